@@ -1,0 +1,301 @@
+"""The ``simfind`` command: the window by default, ``scan`` headless."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from simfind import __version__
+from simfind.core.errors import UsageError
+from simfind.core.export import display_path, row, write_csv, write_json, write_table
+from simfind.core.features import FeatureSettings
+from simfind.core.scan import Progress, ScanOptions, ScanResult, default_jobs, scan
+from simfind.core.textio import DEFAULT_MAX_BYTES
+from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.walk import WalkOptions
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+SCAN_DESCRIPTION = """\
+Compare every text file below DIRECTORY with REFERENCE and print one row per
+file, best match first.
+
+Each file gets a SimHash fingerprint (Chinese cut into words by jieba); its
+Hamming DISTANCE to the reference's fingerprint is the number of bits in which
+they differ (0 = same features). The nearest files by distance are then
+compared exactly, and SIM% is that exact similarity: the share of words in
+common, in order (edit distance for very short texts). Rows are ranked by it:
+verified files first, most similar first, then the rest by distance. "*" marks
+the files simfind calls similar (SIM% at or above --threshold).
+
+When REFERENCE lies inside DIRECTORY it is listed too, at distance 0, and
+marked "R" (JSON/CSV: "reference": true).
+"""
+
+SCAN_EPILOG = """\
+output:
+  --format table is an aligned table; csv has a header row and UTF-8 with a
+  BOM, so Excel shows Chinese names; json is an array of objects with the keys
+  path, distance, similarity (null where not verified), similar, reference,
+  size, modified, encoding, fingerprint. Without --format: a table on a
+  terminal, CSV when piped; with --output, the file's extension decides.
+  Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+
+exit status:
+  0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
+  130 when interrupted.
+
+examples:
+  simfind scan notes/draft.md notes/
+  simfind scan report.txt ~/docs --top 10 --format json
+  simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
+"""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that says what is wrong in one line and exits with status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _fraction(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must lie between 0 and 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="simfind",
+        description="Find the near-duplicates of a file in a folder and see how they differ. "
+        "Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"simfind {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    gui = commands.add_parser("gui", help="open the window (the default)")
+    gui.add_argument("reference", nargs="?", type=Path, help="reference file to fill in")
+    gui.add_argument("directory", nargs="?", type=Path, help="folder to fill in")
+    gui.add_argument("--scan", action="store_true", help="start scanning at once")
+
+    run = commands.add_parser(
+        "scan",
+        help="rank the files of a folder by similarity to a reference file",
+        description=SCAN_DESCRIPTION,
+        epilog=SCAN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    run.add_argument("reference", type=Path, help="the file to compare with")
+    run.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    shown = run.add_argument_group("what is shown")
+    shown.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+    shown.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    shown.add_argument(
+        "--max-distance", type=_non_negative, metavar="K", help="only files within K bits"
+    )
+    shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
+    shown.add_argument("--similar-only", action="store_true", help="only files called similar")
+    shown.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+    how = run.add_argument_group("how files are compared")
+    how.add_argument("--bits", type=int, choices=(64, 128), default=64, help="fingerprint size")
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        default=DEFAULT_THRESHOLD,
+        metavar="S",
+        help="exact similarity (0-1) from which a file is called similar (default %(default)s)",
+    )
+    which = run.add_argument_group("which files")
+    which.add_argument(
+        "--include",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only files matching GLOB (.gitignore syntax; repeatable)",
+    )
+    which.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="leave out files and folders matching GLOB (repeatable)",
+    )
+    which.add_argument("--hidden", action="store_true", help="include hidden files and folders")
+    which.add_argument("--follow-links", action="store_true", help="follow symbolic links")
+    which.add_argument(
+        "--max-size",
+        type=_positive,
+        default=DEFAULT_MAX_BYTES // (1024 * 1024),
+        metavar="MIB",
+        help="skip files larger than MIB mebibytes (default %(default)s)",
+    )
+    which.add_argument(
+        "-j",
+        "--jobs",
+        type=_positive,
+        default=default_jobs(),
+        metavar="N",
+        help="worker processes (default: all cores, %(default)s)",
+    )
+    return parser
+
+
+def _choose_format(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    if args.output is not None:
+        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+    return "table" if sys.stdout.isatty() else "csv"
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def _progress_printer(stream: TextIO) -> tuple[Callable[[Progress], None], Callable[[], None]]:
+    def show(progress: Progress) -> None:
+        rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
+        stream.write(
+            f"\rscanned {progress.files_done}/{progress.files_total} files, {rate:.1f} MB/s "
+        )
+        stream.flush()
+
+    def clear() -> None:
+        stream.write("\r\033[K")
+        stream.flush()
+
+    return show, clear
+
+
+def _emit(result: ScanResult, args: argparse.Namespace, fmt: str, stream: TextIO) -> None:
+    matches = result.matches
+    if args.max_distance is not None:
+        matches = [m for m in matches if m.distance <= args.max_distance]
+    if args.similar_only:
+        matches = [m for m in matches if m.similar]
+    if args.top is not None:
+        matches = matches[: args.top]
+    rows = [row(m, result.bits) for m in matches]
+    if fmt == "json":
+        write_json(rows, stream)
+    elif fmt == "csv":
+        write_csv(rows, stream)
+    else:
+        write_table(rows, stream)
+
+
+def _write_output(result: ScanResult, args: argparse.Namespace, fmt: str) -> None:
+    if args.output is None:
+        _emit(result, args, fmt, sys.stdout)
+        return
+    target: Path = args.output
+    encoding = "utf-8-sig" if fmt == "csv" else "utf-8"
+    # Write beside the target, then rename: an interrupted run leaves no half file.
+    handle, temp = tempfile.mkstemp(prefix=".simfind-", dir=target.parent or Path())
+    try:
+        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
+            _emit(result, args, fmt, stream)
+        Path(temp).replace(target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def run_scan(args: argparse.Namespace) -> int:
+    fmt = _choose_format(args)
+    if args.output is not None:
+        if _inside(args.output, args.directory):
+            raise UsageError(
+                f"--output {args.output} lies inside the scanned folder; "
+                "simfind never writes there: choose another place"
+            )
+        if not args.output.parent.resolve().is_dir():
+            raise UsageError(f"--output folder not found: {args.output.parent}")
+    options = ScanOptions(
+        features=FeatureSettings(bits=args.bits),
+        walk=WalkOptions(
+            include=tuple(args.include),
+            exclude=tuple(args.exclude),
+            hidden=args.hidden,
+            follow_links=args.follow_links,
+        ),
+        max_bytes=args.max_size * 1024 * 1024,
+        jobs=args.jobs,
+        threshold=args.threshold,
+    )
+    cancel = threading.Event()
+    show_progress = not args.quiet and sys.stderr.isatty()
+    progress, clear = _progress_printer(sys.stderr)
+    try:
+        result = scan(
+            args.reference, args.directory, options, progress if show_progress else None, cancel
+        )
+    finally:
+        if show_progress:
+            clear()
+    if not args.quiet:
+        for skipped in result.skipped:
+            detail = f" ({skipped.detail})" if skipped.detail else ""
+            print(
+                f"simfind: skipped {display_path(skipped.path)}: {skipped.reason.value}{detail}",
+                file=sys.stderr,
+            )
+    _write_output(result, args, fmt)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command in (None, "gui"):
+        from simfind.gui.app import run_gui
+
+        return run_gui(
+            getattr(args, "reference", None),
+            getattr(args, "directory", None),
+            getattr(args, "scan", False),
+        )
+    try:
+        return run_scan(args)
+    except UsageError as exc:
+        print(f"simfind: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("simfind: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): not an error worth a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,105 @@
+"""Scan results as rows, and the CSV, JSON and terminal-table writers over them."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any, TextIO
+
+from simfind.core.scan import Match
+
+#: Column names, in order, shared by CSV and JSON.
+COLUMNS = (
+    "path",
+    "distance",
+    "similarity",
+    "similar",
+    "reference",
+    "size",
+    "modified",
+    "encoding",
+    "fingerprint",
+)
+
+# A spreadsheet runs a cell that starts with one of these as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def display_path(path: str | os.PathLike[str]) -> str:
+    """A path as text that can always be printed: undecodable bytes become \\x escapes."""
+    text = os.fspath(path)
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def format_time(mtime_ns: int) -> str:
+    return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")
+
+
+def row(match: Match, bits: int) -> dict[str, Any]:
+    """One match as plain values (JSON types)."""
+    return {
+        "path": display_path(match.path),
+        "distance": match.distance,
+        "similarity": None if match.similarity is None else round(match.similarity, 4),
+        "similar": match.similar,
+        "reference": match.is_reference,
+        "size": match.size,
+        "modified": format_time(match.mtime_ns),
+        "encoding": match.encoding,
+        "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
+    }
+
+
+def safe_cell(value: Any) -> str:
+    """A CSV cell that no spreadsheet will evaluate."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = str(value)
+    if isinstance(value, str) and text.startswith(_FORMULA_STARTS):
+        return "'" + text
+    return text
+
+
+def write_csv(
+    rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
+) -> None:
+    """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    writer = csv.writer(stream, lineterminator="\r\n")
+    writer.writerow(columns)
+    for item in rows:
+        writer.writerow([safe_cell(item.get(name)) for name in columns])
+
+
+def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    json.dump(list(rows), stream, ensure_ascii=False, indent=2)
+    stream.write("\n")
+
+
+def _human_size(size: int) -> str:
+    value = float(size)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if value < 1024 or unit == "GiB":
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{size} B"
+
+
+def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
+    out = io.StringIO()
+    out.write(f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
+    for item in rows:
+        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+        mark = "R" if item["reference"] else ("*" if item["similar"] else "")
+        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        out.write(
+            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {_human_size(item['size']):>9}  "
+            f"{item['encoding']:<10}  {path}\n"
+        )
+    stream.write(out.getvalue())

@@ -1,0 +1,158 @@
+"""Bytes to text: BOM, strict UTF-8, then chardet; binary files are recognised, not decoded."""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import os
+import stat
+from dataclasses import dataclass
+
+import chardet
+import numpy as np
+
+from simfind.core.errors import NotTextError, SkipReason
+
+#: Files larger than this are skipped before a byte is read.
+DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+#: How much of a file chardet looks at; detection cost grows with the sample.
+DETECT_SAMPLE_BYTES = 64 * 1024
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    # UTF-32 first: its little-endian BOM begins with UTF-16's.
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+# chardet names a subset; decode with the superset so no character is lost.
+_SUPERSETS = {
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+    "big5": "big5hkscs",
+    "shift_jis": "cp932",
+    "euc-kr": "cp949",
+    "ascii": "utf-8",
+    "iso-8859-1": "cp1252",
+}
+
+# Control bytes that never appear in text (tab, newlines, form feed and ESC excluded).
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x0b\x0c\x1b")
+_MAX_CONTROL_RATIO = 0.02
+# UTF-16 without a BOM: code units in the blocks real text is made of (ASCII, Latin,
+# punctuation, CJK, kana, hangul, full-width forms); binary data rarely stays inside them.
+_UTF16_TEXT_BLOCKS = (
+    (0x09, 0x0D),
+    (0x20, 0x7E),
+    (0xA0, 0x24F),
+    (0x2000, 0x206F),
+    (0x3000, 0x30FF),
+    (0x4E00, 0x9FFF),
+    (0xAC00, 0xD7AF),
+    (0xFF00, 0xFFEF),
+)
+_UTF16_MIN_TEXT_SHARE = 0.95
+_MAX_REPLACEMENT_RATIO = 0.02
+
+
+@dataclass(frozen=True)
+class DecodedText:
+    text: str
+    encoding: str
+
+
+def _guess_utf16(sample: bytes) -> str | None:
+    """'utf-16-le' or 'utf-16-be' when the sample reads as text in one of them."""
+    if len(sample) < 4:
+        return None
+    even = sample[: len(sample) // 2 * 2]
+    best, best_share = None, 0.0
+    for name, dtype in (("utf-16-le", "<u2"), ("utf-16-be", ">u2")):
+        units = np.frombuffer(even, dtype=dtype)
+        inside = np.zeros(len(units), dtype=bool)
+        for low, high in _UTF16_TEXT_BLOCKS:
+            inside |= (units >= low) & (units <= high)
+        share = float(inside.mean())
+        if share > best_share:
+            best, best_share = name, share
+    return best if best_share >= _UTF16_MIN_TEXT_SHARE else None
+
+
+def decode_bytes(data: bytes) -> DecodedText:
+    """Decode a file's bytes, or raise NotTextError for binary or undecodable data."""
+    if not data:
+        return DecodedText("", "ascii")
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            body = data[len(bom) :]
+            encoding = "utf-8" if name == "utf-8-sig" else name
+            return DecodedText(body.decode(encoding, errors="replace"), name)
+    has_nul = b"\x00" in data
+    if not has_nul:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:
+            return DecodedText(text, "ascii" if data.isascii() else "utf-8")
+    # Text in UTF-16 has NUL bytes wherever it has ASCII (newlines, spaces, digits).
+    utf16 = _guess_utf16(data[:DETECT_SAMPLE_BYTES]) if has_nul else None
+    if utf16 is not None:
+        return DecodedText(data.decode(utf16, errors="replace"), utf16)
+    detected = chardet.detect(data[:DETECT_SAMPLE_BYTES])
+    name = (detected.get("encoding") or "").lower()
+    if not name:
+        raise NotTextError(SkipReason.BINARY, "no text encoding fits")
+    if has_nul and not name.startswith(("utf-16", "utf-32")):
+        raise NotTextError(SkipReason.BINARY, "contains NUL bytes")
+    codec = _SUPERSETS.get(name, name)
+    try:
+        text = data.decode(codec, errors="replace")
+    except LookupError as exc:
+        raise NotTextError(SkipReason.UNDECODABLE, f"unknown encoding {name}") from exc
+    if text.count("\ufffd") > _MAX_REPLACEMENT_RATIO * len(text) + 1:
+        raise NotTextError(SkipReason.UNDECODABLE, f"too many invalid bytes for {name}")
+    if not name.startswith(("utf-16", "utf-32")):
+        sample = data[:DETECT_SAMPLE_BYTES]
+        controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
+        if controls > _MAX_CONTROL_RATIO * len(sample):
+            raise NotTextError(SkipReason.BINARY, "control bytes")
+    return DecodedText(text, name)
+
+
+def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) -> DecodedText:
+    """Read one regular file as text without ever blocking on a FIFO or device.
+
+    The size cap is checked on the open file before anything is read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError as exc:
+        raise NotTextError(SkipReason.VANISHED, str(exc.strerror)) from exc
+    except PermissionError as exc:
+        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror)) from exc
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise NotTextError(SkipReason.SYMLINK_LOOP, str(exc.strerror)) from exc
+        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror)) from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotTextError(SkipReason.NOT_REGULAR)
+        if info.st_size > max_bytes:
+            raise NotTextError(
+                SkipReason.TOO_LARGE, f"{info.st_size} bytes, the limit is {max_bytes}"
+            )
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            # One byte past the cap tells a file that grew since fstat.
+            data = stream.read(max_bytes + 1)
+    except OSError as exc:
+        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror or exc)) from exc
+    finally:
+        os.close(fd)
+    if len(data) > max_bytes:
+        raise NotTextError(SkipReason.TOO_LARGE, f"grew past {max_bytes} bytes while read")
+    return decode_bytes(data)

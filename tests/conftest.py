@@ -1,0 +1,39 @@
+"""Shared fixtures: real files on disk, and a way to prove a folder was left untouched."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SEEDS = Path(__file__).resolve().parent / "data"
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int, int]]:
+    """Every entry below ``folder`` with its mode, size and mtime (links not followed)."""
+    state: dict[str, tuple[int, int, int]] = {}
+    for root, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            path = os.path.join(root, name)  # noqa: PTH118 (os.walk yields strings)
+            info = os.lstat(path)
+            state[os.path.relpath(path, folder)] = (info.st_mode, info.st_size, info.st_mtime_ns)
+    return state
+
+
+@pytest.fixture
+def untouched() -> Callable[[Path], Callable[[], None]]:
+    """Call with a folder before the action; call the result after to assert nothing changed."""
+
+    def take(folder: Path) -> Callable[[], None]:
+        before = snapshot(folder)
+
+        def check() -> None:
+            assert snapshot(folder) == before
+
+        return check
+
+    return take

@@ -1,0 +1,123 @@
+"""Scanning real folders: ranking, skips, the reference, cancel, pools, no writes."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from simfind.core import scan as scan_module
+from simfind.core.errors import SkipReason, UsageError
+from simfind.core.scan import Progress, ScanOptions, make_pool, scan
+from simfind.core.walk import WalkOptions
+from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "corpus"
+    (folder / "sub").mkdir(parents=True)
+    for index, text in enumerate(ZH_DOCS):
+        if index != 3:  # document 3 is present only as an edited copy, in GBK
+            (folder / f"zh{index}.txt").write_text(text, encoding="utf-8")
+    for index, text in enumerate(EN_DOCS):
+        (folder / "sub" / f"en{index}.md").write_text(text, encoding="utf-8")
+    (folder / "parse.py").write_text(CODE, encoding="utf-8")
+    edited = ZH_DOCS[3].replace("明显降温", "大幅降温").replace("三天左右", "四天左右")
+    (folder / "sub" / "weather_gbk.txt").write_bytes(edited.encode("gbk"))
+    (folder / "image.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(300))
+    (folder / "empty.txt").write_bytes(b"")
+    return folder
+
+
+def reference_file(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "reference.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_near_duplicate_ranks_first_and_is_called_similar(
+    tmp_path: Path, corpus: Path, untouched
+) -> None:
+    check = untouched(corpus)
+    result = scan(reference_file(tmp_path, ZH_DOCS[3]), corpus)
+    check()
+    best = result.matches[0]
+    assert best.rel == "sub/weather_gbk.txt"
+    assert best.encoding == "gb18030"
+    assert best.similar and best.similarity is not None and best.similarity > 0.9
+    assert not any(m.similar for m in result.matches[1:])
+    assert len(result.matches) == len(ZH_DOCS) - 1 + len(EN_DOCS) + 2
+    reasons = {s.rel: s.reason for s in result.skipped}
+    assert reasons == {"image.png": SkipReason.BINARY, "empty.txt": SkipReason.EMPTY}
+
+
+def test_reference_inside_the_folder_is_listed_first_and_marked(corpus: Path) -> None:
+    result = scan(corpus / "parse.py", corpus)
+    first = result.matches[0]
+    assert first.is_reference and first.distance == 0 and first.similarity == 1.0
+    assert sum(m.is_reference for m in result.matches) == 1
+
+
+def test_rows_carry_distance_and_exact_similarity(tmp_path: Path, corpus: Path) -> None:
+    result = scan(reference_file(tmp_path, EN_DOCS[2]), corpus, ScanOptions(verify_top=3))
+    verified = [m for m in result.matches if m.similarity is not None]
+    assert len(verified) >= 3
+    # Verified rows come first, best first; the rest follow by distance.
+    sims = [m.similarity for m in verified]
+    assert sims == sorted(sims, reverse=True)
+    rest = [m.distance for m in result.matches[len(verified) :]]
+    assert rest == sorted(rest)
+
+
+def test_include_and_exclude_patterns(tmp_path: Path, corpus: Path) -> None:
+    options = ScanOptions(walk=WalkOptions(include=("*.txt",), exclude=("sub/",)))
+    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, options)
+    expected = sorted(f"zh{i}.txt" for i in range(len(ZH_DOCS)) if i != 3)
+    assert sorted(m.rel for m in result.matches) == expected
+
+
+def test_unusable_reference_and_folder_raise_usage_errors(tmp_path: Path, corpus: Path) -> None:
+    with pytest.raises(UsageError, match="not found"):
+        scan(tmp_path / "missing.txt", corpus)
+    with pytest.raises(UsageError, match="not usable as text"):
+        scan(corpus / "image.png", corpus)
+    with pytest.raises(UsageError, match="folder not found"):
+        scan(corpus / "parse.py", tmp_path / "nowhere")
+    with pytest.raises(UsageError, match="not a folder"):
+        scan(corpus / "parse.py", corpus / "parse.py")
+
+
+def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for index in range(200):
+        (folder / f"f{index:03}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", encoding="utf-8")
+    cancel = threading.Event()
+    seen: list[Progress] = []
+
+    def on_progress(progress: Progress) -> None:
+        seen.append(progress)
+        if progress.files_done >= 20:
+            cancel.set()
+
+    scan_module_interval = scan_module.PROGRESS_INTERVAL
+    try:
+        scan_module.PROGRESS_INTERVAL = 0.0
+        result = scan(folder / "f000.txt", folder, ScanOptions(), on_progress, cancel)
+    finally:
+        scan_module.PROGRESS_INTERVAL = scan_module_interval
+    assert result.cancelled
+    assert 20 <= len(result.matches) < 200
+    assert seen[0].files_total == 200
+
+
+def test_a_process_pool_gives_the_same_answer(tmp_path: Path, corpus: Path) -> None:
+    reference = reference_file(tmp_path, ZH_DOCS[3])
+    inline = scan(reference, corpus)
+    with make_pool(2) as pool:
+        pooled = scan(reference, corpus, ScanOptions(jobs=2), executor=pool)
+    as_rows = lambda r: [(m.rel, m.fingerprint, m.distance, m.similarity) for m in r.matches]  # noqa: E731
+    assert as_rows(pooled) == as_rows(inline)
+    assert [s.rel for s in pooled.skipped] == [s.rel for s in inline.skipped]
