@@ -15,6 +15,7 @@ from simfind import __version__
 from simfind.core.errors import UsageError
 from simfind.core.export import display_path, row, write_csv, write_json, write_table
 from simfind.core.features import FeatureSettings
+from simfind.core.rank import RankOptions
 from simfind.core.scan import Progress, ScanOptions, ScanResult, default_jobs, scan
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
@@ -248,7 +249,7 @@ def run_scan(args: argparse.Namespace) -> int:
         ),
         max_bytes=args.max_size * 1024 * 1024,
         jobs=args.jobs,
-        threshold=args.threshold,
+        rank=RankOptions(threshold=args.threshold),
     )
     cancel = threading.Event()
     show_progress = not args.quiet and sys.stderr.isatty()

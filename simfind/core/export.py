@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any, TextIO
 
-from simfind.core.scan import Match
+from simfind.core.rank import Match
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (

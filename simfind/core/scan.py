@@ -14,15 +14,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
-
-import numpy as np
 
 from simfind.core.errors import NotTextError, SkipReason, UsageError
 from simfind.core.features import FeatureSettings, extract
-from simfind.core.simhash import distances, fingerprint, to_array
+from simfind.core.rank import CancelToken, Match, RankOptions, rank_matches
+from simfind.core.simhash import fingerprint
 from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
-from simfind.core.verify import DEFAULT_THRESHOLD, Comparable, comparable, similarity
+from simfind.core.verify import Comparable, comparable
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
 #: Below this many bytes in all, a process pool costs more than it saves.
@@ -34,27 +32,13 @@ _BATCH_BYTES = 4 * 1024 * 1024
 PROGRESS_INTERVAL = 0.1
 
 
-class CancelToken(Protocol):
-    def is_set(self) -> bool: ...
-
-
 @dataclass(frozen=True)
 class ScanOptions:
     features: FeatureSettings = field(default_factory=FeatureSettings)
     walk: WalkOptions = field(default_factory=WalkOptions)
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
-    #: The nearest files by distance that are always verified exactly.
-    verify_top: int = 32
-    #: Files within this distance are verified too (None: 3/16 of the bits).
-    verify_radius: int | None = None
-    threshold: float = DEFAULT_THRESHOLD
-
-    @property
-    def radius(self) -> int:
-        if self.verify_radius is not None:
-            return self.verify_radius
-        return self.features.bits * 3 // 16
+    rank: RankOptions = field(default_factory=RankOptions)
 
 
 @dataclass(frozen=True)
@@ -72,22 +56,6 @@ class Fingerprinted:
     entry: FileEntry
     fingerprint: int
     encoding: str
-
-
-@dataclass
-class Match:
-    """One text file of the folder, compared with the reference."""
-
-    path: Path
-    rel: str
-    size: int
-    mtime_ns: int
-    encoding: str
-    fingerprint: int
-    distance: int
-    similarity: float | None = None
-    similar: bool = False
-    is_reference: bool = False
 
 
 @dataclass
@@ -317,57 +285,15 @@ def check_directory(directory: Path) -> None:
         raise UsageError(f"folder cannot be read: {directory}: {exc.strerror}") from exc
 
 
-def rank(
-    result: ScanResult,
-    reference: Comparable,
-    options: ScanOptions,
-    cancel: CancelToken | None = None,
-) -> None:
-    """Verify the nearest candidates exactly and order the matches in place.
+def _file_loader(options: ScanOptions) -> Callable[[Match], Comparable | None]:
+    def load(match: Match) -> Comparable | None:
+        try:
+            decoded = read_text(match.path, options.max_bytes)
+        except NotTextError:
+            return None
+        return comparable(decoded.text, options.features)
 
-    Verified candidates come first, most similar first (distance breaks ties);
-    the rest follow by distance. The verdict ``similar`` is the verified
-    similarity at or above the threshold.
-    """
-    matches = result.matches
-    if not matches:
-        return
-    dist = distances(
-        result.reference_fingerprint, to_array([m.fingerprint for m in matches], result.bits)
-    )
-    for match, value in zip(matches, dist.tolist(), strict=True):
-        match.distance = value
-    order = np.argsort(dist, kind="stable")
-    chosen = set(order[: options.verify_top].tolist()) | set(
-        np.flatnonzero(dist <= options.radius).tolist()
-    )
-    for index in sorted(chosen, key=lambda i: dist[i]):
-        if cancel is not None and cancel.is_set():
-            break
-        match = matches[index]
-        if match.is_reference:
-            match.similarity = 1.0
-        else:
-            try:
-                decoded = read_text(match.path, options.max_bytes)
-            except NotTextError:
-                continue
-            match.similarity = similarity(
-                reference, comparable(decoded.text, options.features), options.features
-            )
-        match.similar = match.similarity >= options.threshold
-    matches.sort(key=_rank_key)
-
-
-def _rank_key(match: Match) -> tuple[int, float, int, int, str]:
-    verified = match.similarity is not None
-    return (
-        0 if verified else 1,
-        -(match.similarity or 0.0),
-        match.distance,
-        0 if match.is_reference else 1,
-        match.rel,
-    )
+    return load
 
 
 def scan(
@@ -409,7 +335,15 @@ def scan(
             )
         )
     result.cancelled = cancel is not None and cancel.is_set()
-    rank(result, ref_comparable, options, cancel)
+    rank_matches(
+        result.matches,
+        ref_value,
+        ref_comparable,
+        options.features,
+        options.rank,
+        _file_loader(options),
+        cancel,
+    )
     result.skipped.sort(key=lambda s: s.rel)
     result.elapsed = time.monotonic() - started
     return result
@@ -428,6 +362,5 @@ __all__ = [
     "fingerprint_text",
     "load_reference",
     "make_pool",
-    "rank",
     "scan",
 ]

@@ -9,6 +9,7 @@ import pytest
 
 from simfind.core import scan as scan_module
 from simfind.core.errors import SkipReason, UsageError
+from simfind.core.rank import RankOptions
 from simfind.core.scan import Progress, ScanOptions, make_pool, scan
 from simfind.core.walk import WalkOptions
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -61,7 +62,9 @@ def test_reference_inside_the_folder_is_listed_first_and_marked(corpus: Path) ->
 
 
 def test_rows_carry_distance_and_exact_similarity(tmp_path: Path, corpus: Path) -> None:
-    result = scan(reference_file(tmp_path, EN_DOCS[2]), corpus, ScanOptions(verify_top=3))
+    result = scan(
+        reference_file(tmp_path, EN_DOCS[2]), corpus, ScanOptions(rank=RankOptions(verify_top=3))
+    )
     verified = [m for m in result.matches if m.similarity is not None]
     assert len(verified) >= 3
     # Verified rows come first, best first; the rest follow by distance.
