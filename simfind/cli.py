@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 import tempfile
 import threading
@@ -12,11 +13,13 @@ from pathlib import Path
 from typing import TextIO
 
 from simfind import __version__
+from simfind.core.cache import FingerprintCache
 from simfind.core.errors import UsageError
 from simfind.core.export import display_path, row, write_csv, write_json, write_table
 from simfind.core.features import FeatureSettings
+from simfind.core.fingerprinting import Progress, default_jobs
 from simfind.core.rank import RankOptions
-from simfind.core.scan import Progress, ScanOptions, ScanResult, default_jobs, scan
+from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions
@@ -154,6 +157,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip files larger than MIB mebibytes (default %(default)s)",
     )
     which.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="neither read nor update the fingerprint cache (see 'simfind cache')",
+    )
+    which.add_argument(
         "-j",
         "--jobs",
         type=_positive,
@@ -161,6 +169,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="worker processes (default: all cores, %(default)s)",
     )
+    cache = commands.add_parser(
+        "cache",
+        help="show or clear the fingerprint cache",
+        description="simfind remembers fingerprints by path, size and modification time, "
+        "so a second scan of an unchanged folder reads no file. The cache lives in the "
+        "user's cache folder ($SIMFIND_CACHE_DIR overrides it).",
+    )
+    cache.add_argument("action", choices=("info", "clear"), help="what to do")
     return parser
 
 
@@ -229,6 +245,33 @@ def _write_output(result: ScanResult, args: argparse.Namespace, fmt: str) -> Non
         raise
 
 
+def _open_cache() -> FingerprintCache | None:
+    """The user's cache, or None (with a warning) when it cannot be used."""
+    try:
+        cache = FingerprintCache()
+    except (OSError, sqlite3.Error) as exc:
+        print(f"simfind: warning: working without the fingerprint cache: {exc}", file=sys.stderr)
+        return None
+    for warning in cache.warnings:
+        print(f"simfind: warning: {warning}", file=sys.stderr)
+    return cache
+
+
+def run_cache(args: argparse.Namespace) -> int:
+    with FingerprintCache() as cache:
+        for warning in cache.warnings:
+            print(f"simfind: warning: {warning}", file=sys.stderr)
+        if args.action == "clear":
+            count = cache.entries()
+            cache.clear()
+            print(f"cleared {count} fingerprints from {cache.path}")
+        else:
+            print(f"location: {cache.path}")
+            print(f"entries:  {cache.entries()}")
+            print(f"size:     {cache.size_bytes() / 1e6:.1f} MB")
+    return 0
+
+
 def run_scan(args: argparse.Namespace) -> int:
     fmt = _choose_format(args)
     if args.output is not None:
@@ -251,16 +294,24 @@ def run_scan(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         rank=RankOptions(threshold=args.threshold),
     )
+    cache = None if args.no_cache else _open_cache()
     cancel = threading.Event()
     show_progress = not args.quiet and sys.stderr.isatty()
     progress, clear = _progress_printer(sys.stderr)
     try:
         result = scan(
-            args.reference, args.directory, options, progress if show_progress else None, cancel
+            args.reference,
+            args.directory,
+            options,
+            progress if show_progress else None,
+            cancel,
+            cache=cache,
         )
     finally:
         if show_progress:
             clear()
+        if cache is not None:
+            cache.close()
     if not args.quiet:
         for skipped in result.skipped:
             detail = f" ({skipped.detail})" if skipped.detail else ""
@@ -284,7 +335,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             getattr(args, "scan", False),
         )
     try:
-        return run_scan(args)
+        return run_cache(args) if args.command == "cache" else run_scan(args)
     except UsageError as exc:
         print(f"simfind: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -37,3 +37,13 @@ def untouched() -> Callable[[Path], Callable[[], None]]:
         return check
 
     return take
+
+
+@pytest.fixture(autouse=True)
+def private_cache(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Each test gets its own fingerprint cache folder, never the user's."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("SIMFIND_CACHE_DIR", str(folder))
+    return folder

@@ -61,6 +61,9 @@ _MAX_REPLACEMENT_RATIO = 0.02
 class DecodedText:
     text: str
     encoding: str
+    #: What the open file said when it was read (0 for text that came from memory).
+    size: int = 0
+    mtime_ns: int = 0
 
 
 def _guess_utf16(sample: bytes) -> str | None:
@@ -149,10 +152,14 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
         with os.fdopen(fd, "rb", closefd=False) as stream:
             # One byte past the cap tells a file that grew since fstat.
             data = stream.read(max_bytes + 1)
+        after = os.fstat(fd)
     except OSError as exc:
         raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror or exc)) from exc
     finally:
         os.close(fd)
     if len(data) > max_bytes:
         raise NotTextError(SkipReason.TOO_LARGE, f"grew past {max_bytes} bytes while read")
-    return decode_bytes(data)
+    if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
+        raise NotTextError(SkipReason.CHANGED, "written to while it was read")
+    decoded = decode_bytes(data)
+    return DecodedText(decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns)

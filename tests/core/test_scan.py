@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import scan as scan_module
+from simfind.core import fingerprinting as scan_module
 from simfind.core.errors import SkipReason, UsageError
+from simfind.core.fingerprinting import Progress, make_pool
 from simfind.core.rank import RankOptions
-from simfind.core.scan import Progress, ScanOptions, make_pool, scan
+from simfind.core.scan import ScanOptions, scan
 from simfind.core.walk import WalkOptions
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 

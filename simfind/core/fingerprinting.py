@@ -1,0 +1,276 @@
+"""Fingerprint many files: cache first, then in-process or in a worker pool, with progress.
+
+Workers receive paths and return plain tuples, so nothing large crosses a
+process boundary; each worker reads one file's text at a time.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from simfind.core.cache import CachedOutcome, FingerprintCache
+from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.features import FeatureSettings, extract
+from simfind.core.rank import CancelToken
+from simfind.core.simhash import fingerprint
+from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
+from simfind.core.walk import FileEntry, Skipped
+
+#: Below this many bytes in all, a process pool costs more than it saves.
+SMALL_SCAN_BYTES = 8 * 1024 * 1024
+#: Files sent to a worker at once: amortises the pickling round trip.
+_BATCH_FILES = 64
+_BATCH_BYTES = 4 * 1024 * 1024
+#: Progress reaches the caller at most this often (seconds).
+PROGRESS_INTERVAL = 0.1
+#: Outcomes that depend only on a file's bytes, so the cache may remember them.
+_CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
+#: Cache writes are grouped into transactions of about this many rows.
+_CACHE_WRITE_ROWS = 512
+
+
+@dataclass(frozen=True)
+class Progress:
+    files_done: int
+    files_total: int
+    bytes_done: int
+    bytes_total: int
+    current: str
+    elapsed: float
+
+
+@dataclass(frozen=True)
+class Fingerprinted:
+    entry: FileEntry
+    fingerprint: int
+    encoding: str
+    cached: bool = False
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+@dataclass(frozen=True)
+class Job:
+    """How to fingerprint: the settings, the size cap, the workers."""
+
+    settings: FeatureSettings
+    max_bytes: int = DEFAULT_MAX_BYTES
+    jobs: int = 1
+
+
+def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
+    """The fingerprint of a decoded text; an empty text has none."""
+    features = extract(decoded.text, settings)
+    if len(features.hashes) == 0:
+        raise NotTextError(SkipReason.EMPTY, "no words or characters to compare")
+    return fingerprint(features, settings.bits)
+
+
+def fingerprint_file(
+    path: str | os.PathLike[str], settings: FeatureSettings, max_bytes: int = DEFAULT_MAX_BYTES
+) -> tuple[int, str]:
+    """(fingerprint, encoding) of one file; NotTextError says why there is none."""
+    decoded = read_text(path, max_bytes)
+    return fingerprint_text(decoded, settings), decoded.encoding
+
+
+# One outcome per file, in plain values that pickle cheaply:
+# (index, fingerprint or None, encoding or skip reason, detail, size, mtime_ns as read)
+_Outcome = tuple[int, int | None, str, str, int, int]
+
+
+def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outcome]:
+    outcomes: list[_Outcome] = []
+    for index, path in batch:
+        try:
+            decoded = read_text(path, job.max_bytes)
+            value = fingerprint_text(decoded, job.settings)
+        except NotTextError as exc:
+            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1))
+        except Exception as exc:  # a bug or an OS surprise must not end the scan
+            detail = f"{type(exc).__name__}: {exc}"
+            outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1))
+        else:
+            outcomes.append((index, value, decoded.encoding, "", decoded.size, decoded.mtime_ns))
+    return outcomes
+
+
+def _batches(entries: Sequence[tuple[int, FileEntry]]) -> Iterator[list[tuple[int, str]]]:
+    batch: list[tuple[int, str]] = []
+    size = 0
+    for index, entry in entries:
+        batch.append((index, os.fspath(entry.path)))
+        size += entry.size
+        if len(batch) >= _BATCH_FILES or size >= _BATCH_BYTES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+def make_pool(jobs: int) -> ProcessPoolExecutor:
+    """A worker pool that is safe beside Qt threads and in a frozen bundle (spawn)."""
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+
+
+def default_jobs() -> int:
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+class _Reporter:
+    """Throttles progress calls to one per PROGRESS_INTERVAL, plus the first and last."""
+
+    def __init__(self, callback: ProgressCallback | None, files: int, total_bytes: int) -> None:
+        self.callback = callback
+        self.files_total = files
+        self.bytes_total = total_bytes
+        self.files_done = 0
+        self.bytes_done = 0
+        self.started = time.monotonic()
+        self.last = 0.0
+
+    def advance(self, entry: FileEntry) -> None:
+        self.files_done += 1
+        self.bytes_done += entry.size
+        self.emit(entry.rel)
+
+    def emit(self, current: str, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.callback is None or (not force and now - self.last < PROGRESS_INTERVAL):
+            return
+        self.last = now
+        self.callback(
+            Progress(
+                self.files_done,
+                self.files_total,
+                self.bytes_done,
+                self.bytes_total,
+                current,
+                now - self.started,
+            )
+        )
+
+
+def fingerprint_entries(
+    entries: Sequence[FileEntry],
+    job: Job,
+    progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+    executor: Executor | None = None,
+    cache: FingerprintCache | None = None,
+    folder: Path | None = None,
+) -> Iterator[Fingerprinted | Skipped]:
+    """Fingerprint files: answers from the cache first, the rest in-process or in a pool.
+
+    Yields as results arrive (not in input order) and stops early when
+    cancelled. A pool is started here only when none is given and the work
+    is large enough to pay for it.
+    """
+    reporter = _Reporter(progress, len(entries), sum(e.size for e in entries))
+    reporter.emit("", force=True)
+    settings_key = job.settings.key()
+    known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
+    todo: list[tuple[int, FileEntry]] = []
+    for index, entry in enumerate(entries):
+        hit = known.get(FingerprintCache.key(entry.path)) if known else None
+        if hit is None or (hit.size, hit.mtime_ns) != (entry.size, entry.mtime_ns):
+            todo.append((index, entry))
+            continue
+        reporter.advance(entry)
+        if hit.fingerprint is None:
+            yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
+        else:
+            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, cached=True)
+    if cancel is not None and cancel.is_set():
+        return
+    own_pool = None
+    todo_bytes = sum(entry.size for _, entry in todo)
+    if executor is None and job.jobs > 1 and todo_bytes >= SMALL_SCAN_BYTES:
+        executor = own_pool = make_pool(job.jobs)
+    fresh: list[tuple[Path, CachedOutcome]] = []
+    try:
+        if executor is None:
+            outcomes = _inline(todo, job, cancel)
+        else:
+            outcomes = _pooled(executor, todo, job, cancel)
+        for outcome_batch in outcomes:
+            for index, value, encoding, detail, size, mtime_ns in outcome_batch:
+                entry = entries[index]
+                reporter.advance(entry)
+                if value is None:
+                    reason = SkipReason(encoding)
+                    if reason in _CACHEABLE_SKIPS:
+                        outcome = CachedOutcome(entry.size, entry.mtime_ns, None, encoding, detail)
+                        fresh.append((entry.path, outcome))
+                    yield Skipped(entry.path, entry.rel, reason, detail)
+                else:
+                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding, "")))
+                    yield Fingerprinted(entry, value, encoding)
+            if len(fresh) >= _CACHE_WRITE_ROWS:
+                _store(cache, settings_key, fresh)
+            if cancel is not None and cancel.is_set():
+                return
+    finally:
+        _store(cache, settings_key, fresh)
+        reporter.emit("", force=True)
+        if own_pool is not None:
+            own_pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _store(
+    cache: FingerprintCache | None, settings_key: str, fresh: list[tuple[Path, CachedOutcome]]
+) -> None:
+    """Write what was learnt in one transaction, and forget it."""
+    if cache is not None and fresh:
+        cache.store(settings_key, fresh)
+    fresh.clear()
+
+
+def _inline(
+    todo: Sequence[tuple[int, FileEntry]], job: Job, cancel: CancelToken | None
+) -> Iterator[list[_Outcome]]:
+    """One file at a time, so a cancel is seen after each file."""
+    for index, entry in todo:
+        if cancel is not None and cancel.is_set():
+            return
+        yield _fingerprint_batch([(index, os.fspath(entry.path))], job)
+
+
+def _pooled(
+    executor: Executor,
+    todo: Sequence[tuple[int, FileEntry]],
+    job: Job,
+    cancel: CancelToken | None,
+) -> Iterator[list[_Outcome]]:
+    """Keep two batches per worker in flight; yield each as it completes."""
+    pending: set[Future[list[_Outcome]]] = set()
+    limit = 2 * max(1, job.jobs)
+    batches = _batches(todo)
+    exhausted = False
+    try:
+        while True:
+            while not exhausted and len(pending) < limit:
+                batch = next(batches, None)
+                if batch is None or (cancel is not None and cancel.is_set()):
+                    exhausted = True
+                    break
+                pending.add(executor.submit(_fingerprint_batch, batch, job))
+            if not pending:
+                return
+            done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+            if cancel is not None and cancel.is_set():
+                return
+    finally:
+        for future in pending:
+            future.cancel()

@@ -1,0 +1,274 @@
+"""Accuracy on real near-duplicates: recall@1 and MRR of simfind beside the naive seed algorithm.
+
+    python -m tests.benchmarks.bench_accuracy [--quick] [--only NAME]
+
+For every query file the whole corpus folder is ranked; the query's one true
+near-duplicate (the same file in the other release, the other revision of a
+document, the unedited original) should come first. Prints one table per
+dataset; the figures are quoted in the issue notes. Downloads its data once
+(see datasets.py) into the benchmark cache; writes nothing else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import numpy as np
+
+from simfind.core.errors import NotTextError
+from simfind.core.features import Features, FeatureSettings, extract
+from simfind.core.rank import Match, RankOptions, rank_matches
+from simfind.core.simhash import distances, fingerprint, simhash, to_array
+from simfind.core.textio import read_text
+from simfind.core.verify import Comparable, comparable
+from tests.benchmarks.datasets import Dataset, all_datasets
+from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD
+from tests.benchmarks.naive_seed import naive_fingerprint_fast
+
+MAX_BYTES = 8 * 1024 * 1024
+
+
+def read(path: Path) -> str | None:
+    try:
+        return read_text(path, MAX_BYTES).text
+    except NotTextError:
+        return None
+
+
+@dataclass
+class Corpus:
+    paths: list[Path]
+    texts: list[str]
+    position: dict[Path, int]
+
+    @classmethod
+    def load(cls, folder: Path) -> Corpus:
+        paths, texts = [], []
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()):
+            text = read(path)
+            if text is not None and text.strip():
+                paths.append(path)
+                texts.append(text)
+        return cls(paths, texts, {p: i for i, p in enumerate(paths)})
+
+
+@dataclass
+class Outcome:
+    """Per-method running totals."""
+
+    hits: float = 0.0
+    reciprocal: float = 0.0
+    queries: int = 0
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    seconds: float = 0.0
+
+    def add_rank(self, better: int, tied: int) -> None:
+        """Expected recall@1 and reciprocal rank when ``tied`` files share the target's score."""
+        self.queries += 1
+        if better == 0:
+            self.hits += 1.0 / tied
+        self.reciprocal += sum(1.0 / (better + k) for k in range(1, tied + 1)) / tied
+
+    def add_verdict(self, target_called: bool, others_called: int) -> None:
+        self.tp += int(target_called)
+        self.fn += int(not target_called)
+        self.fp += others_called
+
+    def line(self, name: str) -> str:
+        recall1 = self.hits / max(1, self.queries)
+        mrr = self.reciprocal / max(1, self.queries)
+        verdict = ""
+        if self.tp + self.fp + self.fn:
+            precision = self.tp / max(1, self.tp + self.fp)
+            recall = self.tp / max(1, self.tp + self.fn)
+            verdict = f"{precision:9.3f} {recall:9.3f}"
+        return f"  {name:<34} {recall1:9.3f} {mrr:7.3f} {verdict:>19}  {self.seconds:7.1f}s"
+
+
+@dataclass
+class SimfindMethod:
+    """simfind's fingerprint with a given setting; verified or by distance alone."""
+
+    name: str
+    settings: FeatureSettings
+    verify: bool = True
+    idf: bool = False
+    rank: RankOptions = field(default_factory=RankOptions)
+
+
+def idf_fingerprints(
+    features: Sequence[Features], settings: FeatureSettings
+) -> tuple[list[int], Callable[[Features], int]]:
+    """Fingerprints with weights scaled by the corpus's inverse document frequency."""
+    joined = np.concatenate([f.hashes for f in features]) if features else np.empty(0, np.uint64)
+    vocab, df = np.unique(joined, return_counts=True)
+    n = len(features)
+
+    def weigh(f: Features) -> int:
+        at = np.searchsorted(vocab, f.hashes)
+        at = np.minimum(at, len(vocab) - 1)
+        known = vocab[at] == f.hashes
+        counts = np.where(known, df[at], 0)
+        idf = np.log((1.0 + n) / (1.0 + counts)) + 1.0
+        return simhash(f.hashes, np.rint(f.weights * idf), settings.lanes)
+
+    return [weigh(f) for f in features], weigh
+
+
+def evaluate_simfind(
+    dataset: Dataset, corpora: dict[Path, Corpus], method: SimfindMethod
+) -> Outcome:
+    outcome = Outcome()
+    started = time.perf_counter()
+    settings = method.settings
+    by_corpus: dict[Path, tuple[np.ndarray, list[int], Callable[[str], int]]] = {}
+    comparables: dict[tuple[Path, int], Comparable] = {}
+    for query in dataset.queries:
+        corpus = corpora[query.corpus_dir]
+        if query.corpus_dir not in by_corpus:
+            if method.idf:
+                feats = [extract(t, settings) for t in corpus.texts]
+                prints, weigh = idf_fingerprints(feats, settings)
+                by_corpus[query.corpus_dir] = (
+                    to_array(prints, settings.bits),
+                    prints,
+                    lambda t, w=weigh: w(extract(t, settings)),
+                )
+            else:
+                prints = [fingerprint(extract(t, settings), settings.bits) for t in corpus.texts]
+                by_corpus[query.corpus_dir] = (
+                    to_array(prints, settings.bits),
+                    prints,
+                    lambda t: fingerprint(extract(t, settings), settings.bits),
+                )
+        array, prints, fingerprint_of = by_corpus[query.corpus_dir]
+        text = read(query.query_path)
+        target = corpus.position.get(query.target_path)
+        if text is None or target is None:
+            continue
+        reference = fingerprint_of(text)
+        if not method.verify:
+            dist = distances(reference, array)
+            mine = dist[target]
+            outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
+            continue
+        matches = [
+            Match(path=p, rel=str(i), size=0, mtime_ns=0, encoding="", fingerprint=fp)
+            for i, (p, fp) in enumerate(zip(corpus.paths, prints, strict=True))
+        ]
+        ref_comparable = comparable(text, settings)
+
+        def load(match: Match, corpus: Corpus = corpus, key: Path = query.corpus_dir) -> Comparable:
+            index = int(match.rel)
+            if (key, index) not in comparables:
+                comparables[(key, index)] = comparable(corpus.texts[index], settings)
+            return comparables[(key, index)]
+
+        rank_matches(matches, reference, ref_comparable, settings, method.rank, load)
+        order = [int(m.rel) for m in matches]
+        position = order.index(target)
+        mine = matches[position]
+        key = (mine.similarity, mine.distance)
+        better = sum(1 for m in matches[:position] if (m.similarity, m.distance) != key)
+        tied = sum(1 for m in matches if (m.similarity, m.distance) == key)
+        outcome.add_rank(better, tied)
+        outcome.add_verdict(mine.similar, sum(1 for m in matches if m.similar and m is not mine))
+    outcome.seconds = time.perf_counter() - started
+    return outcome
+
+
+def evaluate_seed(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
+    outcome = Outcome()
+    started = time.perf_counter()
+    arrays: dict[Path, np.ndarray] = {}
+    for query in dataset.queries:
+        corpus = corpora[query.corpus_dir]
+        if query.corpus_dir not in arrays:
+            arrays[query.corpus_dir] = to_array(
+                [naive_fingerprint_fast(t) for t in corpus.texts], 64
+            )
+        text = read(query.query_path)
+        target = corpus.position.get(query.target_path)
+        if text is None or target is None:
+            continue
+        dist = distances(naive_fingerprint_fast(text), arrays[query.corpus_dir])
+        mine = dist[target]
+        outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
+        outcome.add_verdict(
+            bool(mine <= SEED_THRESHOLD),
+            int((dist <= SEED_THRESHOLD).sum()) - int(mine <= SEED_THRESHOLD),
+        )
+    outcome.seconds = time.perf_counter() - started
+    return outcome
+
+
+def methods(quick: bool) -> list[SimfindMethod]:
+    base = FeatureSettings()
+    chosen = [
+        SimfindMethod("simfind (default: verified)", base),
+        SimfindMethod("simfind distance only", base, verify=False),
+        SimfindMethod("simfind 128-bit distance only", replace(base, bits=128), verify=False),
+    ]
+    if quick:
+        return chosen
+    return [
+        *chosen,
+        SimfindMethod("  +IDF, distance only", base, verify=False, idf=True),
+        SimfindMethod("  +IDF, verified", base, idf=True),
+        SimfindMethod("  shingle=1, distance only", replace(base, shingle=1), verify=False),
+        SimfindMethod("  shingle=3, distance only", replace(base, shingle=3), verify=False),
+        SimfindMethod("  CJK chars, distance only", replace(base, cjk="chars"), verify=False),
+        SimfindMethod("  CJK chars, verified", replace(base, cjk="chars")),
+        SimfindMethod("  tf weights, distance only", replace(base, weighting="tf"), verify=False),
+        SimfindMethod(
+            "  unit weights, distance only", replace(base, weighting="unit"), verify=False
+        ),
+        SimfindMethod("  verify_top=8", base, rank=RankOptions(verify_top=8, verify_radius=0)),
+    ]
+
+
+def threshold_sweep(dataset: Dataset, corpora: dict[Path, Corpus]) -> None:
+    print("  verdict threshold sweep (simfind default):")
+    for threshold in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
+        method = SimfindMethod("", FeatureSettings(), rank=RankOptions(threshold=threshold))
+        outcome = evaluate_simfind(dataset, corpora, method)
+        precision = outcome.tp / max(1, outcome.tp + outcome.fp)
+        recall = outcome.tp / max(1, outcome.tp + outcome.fn)
+        print(f"    threshold {threshold:.1f}: precision {precision:.3f} recall {recall:.3f}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="defaults and the baseline only")
+    parser.add_argument("--only", help="datasets whose name contains this")
+    parser.add_argument("--no-seed", action="store_true", help="skip the slow naive baseline")
+    parser.add_argument("--sweep", action="store_true", help="verdict threshold sweep")
+    args = parser.parse_args(argv)
+    for dataset in all_datasets():
+        if args.only and args.only not in dataset.name:
+            continue
+        corpora = {d: Corpus.load(d) for d in {q.corpus_dir for q in dataset.queries}}
+        files = sum(len(c.paths) for c in corpora.values())
+        print(f"\n{dataset.name}: {len(dataset.queries)} queries, {files} corpus files")
+        print(f"  {dataset.description}")
+        print(
+            f"  {'method':<34} {'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
+        )
+        for method in methods(args.quick):
+            print(evaluate_simfind(dataset, corpora, method).line(method.name), flush=True)
+        if not args.no_seed:
+            print(evaluate_seed(dataset, corpora).line("naive seed (jieba, tf, d<=3)"), flush=True)
+        if args.sweep:
+            threshold_sweep(dataset, corpora)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

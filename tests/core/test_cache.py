@@ -1,0 +1,163 @@
+"""The SQLite fingerprint cache: rescans read nothing, changes are seen, damage is survived."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from simfind.core import textio
+from simfind.core.cache import FingerprintCache
+from simfind.core.features import FeatureSettings
+from simfind.core.scan import ScanOptions, scan
+from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "docs"
+    root.mkdir()
+    for index, text in enumerate(ZH_DOCS + EN_DOCS):
+        (root / f"doc{index}.txt").write_text(text, encoding="utf-8")
+    (root / "code.py").write_text(CODE, encoding="utf-8")
+    (root / "blob.bin").write_bytes(bytes(range(256)) * 8)
+    return root
+
+
+def counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record every file the engine opens for its contents."""
+    opened: list[str] = []
+    original = textio.read_text
+
+    def spy(path, max_bytes=textio.DEFAULT_MAX_BYTES):  # type: ignore[no-untyped-def]
+        opened.append(os.fspath(path))
+        return original(path, max_bytes)
+
+    monkeypatch.setattr("simfind.core.fingerprinting.read_text", spy)
+    return opened
+
+
+def rows(result):  # type: ignore[no-untyped-def]
+    return [(m.rel, m.fingerprint, m.distance, m.encoding) for m in result.matches]
+
+
+def test_second_scan_of_an_unchanged_folder_reads_no_file(
+    folder: Path, private_cache: Path, monkeypatch: pytest.MonkeyPatch, untouched
+) -> None:
+    check = untouched(folder)
+    reference = folder / "doc0.txt"
+    with FingerprintCache() as cache:
+        first = scan(reference, folder, cache=cache)
+    opened = counting_reads(monkeypatch)
+    with FingerprintCache() as cache:
+        second = scan(reference, folder, cache=cache)
+    assert opened == []  # binary files too: their skip reason is remembered
+    assert rows(second) == rows(first)
+    assert [(s.rel, s.reason) for s in second.skipped] == [(s.rel, s.reason) for s in first.skipped]
+    assert second.bytes_read == 0 < first.bytes_read
+    check()
+    assert not any(p.name.endswith(".sqlite3") for p in folder.rglob("*"))
+    assert (private_cache / "fingerprints.sqlite3").exists()
+
+
+def test_a_changed_file_is_read_again(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    reference = folder / "doc0.txt"
+    with FingerprintCache() as cache:
+        scan(reference, folder, cache=cache)
+    changed = folder / "doc1.txt"
+    changed.write_text(ZH_DOCS[1] + "新增的一句话。", encoding="utf-8")
+    os.utime(changed, ns=(changed.stat().st_atime_ns, changed.stat().st_mtime_ns + 10**9))
+    opened = counting_reads(monkeypatch)
+    with FingerprintCache() as cache:
+        result = scan(reference, folder, cache=cache)
+    assert [Path(p).name for p in opened] == ["doc1.txt"]
+    fresh = scan(reference, folder)  # no cache at all
+    assert rows(result) == rows(fresh)
+
+
+def test_settings_are_part_of_the_key(folder: Path) -> None:
+    reference = folder / "doc0.txt"
+    with FingerprintCache() as cache:
+        narrow = scan(reference, folder, cache=cache)
+        wide = scan(
+            reference,
+            folder,
+            ScanOptions(features=ScanOptions().features.__class__(bits=128)),
+            cache=cache,
+        )
+    assert {m.fingerprint.bit_length() <= 64 for m in narrow.matches} == {True}
+    assert any(m.fingerprint.bit_length() > 64 for m in wide.matches)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"this is not a database at all" * 100, b"SQLite format 3\x00" + bytes(4000)],
+)
+def test_a_corrupt_cache_is_set_aside_with_a_warning(
+    folder: Path, private_cache: Path, damage: bytes
+) -> None:
+    (private_cache / "fingerprints.sqlite3").write_bytes(damage)
+    with FingerprintCache() as cache:
+        assert cache.warnings and "moved to" in cache.warnings[0]
+        result = scan(folder / "doc0.txt", folder, cache=cache)
+    assert result.matches
+    assert list(private_cache.glob("fingerprints.sqlite3.broken-*"))
+
+
+def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
+    with sqlite3.connect(private_cache / "fingerprints.sqlite3") as other:
+        other.execute("CREATE TABLE notes (text TEXT)")
+    with FingerprintCache() as cache:
+        assert cache.warnings
+        assert cache.entries() == 0
+
+
+def test_two_processes_scanning_at_once_share_the_cache(folder: Path, private_cache: Path) -> None:
+    script = (
+        "import sys; from pathlib import Path; from simfind.core.cache import FingerprintCache; "
+        "from simfind.core.scan import scan\n"
+        "for _ in range(5):\n"
+        "    with FingerprintCache() as c:\n"
+        "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]), cache=c)\n"
+        "print(len(r.matches))"
+    )
+    env = {**os.environ, "SIMFIND_CACHE_DIR": str(private_cache)}
+    runs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, str(folder)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(2)
+    ]
+    outputs = [run.communicate(timeout=120) for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], outputs
+    assert {out.strip() for out, _ in outputs} == {str(len(ZH_DOCS) + len(EN_DOCS) + 1)}
+    with FingerprintCache() as cache:
+        assert cache.entries() == len(ZH_DOCS) + len(EN_DOCS) + 2
+
+
+def test_cache_command_shows_and_clears(folder: Path, private_cache: Path, capsys) -> None:
+    from simfind.cli import main
+
+    assert main(["scan", str(folder / "doc0.txt"), str(folder), "--format", "json"]) == 0
+    capsys.readouterr()
+    assert main(["cache", "info"]) == 0
+    info = capsys.readouterr().out
+    assert str(private_cache) in info and "entries:  " in info
+    assert main(["cache", "clear"]) == 0
+    with FingerprintCache() as cache:
+        assert cache.entries() == 0
+
+
+def test_no_cache_leaves_no_cache(folder: Path, private_cache: Path, capsys) -> None:
+    from simfind.cli import main
+
+    assert main(["scan", str(folder / "doc0.txt"), str(folder), "--no-cache", "-q"]) == 0
+    assert not (private_cache / "fingerprints.sqlite3").exists()
