@@ -258,9 +258,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         files = sum(len(c.paths) for c in corpora.values())
         print(f"\n{dataset.name}: {len(dataset.queries)} queries, {files} corpus files")
         print(f"  {dataset.description}")
-        print(
-            f"  {'method':<34} {'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
-        )
+        header = f"{'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
+        print(f"  {'method':<34} {header}")
         for method in methods(args.quick):
             print(evaluate_simfind(dataset, corpora, method).line(method.name), flush=True)
         if not args.no_seed:

@@ -86,7 +86,7 @@ def test_settings_are_part_of_the_key(folder: Path) -> None:
         wide = scan(
             reference,
             folder,
-            ScanOptions(features=ScanOptions().features.__class__(bits=128)),
+            ScanOptions(features=FeatureSettings(bits=128)),
             cache=cache,
         )
     assert {m.fingerprint.bit_length() <= 64 for m in narrow.matches} == {True}
