@@ -26,16 +26,22 @@ DEFAULT_THRESHOLD = 0.5
 class Comparable:
     """What the exact measures need of one text."""
 
-    normalized: str
-    tokens: list[int]
+    #: The normalised text, kept only where it may be short (edit distance needs it).
+    normalized: str | None
+    tokens: U64
     shingles: U64
+
+    def is_short(self, settings: FeatureSettings) -> bool:
+        return self.normalized is not None and len(self.normalized) < settings.short_chars
 
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
     token_hashes = hash_tokens(tokenize(text, settings.cjk))
+    # Normalising costs more than tokenising; a text this long cannot be short.
+    normalized = normalize(text) if len(text) < 64 * settings.short_chars else None
     return Comparable(
-        normalized=normalize(text),
-        tokens=token_hashes.tolist(),
+        normalized=normalized,
+        tokens=token_hashes,
         shingles=np.unique(shingle(token_hashes, settings.shingle)),
     )
 
@@ -50,8 +56,9 @@ def jaccard(a: U64, b: U64) -> float:
 
 def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float:
     """Exact similarity of two texts in [0, 1]."""
-    if min(len(a.normalized), len(b.normalized)) < settings.short_chars:
-        return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
+    if a.normalized is not None and b.normalized is not None:
+        if a.is_short(settings) or b.is_short(settings):
+            return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
     if len(a.tokens) * len(b.tokens) <= MAX_LCS_CELLS:
-        return float(Indel.normalized_similarity(a.tokens, b.tokens))
+        return float(Indel.normalized_similarity(a.tokens.tolist(), b.tokens.tolist()))
     return jaccard(a.shingles, b.shingles)
