@@ -56,9 +56,9 @@ def jaccard(a: U64, b: U64) -> float:
 
 def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float:
     """Exact similarity of two texts in [0, 1]."""
-    if a.normalized is not None and b.normalized is not None:
-        if a.is_short(settings) or b.is_short(settings):
-            return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
+    short = a.is_short(settings) or b.is_short(settings)
+    if short and a.normalized is not None and b.normalized is not None:
+        return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
     if len(a.tokens) * len(b.tokens) <= MAX_LCS_CELLS:
         return float(Indel.normalized_similarity(a.tokens.tolist(), b.tokens.tolist()))
     return jaccard(a.shingles, b.shingles)
