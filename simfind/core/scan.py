@@ -11,7 +11,7 @@ import os
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simfind.core.cache import FingerprintCache
@@ -25,9 +25,14 @@ from simfind.core.fingerprinting import (
     fingerprint_text,
 )
 from simfind.core.rank import CancelToken, Match, RankOptions, rank_matches
+from simfind.core.simhash import hamming
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 from simfind.core.verify import Comparable, comparable
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
+
+
+#: New matches reach ``on_matches`` at most this often (seconds).
+STREAM_INTERVAL = 0.1
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,28 @@ def _file_loader(options: ScanOptions) -> Callable[[Match], Comparable | None]:
     return load
 
 
+class _Batcher:
+    """Hands copies of new matches to a callback, at most every STREAM_INTERVAL seconds."""
+
+    def __init__(self, callback: Callable[[list[Match]], None] | None) -> None:
+        self.callback = callback
+        self.pending: list[Match] = []
+        self.last = time.monotonic()
+
+    def add(self, match: Match) -> None:
+        if self.callback is None:
+            return
+        self.pending.append(replace(match))
+        if time.monotonic() - self.last >= STREAM_INTERVAL:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.callback is not None and self.pending:
+            self.callback(self.pending)
+        self.pending = []
+        self.last = time.monotonic()
+
+
 def scan(
     reference: Path,
     directory: Path,
@@ -105,8 +132,14 @@ def scan(
     cancel: CancelToken | None = None,
     executor: Executor | None = None,
     cache: FingerprintCache | None = None,
+    on_matches: Callable[[list[Match]], None] | None = None,
 ) -> ScanResult:
-    """Compare every text file below ``directory`` with ``reference``."""
+    """Compare every text file below ``directory`` with ``reference``.
+
+    ``on_matches`` hears of files as they are fingerprinted, in batches a few
+    times a second (copies, with their distance; not yet verified), so that a
+    window can show them while the scan runs.
+    """
     started = time.monotonic()
     directory = Path(os.path.abspath(directory))
     check_directory(directory)
@@ -122,6 +155,7 @@ def scan(
     fingerprints = fingerprint_entries(
         entries, options.job, progress, cancel, executor, cache, directory
     )
+    stream = _Batcher(on_matches)
     for item in fingerprints:
         if isinstance(item, Skipped):
             result.skipped.append(item)
@@ -129,18 +163,19 @@ def scan(
         entry = item.entry
         if not item.cached:
             result.bytes_read += entry.size
-        result.matches.append(
-            Match(
-                path=entry.path,
-                rel=entry.rel,
-                size=entry.size,
-                mtime_ns=entry.mtime_ns,
-                encoding=item.encoding,
-                fingerprint=item.fingerprint,
-                distance=0,
-                is_reference=(entry.dev, entry.ino) == ref_key,
-            )
+        match = Match(
+            path=entry.path,
+            rel=entry.rel,
+            size=entry.size,
+            mtime_ns=entry.mtime_ns,
+            encoding=item.encoding,
+            fingerprint=item.fingerprint,
+            distance=hamming(ref_value, item.fingerprint),
+            is_reference=(entry.dev, entry.ino) == ref_key,
         )
+        result.matches.append(match)
+        stream.add(match)
+    stream.flush()
     result.cancelled = cancel is not None and cancel.is_set()
     rank_matches(
         result.matches,

@@ -125,3 +125,12 @@ def test_a_process_pool_gives_the_same_answer(tmp_path: Path, corpus: Path) -> N
     as_rows = lambda r: [(m.rel, m.fingerprint, m.distance, m.similarity) for m in r.matches]  # noqa: E731
     assert as_rows(pooled) == as_rows(inline)
     assert [s.rel for s in pooled.skipped] == [s.rel for s in inline.skipped]
+
+
+def test_matches_stream_out_while_scanning(tmp_path: Path, corpus: Path) -> None:
+    batches: list[list] = []
+    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, on_matches=batches.append)
+    streamed = [m for batch in batches for m in batch]
+    assert sorted(m.rel for m in streamed) == sorted(m.rel for m in result.matches)
+    final = {m.rel: m.distance for m in result.matches}
+    assert all(m.distance == final[m.rel] and m.similarity is None for m in streamed)
