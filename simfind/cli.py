@@ -15,7 +15,7 @@ from typing import TextIO
 from simfind import __version__
 from simfind.core.cache import FingerprintCache
 from simfind.core.errors import UsageError
-from simfind.core.export import display_path, row, write_csv, write_json, write_table
+from simfind.core.export import display_path, is_inside, row, write_csv, write_json, write_table
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs
 from simfind.core.rank import RankOptions
@@ -188,14 +188,6 @@ def _choose_format(args: argparse.Namespace) -> str:
     return "table" if sys.stdout.isatty() else "csv"
 
 
-def _inside(path: Path, folder: Path) -> bool:
-    try:
-        path.resolve().relative_to(folder.resolve())
-    except ValueError:
-        return False
-    return True
-
-
 def _progress_printer(stream: TextIO) -> tuple[Callable[[Progress], None], Callable[[], None]]:
     def show(progress: Progress) -> None:
         rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
@@ -275,7 +267,7 @@ def run_cache(args: argparse.Namespace) -> int:
 def run_scan(args: argparse.Namespace) -> int:
     fmt = _choose_format(args)
     if args.output is not None:
-        if _inside(args.output, args.directory):
+        if is_inside(args.output, args.directory):
             raise UsageError(
                 f"--output {args.output} lies inside the scanned folder; "
                 "simfind never writes there: choose another place"

@@ -8,6 +8,7 @@ import json
 import os
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TextIO
 
 from simfind.core.rank import Match
@@ -33,6 +34,15 @@ def display_path(path: str | os.PathLike[str]) -> str:
     """A path as text that can always be printed: undecodable bytes become \\x escapes."""
     text = os.fspath(path)
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def is_inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` lies in ``folder`` (links resolved): simfind never writes there."""
+    try:
+        Path(path).resolve().relative_to(Path(folder).resolve())
+    except ValueError:
+        return False
+    return True
 
 
 def format_time(mtime_ns: int) -> str:

@@ -30,7 +30,6 @@ from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 from simfind.core.verify import Comparable, comparable
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
-
 #: New matches reach ``on_matches`` at most this often (seconds).
 STREAM_INTERVAL = 0.1
 

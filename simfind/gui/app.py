@@ -1,45 +1,68 @@
-"""The desktop app's entry point: QApplication and the main window."""
+"""The desktop app's entry point: the QApplication, the main window, errors as dialogs."""
 
 from __future__ import annotations
 
 import sys
+import traceback
 from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
+from simfind.gui.main_window import MainWindow
 
 
-class MainWindow(QMainWindow):
-    """A placeholder until the window issue lands: the engine runs from `simfind scan`."""
+def _install_excepthook(window: MainWindow) -> None:
+    """An unexpected exception becomes a dialog; the app goes on."""
 
-    def __init__(self, reference: Path | None = None, directory: Path | None = None) -> None:
-        super().__init__()
-        self.setWindowTitle(self.tr("simfind"))
-        message = self.tr(
-            "The simfind window is being built.\n"
-            "Meanwhile the same engine runs in a terminal:\n\n"
-            "    simfind scan REFERENCE DIRECTORY"
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, value, tb))
+        sys.__stderr__.write(details) if sys.__stderr__ else None
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            QCoreApplication.translate("App", "Unexpected error"),
+            QCoreApplication.translate(
+                "App", "Something went wrong: {error}\nYour results are still here."
+            ).format(error=value),
+            parent=window,
         )
-        if reference or directory:
-            message += f"\n\n{reference or ''}  {directory or ''}"
-        label = QLabel(message)
-        label.setMargin(24)
-        self.setCentralWidget(label)
+        box.setDetailedText(details)
+        box.open()
+
+    sys.excepthook = hook
+
+
+def create_app() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("simfind")
+    app.setOrganizationName("simfind")
+    app.setApplicationDisplayName("simfind")
+    app.setApplicationVersion(__version__)
+    return app
 
 
 def run_gui(
     reference: Path | None = None, directory: Path | None = None, scan: bool = False
 ) -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("simfind")
-    app.setApplicationVersion(__version__)
-    window = MainWindow(reference, directory)
-    window.resize(640, 360)
+    app = create_app()
+    window = MainWindow()
+    if reference is not None:
+        window.reference_field.set_path(str(reference))
+    if directory is not None:
+        window.folder_field.set_path(str(directory))
+    _install_excepthook(window)
     window.show()
-    _ = scan
+    if scan:
+        QTimer.singleShot(0, window.start_scan)
     return int(app.exec())
 
 
 def main() -> int:
-    return run_gui()
+    """The ``simfind-gui`` script: the window, with the same arguments as ``simfind gui``."""
+    from simfind.cli import main as cli_main
+
+    return cli_main(["gui", *sys.argv[1:]])

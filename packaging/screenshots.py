@@ -1,0 +1,81 @@
+"""Save screenshots of the window for README.md, after a real scan of a mixed folder.
+
+    QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [OUTPUT_DIR]
+
+Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from simfind.gui.app import create_app  # noqa: E402
+from simfind.gui.main_window import MainWindow  # noqa: E402
+from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
+
+
+def make_folder(root: Path) -> Path:
+    folder = root / "资料"
+    (folder / "笔记").mkdir(parents=True)
+    (folder / "src").mkdir()
+    names = ["江南水乡", "学习编程", "番茄炒蛋", "天气预报", "编辑器发布", "造纸术"]
+    for name, text in zip(names, ZH_DOCS, strict=True):
+        (folder / "笔记" / f"{name}.txt").write_text(text, encoding="utf-8")
+    revised = ZH_DOCS[1].replace("最重要的", "最关键的").replace("几个月", "半年")
+    (folder / "笔记" / "学习编程（修订）.txt").write_bytes(revised.encode("gbk"))
+    (folder / "学习编程-摘录.md").write_text(ZH_DOCS[1][:150], encoding="utf-8")
+    for index, text in enumerate(EN_DOCS):
+        (folder / f"notes-{index}.md").write_text(text, encoding="utf-8")
+    (folder / "src" / "config.py").write_text(CODE, encoding="utf-8")
+    (folder / "src" / "config_v1.py").write_text(
+        CODE.replace("cannot parse", "could not parse"), encoding="utf-8"
+    )
+    (folder / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(500))
+    return folder
+
+
+def wait_for(window: MainWindow) -> None:
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.timeout.connect(lambda: loop.quit() if window.thread is None else None)
+    timer.start(50)
+    loop.exec()
+    timer.stop()
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "resources" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    app = create_app()
+    with tempfile.TemporaryDirectory() as temp:
+        settings = QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat)
+        folder = make_folder(Path(temp))
+        window = MainWindow(settings)
+        window.resize(1180, 640)
+        window.show()
+        window.reference_field.set_path(str(folder / "笔记" / "学习编程.txt"))
+        window.folder_field.set_path(str(folder))
+        window.start_scan()
+        wait_for(window)
+        window.table.selectRow(1)
+        QApplication.processEvents()
+        window.grab().save(str(out / "main-window.png"))
+        print(out / "main-window.png")
+        window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

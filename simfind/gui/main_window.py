@@ -1,0 +1,801 @@
+"""The main window: pick a reference and a folder, scan, read and export the ranking."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QByteArray,
+    QDir,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QRunnable,
+    QSettings,
+    Qt,
+    QThreadPool,
+    QUrl,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDesktopServices,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QFileDialog,
+    QFileSystemModel,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind import __version__
+from simfind.core.export import display_path, is_inside, row, write_csv
+from simfind.core.features import FeatureSettings
+from simfind.core.fingerprinting import Progress, default_jobs
+from simfind.core.rank import Match
+from simfind.core.scan import ScanOptions, ScanResult
+from simfind.core.walk import Skipped, WalkOptions
+from simfind.gui.results_model import Column, ResultsModel, ResultsProxy
+from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
+
+RECENT_LIMIT = 10
+
+
+def _split_patterns(text: str) -> tuple[str, ...]:
+    return tuple(p for p in text.replace(",", " ").split() if p)
+
+
+class PathField(QComboBox):
+    """An editable path with the recent ones in its list and completion from the file system."""
+
+    def __init__(self, placeholder: str, folders_only: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(30)
+        self.lineEdit().setPlaceholderText(placeholder)
+        self.lineEdit().setClearButtonEnabled(True)
+        model = QFileSystemModel(self)  # gathers directory listings on its own thread
+        model.setRootPath("")
+        filters = QDir.Filter.AllDirs | QDir.Filter.NoDotAndDotDot
+        if not folders_only:
+            filters |= QDir.Filter.Files
+        model.setFilter(filters)
+        completer = QCompleter(model, self)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.setCompleter(completer)
+
+    def path_text(self) -> str:
+        return self.currentText().strip()
+
+    def set_path(self, path: str) -> None:
+        self.setEditText(path)
+
+    def set_recent(self, paths: list[str]) -> None:
+        current = self.currentText()
+        self.clear()
+        self.addItems(paths)
+        self.setEditText(current)
+
+
+class _ExportSignals(QObject):
+    done = Signal(str, str)  # path, error ("" when fine)
+
+
+class _ExportJob(QRunnable):
+    """Writes the CSV off the GUI thread."""
+
+    def __init__(self, rows: list[dict[str, Any]], target: str) -> None:
+        super().__init__()
+        self.rows = rows
+        self.target = target
+        self.signals = _ExportSignals()
+
+    def run(self) -> None:
+        try:
+            with open(self.target, "w", encoding="utf-8-sig", newline="") as stream:  # noqa: PTH123
+                write_csv(self.rows, stream)
+        except OSError as exc:
+            self.signals.done.emit(self.target, str(exc))
+        else:
+            self.signals.done.emit(self.target, "")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings()
+        self.thread: ScanThread | None = None
+        self.worker: ScanWorker | None = None
+        self.last_result: ScanResult | None = None
+        self.scanned_folder: Path | None = None
+        self.setWindowTitle(self.tr("simfind — find near-duplicates"))
+        self.setAcceptDrops(True)
+        self.model = ResultsModel(self)
+        self.proxy = ResultsProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self._build_inputs()
+        self._build_results()
+        self._build_actions()
+        self._build_status()
+        self._restore()
+        self._set_scanning(False)
+
+    # -- building ----------------------------------------------------------------------
+    def _build_inputs(self) -> None:
+        self.reference_field = PathField(self.tr("The file to compare with"), folders_only=False)
+        self.folder_field = PathField(self.tr("The folder to search"), folders_only=True)
+        self.reference_browse = QPushButton(self.tr("Browse…"))
+        self.folder_browse = QPushButton(self.tr("Browse…"))
+        self.reference_browse.clicked.connect(self._on_browse_reference)
+        self.folder_browse.clicked.connect(self._on_browse_folder)
+        self.scan_button = QPushButton(self.tr("Scan"))
+        self.scan_button.setDefault(True)
+        self.scan_button.setMinimumWidth(110)
+        self.scan_button.clicked.connect(self._on_scan_or_cancel)
+        self.reference_field.lineEdit().returnPressed.connect(self.start_scan)
+        self.folder_field.lineEdit().returnPressed.connect(self.start_scan)
+
+        grid = QGridLayout()
+        reference_label = QLabel(self.tr("&Reference file:"))
+        reference_label.setBuddy(self.reference_field)
+        folder_label = QLabel(self.tr("&Folder:"))
+        folder_label.setBuddy(self.folder_field)
+        grid.addWidget(reference_label, 0, 0)
+        grid.addWidget(self.reference_field, 0, 1)
+        grid.addWidget(self.reference_browse, 0, 2)
+        grid.addWidget(folder_label, 1, 0)
+        grid.addWidget(self.folder_field, 1, 1)
+        grid.addWidget(self.folder_browse, 1, 2)
+        grid.addWidget(self.scan_button, 0, 3, 2, 1)
+        grid.setColumnStretch(1, 1)
+
+        self.options_toggle = QToolButton()
+        self.options_toggle.setText(self.tr("Options"))
+        self.options_toggle.setCheckable(True)
+        self.options_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.options_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.options_toggle.setAutoRaise(True)
+        self.options_panel = self._build_options()
+        self.options_toggle.toggled.connect(self._on_options_toggled)
+        self.options_panel.setVisible(False)
+
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setTextVisible(True)
+        self.progress_label = QLabel()
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress_bar, 1)
+        progress_row.addWidget(self.progress_label)
+        self.progress_widget = QWidget()
+        self.progress_widget.setLayout(progress_row)
+        progress_row.setContentsMargins(0, 0, 0, 0)
+
+        top = QVBoxLayout()
+        top.addLayout(grid)
+        top.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        top.addWidget(self.options_panel)
+        top.addWidget(self.progress_widget)
+        self._top_layout = top
+
+    def _build_options(self) -> QWidget:
+        panel = QFrame()
+        panel.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QGridLayout(panel)
+        self.bits_box = QComboBox()
+        self.bits_box.addItem(self.tr("64 bits"), 64)
+        self.bits_box.addItem(self.tr("128 bits (finer)"), 128)
+        self.include_field = QLineEdit()
+        self.include_field.setPlaceholderText(self.tr("e.g. *.py *.md (all files when empty)"))
+        self.exclude_field = QLineEdit()
+        self.exclude_field.setPlaceholderText(self.tr("e.g. build/ *.min.js"))
+        self.hidden_box = QCheckBox(self.tr("Include hidden files and folders"))
+        self.links_box = QCheckBox(self.tr("Follow symbolic links"))
+        self.cache_box = QCheckBox(self.tr("Remember fingerprints between scans"))
+        self.cache_box.setChecked(True)
+        layout.addWidget(QLabel(self.tr("Fingerprint:")), 0, 0)
+        layout.addWidget(self.bits_box, 0, 1)
+        layout.addWidget(self.hidden_box, 0, 2)
+        layout.addWidget(QLabel(self.tr("Only files matching:")), 1, 0)
+        layout.addWidget(self.include_field, 1, 1)
+        layout.addWidget(self.links_box, 1, 2)
+        layout.addWidget(QLabel(self.tr("Leave out:")), 2, 0)
+        layout.addWidget(self.exclude_field, 2, 1)
+        layout.addWidget(self.cache_box, 2, 2)
+        layout.setColumnStretch(1, 1)
+        return panel
+
+    def _build_results(self) -> None:
+        self.filter_field = QLineEdit()
+        self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
+        self.filter_field.setClearButtonEnabled(True)
+        self.filter_field.textChanged.connect(self.proxy.set_text)
+        self.distance_box = QSpinBox()
+        self.distance_box.setRange(-1, 128)
+        self.distance_box.setSpecialValueText(self.tr("any"))
+        self.distance_box.setValue(-1)
+        self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
+        self.distance_box.valueChanged.connect(self._on_distance_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_field, 1)
+        max_label = QLabel(self.tr("Max distance:"))
+        max_label.setBuddy(self.distance_box)
+        filters.addWidget(max_label)
+        filters.addWidget(self.distance_box)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setAlternatingRowColors(False)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.FOLDER, QHeaderView.ResizeMode.Stretch)
+        for column, width in (
+            (Column.NAME, 220),
+            (Column.DISTANCE, 70),
+            (Column.SIMILARITY, 95),
+            (Column.SIZE, 80),
+            (Column.MODIFIED, 130),
+            (Column.ENCODING, 85),
+        ):
+            self.table.setColumnWidth(column, width)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._on_context_menu)
+        self.table.doubleClicked.connect(self._on_double_click)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.table)
+
+        self.preview = QLabel(self.tr("Select a row to compare it with the reference."))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setWordWrap(True)
+        self.preview.setEnabled(False)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.preview)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addLayout(self._top_layout)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+    def _build_actions(self) -> None:
+        menu_file = self.menuBar().addMenu(self.tr("&File"))
+        self.action_open_reference = self._action(
+            self.tr("Choose &Reference File…"),
+            QKeySequence.StandardKey.Open,
+            self._on_browse_reference,
+        )
+        self.action_open_folder = self._action(
+            self.tr("Choose &Folder…"), QKeySequence("Ctrl+Shift+O"), self._on_browse_folder
+        )
+        self.action_export = self._action(
+            self.tr("&Export CSV…"), QKeySequence("Ctrl+E"), self.export_csv
+        )
+        self.action_quit = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        for action in (self.action_open_reference, self.action_open_folder):
+            menu_file.addAction(action)
+        menu_file.addSeparator()
+        menu_file.addAction(self.action_export)
+        menu_file.addSeparator()
+        menu_file.addAction(self.action_quit)
+
+        menu_scan = self.menuBar().addMenu(self.tr("&Scan"))
+        self.action_scan = self._action(self.tr("&Scan"), QKeySequence("F5"), self.start_scan)
+        self.action_cancel = self._action(
+            self.tr("&Cancel"), QKeySequence(Qt.Key.Key_Escape), self.cancel_scan
+        )
+        self.action_skipped = self._action(
+            self.tr("Show &Skipped Files…"), QKeySequence("Ctrl+K"), self.show_skipped
+        )
+        menu_scan.addAction(self.action_scan)
+        menu_scan.addAction(self.action_cancel)
+        menu_scan.addSeparator()
+        menu_scan.addAction(self.action_skipped)
+
+        menu_file_actions = self.menuBar().addMenu(self.tr("&Result"))
+        self.action_open = self._action(
+            self.tr("&Open"), QKeySequence("Return"), self.open_selected
+        )
+        self.action_show = self._action(
+            self.tr("Show in &Folder"), QKeySequence("Ctrl+Shift+R"), self.show_selected_in_folder
+        )
+        self.action_copy = self._action(
+            self.tr("&Copy Path"), QKeySequence.StandardKey.Copy, self.copy_selected_paths
+        )
+        self.action_use = self._action(
+            self.tr("&Use as Reference"), QKeySequence("Ctrl+U"), self.use_selected_as_reference
+        )
+        for action in (self.action_open, self.action_show, self.action_copy, self.action_use):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.table.addAction(action)
+            menu_file_actions.addAction(action)
+
+        menu_help = self.menuBar().addMenu(self.tr("&Help"))
+        menu_help.addAction(self._action(self.tr("&About simfind"), None, self.show_about))
+
+    def _action(self, text: str, shortcut: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_status(self) -> None:
+        self.summary_label = QLabel()
+        self.skipped_button = QPushButton()
+        self.skipped_button.setFlat(True)
+        self.skipped_button.clicked.connect(self.show_skipped)
+        self.skipped_button.setVisible(False)
+        self.statusBar().addWidget(self.summary_label, 1)
+        self.statusBar().addPermanentWidget(self.skipped_button)
+
+    # -- settings ------------------------------------------------------------------------
+    def _restore(self) -> None:
+        s = self.settings
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 720)
+        splitter = s.value("window/splitter")
+        if isinstance(splitter, QByteArray):
+            self.splitter.restoreState(splitter)
+        else:
+            self.splitter.setSizes([760, 420])
+        self.reference_field.set_recent(self._recent("recent/references"))
+        self.folder_field.set_recent(self._recent("recent/folders"))
+        self.reference_field.set_path(str(s.value("last/reference", "")))
+        self.folder_field.set_path(str(s.value("last/folder", "")))
+        self.bits_box.setCurrentIndex(
+            max(0, self.bits_box.findData(int(s.value("options/bits", 64))))
+        )
+        self.include_field.setText(str(s.value("options/include", "")))
+        self.exclude_field.setText(str(s.value("options/exclude", "")))
+        self.hidden_box.setChecked(s.value("options/hidden", False, type=bool))
+        self.links_box.setChecked(s.value("options/follow_links", False, type=bool))
+        self.cache_box.setChecked(s.value("options/cache", True, type=bool))
+        self.options_toggle.setChecked(s.value("options/shown", False, type=bool))
+
+    def _save(self) -> None:
+        s = self.settings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/splitter", self.splitter.saveState())
+        s.setValue("last/reference", self.reference_field.path_text())
+        s.setValue("last/folder", self.folder_field.path_text())
+        s.setValue("options/bits", self.bits_box.currentData())
+        s.setValue("options/include", self.include_field.text())
+        s.setValue("options/exclude", self.exclude_field.text())
+        s.setValue("options/hidden", self.hidden_box.isChecked())
+        s.setValue("options/follow_links", self.links_box.isChecked())
+        s.setValue("options/cache", self.cache_box.isChecked())
+        s.setValue("options/shown", self.options_toggle.isChecked())
+        s.sync()
+
+    def _recent(self, key: str) -> list[str]:
+        value = self.settings.value(key, [])
+        if isinstance(value, str):
+            return [value] if value else []
+        return [str(v) for v in value or []]
+
+    def _remember(self, key: str, path: str) -> list[str]:
+        items = [path] + [p for p in self._recent(key) if p != path]
+        items = items[:RECENT_LIMIT]
+        self.settings.setValue(key, items)
+        return items
+
+    # -- scanning ------------------------------------------------------------------------
+    def options(self) -> ScanOptions:
+        return ScanOptions(
+            features=FeatureSettings(bits=int(self.bits_box.currentData())),
+            walk=WalkOptions(
+                include=_split_patterns(self.include_field.text()),
+                exclude=_split_patterns(self.exclude_field.text()),
+                hidden=self.hidden_box.isChecked(),
+                follow_links=self.links_box.isChecked(),
+            ),
+            jobs=default_jobs(),
+        )
+
+    @Slot()
+    def start_scan(self) -> None:
+        if self.thread is not None:
+            return
+        reference_text = self.reference_field.path_text()
+        folder_text = self.folder_field.path_text()
+        problem = self._check_inputs(reference_text, folder_text)
+        if problem:
+            QMessageBox.warning(self, self.tr("Cannot scan"), problem)
+            return
+        reference = Path(reference_text).expanduser()
+        folder = Path(folder_text).expanduser()
+        self.reference_field.set_recent(self._remember("recent/references", str(reference)))
+        self.folder_field.set_recent(self._remember("recent/folders", str(folder)))
+        self.reference_field.set_path(str(reference))
+        self.folder_field.set_path(str(folder))
+        options = self.options()
+        self.scanned_folder = folder
+        self.last_result = None
+        self.model.reset(str(folder), options.features.bits)
+        request = ScanRequest(reference, folder, options, use_cache=self.cache_box.isChecked())
+        self.worker = ScanWorker(request)
+        self.thread = ScanThread(self.worker, self)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.matches_found.connect(self._on_matches)
+        self.worker.finished.connect(self._on_finished)
+        self.worker.failed.connect(self._on_failed)
+        self.worker.warned.connect(self._on_warning)
+        self.thread.finished.connect(self._on_thread_done)
+        self.progress_bar.setRange(0, 0)
+        self.progress_label.setText(self.tr("Looking for files…"))
+        self.summary_label.setText(self.tr("Scanning {folder}…").format(folder=folder))
+        self._set_scanning(True)
+        self.thread.start()
+
+    def _check_inputs(self, reference: str, folder: str) -> str:
+        if not reference:
+            return self.tr("Choose a reference file first.")
+        if not folder:
+            return self.tr("Choose a folder to search.")
+        reference_path = Path(reference).expanduser()
+        folder_path = Path(folder).expanduser()
+        if not reference_path.exists():
+            return self.tr("The reference file was not found:\n{path}").format(path=reference)
+        if reference_path.is_dir():
+            return self.tr("The reference must be a file, not a folder:\n{path}").format(
+                path=reference
+            )
+        if not folder_path.exists():
+            return self.tr("The folder was not found:\n{path}").format(path=folder)
+        if not folder_path.is_dir():
+            return self.tr("This is not a folder:\n{path}").format(path=folder)
+        return ""
+
+    @Slot()
+    def cancel_scan(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.progress_label.setText(self.tr("Cancelling…"))
+
+    @Slot()
+    def _on_scan_or_cancel(self) -> None:
+        if self.thread is None:
+            self.start_scan()
+        else:
+            self.cancel_scan()
+
+    def _set_scanning(self, scanning: bool) -> None:
+        self.scan_button.setText(self.tr("Cancel") if scanning else self.tr("Scan"))
+        self.action_scan.setEnabled(not scanning)
+        self.action_cancel.setEnabled(scanning)
+        self.progress_widget.setVisible(scanning)
+        for widget in (
+            self.reference_field,
+            self.folder_field,
+            self.reference_browse,
+            self.folder_browse,
+            self.options_panel,
+        ):
+            widget.setEnabled(not scanning)
+
+    @Slot(object)
+    def _on_progress(self, progress: Progress) -> None:
+        if progress.files_total == 0:
+            return
+        self.progress_bar.setRange(0, progress.files_total)
+        self.progress_bar.setValue(progress.files_done)
+        self.progress_bar.setFormat(
+            self.tr("%v of %m files")
+            .replace("%v", str(progress.files_done))
+            .replace("%m", str(progress.files_total))
+        )
+        rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
+        text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
+        if progress.bytes_done and progress.elapsed > 0.5:
+            left = (progress.bytes_total - progress.bytes_done) * progress.elapsed
+            left /= progress.bytes_done
+            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=max(0.0, left))
+        self.progress_label.setText(text)
+
+    @Slot(object)
+    def _on_matches(self, matches: list[Match]) -> None:
+        self.model.append(matches)
+        self.summary_label.setText(
+            self.tr("Scanning… {count} text files so far").format(count=self.model.rowCount())
+        )
+
+    @Slot(object)
+    def _on_finished(self, result: ScanResult) -> None:
+        self.last_result = result
+        self.model.replace_all(result.matches)
+        self._show_summary(result)
+
+    @Slot(str, str)
+    def _on_failed(self, message: str, details: str) -> None:
+        self.summary_label.setText(self.tr("The scan stopped: {message}").format(message=message))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
+        if details:
+            box.setDetailedText(details)
+        box.open()
+
+    @Slot(str)
+    def _on_warning(self, message: str) -> None:
+        self.statusBar().showMessage(message, 10000)
+
+    @Slot()
+    def _on_thread_done(self) -> None:
+        thread = self.thread
+        self.thread = None
+        self.worker = None
+        if thread is not None:
+            thread.deleteLater()
+        self._set_scanning(False)
+
+    def _show_summary(self, result: ScanResult) -> None:
+        similar = sum(1 for m in result.matches if m.similar and not m.is_reference)
+        text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
+            similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
+        )
+        if result.cancelled:
+            text = self.tr("Cancelled — {summary}").format(summary=text)
+        self.summary_label.setText(text)
+        self.skipped_button.setText(
+            self.tr("Skipped files ({count})…").format(count=len(result.skipped))
+        )
+        self.skipped_button.setVisible(bool(result.skipped))
+
+    @Slot()
+    def show_skipped(self) -> None:
+        result = self.last_result
+        if result is None or not result.skipped:
+            return
+        lines = [f"{display_path(s.rel)} — {self._reason_text(s)}" for s in result.skipped]
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Skipped files"),
+            self.tr("{count} files were not compared. Details list each with its reason.").format(
+                count=len(lines)
+            ),
+            parent=self,
+        )
+        box.setDetailedText("\n".join(lines))
+        box.open()
+
+    def _reason_text(self, skipped: Skipped) -> str:
+        words = {
+            "binary": self.tr("binary file"),
+            "undecodable": self.tr("text encoding not recognised"),
+            "empty": self.tr("empty"),
+            "too-large": self.tr("too large"),
+            "not-a-regular-file": self.tr("not a regular file (pipe, device or socket)"),
+            "symlink-not-followed": self.tr("symbolic link (not followed)"),
+            "symlink-loop": self.tr("symbolic link loop"),
+            "broken-link": self.tr("broken symbolic link"),
+            "unreadable": self.tr("cannot be read (permissions)"),
+            "vanished": self.tr("disappeared during the scan"),
+            "changed-during-scan": self.tr("changed while it was read"),
+            "error": self.tr("unexpected error"),
+        }
+        text = words.get(skipped.reason.value, skipped.reason.value)
+        return f"{text} ({skipped.detail})" if skipped.detail else text
+
+    # -- the results ---------------------------------------------------------------------
+    @Slot(int)
+    def _on_distance_filter(self, value: int) -> None:
+        self.proxy.set_max_distance(None if value < 0 else value)
+
+    def selected_matches(self) -> list[Match]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.proxy.visible_match(row) for row in rows]
+
+    @Slot(QModelIndex)
+    def _on_double_click(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self._open(self.proxy.visible_match(index.row()).path)
+
+    @Slot()
+    def open_selected(self) -> None:
+        for match in self.selected_matches()[:10]:
+            self._open(match.path)
+
+    def _open(self, path: Path) -> None:
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path))):
+            self.statusBar().showMessage(
+                self.tr("No application opens {path}").format(path=path), 8000
+            )
+
+    @Slot()
+    def show_selected_in_folder(self) -> None:
+        matches = self.selected_matches()
+        if not matches:
+            return
+        path = matches[0].path
+        try:
+            if sys.platform == "win32":
+                subprocess.Popen(["explorer", "/select,", os.fspath(path)])
+            elif sys.platform == "darwin":
+                subprocess.Popen(["open", "-R", os.fspath(path)])
+            else:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path.parent)))
+        except OSError as exc:
+            self.statusBar().showMessage(str(exc), 8000)
+
+    @Slot()
+    def copy_selected_paths(self) -> None:
+        paths = [display_path(m.path) for m in self.selected_matches()]
+        if paths:
+            QGuiApplication.clipboard().setText("\n".join(paths))
+            self.statusBar().showMessage(
+                self.tr("Copied {count} path(s)").format(count=len(paths)), 4000
+            )
+
+    @Slot()
+    def use_selected_as_reference(self) -> None:
+        matches = self.selected_matches()
+        if matches and self.thread is None:
+            self.reference_field.set_path(os.fspath(matches[0].path))
+            self.start_scan()
+
+    @Slot(QPoint)
+    def _on_context_menu(self, position: QPoint) -> None:
+        if not self.table.indexAt(position).isValid():
+            return
+        menu = QMenu(self)
+        for action in (self.action_open, self.action_show, self.action_copy):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.action_use)
+        menu.popup(self.table.viewport().mapToGlobal(position))
+
+    # -- export --------------------------------------------------------------------------
+    @Slot()
+    def export_csv(self) -> None:
+        matches = self.proxy.visible_matches()
+        if not matches:
+            QMessageBox.information(
+                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
+            )
+            return
+        start = str(self.settings.value("export/folder", QDir.homePath()))
+        target, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export CSV"),
+            os.path.join(start, "simfind.csv"),  # noqa: PTH118
+            self.tr("CSV files (*.csv)"),
+        )
+        if target:
+            self.export_to(target, matches)
+
+    def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
+        """Write the rows as shown; refuses the scanned folder, where simfind never writes."""
+        folder = self.scanned_folder
+        if folder is not None and is_inside(target, folder):
+            QMessageBox.warning(
+                self,
+                self.tr("Export CSV"),
+                self.tr("simfind never writes into the folder it scans. Choose another place."),
+            )
+            return False
+        rows = [row(m, self.model.bits) for m in (matches or self.proxy.visible_matches())]
+        self.settings.setValue("export/folder", str(Path(target).parent))
+        job = _ExportJob(rows, target)
+        job.signals.done.connect(self._on_exported)
+        self._export_job = job  # keep its signals alive until it reports
+        QThreadPool.globalInstance().start(job)
+        return True
+
+    @Slot(str, str)
+    def _on_exported(self, target: str, error: str) -> None:
+        if error:
+            QMessageBox.warning(
+                self,
+                self.tr("Export CSV"),
+                self.tr("Could not write {path}:\n{error}").format(path=target, error=error),
+            )
+        else:
+            self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
+
+    # -- window events -------------------------------------------------------------------
+    @Slot(bool)
+    def _on_options_toggled(self, shown: bool) -> None:
+        self.options_panel.setVisible(shown)
+        self.options_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+
+    @Slot()
+    def _on_browse_reference(self) -> None:
+        start = self.reference_field.path_text() or self.folder_field.path_text() or QDir.homePath()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the reference file"), start)
+        if path:
+            self.reference_field.set_path(path)
+            if not self.folder_field.path_text():
+                self.folder_field.set_path(str(Path(path).parent))
+
+    @Slot()
+    def _on_browse_folder(self) -> None:
+        start = self.folder_field.path_text() or QDir.homePath()
+        path = QFileDialog.getExistingDirectory(self, self.tr("Choose the folder to search"), start)
+        if path:
+            self.folder_field.set_path(path)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        for url in event.mimeData().urls():
+            if not url.isLocalFile():
+                continue
+            path = url.toLocalFile()
+            if os.path.isdir(path):  # noqa: PTH112
+                self.folder_field.set_path(path)
+            else:
+                self.reference_field.set_path(path)
+        event.acceptProposedAction()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.thread is not None and self.worker is not None:
+            self.worker.cancel()
+            # The core stops within a file; wait so Qt never destroys a running thread.
+            self.thread.wait()
+        self._save()
+        event.accept()
+
+    @Slot()
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About simfind"),
+            self.tr(
+                "<h3>simfind {version}</h3>"
+                "<p>Find the near-duplicates of a file in a folder, and see how they differ.</p>"
+                "<p>SimHash fingerprints, jieba for Chinese, exact verification.</p>"
+                "<p>MIT licence.</p>"
+            ).format(version=__version__),
+        )

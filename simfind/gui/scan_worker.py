@@ -1,0 +1,100 @@
+"""The scan, off the GUI thread: a QObject worker living in its own QThread.
+
+The core calls back from this thread; the signals below cross to the GUI
+thread as queued events, already throttled and batched by the core (progress
+at most ten times a second, matches in batches). Large folders are
+fingerprinted in the core's own process pool (spawned, so safe beside Qt).
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from simfind.core.cache import FingerprintCache
+from simfind.core.errors import UsageError
+from simfind.core.fingerprinting import Progress
+from simfind.core.rank import Match
+from simfind.core.scan import ScanOptions, ScanResult, scan
+
+
+@dataclass(frozen=True)
+class ScanRequest:
+    reference: Path
+    directory: Path
+    options: ScanOptions
+    use_cache: bool = True
+
+
+class ScanWorker(QObject):
+    progressed = Signal(object)  # Progress
+    matches_found = Signal(object)  # list[Match]
+    finished = Signal(object)  # ScanResult
+    failed = Signal(str, str)  # short message, details
+    warned = Signal(str)
+
+    def __init__(self, request: ScanRequest) -> None:
+        super().__init__()
+        self.request = request
+        self.cancel_event = threading.Event()
+
+    def cancel(self) -> None:
+        """Thread-safe: the core checks the event between files."""
+        self.cancel_event.set()
+
+    @Slot()
+    def run(self) -> None:
+        request = self.request
+        cache = None
+        try:
+            if request.use_cache:
+                try:
+                    cache = FingerprintCache()
+                except Exception as exc:  # the scan works without it
+                    self.warned.emit(str(exc))
+                else:
+                    for warning in cache.warnings:
+                        self.warned.emit(warning)
+            result = scan(
+                request.reference,
+                request.directory,
+                request.options,
+                progress=self._on_progress,
+                cancel=self.cancel_event,
+                cache=cache,
+                on_matches=self._on_matches,
+            )
+        except UsageError as exc:
+            self.failed.emit(str(exc), "")
+        except Exception as exc:
+            self.failed.emit(f"{type(exc).__name__}: {exc}", traceback.format_exc())
+        else:
+            self.finished.emit(result)
+        finally:
+            if cache is not None:
+                cache.close()
+
+    def _on_progress(self, progress: Progress) -> None:
+        self.progressed.emit(progress)
+
+    def _on_matches(self, matches: list[Match]) -> None:
+        self.matches_found.emit(matches)
+
+
+class ScanThread(QThread):
+    """Owns a worker for the life of one scan; deletes both when done."""
+
+    def __init__(self, worker: ScanWorker, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.worker = worker
+        worker.moveToThread(self)
+        self.started.connect(worker.run)
+        worker.finished.connect(self.quit)
+        worker.failed.connect(self.quit)
+
+
+__all__ = ["ScanRequest", "ScanResult", "ScanThread", "ScanWorker"]

@@ -1,0 +1,131 @@
+"""The window, driven as a user would: pick, scan, sort, filter, cancel, export."""
+
+from __future__ import annotations
+
+import csv
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from simfind.core import fingerprinting
+from simfind.gui.main_window import MainWindow
+from simfind.gui.results_model import Column, ResultsModel
+from tests.texts import EN_DOCS
+
+
+def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    window.reference_field.set_path(str(reference))
+    window.folder_field.set_path(str(folder))
+    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
+    assert window.thread is not None
+    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+
+
+def column_texts(window: MainWindow, column: Column) -> list[str]:
+    proxy = window.proxy
+    return [proxy.index(row, column).data() for row in range(proxy.rowCount())]
+
+
+def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
+    from simfind.core.scan import scan
+
+    model = ResultsModel()
+    result = scan(mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    model.reset(str(mixed_folder), 64)
+    model.append(result.matches[:3])
+    model.append(result.matches[3:])
+    qtmodeltester.check(model)
+
+
+def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    names = column_texts(window, Column.NAME)
+    assert len(names) == 6 + 1 + 3 + 2
+    assert names[0].startswith("文章1.txt")  # the reference, distance 0, marked
+    assert "reference" in names[0]
+    assert names[1] == "文章1-修订版.txt"
+    assert float(column_texts(window, Column.SIMILARITY)[1]) > 90
+    assert column_texts(window, Column.ENCODING)[1] == "gb18030"
+    assert column_texts(window, Column.FOLDER)[1].startswith("笔记")
+    summary = window.summary_label.text()
+    assert "1 similar of 12 scanned, 1 skipped" in summary
+    assert window.skipped_button.isVisible()
+    assert window.scan_button.text() == "Scan"
+
+
+def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, mixed_folder / "code" / "config.py", mixed_folder)
+    distances = [int(t) for t in column_texts(window, Column.DISTANCE)]
+    assert distances == sorted(distances)
+    window.table.sortByColumn(Column.SIZE, Qt.SortOrder.DescendingOrder)
+    sizes = [window.proxy.visible_match(r).size for r in range(window.proxy.rowCount())]
+    assert sizes == sorted(sizes, reverse=True)
+    window.table.sortByColumn(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
+    assert column_texts(window, Column.NAME)[0].startswith("config.py")
+    qtbot.keyClicks(window.filter_field, "code/")
+    assert window.proxy.rowCount() == 2
+    window.filter_field.setText("笔记")  # QTest types ASCII only; an input method would do this
+    assert window.proxy.rowCount() == 7
+    window.filter_field.clear()
+    window.distance_box.setValue(10)
+    shown = [window.proxy.visible_match(r) for r in range(window.proxy.rowCount())]
+    assert {m.rel for m in shown} >= {"code/config.py", "code/config_old.py"}
+    assert all(m.distance <= 10 or m.is_reference for m in shown)
+
+
+def test_cancel_keeps_what_was_found(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for index in range(3000):
+        (folder / f"f{index:04}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", encoding="utf-8")
+    monkeypatch.setattr(fingerprinting, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
+    real_read = fingerprinting.read_text
+
+    def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
+        time.sleep(0.002)
+        return real_read(path, max_bytes)
+
+    monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
+    window.reference_field.set_path(str(folder / "f0000.txt"))
+    window.folder_field.set_path(str(folder))
+    window.start_scan()
+    qtbot.waitUntil(lambda: window.model.rowCount() > 0, timeout=30_000)
+    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)  # now "Cancel"
+    qtbot.waitUntil(lambda: window.thread is None, timeout=30_000)
+    assert 0 < window.model.rowCount() < 3000
+    assert window.last_result is not None and window.last_result.cancelled
+    assert window.summary_label.text().startswith("Cancelled")
+
+
+def test_export_csv_of_the_rows_as_shown(
+    qtbot, window: MainWindow, mixed_folder: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    window.filter_field.setText("笔记")
+    target = tmp_path / "out" / "结果.csv"
+    target.parent.mkdir()
+    assert window.export_to(str(target))
+    qtbot.waitUntil(target.exists, timeout=10_000)
+    qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=10_000)
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.DictReader(raw.decode("utf-8-sig").splitlines()))
+    assert len(rows) == 7
+    assert rows[0]["path"].endswith("文章1.txt") and rows[0]["reference"] == "true"
+    assert any(r["path"].endswith("文章1-修订版.txt") and r["similar"] == "true" for r in rows)
+
+
+def test_export_never_writes_into_the_scanned_folder(
+    qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, mixed_folder / "note0.md", mixed_folder)
+    warnings: list[str] = []
+    monkeypatch.setattr(
+        "simfind.gui.main_window.QMessageBox.warning", lambda *args: warnings.append(args[2])
+    )
+    assert not window.export_to(str(mixed_folder / "out.csv"))
+    assert warnings and "never writes" in warnings[0]
+    assert not (mixed_folder / "out.csv").exists()
