@@ -172,8 +172,8 @@ def fingerprint_entries(
     """Fingerprint files: answers from the cache first, the rest in-process or in a pool.
 
     Yields as results arrive (not in input order) and stops early when
-    cancelled. A pool is started here only when none is given and the work
-    is large enough to pay for it.
+    cancelled. A given pool is always used; one is started here only when
+    none is given and the work is large enough to pay for it.
     """
     reporter = _Reporter(progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)

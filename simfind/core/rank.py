@@ -11,7 +11,10 @@ import numpy as np
 
 from simfind.core.features import FeatureSettings
 from simfind.core.simhash import distances, to_array
-from simfind.core.verify import DEFAULT_THRESHOLD, Comparable, similarity
+from simfind.core.verify import DEFAULT_THRESHOLD
+
+#: Candidates verified per call of ``verify`` (and per task, when it uses a pool).
+VERIFY_BATCH = 8
 
 
 class CancelToken(Protocol):
@@ -50,17 +53,17 @@ class Match:
 def rank_matches(
     matches: list[Match],
     reference_fingerprint: int,
-    reference: Comparable,
     settings: FeatureSettings,
     options: RankOptions,
-    load: Callable[[Match], Comparable | None],
+    verify: Callable[[list[Match]], list[float | None]],
     cancel: CancelToken | None = None,
 ) -> None:
     """Set distances, verify the nearest candidates, and sort ``matches`` in place.
 
     Verified candidates come first, most similar first (distance breaks ties);
-    the rest follow by distance. ``load`` gives a match's text in comparable
-    form (None when it can no longer be read).
+    the rest follow by distance. ``verify`` gives the exact similarity of a
+    batch of candidates to the reference (None for one that can no longer be
+    read); it may farm the work out to other processes.
     """
     if not matches:
         return
@@ -70,18 +73,18 @@ def rank_matches(
         match.distance = value
     nearest = np.argsort(dist, kind="stable")[: options.verify_top]
     within = np.flatnonzero(dist <= options.radius(settings.bits))
-    for index in sorted(set(nearest.tolist()) | set(within.tolist()), key=lambda i: dist[i]):
+    chosen = sorted(set(nearest.tolist()) | set(within.tolist()), key=lambda i: dist[i])
+    candidates = [matches[i] for i in chosen if not matches[i].is_reference]
+    for match in matches:
+        if match.is_reference:
+            match.similarity, match.similar = 1.0, True
+    for start in range(0, len(candidates), VERIFY_BATCH):
         if cancel is not None and cancel.is_set():
             break
-        match = matches[index]
-        if match.is_reference:
-            match.similarity = 1.0
-        else:
-            other = load(match)
-            if other is None:
-                continue
-            match.similarity = similarity(reference, other, settings)
-        match.similar = match.similarity >= options.threshold
+        batch = candidates[start : start + VERIFY_BATCH]
+        for match, value in zip(batch, verify(batch), strict=True):
+            match.similarity = value
+            match.similar = value is not None and value >= options.threshold
     matches.sort(key=rank_key)
 
 

@@ -27,7 +27,7 @@ from simfind.core.fingerprinting import (
 from simfind.core.rank import CancelToken, Match, RankOptions, rank_matches
 from simfind.core.simhash import hamming
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
-from simfind.core.verify import Comparable, comparable
+from simfind.core.verify import Comparable, comparable, similarity
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
 #: New matches reach ``on_matches`` at most this often (seconds).
@@ -90,15 +90,42 @@ def check_directory(directory: Path) -> None:
         raise UsageError(f"folder cannot be read: {directory}: {exc.strerror}") from exc
 
 
-def _file_loader(options: ScanOptions) -> Callable[[Match], Comparable | None]:
-    def load(match: Match) -> Comparable | None:
-        try:
-            decoded = read_text(match.path, options.max_bytes)
-        except NotTextError:
-            return None
-        return comparable(decoded.text, options.features)
+def similarities(
+    reference: Comparable, paths: list[str], settings: FeatureSettings, max_bytes: int
+) -> list[float | None]:
+    """Exact similarity of files to the reference (None where a file cannot be read).
 
-    return load
+    A module-level function of plain arguments, so a worker process can run it.
+    """
+    values: list[float | None] = []
+    for path in paths:
+        try:
+            decoded = read_text(path, max_bytes)
+        except NotTextError:
+            values.append(None)
+            continue
+        values.append(similarity(reference, comparable(decoded.text, settings), settings))
+    return values
+
+
+def _verifier(
+    reference: Comparable, options: ScanOptions, executor: Executor | None
+) -> Callable[[list[Match]], list[float | None]]:
+    """Verification inline, or in the pool when there is one (keeps a GUI process idle)."""
+
+    def verify(batch: list[Match]) -> list[float | None]:
+        paths = [os.fspath(m.path) for m in batch]
+        if executor is None:
+            return similarities(reference, paths, options.features, options.max_bytes)
+        halves = [paths[: len(paths) // 2], paths[len(paths) // 2 :]]
+        futures = [
+            executor.submit(similarities, reference, half, options.features, options.max_bytes)
+            for half in halves
+            if half
+        ]
+        return [value for future in futures for value in future.result()]
+
+    return verify
 
 
 class _Batcher:
@@ -179,10 +206,9 @@ def scan(
     rank_matches(
         result.matches,
         ref_value,
-        ref_comparable,
         options.features,
         options.rank,
-        _file_loader(options),
+        _verifier(ref_comparable, options, executor),
         cancel,
     )
     result.skipped.sort(key=lambda s: s.rel)

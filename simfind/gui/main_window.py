@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -60,11 +62,11 @@ from PySide6.QtWidgets import (
 from simfind import __version__
 from simfind.core.export import display_path, is_inside, row, write_csv
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Progress, default_jobs
+from simfind.core.fingerprinting import Progress, default_jobs, make_pool
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.core.walk import Skipped, WalkOptions
-from simfind.gui.results_model import Column, ResultsModel, ResultsProxy
+from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
 
 RECENT_LIMIT = 10
@@ -139,11 +141,10 @@ class MainWindow(QMainWindow):
         self.worker: ScanWorker | None = None
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
+        self._pool: ProcessPoolExecutor | None = None
         self.setWindowTitle(self.tr("simfind — find near-duplicates"))
         self.setAcceptDrops(True)
         self.model = ResultsModel(self)
-        self.proxy = ResultsProxy(self)
-        self.proxy.setSourceModel(self.model)
         self._build_inputs()
         self._build_results()
         self._build_actions()
@@ -238,7 +239,7 @@ class MainWindow(QMainWindow):
         self.filter_field = QLineEdit()
         self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
         self.filter_field.setClearButtonEnabled(True)
-        self.filter_field.textChanged.connect(self.proxy.set_text)
+        self.filter_field.textChanged.connect(self._on_text_filter)
         self.distance_box = QSpinBox()
         self.distance_box.setRange(-1, 128)
         self.distance_box.setSpecialValueText(self.tr("any"))
@@ -253,7 +254,7 @@ class MainWindow(QMainWindow):
         filters.addWidget(self.distance_box)
 
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -461,8 +462,10 @@ class MainWindow(QMainWindow):
         options = self.options()
         self.scanned_folder = folder
         self.last_result = None
-        self.model.reset(str(folder), options.features.bits)
-        request = ScanRequest(reference, folder, options, use_cache=self.cache_box.isChecked())
+        self.model.reset(options.features.bits)
+        request = ScanRequest(
+            reference, folder, options, self.cache_box.isChecked(), self._worker_pool()
+        )
         self.worker = ScanWorker(request)
         self.thread = ScanThread(self.worker, self)
         self.worker.progressed.connect(self._on_progress)
@@ -471,11 +474,24 @@ class MainWindow(QMainWindow):
         self.worker.failed.connect(self._on_failed)
         self.worker.warned.connect(self._on_warning)
         self.thread.finished.connect(self._on_thread_done)
+        # A full collection over the tens of thousands of rows a scan creates holds the
+        # GIL for 50-150 ms (measured); scans make few cycles, so it waits for the end.
+        gc.disable()
         self.progress_bar.setRange(0, 0)
         self.progress_label.setText(self.tr("Looking for files…"))
         self.summary_label.setText(self.tr("Scanning {folder}…").format(folder=folder))
         self._set_scanning(True)
         self.thread.start()
+
+    def _worker_pool(self) -> ProcessPoolExecutor:
+        """One pool for the window's life: fingerprints and verification never run here.
+
+        In this process they would hold the GIL and stall the GUI thread, however
+        small the folder; the workers start once, on the first scan.
+        """
+        if self._pool is None:
+            self._pool = make_pool(default_jobs())
+        return self._pool
 
     def _check_inputs(self, reference: str, folder: str) -> str:
         if not reference:
@@ -552,7 +568,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_finished(self, result: ScanResult) -> None:
         self.last_result = result
-        self.model.replace_all(result.matches)
+        self.model.apply_final(result.matches)
         self._show_summary(result)
 
     @Slot(str, str)
@@ -574,6 +590,7 @@ class MainWindow(QMainWindow):
         self.worker = None
         if thread is not None:
             thread.deleteLater()
+        gc.enable()
         self._set_scanning(False)
 
     def _show_summary(self, result: ScanResult) -> None:
@@ -625,18 +642,33 @@ class MainWindow(QMainWindow):
         return f"{text} ({skipped.detail})" if skipped.detail else text
 
     # -- the results ---------------------------------------------------------------------
+    @Slot(str)
+    def _on_text_filter(self, text: str) -> None:
+        self._keep_selection(lambda: self.model.set_filter(text=text))
+
     @Slot(int)
     def _on_distance_filter(self, value: int) -> None:
-        self.proxy.set_max_distance(None if value < 0 else value)
+        self._keep_selection(
+            lambda: self.model.set_filter(max_distance=None if value < 0 else value)
+        )
+
+    def _keep_selection(self, change: Any) -> None:
+        """Filtering rebuilds the rows; the selected file stays selected if still shown."""
+        current = self.selected_matches()
+        change()
+        if current:
+            row = self.model.row_of(current[0])
+            if row >= 0:
+                self.table.selectRow(row)
 
     def selected_matches(self) -> list[Match]:
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-        return [self.proxy.visible_match(row) for row in rows]
+        return [self.model.match_at(row) for row in rows]
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
         if index.isValid():
-            self._open(self.proxy.visible_match(index.row()).path)
+            self._open(self.model.match_at(index.row()).path)
 
     @Slot()
     def open_selected(self) -> None:
@@ -695,7 +727,7 @@ class MainWindow(QMainWindow):
     # -- export --------------------------------------------------------------------------
     @Slot()
     def export_csv(self) -> None:
-        matches = self.proxy.visible_matches()
+        matches = self.model.visible_matches()
         if not matches:
             QMessageBox.information(
                 self, self.tr("Export CSV"), self.tr("There are no rows to export.")
@@ -721,7 +753,7 @@ class MainWindow(QMainWindow):
                 self.tr("simfind never writes into the folder it scans. Choose another place."),
             )
             return False
-        rows = [row(m, self.model.bits) for m in (matches or self.proxy.visible_matches())]
+        rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
         self.settings.setValue("export/folder", str(Path(target).parent))
         job = _ExportJob(rows, target)
         job.signals.done.connect(self._on_exported)
@@ -784,6 +816,9 @@ class MainWindow(QMainWindow):
             self.worker.cancel()
             # The core stops within a file; wait so Qt never destroys a running thread.
             self.thread.wait()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
         self._save()
         event.accept()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import traceback
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +29,8 @@ class ScanRequest:
     directory: Path
     options: ScanOptions
     use_cache: bool = True
+    #: The app's process pool: all CPU work runs there, so the GUI process stays idle.
+    executor: Executor | None = None
 
 
 class ScanWorker(QObject):
@@ -65,6 +68,7 @@ class ScanWorker(QObject):
                 request.options,
                 progress=self._on_progress,
                 cancel=self.cancel_event,
+                executor=request.executor,
                 cache=cache,
                 on_matches=self._on_matches,
             )

@@ -25,7 +25,7 @@ from simfind.core.features import Features, FeatureSettings, extract
 from simfind.core.rank import Match, RankOptions, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
-from simfind.core.verify import Comparable, comparable
+from simfind.core.verify import Comparable, comparable, similarity
 from tests.benchmarks.datasets import Dataset, all_datasets
 from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD
 from tests.benchmarks.naive_seed import naive_fingerprint_fast
@@ -165,13 +165,21 @@ def evaluate_simfind(
         ]
         ref_comparable = comparable(text, settings)
 
-        def load(match: Match, corpus: Corpus = corpus, key: Path = query.corpus_dir) -> Comparable:
-            index = int(match.rel)
-            if (key, index) not in comparables:
-                comparables[(key, index)] = comparable(corpus.texts[index], settings)
-            return comparables[(key, index)]
+        def verify(
+            batch: list[Match],
+            corpus: Corpus = corpus,
+            key: Path = query.corpus_dir,
+            ref_comparable: Comparable = ref_comparable,
+        ) -> list[float | None]:
+            values: list[float | None] = []
+            for match in batch:
+                index = int(match.rel)
+                if (key, index) not in comparables:
+                    comparables[(key, index)] = comparable(corpus.texts[index], settings)
+                values.append(similarity(ref_comparable, comparables[(key, index)], settings))
+            return values
 
-        rank_matches(matches, reference, ref_comparable, settings, method.rank, load)
+        rank_matches(matches, reference, settings, method.rank, verify)
         order = [int(m.rel) for m in matches]
         position = order.index(target)
         mine = matches[position]

@@ -23,8 +23,8 @@ def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> N
 
 
 def column_texts(window: MainWindow, column: Column) -> list[str]:
-    proxy = window.proxy
-    return [proxy.index(row, column).data() for row in range(proxy.rowCount())]
+    model = window.model
+    return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
 def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
@@ -32,10 +32,14 @@ def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -
 
     model = ResultsModel()
     result = scan(mixed_folder / "笔记" / "文章1.txt", mixed_folder)
-    model.reset(str(mixed_folder), 64)
+    model.reset(64)
     model.append(result.matches[:3])
     model.append(result.matches[3:])
     qtmodeltester.check(model)
+    model.sort(Column.SIZE, Qt.SortOrder.DescendingOrder)
+    model.set_filter(text="笔记")
+    model.set_filter(max_distance=20)
+    model.apply_final(result.matches)
 
 
 def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
@@ -59,17 +63,17 @@ def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path)
     distances = [int(t) for t in column_texts(window, Column.DISTANCE)]
     assert distances == sorted(distances)
     window.table.sortByColumn(Column.SIZE, Qt.SortOrder.DescendingOrder)
-    sizes = [window.proxy.visible_match(r).size for r in range(window.proxy.rowCount())]
+    sizes = [window.model.match_at(r).size for r in range(window.model.rowCount())]
     assert sizes == sorted(sizes, reverse=True)
     window.table.sortByColumn(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
     assert column_texts(window, Column.NAME)[0].startswith("config.py")
     qtbot.keyClicks(window.filter_field, "code/")
-    assert window.proxy.rowCount() == 2
+    assert window.model.rowCount() == 2
     window.filter_field.setText("笔记")  # QTest types ASCII only; an input method would do this
-    assert window.proxy.rowCount() == 7
+    assert window.model.rowCount() == 7
     window.filter_field.clear()
     window.distance_box.setValue(10)
-    shown = [window.proxy.visible_match(r) for r in range(window.proxy.rowCount())]
+    shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
     assert {m.rel for m in shown} >= {"code/config.py", "code/config_old.py"}
     assert all(m.distance <= 10 or m.is_reference for m in shown)
 
