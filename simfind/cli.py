@@ -10,14 +10,25 @@ import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO, TypeVar
 
 from simfind import __version__
 from simfind.core.cache import FingerprintCache
 from simfind.core.errors import UsageError
-from simfind.core.export import display_path, is_inside, row, write_csv, write_json, write_table
+from simfind.core.export import (
+    COLUMNS,
+    GROUP_COLUMNS,
+    display_path,
+    is_inside,
+    row,
+    write_csv,
+    write_group_table,
+    write_json,
+    write_table,
+)
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs
+from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.rank import RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.textio import DEFAULT_MAX_BYTES
@@ -60,6 +71,17 @@ examples:
   simfind scan notes/draft.md notes/
   simfind scan report.txt ~/docs --top 10 --format json
   simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
+"""
+
+
+GROUPS_DESCRIPTION = """\
+List every group of near-duplicates below DIRECTORY: files whose fingerprints
+differ in at most --max-distance bits, chained together (if a is near b and b
+near c, all three are one group). Groups are found with pigeonhole tables, not
+by comparing every pair, so a folder of a million files takes seconds.
+
+Each group is listed around its most central file (marked "C"; in CSV/JSON
+"centre": true), with every member's distance to it; largest groups first.
 """
 
 
@@ -115,14 +137,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("reference", type=Path, help="the file to compare with")
     run.add_argument("directory", type=Path, help="the folder to search (recursively)")
     shown = run.add_argument_group("what is shown")
-    shown.add_argument("--format", choices=("table", "csv", "json"), help="output format")
-    shown.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    _add_output_options(shown)
     shown.add_argument(
         "--max-distance", type=_non_negative, metavar="K", help="only files within K bits"
     )
     shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
     shown.add_argument("--similar-only", action="store_true", help="only files called similar")
-    shown.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
     how = run.add_argument_group("how files are compared")
     how.add_argument("--bits", type=int, choices=(64, 128), default=64, help="fingerprint size")
     how.add_argument(
@@ -132,43 +152,28 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="exact similarity (0-1) from which a file is called similar (default %(default)s)",
     )
-    which = run.add_argument_group("which files")
-    which.add_argument(
-        "--include",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="only files matching GLOB (.gitignore syntax; repeatable)",
+    _add_file_options(run.add_argument_group("which files"))
+
+    grouped = commands.add_parser(
+        "groups",
+        help="list every group of near-duplicate files in a folder",
+        description=GROUPS_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    which.add_argument(
-        "--exclude",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="leave out files and folders matching GLOB (repeatable)",
+    grouped.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    shown = grouped.add_argument_group("what is shown")
+    _add_output_options(shown)
+    how = grouped.add_argument_group("how files are compared")
+    how.add_argument("--bits", type=int, choices=(64, 128), default=64, help="fingerprint size")
+    how.add_argument(
+        "--max-distance",
+        type=_non_negative,
+        metavar="K",
+        help="files whose fingerprints differ in at most K bits are grouped "
+        "(default 3 of 64 bits, 6 of 128)",
     )
-    which.add_argument("--hidden", action="store_true", help="include hidden files and folders")
-    which.add_argument("--follow-links", action="store_true", help="follow symbolic links")
-    which.add_argument(
-        "--max-size",
-        type=_positive,
-        default=DEFAULT_MAX_BYTES // (1024 * 1024),
-        metavar="MIB",
-        help="skip files larger than MIB mebibytes (default %(default)s)",
-    )
-    which.add_argument(
-        "--no-cache",
-        action="store_true",
-        help="neither read nor update the fingerprint cache (see 'simfind cache')",
-    )
-    which.add_argument(
-        "-j",
-        "--jobs",
-        type=_positive,
-        default=default_jobs(),
-        metavar="N",
-        help="worker processes (default: all cores, %(default)s)",
-    )
+    _add_file_options(grouped.add_argument_group("which files"))
+
     cache = commands.add_parser(
         "cache",
         help="show or clear the fingerprint cache",
@@ -178,6 +183,51 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
     return parser
+
+
+def _add_output_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+    group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+
+
+def _add_file_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument(
+        "--include",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only files matching GLOB (.gitignore syntax; repeatable)",
+    )
+    group.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="leave out files and folders matching GLOB (repeatable)",
+    )
+    group.add_argument("--hidden", action="store_true", help="include hidden files and folders")
+    group.add_argument("--follow-links", action="store_true", help="follow symbolic links")
+    group.add_argument(
+        "--max-size",
+        type=_positive,
+        default=DEFAULT_MAX_BYTES // (1024 * 1024),
+        metavar="MIB",
+        help="skip files larger than MIB mebibytes (default %(default)s)",
+    )
+    group.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="neither read nor update the fingerprint cache (see 'simfind cache')",
+    )
+    group.add_argument(
+        "-j",
+        "--jobs",
+        type=_positive,
+        default=default_jobs(),
+        metavar="N",
+        help="worker processes (default: all cores, %(default)s)",
+    )
 
 
 def _choose_format(args: argparse.Namespace) -> str:
@@ -203,7 +253,7 @@ def _progress_printer(stream: TextIO) -> tuple[Callable[[Progress], None], Calla
     return show, clear
 
 
-def _emit(result: ScanResult, args: argparse.Namespace, fmt: str, stream: TextIO) -> None:
+def _scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, Any]]:
     matches = result.matches
     if args.max_distance is not None:
         matches = [m for m in matches if m.distance <= args.max_distance]
@@ -211,30 +261,110 @@ def _emit(result: ScanResult, args: argparse.Namespace, fmt: str, stream: TextIO
         matches = [m for m in matches if m.similar]
     if args.top is not None:
         matches = matches[: args.top]
-    rows = [row(m, result.bits) for m in matches]
+    return [row(m, result.bits) for m in matches]
+
+
+def _group_rows(result: GroupsResult) -> list[dict[str, Any]]:
+    rows = []
+    for number, group in enumerate(result.groups, start=1):
+        for match in group.members:
+            item = {"group": number, **row(match, result.bits)}
+            item["centre"] = item.pop("reference")
+            del item["similarity"], item["similar"]
+            rows.append(item)
+    return rows
+
+
+def _emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
         write_json(rows, stream)
     elif fmt == "csv":
-        write_csv(rows, stream)
+        write_csv(rows, stream, COLUMNS)
     else:
         write_table(rows, stream)
 
 
-def _write_output(result: ScanResult, args: argparse.Namespace, fmt: str) -> None:
+def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
+    if fmt == "json":
+        grouped: dict[int, list[dict[str, Any]]] = {}
+        for item in rows:
+            grouped.setdefault(item["group"], []).append(item)
+        write_json(
+            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()], stream
+        )
+    elif fmt == "csv":
+        write_csv(rows, stream, GROUP_COLUMNS)
+    else:
+        write_group_table(rows, stream)
+
+
+def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
+    """To stdout, or to --output through a temporary file (an interrupted run leaves none)."""
     if args.output is None:
-        _emit(result, args, fmt, sys.stdout)
+        emit(sys.stdout)
         return
     target: Path = args.output
     encoding = "utf-8-sig" if fmt == "csv" else "utf-8"
-    # Write beside the target, then rename: an interrupted run leaves no half file.
     handle, temp = tempfile.mkstemp(prefix=".simfind-", dir=target.parent or Path())
     try:
         with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
-            _emit(result, args, fmt, stream)
+            emit(stream)
         Path(temp).replace(target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:
+    if args.output is not None:
+        if is_inside(args.output, args.directory):
+            raise UsageError(
+                f"--output {args.output} lies inside the scanned folder; "
+                "simfind never writes there: choose another place"
+            )
+        if not args.output.parent.resolve().is_dir():
+            raise UsageError(f"--output folder not found: {args.output.parent}")
+    return ScanOptions(
+        features=FeatureSettings(bits=args.bits),
+        walk=WalkOptions(
+            include=tuple(args.include),
+            exclude=tuple(args.exclude),
+            hidden=args.hidden,
+            follow_links=args.follow_links,
+        ),
+        max_bytes=args.max_size * 1024 * 1024,
+        jobs=args.jobs,
+        rank=RankOptions(threshold=threshold),
+    )
+
+
+R = TypeVar("R", ScanResult, GroupsResult)
+
+
+def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
+    """Run a scan-like job with the cache, a cancel token, progress and the skip report."""
+    cache = None if args.no_cache else _open_cache()
+    show_progress = not args.quiet and sys.stderr.isatty()
+    progress, clear = _progress_printer(sys.stderr)
+    try:
+        result = work(
+            progress=progress if show_progress else None,
+            cancel=threading.Event(),
+            cache=cache,
+        )
+    finally:
+        if show_progress:
+            clear()
+        if cache is not None:
+            cache.close()
+    if not args.quiet:
+        for skipped in result.skipped:
+            detail = f" ({skipped.detail})" if skipped.detail else ""
+            print(
+                f"simfind: skipped {display_path(skipped.path)}: {skipped.reason.value}{detail}",
+                file=sys.stderr,
+            )
+    return result
 
 
 def _open_cache() -> FingerprintCache | None:
@@ -266,52 +396,29 @@ def run_cache(args: argparse.Namespace) -> int:
 
 def run_scan(args: argparse.Namespace) -> int:
     fmt = _choose_format(args)
-    if args.output is not None:
-        if is_inside(args.output, args.directory):
-            raise UsageError(
-                f"--output {args.output} lies inside the scanned folder; "
-                "simfind never writes there: choose another place"
-            )
-        if not args.output.parent.resolve().is_dir():
-            raise UsageError(f"--output folder not found: {args.output.parent}")
-    options = ScanOptions(
-        features=FeatureSettings(bits=args.bits),
-        walk=WalkOptions(
-            include=tuple(args.include),
-            exclude=tuple(args.exclude),
-            hidden=args.hidden,
-            follow_links=args.follow_links,
-        ),
-        max_bytes=args.max_size * 1024 * 1024,
-        jobs=args.jobs,
-        rank=RankOptions(threshold=args.threshold),
-    )
-    cache = None if args.no_cache else _open_cache()
-    cancel = threading.Event()
-    show_progress = not args.quiet and sys.stderr.isatty()
-    progress, clear = _progress_printer(sys.stderr)
-    try:
-        result = scan(
-            args.reference,
-            args.directory,
-            options,
-            progress if show_progress else None,
-            cancel,
-            cache=cache,
-        )
-    finally:
-        if show_progress:
-            clear()
-        if cache is not None:
-            cache.close()
+    options = _options(args, args.threshold)
+    result = _run_engine(args, lambda **kw: scan(args.reference, args.directory, options, **kw))
+    rows = _scan_rows(result, args)
+    _write(args, fmt, lambda stream: _emit_scan(rows, fmt, stream))
+    return 0
+
+
+def run_groups(args: argparse.Namespace) -> int:
+    fmt = _choose_format(args)
+    options = _options(args)
+    distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
+    if distance + 1 > args.bits:
+        raise UsageError(f"--max-distance must be below {args.bits}")
+    result = _run_engine(args, lambda **kw: find_groups(args.directory, options, distance, **kw))
+    rows = _group_rows(result)
+    _write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
     if not args.quiet:
-        for skipped in result.skipped:
-            detail = f" ({skipped.detail})" if skipped.detail else ""
-            print(
-                f"simfind: skipped {display_path(skipped.path)}: {skipped.reason.value}{detail}",
-                file=sys.stderr,
-            )
-    _write_output(result, args, fmt)
+        print(
+            f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
+            f"among {result.files} text files "
+            f"(distance <= {distance} of {args.bits} bits)",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -327,7 +434,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             getattr(args, "scan", False),
         )
     try:
-        return run_cache(args) if args.command == "cache" else run_scan(args)
+        runner = {"cache": run_cache, "groups": run_groups, "scan": run_scan}[args.command]
+        return runner(args)
     except UsageError as exc:
         print(f"simfind: {exc}", file=sys.stderr)
         return EXIT_USAGE

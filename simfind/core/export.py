@@ -26,6 +26,18 @@ COLUMNS = (
     "fingerprint",
 )
 
+#: Columns of `simfind groups` in CSV.
+GROUP_COLUMNS = (
+    "group",
+    "path",
+    "distance",
+    "centre",
+    "size",
+    "modified",
+    "encoding",
+    "fingerprint",
+)
+
 # A spreadsheet runs a cell that starts with one of these as a formula.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
@@ -110,6 +122,24 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {_human_size(item['size']):>9}  "
+            f"{item['encoding']:<10}  {path}\n"
+        )
+    stream.write(out.getvalue())
+
+
+def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """Groups one after another, each member with its distance to the centre ("C")."""
+    out = io.StringIO()
+    current = None
+    for item in rows:
+        if item["group"] != current:
+            out.write("\n" if current is not None else "")
+            current = item["group"]
+            out.write(f"group {current}\n")
+        mark = "C" if item["centre"] else ""
+        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        out.write(
+            f"  {item['distance']:>4}  {mark:1}  {_human_size(item['size']):>9}  "
             f"{item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

@@ -128,6 +128,40 @@ def _verifier(
     return verify
 
 
+def collect(
+    directory: Path,
+    options: ScanOptions,
+    on_fingerprint: Callable[[Fingerprinted], None],
+    progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+    executor: Executor | None = None,
+    cache: FingerprintCache | None = None,
+) -> tuple[list[Skipped], int]:
+    """Walk and fingerprint a folder; hands over each fingerprint as it comes.
+
+    Returns the skipped entries (sorted by path) and the bytes actually read.
+    """
+    skipped: list[Skipped] = []
+    entries: list[FileEntry] = []
+    for found in walk(directory, options.walk):
+        if isinstance(found, Skipped):
+            skipped.append(found)
+        else:
+            entries.append(found)
+    bytes_read = 0
+    for item in fingerprint_entries(
+        entries, options.job, progress, cancel, executor, cache, directory
+    ):
+        if isinstance(item, Skipped):
+            skipped.append(item)
+            continue
+        if not item.cached:
+            bytes_read += item.entry.size
+        on_fingerprint(item)
+    skipped.sort(key=lambda s: s.rel)
+    return skipped, bytes_read
+
+
 class _Batcher:
     """Hands copies of new matches to a callback, at most every STREAM_INTERVAL seconds."""
 
@@ -171,24 +205,11 @@ def scan(
     check_directory(directory)
     ref_value, ref_comparable, ref_stat = load_reference(reference, options)
     result = ScanResult(reference, directory, options.features.bits, ref_value)
-    entries: list[FileEntry] = []
-    for found in walk(directory, options.walk):
-        if isinstance(found, Skipped):
-            result.skipped.append(found)
-        else:
-            entries.append(found)
     ref_key = (ref_stat.st_dev, ref_stat.st_ino)
-    fingerprints = fingerprint_entries(
-        entries, options.job, progress, cancel, executor, cache, directory
-    )
     stream = _Batcher(on_matches)
-    for item in fingerprints:
-        if isinstance(item, Skipped):
-            result.skipped.append(item)
-            continue
+
+    def on_fingerprint(item: Fingerprinted) -> None:
         entry = item.entry
-        if not item.cached:
-            result.bytes_read += entry.size
         match = Match(
             path=entry.path,
             rel=entry.rel,
@@ -201,6 +222,10 @@ def scan(
         )
         result.matches.append(match)
         stream.add(match)
+
+    result.skipped, result.bytes_read = collect(
+        directory, options, on_fingerprint, progress, cancel, executor, cache
+    )
     stream.flush()
     result.cancelled = cancel is not None and cancel.is_set()
     rank_matches(
@@ -211,7 +236,6 @@ def scan(
         _verifier(ref_comparable, options, executor),
         cancel,
     )
-    result.skipped.sort(key=lambda s: s.rel)
     result.elapsed = time.monotonic() - started
     return result
 
@@ -223,6 +247,7 @@ __all__ = [
     "ScanOptions",
     "ScanResult",
     "check_directory",
+    "collect",
     "load_reference",
     "scan",
 ]
