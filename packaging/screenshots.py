@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,9 +31,12 @@ def make_folder(root: Path) -> Path:
     (folder / "笔记").mkdir(parents=True)
     (folder / "src").mkdir()
     names = ["江南水乡", "学习编程", "番茄炒蛋", "天气预报", "编辑器发布", "造纸术"]
-    for name, text in zip(names, ZH_DOCS, strict=True):
+    docs = [text.replace("。", "。\n") for text in ZH_DOCS]  # one sentence a line
+    for name, text in zip(names, docs, strict=True):
         (folder / "笔记" / f"{name}.txt").write_text(text, encoding="utf-8")
-    revised = ZH_DOCS[1].replace("最重要的", "最关键的").replace("几个月", "半年")
+    revised = docs[1].replace("最重要的", "最关键的").replace("几个月", "半年")
+    revised = revised.replace("先读懂错误信息，", "先读懂错误信息，")
+    revised = revised.replace("坚持这样做", "每天练习一点。\n坚持这样做")
     (folder / "笔记" / "学习编程（修订）.txt").write_bytes(revised.encode("gbk"))
     (folder / "学习编程-摘录.md").write_text(ZH_DOCS[1][:150], encoding="utf-8")
     for index, text in enumerate(EN_DOCS):
@@ -54,6 +58,21 @@ def wait_for(window: MainWindow) -> None:
     timer.stop()
 
 
+def select(window: MainWindow, name: str) -> None:
+    """Select the row of that file and wait for its diff."""
+    for row in range(window.model.rowCount()):
+        if window.model.match_at(row).path.name == name:
+            window.table.selectRow(row)
+            break
+    deadline = time.monotonic() + 20
+    while (
+        window.diff_view._jobs or window.diff_view.rendered is None
+    ) and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "resources" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -62,16 +81,20 @@ def main() -> int:
         settings = QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat)
         folder = make_folder(Path(temp))
         window = MainWindow(settings)
-        window.resize(1180, 640)
+        window.resize(1180, 820)
         window.show()
         window.reference_field.set_path(str(folder / "笔记" / "学习编程.txt"))
         window.folder_field.set_path(str(folder))
         window.start_scan()
         wait_for(window)
-        window.table.selectRow(1)
-        QApplication.processEvents()
+        select(window, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window.png"))
-        print(out / "main-window.png")
+        window.reference_field.set_path(str(folder / "src" / "config.py"))
+        window.start_scan()
+        wait_for(window)
+        select(window, "config_v1.py")
+        window.grab().save(str(out / "diff-code.png"))
+        print(out)
         window.close()
     app.processEvents()
     return 0

@@ -43,6 +43,8 @@ _SHINGLE_MUL = np.uint64(0x9E3779B97F4A7C15)
 # One salt per 64-bit lane of the fingerprint: lane k hashes feature f as fmix64(f ^ salt_k).
 _LANE_SALTS = (np.uint64(0), np.uint64(0x2545F4914F6CDD1D))
 _S33 = np.uint64(33)
+# Keeps character n-grams apart from word shingles that might hash alike.
+_CHAR_SALT = np.uint64(0x6A09E667F3BCC908)
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,12 @@ class FeatureSettings:
 
     bits: int = 64
     shingle: int = 2
+    #: Texts shorter than this (normalised characters) are "short": character
+    #: n-grams weigh fully beside the word shingles, and verification uses edit distance.
     short_chars: int = 200
+    #: From short_chars up to this length the n-grams' weight fades to nothing, so two
+    #: versions of a text on either side of short_chars still get close fingerprints.
+    fade_chars: int = 600
     char_ngram: int = 3
     cjk: CjkMode = "words"
     weighting: Weighting = "log"
@@ -61,6 +68,8 @@ class FeatureSettings:
             raise ValueError("bits must be 64 or 128")
         if self.shingle < 1 or self.char_ngram < 1:
             raise ValueError("shingle and char_ngram must be at least 1")
+        if self.fade_chars < self.short_chars:
+            raise ValueError("fade_chars must be at least short_chars")
 
     @property
     def lanes(self) -> int:
@@ -69,7 +78,8 @@ class FeatureSettings:
     def key(self) -> str:
         """A short stable string naming these settings (for caches)."""
         return (
-            f"v1-b{self.bits}-s{self.shingle}-c{self.short_chars}-n{self.char_ngram}"
+            f"v2-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
+            f"-n{self.char_ngram}"
             f"-{self.cjk}-{self.weighting}"
         )
 
@@ -173,26 +183,45 @@ def weigh(counts: npt.NDArray[np.int64], weighting: Weighting) -> F64:
     return np.rint(_WEIGHT_SCALE * (1.0 + np.log(counts.astype(np.float64))))
 
 
+def char_weight(length: int, settings: FeatureSettings) -> float:
+    """How much character n-grams count for a text of this normalised length (1 to 0)."""
+    if length < settings.short_chars:
+        return 1.0
+    if length >= settings.fade_chars or settings.fade_chars == settings.short_chars:
+        return 0.0
+    return (settings.fade_chars - length) / (settings.fade_chars - settings.short_chars)
+
+
 def extract(text: str, settings: FeatureSettings) -> Features:
-    """The weighted feature set of a text."""
-    # Only a text that may be short is normalised in full: it costs more than tokenising.
-    normalized = normalize(text) if len(text) < 64 * settings.short_chars else None
-    if normalized is not None and len(normalized) < settings.short_chars:
-        raw = char_ngrams(normalized, settings.char_ngram)
-        token_count = len(normalized)
-        short = True
-    else:
-        token_hashes = hash_tokens(tokenize(text, settings.cjk))
-        raw = shingle(token_hashes, settings.shingle)
-        token_count = len(token_hashes)
-        normalized, short = None, False
-    hashes, counts = np.unique(raw, return_counts=True)
+    """The weighted feature set of a text: word shingles, plus character n-grams if short.
+
+    A short text has few words, so single-word edits move its fingerprint a lot;
+    its character n-grams are many and steadier. Their weight fades out with
+    length instead of switching off at one length, so a text and its edited
+    copy always get features of the same kinds in nearly the same proportions.
+    """
+    # Only a text that may be short is normalised in full: that costs more than tokenising.
+    normalized = normalize(text) if len(text) < 64 * settings.fade_chars else None
+    length = len(normalized) if normalized is not None else settings.fade_chars
+    token_hashes = hash_tokens(tokenize(text, settings.cjk))
+    hashes, counts = np.unique(shingle(token_hashes, settings.shingle), return_counts=True)
+    weights = weigh(counts, settings.weighting)
+    share = char_weight(length, settings)
+    if normalized and share > 0:
+        grams, gram_counts = np.unique(
+            char_ngrams(normalized, settings.char_ngram) ^ _CHAR_SALT, return_counts=True
+        )
+        gram_weights = np.maximum(1.0, np.rint(weigh(gram_counts, settings.weighting) * share))
+        merged = np.concatenate((hashes, grams))
+        order = np.argsort(merged, kind="stable")
+        hashes = merged[order]
+        weights = np.concatenate((weights, gram_weights))[order]
     return Features(
         hashes=hashes,
-        weights=weigh(counts, settings.weighting),
-        short=short,
-        normalized=normalized,
-        token_count=token_count,
+        weights=weights,
+        short=length < settings.short_chars,
+        normalized=normalized if length < settings.fade_chars else None,
+        token_count=len(token_hashes),
     )
 
 

@@ -66,6 +66,7 @@ from simfind.core.fingerprinting import Progress, default_jobs, make_pool
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.core.walk import Skipped, WalkOptions
+from simfind.gui.diff_view import DiffView, Side
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
 
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.worker: ScanWorker | None = None
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
+        self.scanned_reference: Path | None = None
         self._pool: ProcessPoolExecutor | None = None
         self.setWindowTitle(self.tr("simfind — find near-duplicates"))
         self.setAcceptDrops(True)
@@ -280,6 +282,7 @@ class MainWindow(QMainWindow):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_context_menu)
         self.table.doubleClicked.connect(self._on_double_click)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -287,15 +290,13 @@ class MainWindow(QMainWindow):
         left_layout.addLayout(filters)
         left_layout.addWidget(self.table)
 
-        self.preview = QLabel(self.tr("Select a row to compare it with the reference."))
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setWordWrap(True)
-        self.preview.setEnabled(False)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.diff_view = DiffView()
+        # Table above, diff below: two side-by-side panes need the window's full width.
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.preview)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.addWidget(self.diff_view)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
 
         central = QWidget()
@@ -383,12 +384,12 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
-            self.resize(1180, 720)
+            self.resize(1180, 820)
         splitter = s.value("window/splitter")
         if isinstance(splitter, QByteArray):
             self.splitter.restoreState(splitter)
         else:
-            self.splitter.setSizes([760, 420])
+            self.splitter.setSizes([300, 360])
         self.reference_field.set_recent(self._recent("recent/references"))
         self.folder_field.set_recent(self._recent("recent/folders"))
         self.reference_field.set_path(str(s.value("last/reference", "")))
@@ -461,6 +462,8 @@ class MainWindow(QMainWindow):
         self.folder_field.set_path(str(folder))
         options = self.options()
         self.scanned_folder = folder
+        self.scanned_reference = reference
+        self.diff_view.clear()
         self.last_result = None
         self.model.reset(options.features.bits)
         request = ScanRequest(
@@ -664,6 +667,19 @@ class MainWindow(QMainWindow):
     def selected_matches(self) -> list[Match]:
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
         return [self.model.match_at(row) for row in rows]
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid() or self.scanned_reference is None:
+            self.diff_view.clear()
+            return
+        match = self.model.match_at(current.row())
+        reference = self.scanned_reference
+        try:
+            size = reference.stat().st_size
+        except OSError:
+            size = 0
+        self.diff_view.compare(Side(reference, "", size), match, self.model.bits)
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:

@@ -6,6 +6,7 @@ import numpy as np
 
 from simfind.core.features import (
     FeatureSettings,
+    char_weight,
     extract,
     hash_tokens,
     normalize,
@@ -13,6 +14,7 @@ from simfind.core.features import (
     tokenize,
 )
 from simfind.core.segment import cut_cjk
+from simfind.core.simhash import fingerprint, hamming
 
 
 def words(text: str) -> list[str]:
@@ -65,17 +67,35 @@ def test_fewer_tokens_than_a_shingle_still_give_a_feature() -> None:
     assert len(shingle(hash_tokens([b"alone"]), 3)) == 1
 
 
-def test_short_text_uses_character_ngrams() -> None:
-    settings = FeatureSettings(short_chars=200, char_ngram=3)
-    short = extract("你妈妈喊你回家吃饭", settings)
+def test_short_text_adds_character_ngrams_that_fade_with_length() -> None:
+    settings = FeatureSettings(short_chars=200, fade_chars=600, char_ngram=3)
+    text = "你妈妈喊你回家吃饭"
+    short = extract(text, settings)
     assert short.short
-    assert len(short.hashes) == len("你妈妈喊你回家吃饭") - 2
-    long = extract("word " * 100 + "more words here", settings)
+    words = len(shingle(hash_tokens(tokenize(text)), settings.shingle))
+    assert len(short.hashes) == words + len(text) - 2
+    assert char_weight(100, settings) == 1.0
+    assert char_weight(400, settings) == 0.5
+    assert char_weight(600, settings) == 0.0
+    long = extract("word " * 200 + "more words here", settings)
     assert not long.short
+    assert len(long.hashes) == len(
+        set(shingle(hash_tokens(tokenize("word " * 200 + "more words here")), 2).tolist())
+    )
+
+
+def test_versions_either_side_of_the_short_limit_stay_close() -> None:
+    settings = FeatureSettings()
+    base = "第一句话说明情况。第二句话补充细节。" * 6  # about 108 characters
+    longer = base + "再加一句结尾的话，让文本超过界限。" * 6
+    shorter = longer.replace("再加一句", "再添一句", 1)
+    a, b = (fingerprint(extract(t, settings)) for t in (longer, shorter))
+    assert len(normalize(longer)) > settings.short_chars > len(normalize(base))
+    assert hamming(a, b) <= 8
 
 
 def test_weights_grow_sublinearly_with_frequency() -> None:
-    settings = FeatureSettings(shingle=1, short_chars=0)
+    settings = FeatureSettings(shingle=1, short_chars=0, fade_chars=0)
     features = extract("alpha " * 20 + "beta", settings)
     by_hash = dict(zip(features.hashes.tolist(), features.weights.tolist(), strict=True))
     alpha, beta = (by_hash[int(h)] for h in hash_tokens([b"alpha", b"beta"]))

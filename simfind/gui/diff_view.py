@@ -1,0 +1,527 @@
+"""Side-by-side diff of the reference and the selected file, fed by core.diff.
+
+Reading and diffing run on a thread pool; a newer selection supersedes an
+older computation (its result is dropped). The GUI thread only sets text and
+highlights.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, QRunnable, QSize, Qt, QThreadPool, QUrl, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QDesktopServices,
+    QFontDatabase,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts
+from simfind.core.errors import NotTextError
+from simfind.core.export import display_path
+from simfind.core.rank import Match
+from simfind.core.textio import read_text
+
+#: Files above this size are not diffed; the notice offers to open them instead.
+MAX_DIFF_BYTES = 32 * 1024 * 1024
+#: Unchanged lines kept around each change when only changes are shown.
+CONTEXT_LINES = 3
+
+CHANGED = QColor(255, 236, 170)
+CHANGED_WORD = QColor(250, 190, 80)
+INSERTED = QColor(200, 240, 200)
+DELETED = QColor(250, 205, 205)
+GAP = QColor(232, 232, 232)
+FOLD = QColor(215, 225, 240)
+
+
+@dataclass(frozen=True)
+class Side:
+    path: Path
+    encoding: str
+    size: int
+
+
+@dataclass
+class Rendered:
+    """What the panes show: one display line per row (or per fold marker)."""
+
+    left_text: str
+    right_text: str
+    rows: list[Row | None]  # None marks a fold ("⋯ N unchanged lines")
+    changes: list[int]  # display lines where each change starts
+    result: DiffResult
+    encodings: tuple[str, str] = ("", "")
+
+
+def render(result: DiffResult, only_changes: bool) -> Rendered:
+    """Lay rows out as display lines, folding long unchanged runs if asked. Pure Python."""
+    rows: list[Row | None] = []
+    keep = [True] * len(result.rows)
+    if only_changes:
+        near = [False] * len(result.rows)
+        for index, row in enumerate(result.rows):
+            if row.kind is not Kind.EQUAL:
+                for k in range(
+                    max(0, index - CONTEXT_LINES), min(len(near), index + CONTEXT_LINES + 1)
+                ):
+                    near[k] = True
+        keep = near
+    folded = 0
+    fold_sizes: list[int] = []
+    for index, row in enumerate(result.rows):
+        if keep[index]:
+            if folded:
+                rows.append(None)
+                fold_sizes.append(folded)
+                folded = 0
+            rows.append(row)
+        else:
+            folded += 1
+    if folded:
+        rows.append(None)
+        fold_sizes.append(folded)
+    left, right, changes = [], [], []
+    folds = iter(fold_sizes)
+    previous: Row | None = None
+    for line, row in enumerate(rows):
+        if row is None:
+            marker = f"⋯ {next(folds)} unchanged lines"
+            left.append(marker)
+            right.append(marker)
+            previous = None
+            continue
+        left.append(result.left_lines[row.left] if row.left is not None else "")
+        right.append(result.right_lines[row.right] if row.right is not None else "")
+        if row.kind is not Kind.EQUAL and (previous is None or previous.kind is Kind.EQUAL):
+            changes.append(line)
+        previous = row
+    return Rendered("\n".join(left), "\n".join(right), rows, changes, result)
+
+
+class _Signals(QObject):
+    done = Signal(int, object, object)  # generation, Rendered or None, notice
+
+
+class _DiffJob(QRunnable):
+    def __init__(
+        self, generation: int, left: Side, right: Side, options: DiffOptions, only_changes: bool
+    ) -> None:
+        super().__init__()
+        self.generation = generation
+        self.left, self.right = left, right
+        self.options, self.only_changes = options, only_changes
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            decoded = [read_text(side.path, MAX_DIFF_BYTES) for side in (self.left, self.right)]
+            result = diff_texts(decoded[0].text, decoded[1].text, self.options)
+            rendered = render(result, self.only_changes)
+            rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
+        except NotTextError as exc:
+            self.signals.done.emit(self.generation, None, exc.reason.value.replace("-", " "))
+        except Exception as exc:  # the view must go on whatever a file holds
+            self.signals.done.emit(self.generation, None, f"{type(exc).__name__}: {exc}")
+        else:
+            self.signals.done.emit(self.generation, rendered, "")
+
+
+class _Gutter(QWidget):
+    """Original line numbers beside a pane (blank for gaps and folds)."""
+
+    def __init__(self, pane: DiffPane) -> None:
+        super().__init__(pane)
+        self.pane = pane
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.pane.gutter_width(), 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        self.pane.paint_gutter(event)
+
+
+class DiffPane(QPlainTextEdit):
+    """A read-only text pane with line numbers."""
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.numbers: list[int | None] = []
+        self.gutter = _Gutter(self)
+        self.blockCountChanged.connect(self._update_margin)
+        self.updateRequest.connect(self._update_gutter)
+        self._update_margin()
+
+    def gutter_width(self) -> int:
+        digits = len(str(max(1, len(self.numbers))))
+        return 10 + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
+
+    def _update_margin(self, *_: Any) -> None:
+        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+
+    def _update_gutter(self, rect: QRect, dy: int) -> None:
+        if dy:
+            self.gutter.scroll(0, dy)
+        else:
+            self.gutter.update(0, rect.y(), self.gutter.width(), rect.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        area = self.contentsRect()
+        self.gutter.setGeometry(QRect(area.left(), area.top(), self.gutter_width(), area.height()))
+
+    def paint_gutter(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.gutter)
+        painter.fillRect(event.rect(), self.palette().window())
+        painter.setPen(self.palette().placeholderText().color())
+        block = self.firstVisibleBlock()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        height = self.fontMetrics().height()
+        while block.isValid() and top <= event.rect().bottom():
+            number = block.blockNumber()
+            if (
+                block.isVisible()
+                and number < len(self.numbers)
+                and self.numbers[number] is not None
+            ):
+                painter.drawText(
+                    0,
+                    top,
+                    self.gutter.width() - 5,
+                    height,
+                    int(Qt.AlignmentFlag.AlignRight),
+                    str(self.numbers[number]),
+                )
+            top += round(self.blockBoundingRect(block).height())
+            block = block.next()
+        painter.end()
+
+
+class Overview(QWidget):
+    """A strip beside the panes marking every change; a click jumps there."""
+
+    jump = Signal(int)  # display line
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedWidth(14)
+        self.marks: list[tuple[int, Kind]] = []
+        self.lines = 0
+        self.setToolTip(self.tr("Changes in the whole file: click to go there"))
+
+    def set_marks(self, rows: list[Row | None]) -> None:
+        self.lines = len(rows)
+        self.marks = [
+            (i, r.kind) for i, r in enumerate(rows) if r is not None and r.kind is not Kind.EQUAL
+        ]
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().base())
+        if self.lines:
+            colours = {
+                Kind.CHANGED: CHANGED_WORD,
+                Kind.INSERTED: INSERTED.darker(130),
+                Kind.DELETED: DELETED.darker(130),
+            }
+            for line, kind in self.marks:
+                y = int(line / self.lines * self.height())
+                painter.fillRect(1, y, self.width() - 2, 3, colours[kind])
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.lines:
+            self.jump.emit(int(event.position().y() / max(1, self.height()) * self.lines))
+
+
+class DiffView(QWidget):
+    """Reference on the left, the selected file on the right, changes highlighted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.generation = 0
+        self.rendered: Rendered | None = None
+        self.left_side: Side | None = None
+        self.right_side: Side | None = None
+        self.match: Match | None = None
+        self._syncing = False
+        self._jobs: dict[int, _DiffJob] = {}
+
+        self.title = QLabel(self.tr("Select a row to compare it with the reference."))
+        self.title.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #8a5a00")
+        self.open_button = QPushButton(self.tr("Open in Default Application"))
+        self.open_button.clicked.connect(self._open_right)
+        self.open_button.setVisible(False)
+        self.left_header = QLabel()
+        self.right_header = QLabel()
+        for header in (self.left_header, self.right_header):
+            header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.left = DiffPane("left")
+        self.right = DiffPane("right")
+        self.overview = Overview()
+        self.overview.jump.connect(self.go_to_line)
+
+        self.previous_button = QPushButton(self.tr("◀ Previous"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.previous_button.setToolTip(self.tr("Previous change (Alt+Up)"))
+        self.next_button.setToolTip(self.tr("Next change (Alt+Down)"))
+        self.previous_button.setShortcut(QKeySequence("Alt+Up"))
+        self.next_button.setShortcut(QKeySequence("Alt+Down"))
+        self.previous_button.clicked.connect(self.previous_change)
+        self.next_button.clicked.connect(self.next_change)
+        self.only_changes = QCheckBox(self.tr("Only changes"))
+        self.ignore_space = QCheckBox(self.tr("Ignore white space"))
+        self.ignore_case = QCheckBox(self.tr("Ignore case"))
+        self.ignore_blank = QCheckBox(self.tr("Ignore blank lines"))
+        for box in (self.only_changes, self.ignore_space, self.ignore_case, self.ignore_blank):
+            box.toggled.connect(self.refresh)
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.previous_button)
+        bar.addWidget(self.next_button)
+        bar.addSpacing(12)
+        for box in (self.only_changes, self.ignore_space, self.ignore_case, self.ignore_blank):
+            bar.addWidget(box)
+        bar.addStretch(1)
+        headers = QHBoxLayout()
+        headers.addWidget(self.left_header, 1)
+        headers.addWidget(self.right_header, 1)
+        headers.addSpacing(self.overview.width())
+        panes = QHBoxLayout()
+        panes.setSpacing(2)
+        panes.addWidget(self.left, 1)
+        panes.addWidget(self.right, 1)
+        panes.addWidget(self.overview)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(bar)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(headers)
+        layout.addLayout(panes, 1)
+        self.notice.setVisible(False)
+
+        for a, b in ((self.left, self.right), (self.right, self.left)):
+            a.verticalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, True, v))
+            a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
+        self._set_enabled(False)
+
+    # -- feeding ------------------------------------------------------------------------
+    def clear(self) -> None:
+        self.generation += 1
+        self.match = None
+        self.rendered = None
+        self.left.clear()
+        self.right.clear()
+        self.title.setText(self.tr("Select a row to compare it with the reference."))
+        self.left_header.clear()
+        self.right_header.clear()
+        self.notice.setVisible(False)
+        self.open_button.setVisible(False)
+        self._set_enabled(False)
+
+    def compare(self, reference: Side, match: Match, bits: int) -> None:
+        """Show the diff of the reference against one result row (computed off this thread)."""
+        self.left_side = reference
+        self.right_side = Side(match.path, match.encoding, match.size)
+        self.match = match
+        similarity = "—" if match.similarity is None else f"{100 * match.similarity:.1f} %"
+        self.title.setText(
+            self.tr("Distance {distance} of {bits} bits · similarity {similarity}").format(
+                distance=match.distance, bits=bits, similarity=similarity
+            )
+        )
+        self.left_header.setText(self._header(reference, self.tr("Reference")))
+        self.right_header.setText(self._header(self.right_side, display_path(match.path.name)))
+        self.refresh()
+
+    def _header(self, side: Side, label: str) -> str:
+        path = html.escape(display_path(side.path))
+        facts = html.escape(
+            f"{side.encoding} · {side.size:,} B" if side.encoding else f"{side.size:,} B"
+        )
+        return f"<b>{html.escape(label)}</b><br><small>{path}<br>{facts}</small>"
+
+    @Slot()
+    def refresh(self) -> None:
+        if self.left_side is None or self.right_side is None or self.match is None:
+            return
+        self.generation += 1
+        options = DiffOptions(
+            ignore_whitespace=self.ignore_space.isChecked(),
+            ignore_case=self.ignore_case.isChecked(),
+            ignore_blank_lines=self.ignore_blank.isChecked(),
+        )
+        job = _DiffJob(
+            self.generation, self.left_side, self.right_side, options, self.only_changes.isChecked()
+        )
+        job.signals.done.connect(self._on_done)
+        self._jobs[self.generation] = job
+        self.notice.setText(self.tr("Comparing…"))
+        self.notice.setVisible(True)
+        QThreadPool.globalInstance().start(job)
+
+    @Slot(int, object, object)
+    def _on_done(self, generation: int, rendered: Rendered | None, notice: str) -> None:
+        self._jobs.pop(generation, None)
+        if generation != self.generation:
+            return  # a newer selection has taken over
+        self.open_button.setVisible(rendered is None)
+        if rendered is None:
+            self.left.clear()
+            self.right.clear()
+            self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=notice))
+            self.notice.setVisible(True)
+            self._set_enabled(False)
+            return
+        self.rendered = rendered
+        if self.left_side is not None and self.right_side is not None:
+            self.left_side = Side(self.left_side.path, rendered.encodings[0], self.left_side.size)
+            self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
+        self._show(rendered)
+        notices = rendered.result.notices
+        if not rendered.changes:
+            notices = [*notices, self.tr("no differences")]
+        self.notice.setText("; ".join(notices))
+        self.notice.setVisible(bool(notices))
+        self._set_enabled(bool(rendered.changes))
+
+    def _show(self, rendered: Rendered) -> None:
+        self.left.numbers = [
+            None if r is None or r.left is None else r.left + 1 for r in rendered.rows
+        ]
+        self.right.numbers = [
+            None if r is None or r.right is None else r.right + 1 for r in rendered.rows
+        ]
+        self.left.setPlainText(rendered.left_text)
+        self.right.setPlainText(rendered.right_text)
+        self.left._update_margin()
+        self.right._update_margin()
+        self.left.setExtraSelections(self._selections(self.left, rendered, left=True))
+        self.right.setExtraSelections(self._selections(self.right, rendered, left=False))
+        self.overview.set_marks(rendered.rows)
+        if rendered.changes:
+            self.go_to_line(rendered.changes[0])
+
+    def _selections(
+        self, pane: DiffPane, rendered: Rendered, left: bool
+    ) -> list[QTextEdit.ExtraSelection]:
+        selections = []
+        document = pane.document()
+        for line, row in enumerate(rendered.rows):
+            if (
+                row is not None
+                and row.kind is Kind.EQUAL
+                and (row.left if left else row.right) is not None
+            ):
+                continue
+            block = document.findBlockByNumber(line)
+            if row is None:
+                colour = FOLD
+            elif (row.left if left else row.right) is None:
+                colour = GAP
+            elif row.kind is Kind.CHANGED:
+                colour = CHANGED
+            else:
+                colour = DELETED if row.kind is Kind.DELETED else INSERTED
+            whole = QTextEdit.ExtraSelection()
+            whole.format.setBackground(colour)
+            whole.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            whole.cursor = QTextCursor(block)
+            selections.append(whole)
+            if row is not None and row.kind is Kind.CHANGED:
+                for start, end in row.left_spans if left else row.right_spans:
+                    word = QTextEdit.ExtraSelection()
+                    word.format = QTextCharFormat()
+                    word.format.setBackground(CHANGED_WORD)
+                    cursor = QTextCursor(block)
+                    cursor.setPosition(block.position() + start)
+                    cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
+                    word.cursor = cursor
+                    selections.append(word)
+        return selections
+
+    # -- navigation ---------------------------------------------------------------------
+    def current_line(self) -> int:
+        return self.left.textCursor().blockNumber()
+
+    @Slot()
+    def next_change(self) -> None:
+        if self.rendered:
+            later = [c for c in self.rendered.changes if c > self.current_line()]
+            self.go_to_line(later[0] if later else self.rendered.changes[0])
+
+    @Slot()
+    def previous_change(self) -> None:
+        if self.rendered:
+            earlier = [c for c in self.rendered.changes if c < self.current_line()]
+            self.go_to_line(earlier[-1] if earlier else self.rendered.changes[-1])
+
+    @Slot(int)
+    def go_to_line(self, line: int) -> None:
+        """Centre a display line in both panes, scrolled sideways to its first changed word."""
+        row = None
+        if self.rendered is not None and 0 <= line < len(self.rendered.rows):
+            row = self.rendered.rows[line]
+        for pane, spans in (
+            (self.left, row.left_spans if row else ()),
+            (self.right, row.right_spans if row else ()),
+        ):
+            block = pane.document().findBlockByNumber(max(0, line))
+            if not block.isValid():
+                continue
+            cursor = QTextCursor(block)
+            if spans:
+                cursor.setPosition(block.position() + spans[0][0])
+            pane.setTextCursor(cursor)
+            pane.centerCursor()
+
+    def _sync(self, other: DiffPane, vertical: bool, value: int) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        bar = other.verticalScrollBar() if vertical else other.horizontalScrollBar()
+        bar.setValue(value)
+        self._syncing = False
+
+    def _set_enabled(self, has_changes: bool) -> None:
+        self.previous_button.setEnabled(has_changes)
+        self.next_button.setEnabled(has_changes)
+
+    @Slot()
+    def _open_right(self) -> None:
+        if self.right_side is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(self.right_side.path)))
