@@ -13,7 +13,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRunnable, QSize, Qt, QThreadPool, QUrl, Signal, Slot
+from PySide6.QtCore import (
+    QObject,
+    QRect,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    QUrl,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -25,12 +36,14 @@ from PySide6.QtGui import (
     QResizeEvent,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
     QTextFormat,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QPlainTextDocumentLayout,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -182,6 +195,23 @@ class DiffPane(QPlainTextEdit):
     def gutter_width(self) -> int:
         digits = len(str(max(1, len(self.numbers))))
         return 10 + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
+
+    def show_text(self, text: str, numbers: list[int | None]) -> None:
+        """Replace the whole text at once.
+
+        A fresh document is built and swapped in: refilling the old one with
+        setPlainText() costs ten times as much once it has been laid out
+        (measured: 170 ms against 15 ms for 10,000 lines).
+        """
+        self.setExtraSelections([])
+        document = QTextDocument(self)
+        document.setDocumentLayout(QPlainTextDocumentLayout(document))
+        document.setDefaultFont(self.font())
+        document.setUndoRedoEnabled(False)
+        document.setPlainText(text)
+        self.numbers = numbers
+        self.setDocument(document)  # the old document is the pane's child and deleted here
+        self._update_margin()
 
     def _update_margin(self, *_: Any) -> None:
         self.setViewportMargins(self.gutter_width(), 0, 0, 0)
@@ -344,8 +374,8 @@ class DiffView(QWidget):
         self.generation += 1
         self.match = None
         self.rendered = None
-        self.left.clear()
-        self.right.clear()
+        self.left.show_text("", [])
+        self.right.show_text("", [])
         self.title.setText(self.tr("Select a row to compare it with the reference."))
         self.left_header.clear()
         self.right_header.clear()
@@ -380,6 +410,7 @@ class DiffView(QWidget):
         if self.left_side is None or self.right_side is None or self.match is None:
             return
         self.generation += 1
+        self.rendered = None  # set again once the new diff is fully shown
         options = DiffOptions(
             ignore_whitespace=self.ignore_space.isChecked(),
             ignore_case=self.ignore_case.isChecked(),
@@ -401,40 +432,51 @@ class DiffView(QWidget):
             return  # a newer selection has taken over
         self.open_button.setVisible(rendered is None)
         if rendered is None:
-            self.left.clear()
-            self.right.clear()
+            self.left.show_text("", [])
+            self.right.show_text("", [])
             self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=notice))
             self.notice.setVisible(True)
             self._set_enabled(False)
             return
-        self.rendered = rendered
         if self.left_side is not None and self.right_side is not None:
             self.left_side = Side(self.left_side.path, rendered.encodings[0], self.left_side.size)
             self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
-        self._show(rendered)
-        notices = rendered.result.notices
-        if not rendered.changes:
-            notices = [*notices, self.tr("no differences")]
-        self.notice.setText("; ".join(notices))
-        self.notice.setVisible(bool(notices))
-        self._set_enabled(bool(rendered.changes))
+        self._show(generation, rendered, 0)
 
-    def _show(self, rendered: Rendered) -> None:
-        self.left.numbers = [
-            None if r is None or r.left is None else r.left + 1 for r in rendered.rows
-        ]
-        self.right.numbers = [
-            None if r is None or r.right is None else r.right + 1 for r in rendered.rows
-        ]
-        self.left.setPlainText(rendered.left_text)
-        self.right.setPlainText(rendered.right_text)
-        self.left._update_margin()
-        self.right._update_margin()
-        self.left.setExtraSelections(self._selections(self.left, rendered, left=True))
-        self.right.setExtraSelections(self._selections(self.right, rendered, left=False))
-        self.overview.set_marks(rendered.rows)
-        if rendered.changes:
-            self.go_to_line(rendered.changes[0])
+    def _show(self, generation: int, rendered: Rendered, step: int) -> None:
+        """Fill the panes in short steps, each its own turn of the event loop.
+
+        Done at once, these steps froze the window for over 100 ms on
+        10,000-line files; apart, none takes more than about 25 ms. A newer
+        selection abandons the remaining steps.
+        """
+        if generation != self.generation:
+            return
+        if step == 0:
+            numbers = [None if r is None or r.left is None else r.left + 1 for r in rendered.rows]
+            self.left.show_text(rendered.left_text, numbers)
+        elif step == 1:
+            numbers = [
+                None if r is None or r.right is None else r.right + 1 for r in rendered.rows
+            ]
+            self.right.show_text(rendered.right_text, numbers)
+        elif step == 2:
+            self.left.setExtraSelections(self._selections(self.left, rendered, left=True))
+        elif step == 3:
+            self.right.setExtraSelections(self._selections(self.right, rendered, left=False))
+        else:
+            self.overview.set_marks(rendered.rows)
+            self.rendered = rendered
+            if rendered.changes:
+                self.go_to_line(rendered.changes[0])
+            notices = rendered.result.notices
+            if not rendered.changes:
+                notices = [*notices, self.tr("no differences")]
+            self.notice.setText("; ".join(notices))
+            self.notice.setVisible(bool(notices))
+            self._set_enabled(bool(rendered.changes))
+            return
+        QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
 
     def _selections(
         self, pane: DiffPane, rendered: Rendered, left: bool

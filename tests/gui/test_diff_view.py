@@ -91,7 +91,7 @@ def test_only_changes_folds_unchanged_lines(qtbot, window: MainWindow, tmp_path:
     select(qtbot, window, "b.txt")
     view = window.diff_view
     view.only_changes.setChecked(True)
-    qtbot.waitUntil(lambda: not view._jobs and view.left.blockCount() < 20, timeout=10_000)
+    qtbot.waitUntil(lambda: view.rendered is not None and not view._jobs, timeout=10_000)
     shown = view.left.toPlainText().splitlines()
     assert shown[0].startswith("⋯ 147 unchanged")
     assert "same line 150" in shown
