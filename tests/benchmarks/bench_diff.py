@@ -94,10 +94,10 @@ def bench_view(left: Path, right: Path, repeat: int) -> None:
         ticks: list[float] = []
         timer = QTimer()
         timer.setInterval(10)
-        timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+        timer.timeout.connect(lambda t=ticks: t.append(time.perf_counter()))
         loop = QEventLoop()
         poll = QTimer()
-        poll.timeout.connect(lambda: loop.quit() if view.rendered and not view._jobs else None)
+        poll.timeout.connect(lambda lp=loop: lp.quit() if view.rendered and not view._jobs else None)
         timer.start()
         started = time.perf_counter()
         view.compare(reference, match, 64)
