@@ -97,7 +97,9 @@ def bench_view(left: Path, right: Path, repeat: int) -> None:
         timer.timeout.connect(lambda t=ticks: t.append(time.perf_counter()))
         loop = QEventLoop()
         poll = QTimer()
-        poll.timeout.connect(lambda lp=loop: lp.quit() if view.rendered and not view._jobs else None)
+        poll.timeout.connect(
+            lambda lp=loop: lp.quit() if view.rendered and not view._jobs else None
+        )
         timer.start()
         started = time.perf_counter()
         view.compare(reference, match, 64)
