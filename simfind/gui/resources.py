@@ -1,0 +1,46 @@
+"""Where the app's data files are: the installed ``simfind.resources`` package.
+
+pyproject.toml installs the repository's top-level ``resources/`` folder as that
+package. When simfind runs from a source checkout that was not installed (the
+tests, ``python -m simfind``), the folder beside the ``simfind`` package is used.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from contextlib import ExitStack
+from functools import cache
+from pathlib import Path
+
+import simfind
+
+#: The reverse-DNS id shared by the desktop entry, the metainfo and the installed icons.
+APP_ID = "io.github.simfind.Simfind"
+HOMEPAGE = "https://github.com/simfind/simfind"
+ISSUES = "https://github.com/simfind/simfind/issues"
+
+_files = ExitStack()
+
+
+@cache
+def resource_dir() -> Path:
+    """The folder holding icons/, translations/ and the desktop files, as a real path."""
+    try:
+        root = importlib.resources.files("simfind.resources")
+    except ModuleNotFoundError:
+        return Path(simfind.__file__).resolve().parent.parent / "resources"
+    # A zip import would hand out a temporary copy; kept until the process ends.
+    return Path(_files.enter_context(importlib.resources.as_file(root)))
+
+
+def resource(*parts: str) -> Path:
+    return resource_dir().joinpath(*parts)
+
+
+def icon_path(size: int | None = None) -> Path:
+    """The SVG icon, or the PNG rendered at that size."""
+    return resource("icons", "simfind.svg" if size is None else f"simfind-{size}.png")
+
+
+def translations_dir() -> Path:
+    return resource("translations")
