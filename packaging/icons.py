@@ -51,7 +51,7 @@ def render(renderer: QSvgRenderer, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes
         raise RuntimeError(f"cannot encode the {size} px PNG")
     buffer.close()
     return bytes(data.data())

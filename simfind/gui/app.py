@@ -1,4 +1,9 @@
-"""The desktop app's entry point: the QApplication, the main window, errors as dialogs."""
+"""The desktop app's entry point: the QApplication, the main window, errors as dialogs.
+
+Besides the window, the app answers three flags of its own (``simfind-gui`` and
+the bundled executable): ``--self-test``, ``--install-desktop`` and
+``--uninstall-desktop``.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,16 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
+from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
+from simfind.gui.resources import APP_ID, icon_path
+
+APP_FLAGS = ("--self-test", "--install-desktop", "--uninstall-desktop")
 
 
 def _install_excepthook(window: MainWindow) -> None:
@@ -42,6 +52,8 @@ def create_app() -> QApplication:
     app.setOrganizationName("simfind")
     app.setApplicationDisplayName("simfind")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland finds the icon and name through it
+    app.setWindowIcon(QIcon(str(icon_path())))
     return app
 
 
@@ -49,7 +61,9 @@ def run_gui(
     reference: Path | None = None, directory: Path | None = None, scan: bool = False
 ) -> int:
     app = create_app()
-    window = MainWindow()
+    settings = QSettings()
+    i18n.apply_language(i18n.saved_choice(settings))
+    window = MainWindow(settings)
     if reference is not None:
         window.reference_field.set_path(str(reference))
     if directory is not None:
@@ -61,8 +75,36 @@ def run_gui(
     return int(app.exec())
 
 
-def main() -> int:
+def app_command(args: list[str]) -> int | None:
+    """Run one of APP_FLAGS if it is the first argument; None when there is none."""
+    if not args or args[0] not in APP_FLAGS:
+        return None
+    if len(args) > 1:
+        print(f"simfind: {args[0]} takes no other argument", file=sys.stderr)
+        return 2
+    if args[0] == "--self-test":
+        from simfind.gui.selftest import run_self_test
+
+        return run_self_test()
+    from simfind.gui import desktop
+
+    return desktop.main(remove=args[0] == "--uninstall-desktop")
+
+
+def main(argv: list[str] | None = None) -> int:
     """The ``simfind-gui`` script: the window, with the same arguments as ``simfind gui``."""
     from simfind.cli import main as cli_main
 
-    return cli_main(["gui", *sys.argv[1:]])
+    args = sys.argv[1:] if argv is None else argv
+    done = app_command(args)
+    return cli_main(["gui", *args]) if done is None else done
+
+
+def bundle_main(argv: list[str] | None = None) -> int:
+    """The bundled executable: the app's flags, else the whole ``simfind`` command (the window
+    when there are no arguments)."""
+    from simfind.cli import main as cli_main
+
+    args = sys.argv[1:] if argv is None else argv
+    done = app_command(args)
+    return cli_main(args) if done is None else done

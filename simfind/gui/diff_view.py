@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QEvent,
     QObject,
     QRect,
     QRunnable,
@@ -57,10 +58,11 @@ from simfind.core.errors import NotTextError
 from simfind.core.export import display_path
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
+from simfind.gui import wording
 
-#: Files above this size are not diffed; the notice offers to open them instead.
+# Files above this size are not diffed; the notice offers to open them instead.
 MAX_DIFF_BYTES = 32 * 1024 * 1024
-#: Unchanged lines kept around each change when only changes are shown.
+# Unchanged lines kept around each change when only changes are shown.
 CONTEXT_LINES = 3
 
 CHANGED = QColor(255, 236, 170)
@@ -120,18 +122,18 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
     left, right, changes = [], [], []
     folds = iter(fold_sizes)
     previous: Row | None = None
-    for line, row in enumerate(rows):
-        if row is None:
-            marker = f"⋯ {next(folds)} unchanged lines"
+    for line, shown in enumerate(rows):
+        if shown is None:
+            marker = wording.unchanged_lines(next(folds))
             left.append(marker)
             right.append(marker)
             previous = None
             continue
-        left.append(result.left_lines[row.left] if row.left is not None else "")
-        right.append(result.right_lines[row.right] if row.right is not None else "")
-        if row.kind is not Kind.EQUAL and (previous is None or previous.kind is Kind.EQUAL):
+        left.append(result.left_lines[shown.left] if shown.left is not None else "")
+        right.append(result.right_lines[shown.right] if shown.right is not None else "")
+        if shown.kind is not Kind.EQUAL and (previous is None or previous.kind is Kind.EQUAL):
             changes.append(line)
-        previous = row
+        previous = shown
     return Rendered("\n".join(left), "\n".join(right), rows, changes, result)
 
 
@@ -156,7 +158,7 @@ class _DiffJob(QRunnable):
             rendered = render(result, self.only_changes)
             rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
         except NotTextError as exc:
-            self.signals.done.emit(self.generation, None, exc.reason.value.replace("-", " "))
+            self.signals.done.emit(self.generation, None, wording.skip_reason(exc.reason))
         except Exception as exc:  # the view must go on whatever a file holds
             self.signals.done.emit(self.generation, None, f"{type(exc).__name__}: {exc}")
         else:
@@ -264,7 +266,6 @@ class Overview(QWidget):
         self.setFixedWidth(14)
         self.marks: list[tuple[int, Kind]] = []
         self.lines = 0
-        self.setToolTip(self.tr("Changes in the whole file: click to go there"))
 
     def set_marks(self, rows: list[Row | None]) -> None:
         self.lines = len(rows)
@@ -305,12 +306,12 @@ class DiffView(QWidget):
         self._syncing = False
         self._jobs: dict[int, _DiffJob] = {}
 
-        self.title = QLabel(self.tr("Select a row to compare it with the reference."))
+        self.title = QLabel()
         self.title.setWordWrap(True)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #8a5a00")
-        self.open_button = QPushButton(self.tr("Open in Default Application"))
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self._open_right)
         self.open_button.setVisible(False)
         self.left_header = QLabel()
@@ -323,18 +324,16 @@ class DiffView(QWidget):
         self.overview = Overview()
         self.overview.jump.connect(self.go_to_line)
 
-        self.previous_button = QPushButton(self.tr("◀ Previous"))
-        self.next_button = QPushButton(self.tr("Next ▶"))
-        self.previous_button.setToolTip(self.tr("Previous change (Alt+Up)"))
-        self.next_button.setToolTip(self.tr("Next change (Alt+Down)"))
+        self.previous_button = QPushButton()
+        self.next_button = QPushButton()
         self.previous_button.setShortcut(QKeySequence("Alt+Up"))
         self.next_button.setShortcut(QKeySequence("Alt+Down"))
         self.previous_button.clicked.connect(self.previous_change)
         self.next_button.clicked.connect(self.next_change)
-        self.only_changes = QCheckBox(self.tr("Only changes"))
-        self.ignore_space = QCheckBox(self.tr("Ignore white space"))
-        self.ignore_case = QCheckBox(self.tr("Ignore case"))
-        self.ignore_blank = QCheckBox(self.tr("Ignore blank lines"))
+        self.only_changes = QCheckBox()
+        self.ignore_space = QCheckBox()
+        self.ignore_case = QCheckBox()
+        self.ignore_blank = QCheckBox()
         for box in (self.only_changes, self.ignore_space, self.ignore_case, self.ignore_blank):
             box.toggled.connect(self.refresh)
 
@@ -368,6 +367,37 @@ class DiffView(QWidget):
             a.verticalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, True, v))
             a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
         self._set_enabled(False)
+        self.bits = 64
+        self._failure = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the interface language (again, after a language change)."""
+        self.open_button.setText(self.tr("Open in Default Application"))
+        self.previous_button.setText(self.tr("◀ Previous"))
+        self.next_button.setText(self.tr("Next ▶"))
+        self.previous_button.setToolTip(self.tr("Previous change (Alt+Up)"))
+        self.next_button.setToolTip(self.tr("Next change (Alt+Down)"))
+        self.only_changes.setText(self.tr("Only changes"))
+        self.ignore_space.setText(self.tr("Ignore white space"))
+        self.ignore_case.setText(self.tr("Ignore case"))
+        self.ignore_blank.setText(self.tr("Ignore blank lines"))
+        self.overview.setToolTip(self.tr("Changes in the whole file: click to go there"))
+        if self.match is None:
+            self.title.setText(self.tr("Select a row to compare it with the reference."))
+            return
+        self._show_titles()
+        if self.rendered is not None and self.only_changes.isChecked():
+            self.refresh()  # the folds' "unchanged lines" markers are part of the text
+        elif self.rendered is not None:
+            self._show_notices(self.rendered)
+        elif self._failure:
+            self._show_failure(self._failure)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- feeding ------------------------------------------------------------------------
     def clear(self) -> None:
@@ -388,15 +418,22 @@ class DiffView(QWidget):
         self.left_side = reference
         self.right_side = Side(match.path, match.encoding, match.size)
         self.match = match
+        self.bits = bits
+        self._show_titles()
+        self.refresh()
+
+    def _show_titles(self) -> None:
+        match = self.match
+        if match is None or self.left_side is None or self.right_side is None:
+            return
         similarity = "—" if match.similarity is None else f"{100 * match.similarity:.1f} %"
         self.title.setText(
             self.tr("Distance {distance} of {bits} bits · similarity {similarity}").format(
-                distance=match.distance, bits=bits, similarity=similarity
+                distance=match.distance, bits=self.bits, similarity=similarity
             )
         )
-        self.left_header.setText(self._header(reference, self.tr("Reference")))
+        self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
         self.right_header.setText(self._header(self.right_side, display_path(match.path.name)))
-        self.refresh()
 
     def _header(self, side: Side, label: str) -> str:
         path = html.escape(display_path(side.path))
@@ -411,6 +448,7 @@ class DiffView(QWidget):
             return
         self.generation += 1
         self.rendered = None  # set again once the new diff is fully shown
+        self._failure = ""
         options = DiffOptions(
             ignore_whitespace=self.ignore_space.isChecked(),
             ignore_case=self.ignore_case.isChecked(),
@@ -434,8 +472,7 @@ class DiffView(QWidget):
         if rendered is None:
             self.left.show_text("", [])
             self.right.show_text("", [])
-            self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=notice))
-            self.notice.setVisible(True)
+            self._show_failure(notice)
             self._set_enabled(False)
             return
         if self.left_side is not None and self.right_side is not None:
@@ -456,9 +493,7 @@ class DiffView(QWidget):
             numbers = [None if r is None or r.left is None else r.left + 1 for r in rendered.rows]
             self.left.show_text(rendered.left_text, numbers)
         elif step == 1:
-            numbers = [
-                None if r is None or r.right is None else r.right + 1 for r in rendered.rows
-            ]
+            numbers = [None if r is None or r.right is None else r.right + 1 for r in rendered.rows]
             self.right.show_text(rendered.right_text, numbers)
         elif step == 2:
             self.left.setExtraSelections(self._selections(self.left, rendered, left=True))
@@ -469,14 +504,22 @@ class DiffView(QWidget):
             self.rendered = rendered
             if rendered.changes:
                 self.go_to_line(rendered.changes[0])
-            notices = rendered.result.notices
-            if not rendered.changes:
-                notices = [*notices, self.tr("no differences")]
-            self.notice.setText("; ".join(notices))
-            self.notice.setVisible(bool(notices))
+            self._show_notices(rendered)
             self._set_enabled(bool(rendered.changes))
             return
         QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
+
+    def _show_notices(self, rendered: Rendered) -> None:
+        notices = [wording.diff_notice(n) for n in rendered.result.notices]
+        if not rendered.changes:
+            notices.append(self.tr("no differences"))
+        self.notice.setText("; ".join(notices))
+        self.notice.setVisible(bool(notices))
+
+    def _show_failure(self, why: str) -> None:
+        self._failure = why
+        self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=why))
+        self.notice.setVisible(True)
 
     def _selections(
         self, pane: DiffPane, rendered: Rendered, left: bool

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import (
     QByteArray,
     QDir,
+    QEvent,
     QModelIndex,
     QObject,
     QPoint,
@@ -26,11 +27,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QDesktopServices,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
+    QIcon,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -59,14 +62,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind import __version__
 from simfind.core.export import display_path, is_inside, row, write_csv
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs, make_pool
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
-from simfind.core.walk import Skipped, WalkOptions
+from simfind.core.walk import WalkOptions
+from simfind.gui import i18n, wording
+from simfind.gui.about import AboutDialog
 from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.resources import icon_path
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
 
@@ -80,14 +85,13 @@ def _split_patterns(text: str) -> tuple[str, ...]:
 class PathField(QComboBox):
     """An editable path with the recent ones in its list and completion from the file system."""
 
-    def __init__(self, placeholder: str, folders_only: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, folders_only: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(30)
-        self.lineEdit().setPlaceholderText(placeholder)
-        self.lineEdit().setClearButtonEnabled(True)
+        self.edit().setClearButtonEnabled(True)
         model = QFileSystemModel(self)  # gathers directory listings on its own thread
         model.setRootPath("")
         filters = QDir.Filter.AllDirs | QDir.Filter.NoDotAndDotDot
@@ -97,6 +101,14 @@ class PathField(QComboBox):
         completer = QCompleter(model, self)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
+
+    def edit(self) -> QLineEdit:
+        edit = self.lineEdit()
+        assert edit is not None  # the box is editable
+        return edit
+
+    def set_placeholder(self, text: str) -> None:
+        self.edit().setPlaceholderText(text)
 
     def path_text(self) -> str:
         return self.currentText().strip()
@@ -138,13 +150,15 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
-        self.thread: ScanThread | None = None
+        # Shadows QObject.thread(), which nothing here calls; the tests read it.
+        self.thread: ScanThread | None = None  # type: ignore[assignment]
         self.worker: ScanWorker | None = None
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
         self.scanned_reference: Path | None = None
         self._pool: ProcessPoolExecutor | None = None
-        self.setWindowTitle(self.tr("simfind — find near-duplicates"))
+        self._built = False
+        self.setWindowIcon(QIcon(str(icon_path())))
         self.setAcceptDrops(True)
         self.model = ResultsModel(self)
         self._build_inputs()
@@ -153,38 +167,39 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._restore()
         self._set_scanning(False)
+        self._built = True
+        self.retranslate()
 
     # -- building ----------------------------------------------------------------------
     def _build_inputs(self) -> None:
-        self.reference_field = PathField(self.tr("The file to compare with"), folders_only=False)
-        self.folder_field = PathField(self.tr("The folder to search"), folders_only=True)
-        self.reference_browse = QPushButton(self.tr("Browse…"))
-        self.folder_browse = QPushButton(self.tr("Browse…"))
+        self.reference_field = PathField(folders_only=False)
+        self.folder_field = PathField(folders_only=True)
+        self.reference_browse = QPushButton()
+        self.folder_browse = QPushButton()
         self.reference_browse.clicked.connect(self._on_browse_reference)
         self.folder_browse.clicked.connect(self._on_browse_folder)
-        self.scan_button = QPushButton(self.tr("Scan"))
+        self.scan_button = QPushButton()
         self.scan_button.setDefault(True)
         self.scan_button.setMinimumWidth(110)
         self.scan_button.clicked.connect(self._on_scan_or_cancel)
-        self.reference_field.lineEdit().returnPressed.connect(self.start_scan)
-        self.folder_field.lineEdit().returnPressed.connect(self.start_scan)
+        self.reference_field.edit().returnPressed.connect(self.start_scan)
+        self.folder_field.edit().returnPressed.connect(self.start_scan)
 
         grid = QGridLayout()
-        reference_label = QLabel(self.tr("&Reference file:"))
-        reference_label.setBuddy(self.reference_field)
-        folder_label = QLabel(self.tr("&Folder:"))
-        folder_label.setBuddy(self.folder_field)
-        grid.addWidget(reference_label, 0, 0)
+        self.reference_label = QLabel()
+        self.reference_label.setBuddy(self.reference_field)
+        self.folder_label = QLabel()
+        self.folder_label.setBuddy(self.folder_field)
+        grid.addWidget(self.reference_label, 0, 0)
         grid.addWidget(self.reference_field, 0, 1)
         grid.addWidget(self.reference_browse, 0, 2)
-        grid.addWidget(folder_label, 1, 0)
+        grid.addWidget(self.folder_label, 1, 0)
         grid.addWidget(self.folder_field, 1, 1)
         grid.addWidget(self.folder_browse, 1, 2)
         grid.addWidget(self.scan_button, 0, 3, 2, 1)
         grid.setColumnStretch(1, 1)
 
         self.options_toggle = QToolButton()
-        self.options_toggle.setText(self.tr("Options"))
         self.options_toggle.setCheckable(True)
         self.options_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.options_toggle.setArrowType(Qt.ArrowType.RightArrow)
@@ -215,23 +230,24 @@ class MainWindow(QMainWindow):
         panel.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QGridLayout(panel)
         self.bits_box = QComboBox()
-        self.bits_box.addItem(self.tr("64 bits"), 64)
-        self.bits_box.addItem(self.tr("128 bits (finer)"), 128)
+        self.bits_box.addItem("", 64)
+        self.bits_box.addItem("", 128)
         self.include_field = QLineEdit()
-        self.include_field.setPlaceholderText(self.tr("e.g. *.py *.md (all files when empty)"))
         self.exclude_field = QLineEdit()
-        self.exclude_field.setPlaceholderText(self.tr("e.g. build/ *.min.js"))
-        self.hidden_box = QCheckBox(self.tr("Include hidden files and folders"))
-        self.links_box = QCheckBox(self.tr("Follow symbolic links"))
-        self.cache_box = QCheckBox(self.tr("Remember fingerprints between scans"))
+        self.hidden_box = QCheckBox()
+        self.links_box = QCheckBox()
+        self.cache_box = QCheckBox()
         self.cache_box.setChecked(True)
-        layout.addWidget(QLabel(self.tr("Fingerprint:")), 0, 0)
+        self.bits_label = QLabel()
+        self.include_label = QLabel()
+        self.exclude_label = QLabel()
+        layout.addWidget(self.bits_label, 0, 0)
         layout.addWidget(self.bits_box, 0, 1)
         layout.addWidget(self.hidden_box, 0, 2)
-        layout.addWidget(QLabel(self.tr("Only files matching:")), 1, 0)
+        layout.addWidget(self.include_label, 1, 0)
         layout.addWidget(self.include_field, 1, 1)
         layout.addWidget(self.links_box, 1, 2)
-        layout.addWidget(QLabel(self.tr("Leave out:")), 2, 0)
+        layout.addWidget(self.exclude_label, 2, 0)
         layout.addWidget(self.exclude_field, 2, 1)
         layout.addWidget(self.cache_box, 2, 2)
         layout.setColumnStretch(1, 1)
@@ -239,20 +255,17 @@ class MainWindow(QMainWindow):
 
     def _build_results(self) -> None:
         self.filter_field = QLineEdit()
-        self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
         self.filter_field.setClearButtonEnabled(True)
         self.filter_field.textChanged.connect(self._on_text_filter)
         self.distance_box = QSpinBox()
         self.distance_box.setRange(-1, 128)
-        self.distance_box.setSpecialValueText(self.tr("any"))
         self.distance_box.setValue(-1)
-        self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
         self.distance_box.valueChanged.connect(self._on_distance_filter)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_field, 1)
-        max_label = QLabel(self.tr("Max distance:"))
-        max_label.setBuddy(self.distance_box)
-        filters.addWidget(max_label)
+        self.distance_label = QLabel()
+        self.distance_label.setBuddy(self.distance_box)
+        filters.addWidget(self.distance_label)
         filters.addWidget(self.distance_box)
 
         self.table = QTableView()
@@ -306,67 +319,131 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        menu_file = self.menuBar().addMenu(self.tr("&File"))
+        self.menu_file = self.menuBar().addMenu("")
         self.action_open_reference = self._action(
-            self.tr("Choose &Reference File…"),
-            QKeySequence.StandardKey.Open,
-            self._on_browse_reference,
+            QKeySequence.StandardKey.Open, self._on_browse_reference
         )
-        self.action_open_folder = self._action(
-            self.tr("Choose &Folder…"), QKeySequence("Ctrl+Shift+O"), self._on_browse_folder
-        )
-        self.action_export = self._action(
-            self.tr("&Export CSV…"), QKeySequence("Ctrl+E"), self.export_csv
-        )
-        self.action_quit = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.action_open_folder = self._action(QKeySequence("Ctrl+Shift+O"), self._on_browse_folder)
+        self.action_export = self._action(QKeySequence("Ctrl+E"), self.export_csv)
+        self.action_quit = self._action(QKeySequence.StandardKey.Quit, self.close)
         for action in (self.action_open_reference, self.action_open_folder):
-            menu_file.addAction(action)
-        menu_file.addSeparator()
-        menu_file.addAction(self.action_export)
-        menu_file.addSeparator()
-        menu_file.addAction(self.action_quit)
+            self.menu_file.addAction(action)
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.action_export)
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.action_quit)
 
-        menu_scan = self.menuBar().addMenu(self.tr("&Scan"))
-        self.action_scan = self._action(self.tr("&Scan"), QKeySequence("F5"), self.start_scan)
-        self.action_cancel = self._action(
-            self.tr("&Cancel"), QKeySequence(Qt.Key.Key_Escape), self.cancel_scan
-        )
-        self.action_skipped = self._action(
-            self.tr("Show &Skipped Files…"), QKeySequence("Ctrl+K"), self.show_skipped
-        )
-        menu_scan.addAction(self.action_scan)
-        menu_scan.addAction(self.action_cancel)
-        menu_scan.addSeparator()
-        menu_scan.addAction(self.action_skipped)
+        self.menu_scan = self.menuBar().addMenu("")
+        self.action_scan = self._action(QKeySequence("F5"), self.start_scan)
+        self.action_cancel = self._action(QKeySequence(Qt.Key.Key_Escape), self.cancel_scan)
+        self.action_skipped = self._action(QKeySequence("Ctrl+K"), self.show_skipped)
+        self.menu_scan.addAction(self.action_scan)
+        self.menu_scan.addAction(self.action_cancel)
+        self.menu_scan.addSeparator()
+        self.menu_scan.addAction(self.action_skipped)
 
-        menu_file_actions = self.menuBar().addMenu(self.tr("&Result"))
-        self.action_open = self._action(
-            self.tr("&Open"), QKeySequence("Return"), self.open_selected
-        )
-        self.action_show = self._action(
-            self.tr("Show in &Folder"), QKeySequence("Ctrl+Shift+R"), self.show_selected_in_folder
-        )
-        self.action_copy = self._action(
-            self.tr("&Copy Path"), QKeySequence.StandardKey.Copy, self.copy_selected_paths
-        )
-        self.action_use = self._action(
-            self.tr("&Use as Reference"), QKeySequence("Ctrl+U"), self.use_selected_as_reference
-        )
+        self.menu_result = self.menuBar().addMenu("")
+        self.action_open = self._action(QKeySequence("Return"), self.open_selected)
+        self.action_show = self._action(QKeySequence("Ctrl+Shift+R"), self.show_selected_in_folder)
+        self.action_copy = self._action(QKeySequence.StandardKey.Copy, self.copy_selected_paths)
+        self.action_use = self._action(QKeySequence("Ctrl+U"), self.use_selected_as_reference)
         for action in (self.action_open, self.action_show, self.action_copy, self.action_use):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
-            menu_file_actions.addAction(action)
+            self.menu_result.addAction(action)
 
-        menu_help = self.menuBar().addMenu(self.tr("&Help"))
-        menu_help.addAction(self._action(self.tr("&About simfind"), None, self.show_about))
+        self.menu_view = self.menuBar().addMenu("")
+        self.menu_language = self.menu_view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in (i18n.SYSTEM, *i18n.LANGUAGES):
+            action = QAction(i18n.LANGUAGES.get(code, ""), self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, code=code: self.set_language(code))
+            self.language_group.addAction(action)
+            self.menu_language.addAction(action)
+            self.language_actions[code] = action
+        self.menu_language.insertSeparator(self.language_actions["en"])
+        self.language_actions[i18n.saved_choice(self.settings)].setChecked(True)
 
-    def _action(self, text: str, shortcut: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
+        self.menu_help = self.menuBar().addMenu("")
+        self.action_about = self._action(None, self.show_about)
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.menu_help.addAction(self.action_about)
+
+    def _action(self, shortcut: Any, slot: Any) -> QAction:
+        """An action whose text ``retranslate`` sets."""
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
+
+    def retranslate(self) -> None:
+        """Set every text in the interface language (again, after View → Language)."""
+        if not self._built:
+            return
+        self.setWindowTitle(self.tr("simfind — find near-duplicates"))
+        self.reference_field.set_placeholder(self.tr("The file to compare with"))
+        self.folder_field.set_placeholder(self.tr("The folder to search"))
+        self.reference_browse.setText(self.tr("Browse…"))
+        self.folder_browse.setText(self.tr("Browse…"))
+        self.reference_label.setText(self.tr("&Reference file:"))
+        self.folder_label.setText(self.tr("&Folder:"))
+        self.options_toggle.setText(self.tr("Options"))
+        self.bits_label.setText(self.tr("Fingerprint:"))
+        self.bits_box.setItemText(0, self.tr("64 bits"))
+        self.bits_box.setItemText(1, self.tr("128 bits (finer)"))
+        self.include_label.setText(self.tr("Only files matching:"))
+        self.include_field.setPlaceholderText(self.tr("e.g. *.py *.md (all files when empty)"))
+        self.exclude_label.setText(self.tr("Leave out:"))
+        self.exclude_field.setPlaceholderText(self.tr("e.g. build/ *.min.js"))
+        self.hidden_box.setText(self.tr("Include hidden files and folders"))
+        self.links_box.setText(self.tr("Follow symbolic links"))
+        self.cache_box.setText(self.tr("Remember fingerprints between scans"))
+        self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
+        self.distance_label.setText(self.tr("Max distance:"))
+        self.distance_box.setSpecialValueText(self.tr("any"))
+        self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
+
+        self.menu_file.setTitle(self.tr("&File"))
+        self.action_open_reference.setText(self.tr("Choose &Reference File…"))
+        self.action_open_folder.setText(self.tr("Choose &Folder…"))
+        self.action_export.setText(self.tr("&Export CSV…"))
+        self.action_quit.setText(self.tr("&Quit"))
+        self.menu_scan.setTitle(self.tr("&Scan"))
+        self.action_scan.setText(self.tr("&Scan"))
+        self.action_cancel.setText(self.tr("&Cancel"))
+        self.action_skipped.setText(self.tr("Show &Skipped Files…"))
+        self.menu_result.setTitle(self.tr("&Result"))
+        self.action_open.setText(self.tr("&Open"))
+        self.action_show.setText(self.tr("Show in &Folder"))
+        self.action_copy.setText(self.tr("&Copy Path"))
+        self.action_use.setText(self.tr("&Use as Reference"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.language_actions[i18n.SYSTEM].setText(self.tr("System Default"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.action_about.setText(self.tr("&About simfind"))
+
+        self._update_scan_button()
+        self.model.retranslate()
+        if self.thread is None and self.last_result is not None:
+            self._show_summary(self.last_result)
+
+    @Slot(str)
+    def set_language(self, choice: str) -> None:
+        """Switch the interface language now and remember it ("" follows the system)."""
+        self.settings.setValue(i18n.SETTINGS_KEY, choice)
+        self.language_actions[choice].setChecked(True)
+        i18n.apply_language(choice)  # Qt sends LanguageChange: see changeEvent
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _build_status(self) -> None:
         self.summary_label = QLabel()
@@ -395,14 +472,14 @@ class MainWindow(QMainWindow):
         self.reference_field.set_path(str(s.value("last/reference", "")))
         self.folder_field.set_path(str(s.value("last/folder", "")))
         self.bits_box.setCurrentIndex(
-            max(0, self.bits_box.findData(int(s.value("options/bits", 64))))
+            max(0, self.bits_box.findData(int(str(s.value("options/bits", 64)))))
         )
         self.include_field.setText(str(s.value("options/include", "")))
         self.exclude_field.setText(str(s.value("options/exclude", "")))
-        self.hidden_box.setChecked(s.value("options/hidden", False, type=bool))
-        self.links_box.setChecked(s.value("options/follow_links", False, type=bool))
-        self.cache_box.setChecked(s.value("options/cache", True, type=bool))
-        self.options_toggle.setChecked(s.value("options/shown", False, type=bool))
+        self.hidden_box.setChecked(bool(s.value("options/hidden", False, type=bool)))
+        self.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
+        self.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
+        self.options_toggle.setChecked(bool(s.value("options/shown", False, type=bool)))
 
     def _save(self) -> None:
         s = self.settings
@@ -423,7 +500,7 @@ class MainWindow(QMainWindow):
         value = self.settings.value(key, [])
         if isinstance(value, str):
             return [value] if value else []
-        return [str(v) for v in value or []]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def _remember(self, key: str, path: str) -> list[str]:
         items = [path] + [p for p in self._recent(key) if p != path]
@@ -528,8 +605,12 @@ class MainWindow(QMainWindow):
         else:
             self.cancel_scan()
 
-    def _set_scanning(self, scanning: bool) -> None:
+    def _update_scan_button(self) -> None:
+        scanning = self.thread is not None
         self.scan_button.setText(self.tr("Cancel") if scanning else self.tr("Scan"))
+
+    def _set_scanning(self, scanning: bool) -> None:
+        self._update_scan_button()
         self.action_scan.setEnabled(not scanning)
         self.action_cancel.setEnabled(scanning)
         self.progress_widget.setVisible(scanning)
@@ -614,7 +695,10 @@ class MainWindow(QMainWindow):
         result = self.last_result
         if result is None or not result.skipped:
             return
-        lines = [f"{display_path(s.rel)} — {self._reason_text(s)}" for s in result.skipped]
+        lines = [
+            f"{display_path(s.rel)} — {wording.skip_text(s.reason, s.detail)}"
+            for s in result.skipped
+        ]
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Skipped files"),
@@ -625,24 +709,6 @@ class MainWindow(QMainWindow):
         )
         box.setDetailedText("\n".join(lines))
         box.open()
-
-    def _reason_text(self, skipped: Skipped) -> str:
-        words = {
-            "binary": self.tr("binary file"),
-            "undecodable": self.tr("text encoding not recognised"),
-            "empty": self.tr("empty"),
-            "too-large": self.tr("too large"),
-            "not-a-regular-file": self.tr("not a regular file (pipe, device or socket)"),
-            "symlink-not-followed": self.tr("symbolic link (not followed)"),
-            "symlink-loop": self.tr("symbolic link loop"),
-            "broken-link": self.tr("broken symbolic link"),
-            "unreadable": self.tr("cannot be read (permissions)"),
-            "vanished": self.tr("disappeared during the scan"),
-            "changed-during-scan": self.tr("changed while it was read"),
-            "error": self.tr("unexpected error"),
-        }
-        text = words.get(skipped.reason.value, skipped.reason.value)
-        return f"{text} ({skipped.detail})" if skipped.detail else text
 
     # -- the results ---------------------------------------------------------------------
     @Slot(str)
@@ -840,13 +906,4 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About simfind"),
-            self.tr(
-                "<h3>simfind {version}</h3>"
-                "<p>Find the near-duplicates of a file in a folder, and see how they differ.</p>"
-                "<p>SimHash fingerprints, jieba for Chinese, exact verification.</p>"
-                "<p>MIT licence.</p>"
-            ).format(version=__version__),
-        )
+        AboutDialog(self).open()

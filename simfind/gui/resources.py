@@ -14,7 +14,7 @@ from pathlib import Path
 
 import simfind
 
-#: The reverse-DNS id shared by the desktop entry, the metainfo and the installed icons.
+# The reverse-DNS id shared by the desktop entry, the metainfo and the installed icons.
 APP_ID = "io.github.simfind.Simfind"
 HOMEPAGE = "https://github.com/simfind/simfind"
 ISSUES = "https://github.com/simfind/simfind/issues"

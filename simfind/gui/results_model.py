@@ -22,7 +22,7 @@ from simfind.core.export import display_path
 from simfind.core.rank import Match
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-#: Up to this many rows, the table is kept sorted while a scan streams in.
+# Up to this many rows, the table is kept sorted while a scan streams in.
 SORT_WHILE_STREAMING = 3000
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 2
 
@@ -40,19 +40,19 @@ class Column(IntEnum):
     ENCODING = 6
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultsModel", text)
+# Under this name pyside6-lupdate finds the strings (the context comes first).
+translate = QCoreApplication.translate
 
 
 def column_titles() -> list[str]:
     return [
-        _tr("Name"),
-        _tr("Folder"),
-        _tr("Distance"),
-        _tr("Similarity %"),
-        _tr("Size"),
-        _tr("Modified"),
-        _tr("Encoding"),
+        translate("ResultsModel", "Name"),
+        translate("ResultsModel", "Folder"),
+        translate("ResultsModel", "Distance"),
+        translate("ResultsModel", "Similarity %"),
+        translate("ResultsModel", "Size"),
+        translate("ResultsModel", "Modified"),
+        translate("ResultsModel", "Encoding"),
     ]
 
 
@@ -272,6 +272,16 @@ class ResultsModel(QAbstractTableModel):
     def bits(self) -> int:
         return self._bits
 
+    def retranslate(self) -> None:
+        """The interface language changed: headers and the reference's label read anew."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, Column.NAME),
+                self.index(len(self._rows) - 1, Column.NAME),
+                [Qt.ItemDataRole.DisplayRole],
+            )
+
     # -- Qt's model interface -----------------------------------------------------------
     def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
@@ -316,7 +326,9 @@ class ResultsModel(QAbstractTableModel):
     def _display(self, match: Match, column: Column) -> str:
         if column is Column.NAME:
             name = display_path(PurePath(match.rel).name).replace("\n", "⏎")
-            return _tr("{name}  (reference)").format(name=name) if match.is_reference else name
+            if match.is_reference:
+                return translate("ResultsModel", "{name}  (reference)").format(name=name)
+            return name
         if column is Column.FOLDER:
             parent = display_path(PurePath(match.rel).parent).replace("\n", "⏎")
             return "" if parent == "." else parent + os.sep

@@ -14,13 +14,14 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from simfind.core.cache import FingerprintCache
 from simfind.core.errors import UsageError
 from simfind.core.fingerprinting import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult, scan
+from simfind.gui import wording
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class ScanRequest:
     directory: Path
     options: ScanOptions
     use_cache: bool = True
-    #: The app's process pool: all CPU work runs there, so the GUI process stays idle.
+    # The app's process pool: all CPU work runs there, so the GUI process stays idle.
     executor: Executor | None = None
 
 
@@ -58,10 +59,16 @@ class ScanWorker(QObject):
                 try:
                     cache = FingerprintCache()
                 except Exception as exc:  # the scan works without it
-                    self.warned.emit(str(exc))
+                    self.warned.emit(
+                        QCoreApplication.translate(
+                            "ScanWorker",
+                            "Fingerprints are not remembered this time: the cache cannot be "
+                            "opened ({error})",
+                        ).format(error=exc)
+                    )
                 else:
                     for warning in cache.warnings:
-                        self.warned.emit(warning)
+                        self.warned.emit(wording.cache_warning(warning))
             result = scan(
                 request.reference,
                 request.directory,
@@ -73,7 +80,7 @@ class ScanWorker(QObject):
                 on_matches=self._on_matches,
             )
         except UsageError as exc:
-            self.failed.emit(str(exc), "")
+            self.failed.emit(wording.usage_problem(exc), "")
         except Exception as exc:
             self.failed.emit(f"{type(exc).__name__}: {exc}", traceback.format_exc())
         else:

@@ -1,0 +1,571 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About simfind</source>
+        <translation>关于 simfind</translation>
+    </message>
+    <message>
+        <source>MIT licence</source>
+        <translation>MIT 许可证</translation>
+    </message>
+    <message>
+        <source>Home page</source>
+        <translation>项目主页</translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>报告问题</translation>
+    </message>
+    <message>
+        <source>Find the near-duplicates of a file in a folder, and see how they differ.</source>
+        <translation>在文件夹中找出与某个文件相似的文件，并查看它们的差异。</translation>
+    </message>
+    <message>
+        <source>SimHash fingerprints, jieba for Chinese, exact verification.</source>
+        <translation>SimHash 指纹，中文使用结巴分词，并对结果精确核对。</translation>
+    </message>
+    <message>
+        <source>Free software under the {licence}.</source>
+        <translation>本软件为自由软件，以 {licence} 发布。</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}，Qt {qt}，PySide6 {pyside}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}
+Your results are still here.</source>
+        <translation>出现了问题：{error}
+已有的结果仍然保留。</translation>
+    </message>
+</context>
+<context>
+    <name>DiffView</name>
+    <message>
+        <source>Select a row to compare it with the reference.</source>
+        <translation>选择一行，将其与参考文件进行比较。</translation>
+    </message>
+    <message>
+        <source>Open in Default Application</source>
+        <translation>用默认程序打开</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一处</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一处 ▶</translation>
+    </message>
+    <message>
+        <source>Previous change (Alt+Up)</source>
+        <translation>上一处改动 (Alt+↑)</translation>
+    </message>
+    <message>
+        <source>Next change (Alt+Down)</source>
+        <translation>下一处改动 (Alt+↓)</translation>
+    </message>
+    <message>
+        <source>Only changes</source>
+        <translation>只看改动</translation>
+    </message>
+    <message>
+        <source>Ignore white space</source>
+        <translation>忽略空白</translation>
+    </message>
+    <message>
+        <source>Ignore case</source>
+        <translation>忽略大小写</translation>
+    </message>
+    <message>
+        <source>Ignore blank lines</source>
+        <translation>忽略空行</translation>
+    </message>
+    <message>
+        <source>Changes in the whole file: click to go there</source>
+        <translation>整个文件中的改动：点击可跳转</translation>
+    </message>
+    <message>
+        <source>Distance {distance} of {bits} bits · similarity {similarity}</source>
+        <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考文件</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>Cannot compare these files: {why}.</source>
+        <translation>无法比较这两个文件：{why}。</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>没有差异</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>simfind — find near-duplicates</source>
+        <translation>simfind — 查找相似文件</translation>
+    </message>
+    <message>
+        <source>The file to compare with</source>
+        <translation>用来比较的文件</translation>
+    </message>
+    <message>
+        <source>The folder to search</source>
+        <translation>要搜索的文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Reference file:</source>
+        <translation>参考文件(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>64 bits</source>
+        <translation>64 位</translation>
+    </message>
+    <message>
+        <source>128 bits (finer)</source>
+        <translation>128 位（更精细）</translation>
+    </message>
+    <message>
+        <source>Only files matching:</source>
+        <translation>只包含：</translation>
+    </message>
+    <message>
+        <source>e.g. *.py *.md (all files when empty)</source>
+        <translation>例如 *.py *.md（留空则包含所有文件）</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>e.g. build/ *.min.js</source>
+        <translation>例如 build/ *.min.js</translation>
+    </message>
+    <message>
+        <source>Include hidden files and folders</source>
+        <translation>包含隐藏的文件和文件夹</translation>
+    </message>
+    <message>
+        <source>Follow symbolic links</source>
+        <translation>跟随符号链接</translation>
+    </message>
+    <message>
+        <source>Remember fingerprints between scans</source>
+        <translation>记住指纹，下次扫描更快</translation>
+    </message>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>按文件名或文件夹筛选</translation>
+    </message>
+    <message>
+        <source>Max distance:</source>
+        <translation>最大距离：</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Hide files whose fingerprint differs in more bits</source>
+        <translation>隐藏指纹差异位数超过此值的文件</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Reference File…</source>
+        <translation>选择参考文件(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Folder…</source>
+        <translation>选择文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>扫描(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Skipped Files…</source>
+        <translation>查看跳过的文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Result</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>在文件夹中显示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>复制路径(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Use as Reference</source>
+        <translation>设为参考文件(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About simfind</source>
+        <translation>关于 simfind(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cannot scan</source>
+        <translation>无法扫描</translation>
+    </message>
+    <message>
+        <source>Looking for files…</source>
+        <translation>正在查找文件…</translation>
+    </message>
+    <message>
+        <source>Scanning {folder}…</source>
+        <translation>正在扫描 {folder}…</translation>
+    </message>
+    <message>
+        <source>Choose a reference file first.</source>
+        <translation>请先选择参考文件。</translation>
+    </message>
+    <message>
+        <source>Choose a folder to search.</source>
+        <translation>请选择要搜索的文件夹。</translation>
+    </message>
+    <message>
+        <source>The reference file was not found:
+{path}</source>
+        <translation>找不到参考文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference must be a file, not a folder:
+{path}</source>
+        <translation>参考文件必须是文件，而不是文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder was not found:
+{path}</source>
+        <translation>找不到文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a folder:
+{path}</source>
+        <translation>这不是文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>{rate:.0f} files/s</source>
+        <translation>每秒 {rate:.0f} 个文件</translation>
+    </message>
+    <message>
+        <source>about {seconds:.0f} s left</source>
+        <translation>大约还需 {seconds:.0f} 秒</translation>
+    </message>
+    <message>
+        <source>Scanning… {count} text files so far</source>
+        <translation>正在扫描…已处理 {count} 个文本文件</translation>
+    </message>
+    <message>
+        <source>The scan stopped: {message}</source>
+        <translation>扫描已中止：{message}</translation>
+    </message>
+    <message>
+        <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
+        <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
+    </message>
+    <message>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消 — {summary}</translation>
+    </message>
+    <message>
+        <source>Skipped files ({count})…</source>
+        <translation>跳过的文件（{count}）…</translation>
+    </message>
+    <message>
+        <source>Skipped files</source>
+        <translation>跳过的文件</translation>
+    </message>
+    <message>
+        <source>{count} files were not compared. Details list each with its reason.</source>
+        <translation>有 {count} 个文件没有参与比较。详细信息中列出了每个文件及其原因。</translation>
+    </message>
+    <message>
+        <source>No application opens {path}</source>
+        <translation>没有可以打开 {path} 的程序</translation>
+    </message>
+    <message>
+        <source>Copied {count} path(s)</source>
+        <translation>已复制 {count} 个路径</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>There are no rows to export.</source>
+        <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>simfind never writes into the folder it scans. Choose another place.</source>
+        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Choose the reference file</source>
+        <translation>选择参考文件</translation>
+    </message>
+    <message>
+        <source>Choose the folder to search</source>
+        <translation>选择要搜索的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Similarity %</source>
+        <translation>相似度 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>{name}  (reference)</source>
+        <translation>{name}  （参考文件）</translation>
+    </message>
+</context>
+<context>
+    <name>ScanWorker</name>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>binary file</source>
+        <translation>二进制文件</translation>
+    </message>
+    <message>
+        <source>text encoding not recognised</source>
+        <translation>无法识别文本编码</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>not a regular file (pipe, device or socket)</source>
+        <translation>不是普通文件（管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>symbolic link (not followed)</source>
+        <translation>符号链接（未跟随）</translation>
+    </message>
+    <message>
+        <source>symbolic link loop</source>
+        <translation>符号链接循环</translation>
+    </message>
+    <message>
+        <source>broken symbolic link</source>
+        <translation>失效的符号链接</translation>
+    </message>
+    <message>
+        <source>cannot be read (permissions)</source>
+        <translation>无法读取（权限不足）</translation>
+    </message>
+    <message>
+        <source>disappeared during the scan</source>
+        <translation>扫描期间被删除或移走</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>读取期间被修改</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+    <message>
+        <source>The reference file was not found:
+{path}</source>
+        <translation>找不到参考文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be read ({error}):
+{path}</source>
+        <translation>无法读取参考文件（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference is not a regular file:
+{path}</source>
+        <translation>参考文件不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder was not found:
+{path}</source>
+        <translation>找不到文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a folder:
+{path}</source>
+        <translation>这不是文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read ({error}):
+{path}</source>
+        <translation>无法读取文件夹（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text ({reason}):
+{path}</source>
+        <translation>参考文件无法作为文本比较（{reason}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>line endings differ ({left} and {right}); they are ignored</source>
+        <translation>换行符不同（{left} 和 {right}），已忽略</translation>
+    </message>
+    <message>
+        <source>the texts are too large to align line by line; they are shown whole</source>
+        <translation>文本太大，无法逐行对齐，因此整体显示</translation>
+    </message>
+    <message>
+        <source>{count} changed line(s) longer than {limit} characters are shown without word highlighting</source>
+        <translation>有 {count} 行改动超过 {limit} 个字符，未标出改动的词语</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache was unreadable ({error}); it was moved to {path} and a new one started</source>
+        <translation>指纹缓存无法读取（{error}），已移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>⋯ {count} unchanged lines</source>
+        <translation>⋯ {count} 行未改动</translation>
+    </message>
+</context>
+</TS>
