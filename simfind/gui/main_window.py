@@ -438,7 +438,9 @@ class MainWindow(QMainWindow):
         """Switch the interface language now and remember it ("" follows the system)."""
         self.settings.setValue(i18n.SETTINGS_KEY, choice)
         self.language_actions[choice].setChecked(True)
-        i18n.apply_language(choice)  # Qt sends LanguageChange: see changeEvent
+        i18n.apply_language(choice)
+        # Qt posts every window a LanguageChange (see changeEvent); this one changes now.
+        self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,6 +8,7 @@ tests, ``python -m simfind``), the folder beside the ``simfind`` package is used
 from __future__ import annotations
 
 import importlib.resources
+import sys
 from contextlib import ExitStack
 from functools import cache
 from pathlib import Path
@@ -28,7 +29,12 @@ def resource_dir() -> Path:
     try:
         root = importlib.resources.files("simfind.resources")
     except ModuleNotFoundError:
+        bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller bundle's own folder
+        if bundle is not None:
+            return Path(bundle) / "simfind" / "resources"
         return Path(simfind.__file__).resolve().parent.parent / "resources"
+    if isinstance(root, Path):  # installed as files, the usual case
+        return root
     # A zip import would hand out a temporary copy; kept until the process ends.
     return Path(_files.enter_context(importlib.resources.as_file(root)))
 

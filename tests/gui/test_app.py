@@ -1,0 +1,120 @@
+"""The app around the window: data files, icon, About, the self-test, the desktop entry."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QIcon
+
+from simfind import __version__
+from simfind.gui import desktop
+from simfind.gui.about import AboutDialog
+from simfind.gui.main_window import MainWindow
+from simfind.gui.resources import APP_ID, icon_path, resource, translations_dir
+
+
+def run_app(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """The simfind-gui script's main(), in a fresh process."""
+    code = "import sys; from simfind.gui.app import main; sys.exit(main(sys.argv[1:]))"
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env or {})),
+        check=False,
+    )
+
+
+def test_data_files_are_found_through_the_package() -> None:
+    for size in desktop.ICON_SIZES:
+        assert icon_path(size).is_file()
+    assert icon_path().read_text(encoding="utf-8").lstrip().startswith("<?xml")
+    for name in ("simfind.ico", "simfind.icns"):
+        assert resource("icons", name).stat().st_size > 1000
+    assert (translations_dir() / "simfind_zh_CN.qm").is_file()
+    assert not QIcon(str(icon_path())).isNull()
+
+
+def test_desktop_entry_and_metainfo_agree_with_the_package() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(resource(f"{APP_ID}.desktop"), encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Icon"] == APP_ID
+    assert section["Exec"].startswith("simfind-gui")
+    info = ET.parse(resource(f"{APP_ID}.metainfo.xml")).getroot()
+    assert info.findtext("id") == APP_ID
+    assert info.findtext("project_license") == "MIT"
+    assert info.find("launchable").text == f"{APP_ID}.desktop"  # type: ignore[union-attr]
+    newest = info.find("releases/release")
+    assert newest is not None and newest.get("version") == __version__
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils absent")
+def test_desktop_entry_is_valid() -> None:
+    done = subprocess.run(
+        ["desktop-file-validate", str(resource(f"{APP_ID}.desktop"))],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+
+
+def test_window_has_the_icon_and_about_tells_version_and_licence(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    assert not window.windowIcon().isNull()
+    window.show_about()
+    dialogs = [d for d in window.findChildren(AboutDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    text = dialogs[0].text.text()
+    assert f"simfind {__version__}" in text
+    assert "MIT" in text and "https://" in text
+    dialogs[0].close()
+
+
+def test_install_desktop_writes_only_below_xdg_data_home(tmp_path: Path) -> None:
+    data_home = tmp_path / "share"
+    done = run_app("--install-desktop", env={"XDG_DATA_HOME": str(data_home)})
+    assert done.returncode == 0, done.stderr
+    entry = data_home / "applications" / f"{APP_ID}.desktop"
+    assert entry.is_file()
+    exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
+    assert exec_line.endswith(" %f") and "simfind" in exec_line
+    for size in desktop.ICON_SIZES:
+        assert (
+            data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        ).is_file()
+    assert (data_home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    assert (data_home / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["share"]
+
+    done = run_app("--uninstall-desktop", env={"XDG_DATA_HOME": str(data_home)})
+    assert done.returncode == 0, done.stderr
+    assert not [p for p in data_home.rglob("*") if p.is_file()]
+
+
+def test_exec_line_quotes_awkward_paths(tmp_path: Path) -> None:
+    desktop.install(tmp_path, ['/opt/my apps/simfind "new"/simfind-gui'])
+    text = (tmp_path / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert 'Exec="/opt/my apps/simfind \\\\"new\\\\"/simfind-gui" %f' in text.splitlines()
+
+
+def test_self_test_passes(tmp_path: Path) -> None:
+    done = run_app("--self-test", env={"TMPDIR": str(tmp_path)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("simfind self-test: OK")
+    assert list(tmp_path.iterdir()) == []  # its temporary folder is gone
+
+
+def test_app_flags_take_no_other_argument() -> None:
+    done = run_app("--self-test", "extra")
+    assert done.returncode == 2
+    assert "takes no other argument" in done.stderr

@@ -1,0 +1,166 @@
+"""Two languages: the window in Chinese, switched live, with a complete catalogue."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from simfind.core.diff import diff_texts
+from simfind.core.errors import SkipReason, UsageError
+from simfind.core.scan import ScanOptions, check_directory, load_reference
+from simfind.gui import i18n, wording
+from simfind.gui.main_window import MainWindow
+from simfind.gui.results_model import Column
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def chinese(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    assert i18n.apply_language("zh_CN") == "zh_CN"
+    yield
+    i18n.apply_language("en")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    yield
+    if i18n.current_language() != "en":
+        i18n.apply_language("en")
+
+
+def menu_titles(window: MainWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def headers(window: MainWindow) -> list[str]:
+    model = window.model
+    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+
+
+def test_the_system_language_decides_unless_one_is_chosen() -> None:
+    assert i18n.resolve("", ["zh-Hans-CN", "en-US"]) == "zh_CN"
+    assert i18n.resolve("", ["zh-CN"]) == "zh_CN"
+    assert i18n.resolve("", ["zh-SG"]) == "zh_CN"
+    assert i18n.resolve("", ["zh-Hant-TW", "en-GB"]) == "en"
+    assert i18n.resolve("", ["zh-HK"]) == "en"
+    assert i18n.resolve("", ["de-DE", "zh-CN"]) == "zh_CN"
+    assert i18n.resolve("", ["fr-FR"]) == "en"
+    assert i18n.resolve("", []) == "en"
+    assert i18n.resolve("en", ["zh-CN"]) == "en"
+    assert i18n.resolve("zh_CN", ["en-US"]) == "zh_CN"
+
+
+def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert menu_titles(window) == ["文件(&F)", "扫描(&S)", "结果(&R)", "查看(&V)", "帮助(&H)"]
+    assert window.windowTitle() == "simfind — 查找相似文件"
+    assert window.scan_button.text() == "扫描"
+    assert window.reference_label.text() == "参考文件(&R)："
+    assert window.folder_browse.text() == "浏览…"
+    assert headers(window)[: Column.SIMILARITY + 1] == ["名称", "文件夹", "距离", "相似度 %"]
+    assert window.diff_view.only_changes.text() == "只看改动"
+    assert window.distance_box.specialValueText() == "不限"
+    # Qt's own words come from qtbase_zh_CN.qm.
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+
+
+def test_view_language_switches_live_and_is_remembered(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, settings: QSettings
+) -> None:
+    assert window.scan_button.text() == "Scan"
+    assert menu_titles(window)[3] == "&View"
+    window.language_actions["zh_CN"].trigger()
+    assert i18n.current_language() == "zh_CN"
+    assert settings.value(i18n.SETTINGS_KEY) == "zh_CN"
+    assert window.scan_button.text() == "扫描"
+    assert menu_titles(window)[0] == "文件(&F)"
+    assert headers(window)[0] == "名称"
+    assert window.language_actions[i18n.SYSTEM].text() == "跟随系统"
+    assert window.language_actions["zh_CN"].isChecked()
+
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.language_actions["zh_CN"].isChecked()
+
+    window.language_actions["en"].trigger()
+    assert window.scan_button.text() == "Scan"
+    assert headers(window)[0] == "Name"
+    assert settings.value(i18n.SETTINGS_KEY) == "en"
+
+
+def test_results_and_summary_follow_the_language(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, mixed_folder: Path
+) -> None:
+    window.reference_field.set_path(str(mixed_folder / "笔记" / "文章1.txt"))
+    window.folder_field.set_path(str(mixed_folder))
+    window.start_scan()
+    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    assert window.model.index(0, Column.NAME).data().endswith("(reference)")
+    window.set_language("zh_CN")
+    assert window.model.index(0, Column.NAME).data().endswith("（参考文件）")
+    assert window.summary_label.text() == "扫描了 12 个文件，其中 1 个相似，跳过 1 个"
+    assert window.skipped_button.text() == "跳过的文件（1）…"
+
+
+def _translations_module():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location(
+        "translations", ROOT / "packaging" / "translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_catalogue_is_complete_current_and_compiled() -> None:
+    """Every string of simfind/gui is translated, and the committed .ts and .qm are current."""
+    assert _translations_module().check() == []
+
+
+def test_every_skip_reason_has_words_in_both_languages(chinese: None) -> None:
+    for reason in SkipReason:
+        text = wording.skip_reason(reason)
+        assert text != reason.value
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in text), text
+    i18n.apply_language("en")
+    assert wording.skip_reason(SkipReason.BINARY) == "binary file"
+
+
+def _usage_error(action) -> UsageError:  # type: ignore[no-untyped-def]
+    with pytest.raises(UsageError) as caught:
+        action()
+    return caught.value
+
+
+def test_the_engines_messages_are_worded_by_the_window(tmp_path: Path, chinese: None) -> None:
+    """Each message the core can raise or report is recognised (a changed core fails here)."""
+    (tmp_path / "file.txt").write_text("text", encoding="utf-8")
+    (tmp_path / "binary.bin").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(500))
+    errors = [
+        _usage_error(lambda: load_reference(tmp_path / "missing.txt", ScanOptions())),
+        _usage_error(lambda: load_reference(tmp_path / "binary.bin", ScanOptions())),
+        _usage_error(lambda: load_reference(tmp_path, ScanOptions())),
+        _usage_error(lambda: check_directory(tmp_path / "missing")),
+        _usage_error(lambda: check_directory(tmp_path / "file.txt")),
+    ]
+    for error in errors:
+        worded = wording.usage_problem(error)
+        assert worded != str(error)
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in worded), worded
+    assert "二进制文件" in wording.usage_problem(errors[1])
+
+    notices = diff_texts("a\r\nb\r\n", "a\nc\n").notices
+    assert notices
+    for notice in notices:
+        assert wording.diff_notice(notice) != notice
+    assert wording.diff_notice("something new") == "something new"
+    assert wording.unchanged_lines(7) == "⋯ 7 行未改动"
