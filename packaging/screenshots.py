@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from simfind.gui import i18n  # noqa: E402
 from simfind.gui.app import create_app  # noqa: E402
 from simfind.gui.main_window import MainWindow  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
@@ -94,8 +95,22 @@ def main() -> int:
         wait_for(window)
         select(window, "config_v1.py")
         window.grab().save(str(out / "diff-code.png"))
-        print(out)
         window.close()
+
+        # The same first view in Chinese (View → Language → 简体中文).
+        i18n.apply_language("zh_CN")
+        window = MainWindow(settings)
+        window.resize(1180, 820)
+        window.show()
+        window.reference_field.set_path(str(folder / "笔记" / "学习编程.txt"))
+        window.folder_field.set_path(str(folder))
+        window.start_scan()
+        wait_for(window)
+        select(window, "学习编程（修订）.txt")
+        window.grab().save(str(out / "main-window-zh.png"))
+        window.close()
+        i18n.apply_language("en")
+        print(out)
     app.processEvents()
     return 0
 

@@ -160,7 +160,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Only files matching:</source>
-        <translation>只包含：</translation>
+        <translation>只扫描匹配的文件：</translation>
     </message>
     <message>
         <source>e.g. *.py *.md (all files when empty)</source>
@@ -445,7 +445,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>{name}  (reference)</source>
-        <translation>{name}  （参考文件）</translation>
+        <translation>{name}（参考文件）</translation>
     </message>
 </context>
 <context>
