@@ -65,6 +65,7 @@ def apply_language(choice: str) -> str:
     language = resolve(choice, system_languages())
     for translator in _installed:
         app.removeTranslator(translator)
+        translator.deleteLater()
     _installed.clear()
     if language != "en":
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
