@@ -32,7 +32,7 @@ def data_home() -> Path:
 def launcher() -> list[str]:
     """The command that opens the window: this bundle, the simfind-gui script, or python -m."""
     if getattr(sys, "frozen", False):
-        return [sys.executable]
+        return [sys.executable, "gui"]  # the bundle takes every simfind command
     script = Path(sys.executable).with_name("simfind-gui")
     if script.is_file():
         return [str(script)]

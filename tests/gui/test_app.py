@@ -107,6 +107,11 @@ def test_exec_line_quotes_awkward_paths(tmp_path: Path) -> None:
     assert 'Exec="/opt/my apps/simfind \\\\"new\\\\"/simfind-gui" %f' in text.splitlines()
 
 
+def test_a_bundle_is_launched_with_its_gui_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert desktop.launcher() == [sys.executable, "gui"]
+
+
 def test_self_test_passes(tmp_path: Path) -> None:
     done = run_app("--self-test", env={"TMPDIR": str(tmp_path)})
     assert done.returncode == 0, done.stdout + done.stderr

@@ -42,3 +42,18 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
+
+    if sys.platform.startswith("linux"):
+        program = tmp_path / "dist" / "simfind" / "simfind"
+        data_home = tmp_path / "share"
+        installed = subprocess.run(
+            [str(program), "--install-desktop"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=dict(os.environ, XDG_DATA_HOME=str(data_home)),
+            check=False,
+        )
+        assert installed.returncode == 0, installed.stderr
+        entry = (data_home / "applications" / "io.github.simfind.Simfind.desktop").read_text()
+        assert f"Exec={program} gui %f" in entry.splitlines()
