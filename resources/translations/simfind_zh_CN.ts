@@ -108,6 +108,11 @@ Your results are still here.</source>
         <translation>正在比较…</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Goes between two notices shown above the diff.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>Cannot compare these files: {why}.</source>
         <translation>无法比较这两个文件：{why}。</translation>
     </message>

@@ -513,7 +513,9 @@ class DiffView(QWidget):
         notices = [wording.diff_notice(n) for n in rendered.result.notices]
         if not rendered.changes:
             notices.append(self.tr("no differences"))
-        self.notice.setText("; ".join(notices))
+        #: Goes between two notices shown above the diff.
+        separator = self.tr("; ")
+        self.notice.setText(separator.join(notices))
         self.notice.setVisible(bool(notices))
 
     def _show_failure(self, why: str) -> None:
