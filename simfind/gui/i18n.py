@@ -28,13 +28,15 @@ def resolve(choice: str, ui_languages: list[str]) -> str:
     """
     if choice in LANGUAGES:
         return choice
+    traditional = False  # Qt lists "zh_Hant_TW" and then, for the same locale, a bare "zh"
     for name in ui_languages:
         parts = name.replace("-", "_").split("_")
         if parts[0] == "en":
             return "en"
         if parts[0] == "zh":
-            traditional = "Hant" in parts or any(p in ("TW", "HK", "MO") for p in parts)
-            if not traditional:
+            if "Hant" in parts or any(p in ("TW", "HK", "MO") for p in parts):
+                traditional = True
+            elif len(parts) > 1 or not traditional:
                 return "zh_CN"
     return "en"
 

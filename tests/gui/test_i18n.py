@@ -49,6 +49,9 @@ def test_the_system_language_decides_unless_one_is_chosen() -> None:
     assert i18n.resolve("", ["zh-SG"]) == "zh_CN"
     assert i18n.resolve("", ["zh-Hant-TW", "en-GB"]) == "en"
     assert i18n.resolve("", ["zh-HK"]) == "en"
+    assert i18n.resolve("", ["zh-Hant-TW", "zh-TW", "zh-Hant", "zh"]) == "en"  # Qt's own list
+    assert i18n.resolve("", ["zh-Hans-CN", "zh-CN", "zh-Hans", "zh"]) == "zh_CN"
+    assert i18n.resolve("", ["zh"]) == "zh_CN"
     assert i18n.resolve("", ["de-DE", "zh-CN"]) == "zh_CN"
     assert i18n.resolve("", ["fr-FR"]) == "en"
     assert i18n.resolve("", []) == "en"
