@@ -144,7 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
     shown.add_argument("--similar-only", action="store_true", help="only files called similar")
     how = run.add_argument_group("how files are compared")
-    how.add_argument("--bits", type=int, choices=(64, 128), default=64, help="fingerprint size")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
+    )
     how.add_argument(
         "--threshold",
         type=_fraction,
@@ -164,7 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
     shown = grouped.add_argument_group("what is shown")
     _add_output_options(shown)
     how = grouped.add_argument_group("how files are compared")
-    how.add_argument("--bits", type=int, choices=(64, 128), default=64, help="fingerprint size")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=64, help="fingerprint size (default 64)"
+    )
     how.add_argument(
         "--max-distance",
         type=_non_negative,

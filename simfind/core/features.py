@@ -51,7 +51,7 @@ _CHAR_SALT = np.uint64(0x6A09E667F3BCC908)
 class FeatureSettings:
     """Everything that decides a file's features; part of the cache key."""
 
-    bits: int = 64
+    bits: int = 128
     shingle: int = 2
     #: Texts shorter than this (normalised characters) are "short": character
     #: n-grams weigh fully beside the word shingles, and verification uses edit distance.

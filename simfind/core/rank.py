@@ -24,7 +24,7 @@ class CancelToken(Protocol):
 @dataclass(frozen=True)
 class RankOptions:
     #: The nearest files by distance, always verified exactly.
-    verify_top: int = 32
+    verify_top: int = 200
     #: Files within this distance are verified too (None: 3/16 of the bits).
     verify_radius: int | None = None
     #: The verdict: verified similarity from which a file is called similar.

@@ -19,7 +19,7 @@ from simfind.core.features import U64, FeatureSettings, hash_tokens, normalize, 
 #: Above this product of token counts the LCS costs too much; Jaccard takes over.
 MAX_LCS_CELLS = 400_000_000
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
-DEFAULT_THRESHOLD = 0.5
+DEFAULT_THRESHOLD = 0.6
 
 
 @dataclass(frozen=True)

@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
         self.reference_field.set_path(str(s.value("last/reference", "")))
         self.folder_field.set_path(str(s.value("last/folder", "")))
         self.bits_box.setCurrentIndex(
-            max(0, self.bits_box.findData(int(str(s.value("options/bits", 64)))))
+            max(0, self.bits_box.findData(int(str(s.value("options/bits", 128)))))
         )
         self.include_field.setText(str(s.value("options/include", "")))
         self.exclude_field.setText(str(s.value("options/exclude", "")))

@@ -68,6 +68,8 @@ class Outcome:
     fp: int = 0
     fn: int = 0
     seconds: float = 0.0
+    #: Per query: the target's verified similarity and the other verified files' similarities.
+    verified: list[tuple[float | None, list[float]]] = field(default_factory=list)
 
     def add_rank(self, better: int, tied: int) -> None:
         """Expected recall@1 and reciprocal rank when ``tied`` files share the target's score."""
@@ -188,6 +190,8 @@ def evaluate_simfind(
         tied = sum(1 for m in matches if (m.similarity, m.distance) == key)
         outcome.add_rank(better, tied)
         outcome.add_verdict(mine.similar, sum(1 for m in matches if m.similar and m is not mine))
+        others = [m.similarity for m in matches if m.similarity is not None and m is not mine]
+        outcome.verified.append((mine.similarity, others))
     outcome.seconds = time.perf_counter() - started
     return outcome
 
@@ -218,11 +222,13 @@ def evaluate_seed(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
 
 
 def methods(quick: bool) -> list[SimfindMethod]:
-    base = FeatureSettings()
+    base = FeatureSettings()  # 128 bits
+    b64 = replace(base, bits=64)
     chosen = [
-        SimfindMethod("simfind (default: verified)", base),
-        SimfindMethod("simfind distance only", base, verify=False),
-        SimfindMethod("simfind 128-bit distance only", replace(base, bits=128), verify=False),
+        SimfindMethod("simfind (default: 128, verified)", base),
+        SimfindMethod("simfind 64-bit, verified", b64),
+        SimfindMethod("simfind 128-bit distance only", base, verify=False),
+        SimfindMethod("simfind 64-bit distance only", b64, verify=False),
     ]
     if quick:
         return chosen
@@ -238,18 +244,26 @@ def methods(quick: bool) -> list[SimfindMethod]:
         SimfindMethod(
             "  unit weights, distance only", replace(base, weighting="unit"), verify=False
         ),
-        SimfindMethod("  verify_top=8", base, rank=RankOptions(verify_top=8, verify_radius=0)),
+        SimfindMethod("  verify_top=32", base, rank=RankOptions(verify_top=32)),
+        SimfindMethod("  64-bit, verify_top=32", b64, rank=RankOptions(verify_top=32)),
     ]
 
 
-def threshold_sweep(dataset: Dataset, corpora: dict[Path, Corpus]) -> None:
-    print("  verdict threshold sweep (simfind default):")
-    for threshold in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
-        method = SimfindMethod("", FeatureSettings(), rank=RankOptions(threshold=threshold))
-        outcome = evaluate_simfind(dataset, corpora, method)
-        precision = outcome.tp / max(1, outcome.tp + outcome.fp)
-        recall = outcome.tp / max(1, outcome.tp + outcome.fn)
-        print(f"    threshold {threshold:.1f}: precision {precision:.3f} recall {recall:.3f}")
+SWEEP = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
+
+
+def threshold_sweep(outcome: Outcome) -> None:
+    """Precision and recall of the verdict at other thresholds, from the default's similarities."""
+    cells = []
+    for threshold in SWEEP:
+        tp = sum(1 for mine, _ in outcome.verified if mine is not None and mine >= threshold)
+        fp = sum(sum(1 for s in others if s >= threshold) for _, others in outcome.verified)
+        precision = tp / max(1, tp + fp)
+        recall = tp / max(1, len(outcome.verified))
+        cells.append(f"{threshold:.2f}: {precision:.3f}/{recall:.3f}")
+    print("  verdict precision/recall by threshold:")
+    for start in range(0, len(cells), 4):
+        print("    " + "   ".join(cells[start : start + 4]))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -257,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="defaults and the baseline only")
     parser.add_argument("--only", help="datasets whose name contains this")
     parser.add_argument("--no-seed", action="store_true", help="skip the slow naive baseline")
-    parser.add_argument("--sweep", action="store_true", help="verdict threshold sweep")
+    parser.add_argument("--sweep", action="store_true", help="verdict at other thresholds")
     args = parser.parse_args(argv)
     for dataset in all_datasets():
         if args.only and args.only not in dataset.name:
@@ -268,12 +282,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {dataset.description}")
         header = f"{'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
         print(f"  {'method':<34} {header}")
+        default = None
         for method in methods(args.quick):
-            print(evaluate_simfind(dataset, corpora, method).line(method.name), flush=True)
+            outcome = evaluate_simfind(dataset, corpora, method)
+            default = default or outcome
+            print(outcome.line(method.name), flush=True)
         if not args.no_seed:
             print(evaluate_seed(dataset, corpora).line("naive seed (jieba, tf, d<=3)"), flush=True)
-        if args.sweep:
-            threshold_sweep(dataset, corpora)
+        if args.sweep and default is not None:
+            threshold_sweep(default)
     return 0
 
 

@@ -82,7 +82,9 @@ def test_a_changed_file_is_read_again(folder: Path, monkeypatch: pytest.MonkeyPa
 def test_settings_are_part_of_the_key(folder: Path) -> None:
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
-        narrow = scan(reference, folder, cache=cache)
+        narrow = scan(
+            reference, folder, ScanOptions(features=FeatureSettings(bits=64)), cache=cache
+        )
         wide = scan(
             reference,
             folder,
