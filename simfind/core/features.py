@@ -116,6 +116,25 @@ def normalize(text: str) -> str:
     return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
 
 
+_ASCII_SPACE = b" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what str.isspace() calls space
+#: NFKC composes at most four code points into one (a canonical decomposition is
+#: never longer), and case folding never shortens a text.
+_MAX_COMPOSITION = 4
+
+
+def may_be_shorter(text: str, limit: int) -> bool:
+    """False when normalize(text) is surely ``limit`` characters or longer.
+
+    Counting the characters that are not white space is far cheaper than
+    normalising, and most texts are long enough for the count to settle it.
+    """
+    if len(text) < limit:
+        return True
+    if text.isascii():
+        return len(text.encode("ascii").translate(None, _ASCII_SPACE)) < limit
+    return len("".join(text.split())) < _MAX_COMPOSITION * limit
+
+
 def tokenize(text: str, cjk: CjkMode = "words") -> list[bytes]:
     """Tokens of a raw text, UTF-8 encoded, in order.
 
@@ -201,7 +220,7 @@ def extract(text: str, settings: FeatureSettings) -> Features:
     copy always get features of the same kinds in nearly the same proportions.
     """
     # Only a text that may be short is normalised in full: that costs more than tokenising.
-    normalized = normalize(text) if len(text) < 64 * settings.fade_chars else None
+    normalized = normalize(text) if may_be_shorter(text, settings.fade_chars) else None
     length = len(normalized) if normalized is not None else settings.fade_chars
     token_hashes = hash_tokens(tokenize(text, settings.cjk))
     hashes, counts = np.unique(shingle(token_hashes, settings.shingle), return_counts=True)
@@ -239,6 +258,7 @@ __all__ = [
     "fmix64",
     "hash_tokens",
     "lane_hashes",
+    "may_be_shorter",
     "normalize",
     "shingle",
     "tokenize",

@@ -8,6 +8,7 @@ from simfind.core.features import (
     FeatureSettings,
     char_weight,
     extract,
+    may_be_shorter,
     hash_tokens,
     normalize,
     shingle,
@@ -102,3 +103,20 @@ def test_weights_grow_sublinearly_with_frequency() -> None:
     assert alpha > beta
     assert alpha < 20 * beta
     assert np.all(features.weights == np.rint(features.weights))  # whole numbers: exact sums
+
+
+def test_the_cheap_length_bound_never_skips_a_text_that_normalises_short() -> None:
+    limit = 600
+    texts = [
+        "word " * 200,  # long, plainly
+        " \t\n" * 5000 + "x" * 599,  # mostly space: short once normalised
+        "\x1c\x1d" * 3000 + "y" * 10,  # separators Python counts as space
+        "e\u0301" * 1200,  # 2,400 code points that compose into 1,200
+        "\u1100\u1161\u11a8" * 700,  # Hangul jamo: three compose into one
+        "ﬁ" * 300,  # a ligature that NFKC expands
+        "\u00a0 \u3000" * 3000 + "中文" * 100,  # Unicode spaces around a short text
+    ]
+    for text in texts:
+        short = len(normalize(text)) < limit
+        assert may_be_shorter(text, limit) or not short, text[:20]
+    assert not may_be_shorter("word " * 200, limit)  # the bound does settle plain texts
