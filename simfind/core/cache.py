@@ -57,7 +57,12 @@ def default_cache_dir() -> Path:
 
 def _key(path: str | os.PathLike[str]) -> bytes:
     """Paths as bytes, so names that are not valid UTF-8 are keys like any other."""
-    return os.fsencode(os.path.abspath(path))
+    text = os.fspath(path)
+    # The walker's paths are absolute and normal already; abspath() costs a tenth of a rescan.
+    plain = os.sep == "/" and text.startswith("/") and not text.endswith("/")
+    if not plain or "/." in text or "//" in text:
+        text = os.path.abspath(text)
+    return os.fsencode(text)
 
 
 class FingerprintCache:

@@ -163,3 +163,10 @@ def test_no_cache_leaves_no_cache(folder: Path, private_cache: Path, capsys) -> 
 
     assert main(["scan", str(folder / "doc0.txt"), str(folder), "--no-cache", "-q"]) == 0
     assert not (private_cache / "fingerprints.sqlite3").exists()
+
+
+def test_a_path_has_one_key_however_it_is_written(tmp_path: Path) -> None:
+    plain = tmp_path / "a" / "b.txt"
+    for spelling in (f"{tmp_path}/a/./b.txt", f"{tmp_path}//a/b.txt", f"{tmp_path}/a/../a/b.txt"):
+        assert FingerprintCache.key(spelling) == FingerprintCache.key(plain)
+    assert FingerprintCache.key(plain) == os.fsencode(str(plain))
