@@ -74,6 +74,22 @@ def select(window: MainWindow, name: str) -> None:
     QApplication.processEvents()
 
 
+def open_window(settings: QSettings) -> MainWindow:
+    window = MainWindow(settings)
+    window.resize(1180, 820)
+    window.show()
+    return window
+
+
+def scan_and_show(window: MainWindow, reference: Path, folder: Path, name: str) -> None:
+    """Scan ``folder`` against ``reference`` and show the diff of the file ``name``."""
+    window.reference_field.set_path(str(reference))
+    window.folder_field.set_path(str(folder))
+    window.start_scan()
+    wait_for(window)
+    select(window, name)
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "resources" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -81,32 +97,17 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as temp:
         settings = QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat)
         folder = make_folder(Path(temp))
-        window = MainWindow(settings)
-        window.resize(1180, 820)
-        window.show()
-        window.reference_field.set_path(str(folder / "笔记" / "学习编程.txt"))
-        window.folder_field.set_path(str(folder))
-        window.start_scan()
-        wait_for(window)
-        select(window, "学习编程（修订）.txt")
+        window = open_window(settings)
+        scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window.png"))
-        window.reference_field.set_path(str(folder / "src" / "config.py"))
-        window.start_scan()
-        wait_for(window)
-        select(window, "config_v1.py")
+        scan_and_show(window, folder / "src" / "config.py", folder, "config_v1.py")
         window.grab().save(str(out / "diff-code.png"))
         window.close()
 
         # The same first view in Chinese (View → Language → 简体中文).
         i18n.apply_language("zh_CN")
-        window = MainWindow(settings)
-        window.resize(1180, 820)
-        window.show()
-        window.reference_field.set_path(str(folder / "笔记" / "学习编程.txt"))
-        window.folder_field.set_path(str(folder))
-        window.start_scan()
-        wait_for(window)
-        select(window, "学习编程（修订）.txt")
+        window = open_window(settings)
+        scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
         window.close()
         i18n.apply_language("en")

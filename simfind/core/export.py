@@ -103,7 +103,8 @@ def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     stream.write("\n")
 
 
-def _human_size(size: int) -> str:
+def human_size(size: int) -> str:
+    """A size for people: 575 B, 12.1 KiB, 3.4 MiB."""
     value = float(size)
     for unit in ("B", "KiB", "MiB", "GiB"):
         if value < 1024 or unit == "GiB":
@@ -121,7 +122,7 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
         path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
         out.write(
-            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {_human_size(item['size']):>9}  "
+            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())
@@ -139,7 +140,7 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         mark = "C" if item["centre"] else ""
         path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
         out.write(
-            f"  {item['distance']:>4}  {mark:1}  {_human_size(item['size']):>9}  "
+            f"  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.export import display_path
+from simfind.core.export import display_path, human_size
 from simfind.core.rank import Match
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -54,15 +54,6 @@ def column_titles() -> list[str]:
         translate("ResultsModel", "Modified"),
         translate("ResultsModel", "Encoding"),
     ]
-
-
-def human_size(size: int) -> str:
-    value = float(size)
-    for unit in ("B", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{int(value)} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return str(size)
 
 
 def _tint(match: Match, bits: int) -> QColor | None:
