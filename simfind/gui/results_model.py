@@ -88,6 +88,7 @@ class ResultsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._all: list[Match] = []  # every match, ascending by sort key
+        self._by_rel: dict[str, Match] = {}  # the same matches by path in the folder
         self._rows: list[Match] = []  # the ones the filters let through, same order
         self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
@@ -104,7 +105,7 @@ class ResultsModel(QAbstractTableModel):
     # -- feeding -----------------------------------------------------------------------
     def reset(self, bits: int) -> None:
         self.beginResetModel()
-        self._all, self._rows = [], []
+        self._all, self._rows, self._by_rel = [], [], {}
         self._filter_texts, self._sort_keys = {}, {}
         self._unsorted = False
         self._bits = bits
@@ -125,6 +126,7 @@ class ResultsModel(QAbstractTableModel):
             for match in matches:
                 key(match)  # spread the cost of sort keys over the batches
         self._all.extend(matches)
+        self._by_rel.update((m.rel, m) for m in matches)
         shown = self._filtered(matches)
         if shown:
             # A descending view reads storage backwards: rows added last show first.
@@ -145,6 +147,7 @@ class ResultsModel(QAbstractTableModel):
     def replace_all(self, matches: list[Match]) -> None:
         self.beginResetModel()
         self._all = list(matches)
+        self._by_rel = {m.rel: m for m in self._all}
         self._filter_texts = {id(m): _filter_text(m) for m in self._all}
         self._sort_keys = {}
         if self._sort_column >= 0:
@@ -156,20 +159,26 @@ class ResultsModel(QAbstractTableModel):
     def apply_final(self, matches: list[Match]) -> None:
         """Take the scan's final word (verified similarities) into the streamed rows.
 
-        Only the few verified rows change: they are updated in place and the
-        table sorted once, rather than rebuilt.
+        Only the few verified rows change: they are found by path and updated
+        in place, and the table sorted once, rather than rebuilt (rebuilding,
+        or even comparing every row, stalled the window on 20,000 files).
         """
-        final = {m.rel: m for m in matches}
-        if len(final) != len(self._all) or any(m.rel not in final for m in self._all):
+        if len(matches) != len(self._by_rel):
             self.replace_all(matches)
             return
-        for match in self._all:
-            done = final[match.rel]
-            if (done.similarity, done.similar) != (match.similarity, match.similar):
-                match.similarity, match.similar = done.similarity, done.similar
-                self._sort_keys.pop(id(match), None)
-                self._unsorted = True
-        if self._rows:
+        changed = False
+        for done in matches:
+            if done.similarity is None and not done.similar:
+                continue  # as streamed
+            mine = self._by_rel.get(done.rel)
+            if mine is None:
+                self.replace_all(matches)
+                return
+            if (done.similarity, done.similar) != (mine.similarity, mine.similar):
+                mine.similarity, mine.similar = done.similarity, done.similar
+                self._sort_keys.pop(id(mine), None)
+                changed = self._unsorted = True
+        if changed and self._rows:
             last = self.index(len(self._rows) - 1, len(Column) - 1)
             self.dataChanged.emit(self.index(0, 0), last)
         self.settle()

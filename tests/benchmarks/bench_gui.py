@@ -71,8 +71,10 @@ def main() -> int:
         window.close()
     print(f"{args.files} files scanned through the window in {elapsed:.1f} s, {rows} rows")
     print(f"GUI thread, 10 ms timer: {len(ticks)} ticks")
+    worst = max(range(len(gaps)), key=gaps.__getitem__)
     print(
-        f"  longest gap {1000 * max(gaps):.1f} ms, median {1000 * statistics.median(gaps):.1f} ms"
+        f"  longest gap {1000 * gaps[worst]:.1f} ms ({ticks[worst] - started:.2f} s into the "
+        f"scan), median {1000 * statistics.median(gaps):.1f} ms"
     )
     print(f"  99th percentile {1000 * sorted(gaps)[int(0.99 * len(gaps))]:.1f} ms")
     app.processEvents()
