@@ -117,7 +117,11 @@ class FingerprintCache:
         self.close()
 
     def lookup_folder(self, folder: Path, settings: str) -> dict[bytes, CachedOutcome]:
-        """Every cached outcome below ``folder`` for these settings, in one query."""
+        """Every cached outcome below ``folder`` for these settings, in one query.
+
+        Keyed by the path relative to ``folder`` (bytes, the system's separator):
+        a rescan looks a file up by its relative path, with no path arithmetic.
+        """
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         rows = self._db.execute(
@@ -125,8 +129,9 @@ class FingerprintCache:
             "WHERE settings = ? AND path >= ? AND path < ?",
             (settings, prefix, upper),
         )
+        start = len(prefix)
         return {
-            bytes(path): CachedOutcome(
+            bytes(path)[start:]: CachedOutcome(
                 size, mtime, None if value is None else int(value, 16), encoding, detail
             )
             for path, size, mtime, value, encoding, detail in rows

@@ -211,7 +211,7 @@ def fingerprint_entries(
     known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
-        hit = known.get(FingerprintCache.key(entry.path)) if known else None
+        hit = known.get(_relative_key(entry.rel)) if known else None
         if hit is None or (hit.size, hit.mtime_ns) != (entry.size, entry.mtime_ns):
             todo.append((index, entry))
             continue
@@ -254,6 +254,11 @@ def fingerprint_entries(
         reporter.emit("", force=True)
         if own_pool is not None:
             own_pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _relative_key(rel: str) -> bytes:
+    """A walked file's key in ``FingerprintCache.lookup_folder``'s answer."""
+    return os.fsencode(rel if os.sep == "/" else rel.replace("/", os.sep))
 
 
 def _store(
