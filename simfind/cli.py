@@ -120,6 +120,20 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command, opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"simfind {__version__}")
+    app = parser.add_argument_group("the app").add_mutually_exclusive_group()
+    app.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="put simfind in this user's application menu (Linux: desktop entry and icons)",
+    )
+    app.add_argument(
+        "--uninstall-desktop", action="store_true", help="take it out of the menu again"
+    )
+    app.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window offscreen, scan a small generated folder, exit 0 if all works",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     gui = commands.add_parser("gui", help="open the window (the default)")
@@ -429,6 +443,18 @@ def run_groups(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    flag = next(
+        (f for f in ("install_desktop", "uninstall_desktop", "self_test") if getattr(args, f)),
+        None,
+    )
+    if flag is not None:
+        if args.command is not None:
+            print(f"simfind: --{flag.replace('_', '-')} goes alone", file=sys.stderr)
+            return EXIT_USAGE
+        from simfind.gui.app import app_command
+
+        result = app_command([f"--{flag.replace('_', '-')}"])
+        return EXIT_USAGE if result is None else result
     if args.command in (None, "gui"):
         from simfind.gui.app import run_gui
 

@@ -161,3 +161,16 @@ def test_real_command_line_entry_point(folder: Path) -> None:
         check=True,
     ).stdout
     assert "REFERENCE lies inside DIRECTORY" in help_text
+
+
+def test_install_desktop_from_the_console_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    assert main(["--install-desktop"]) == 0
+    entry = tmp_path / "share" / "applications" / "io.github.simfind.Simfind.desktop"
+    assert "Exec=" in entry.read_text(encoding="utf-8")
+    assert main(["--uninstall-desktop"]) == 0
+    assert not entry.exists()
+    assert main(["--install-desktop", "cache", "info"]) == 2
+    assert "goes alone" in capsys.readouterr().err
