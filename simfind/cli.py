@@ -157,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
     shown.add_argument("--similar-only", action="store_true", help="only files called similar")
+    shown.add_argument(
+        "--sort",
+        choices=("rank", "distance"),
+        default="rank",
+        help="rank (default): verified files by similarity, then the rest by distance; "
+        "distance: by distance, ties by similarity",
+    )
     how = run.add_argument_group("how files are compared")
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
@@ -277,6 +284,11 @@ def _scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, A
         matches = [m for m in matches if m.distance <= args.max_distance]
     if args.similar_only:
         matches = [m for m in matches if m.similar]
+    if args.sort == "distance":
+        matches = sorted(
+            matches,
+            key=lambda m: (m.distance, -1.0 if m.similarity is None else -m.similarity),
+        )
     if args.top is not None:
         matches = matches[: args.top]
     return [row(m, result.bits) for m in matches]

@@ -174,3 +174,21 @@ def test_install_desktop_from_the_console_command(
     assert not entry.exists()
     assert main(["--install-desktop", "cache", "info"]) == 2
     assert "goes alone" in capsys.readouterr().err
+
+
+def test_rows_by_rank_or_by_distance(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    args = ("scan", str(folder / "文档2.txt"), str(folder), "--format", "json")
+    _, out, _ = run(capsys, *args)
+    ranked = json.loads(out)
+    verified = [r for r in ranked if r["similarity"] is not None]
+    assert ranked[: len(verified)] == verified  # verified files first...
+    assert [r["similarity"] for r in verified] == sorted(
+        (r["similarity"] for r in verified), reverse=True
+    )  # ...best similarity first
+    _, out, _ = run(capsys, *args, "--sort", "distance")
+    by_distance = json.loads(out)
+    keys = [
+        (r["distance"], 1.0 if r["similarity"] is None else -r["similarity"]) for r in by_distance
+    ]
+    assert keys == sorted(keys)
+    assert sorted(r["path"] for r in by_distance) == sorted(r["path"] for r in ranked)
