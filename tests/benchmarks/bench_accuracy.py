@@ -206,29 +206,48 @@ def evaluate_simfind(
     return outcome
 
 
-def evaluate_seed(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
+def evaluate_baseline(
+    dataset: Dataset,
+    corpora: dict[Path, Corpus],
+    index: Callable[[list[str]], np.ndarray],
+    scores: Callable[[np.ndarray, str], np.ndarray],
+    called: Callable[[np.ndarray], np.ndarray] | None = None,
+) -> Outcome:
+    """Rank each corpus by a baseline's score against the query (higher is nearer).
+
+    ``index`` turns a corpus's texts into its signatures, ``scores`` compares a
+    query text with them, ``called`` (if given) is the baseline's own verdict.
+    """
     outcome = Outcome()
     started = time.perf_counter()
-    arrays: dict[Path, np.ndarray] = {}
+    indexes: dict[Path, np.ndarray] = {}
     for query in dataset.queries:
         corpus = corpora[query.corpus_dir]
-        if query.corpus_dir not in arrays:
-            arrays[query.corpus_dir] = to_array(
-                [naive_fingerprint_fast(t) for t in corpus.texts], 64
-            )
+        if query.corpus_dir not in indexes:
+            indexes[query.corpus_dir] = index(corpus.texts)
         text = read(query.query_path)
         target = corpus.position.get(query.target_path)
         if text is None or target is None:
             continue
-        dist = distances(naive_fingerprint_fast(text), arrays[query.corpus_dir])
-        mine = dist[target]
-        outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
-        outcome.add_verdict(
-            bool(mine <= SEED_THRESHOLD),
-            int((dist <= SEED_THRESHOLD).sum()) - int(mine <= SEED_THRESHOLD),
-        )
+        score = scores(indexes[query.corpus_dir], text)
+        mine = score[target]
+        outcome.add_rank(int((score > mine).sum()), int((score == mine).sum()))
+        if called is not None:
+            verdicts = called(score)
+            outcome.add_verdict(bool(verdicts[target]), int(verdicts.sum()) - int(verdicts[target]))
     outcome.seconds = time.perf_counter() - started
     return outcome
+
+
+def evaluate_seed(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
+    """The seeds' algorithm: rank by distance; near-duplicate at distance <= 3 of 64 bits."""
+    return evaluate_baseline(
+        dataset,
+        corpora,
+        lambda texts: to_array([naive_fingerprint_fast(t) for t in texts], 64),
+        lambda prints, text: -distances(naive_fingerprint_fast(text), prints).astype(np.int64),
+        lambda score: score >= -SEED_THRESHOLD,
+    )
 
 
 MINHASH_PERM = 128
@@ -250,22 +269,12 @@ def minhash_signature(text: str) -> np.ndarray:
 
 def evaluate_minhash(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
     """The library baseline: rank by MinHash's estimate of shingle Jaccard similarity."""
-    outcome = Outcome()
-    started = time.perf_counter()
-    signatures: dict[Path, np.ndarray] = {}
-    for query in dataset.queries:
-        corpus = corpora[query.corpus_dir]
-        if query.corpus_dir not in signatures:
-            signatures[query.corpus_dir] = np.stack([minhash_signature(t) for t in corpus.texts])
-        text = read(query.query_path)
-        target = corpus.position.get(query.target_path)
-        if text is None or target is None:
-            continue
-        estimate = (signatures[query.corpus_dir] == minhash_signature(text)).mean(axis=1)
-        mine = estimate[target]
-        outcome.add_rank(int((estimate > mine).sum()), int((estimate == mine).sum()))
-    outcome.seconds = time.perf_counter() - started
-    return outcome
+    return evaluate_baseline(
+        dataset,
+        corpora,
+        lambda texts: np.stack([minhash_signature(t) for t in texts]),
+        lambda signatures, text: (signatures == minhash_signature(text)).mean(axis=1),
+    )
 
 
 def methods(quick: bool) -> list[SimfindMethod]:
