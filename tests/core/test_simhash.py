@@ -93,10 +93,15 @@ def test_a_small_edit_moves_few_bits() -> None:
 
 
 @pytest.mark.parametrize("bits", [64, 128])
-def test_one_against_many_equals_pairwise(bits: int) -> None:
+@pytest.mark.parametrize("count", [500, 150_001])  # one block; several, the last one short
+def test_one_against_many_equals_pairwise(bits: int, count: int) -> None:
     rng = np.random.default_rng(7)
-    prints = [int.from_bytes(rng.bytes(bits // 8), "little") for _ in range(500)]
+    prints = [int.from_bytes(rng.bytes(bits // 8), "little") for _ in range(count)]
     reference = prints[17]
-    vectorised = distances(reference, to_array(prints, bits))
+    array = to_array(prints, bits)
+    assert all(array[:, lane].flags.contiguous for lane in range(bits // 64))
+    vectorised = distances(reference, array)
     assert vectorised.tolist() == [hamming(reference, p) for p in prints]
     assert vectorised[17] == 0
+    # Any layout gives the same answer, only slower.
+    assert distances(reference, np.ascontiguousarray(array)).tolist() == vectorised.tolist()
