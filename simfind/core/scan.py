@@ -144,6 +144,8 @@ def collect(
     skipped: list[Skipped] = []
     entries: list[FileEntry] = []
     for found in walk(directory, options.walk):
+        if cancel is not None and cancel.is_set():
+            return skipped, 0
         if isinstance(found, Skipped):
             skipped.append(found)
         else:

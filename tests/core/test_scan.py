@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,8 +15,10 @@ from simfind.core.errors import SkipReason, UsageError
 from simfind.core.fingerprinting import Progress, make_pool
 from simfind.core.rank import RankOptions
 from simfind.core.scan import ScanOptions, scan
-from simfind.core.walk import WalkOptions
+from simfind.core.walk import WalkOptions, walk
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+scan_core = importlib.import_module("simfind.core.scan")
 
 
 @pytest.fixture
@@ -115,6 +120,29 @@ def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
     assert result.cancelled
     assert 20 <= len(result.matches) < 200
     assert seen[0].files_total == 200
+
+
+def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "deep"
+    for index in range(300):
+        sub = folder / f"d{index % 30:02}"
+        sub.mkdir(parents=True, exist_ok=True)
+        (sub / f"f{index:03}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", encoding="utf-8")
+    walked: list[object] = []
+    cancel = threading.Event()
+
+    def counting_walk(*args: Any, **kwargs: Any) -> Iterator[object]:
+        for found in walk(*args, **kwargs):
+            walked.append(found)
+            if len(walked) == 10:
+                cancel.set()
+            yield found
+
+    monkeypatch.setattr(scan_core, "walk", counting_walk)
+    result = scan(folder / "d00" / "f000.txt", folder, ScanOptions(), cancel=cancel)
+    assert result.cancelled
+    assert len(walked) == 10
+    assert result.matches == []
 
 
 def test_a_process_pool_gives_the_same_answer(tmp_path: Path, corpus: Path) -> None:
