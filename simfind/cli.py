@@ -9,6 +9,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
@@ -291,7 +292,9 @@ def _scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, A
         )
     if args.top is not None:
         matches = matches[: args.top]
-    return [row(m, result.bits) for m in matches]
+    # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
+    shown = Path(args.directory)
+    return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
 
 
 def _group_rows(result: GroupsResult) -> list[dict[str, Any]]:
@@ -388,10 +391,12 @@ def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
         if cache is not None:
             cache.close()
     if not args.quiet:
+        shown = Path(args.directory)
         for skipped in result.skipped:
             detail = f" ({skipped.detail})" if skipped.detail else ""
+            where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
             print(
-                f"simfind: skipped {display_path(skipped.path)}: {skipped.reason.value}{detail}",
+                f"simfind: skipped {where}: {skipped.reason.value}{detail}",
                 file=sys.stderr,
             )
     return result

@@ -192,3 +192,20 @@ def test_rows_by_rank_or_by_distance(capsys, folder: Path) -> None:  # type: ign
     ]
     assert keys == sorted(keys)
     assert sorted(r["path"] for r in by_distance) == sorted(r["path"] for r in ranked)
+
+
+def test_paths_are_shown_under_the_folder_as_given(
+    capsys, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(folder.parent)
+    code, out, err = run(capsys, "scan", "docs/notes.md", "docs", "--format", "json")
+    assert code == 0
+    paths = {r["path"] for r in json.loads(out)}
+    assert str(Path("docs") / "notes.md") in paths
+    assert all(p.startswith("docs") for p in paths)
+    assert f"skipped {Path('docs') / 'blob.bin'}: binary" in err
+    (folder / "notes copy.md").write_text(EN_DOCS[0], encoding="utf-8")
+    code, out, _ = run(capsys, "groups", "docs", "--format", "json")
+    assert code == 0
+    grouped = [member for group in json.loads(out) for member in group["members"]]
+    assert grouped and all(r["path"].startswith("docs") for r in grouped)
