@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -80,6 +81,8 @@ class Outcome:
     seconds: float = 0.0
     #: Per query: the target's verified similarity and the other verified files' similarities.
     verified: list[tuple[float | None, list[float]]] = field(default_factory=list)
+    #: Per query: the query file's suffix (".po", ".py", ...), beside ``verified``.
+    suffixes: list[str] = field(default_factory=list)
 
     def add_rank(self, better: int, tied: int) -> None:
         """Expected recall@1 and reciprocal rank when ``tied`` files share the target's score."""
@@ -202,6 +205,7 @@ def evaluate_simfind(
         outcome.add_verdict(mine.similar, sum(1 for m in matches if m.similar and m is not mine))
         others = [m.similarity for m in matches if m.similarity is not None and m is not mine]
         outcome.verified.append((mine.similarity, others))
+        outcome.suffixes.append(query.query_path.suffix or "(none)")
     outcome.seconds = time.perf_counter() - started
     return outcome
 
@@ -308,18 +312,37 @@ def methods(quick: bool) -> list[SimfindMethod]:
 SWEEP = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
 
 
+def verdict_at(verified: Sequence[tuple[float | None, list[float]]], threshold: float) -> str:
+    """Precision/recall of the verdict at ``threshold``, from recorded similarities."""
+    tp = sum(1 for mine, _ in verified if mine is not None and mine >= threshold)
+    fp = sum(sum(1 for s in others if s >= threshold) for _, others in verified)
+    return f"{tp / max(1, tp + fp):.3f}/{tp / max(1, len(verified)):.3f}"
+
+
 def threshold_sweep(outcome: Outcome) -> None:
-    """Precision and recall of the verdict at other thresholds, from the default's similarities."""
-    cells = []
-    for threshold in SWEEP:
-        tp = sum(1 for mine, _ in outcome.verified if mine is not None and mine >= threshold)
-        fp = sum(sum(1 for s in others if s >= threshold) for _, others in outcome.verified)
-        precision = tp / max(1, tp + fp)
-        recall = tp / max(1, len(outcome.verified))
-        cells.append(f"{threshold:.2f}: {precision:.3f}/{recall:.3f}")
+    """Precision and recall of the verdict at other thresholds, from the default's similarities.
+
+    Where the queries are of several kinds of file, also by kind (suffix), for
+    the kinds with at least 100 queries.
+    """
+    cells = [f"{threshold:.2f}: {verdict_at(outcome.verified, threshold)}" for threshold in SWEEP]
     print("  verdict precision/recall by threshold:")
     for start in range(0, len(cells), 4):
         print("    " + "   ".join(cells[start : start + 4]))
+    kinds = Counter(outcome.suffixes)
+    if len(kinds) < 2:
+        return
+    for kind, count in kinds.most_common():
+        if count < 100:
+            break
+        for label, keep in ((f"{kind} queries", True), (f"all but {kind}", False)):
+            chosen = [
+                v
+                for v, k in zip(outcome.verified, outcome.suffixes, strict=True)
+                if (k == kind) is keep
+            ]
+            cells = [f"{t:.2f}: {verdict_at(chosen, t)}" for t in (0.6, 0.8, 0.9)]
+            print(f"    {label} ({len(chosen)}): " + "   ".join(cells))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
