@@ -7,6 +7,7 @@ Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -91,7 +92,15 @@ def scan_and_show(window: MainWindow, reference: Path, folder: Path, name: str) 
 
 
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "resources" / "screenshots"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "output",
+        nargs="?",
+        type=Path,
+        default=ROOT / "resources" / "screenshots",
+        help="folder for the PNG files (default: resources/screenshots)",
+    )
+    out = parser.parse_args().output
     out.mkdir(parents=True, exist_ok=True)
     app = create_app()
     with tempfile.TemporaryDirectory() as temp:
