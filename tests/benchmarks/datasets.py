@@ -11,7 +11,10 @@ dataset is read back from it without touching the network.
 
 Sources (versions pinned so the datasets are reproducible):
 
-* ``code_release_pairs``: the Django sdists 4.2.16 and 5.0.14 from PyPI.
+* ``code_release_pairs``: the Django sdists 4.2.16 and 5.0.14 from PyPI;
+  ``code_release_pairs_sqlalchemy`` and ``code_release_pairs_pytest``: the
+  SQLAlchemy sdists 2.0.20 and 2.0.36, the pytest sdists 7.4.4 and 8.3.3 (code
+  and documentation, no translation catalogues).
 * ``zh_revisions``: Debian's ``debian-edu-doc-zh-cn`` ships the Simplified
   Chinese Debian Edu manual twice, for Debian 11 "Bullseye" and Debian 12
   "Bookworm"; the sections (matched by title) revised between the two are
@@ -55,6 +58,12 @@ FORMAT = 1  # bump to rebuild every dataset after a change in this file
 
 DJANGO_OLD = "4.2.16"
 DJANGO_NEW = "5.0.14"
+#: Release pairs for the code datasets: (PyPI name, older, newer).
+CODE_RELEASES = (
+    ("Django", DJANGO_OLD, DJANGO_NEW),
+    ("SQLAlchemy", "2.0.20", "2.0.36"),
+    ("pytest", "7.4.4", "8.3.3"),
+)
 
 # Debian bookworm packages; the version is preferred, any version is accepted.
 DEBS = {
@@ -723,15 +732,17 @@ def _vocabulary(token_lists: Iterable[list[str]], lang: str = "zh") -> list[str]
 
 
 # --------------------------------------------------------------------------
-# 1. Two releases of Django.
+# 1. Two releases of a Python project (Django, SQLAlchemy, pytest).
 
 
-def code_release_pairs() -> Dataset:
+def code_release_pairs(
+    project: str = "Django", old: str = DJANGO_OLD, new: str = DJANGO_NEW
+) -> Dataset:
     def build(folder: Path) -> tuple[str, list[tuple[str, str, str]]]:
-        old_src = _sdist_tree("Django", DJANGO_OLD)
-        new_src = _sdist_tree("Django", DJANGO_NEW)
-        old_dir = folder / f"Django-{DJANGO_OLD}"
-        new_dir = folder / f"Django-{DJANGO_NEW}"
+        old_src = _sdist_tree(project, old)
+        new_src = _sdist_tree(project, new)
+        old_dir = folder / f"{project}-{old}"
+        new_dir = folder / f"{project}-{new}"
         shutil.copytree(old_src, old_dir)
         shutil.copytree(new_src, new_dir)
         queries = []
@@ -747,13 +758,13 @@ def code_release_pairs() -> Dataset:
                 (str(path.relative_to(folder)), new_dir.name, str(other.relative_to(folder)))
             )
         description = (
-            f"Django {DJANGO_OLD} vs {DJANGO_NEW} sdists from PyPI: each text file (code, docs, "
-            f"locale catalogs...) changed between the releases, searched in the whole "
-            f"{DJANGO_NEW} tree"
+            f"{project} {old} vs {new} sdists from PyPI: each text file changed between "
+            f"the releases, searched in the whole {new} tree"
         )
         return description, queries
 
-    return _cached("code_release_pairs", build)
+    name = "code_release_pairs" if project == "Django" else f"code_release_pairs_{project.lower()}"
+    return _cached(name, build)
 
 
 # --------------------------------------------------------------------------
@@ -1121,7 +1132,7 @@ def short_texts(lang: str) -> Dataset:
 
 def all_datasets() -> list[Dataset]:
     return [
-        code_release_pairs(),
+        *(code_release_pairs(*release) for release in CODE_RELEASES),
         zh_revisions(),
         *(zh_graded_edits(rate) for rate in RATES),
         short_texts("zh"),
