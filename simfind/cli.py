@@ -266,10 +266,13 @@ def _choose_format(args: argparse.Namespace) -> str:
 
 def _progress_printer(stream: TextIO) -> tuple[Callable[[Progress], None], Callable[[], None]]:
     def show(progress: Progress) -> None:
-        rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
-        stream.write(
-            f"\rscanned {progress.files_done}/{progress.files_total} files, {rate:.1f} MB/s "
-        )
+        done, total = progress.files_done, progress.files_total
+        if progress.stage == "verifying":
+            text = f"comparing the nearest files exactly: {done}/{total}"
+        else:
+            rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
+            text = f"scanned {done}/{total} files, {rate:.1f} MB/s"
+        stream.write(f"\r\033[K{text}")
         stream.flush()
 
     def clear() -> None:

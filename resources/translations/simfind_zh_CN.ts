@@ -336,6 +336,14 @@ Your results are still here.</source>
         <translation>扫描</translation>
     </message>
     <message>
+        <source>%v of %m compared</source>
+        <translation>已比对 %v / %m 个</translation>
+    </message>
+    <message>
+        <source>Checking the closest files exactly…</source>
+        <translation>正在逐一精确比对最接近的文件…</translation>
+    </message>
+    <message>
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.errors import NotTextError, SkipReason
@@ -36,14 +37,22 @@ _CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipRea
 _CACHE_WRITE_ROWS = 512
 
 
+#: What a scan is doing: reading and fingerprinting every file, then comparing
+#: the nearest candidates with the reference exactly (files read a second time).
+Stage = Literal["reading", "verifying"]
+
+
 @dataclass(frozen=True)
 class Progress:
+    """Where a scan stands; in the "verifying" stage the counts are of candidates."""
+
     files_done: int
     files_total: int
     bytes_done: int
     bytes_total: int
     current: str
     elapsed: float
+    stage: Stage = "reading"
 
 
 @dataclass(frozen=True)
@@ -156,11 +165,18 @@ def default_jobs() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-class _Reporter:
+class Reporter:
     """Throttles progress calls to one per PROGRESS_INTERVAL, plus the first and last."""
 
-    def __init__(self, callback: ProgressCallback | None, files: int, total_bytes: int) -> None:
+    def __init__(
+        self,
+        callback: ProgressCallback | None,
+        files: int,
+        total_bytes: int,
+        stage: Stage = "reading",
+    ) -> None:
         self.callback = callback
+        self.stage: Stage = stage
         self.files_total = files
         self.bytes_total = total_bytes
         self.files_done = 0
@@ -169,9 +185,12 @@ class _Reporter:
         self.last = 0.0
 
     def advance(self, entry: FileEntry) -> None:
-        self.files_done += 1
-        self.bytes_done += entry.size
-        self.emit(entry.rel)
+        self.step(1, entry.size, entry.rel)
+
+    def step(self, files: int, size: int, current: str) -> None:
+        self.files_done += files
+        self.bytes_done += size
+        self.emit(current)
 
     def emit(self, current: str, force: bool = False) -> None:
         now = time.monotonic()
@@ -186,6 +205,7 @@ class _Reporter:
                 self.bytes_total,
                 current,
                 now - self.started,
+                self.stage,
             )
         )
 
@@ -205,7 +225,7 @@ def fingerprint_entries(
     cancelled. A given pool is always used; one is started here only when
     none is given and the work is large enough to pay for it.
     """
-    reporter = _Reporter(progress, len(entries), sum(e.size for e in entries))
+    reporter = Reporter(progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
     settings_key = job.settings.key()
     known = cache.lookup_folder(folder, settings_key) if cache and folder else {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -13,8 +13,8 @@ from simfind.core.features import FeatureSettings
 from simfind.core.simhash import distances, to_array
 from simfind.core.verify import DEFAULT_THRESHOLD
 
-#: Candidates verified per call of ``verify`` (and per task, when it uses a pool).
-VERIFY_BATCH = 8
+#: Candidates verified together: one task for a worker, one step of progress.
+VERIFY_BATCH = 4
 
 
 class CancelToken(Protocol):
@@ -50,20 +50,30 @@ class Match:
     is_reference: bool = False
 
 
+#: Verifies candidates: yields each batch with its similarities as it completes
+#: (in any order; None for a file that can no longer be read).
+VerifiedBatches = Generator[tuple[list[Match], list[float | None]], None, None]
+Verifier = Callable[[list[Match]], VerifiedBatches]
+
+
 def rank_matches(
     matches: list[Match],
     reference_fingerprint: int,
     settings: FeatureSettings,
     options: RankOptions,
-    verify: Callable[[list[Match]], list[float | None]],
+    verify: Verifier,
     cancel: CancelToken | None = None,
+    on_candidates: Callable[[list[Match]], None] | None = None,
+    on_verified: Callable[[list[Match]], None] | None = None,
 ) -> None:
     """Set distances, verify the nearest candidates, and sort ``matches`` in place.
 
     Verified candidates come first, most similar first (distance breaks ties);
-    the rest follow by distance. ``verify`` gives the exact similarity of a
-    batch of candidates to the reference (None for one that can no longer be
-    read); it may farm the work out to other processes.
+    the rest follow by distance. ``verify`` gives the exact similarity of the
+    candidates to the reference, batch by batch; it may farm the work out to
+    other processes. ``on_candidates`` hears which files are about to be
+    verified, ``on_verified`` each batch done. A cancel stops the verifying
+    between batches and keeps what was verified.
     """
     if not matches:
         return
@@ -78,14 +88,28 @@ def rank_matches(
     for match in matches:
         if match.is_reference:
             match.similarity, match.similar = 1.0, True
-    for start in range(0, len(candidates), VERIFY_BATCH):
-        if cancel is not None and cancel.is_set():
-            break
-        batch = candidates[start : start + VERIFY_BATCH]
-        for match, value in zip(batch, verify(batch), strict=True):
-            match.similarity = value
-            match.similar = value is not None and value >= options.threshold
+    if on_candidates is not None:
+        on_candidates(candidates)
+    if candidates and not (cancel is not None and cancel.is_set()):
+        results = verify(candidates)
+        try:
+            for batch, values in results:
+                for match, value in zip(batch, values, strict=True):
+                    match.similarity = value
+                    match.similar = value is not None and value >= options.threshold
+                if on_verified is not None:
+                    on_verified(batch)
+                if cancel is not None and cancel.is_set():
+                    break
+        finally:
+            results.close()  # a verifier's pending work is dropped at once
     matches.sort(key=rank_key)
+
+
+def batches(candidates: list[Match]) -> Iterator[list[Match]]:
+    """The candidates in batches of VERIFY_BATCH, nearest first."""
+    for start in range(0, len(candidates), VERIFY_BATCH):
+        yield candidates[start : start + VERIFY_BATCH]
 
 
 def rank_key(match: Match) -> tuple[int, float, int, int, str]:

@@ -10,21 +10,33 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from pathlib import Path
 
 from simfind.core.cache import FingerprintCache
 from simfind.core.errors import NotTextError, UsageError
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import (
+    SMALL_SCAN_BYTES,
     Fingerprinted,
     Job,
     ProgressCallback,
+    Reporter,
     fingerprint_entries,
     fingerprint_text,
+    make_pool,
 )
-from simfind.core.rank import CancelToken, Match, RankOptions, rank_matches
+from simfind.core.rank import (
+    CancelToken,
+    Match,
+    RankOptions,
+    VerifiedBatches,
+    Verifier,
+    batches,
+    rank_matches,
+)
 from simfind.core.simhash import hamming
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 from simfind.core.verify import Comparable, comparable, similarity
@@ -108,22 +120,44 @@ def similarities(
     return values
 
 
-def _verifier(
-    reference: Comparable, options: ScanOptions, executor: Executor | None
-) -> Callable[[list[Match]], list[float | None]]:
-    """Verification inline, or in the pool when there is one (keeps a GUI process idle)."""
+def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | None) -> Verifier:
+    """Verification in the given pool (keeps a GUI process idle), in a pool of its
+    own when there is much to read and several jobs are allowed, else inline."""
 
-    def verify(batch: list[Match]) -> list[float | None]:
-        paths = [os.fspath(m.path) for m in batch]
-        if executor is None:
-            return similarities(reference, paths, options.features, options.max_bytes)
-        halves = [paths[: len(paths) // 2], paths[len(paths) // 2 :]]
-        futures = [
-            executor.submit(similarities, reference, half, options.features, options.max_bytes)
-            for half in halves
-            if half
-        ]
-        return [value for future in futures for value in future.result()]
+    def inline(candidates: list[Match]) -> VerifiedBatches:
+        for batch in batches(candidates):
+            paths = [os.fspath(m.path) for m in batch]
+            yield batch, similarities(reference, paths, options.features, options.max_bytes)
+
+    def pooled(candidates: list[Match], pool: Executor) -> VerifiedBatches:
+        """A few batches per worker in flight, so that every worker stays busy."""
+        todo = batches(candidates)
+        running: dict[Future[list[float | None]], list[Match]] = {}
+        try:
+            while True:
+                for batch in islice(todo, 2 * max(1, options.jobs) - len(running)):
+                    paths = [os.fspath(m.path) for m in batch]
+                    task = pool.submit(
+                        similarities, reference, paths, options.features, options.max_bytes
+                    )
+                    running[task] = batch
+                if not running:
+                    return
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for task in done:
+                    yield running.pop(task), task.result()
+        finally:
+            for task in running:  # closed early: the batches not yet started are dropped
+                task.cancel()
+
+    def verify(candidates: list[Match]) -> VerifiedBatches:
+        if executor is not None:
+            yield from pooled(candidates, executor)
+        elif options.jobs > 1 and sum(m.size for m in candidates) >= SMALL_SCAN_BYTES:
+            with make_pool(options.jobs) as own_pool:
+                yield from pooled(candidates, own_pool)
+        else:
+            yield from inline(candidates)
 
     return verify
 
@@ -162,6 +196,29 @@ def collect(
         on_fingerprint(item)
     skipped.sort(key=lambda s: s.rel)
     return skipped, bytes_read
+
+
+class _VerifyProgress:
+    """Progress of the second stage: the nearest candidates read again and compared."""
+
+    def __init__(self, callback: ProgressCallback | None) -> None:
+        self.callback = callback
+        self.reporter: Reporter | None = None
+
+    def start(self, candidates: list[Match]) -> None:
+        if self.callback is None or not candidates:
+            return
+        total = sum(m.size for m in candidates)
+        self.reporter = Reporter(self.callback, len(candidates), total, stage="verifying")
+        self.reporter.emit("", force=True)
+
+    def advance(self, batch: list[Match]) -> None:
+        if self.reporter is not None:
+            self.reporter.step(len(batch), sum(m.size for m in batch), batch[-1].rel)
+
+    def finish(self) -> None:
+        if self.reporter is not None:
+            self.reporter.emit("", force=True)
 
 
 class _Batcher:
@@ -229,7 +286,7 @@ def scan(
         directory, options, on_fingerprint, progress, cancel, executor, cache
     )
     stream.flush()
-    result.cancelled = cancel is not None and cancel.is_set()
+    verifying = _VerifyProgress(progress)
     rank_matches(
         result.matches,
         ref_value,
@@ -237,7 +294,11 @@ def scan(
         options.rank,
         _verifier(ref_comparable, options, executor),
         cancel,
+        on_candidates=verifying.start,
+        on_verified=verifying.advance,
     )
+    verifying.finish()
+    result.cancelled = cancel is not None and cancel.is_set()
     result.elapsed = time.monotonic() - started
     return result
 

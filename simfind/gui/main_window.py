@@ -631,6 +631,14 @@ class MainWindow(QMainWindow):
             return
         self.progress_bar.setRange(0, progress.files_total)
         self.progress_bar.setValue(progress.files_done)
+        if progress.stage == "verifying":
+            self.progress_bar.setFormat(
+                self.tr("%v of %m compared")
+                .replace("%v", str(progress.files_done))
+                .replace("%m", str(progress.files_total))
+            )
+            self.progress_label.setText(self.tr("Checking the closest files exactly…"))
+            return
         self.progress_bar.setFormat(
             self.tr("%v of %m files")
             .replace("%v", str(progress.files_done))

@@ -33,7 +33,7 @@ from simfind.core.features import (
     shingle,
     tokenize,
 )
-from simfind.core.rank import Match, RankOptions, rank_matches
+from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
 from simfind.core.verify import Comparable, comparable, similarity
@@ -181,18 +181,17 @@ def evaluate_simfind(
         ref_comparable = comparable(text, settings)
 
         def verify(
-            batch: list[Match],
+            candidates: list[Match],
             corpus: Corpus = corpus,
             key: Path = query.corpus_dir,
             ref_comparable: Comparable = ref_comparable,
-        ) -> list[float | None]:
-            values: list[float | None] = []
-            for match in batch:
+        ) -> VerifiedBatches:
+            for match in candidates:
                 index = int(match.rel)
                 if (key, index) not in comparables:
                     comparables[(key, index)] = comparable(corpus.texts[index], settings)
-                values.append(similarity(ref_comparable, comparables[(key, index)], settings))
-            return values
+                value = similarity(ref_comparable, comparables[(key, index)], settings)
+                yield [match], [value]
 
         rank_matches(matches, reference, settings, method.rank, verify)
         order = [int(m.rel) for m in matches]

@@ -13,7 +13,7 @@ import pytest
 from simfind.core import fingerprinting as scan_module
 from simfind.core.errors import SkipReason, UsageError
 from simfind.core.fingerprinting import Progress, make_pool
-from simfind.core.rank import RankOptions
+from simfind.core.rank import RankOptions, rank_key
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.walk import WalkOptions, walk
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -122,6 +122,29 @@ def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
     assert seen[0].files_total == 200
 
 
+def test_progress_tells_reading_from_verifying(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scan_module, "PROGRESS_INTERVAL", 0.0)
+    for index in range(20):
+        (corpus / f"copy{index}.txt").write_text(f"{ZH_DOCS[index % 3]} {index}", "utf-8")
+    seen: list[Progress] = []
+    options = ScanOptions(rank=RankOptions(verify_top=17, verify_radius=0))
+    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, options, seen.append)
+    stages = [p.stage for p in seen]
+    reading = [p for p in seen if p.stage == "reading"]
+    verifying = [p for p in seen if p.stage == "verifying"]
+    assert stages == ["reading"] * len(reading) + ["verifying"] * len(verifying)
+    everything = len(result.matches) + len(result.skipped)
+    assert reading[-1].files_done == reading[-1].files_total == everything
+    verified = [m for m in result.matches if m.similarity is not None]
+    assert 17 <= len(verified) < len(result.matches)
+    assert {p.files_total for p in verifying} == {len(verified)}
+    done = [p.files_done for p in verifying]
+    assert done[0] == 0 and done[-1] == len(verified) and done == sorted(done)
+    assert verifying[-1].bytes_done == verifying[-1].bytes_total == sum(m.size for m in verified)
+
+
 def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "deep"
     for index in range(300):
@@ -145,14 +168,41 @@ def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert result.matches == []
 
 
-def test_a_process_pool_gives_the_same_answer(tmp_path: Path, corpus: Path) -> None:
+def test_a_process_pool_gives_the_same_answer(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     reference = reference_file(tmp_path, ZH_DOCS[3])
     inline = scan(reference, corpus)
     with make_pool(2) as pool:
         pooled = scan(reference, corpus, ScanOptions(jobs=2), executor=pool)
+    # No pool given: with a lot to verify, the scan starts one of its own for that.
+    pools: list[Any] = []
+    monkeypatch.setattr(scan_core, "SMALL_SCAN_BYTES", 0)
+    monkeypatch.setattr(scan_core, "make_pool", lambda jobs: pools.append(jobs) or make_pool(jobs))
+    own = scan(reference, corpus, ScanOptions(jobs=2))
+    assert pools == [2]
     as_rows = lambda r: [(m.rel, m.fingerprint, m.distance, m.similarity) for m in r.matches]  # noqa: E731
-    assert as_rows(pooled) == as_rows(inline)
+    assert as_rows(pooled) == as_rows(inline) == as_rows(own)
     assert [s.rel for s in pooled.skipped] == [s.rel for s in inline.skipped]
+
+
+def test_cancel_while_verifying_keeps_the_verified(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scan_module, "PROGRESS_INTERVAL", 0.0)
+    for index in range(40):
+        (corpus / f"copy{index}.txt").write_text(f"{ZH_DOCS[index % 3]} {index}", "utf-8")
+    cancel = threading.Event()
+
+    def on_progress(progress: Progress) -> None:
+        if progress.stage == "verifying" and progress.files_done > 0:
+            cancel.set()
+
+    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, ScanOptions(), on_progress, cancel)
+    assert result.cancelled
+    verified = [m for m in result.matches if m.similarity is not None]
+    assert 0 < len(verified) < len(result.matches) - 10
+    assert result.matches[: len(verified)] == sorted(verified, key=rank_key)
 
 
 def test_matches_stream_out_while_scanning(tmp_path: Path, corpus: Path) -> None:

@@ -6,11 +6,14 @@ import csv
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Slot
 
 from simfind.core import fingerprinting
+from simfind.core.fingerprinting import Progress
+from simfind.gui import main_window
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
+from simfind.gui.scan_worker import ScanThread
 from tests.texts import EN_DOCS
 
 
@@ -133,3 +136,40 @@ def test_export_never_writes_into_the_scanned_folder(
     assert not window.export_to(str(mixed_folder / "out.csv"))
     assert warnings and "never writes" in warnings[0]
     assert not (mixed_folder / "out.csv").exists()
+
+
+class ProgressRecorder(QObject):
+    """Lives on the GUI thread, so it hears each progress signal just after the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window = window
+        self.seen: list[tuple[str, str, str]] = []
+
+    @Slot(object)
+    def record(self, progress: Progress) -> None:
+        bar, label = self.window.progress_bar, self.window.progress_label
+        self.seen.append((progress.stage, bar.text(), label.text()))
+
+
+def test_progress_shows_the_exact_comparison_stage(
+    qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(fingerprinting, "PROGRESS_INTERVAL", 0.0)
+    recorder = ProgressRecorder(window)
+
+    class RecordedThread(ScanThread):
+        def start(self) -> None:  # type: ignore[override]
+            # By now the window has connected its own slot, so this one runs after it.
+            self.worker.progressed.connect(recorder.record)
+            super().start()
+
+    monkeypatch.setattr(main_window, "ScanThread", RecordedThread)
+    scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    stages = [stage for stage, _, _ in recorder.seen]
+    assert stages[-1] == "verifying" and "reading" in stages
+    first = stages.index("verifying")
+    assert set(stages[first:]) == {"verifying"}
+    # 12 text files, the reference among them: the other 11 are compared exactly.
+    assert recorder.seen[first][1:] == ("0 of 11 compared", "Checking the closest files exactly…")
+    assert recorder.seen[-1][1:] == ("11 of 11 compared", "Checking the closest files exactly…")
