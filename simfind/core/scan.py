@@ -262,7 +262,13 @@ def scan(
     started = time.monotonic()
     directory = Path(os.path.abspath(directory))
     check_directory(directory)
-    ref_value, ref_comparable, ref_stat = load_reference(reference, options)
+    if executor is None:
+        ref_value, ref_comparable, ref_stat = load_reference(reference, options)
+    else:
+        # In the pool, as all reading and fingerprinting is when there is one: a large
+        # reference (or the segmenter's first load) would hold this process's GIL.
+        task = executor.submit(load_reference, Path(os.path.abspath(reference)), options)
+        ref_value, ref_comparable, ref_stat = task.result()
     result = ScanResult(reference, directory, options.features.bits, ref_value)
     ref_key = (ref_stat.st_dev, ref_stat.st_ino)
     stream = _Batcher(on_matches)

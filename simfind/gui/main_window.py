@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
     QThreadPool,
+    QTimer,
     QUrl,
     Signal,
     Slot,
@@ -62,6 +63,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core import segment
 from simfind.core.export import display_path, is_inside, row, write_csv
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs, make_pool
@@ -169,6 +171,10 @@ class MainWindow(QMainWindow):
         self._set_scanning(False)
         self._built = True
         self.retranslate()
+        # Once the window is up: jieba's dictionary, which the diff of Chinese files
+        # needs, loads holding the GIL (a fifth of a second with rjieba), so before
+        # anyone clicks rather than on the first click.
+        QTimer.singleShot(0, segment.warm_up)
 
     # -- building ----------------------------------------------------------------------
     def _build_inputs(self) -> None:

@@ -159,17 +159,18 @@ class ResultsModel(QAbstractTableModel):
     def apply_final(self, matches: list[Match]) -> None:
         """Take the scan's final word (verified similarities) into the streamed rows.
 
-        Only the few verified rows change: they are found by path and updated
-        in place, and the table sorted once, rather than rebuilt (rebuilding,
-        or even comparing every row, stalled the window on 20,000 files).
+        Only the few verified rows change, and the scan ranks them first: they
+        are found by path and updated in place, and the table sorted once,
+        rather than rebuilt (rebuilding, or even comparing every row, stalled
+        the window on 20,000 files).
         """
         if len(matches) != len(self._by_rel):
             self.replace_all(matches)
             return
         changed = False
         for done in matches:
-            if done.similarity is None and not done.similar:
-                continue  # as streamed
+            if done.similarity is None:
+                break  # the scan ranks verified files first; the rest are as streamed
             mine = self._by_rel.get(done.rel)
             if mine is None:
                 self.replace_all(matches)
@@ -221,7 +222,8 @@ class ResultsModel(QAbstractTableModel):
             self._all.sort(key=self._key())
         self._rows = self._filtered(self._all)
         if persistent:
-            where = {id(match): at for at, match in enumerate(self._rows)}
+            wanted = {id(match) for match in held}
+            where = {id(m): at for at, m in enumerate(self._rows) if id(m) in wanted}
             moved = [
                 self.index(self._view_row(where[id(m)]), i.column())
                 for m, i in zip(held, persistent, strict=True)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -184,6 +186,39 @@ def test_a_process_pool_gives_the_same_answer(
     as_rows = lambda r: [(m.rel, m.fingerprint, m.distance, m.similarity) for m in r.matches]  # noqa: E731
     assert as_rows(pooled) == as_rows(inline) == as_rows(own)
     assert [s.rel for s in pooled.skipped] == [s.rel for s in inline.skipped]
+
+
+POOLED_SCAN = """
+import sys
+from pathlib import Path
+from simfind.core.fingerprinting import make_pool
+from simfind.core.scan import scan
+
+if __name__ == "__main__":
+    reference, folder = Path(sys.argv[1]), Path(sys.argv[2])
+    with make_pool(2) as pool:
+        result = scan(reference, folder, executor=pool)
+    print(result.matches[0].rel, result.matches[0].similar)
+    print(sorted(name for name in ("jieba", "rjieba") if name in sys.modules))
+"""
+
+
+def test_a_pool_does_all_the_reading_and_segmenting(tmp_path: Path, corpus: Path) -> None:
+    # A window's process keeps its GIL for the window: the Chinese reference is
+    # read and cut by jieba in the pool, which never loads the segmenter here.
+    script = tmp_path / "pooled_scan.py"
+    script.write_text(POOLED_SCAN, encoding="utf-8")
+    reference = reference_file(tmp_path, ZH_DOCS[3])
+    done = subprocess.run(
+        [sys.executable, str(script), str(reference), str(corpus)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert done.stdout.splitlines() == ["sub/weather_gbk.txt True", "[]"]
+    with make_pool(1) as pool, pytest.raises(UsageError, match="reference file not found"):
+        scan(tmp_path / "missing.txt", corpus, executor=pool)
 
 
 def test_cancel_while_verifying_keeps_the_verified(
