@@ -575,10 +575,11 @@ class MainWindow(QMainWindow):
         """One pool for the window's life: fingerprints and verification never run here.
 
         In this process they would hold the GIL and stall the GUI thread, however
-        small the folder; the workers start once, on the first scan.
+        small the folder; the workers start once, on the first scan, and run at a
+        lower priority than the window, so that it gets a core when it needs one.
         """
         if self._pool is None:
-            self._pool = make_pool(default_jobs())
+            self._pool = make_pool(default_jobs(), background=True)
         return self._pool
 
     def _check_inputs(self, reference: str, folder: str) -> str:

@@ -56,6 +56,17 @@ def column_titles() -> list[str]:
     ]
 
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_BACKGROUND = Qt.ItemDataRole.BackgroundRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_FONT = Qt.ItemDataRole.FontRole
+_ANSWERED_ROLES = frozenset(
+    {_DISPLAY, _BACKGROUND, _ALIGNMENT, _FONT, Qt.ItemDataRole.ToolTipRole, SORT_ROLE, MATCH_ROLE}
+)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_NUMERIC_COLUMNS = frozenset({Column.DISTANCE, Column.SIMILARITY, Column.SIZE})
+
+
 def _tint(match: Match, bits: int) -> QColor | None:
     """Closer rows are greener; verified similar ones most of all."""
     if match.is_reference:
@@ -98,6 +109,7 @@ class ResultsModel(QAbstractTableModel):
         # Per match (by id; _all holds the matches), computed once.
         self._filter_texts: dict[int, str] = {}
         self._sort_keys: dict[int, Any] = {}
+        self._cells: dict[int, tuple[str, ...]] = {}  # the texts shown, once asked for
         self._unsorted = False  # rows were appended since the last sort
         self._bold = QFont()
         self._bold.setBold(True)
@@ -106,7 +118,7 @@ class ResultsModel(QAbstractTableModel):
     def reset(self, bits: int) -> None:
         self.beginResetModel()
         self._all, self._rows, self._by_rel = [], [], {}
-        self._filter_texts, self._sort_keys = {}, {}
+        self._filter_texts, self._sort_keys, self._cells = {}, {}, {}
         self._unsorted = False
         self._bits = bits
         self.endResetModel()
@@ -149,7 +161,7 @@ class ResultsModel(QAbstractTableModel):
         self._all = list(matches)
         self._by_rel = {m.rel: m for m in self._all}
         self._filter_texts = {id(m): _filter_text(m) for m in self._all}
-        self._sort_keys = {}
+        self._sort_keys, self._cells = {}, {}
         if self._sort_column >= 0:
             self._all.sort(key=self._key())
         self._rows = self._filtered(self._all)
@@ -178,6 +190,7 @@ class ResultsModel(QAbstractTableModel):
             if (done.similarity, done.similar) != (mine.similarity, mine.similar):
                 mine.similarity, mine.similar = done.similarity, done.similar
                 self._sort_keys.pop(id(mine), None)
+                self._cells.pop(id(mine), None)
                 changed = self._unsorted = True
         if changed and self._rows:
             last = self.index(len(self._rows) - 1, len(Column) - 1)
@@ -276,6 +289,7 @@ class ResultsModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """The interface language changed: headers and the reference's label read anew."""
+        self._cells = {}
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
         if self._rows:
             self.dataChanged.emit(
@@ -301,29 +315,38 @@ class ResultsModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # A table paint asks some 1,000 times, mostly for roles answered by nothing:
+        # those return first, and a row's texts are worked out once and kept.
+        if role not in _ANSWERED_ROLES:
+            return None
         row = index.row()
         if not index.isValid() or not 0 <= row < len(self._rows):
             return None
-        match = self._rows[self._view_row(row)]
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(match, column)
+        match = self._rows[len(self._rows) - 1 - row if self._descending() else row]
+        column = index.column()
+        if role == _DISPLAY:
+            cells = self._cells.get(id(match))
+            if cells is None:
+                cells = self._cells[id(match)] = self._display_row(match)
+            return cells[column]
+        if role == _BACKGROUND:
+            return self._tint_brush(match)
+        if role == _ALIGNMENT:
+            return _RIGHT if column in _NUMERIC_COLUMNS else None
+        if role == _FONT:
+            return self._bold if match.is_reference else None
         if role == SORT_ROLE:
-            return self._sort_value(match, column)
+            return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return display_path(match.path)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in (Column.DISTANCE, Column.SIMILARITY, Column.SIZE):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            color = _tint(match, self._bits)
-            return QBrush(color) if color is not None else None
-        if role == Qt.ItemDataRole.FontRole and match.is_reference:
-            return self._bold
-        return None
+        return display_path(match.path)  # the tool tip
+
+    def _tint_brush(self, match: Match) -> QBrush | None:
+        color = _tint(match, self._bits)
+        return QBrush(color) if color is not None else None
+
+    def _display_row(self, match: Match) -> tuple[str, ...]:
+        return tuple(self._display(match, column) for column in Column)
 
     def _display(self, match: Match, column: Column) -> str:
         if column is Column.NAME:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import subprocess
 import sys
 import threading
@@ -14,7 +15,7 @@ import pytest
 
 from simfind.core import fingerprinting as scan_module
 from simfind.core.errors import SkipReason, UsageError
-from simfind.core.fingerprinting import Progress, make_pool
+from simfind.core.fingerprinting import WORKER_NICENESS, Progress, make_pool
 from simfind.core.rank import RankOptions, rank_key
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.walk import WalkOptions, walk
@@ -219,6 +220,16 @@ def test_a_pool_does_all_the_reading_and_segmenting(tmp_path: Path, corpus: Path
     assert done.stdout.splitlines() == ["sub/weather_gbk.txt True", "[]"]
     with make_pool(1) as pool, pytest.raises(UsageError, match="reference file not found"):
         scan(tmp_path / "missing.txt", corpus, executor=pool)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="Unix nice levels")
+def test_pool_workers_yield_the_cpu_to_the_window() -> None:
+    ours = os.nice(0)
+    with make_pool(1, background=True) as pool:
+        theirs = pool.submit(os.nice, 0).result()
+    with make_pool(1) as pool:  # the command line's: as fast as its parent
+        plain = pool.submit(os.nice, 0).result()
+    assert (theirs, plain) == (min(19, ours + WORKER_NICENESS), ours)
 
 
 def test_cancel_while_verifying_keeps_the_verified(
