@@ -45,6 +45,26 @@ def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -
     model.apply_final(result.matches)
 
 
+def test_model_shows_the_final_word_over_what_it_showed(qapp, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from simfind.core.scan import scan
+
+    result = scan(mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    model = ResultsModel()
+    model.reset(64)
+    model.append([replace(m, similarity=None, similar=False) for m in result.matches])
+    model.sort(Column.DISTANCE)
+    row = next(r for r in range(model.rowCount()) if model.match_at(r).rel.endswith("修订版.txt"))
+    cell = model.index(row, Column.SIMILARITY)
+    assert cell.data() == ""  # streamed, not yet verified: the text is now kept
+    model.apply_final(result.matches)
+    row = next(r for r in range(model.rowCount()) if model.match_at(r).rel.endswith("修订版.txt"))
+    final = next(m for m in result.matches if m.rel.endswith("修订版.txt"))
+    assert model.index(row, Column.SIMILARITY).data() == f"{100 * final.similarity:.1f}"
+    assert model.index(row, Column.NAME).data(Qt.ItemDataRole.CheckStateRole) is None
+
+
 def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
     names = column_texts(window, Column.NAME)
