@@ -31,7 +31,7 @@ SMALL_SCAN_BYTES = 8 * 1024 * 1024
 _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
 #: Progress reaches the caller at most this often (seconds).
-PROGRESS_INTERVAL = 0.1
+PROGRESS_INTERVAL = 0.2
 #: Outcomes that depend only on a file's bytes, so the cache may remember them.
 _CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
 #: Cache writes are grouped into transactions of about this many rows.

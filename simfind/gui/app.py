@@ -70,6 +70,7 @@ def run_gui(
         window.folder_field.set_path(str(directory))
     _install_excepthook(window)
     window.show()
+    QTimer.singleShot(0, window.warm_up)
     if scan:
         QTimer.singleShot(0, window.start_scan)
     return int(app.exec())

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from itertools import takewhile
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,6 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
     QThreadPool,
-    QTimer,
     QUrl,
     Signal,
     Slot,
@@ -171,10 +171,18 @@ class MainWindow(QMainWindow):
         self._set_scanning(False)
         self._built = True
         self.retranslate()
-        # Once the window is up: jieba's dictionary, which the diff of Chinese files
-        # needs, loads holding the GIL (a fifth of a second with rjieba), so before
-        # anyone clicks rather than on the first click.
-        QTimer.singleShot(0, segment.warm_up)
+
+    def warm_up(self) -> None:
+        """Do now, once the window is up and before anyone clicks, what would freeze it later.
+
+        jieba's dictionary, which the diff of Chinese files needs, loads holding
+        the GIL (a fifth of a second with rjieba); starting the pool's workers
+        held the window for 45-60 ms at the start of the first scan.
+        """
+        segment.warm_up()
+        pool = self._worker_pool()
+        for _ in range(default_jobs()):  # each task that finds no idle worker starts one
+            pool.submit(int)
 
     # -- building ----------------------------------------------------------------------
     def _build_inputs(self) -> None:
@@ -575,8 +583,8 @@ class MainWindow(QMainWindow):
         """One pool for the window's life: fingerprints and verification never run here.
 
         In this process they would hold the GIL and stall the GUI thread, however
-        small the folder; the workers start once, on the first scan, and run at a
-        lower priority than the window, so that it gets a core when it needs one.
+        small the folder; the workers start once (see warm_up) and run at a lower
+        priority than the window, so that it gets a core when it needs one.
         """
         if self._pool is None:
             self._pool = make_pool(default_jobs(), background=True)
@@ -698,7 +706,8 @@ class MainWindow(QMainWindow):
         self._set_scanning(False)
 
     def _show_summary(self, result: ScanResult) -> None:
-        similar = sum(1 for m in result.matches if m.similar and not m.is_reference)
+        verified = takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
+        similar = sum(1 for m in verified if m.similar and not m.is_reference)
         text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
             similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
         )

@@ -50,6 +50,7 @@ def main() -> int:
         window = MainWindow(settings)
         window.cache_box.setChecked(False)
         window.show()
+        window.warm_up()  # as the app does once its window is up
         window.reference_field.set_path(str(folder / "d000" / "f00001.txt"))
         window.folder_field.set_path(str(folder))
         ticks: list[float] = []

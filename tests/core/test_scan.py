@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -146,6 +147,31 @@ def test_progress_tells_reading_from_verifying(
     done = [p.files_done for p in verifying]
     assert done[0] == 0 and done[-1] == len(verified) and done == sorted(done)
     assert verifying[-1].bytes_done == verifying[-1].bytes_total == sum(m.size for m in verified)
+
+
+def test_progress_comes_a_few_times_a_second(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for index in range(300):
+        (folder / f"f{index:03}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", "utf-8")
+    real_read = scan_module.read_text
+
+    def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
+        time.sleep(0.003)
+        return real_read(path, max_bytes)
+
+    monkeypatch.setattr(scan_module, "read_text", slow_disk)
+    calls: list[Progress] = []
+    started = time.monotonic()
+    scan(folder / "f000.txt", folder, ScanOptions(), calls.append)
+    elapsed = time.monotonic() - started
+    reading = [p for p in calls if p.stage == "reading"]
+    assert elapsed > 0.9  # 300 files at 3 ms or more each
+    # One call per PROGRESS_INTERVAL, plus the first and the last of each stage.
+    assert len(calls) <= elapsed / scan_module.PROGRESS_INTERVAL + 4
+    assert reading[-1].files_done == 300 and len(reading) >= 3
 
 
 def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import multiprocessing
 import time
 from pathlib import Path
 
@@ -193,3 +194,10 @@ def test_progress_shows_the_exact_comparison_stage(
     # 12 text files, the reference among them: the other 11 are compared exactly.
     assert recorder.seen[first][1:] == ("0 of 11 compared", "Checking the closest files exactly…")
     assert recorder.seen[-1][1:] == ("11 of 11 compared", "Checking the closest files exactly…")
+
+
+def test_warm_up_starts_every_worker_before_the_first_scan(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    before = set(multiprocessing.active_children())
+    window.warm_up()
+    jobs = fingerprinting.default_jobs()
+    qtbot.waitUntil(lambda: len(set(multiprocessing.active_children()) - before) == jobs)
