@@ -7,12 +7,15 @@ the bundled executable): ``--self-test``, ``--install-desktop`` and
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import socket
 import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -44,6 +47,35 @@ def _install_excepthook(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
+def _close_on_signals(window: MainWindow) -> tuple[socket.socket, socket.socket, QSocketNotifier]:
+    """Ctrl+C in a terminal, or SIGTERM at logout, closes the window as its close button does.
+
+    Python runs a signal handler only when the interpreter gets control, which an
+    idle Qt event loop never gives it; the signal's byte on a socket wakes a
+    notifier, whose slot gives it. The scan then stops and the workers exit,
+    instead of being left behind. The caller keeps what is returned alive.
+    """
+    receiver, sender = socket.socketpair()
+    receiver.setblocking(False)
+    sender.setblocking(False)
+    signal.set_wakeup_fd(sender.fileno())
+    notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, window)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            receiver.recv(256)
+
+    notifier.activated.connect(drain)
+
+    def on_signal(number: int, frame: object) -> None:
+        QTimer.singleShot(0, window.close)
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), on_signal)
+    return receiver, sender, notifier
+
+
 def create_app() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -55,6 +87,10 @@ def create_app() -> QApplication:
     app.setDesktopFileName(APP_ID)  # Wayland finds the icon and name through it
     app.setWindowIcon(QIcon(str(icon_path())))
     return app
+
+
+#: After this long (ms) the app loads what would otherwise freeze its window later.
+WARM_UP_DELAY_MS = 250
 
 
 def run_gui(
@@ -69,10 +105,14 @@ def run_gui(
     if directory is not None:
         window.folder_field.set_path(str(directory))
     _install_excepthook(window)
+    wakeup = _close_on_signals(window)  # noqa: F841  (alive while the app runs)
     window.show()
-    QTimer.singleShot(0, window.warm_up)
     if scan:
+        QTimer.singleShot(0, window.warm_up)
         QTimer.singleShot(0, window.start_scan)
+    else:
+        # Late enough for the window to be painted first, on any window system.
+        QTimer.singleShot(WARM_UP_DELAY_MS, window.warm_up)
     return int(app.exec())
 
 

@@ -2,7 +2,7 @@
 
 The core calls back from this thread; the signals below cross to the GUI
 thread as queued events, already throttled and batched by the core (progress
-at most ten times a second, matches in batches). Large folders are
+at most five times a second, matches in batches). Large folders are
 fingerprinted in the core's own process pool (spawned, so safe beside Qt).
 """
 
@@ -97,15 +97,21 @@ class ScanWorker(QObject):
 
 
 class ScanThread(QThread):
-    """Owns a worker for the life of one scan; deletes both when done."""
+    """Runs one worker's scan and ends with it.
+
+    No event loop: the thread is the scan, so it ends when the scan returns,
+    and a window closing mid-scan can cancel and wait for it. (Ending an event
+    loop by a signal from the worker deadlocked that wait: the quit was queued
+    to the very GUI thread that was waiting.)
+    """
 
     def __init__(self, worker: ScanWorker, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker = worker
         worker.moveToThread(self)
-        self.started.connect(worker.run)
-        worker.finished.connect(self.quit)
-        worker.failed.connect(self.quit)
+
+    def run(self) -> None:
+        self.worker.run()
 
 
 __all__ = ["ScanRequest", "ScanResult", "ScanThread", "ScanWorker"]

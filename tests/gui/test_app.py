@@ -5,8 +5,10 @@ from __future__ import annotations
 import configparser
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -123,3 +125,50 @@ def test_app_flags_take_no_other_argument() -> None:
     done = run_app("--self-test", "extra")
     assert done.returncode == 2
     assert "takes no other argument" in done.stderr
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name == "nt", reason="POSIX signals")
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_mid_scan_closes_the_app_cleanly(tmp_path: Path, number: int) -> None:
+    # A closing window cancels the scan and waits for it: this hung while the
+    # scan thread's end was a signal queued to the waiting GUI thread.
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    for index in range(6000):
+        (folder / f"f{index:04}.txt").write_text(f"note {index}: " + "lorem ipsum " * 300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        SIMFIND_CACHE_DIR=str(tmp_path / "cache"),
+    )
+    code = "import sys; from simfind.gui.app import main; sys.exit(main(sys.argv[1:]))"
+    app = subprocess.Popen(
+        [sys.executable, "-c", code, str(folder / "f0001.txt"), str(folder), "--scan"],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,  # so that a hung app and its workers can all be killed
+    )
+    children = Path(f"/proc/{app.pid}/task/{app.pid}/children")
+    try:
+        deadline = time.monotonic() + 120
+        while len(children.read_text().split()) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)  # the pool's workers are up: the scan is starting
+        workers = children.read_text().split()
+        time.sleep(0.5)
+        app.send_signal(number)
+        _, stderr = app.communicate(timeout=60)
+    finally:
+        if app.poll() is None:
+            os.killpg(app.pid, signal.SIGKILL)
+            app.communicate()
+    assert app.returncode == 0, stderr
+    assert "Traceback" not in stderr and "QThread" not in stderr and "leaked" not in stderr
+    # Workers and the resource tracker go with the app (the tracker a moment after).
+    left = lambda: [pid for pid in workers if Path(f"/proc/{pid}").exists()]  # noqa: E731
+    deadline = time.monotonic() + 30
+    while left() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(workers) >= 2 and not left()
+    assert sorted(p.name for p in folder.iterdir()) == [f"f{i:04}.txt" for i in range(6000)]
