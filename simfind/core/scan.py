@@ -44,6 +44,8 @@ from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
 #: New matches reach ``on_matches`` at most this often (seconds).
 STREAM_INTERVAL = 0.1
+#: How often a wait on the pool looks at the cancel token (seconds).
+CANCEL_POLL = 0.05
 
 
 @dataclass(frozen=True)
@@ -268,6 +270,11 @@ def scan(
         # In the pool, as all reading and fingerprinting is when there is one: a large
         # reference (or the segmenter's first load) would hold this process's GIL.
         task = executor.submit(load_reference, Path(os.path.abspath(reference)), options)
+        while not wait([task], timeout=CANCEL_POLL).done:
+            if cancel is not None and cancel.is_set():  # the pool may still be starting
+                task.cancel()
+                bits = options.features.bits
+                return ScanResult(reference, directory, bits, 0, cancelled=True)
         ref_value, ref_comparable, ref_stat = task.result()
     result = ScanResult(reference, directory, options.features.bits, ref_value)
     ref_key = (ref_stat.st_dev, ref_stat.st_ino)

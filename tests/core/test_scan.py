@@ -258,6 +258,16 @@ def test_pool_workers_yield_the_cpu_to_the_window() -> None:
     assert (theirs, plain) == (min(19, ours + WORKER_NICENESS), ours)
 
 
+def test_cancel_while_the_pool_is_busy_with_the_reference(tmp_path: Path, corpus: Path) -> None:
+    cancel = threading.Event()
+    with make_pool(1) as pool:
+        busy = pool.submit(time.sleep, 3)  # the reference waits behind this
+        threading.Timer(0.2, cancel.set).start()
+        result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, cancel=cancel, executor=pool)
+        assert not busy.done()  # the scan did not wait for the pool to get to it
+    assert result.cancelled and result.matches == [] and result.skipped == []
+
+
 def test_cancel_while_verifying_keeps_the_verified(
     tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
