@@ -126,10 +126,13 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
     """Verification in the given pool (keeps a GUI process idle), in a pool of its
     own when there is much to read and several jobs are allowed, else inline."""
 
+    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int]:
+        """The arguments of ``similarities`` for one batch."""
+        return reference, [os.fspath(m.path) for m in batch], options.features, options.max_bytes
+
     def inline(candidates: list[Match]) -> VerifiedBatches:
         for batch in batches(candidates):
-            paths = [os.fspath(m.path) for m in batch]
-            yield batch, similarities(reference, paths, options.features, options.max_bytes)
+            yield batch, similarities(*task(batch))
 
     def pooled(candidates: list[Match], pool: Executor) -> VerifiedBatches:
         """A few batches per worker in flight, so that every worker stays busy."""
@@ -138,19 +141,15 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
         try:
             while True:
                 for batch in islice(todo, 2 * max(1, options.jobs) - len(running)):
-                    paths = [os.fspath(m.path) for m in batch]
-                    task = pool.submit(
-                        similarities, reference, paths, options.features, options.max_bytes
-                    )
-                    running[task] = batch
+                    running[pool.submit(similarities, *task(batch))] = batch
                 if not running:
                     return
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
-                for task in done:
-                    yield running.pop(task), task.result()
+                for future in done:
+                    yield running.pop(future), future.result()
         finally:
-            for task in running:  # closed early: the batches not yet started are dropped
-                task.cancel()
+            for future in running:  # closed early: the batches not yet started are dropped
+                future.cancel()
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         if executor is not None:

@@ -70,9 +70,8 @@ def _close_on_signals(window: MainWindow) -> tuple[socket.socket, socket.socket,
     def on_signal(number: int, frame: object) -> None:
         QTimer.singleShot(0, window.close)
 
-    for name in ("SIGINT", "SIGTERM"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), on_signal)
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, on_signal)
     return receiver, sender, notifier
 
 

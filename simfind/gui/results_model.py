@@ -322,7 +322,7 @@ class ResultsModel(QAbstractTableModel):
         row = index.row()
         if not index.isValid() or not 0 <= row < len(self._rows):
             return None
-        match = self._rows[len(self._rows) - 1 - row if self._descending() else row]
+        match = self._rows[self._view_row(row)]
         column = index.column()
         if role == _DISPLAY:
             cells = self._cells.get(id(match))
