@@ -5,9 +5,11 @@
 2. Pairs of nodes within the radius are the candidates (candidates.candidate_pairs);
    the exact similarity of their representative files decides which are similar
    (at least ``threshold``, the same verdict as a scan's).
-3. Groups are formed so that a chain of pairs never merges unrelated files:
-   every member of a group is verified similar to its centre (``CENTRES``, the
-   default), or to every other member (``COMPLETE``).
+3. Groups are complete links: every two files of a group are verified similar,
+   so a chain of pairs (a~b, b~c) never merges unrelated files (a, c). On real
+   data this kept every group clean where single link (connected components)
+   mixed unrelated files, and it found more release pairs than groups around
+   greedy centres, which split pairs between two centres (bench_groups).
 4. Each member's exact similarity to its group's centre is shown; for files
    that only share a fingerprint with a node of the group, it is computed
    now, one comparison per file. A file that turns out not similar to the
@@ -19,7 +21,6 @@ rows (it may read them in worker processes, in batches, and report progress).
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
@@ -47,14 +48,6 @@ ComparedBatches = Generator[tuple[list[Pair], list[float | None]], None, None]
 PairComparer = Callable[[list[Pair]], ComparedBatches]
 
 
-class Method(str, Enum):
-    #: The node with the most similar files around it becomes a centre; its similar
-    #: neighbours not yet taken are its members; repeat.
-    CENTRES = "centres"
-    #: Complete link: a group only where every pair of members is verified similar.
-    COMPLETE = "complete"
-
-
 class Round(str, Enum):
     """What the exact comparisons are for, in progress reports."""
 
@@ -75,7 +68,6 @@ class GroupingOptions:
     #: Fingerprints within this many bits are compared exactly (None: the default
     #: share of the bits, narrowed where the folder is too large to search it).
     radius: int | None = None
-    method: Method = Method.COMPLETE
     per_fingerprint: int = PER_FINGERPRINT
 
 
@@ -116,63 +108,12 @@ class Grouping:
 # Grouping nodes (distinct fingerprints) from their verified similar pairs.
 
 
-def _neighbours(nodes: int, i: I64, j: I64, sim: F64) -> list[dict[int, float]]:
+def neighbours(nodes: int, i: I64, j: I64, sim: F64) -> list[dict[int, float]]:
     adjacent: list[dict[int, float]] = [{} for _ in range(nodes)]
     for a, b, s in zip(i.tolist(), j.tolist(), sim.tolist(), strict=True):
         adjacent[a][b] = s
         adjacent[b][a] = s
     return adjacent
-
-
-def by_centres(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
-    """Groups of nodes, each centre first, from the similar pairs (i, j) and their similarity.
-
-    A node of weight w stands for w files with one fingerprint. Greedily, the node
-    with the most files similar to it among those not yet grouped (itself
-    included; ties: the larger sum of similarities, then the lower index)
-    becomes a centre, and those files its group. Every member is thus verified
-    similar to the centre, and a chain a~b~c never joins a and c through b
-    unless b is their centre and both are similar to it.
-    """
-    count = len(weights)
-    w = weights.tolist()
-    adjacent = _neighbours(count, i, j, sim)
-    taken = [False] * count
-
-    def score(node: int) -> tuple[int, float]:
-        files, total = w[node] - 1, float(w[node] - 1)
-        for other, value in adjacent[node].items():
-            if not taken[other]:
-                files += w[other]
-                total += w[other] * value
-        return files, total
-
-    heap = []
-    for node in range(count):
-        files, total = score(node)
-        if files > 0:
-            heap.append((-files, -total, node))
-    heapq.heapify(heap)
-    groups: list[list[int]] = []
-    while heap:
-        files_neg, total_neg, node = heapq.heappop(heap)
-        if taken[node]:
-            continue
-        files, total = score(node)
-        if files == 0:
-            continue
-        if (files, total) != (-files_neg, -total_neg):
-            heapq.heappush(heap, (-files, -total, node))  # stale: its neighbours were taken
-            continue
-        members = sorted(
-            (other for other in adjacent[node] if not taken[other]),
-            key=lambda other: (-adjacent[node][other], other),
-        )
-        taken[node] = True
-        for other in members:
-            taken[other] = True
-        groups.append([node, *members])
-    return groups
 
 
 def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
@@ -189,7 +130,7 @@ def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     owner = list(range(count))
     members: dict[int, list[int]] = {node: [node] for node in range(count)}
     links: list[dict[int, int]] = [{} for _ in range(count)]
-    adjacent = _neighbours(count, i, j, sim)
+    adjacent = neighbours(count, i, j, sim)
     for a in range(count):
         for b in adjacent[a]:
             links[a][b] = w[a] * w[b]
@@ -230,10 +171,9 @@ def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     return groups
 
 
-GROUPERS: dict[Method, Callable[[I64, I64, I64, F64], list[list[int]]]] = {
-    Method.CENTRES: by_centres,
-    Method.COMPLETE: by_complete_link,
-}
+#: Groups nodes from their similar pairs: (weights, i, j, similarities) -> groups of
+#: nodes, each with its centre first.
+Grouper = Callable[[I64, I64, I64, F64], list[list[int]]]
 
 
 # ---------------------------------------------------------------------------
@@ -278,10 +218,12 @@ def group_files(
     options: GroupingOptions = GroupingOptions(),
     progress: GroupingProgress | None = None,
     cancel: CancelToken | None = None,
+    grouper: Grouper | None = None,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
-    ``compare`` gives exact similarities of pairs of rows. Raises
+    ``compare`` gives exact similarities of pairs of rows; ``grouper`` forms the
+    groups (complete link unless another is given, e.g. by a benchmark). Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -312,7 +254,7 @@ def group_files(
     ]
     keep = np.asarray(similar, dtype=np.int64)
     node_sim = np.asarray([verified[pairs[k]] for k in similar], dtype=np.float64)
-    node_groups = GROUPERS[options.method](nodes.counts, i[keep], j[keep], node_sim)
+    node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
     rows_of = nodes.rows_of()

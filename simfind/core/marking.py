@@ -68,9 +68,7 @@ def _aliases(folder: Path) -> tuple[Path, ...]:
     return (given,) if real == given else (given, real)
 
 
-def _keeper(
-    group: Sequence[Candidate], rule: KeepRule, folders: tuple[Path, ...]
-) -> int | None:
+def _keeper(group: Sequence[Candidate], rule: KeepRule, folders: tuple[Path, ...]) -> int | None:
     chosen: Sequence[int] = range(len(group))
     if rule is KeepRule.IN_FOLDER:
         chosen = [k for k in chosen if any(group[k].path.is_relative_to(f) for f in folders)]

@@ -38,6 +38,7 @@ compared, time) and gives (recall, precision) on the tuning data.
 from __future__ import annotations
 
 import argparse
+import heapq
 import random
 import re
 import sys
@@ -55,13 +56,15 @@ from simfind.core.candidates import candidate_pairs, collapse, default_radius
 from simfind.core.errors import NotTextError
 from simfind.core.features import FeatureSettings, extract
 from simfind.core.grouping import (
+    F64,
+    I64,
     ComparedBatches,
     FileGroup,
     Grouping,
     GroupingOptions,
-    Method,
     Pair,
     group_files,
+    neighbours,
 )
 from simfind.core.index import groups as components
 from simfind.core.simhash import fingerprint, to_array
@@ -285,6 +288,57 @@ HELD_OUT = "sphinx"
 # Grouping the ways compared, and judging the groups.
 
 
+def by_centres(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
+    """Groups of nodes, each centre first, from the similar pairs (i, j) and their similarity.
+
+    A node of weight w stands for w files with one fingerprint. Greedily, the node
+    with the most files similar to it among those not yet grouped (itself
+    included; ties: the larger sum of similarities, then the lower index)
+    becomes a centre, and those files its group. Every member is thus verified
+    similar to the centre, and a chain a~b~c never joins a and c through b
+    unless b is their centre and both are similar to it.
+    """
+    count = len(weights)
+    w = weights.tolist()
+    adjacent = neighbours(count, i, j, sim)
+    taken = [False] * count
+
+    def score(node: int) -> tuple[int, float]:
+        files, total = w[node] - 1, float(w[node] - 1)
+        for other, value in adjacent[node].items():
+            if not taken[other]:
+                files += w[other]
+                total += w[other] * value
+        return files, total
+
+    heap = []
+    for node in range(count):
+        files, total = score(node)
+        if files > 0:
+            heap.append((-files, -total, node))
+    heapq.heapify(heap)
+    groups: list[list[int]] = []
+    while heap:
+        files_neg, total_neg, node = heapq.heappop(heap)
+        if taken[node]:
+            continue
+        files, total = score(node)
+        if files == 0:
+            continue
+        if (files, total) != (-files_neg, -total_neg):
+            heapq.heappush(heap, (-files, -total, node))  # stale: its neighbours were taken
+            continue
+        members = sorted(
+            (other for other in adjacent[node] if not taken[other]),
+            key=lambda other: (-adjacent[node][other], other),
+        )
+        taken[node] = True
+        for other in members:
+            taken[other] = True
+        groups.append([node, *members])
+    return groups
+
+
 def single_link(folder: Folder, radius: int, threshold: float) -> list[list[int]]:
     """The old way's shape with verification: connected components of the similar pairs."""
     nodes = collapse(folder.fingerprints)
@@ -418,7 +472,7 @@ def run_dataset(folder: Folder, threshold: float, methods: bool) -> None:
         print(f"  {verdict.below} expected pairs are below the threshold (not near-duplicates)")
     if methods:
         centres = group_files(
-            folder.fingerprints, folder.compare, GroupingOptions(threshold, method=Method.CENTRES)
+            folder.fingerprints, folder.compare, GroupingOptions(threshold), grouper=by_centres
         )
         print(line("centres", judge(folder, rows_of(centres), threshold)))
         single = single_link(folder, grouping.radius, threshold)

@@ -12,10 +12,8 @@ from simfind.core.features import FeatureSettings, extract
 from simfind.core.grouping import (
     ComparedBatches,
     GroupingOptions,
-    Method,
     Pair,
     Round,
-    by_centres,
     by_complete_link,
     group_files,
 )
@@ -38,25 +36,9 @@ def ones(count: int) -> np.ndarray:
 CHAIN = ((0, 1, 0.9), (1, 2, 0.8), (2, 3, 0.85), (3, 4, 0.7))
 
 
-def test_a_chain_joins_only_files_similar_to_their_centre() -> None:
-    # a~b, b~c, c~d, d~e: single link would make one group of five.
-    groups = by_centres(ones(5), *edges(*CHAIN))
-    assert groups == [[1, 0, 2], [3, 4]]
-
-
 def test_complete_link_breaks_a_chain_into_similar_pairs() -> None:
     groups = by_complete_link(ones(5), *edges(*CHAIN))
     assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
-
-
-def test_centres_take_the_node_with_most_files_around_it() -> None:
-    # 2 has three neighbours; 0 and 4 are not similar to each other, but both to 2.
-    groups = by_centres(ones(6), *edges((0, 2, 0.7), (2, 4, 0.8), (2, 3, 0.9), (4, 5, 0.95)))
-    assert groups == [[2, 3, 4, 0]]  # 5 is left alone: it is similar to 4, not to 2
-    # Weights: node 5 stands for ten identical files, so it becomes the centre.
-    weights = np.array([1, 1, 1, 1, 1, 10])
-    groups = by_centres(weights, *edges((0, 2, 0.7), (2, 4, 0.8), (2, 3, 0.9), (4, 5, 0.95)))
-    assert groups == [[4, 5, 2]]  # 11 files around 4 (itself, 5's ten and 2), 10 around 5
 
 
 def test_complete_link_groups_only_where_every_pair_is_similar() -> None:
@@ -76,10 +58,9 @@ def test_complete_link_centre_is_the_member_most_similar_to_the_rest() -> None:
     assert by_complete_link(np.array([1, 5, 1]), *edges(*triangle))[0][0] == 1
 
 
-@pytest.mark.parametrize("grouper", [by_centres, by_complete_link])
-def test_a_node_with_copies_is_a_group_by_itself(grouper) -> None:
+def test_a_node_with_copies_is_a_group_by_itself() -> None:
     empty = np.empty(0, dtype=np.int64)
-    assert grouper(np.array([1, 3, 1]), empty, empty, np.empty(0)) == [[1]]
+    assert by_complete_link(np.array([1, 3, 1]), empty, empty, np.empty(0)) == [[1]]
 
 
 class Texts:
@@ -154,8 +135,7 @@ def test_a_copy_of_a_fingerprint_that_is_not_similar_leaves_the_group() -> None:
     assert [[m.row for m in g.members] for g in result.groups] == [[0, 1]]
 
 
-@pytest.mark.parametrize("method", list(Method))
-def test_each_member_is_compared_with_its_own_centre(method: Method) -> None:
+def test_each_member_is_compared_with_its_own_centre() -> None:
     # Two nodes: A (rows 0, 2) and B (rows 1, 3), similar; B has the more copies.
     rows = np.array([[0, 0], [1, 0], [0, 0], [1, 0], [1, 0]], dtype=np.uint64)
     asked: list[Pair] = []
@@ -164,7 +144,7 @@ def test_each_member_is_compared_with_its_own_centre(method: Method) -> None:
         asked.extend(pairs)
         yield pairs, [0.9] * len(pairs)
 
-    result = group_files(rows, compare, GroupingOptions(method=method))
+    result = group_files(rows, compare)
     (group,) = result.groups
     assert group.centre == 1
     assert [m.row for m in group.members] == [1, 0, 2, 3, 4]
