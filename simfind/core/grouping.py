@@ -21,6 +21,7 @@ rows (it may read them in worker processes, in batches, and report progress).
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
@@ -206,6 +207,39 @@ def _compare_all(
     finally:
         batches.close()  # a comparer's pending work is dropped at once
     return found, False
+
+
+def local_order(nodes: int, i: I64, j: I64) -> I64:
+    """An order of the pairs (i, j) that keeps each node's pairs near its neighbours'.
+
+    Nodes are numbered in breadth-first order over the pairs, and pairs taken by
+    their earlier end, then their other end: a file then recurs within a short
+    stretch of pairs, while a worker still holds it prepared (comparing.py).
+    """
+    if len(i) == 0:
+        return np.empty(0, dtype=np.int64)
+    ends = np.concatenate((i, j))
+    others = np.concatenate((j, i))[np.argsort(ends, kind="stable")]
+    starts = np.searchsorted(np.sort(ends), np.arange(nodes + 1)).tolist()
+    visit = [-1] * nodes
+    position = 0
+    for root in range(nodes):
+        if visit[root] >= 0 or starts[root] == starts[root + 1]:
+            continue
+        visit[root] = position
+        position += 1
+        queue = deque([root])
+        while queue:
+            node = queue.popleft()
+            for other in others[starts[node] : starts[node + 1]].tolist():
+                if visit[other] < 0:
+                    visit[other] = position
+                    position += 1
+                    queue.append(other)
+    seen = np.asarray(visit, dtype=np.int64)
+    earlier = np.minimum(seen[i], seen[j])
+    later = np.maximum(seen[i], seen[j])
+    return np.lexsort((later, earlier))
 
 
 def _distance(fingerprints: npt.NDArray[np.uint64], a: int, b: int) -> int:
