@@ -61,13 +61,17 @@ def test_a_file_edited_between_two_comparisons_is_read_again(tmp_path: Path) -> 
 def test_the_cache_holds_no_more_words_than_its_budget(tmp_path: Path) -> None:
     paths = write(tmp_path / "f")
     names = [os.fspath(p) for p in paths[:4]]
-    sizes = [comparing._TextCache(10**9).get(n, SETTINGS, 1 << 20).tokens for n in names]
-    cache = comparing._TextCache(budget=sizes[2] + sizes[3])
+    whole = comparing._TextCache(10**9)
+    texts = [whole.get(n, 1 << 20) for n in names]
+    weights = [whole.prepare(t, SETTINGS) and t.weight for t in texts if t is not None]
+    cache = comparing._TextCache(budget=weights[1] + weights[2] + weights[3])
     for name in names:
-        assert cache.get(name, SETTINGS, 1 << 20) is not None
-    # The two most recent fit exactly; the older ones were dropped.
-    assert [key[0] for key in cache.entries] == names[2:]
-    assert cache.held == sizes[2] + sizes[3]
+        entry = cache.get(name, 1 << 20)
+        assert entry is not None
+        cache.prepare(entry, SETTINGS)
+    # The three most recent fit exactly; the oldest was dropped.
+    assert [key[0] for key in cache.entries] == names[1:]
+    assert cache.held == sum(weights[1:])
 
 
 @pytest.mark.parametrize("pooled", [False, True])
