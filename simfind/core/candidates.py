@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 from enum import Enum
 
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.index import Pairs, pairs_within, plan_search
+from simfind.core.index import Pairs, pairs_within, plan_search, row_ranges, scan_pairs
+from simfind.core.rank import CancelToken
 
 I64 = npt.NDArray[np.int64]
 
@@ -43,6 +45,10 @@ SEARCH_BUDGET = 60.0
 PER_FINGERPRINT = 64
 #: Pairs held before the per-fingerprint limit is applied again (bounds memory).
 _PRUNE_AT = 1 << 22
+#: A scan estimated to take longer than this (seconds) is shared among a pool's workers.
+_SHARE_FROM = 0.5
+#: How often a wait on the pool looks at the cancel token (seconds).
+_CANCEL_POLL = 0.05
 
 
 class RadiusProblem(str, Enum):
@@ -203,14 +209,49 @@ def _joined(parts: list[Pairs]) -> Pairs:
     return i, j, d
 
 
+def range_pairs(
+    unique: npt.NDArray[np.uint64], radius: int, first: int, stop: int, limit: int
+) -> Pairs:
+    """One worker's share of the scan: rows [first, stop) against all later rows, cut.
+
+    A module-level function of plain arguments, so a worker process can run it;
+    the cut here and again over all shares gives the same as one cut (see
+    nearest_per_node).
+    """
+    return bounded_pairs(scan_pairs(unique, radius, first, stop), limit)
+
+
 def candidate_pairs(
-    unique: npt.NDArray[np.uint64], radius: int, per_fingerprint: int = PER_FINGERPRINT
+    unique: npt.NDArray[np.uint64],
+    radius: int,
+    per_fingerprint: int = PER_FINGERPRINT,
+    executor: Executor | None = None,
+    workers: int = 1,
+    cancel: CancelToken | None = None,
 ) -> Pairs:
     """(i, j, distance), i < j, sorted: pairs of distinct fingerprints worth comparing.
 
     Every pair within ``radius``, except that each fingerprint keeps only its
     ``per_fingerprint`` nearest partners. ``radius`` must pass check_radius.
+    Where a scan of all pairs is the way and a pool of several workers is given,
+    they share it. A cancel returns what was found so far.
     """
     bits = 64 * unique.shape[1]
     check_radius(radius, bits, len(unique))
-    return bounded_pairs(pairs_within(unique, radius), per_fingerprint)
+    plan = plan_search(len(unique), bits, radius)
+    if executor is None or workers < 2 or plan.method != "scan" or plan.seconds < _SHARE_FROM:
+        return bounded_pairs(pairs_within(unique, radius, cancel), per_fingerprint)
+    running = [
+        executor.submit(range_pairs, unique, radius, first, stop, per_fingerprint)
+        for first, stop in row_ranges(len(unique), 4 * workers)
+    ]
+    try:
+        while not all(future.done() for future in running):
+            wait(running, timeout=_CANCEL_POLL, return_when=FIRST_COMPLETED)
+            if cancel is not None and cancel.is_set():
+                break
+        done = [future.result() for future in running if future.done()]
+    finally:
+        for future in running:
+            future.cancel()
+    return bounded_pairs(done, per_fingerprint)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Generator
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -253,11 +254,14 @@ def group_files(
     progress: GroupingProgress | None = None,
     cancel: CancelToken | None = None,
     grouper: Grouper | None = None,
+    executor: Executor | None = None,
+    workers: int = 1,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
     ``compare`` gives exact similarities of pairs of rows; ``grouper`` forms the
-    groups (complete link unless another is given, e.g. by a benchmark). Raises
+    groups (complete link unless another is given, e.g. by a benchmark);
+    ``executor`` (with its number of ``workers``) shares the search for pairs. Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -274,8 +278,13 @@ def group_files(
     if radius is None:
         radius = servable_radius(len(nodes.unique), bits, default_radius(bits))
     result.radius = radius
-    i, j, _ = candidate_pairs(nodes.unique, radius, options.per_fingerprint)
+    i, j, _ = candidate_pairs(
+        nodes.unique, radius, options.per_fingerprint, executor, workers, cancel
+    )
     result.candidates = len(i)
+    if cancel is not None and cancel.is_set():
+        result.cancelled = True
+        return result
     first = nodes.first.tolist()
     # Nodes are numbered by their first row, so first[a] < first[b] where a < b.
     pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]

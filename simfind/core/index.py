@@ -22,10 +22,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import numpy as np
 import numpy.typing as npt
+
+from simfind.core.rank import CancelToken
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
@@ -270,15 +272,24 @@ def table_pairs(
                 yield np.minimum(a, b)[first], np.maximum(a, b)[first], distance[first]
 
 
-def scan_pairs(fingerprints: np.ndarray, max_distance: int) -> Iterator[Pairs]:
+def scan_pairs(
+    fingerprints: np.ndarray,
+    max_distance: int,
+    first: int = 0,
+    stop: int | None = None,
+    cancel: CancelToken | None = None,
+) -> Iterator[Pairs]:
     """Every pair within max_distance, each row against all later rows, in chunks.
 
     N²/2 distances, but each costs about a nanosecond (XOR and popcount over
     cache-sized runs of one lane at a time): for wide distances this beats the
-    tables, whose keys grow too short to tell fingerprints apart.
+    tables, whose keys grow too short to tell fingerprints apart. Only rows
+    [first, stop) are taken (against every later row), so that workers can
+    share the work; a cancel is seen every few hundred rows.
     """
     rows, _ = _check(fingerprints, max_distance)
     n, lane_count = rows.shape
+    stop = n - 1 if stop is None else min(stop, n - 1)
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
     width = min(n, _SCAN_COLUMNS)
     xor = np.empty(width, dtype=np.uint64)
@@ -288,7 +299,9 @@ def scan_pairs(fingerprints: np.ndarray, max_distance: int) -> Iterator[Pairs]:
     found_j: list[I64] = []
     found_d: list[I64] = []
     held = 0
-    for row in range(n - 1):
+    for row in range(first, stop):
+        if row % 256 == 0 and cancel is not None and cancel.is_set():
+            return
         for start in range(row + 1, n, width):
             stop = min(n, start + width)
             size = stop - start
@@ -338,13 +351,26 @@ def plan_search(n: int, bits: int, max_distance: int) -> SearchPlan:
     return scan
 
 
-def pairs_within(fingerprints: np.ndarray, max_distance: int) -> Iterator[Pairs]:
+def pairs_within(
+    fingerprints: np.ndarray, max_distance: int, cancel: CancelToken | None = None
+) -> Iterator[Pairs]:
     """Every pair within max_distance, in chunks, by whichever method plan_search prefers."""
     rows, bits = _check(fingerprints, max_distance)
     plan = plan_search(len(rows), bits, max_distance)
     if plan.method == "tables":
         return table_pairs(rows, max_distance, blocks=plan.blocks)
-    return scan_pairs(rows, max_distance)
+    return scan_pairs(rows, max_distance, cancel=cancel)
+
+
+def row_ranges(n: int, parts: int) -> list[tuple[int, int]]:
+    """Rows [a, b) cut into ``parts`` ranges that hold about as many (row, later row) pairs."""
+    later = np.arange(n - 1, 0, -1, dtype=np.float64)  # row r has n - 1 - r later rows
+    if len(later) == 0:
+        return []
+    total = np.cumsum(later)
+    edges = np.searchsorted(total, total[-1] * np.arange(1, parts) / parts, side="right")
+    cuts = [0, *sorted(set(int(e) for e in edges if 0 < e < n - 1)), n - 1]
+    return list(pairwise(cuts))
 
 
 def near_pairs(

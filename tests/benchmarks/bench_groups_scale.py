@@ -175,19 +175,23 @@ def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
         stages: dict[Round, tuple[int, float]] = {}
 
         def progress(round_: Round, done: int, total: int) -> None:
-            stages[round_] = (done, time.perf_counter())
+            stages.setdefault(round_, (done, time.perf_counter()))
             if limit is not None and time.perf_counter() - began > limit:
                 cancel.set()
 
         started = time.perf_counter()
-        grouping = group_files(rows, compare, progress=progress, cancel=cancel)
+        grouping = group_files(
+            rows, compare, progress=progress, cancel=cancel, executor=pool, workers=jobs
+        )
     grouped = time.perf_counter() - started
+    searched = stages[Round.CANDIDATES][1] - started if Round.CANDIDATES in stages else grouped
     files = sum(len(g.members) for g in grouping.groups)
-    rate = grouping.compared / grouped if grouped else 0.0
+    rate = grouping.compared / max(1e-9, grouped - searched)
     print(
         f"{len(found):,} files ({read / 1e6:.0f} MB read) fingerprinted in {fingerprinted:.1f} s; "
-        f"{grouping.distinct:,} distinct, {grouping.candidates:,} candidate pairs, "
-        f"{grouping.compared:,} compared in {grouped:.1f} s ({rate:.0f} pairs/s)"
+        f"{grouping.distinct:,} distinct, {grouping.candidates:,} candidate pairs found in "
+        f"{searched:.1f} s, {grouping.compared:,} compared; grouped in {grouped:.1f} s in all "
+        f"({rate:.0f} pairs/s)"
         f"{' [stopped at the time limit]' if grouping.cancelled else ''}; "
         f"{len(grouping.groups):,} groups of {files:,} files",
         file=sys.stderr,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -187,3 +188,37 @@ def test_the_plan_takes_tables_for_narrow_radii_and_the_scan_for_wide_ones() -> 
     assert as_set(
         tuple(np.concatenate(p) for p in zip(*pairs_within(rows, 4), strict=True))
     ) == oracle(rows, 4)
+
+
+def test_row_ranges_share_the_pairs_evenly() -> None:
+    from simfind.core.index import row_ranges
+
+    ranges = row_ranges(1000, 8)
+    assert ranges[0][0] == 0 and ranges[-1][1] == 999
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(ranges))
+    shares = [sum(999 - r for r in range(a, b)) for a, b in ranges]
+    assert max(shares) < 1.1 * sum(shares) / 8
+    assert row_ranges(1, 4) == [] and row_ranges(2, 4) == [(0, 1)]
+
+
+def test_workers_share_the_scan_and_find_the_same_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from simfind.core.fingerprinting import make_pool
+
+    rng = np.random.default_rng(9)
+    rows = planted(rng, 2000, 128, 30)
+    alone = candidate_pairs(rows, 30, per_fingerprint=3)
+    monkeypatch.setattr(candidates, "_SHARE_FROM", 0.0)
+    with make_pool(2) as pool:
+        shared = candidate_pairs(rows, 30, per_fingerprint=3, executor=pool, workers=2)
+    assert all(np.array_equal(a, b) for a, b in zip(alone, shared, strict=True))
+    assert len(alone[0]) > 100
+
+
+def test_a_cancel_stops_the_search() -> None:
+    import threading
+
+    cancel = threading.Event()
+    cancel.set()
+    rows = planted(np.random.default_rng(1), 3000, 128, 30)
+    i, _, _ = candidate_pairs(rows, 30, cancel=cancel)
+    assert len(i) == 0
