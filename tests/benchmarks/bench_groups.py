@@ -470,6 +470,19 @@ def run_dataset(folder: Folder, threshold: float, methods: bool) -> None:
     print(line("complete link (default)", verdict, centre_similarities(grouping.groups)))
     if verdict.below:
         print(f"  {verdict.below} expected pairs are below the threshold (not near-duplicates)")
+    kinds = Counter(kind_of(folder.rels[a]) for a, _ in folder.expected)
+    if len(kinds) > 1:
+        where = {row: number for number, rows in enumerate(rows_of(grouping)) for row in rows}
+        cells = []
+        for kind, _ in kinds.most_common(4):
+            near = [
+                (a, b)
+                for a, b in folder.expected
+                if kind_of(folder.rels[a]) == kind and folder.similarity(a, b) >= threshold
+            ]
+            found = sum(1 for a, b in near if a in where and where.get(a) == where.get(b))
+            cells.append(f"{kind} {found}/{len(near)}")
+        print(f"  recall by kind: {', '.join(cells)}")
     if methods:
         centres = group_files(
             folder.fingerprints, folder.compare, GroupingOptions(threshold), grouper=by_centres
