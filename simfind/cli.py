@@ -6,7 +6,6 @@ import argparse
 import os
 import sqlite3
 import sys
-import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -18,10 +17,10 @@ from simfind.core.cache import FingerprintCache
 from simfind.core.errors import UsageError
 from simfind.core.export import (
     COLUMNS,
+    CSV_ENCODING,
     GROUP_COLUMNS,
-    display_path,
-    is_inside,
     row,
+    write_atomically,
     write_csv,
     write_group_table,
     write_json,
@@ -30,6 +29,7 @@ from simfind.core.export import (
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs
 from simfind.core.groups import GroupsResult, find_groups
+from simfind.core.paths import display_path, is_inside
 from simfind.core.rank import RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.textio import DEFAULT_MAX_BYTES
@@ -339,16 +339,7 @@ def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -
     if args.output is None:
         emit(sys.stdout)
         return
-    target: Path = args.output
-    encoding = "utf-8-sig" if fmt == "csv" else "utf-8"
-    handle, temp = tempfile.mkstemp(prefix=".simfind-", dir=target.parent or Path())
-    try:
-        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
-            emit(stream)
-        Path(temp).replace(target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
 
 
 def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:

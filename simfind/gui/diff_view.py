@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts
 from simfind.core.errors import NotTextError
-from simfind.core.export import display_path
+from simfind.core.paths import display_path
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
 from simfind.gui import wording

@@ -64,9 +64,10 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
-from simfind.core.export import display_path, is_inside, row, write_csv
+from simfind.core.export import row, save_csv
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Progress, default_jobs, make_pool
+from simfind.core.paths import display_path, is_inside
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.core.walk import WalkOptions
@@ -140,8 +141,7 @@ class _ExportJob(QRunnable):
 
     def run(self) -> None:
         try:
-            with open(self.target, "w", encoding="utf-8-sig", newline="") as stream:  # noqa: PTH123
-                write_csv(self.rows, stream)
+            save_csv(Path(self.target), self.rows)
         except OSError as exc:
             self.signals.done.emit(self.target, str(exc))
         else:

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.export import display_path, human_size
+from simfind.core.paths import display_path, human_size
 from simfind.core.rank import Match
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
