@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sqlite3
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -13,8 +12,16 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from simfind import __version__
-from simfind.core.cache import FingerprintCache
-from simfind.core.errors import UsageError
+from simfind.core.cache import FingerprintCache, open_cache
+from simfind.core.errors import (
+    CacheProblem,
+    CacheWarning,
+    InputError,
+    InputProblem,
+    SkipCause,
+    SkipDetail,
+    SkipReason,
+)
 from simfind.core.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -84,6 +91,69 @@ by comparing every pair, so a folder of a million files takes seconds.
 Each group is listed around its most central file (marked "C"; in CSV/JSON
 "centre": true), with every member's distance to it; largest groups first.
 """
+
+
+def skip_detail(detail: SkipDetail | None) -> str:
+    """A skip's detail in English ("" when there is none)."""
+    if detail is None:
+        return ""
+    words = {
+        SkipCause.NO_ENCODING_FITS: "no text encoding fits",
+        SkipCause.NUL_BYTES: "contains NUL bytes",
+        SkipCause.CONTROL_BYTES: "control bytes",
+        SkipCause.UNKNOWN_ENCODING: f"unknown encoding {detail.encoding}",
+        SkipCause.INVALID_BYTES: f"too many invalid bytes for {detail.encoding}",
+        SkipCause.NO_WORDS: "no words or characters to compare",
+        SkipCause.OVER_LIMIT: f"{detail.size} bytes, the limit is {detail.limit}",
+        SkipCause.GREW_PAST_LIMIT: f"grew past {detail.limit} bytes while read",
+        SkipCause.WRITTEN_WHILE_READ: "written to while it was read",
+        SkipCause.FOLDER_VISITED: "folder already visited",
+        SkipCause.OS_ERROR: detail.os_error.strerror if detail.os_error else "",
+        SkipCause.EXCEPTION: detail.error,
+    }
+    return words[detail.cause]
+
+
+def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
+    """Why a file is not text, as "reason: detail"."""
+    words = skip_detail(detail)
+    return f"{reason.value}: {words}" if words else reason.value
+
+
+def input_problem(error: InputError) -> str:
+    """What is wrong with the reference, the folder or an option, in one line."""
+    path, problem = error.path, error.problem
+    strerror = error.os_error.strerror if error.os_error else ""
+    if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
+        return (
+            f"reference file is not usable as text ({not_text(error.reason, error.detail)}): {path}"
+        )
+    words = {
+        InputProblem.NO_REFERENCE: "no reference file given",
+        InputProblem.NO_FOLDER: "no folder given",
+        InputProblem.REFERENCE_MISSING: f"reference file not found: {path}",
+        InputProblem.REFERENCE_UNREADABLE: f"reference file cannot be read: {path}: {strerror}",
+        InputProblem.REFERENCE_IS_FOLDER: f"reference is not a regular file: {path}",
+        InputProblem.REFERENCE_NOT_A_FILE: f"reference is not a regular file: {path}",
+        InputProblem.REFERENCE_NOT_TEXT: f"reference file is not usable as text: {path}",
+        InputProblem.FOLDER_MISSING: f"folder not found: {path}",
+        InputProblem.NOT_A_FOLDER: f"not a folder: {path}",
+        InputProblem.FOLDER_UNREADABLE: f"folder cannot be read: {path}: {strerror}",
+        InputProblem.OUTPUT_INSIDE_FOLDER: f"--output {path} lies inside the scanned folder; "
+        "simfind never writes there: choose another place",
+        InputProblem.OUTPUT_FOLDER_MISSING: f"--output folder not found: {path}",
+        InputProblem.DISTANCE_TOO_LARGE: f"--max-distance must be below {error.limit}",
+    }
+    return words[problem]
+
+
+def cache_warning(warning: CacheWarning) -> str:
+    if warning.problem is CacheProblem.UNAVAILABLE:
+        return f"working without the fingerprint cache: {warning.error}"
+    return (
+        f"the fingerprint cache was unreadable ({warning.error}); "
+        f"it was moved to {warning.path} and a new one started"
+    )
 
 
 class _Parser(argparse.ArgumentParser):
@@ -345,12 +415,9 @@ def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -
 def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:
     if args.output is not None:
         if is_inside(args.output, args.directory):
-            raise UsageError(
-                f"--output {args.output} lies inside the scanned folder; "
-                "simfind never writes there: choose another place"
-            )
+            raise InputError(InputProblem.OUTPUT_INSIDE_FOLDER, args.output)
         if not args.output.parent.resolve().is_dir():
-            raise UsageError(f"--output folder not found: {args.output.parent}")
+            raise InputError(InputProblem.OUTPUT_FOLDER_MISSING, args.output.parent)
     return ScanOptions(
         features=FeatureSettings(bits=args.bits),
         walk=WalkOptions(
@@ -387,10 +454,11 @@ def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
     if not args.quiet:
         shown = Path(args.directory)
         for skipped in result.skipped:
-            detail = f" ({skipped.detail})" if skipped.detail else ""
+            detail = skip_detail(skipped.detail)
             where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
             print(
-                f"simfind: skipped {where}: {skipped.reason.value}{detail}",
+                f"simfind: skipped {where}: {skipped.reason.value}"
+                + (f" ({detail})" if detail else ""),
                 file=sys.stderr,
             )
     return result
@@ -398,20 +466,16 @@ def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
 
 def _open_cache() -> FingerprintCache | None:
     """The user's cache, or None (with a warning) when it cannot be used."""
-    try:
-        cache = FingerprintCache()
-    except (OSError, sqlite3.Error) as exc:
-        print(f"simfind: warning: working without the fingerprint cache: {exc}", file=sys.stderr)
-        return None
-    for warning in cache.warnings:
-        print(f"simfind: warning: {warning}", file=sys.stderr)
+    cache, warnings = open_cache()
+    for warning in warnings:
+        print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
     return cache
 
 
 def run_cache(args: argparse.Namespace) -> int:
     with FingerprintCache() as cache:
         for warning in cache.warnings:
-            print(f"simfind: warning: {warning}", file=sys.stderr)
+            print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
         if args.action == "clear":
             count = cache.entries()
             cache.clear()
@@ -437,7 +501,7 @@ def run_groups(args: argparse.Namespace) -> int:
     options = _options(args)
     distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
     if distance + 1 > args.bits:
-        raise UsageError(f"--max-distance must be below {args.bits}")
+        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
     result = _run_engine(args, lambda **kw: find_groups(args.directory, options, distance, **kw))
     rows = _group_rows(result)
     _write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
@@ -477,8 +541,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         runner = {"cache": run_cache, "groups": run_groups, "scan": run_scan}[args.command]
         return runner(args)
-    except UsageError as exc:
-        print(f"simfind: {exc}", file=sys.stderr)
+    except InputError as exc:
+        print(f"simfind: {input_problem(exc)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("simfind: interrupted", file=sys.stderr)

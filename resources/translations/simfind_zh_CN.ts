@@ -462,13 +462,6 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>ScanWorker</name>
-    <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
-        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
-    </message>
-</context>
-<context>
     <name>Wording</name>
     <message>
         <source>binary file</source>
@@ -503,10 +496,6 @@ Your results are still here.</source>
         <translation>失效的符号链接</translation>
     </message>
     <message>
-        <source>cannot be read (permissions)</source>
-        <translation>无法读取（权限不足）</translation>
-    </message>
-    <message>
         <source>disappeared during the scan</source>
         <translation>扫描期间被删除或移走</translation>
     </message>
@@ -531,9 +520,138 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>input/output error (a failing disk or a lost connection)</source>
+        <translation>输入/输出错误（磁盘故障或连接中断）</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>the device or file is busy</source>
+        <translation>设备或文件正忙</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>设备不存在</translation>
+    </message>
+    <message>
+        <source>the connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>error {number}</source>
+        <translation>错误 {number}</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>unknown encoding {encoding}</source>
+        <translation>未知编码 {encoding}</translation>
+    </message>
+    <message>
+        <source>too many invalid bytes for {encoding}</source>
+        <translation>按 {encoding} 解码时无效字节过多</translation>
+    </message>
+    <message>
+        <source>{size}, the limit is {limit}</source>
+        <translation>{size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>grew past {limit} while it was read</source>
+        <translation>读取期间增大到超过 {limit}</translation>
+    </message>
+    <message>
+        <source>no text encoding fits</source>
+        <translation>没有匹配的文本编码</translation>
+    </message>
+    <message>
+        <source>contains NUL bytes</source>
+        <translation>含有空字节（NUL）</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>含有控制字符</translation>
+    </message>
+    <message>
+        <source>no words or characters to compare</source>
+        <translation>没有可比较的词语或字符</translation>
+    </message>
+    <message>
+        <source>written to while it was read</source>
+        <translation>读取期间被写入</translation>
+    </message>
+    <message>
+        <source>a folder already visited</source>
+        <translation>已访问过的文件夹</translation>
+    </message>
+    <message>
+        <source>{reason} ({detail})</source>
+        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
+        <translation>{reason}（{detail}）</translation>
+    </message>
+    <message>
+        <source>Choose a reference file first.</source>
+        <translation>请先选择参考文件。</translation>
+    </message>
+    <message>
+        <source>Choose a folder to search.</source>
+        <translation>请选择要搜索的文件夹。</translation>
+    </message>
+    <message>
+        <source>The reference must be a file, not a folder:
+{path}</source>
+        <translation>参考文件必须是文件，而不是文件夹：
+{path}</translation>
+    </message>
+    <message>
         <source>The reference is not a regular file:
 {path}</source>
         <translation>参考文件不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text:
+{path}</source>
+        <translation>参考文件无法作为文本比较：
 {path}</translation>
     </message>
     <message>
@@ -548,6 +666,34 @@ Your results are still here.</source>
         <translation>这不是文件夹：
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
+        <translation>
+            <numerusform>有 %n 行改动超过 {limit} 个字符，未标出改动的词语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
+        <translation>指纹缓存已损坏，已移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
+        <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
+        <translation>本次不会记住指纹：无法打开缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n 行未改动</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The folder cannot be read ({error}):
 {path}</source>
@@ -561,24 +707,31 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>simfind never writes into the folder it scans. Choose another place.</source>
+        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
+    </message>
+    <message>
+        <source>The folder to write into was not found:
+{path}</source>
+        <translation>找不到要写入的文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>The maximum distance must be below {bits}.</source>
+        <translation>最大距离必须小于 {bits}。</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <extracomment>Line endings of a file that has both CRLF and LF.</extracomment>
+        <translation>混合</translation>
+    </message>
+    <message>
         <source>line endings differ ({left} and {right}); they are ignored</source>
         <translation>换行符不同（{left} 和 {right}），已忽略</translation>
     </message>
     <message>
         <source>the texts are too large to align line by line; they are shown whole</source>
         <translation>文本太大，无法逐行对齐，因此整体显示</translation>
-    </message>
-    <message>
-        <source>{count} changed line(s) longer than {limit} characters are shown without word highlighting</source>
-        <translation>有 {count} 行改动超过 {limit} 个字符，未标出改动的词语</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache was unreadable ({error}); it was moved to {path} and a new one started</source>
-        <translation>指纹缓存无法读取（{error}），已移至 {path}，并新建了缓存</translation>
-    </message>
-    <message>
-        <source>⋯ {count} unchanged lines</source>
-        <translation>⋯ {count} 行未改动</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Literal
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, extract
 from simfind.core.rank import CancelToken
 from simfind.core.simhash import fingerprint
@@ -80,7 +80,7 @@ def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
     """The fingerprint of a decoded text; an empty text has none."""
     features = extract(decoded.text, settings)
     if len(features.hashes) == 0:
-        raise NotTextError(SkipReason.EMPTY, "no words or characters to compare")
+        raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
     return fingerprint(features, settings.bits)
 
 
@@ -93,8 +93,8 @@ def fingerprint_file(
 
 
 # One outcome per file, in plain values that pickle cheaply:
-# (index, fingerprint or None, encoding or skip reason, detail, size, mtime_ns as read)
-_Outcome = tuple[int, int | None, str, str, int, int]
+# (index, fingerprint or None, encoding or skip reason, skip detail, size, mtime_ns as read)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int]
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -135,10 +135,10 @@ def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outc
         except NotTextError as exc:
             outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
-            detail = f"{type(exc).__name__}: {exc}"
+            detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
             outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1))
         else:
-            outcomes.append((index, value, decoded.encoding, "", decoded.size, decoded.mtime_ns))
+            outcomes.append((index, value, decoded.encoding, None, decoded.size, decoded.mtime_ns))
     return outcomes
 
 
@@ -286,7 +286,7 @@ def fingerprint_entries(
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding, "")))
+                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding)))
                     yield Fingerprinted(entry, value, encoding)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)

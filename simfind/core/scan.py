@@ -8,6 +8,7 @@ results found before a cancel are kept.
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
@@ -16,7 +17,7 @@ from itertools import islice
 from pathlib import Path
 
 from simfind.core.cache import FingerprintCache
-from simfind.core.errors import NotTextError, UsageError
+from simfind.core.errors import InputError, InputProblem, NotTextError, OsFailure
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import (
     SMALL_SCAN_BYTES,
@@ -75,33 +76,37 @@ class ScanResult:
 
 
 def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
-    """Fingerprint and comparable form of the reference, or a UsageError naming the problem."""
+    """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
     try:
         info = reference.stat()
     except FileNotFoundError as exc:
-        raise UsageError(f"reference file not found: {reference}") from exc
+        raise InputError(InputProblem.REFERENCE_MISSING, reference) from exc
     except OSError as exc:
-        raise UsageError(f"reference file cannot be read: {reference}: {exc.strerror}") from exc
-    if not reference.is_file():
-        raise UsageError(f"reference is not a regular file: {reference}")
+        problem = InputProblem.REFERENCE_UNREADABLE
+        raise InputError(problem, reference, OsFailure.of(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(InputProblem.REFERENCE_IS_FOLDER, reference)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(InputProblem.REFERENCE_NOT_A_FILE, reference)
     try:
         decoded = read_text(reference, options.max_bytes)
         value = fingerprint_text(decoded, options.features)
     except NotTextError as exc:
-        raise UsageError(f"reference file is not usable as text ({exc}): {reference}") from exc
+        problem = InputProblem.REFERENCE_NOT_TEXT
+        raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
     return value, comparable(decoded.text, options.features), info
 
 
 def check_directory(directory: Path) -> None:
     if not directory.exists():
-        raise UsageError(f"folder not found: {directory}")
+        raise InputError(InputProblem.FOLDER_MISSING, directory)
     if not directory.is_dir():
-        raise UsageError(f"not a folder: {directory}")
+        raise InputError(InputProblem.NOT_A_FOLDER, directory)
     try:
         with os.scandir(directory):
             pass
     except OSError as exc:
-        raise UsageError(f"folder cannot be read: {directory}: {exc.strerror}") from exc
+        raise InputError(InputProblem.FOLDER_UNREADABLE, directory, OsFailure.of(exc)) from exc
 
 
 def similarities(

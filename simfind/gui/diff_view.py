@@ -124,7 +124,7 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
     previous: Row | None = None
     for line, shown in enumerate(rows):
         if shown is None:
-            marker = wording.unchanged_lines(next(folds))
+            marker = wording.words.unchanged_lines(next(folds))
             left.append(marker)
             right.append(marker)
             previous = None
@@ -158,7 +158,7 @@ class _DiffJob(QRunnable):
             rendered = render(result, self.only_changes)
             rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
         except NotTextError as exc:
-            self.signals.done.emit(self.generation, None, wording.skip_reason(exc.reason))
+            self.signals.done.emit(self.generation, None, wording.words.skip_reason(exc.reason))
         except Exception as exc:  # the view must go on whatever a file holds
             self.signals.done.emit(self.generation, None, f"{type(exc).__name__}: {exc}")
         else:
@@ -514,7 +514,7 @@ class DiffView(QWidget):
         QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
 
     def _show_notices(self, rendered: Rendered) -> None:
-        notices = [wording.diff_notice(n) for n in rendered.result.notices]
+        notices = [wording.words.diff_notice(n) for n in rendered.result.notices]
         if not rendered.changes:
             notices.append(self.tr("no differences"))
         #: Goes between two notices shown above the diff.

@@ -725,7 +725,7 @@ class MainWindow(QMainWindow):
         if result is None or not result.skipped:
             return
         lines = [
-            f"{display_path(s.rel)} — {wording.skip_text(s.reason, s.detail)}"
+            f"{display_path(s.rel)} — {wording.words.skip_text(s.reason, s.detail)}"
             for s in result.skipped
         ]
         box = QMessageBox(

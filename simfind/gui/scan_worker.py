@@ -14,10 +14,10 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.errors import UsageError
+from simfind.core.cache import open_cache
+from simfind.core.errors import InputError
 from simfind.core.fingerprinting import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult, scan
@@ -56,19 +56,9 @@ class ScanWorker(QObject):
         cache = None
         try:
             if request.use_cache:
-                try:
-                    cache = FingerprintCache()
-                except Exception as exc:  # the scan works without it
-                    self.warned.emit(
-                        QCoreApplication.translate(
-                            "ScanWorker",
-                            "Fingerprints are not remembered this time: the cache cannot be "
-                            "opened ({error})",
-                        ).format(error=exc)
-                    )
-                else:
-                    for warning in cache.warnings:
-                        self.warned.emit(wording.cache_warning(warning))
+                cache, warnings = open_cache()  # the scan works without it
+                for warning in warnings:
+                    self.warned.emit(wording.words.cache_warning(warning))
             result = scan(
                 request.reference,
                 request.directory,
@@ -79,8 +69,8 @@ class ScanWorker(QObject):
                 cache=cache,
                 on_matches=self._on_matches,
             )
-        except UsageError as exc:
-            self.failed.emit(wording.usage_problem(exc), "")
+        except InputError as exc:
+            self.failed.emit(wording.words.input_problem(exc), "")
         except Exception as exc:
             self.failed.emit(f"{type(exc).__name__}: {exc}", traceback.format_exc())
         else:

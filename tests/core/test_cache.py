@@ -12,6 +12,7 @@ import pytest
 
 from simfind.core import textio
 from simfind.core.cache import FingerprintCache
+from simfind.core.errors import CacheProblem
 from simfind.core.features import FeatureSettings
 from simfind.core.scan import ScanOptions, scan
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -57,7 +58,9 @@ def test_second_scan_of_an_unchanged_folder_reads_no_file(
         second = scan(reference, folder, cache=cache)
     assert opened == []  # binary files too: their skip reason is remembered
     assert rows(second) == rows(first)
-    assert [(s.rel, s.reason) for s in second.skipped] == [(s.rel, s.reason) for s in first.skipped]
+    as_skips = lambda r: [(s.rel, s.reason, s.detail) for s in r.skipped]  # noqa: E731
+    assert as_skips(second) == as_skips(first)  # details too: the cache keeps them typed
+    assert any(s.detail is not None for s in first.skipped)
     assert second.bytes_read == 0 < first.bytes_read
     check()
     assert not any(p.name.endswith(".sqlite3") for p in folder.rglob("*"))
@@ -104,7 +107,8 @@ def test_a_corrupt_cache_is_set_aside_with_a_warning(
 ) -> None:
     (private_cache / "fingerprints.sqlite3").write_bytes(damage)
     with FingerprintCache() as cache:
-        assert cache.warnings and "moved to" in cache.warnings[0]
+        assert cache.warnings and cache.warnings[0].problem is CacheProblem.DAMAGED
+        assert cache.warnings[0].path is not None and cache.warnings[0].path.exists()
         result = scan(folder / "doc0.txt", folder, cache=cache)
     assert result.matches
     assert list(private_cache.glob("fingerprints.sqlite3.broken-*"))
@@ -114,7 +118,7 @@ def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
     with sqlite3.connect(private_cache / "fingerprints.sqlite3") as other:
         other.execute("CREATE TABLE notes (text TEXT)")
     with FingerprintCache() as cache:
-        assert cache.warnings
+        assert [w.problem for w in cache.warnings] == [CacheProblem.FOREIGN]
         assert cache.entries() == 0
 
 

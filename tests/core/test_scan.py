@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from simfind.core import fingerprinting as scan_module
-from simfind.core.errors import SkipReason, UsageError
+from simfind.core.errors import InputError, InputProblem, SkipReason
 from simfind.core.fingerprinting import WORKER_NICENESS, Progress, make_pool
 from simfind.core.rank import RankOptions, rank_key
 from simfind.core.scan import ScanOptions, scan
@@ -91,15 +91,26 @@ def test_include_and_exclude_patterns(tmp_path: Path, corpus: Path) -> None:
     assert sorted(m.rel for m in result.matches) == expected
 
 
-def test_unusable_reference_and_folder_raise_usage_errors(tmp_path: Path, corpus: Path) -> None:
-    with pytest.raises(UsageError, match="not found"):
-        scan(tmp_path / "missing.txt", corpus)
-    with pytest.raises(UsageError, match="not usable as text"):
-        scan(corpus / "image.png", corpus)
-    with pytest.raises(UsageError, match="folder not found"):
-        scan(corpus / "parse.py", tmp_path / "nowhere")
-    with pytest.raises(UsageError, match="not a folder"):
-        scan(corpus / "parse.py", corpus / "parse.py")
+def problem(action) -> InputError:  # type: ignore[no-untyped-def]
+    with pytest.raises(InputError) as caught:
+        action()
+    return caught.value
+
+
+def test_unusable_reference_and_folder_raise_input_errors(tmp_path: Path, corpus: Path) -> None:
+    missing = problem(lambda: scan(tmp_path / "missing.txt", corpus))
+    assert (missing.problem, missing.path) == (
+        InputProblem.REFERENCE_MISSING,
+        tmp_path / "missing.txt",
+    )
+    binary = problem(lambda: scan(corpus / "image.png", corpus))
+    assert (binary.problem, binary.reason) == (InputProblem.REFERENCE_NOT_TEXT, SkipReason.BINARY)
+    assert problem(lambda: scan(corpus / "parse.py", tmp_path / "nowhere")).problem is (
+        InputProblem.FOLDER_MISSING
+    )
+    assert problem(lambda: scan(corpus / "parse.py", corpus / "parse.py")).problem is (
+        InputProblem.NOT_A_FOLDER
+    )
 
 
 def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
@@ -244,8 +255,17 @@ def test_a_pool_does_all_the_reading_and_segmenting(tmp_path: Path, corpus: Path
         timeout=120,
     )
     assert done.stdout.splitlines() == ["sub/weather_gbk.txt True", "[]"]
-    with make_pool(1) as pool, pytest.raises(UsageError, match="reference file not found"):
-        scan(tmp_path / "missing.txt", corpus, executor=pool)
+    with make_pool(1) as pool:
+        missing = problem(lambda: scan(tmp_path / "missing.txt", corpus, executor=pool))
+        # Read in the pool, the reference's problem comes back whole.
+        binary = problem(lambda: scan(corpus / "image.png", corpus, executor=pool))
+    assert missing.problem is InputProblem.REFERENCE_MISSING
+    assert (binary.problem, binary.reason, binary.path) == (
+        InputProblem.REFERENCE_NOT_TEXT,
+        SkipReason.BINARY,
+        corpus / "image.png",
+    )
+    assert binary.detail is not None
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="Unix nice levels")
