@@ -13,6 +13,7 @@ from typing import Any, TextIO, TypeVar
 
 from simfind import __version__
 from simfind.core.cache import FingerprintCache, open_cache
+from simfind.core.context import ScanContext
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -34,9 +35,10 @@ from simfind.core.export import (
     write_table,
 )
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Progress, default_jobs
 from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.paths import display_path, is_inside
+from simfind.core.pool import default_jobs
+from simfind.core.progress import Progress
 from simfind.core.rank import RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.textio import DEFAULT_MAX_BYTES
@@ -435,17 +437,16 @@ def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> 
 R = TypeVar("R", ScanResult, GroupsResult)
 
 
-def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
+def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R:
     """Run a scan-like job with the cache, a cancel token, progress and the skip report."""
     cache = None if args.no_cache else _open_cache()
     show_progress = not args.quiet and sys.stderr.isatty()
     progress, clear = _progress_printer(sys.stderr)
     try:
-        result = work(
-            progress=progress if show_progress else None,
-            cancel=threading.Event(),
-            cache=cache,
+        context = ScanContext(
+            progress=progress if show_progress else None, cancel=threading.Event(), cache=cache
         )
+        result = work(context)
     finally:
         if show_progress:
             clear()
@@ -490,7 +491,7 @@ def run_cache(args: argparse.Namespace) -> int:
 def run_scan(args: argparse.Namespace) -> int:
     fmt = _choose_format(args)
     options = _options(args, args.threshold)
-    result = _run_engine(args, lambda **kw: scan(args.reference, args.directory, options, **kw))
+    result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
     rows = _scan_rows(result, args)
     _write(args, fmt, lambda stream: _emit_scan(rows, fmt, stream))
     return 0
@@ -502,7 +503,7 @@ def run_groups(args: argparse.Namespace) -> int:
     distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
     if distance + 1 > args.bits:
         raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
-    result = _run_engine(args, lambda **kw: find_groups(args.directory, options, distance, **kw))
+    result = _run_engine(args, lambda ctx: find_groups(args.directory, options, distance, ctx))
     rows = _group_rows(result)
     _write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
     if not args.quiet:

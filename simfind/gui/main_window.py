@@ -66,8 +66,9 @@ from PySide6.QtWidgets import (
 from simfind.core import segment
 from simfind.core.export import row, save_csv
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Progress, default_jobs, make_pool
 from simfind.core.paths import display_path, is_inside
+from simfind.core.pool import default_jobs, make_pool
+from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.core.walk import WalkOptions

@@ -17,8 +17,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from simfind.core.cache import open_cache
+from simfind.core.context import ScanContext
 from simfind.core.errors import InputError
-from simfind.core.fingerprinting import Progress
+from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.gui import wording
@@ -63,10 +64,7 @@ class ScanWorker(QObject):
                 request.reference,
                 request.directory,
                 request.options,
-                progress=self._on_progress,
-                cancel=self.cancel_event,
-                executor=request.executor,
-                cache=cache,
+                ScanContext(self._on_progress, self.cancel_event, request.executor, cache),
                 on_matches=self._on_matches,
             )
         except InputError as exc:

@@ -12,6 +12,7 @@ import pytest
 
 from simfind.core import textio
 from simfind.core.cache import FingerprintCache
+from simfind.core.context import ScanContext
 from simfind.core.errors import CacheProblem
 from simfind.core.features import FeatureSettings
 from simfind.core.scan import ScanOptions, scan
@@ -52,10 +53,10 @@ def test_second_scan_of_an_unchanged_folder_reads_no_file(
     check = untouched(folder)
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
-        first = scan(reference, folder, cache=cache)
+        first = scan(reference, folder, context=ScanContext(cache=cache))
     opened = counting_reads(monkeypatch)
     with FingerprintCache() as cache:
-        second = scan(reference, folder, cache=cache)
+        second = scan(reference, folder, context=ScanContext(cache=cache))
     assert opened == []  # binary files too: their skip reason is remembered
     assert rows(second) == rows(first)
     as_skips = lambda r: [(s.rel, s.reason, s.detail) for s in r.skipped]  # noqa: E731
@@ -70,13 +71,13 @@ def test_second_scan_of_an_unchanged_folder_reads_no_file(
 def test_a_changed_file_is_read_again(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
-        scan(reference, folder, cache=cache)
+        scan(reference, folder, context=ScanContext(cache=cache))
     changed = folder / "doc1.txt"
     changed.write_text(ZH_DOCS[1] + "新增的一句话。", encoding="utf-8")
     os.utime(changed, ns=(changed.stat().st_atime_ns, changed.stat().st_mtime_ns + 10**9))
     opened = counting_reads(monkeypatch)
     with FingerprintCache() as cache:
-        result = scan(reference, folder, cache=cache)
+        result = scan(reference, folder, context=ScanContext(cache=cache))
     assert [Path(p).name for p in opened] == ["doc1.txt"]
     fresh = scan(reference, folder)  # no cache at all
     assert rows(result) == rows(fresh)
@@ -86,13 +87,16 @@ def test_settings_are_part_of_the_key(folder: Path) -> None:
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
         narrow = scan(
-            reference, folder, ScanOptions(features=FeatureSettings(bits=64)), cache=cache
+            reference,
+            folder,
+            ScanOptions(features=FeatureSettings(bits=64)),
+            ScanContext(cache=cache),
         )
         wide = scan(
             reference,
             folder,
             ScanOptions(features=FeatureSettings(bits=128)),
-            cache=cache,
+            context=ScanContext(cache=cache),
         )
     assert {m.fingerprint.bit_length() <= 64 for m in narrow.matches} == {True}
     assert any(m.fingerprint.bit_length() > 64 for m in wide.matches)
@@ -109,7 +113,7 @@ def test_a_corrupt_cache_is_set_aside_with_a_warning(
     with FingerprintCache() as cache:
         assert cache.warnings and cache.warnings[0].problem is CacheProblem.DAMAGED
         assert cache.warnings[0].path is not None and cache.warnings[0].path.exists()
-        result = scan(folder / "doc0.txt", folder, cache=cache)
+        result = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
     assert result.matches
     assert list(private_cache.glob("fingerprints.sqlite3.broken-*"))
 
@@ -125,10 +129,11 @@ def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
 def test_two_processes_scanning_at_once_share_the_cache(folder: Path, private_cache: Path) -> None:
     script = (
         "import sys; from pathlib import Path; from simfind.core.cache import FingerprintCache; "
-        "from simfind.core.scan import scan\n"
+        "from simfind.core.context import ScanContext; from simfind.core.scan import scan\n"
         "for _ in range(5):\n"
         "    with FingerprintCache() as c:\n"
-        "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]), cache=c)\n"
+        "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]),\n"
+        "                 context=ScanContext(cache=c))\n"
         "print(len(r.matches))"
     )
     env = {**os.environ, "SIMFIND_CACHE_DIR": str(private_cache)}

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
 
-from simfind.core import fingerprinting
-from simfind.core.fingerprinting import Progress
+from simfind.core import fingerprinting, pool, progress
+from simfind.core.progress import Progress
 from simfind.gui import main_window
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
@@ -109,7 +109,7 @@ def test_cancel_keeps_what_was_found(
     folder.mkdir()
     for index in range(3000):
         (folder / f"f{index:04}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", encoding="utf-8")
-    monkeypatch.setattr(fingerprinting, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
+    monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
     real_read = fingerprinting.read_text
 
     def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
@@ -176,7 +176,7 @@ class ProgressRecorder(QObject):
 def test_progress_shows_the_exact_comparison_stage(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(fingerprinting, "PROGRESS_INTERVAL", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_INTERVAL", 0.0)
     recorder = ProgressRecorder(window)
 
     class RecordedThread(ScanThread):
@@ -199,5 +199,5 @@ def test_progress_shows_the_exact_comparison_stage(
 def test_warm_up_starts_every_worker_before_the_first_scan(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     before = set(multiprocessing.active_children())
     window.warm_up()
-    jobs = fingerprinting.default_jobs()
+    jobs = pool.default_jobs()
     qtbot.waitUntil(lambda: len(set(multiprocessing.active_children()) - before) == jobs)
