@@ -36,7 +36,8 @@ from simfind.core.export import (
 )
 from simfind.core.features import FeatureSettings
 from simfind.core.groups import GroupsResult, find_groups
-from simfind.core.paths import display_path, is_inside
+from simfind.core.inputs import check_output
+from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs
 from simfind.core.progress import Progress
 from simfind.core.rank import RankOptions
@@ -416,10 +417,7 @@ def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -
 
 def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:
     if args.output is not None:
-        if is_inside(args.output, args.directory):
-            raise InputError(InputProblem.OUTPUT_INSIDE_FOLDER, args.output)
-        if not args.output.parent.resolve().is_dir():
-            raise InputError(InputProblem.OUTPUT_FOLDER_MISSING, args.output.parent)
+        check_output(args.output, args.directory)
     return ScanOptions(
         features=FeatureSettings(bits=args.bits),
         walk=WalkOptions(

@@ -292,38 +292,6 @@ Your results are still here.</source>
         <translation>正在扫描 {folder}…</translation>
     </message>
     <message>
-        <source>Choose a reference file first.</source>
-        <translation>请先选择参考文件。</translation>
-    </message>
-    <message>
-        <source>Choose a folder to search.</source>
-        <translation>请选择要搜索的文件夹。</translation>
-    </message>
-    <message>
-        <source>The reference file was not found:
-{path}</source>
-        <translation>找不到参考文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference must be a file, not a folder:
-{path}</source>
-        <translation>参考文件必须是文件，而不是文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder was not found:
-{path}</source>
-        <translation>找不到文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a folder:
-{path}</source>
-        <translation>这不是文件夹：
-{path}</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -402,10 +370,6 @@ Your results are still here.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>simfind never writes into the folder it scans. Choose another place.</source>
-        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
     </message>
     <message>
         <source>Could not write {path}:

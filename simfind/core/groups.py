@@ -18,8 +18,9 @@ from simfind.core.context import ScanContext
 from simfind.core.fingerprinting import Fingerprinted
 from simfind.core.index import groups as components
 from simfind.core.index import near_pairs
+from simfind.core.inputs import check_folder, check_listing
 from simfind.core.rank import Match
-from simfind.core.scan import ScanOptions, check_directory, collect
+from simfind.core.scan import ScanOptions, collect
 from simfind.core.simhash import distances, to_array
 from simfind.core.walk import Skipped
 
@@ -72,7 +73,8 @@ def find_groups(
     """All groups of files whose fingerprints chain together within ``max_distance``."""
     started = time.monotonic()
     context = context or ScanContext()
-    check_directory(directory)
+    check_folder(directory)
+    check_listing(directory)
     bits = options.features.bits
     result = GroupsResult(directory, bits, max_distance)
     found: list[Match] = []

@@ -8,7 +8,6 @@ are kept.
 from __future__ import annotations
 
 import os
-import stat
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
@@ -17,9 +16,10 @@ from itertools import islice
 from pathlib import Path
 
 from simfind.core.context import ScanContext
-from simfind.core.errors import InputError, InputProblem, NotTextError, OsFailure
+from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Fingerprinted, Job, fingerprint_entries, fingerprint_text
+from simfind.core.inputs import check_folder, check_listing, check_reference
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import VerifyProgress
 from simfind.core.rank import (
@@ -69,17 +69,7 @@ class ScanResult:
 
 def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
-    try:
-        info = reference.stat()
-    except FileNotFoundError as exc:
-        raise InputError(InputProblem.REFERENCE_MISSING, reference) from exc
-    except OSError as exc:
-        problem = InputProblem.REFERENCE_UNREADABLE
-        raise InputError(problem, reference, OsFailure.of(exc)) from exc
-    if stat.S_ISDIR(info.st_mode):
-        raise InputError(InputProblem.REFERENCE_IS_FOLDER, reference)
-    if not stat.S_ISREG(info.st_mode):
-        raise InputError(InputProblem.REFERENCE_NOT_A_FILE, reference)
+    info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes)
         value = fingerprint_text(decoded, options.features)
@@ -87,18 +77,6 @@ def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparab
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
     return value, comparable(decoded.text, options.features), info
-
-
-def check_directory(directory: Path) -> None:
-    if not directory.exists():
-        raise InputError(InputProblem.FOLDER_MISSING, directory)
-    if not directory.is_dir():
-        raise InputError(InputProblem.NOT_A_FOLDER, directory)
-    try:
-        with os.scandir(directory):
-            pass
-    except OSError as exc:
-        raise InputError(InputProblem.FOLDER_UNREADABLE, directory, OsFailure.of(exc)) from exc
 
 
 def similarities(
@@ -231,7 +209,9 @@ def scan(
     context = context or ScanContext()
     executor = context.executor
     directory = Path(os.path.abspath(directory))
-    check_directory(directory)
+    check_folder(directory)
+    check_listing(directory)
+    check_reference(reference)
     if executor is None:
         ref_value, ref_comparable, ref_stat = load_reference(reference, options)
     else:
@@ -288,7 +268,6 @@ __all__ = [
     "ScanContext",
     "ScanOptions",
     "ScanResult",
-    "check_directory",
     "collect",
     "load_reference",
     "scan",

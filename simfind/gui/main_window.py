@@ -64,9 +64,11 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
+from simfind.core.errors import InputError
 from simfind.core.export import row, save_csv
 from simfind.core.features import FeatureSettings
-from simfind.core.paths import display_path, is_inside
+from simfind.core.inputs import check_inputs, check_output
+from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs, make_pool
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
@@ -544,12 +546,13 @@ class MainWindow(QMainWindow):
             return
         reference_text = self.reference_field.path_text()
         folder_text = self.folder_field.path_text()
-        problem = self._check_inputs(reference_text, folder_text)
-        if problem:
-            QMessageBox.warning(self, self.tr("Cannot scan"), problem)
-            return
         reference = Path(reference_text).expanduser()
         folder = Path(folder_text).expanduser()
+        try:
+            check_inputs(reference if reference_text else None, folder if folder_text else None)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot scan"), wording.words.input_problem(error))
+            return
         self.reference_field.set_recent(self._remember("recent/references", str(reference)))
         self.folder_field.set_recent(self._remember("recent/folders", str(folder)))
         self.reference_field.set_path(str(reference))
@@ -590,25 +593,6 @@ class MainWindow(QMainWindow):
         if self._pool is None:
             self._pool = make_pool(default_jobs(), background=True)
         return self._pool
-
-    def _check_inputs(self, reference: str, folder: str) -> str:
-        if not reference:
-            return self.tr("Choose a reference file first.")
-        if not folder:
-            return self.tr("Choose a folder to search.")
-        reference_path = Path(reference).expanduser()
-        folder_path = Path(folder).expanduser()
-        if not reference_path.exists():
-            return self.tr("The reference file was not found:\n{path}").format(path=reference)
-        if reference_path.is_dir():
-            return self.tr("The reference must be a file, not a folder:\n{path}").format(
-                path=reference
-            )
-        if not folder_path.exists():
-            return self.tr("The folder was not found:\n{path}").format(path=folder)
-        if not folder_path.is_dir():
-            return self.tr("This is not a folder:\n{path}").format(path=folder)
-        return ""
 
     @Slot()
     def cancel_scan(self) -> None:
@@ -858,12 +842,11 @@ class MainWindow(QMainWindow):
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
         """Write the rows as shown; refuses the scanned folder, where simfind never writes."""
         folder = self.scanned_folder
-        if folder is not None and is_inside(target, folder):
-            QMessageBox.warning(
-                self,
-                self.tr("Export CSV"),
-                self.tr("simfind never writes into the folder it scans. Choose another place."),
-            )
+        try:
+            if folder is not None:
+                check_output(Path(target), folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export CSV"), wording.words.input_problem(error))
             return False
         rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
         self.settings.setValue("export/folder", str(Path(target).parent))

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from simfind.core.diff import diff_texts
 from simfind.core.errors import InputError, SkipReason
-from simfind.core.scan import ScanOptions, check_directory, load_reference
+from simfind.core.inputs import check_folder
+from simfind.core.scan import ScanOptions, load_reference
 from simfind.gui import i18n, wording
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
@@ -152,8 +153,8 @@ def test_the_engines_messages_are_worded_by_the_window(tmp_path: Path, chinese: 
         _input_error(lambda: load_reference(tmp_path / "missing.txt", ScanOptions())),
         _input_error(lambda: load_reference(tmp_path / "binary.bin", ScanOptions())),
         _input_error(lambda: load_reference(tmp_path, ScanOptions())),
-        _input_error(lambda: check_directory(tmp_path / "missing")),
-        _input_error(lambda: check_directory(tmp_path / "file.txt")),
+        _input_error(lambda: check_folder(tmp_path / "missing")),
+        _input_error(lambda: check_folder(tmp_path / "file.txt")),
     ]
     for error in errors:
         worded = wording.words.input_problem(error)
