@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
 from simfind.cli.terminal import progress_printer
-from simfind.cli.words import cache_warning, skip_detail
+from simfind.cli.words import cache_warning, skip_line
 from simfind.core.cache import FingerprintCache, open_cache
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem
@@ -63,13 +63,8 @@ def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R
     if not args.quiet:
         shown = Path(args.directory)
         for skipped in result.skipped:
-            detail = skip_detail(skipped.detail)
             where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
-            print(
-                f"simfind: skipped {where}: {skipped.reason.value}"
-                + (f" ({detail})" if detail else ""),
-                file=sys.stderr,
-            )
+            print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
     return result
 
 

@@ -40,6 +40,12 @@ def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
     return f"{reason.value}: {words}" if words else reason.value
 
 
+def skip_line(where: str, reason: SkipReason, detail: SkipDetail | None) -> str:
+    """One file left out: "skipped PATH: reason (detail)"."""
+    words = skip_detail(detail)
+    return f"skipped {where}: {reason.value}" + (f" ({words})" if words else "")
+
+
 def input_problem(error: InputError) -> str:
     """What is wrong with the reference, the folder or an option, in one line."""
     path, problem = error.path, error.problem
