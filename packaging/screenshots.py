@@ -68,7 +68,7 @@ def select(window: MainWindow, name: str) -> None:
             break
     deadline = time.monotonic() + 20
     while (
-        window.diff_view._jobs or window.diff_view.rendered is None
+        window.diff_view.tasks.pending or window.diff_view.rendered is None
     ) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)

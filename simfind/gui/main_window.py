@@ -16,14 +16,10 @@ from PySide6.QtCore import (
     QDir,
     QEvent,
     QModelIndex,
-    QObject,
     QPoint,
-    QRunnable,
     QSettings,
     Qt,
-    QThreadPool,
     QUrl,
-    Signal,
     Slot,
 )
 from PySide6.QtGui import (
@@ -64,7 +60,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
-from simfind.core.errors import InputError
+from simfind.core.errors import InputError, OsFailure
 from simfind.core.export import row, save_csv
 from simfind.core.features import FeatureSettings
 from simfind.core.inputs import check_inputs, check_output
@@ -80,6 +76,7 @@ from simfind.gui.diff_view import DiffView, Side
 from simfind.gui.resources import icon_path
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
+from simfind.gui.tasks import TaskRunner
 
 RECENT_LIMIT = 10
 
@@ -129,28 +126,6 @@ class PathField(QComboBox):
         self.setEditText(current)
 
 
-class _ExportSignals(QObject):
-    done = Signal(str, str)  # path, error ("" when fine)
-
-
-class _ExportJob(QRunnable):
-    """Writes the CSV off the GUI thread."""
-
-    def __init__(self, rows: list[dict[str, Any]], target: str) -> None:
-        super().__init__()
-        self.rows = rows
-        self.target = target
-        self.signals = _ExportSignals()
-
-    def run(self) -> None:
-        try:
-            save_csv(Path(self.target), self.rows)
-        except OSError as exc:
-            self.signals.done.emit(self.target, str(exc))
-        else:
-            self.signals.done.emit(self.target, "")
-
-
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -166,6 +141,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(icon_path())))
         self.setAcceptDrops(True)
         self.model = ResultsModel(self)
+        self.tasks = TaskRunner(self)
         self._build_inputs()
         self._build_results()
         self._build_actions()
@@ -850,22 +826,26 @@ class MainWindow(QMainWindow):
             return False
         rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
         self.settings.setValue("export/folder", str(Path(target).parent))
-        job = _ExportJob(rows, target)
-        job.signals.done.connect(self._on_exported)
-        self._export_job = job  # keep its signals alive until it reports
-        QThreadPool.globalInstance().start(job)
+        self.tasks.run(
+            lambda: save_csv(Path(target), rows),
+            lambda _: self._on_exported(target),
+            lambda error: self._on_export_failed(target, error),
+        )
         return True
 
-    @Slot(str, str)
-    def _on_exported(self, target: str, error: str) -> None:
-        if error:
-            QMessageBox.warning(
-                self,
-                self.tr("Export CSV"),
-                self.tr("Could not write {path}:\n{error}").format(path=target, error=error),
-            )
+    def _on_exported(self, target: str) -> None:
+        self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
+
+    def _on_export_failed(self, target: str, error: Exception) -> None:
+        if isinstance(error, OSError):
+            why = wording.words.os_error(OsFailure.of(error))
         else:
-            self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
+            why = f"{type(error).__name__}: {error}"  # a bug's own words
+        QMessageBox.warning(
+            self,
+            self.tr("Export CSV"),
+            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
+        )
 
     # -- window events -------------------------------------------------------------------
     @Slot(bool)

@@ -20,7 +20,8 @@ def select(qtbot, window: MainWindow, name: str) -> None:  # type: ignore[no-unt
             window.table.selectRow(row)
             break
     qtbot.waitUntil(
-        lambda: window.diff_view.rendered is not None and not window.diff_view._jobs, timeout=10_000
+        lambda: window.diff_view.rendered is not None and not window.diff_view.tasks.pending,
+        timeout=10_000,
     )
 
 
@@ -91,7 +92,7 @@ def test_only_changes_folds_unchanged_lines(qtbot, window: MainWindow, tmp_path:
     select(qtbot, window, "b.txt")
     view = window.diff_view
     view.only_changes.setChecked(True)
-    qtbot.waitUntil(lambda: view.rendered is not None and not view._jobs, timeout=10_000)
+    qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
     shown = view.left.toPlainText().splitlines()
     assert shown[0].startswith("⋯ 147 unchanged")
     assert "same line 150" in shown
