@@ -54,7 +54,7 @@ def make_folder(root: Path) -> Path:
 def wait_for(window: MainWindow) -> None:
     loop = QEventLoop()
     timer = QTimer()
-    timer.timeout.connect(lambda: loop.quit() if window.thread is None else None)
+    timer.timeout.connect(lambda: loop.quit() if not window.scans.running else None)
     timer.start(50)
     loop.exec()
     timer.stop()

@@ -152,46 +152,6 @@ Your results are still here.</source>
         <translation>选项</translation>
     </message>
     <message>
-        <source>Fingerprint:</source>
-        <translation>指纹：</translation>
-    </message>
-    <message>
-        <source>64 bits</source>
-        <translation>64 位</translation>
-    </message>
-    <message>
-        <source>128 bits (finer)</source>
-        <translation>128 位（更精细）</translation>
-    </message>
-    <message>
-        <source>Only files matching:</source>
-        <translation>只扫描匹配的文件：</translation>
-    </message>
-    <message>
-        <source>e.g. *.py *.md (all files when empty)</source>
-        <translation>例如 *.py *.md（留空则包含所有文件）</translation>
-    </message>
-    <message>
-        <source>Leave out:</source>
-        <translation>排除：</translation>
-    </message>
-    <message>
-        <source>e.g. build/ *.min.js</source>
-        <translation>例如 build/ *.min.js</translation>
-    </message>
-    <message>
-        <source>Include hidden files and folders</source>
-        <translation>包含隐藏的文件和文件夹</translation>
-    </message>
-    <message>
-        <source>Follow symbolic links</source>
-        <translation>跟随符号链接</translation>
-    </message>
-    <message>
-        <source>Remember fingerprints between scans</source>
-        <translation>记住指纹，下次扫描更快</translation>
-    </message>
-    <message>
         <source>Filter by name or folder</source>
         <translation>按文件名或文件夹筛选</translation>
     </message>
@@ -284,18 +244,6 @@ Your results are still here.</source>
         <translation>无法扫描</translation>
     </message>
     <message>
-        <source>Looking for files…</source>
-        <translation>正在查找文件…</translation>
-    </message>
-    <message>
-        <source>Scanning {folder}…</source>
-        <translation>正在扫描 {folder}…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -304,60 +252,12 @@ Your results are still here.</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <source>%v of %m compared</source>
-        <translation>已比对 %v / %m 个</translation>
-    </message>
-    <message>
-        <source>Checking the closest files exactly…</source>
-        <translation>正在逐一精确比对最接近的文件…</translation>
-    </message>
-    <message>
-        <source>%v of %m files</source>
-        <translation>%v / %m 个文件</translation>
-    </message>
-    <message>
-        <source>{rate:.0f} files/s</source>
-        <translation>每秒 {rate:.0f} 个文件</translation>
-    </message>
-    <message>
-        <source>about {seconds:.0f} s left</source>
-        <translation>大约还需 {seconds:.0f} 秒</translation>
-    </message>
-    <message>
-        <source>Scanning… {count} text files so far</source>
-        <translation>正在扫描…已处理 {count} 个文本文件</translation>
-    </message>
-    <message>
-        <source>The scan stopped: {message}</source>
-        <translation>扫描已中止：{message}</translation>
-    </message>
-    <message>
-        <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
-        <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
-    </message>
-    <message>
-        <source>Cancelled — {summary}</source>
-        <translation>已取消 — {summary}</translation>
-    </message>
-    <message>
-        <source>Skipped files ({count})…</source>
-        <translation>跳过的文件（{count}）…</translation>
-    </message>
-    <message>
         <source>Skipped files</source>
         <translation>跳过的文件</translation>
     </message>
     <message>
-        <source>{count} files were not compared. Details list each with its reason.</source>
-        <translation>有 {count} 个文件没有参与比较。详细信息中列出了每个文件及其原因。</translation>
-    </message>
-    <message>
         <source>No application opens {path}</source>
         <translation>没有可以打开 {path} 的程序</translation>
-    </message>
-    <message>
-        <source>Copied {count} path(s)</source>
-        <translation>已复制 {count} 个路径</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -381,6 +281,18 @@ Your results are still here.</source>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) were not compared. Details list each with its reason.</source>
+        <translation>
+            <numerusform>有 %n 个文件没有参与比较。详细信息中列出了每个文件及其原因。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n path(s)</source>
+        <translation>
+            <numerusform>已复制 %n 个路径</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the reference file</source>
         <translation>选择参考文件</translation>
@@ -388,6 +300,49 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>选择要搜索的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>64 bits</source>
+        <translation>64 位</translation>
+    </message>
+    <message>
+        <source>128 bits (finer)</source>
+        <translation>128 位（更精细）</translation>
+    </message>
+    <message>
+        <source>Only files matching:</source>
+        <translation>只扫描匹配的文件：</translation>
+    </message>
+    <message>
+        <source>e.g. *.py *.md (all files when empty)</source>
+        <translation>例如 *.py *.md（留空则包含所有文件）</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>e.g. build/ *.min.js</source>
+        <translation>例如 build/ *.min.js</translation>
+    </message>
+    <message>
+        <source>Include hidden files and folders</source>
+        <translation>包含隐藏的文件和文件夹</translation>
+    </message>
+    <message>
+        <source>Follow symbolic links</source>
+        <translation>跟随符号链接</translation>
+    </message>
+    <message>
+        <source>Remember fingerprints between scans</source>
+        <translation>记住指纹，下次扫描更快</translation>
     </message>
 </context>
 <context>
@@ -423,6 +378,68 @@ Your results are still here.</source>
     <message>
         <source>{name}  (reference)</source>
         <translation>{name}（参考文件）</translation>
+    </message>
+</context>
+<context>
+    <name>ScanStatus</name>
+    <message>
+        <source>An unexpected error stopped the scan: {error}</source>
+        <extracomment>A scan ended by an error simfind did not expect; the error&apos;s own words follow.</extracomment>
+        <translation>扫描因意外错误而中止：{error}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Looking for files…</source>
+        <translation>正在查找文件…</translation>
+    </message>
+    <message>
+        <source>%v of %m compared</source>
+        <translation>已比对 %v / %m 个</translation>
+    </message>
+    <message>
+        <source>Checking the closest files exactly…</source>
+        <translation>正在逐一精确比对最接近的文件…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>{rate:.0f} files/s</source>
+        <translation>每秒 {rate:.0f} 个文件</translation>
+    </message>
+    <message>
+        <source>about {seconds:.0f} s left</source>
+        <translation>大约还需 {seconds:.0f} 秒</translation>
+    </message>
+    <message>
+        <source>The scan stopped: {message}</source>
+        <translation>扫描已中止：{message}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanning… %n text file(s) so far</source>
+        <translation>
+            <numerusform>正在扫描…已处理 %n 个文本文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scanning {folder}…</source>
+        <translation>正在扫描 {folder}…</translation>
+    </message>
+    <message>
+        <source>Skipped files ({count})…</source>
+        <translation>跳过的文件（{count}）…</translation>
+    </message>
+    <message>
+        <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
+        <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
+    </message>
+    <message>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消 — {summary}</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ def scanned(qtbot, window: MainWindow, folder: Path, reference: Path) -> None:  
     window.reference_field.set_path(str(reference))
     window.folder_field.set_path(str(folder))
     window.start_scan()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
 
 
 def test_selecting_a_row_fills_both_panes(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

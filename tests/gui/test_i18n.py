@@ -107,7 +107,7 @@ def test_results_and_summary_follow_the_language(  # type: ignore[no-untyped-def
     window.reference_field.set_path(str(mixed_folder / "笔记" / "文章1.txt"))
     window.folder_field.set_path(str(mixed_folder))
     window.start_scan()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
     assert window.model.index(0, Column.NAME).data().endswith("(reference)")
     window.set_language("zh_CN")
     assert window.model.index(0, Column.NAME).data().endswith("（参考文件）")
@@ -166,3 +166,4 @@ def test_the_engines_messages_are_worded_by_the_window(tmp_path: Path, chinese: 
     for notice in notices:
         assert any("\u4e00" <= ch <= "\u9fff" for ch in wording.words.diff_notice(notice))
     assert wording.words.unchanged_lines(7) == "⋯ 7 行未改动"
+

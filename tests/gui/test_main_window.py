@@ -11,10 +11,8 @@ from PySide6.QtCore import QObject, Qt, Slot
 
 from simfind.core import fingerprinting, pool, progress
 from simfind.core.progress import Progress
-from simfind.gui import main_window
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
-from simfind.gui.scan_worker import ScanThread
 from tests.texts import EN_DOCS
 
 
@@ -22,8 +20,8 @@ def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> N
     window.reference_field.set_path(str(reference))
     window.folder_field.set_path(str(folder))
     qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
-    assert window.thread is not None
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    assert window.scans.running
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
 
 
 def column_texts(window: MainWindow, column: Column) -> list[str]:
@@ -122,7 +120,7 @@ def test_cancel_keeps_what_was_found(
     window.start_scan()
     qtbot.waitUntil(lambda: window.model.rowCount() > 0, timeout=30_000)
     qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)  # now "Cancel"
-    qtbot.waitUntil(lambda: window.thread is None, timeout=30_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=30_000)
     assert 0 < window.model.rowCount() < 3000
     assert window.last_result is not None and window.last_result.cancelled
     assert window.summary_label.text().startswith("Cancelled")
@@ -178,14 +176,8 @@ def test_progress_shows_the_exact_comparison_stage(
 ) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(progress, "PROGRESS_INTERVAL", 0.0)
     recorder = ProgressRecorder(window)
-
-    class RecordedThread(ScanThread):
-        def start(self) -> None:  # type: ignore[override]
-            # By now the window has connected its own slot, so this one runs after it.
-            self.worker.progressed.connect(recorder.record)
-            super().start()
-
-    monkeypatch.setattr(main_window, "ScanThread", RecordedThread)
+    # Connected after the window's own slot, so this one runs after it.
+    window.scans.progressed.connect(recorder.record)
     scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
     stages = [stage for stage, _, _ in recorder.seen]
     assert stages[-1] == "verifying" and "reading" in stages
