@@ -167,3 +167,8 @@ def test_the_engines_messages_are_worded_by_the_window(tmp_path: Path, chinese: 
         assert any("\u4e00" <= ch <= "\u9fff" for ch in wording.words.diff_notice(notice))
     assert wording.words.unchanged_lines(7) == "⋯ 7 行未改动"
 
+
+def test_english_plurals_read_as_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    i18n.apply_language("en")
+    assert wording.words.unchanged_lines(1) == "⋯ 1 unchanged line"
+    assert wording.words.unchanged_lines(7) == "⋯ 7 unchanged lines"
