@@ -17,16 +17,15 @@ from enum import Enum
 from rapidfuzz.distance import Levenshtein
 
 from simfind.core.errors import DiffNotice, DiffNoticeKind, LineEnding
-from simfind.core.segment import cut_cjk
+from simfind.core.segment import CJK, cut_cjk
 
 #: Lines longer than this get no word-level highlighting (as Meld does past 20,000).
 MAX_INLINE_CHARS = 20_000
 #: Above this product of differing line counts, lines are not aligned one by one.
 MAX_ALIGN_CELLS = 20_000_000_000
 
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_PIECES = re.compile(rf"[{_CJK}]+|[^\W{_CJK}]+|\s+|.", re.DOTALL)
-_CJK_RUN = re.compile(f"[{_CJK}]+")
+_PIECES = re.compile(rf"[{CJK}]+|[^\W{CJK}]+|\s+|.", re.DOTALL)
+_CJK_RUN = re.compile(f"[{CJK}]+")
 _SPACE = re.compile(r"\s+")
 
 

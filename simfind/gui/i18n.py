@@ -82,8 +82,3 @@ def apply_language(choice: str) -> str:
             _installed.append(translator)
     _current = language
     return language
-
-
-def loaded_catalogues() -> list[str]:
-    """The files of the installed translators (for the self-test and the About box)."""
-    return [t.filePath() for t in _installed]

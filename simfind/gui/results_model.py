@@ -273,9 +273,6 @@ class ResultsModel(QAbstractTableModel):
         """The rows as shown: filtered and sorted."""
         return self._rows[::-1] if self._descending() else list(self._rows)
 
-    def all_matches(self) -> list[Match]:
-        return list(self._all)
-
     def row_of(self, match: Match) -> int:
         """The row showing this match, or -1."""
         for at, shown in enumerate(self._rows):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from simfind.core.diff import DiffOptions, Kind, diff_texts, inline_spans
+from simfind.core.diff import DiffOptions, Kind, diff_texts, inline_spans, split_words
 from simfind.core.errors import DiffNotice, DiffNoticeKind, LineEnding
 from tests.texts import CODE, ZH_DOCS
 
@@ -111,3 +111,10 @@ def test_inline_spans_for_latin_words() -> None:
     left_spans, right_spans = inline_spans("the quick brown fox", "the quick red fox")
     assert changed_words("the quick brown fox", left_spans) == ["brown"]
     assert changed_words("the quick red fox", right_spans) == ["red"]
+
+
+def test_ideographs_beyond_the_first_plane_are_words_of_their_own() -> None:
+    # Extension B ideographs are CJK to the diff as to the fingerprint: cut apart from Latin.
+    pieces = split_words("𠀀𠀁abc")
+    assert "".join(pieces) == "𠀀𠀁abc"
+    assert pieces[-1] == "abc"
