@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from simfind.cli.tables import write_group_table, write_table
 from simfind.core.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -16,9 +17,7 @@ from simfind.core.export import (
     row,
     write_atomically,
     write_csv,
-    write_group_table,
     write_json,
-    write_table,
 )
 from simfind.core.groups import GroupsResult
 from simfind.core.scan import ScanResult
