@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
-from simfind.core.errors import InputError, OsFailure
+from simfind.core.errors import CacheWarning, InputError, OsFailure
 from simfind.core.export import row, save_csv
 from simfind.core.inputs import check_inputs, check_output
 from simfind.core.paths import display_path
@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     @Slot(object)
-    def _on_warning(self, warning: Any) -> None:
+    def _on_warning(self, warning: CacheWarning) -> None:
         self.statusBar().showMessage(words.cache_warning(warning), 10000)
 
     @Slot()
