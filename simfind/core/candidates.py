@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.index import Pairs, pairs_within, plan_search, row_ranges, scan_pairs
-from simfind.core.rank import CancelToken
+from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
 

@@ -37,7 +37,7 @@ from simfind.core.candidates import (
     default_radius,
     servable_radius,
 )
-from simfind.core.rank import CancelToken
+from simfind.core.progress import CancelToken
 from simfind.core.verify import DEFAULT_THRESHOLD
 
 I64 = npt.NDArray[np.int64]

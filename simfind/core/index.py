@@ -27,7 +27,7 @@ from itertools import combinations, pairwise
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.rank import CancelToken
+from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]

@@ -28,7 +28,7 @@ from pathlib import Path
 import platformdirs
 
 from simfind.core.export import safe_cell
-from simfind.core.rank import CancelToken
+from simfind.core.progress import CancelToken
 
 
 class Action(str, Enum):

@@ -155,8 +155,9 @@ def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
     from simfind.core.cache import FingerprintCache
     from simfind.core.comparing import file_comparer
     from simfind.core.features import FeatureSettings
-    from simfind.core.fingerprinting import Fingerprinted, make_pool
+    from simfind.core.fingerprinting import Fingerprinted
     from simfind.core.grouping import Round, group_files
+    from simfind.core.pool import make_pool
     from simfind.core.scan import ScanOptions, collect
     from simfind.core.simhash import to_array
 

@@ -202,7 +202,7 @@ def test_row_ranges_share_the_pairs_evenly() -> None:
 
 
 def test_workers_share_the_scan_and_find_the_same_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core.fingerprinting import make_pool
+    from simfind.core.pool import make_pool
 
     rng = np.random.default_rng(9)
     rows = planted(rng, 2000, 128, 30)

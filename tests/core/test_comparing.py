@@ -11,8 +11,8 @@ import pytest
 from simfind.core import comparing
 from simfind.core.comparing import file_comparer, pair_similarities
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import make_pool
 from simfind.core.grouping import local_order
+from simfind.core.pool import make_pool
 from simfind.core.verify import comparable, similarity
 from tests.texts import ZH_DOCS
 
