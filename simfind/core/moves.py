@@ -27,6 +27,7 @@ from pathlib import Path
 
 import platformdirs
 
+from simfind.core.errors import OsFailure
 from simfind.core.export import safe_cell
 from simfind.core.progress import CancelToken
 
@@ -102,8 +103,8 @@ class Record:
     destination: Path | None
     outcome: Outcome
     size: int
-    #: The system's own words when it refused (its strerror), else "".
-    error: str = ""
+    #: Why the system refused, for Outcome.FAILED.
+    error: OsFailure | None = None
 
 
 @dataclass
@@ -115,7 +116,7 @@ class MoveReport:
     records: list[Record] = field(default_factory=list)
     #: Where the log was written (None if it could not be: ``journal_error`` says why).
     journal: Path | None = None
-    journal_error: str = ""
+    journal_error: OsFailure | None = None
 
     def count(self, outcome: Outcome = Outcome.DONE) -> int:
         return sum(1 for r in self.records if r.outcome is outcome)
@@ -273,8 +274,8 @@ def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trash
     return Record(planned.path, target, Outcome.DONE, planned.size)
 
 
-def _reason(exc: OSError) -> str:
-    return exc.strerror or str(exc)
+def _reason(exc: OSError) -> OsFailure:
+    return OsFailure.of(exc)
 
 
 def undo(
@@ -355,7 +356,7 @@ class Journal:
                             os.fspath(record.source),
                             "" if record.destination is None else os.fspath(record.destination),
                             record.size,
-                            record.error,
+                            "" if record.error is None else record.error.strerror,
                         )
                     ]
                 )

@@ -139,7 +139,8 @@ def test_a_refused_move_is_reported_and_the_rest_go_on(tmp_path: Path) -> None:
 
     report = execute(MovePlan((first, second), Action.TRASH), trash=refuse)
     assert [r.outcome for r in report.records] == [Outcome.FAILED, Outcome.DONE]
-    assert report.records[0].error == "Permission denied"
+    error = report.records[0].error
+    assert error is not None and (error.errno, error.strerror) == (13, "Permission denied")
     assert first.path.exists()
 
 
@@ -150,7 +151,8 @@ def test_an_unwritable_log_does_not_stop_the_move(tmp_path: Path) -> None:
         MovePlan((planned,), Action.MOVE, tmp_path),
         journal=Journal(tmp_path / "blocked" / "moves.csv"),
     )
-    assert report.count() == 1 and report.journal is None and report.journal_error
+    assert report.count() == 1 and report.journal is None
+    assert report.journal_error is not None and report.journal_error.errno is not None
 
 
 def test_a_cancel_leaves_the_remaining_files_in_place(tmp_path: Path) -> None:
