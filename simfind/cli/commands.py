@@ -23,6 +23,7 @@ from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
 from simfind.core.rank import RankOptions
+from simfind.core.record_search import RecordGroupsResult, RecordScanResult
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions
@@ -50,10 +51,10 @@ def _options(
     )
 
 
-R = TypeVar("R", ScanResult, GroupsResult)
+R = TypeVar("R", ScanResult, GroupsResult, RecordGroupsResult, RecordScanResult)
 
 
-def _run_engine(
+def run_engine(
     args: argparse.Namespace, work: Callable[[ScanContext], R], folders: list[Path] | None = None
 ) -> R:
     """Run a scan-like job with the cache, a cancel token, progress and the skip report.
@@ -109,23 +110,32 @@ def run_cache(args: argparse.Namespace) -> int:
 
 
 def run_scan(args: argparse.Namespace) -> int:
+    if args.records is not None:
+        from simfind.cli.records import run_record_scan
+
+        return run_record_scan(args)
     fmt = choose_format(args)
-    options = _options(args, args.threshold)
-    result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
+    threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
+    options = _options(args, threshold)
+    reference = Path(args.reference)
+    result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
     write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
     return 0
 
 
 def run_groups(args: argparse.Namespace) -> int:
+    if args.records is not None:
+        from simfind.cli.records import run_record_groups
+
+        return run_record_groups(args)
     fmt = choose_format(args)
     folders: list[Path] = args.directory
-    options = _options(args, args.threshold, folders)
-    grouping = GroupingOptions(threshold=args.threshold, radius=args.max_distance)
+    threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
+    options = _options(args, threshold, folders)
+    grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
     try:
-        result = _run_engine(
-            args, lambda ctx: find_groups(folders, options, grouping, ctx), folders
-        )
+        result = run_engine(args, lambda ctx: find_groups(folders, options, grouping, ctx), folders)
     except RadiusTooWideError as exc:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
@@ -137,7 +147,7 @@ def run_groups(args: argparse.Namespace) -> int:
             f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
             f"among {result.files} text files; {result.compared} exact comparisons "
             f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
-            f"{args.threshold:g})",
+            f"{threshold:g})",
             file=sys.stderr,
         )
     return 0

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from simfind import __version__
 from simfind.core.pool import default_jobs
+from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RecordSpec
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
 
@@ -27,6 +28,12 @@ the files simfind calls similar (SIM% at or above --threshold).
 
 When REFERENCE lies inside DIRECTORY it is listed too, at distance 0, and
 marked "R" (JSON/CSV: "reference": true).
+
+With --records, the items of the files are ranked instead of the files:
+DIRECTORY may be one file or a folder, and REFERENCE a file (its whole text is
+the query) or, when no such file exists (or with --text), the text itself.
+Each row is a record with its file and line; only the records compared
+exactly are listed (the nearest by distance), most similar first.
 """
 
 SCAN_EPILOG = """\
@@ -42,10 +49,24 @@ exit status:
   0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
   130 when interrupted.
 
+records (--records KIND):
+  lines         every line (lines shorter than --min-length are left out)
+  paragraphs    runs of lines between blank lines
+  csv:COLUMN    the cells of one column of a CSV file (, ; tab or |), by its
+                header name or its number from 1; the first row is the header
+  identifiers   the names of functions, classes, constants and variables defined
+                in source code (Pygments reads some 500 languages); a name's
+                words (getUserName, get_user_name: get user name) make its
+                fingerprint, the name as written its edit distance; each name
+                is one record, at its first definition
+  Short records are compared by normalised edit distance.
+
 examples:
   simfind scan notes/draft.md notes/
   simfind scan report.txt ~/docs --top 10 --format json
   simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
+  simfind scan "床前明月光" --records lines poems.txt --top 5
+  simfind scan getUserInfo --records identifiers src/
 """
 
 GROUPS_DESCRIPTION = """\
@@ -65,6 +86,15 @@ never joins a and c unless they are alike too.
 Each group is listed around its centre (marked "C"; in CSV/JSON
 "centre": true), the file most similar to the rest, with every member's
 exact similarity and distance to it; largest groups first.
+
+With --records KIND (see 'simfind scan --help' for the kinds), the records of
+the files given (or of every file below the folders given) are grouped
+instead of the files: near-duplicate lines of a list of quotes, cells of a
+CSV column, names in a codebase; each reported with its file and line. Their
+fingerprints use the characters and words of a record (128 bits); each keeps
+its 64 nearest within the widest distance (41 of 128 bits), compared exactly
+(normalised edit distance for short records). THRESHOLD is 0.6 by default,
+0.8 for identifiers.
 """
 
 GROUPS_EPILOG = """\
@@ -84,6 +114,9 @@ distance:
 examples:
   simfind groups notes/
   simfind groups ~/docs ~/backup --threshold 0.9 --format json -o groups.json
+  simfind groups quotes.txt --records lines
+  simfind groups sayings.csv --records csv:quote --format csv -o dups.csv
+  simfind groups src/ --records identifiers
 """
 
 #: The app's own actions, each a flag that goes alone.
@@ -186,8 +219,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=SCAN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    run.add_argument("reference", type=Path, help="the file to compare with")
-    run.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    run.add_argument("reference", help="the file to compare with (with --records: or a text)")
+    run.add_argument(
+        "directory",
+        type=Path,
+        help="the folder to search (recursively; with --records: or one file)",
+    )
     shown = run.add_argument_group("what is shown")
     _add_output_options(shown)
     shown.add_argument(
@@ -209,9 +246,16 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument(
         "--threshold",
         type=_fraction,
-        default=DEFAULT_THRESHOLD,
         metavar="S",
-        help="exact similarity (0-1) from which a file is called similar (default %(default)s)",
+        help="exact similarity (0-1) from which a file is called similar (default "
+        f"{DEFAULT_THRESHOLD}; {NAME_THRESHOLD} for identifiers)",
+    )
+    records = run.add_argument_group("records")
+    _add_record_options(records)
+    records.add_argument(
+        "--text",
+        action="store_true",
+        help="with --records: REFERENCE is the text to look for, even if a file has that name",
     )
     _add_file_options(run.add_argument_group("which files"))
 
@@ -223,7 +267,10 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     grouped.add_argument(
-        "directory", type=Path, nargs="+", help="the folders to search (recursively)"
+        "directory",
+        type=Path,
+        nargs="+",
+        help="the folders to search (recursively; with --records: files too)",
     )
     shown = grouped.add_argument_group("what is shown")
     _add_output_options(shown)
@@ -236,16 +283,17 @@ def build_parser() -> argparse.ArgumentParser:
         type=_non_negative,
         metavar="K",
         help="files whose fingerprints differ in at most K bits are compared exactly "
-        "(default: a quarter of the bits, 32 of 128; at most 41 of 128, 16 of 64)",
+        "(default: a quarter of the bits, 32 of 128; records: 41 of 128; at most 41 of 128, "
+        "16 of 64)",
     )
     how.add_argument(
         "--threshold",
         type=_fraction,
-        default=DEFAULT_THRESHOLD,
         metavar="S",
         help="exact similarity (0-1) from which two files are near-duplicates "
-        "(default %(default)s)",
+        f"(default {DEFAULT_THRESHOLD}; {NAME_THRESHOLD} for identifiers)",
     )
+    _add_record_options(grouped.add_argument_group("records"))
     _add_file_options(grouped.add_argument_group("which files"))
 
     cache = commands.add_parser(
@@ -257,6 +305,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
     return parser
+
+
+def _record_spec(text: str) -> RecordSpec:
+    try:
+        return RecordSpec.parse(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"'{text}' is not a kind of record: lines, paragraphs, csv:COLUMN or identifiers"
+        ) from None
+
+
+def _add_record_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument(
+        "--records",
+        type=_record_spec,
+        metavar="KIND",
+        help="compare the records of the files, not the files: lines, paragraphs, "
+        "csv:COLUMN or identifiers",
+    )
+    group.add_argument(
+        "--min-length",
+        type=_positive,
+        default=DEFAULT_MIN_CHARS,
+        metavar="N",
+        help="with --records: leave out records shorter than N characters (default %(default)s)",
+    )
 
 
 def _add_output_options(group: argparse._ArgumentGroup) -> None:

@@ -45,3 +45,55 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
             f"{item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())
+
+
+def _record_cell(item: dict[str, Any]) -> str:
+    """A record on one line; a name with what it names and how many files define it."""
+    text = str(item["record"]).replace("\r\n", "\n").replace("\n", "\\n").replace("\r", "\\r")
+    if item.get("kind"):
+        places = item.get("places", 1)
+        more = f", {places} files" if places > 1 else ""
+        text = f"{text}  ({item['kind']}{more})"
+    return text
+
+
+def _where(item: dict[str, Any]) -> str:
+    path = str(item["path"]).replace("\n", "\\n").replace("\r", "\\r")
+    return f"{path}:{item['line']}"
+
+
+def write_record_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """Records nearest a query: similarity, distance, where (path:line), the record last."""
+    items = list(rows)
+    width = max((len(_where(item)) for item in items), default=5)
+    out = io.StringIO()
+    out.write(f"{'SIM%':>6}  {'DIST':>4}  {'':1}  {'WHERE':<{width}}  RECORD\n")
+    for item in items:
+        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+        mark = "*" if item.get("similar") else ""
+        out.write(
+            f"{sim:>6}  {item['distance']:>4}  {mark:1}  {_where(item):<{width}}  "
+            f"{_record_cell(item)}\n"
+        )
+    stream.write(out.getvalue())
+
+
+def write_record_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """Groups of records one after another, each member with its similarity and distance to
+    the centre ("C"), where it is (path:line), and the record itself."""
+    items = list(rows)
+    width = max((len(_where(item)) for item in items), default=5)
+    out = io.StringIO()
+    out.write(f"  {'SIM%':>6}  {'DIST':>4}  {'':1}  {'WHERE':<{width}}  RECORD\n")
+    current = None
+    for item in items:
+        if item["group"] != current:
+            current = item["group"]
+            out.write(f"group {current}: {item['group_records']} records\n")
+        mark = "C" if item["centre"] else ""
+        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+        out.write(
+            f"  {sim:>6}  {item['distance']:>4}  {mark:1}  {_where(item):<{width}}  "
+            f"{_record_cell(item)}\n"
+        )
+    stream.write(out.getvalue())

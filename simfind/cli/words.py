@@ -31,6 +31,10 @@ def skip_detail(detail: SkipDetail | None) -> str:
         SkipCause.FOLDER_VISITED: "folder already visited",
         SkipCause.OS_ERROR: detail.os_error.strerror if detail.os_error else "",
         SkipCause.EXCEPTION: detail.error,
+        SkipCause.NO_COLUMN: f"no column {detail.column!r}"
+        + (f" (its columns: {', '.join(detail.columns)})" if detail.columns else ""),
+        SkipCause.NOT_CSV: f"not CSV: {detail.error}",
+        SkipCause.NO_LEXER: "not source code simfind can read names from",
     }
     return words[detail.cause]
 
@@ -55,6 +59,8 @@ def input_problem(error: InputError) -> str:
         return (
             f"reference file is not usable as text ({not_text(error.reason, error.detail)}): {path}"
         )
+    if problem is InputProblem.INPUT_UNUSABLE and error.reason is not None:
+        return f"no records in {path}: {not_text(error.reason, error.detail)}"
     words = {
         InputProblem.NO_REFERENCE: "no reference file given",
         InputProblem.NO_FOLDER: "no folder given",
@@ -70,6 +76,11 @@ def input_problem(error: InputError) -> str:
         "simfind never writes there: choose another place",
         InputProblem.OUTPUT_FOLDER_MISSING: f"--output folder not found: {path}",
         InputProblem.DISTANCE_TOO_LARGE: f"--max-distance must be below {error.limit}",
+        InputProblem.INPUT_MISSING: f"no such file or folder: {path}",
+        InputProblem.INPUT_NOT_A_FILE: f"not a regular file or folder: {path}",
+        InputProblem.INPUT_UNREADABLE: f"cannot be read: {path}: {strerror}",
+        InputProblem.INPUT_UNUSABLE: f"no records in {path}",
+        InputProblem.QUERY_EMPTY: "the text to look for has no words or characters to compare",
     }
     return words[problem]
 

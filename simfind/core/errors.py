@@ -42,6 +42,8 @@ class SkipReason(str, Enum):
     VANISHED = "vanished"
     CHANGED = "changed-during-scan"
     ERROR = "error"
+    #: Records (lines, cells, names) were asked for and the file has none to give.
+    NO_RECORDS = "no-records"
 
 
 class SkipCause(str, Enum):
@@ -59,6 +61,9 @@ class SkipCause(str, Enum):
     FOLDER_VISITED = "folder-visited"  # SYMLINK_LOOP
     OS_ERROR = "os-error"  # os_error
     EXCEPTION = "exception"  # error: an unexpected exception's type and text
+    NO_COLUMN = "no-column"  # NO_RECORDS: column (the one asked for), columns (the header's)
+    NOT_CSV = "not-csv"  # NO_RECORDS: error (the csv module's words)
+    NO_LEXER = "no-lexer"  # NO_RECORDS: not a kind of source code simfind can read names from
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,9 @@ class SkipDetail:
     os_error: OsFailure | None = None
     #: An unexpected exception as "TypeName: text": a bug's own words, shown as they are.
     error: str = ""
+    #: A CSV column asked for, and the columns the file has.
+    column: str = ""
+    columns: tuple[str, ...] = ()
 
     @classmethod
     def of_os_error(cls, exc: OSError) -> SkipDetail:
@@ -80,9 +88,11 @@ class SkipDetail:
     def to_json(self) -> str:
         """A compact text form, for the fingerprint cache."""
         data: dict[str, Any] = {"cause": self.cause.value}
-        for name in ("encoding", "size", "limit", "error"):
+        for name in ("encoding", "size", "limit", "error", "column"):
             if getattr(self, name):
                 data[name] = getattr(self, name)
+        if self.columns:
+            data["columns"] = list(self.columns)
         if self.os_error is not None:
             data["errno"] = self.os_error.errno
             data["strerror"] = self.os_error.strerror
@@ -106,6 +116,8 @@ class SkipDetail:
             limit=int(data.get("limit", 0)),
             os_error=os_error,
             error=str(data.get("error", "")),
+            column=str(data.get("column", "")),
+            columns=tuple(str(name) for name in data.get("columns", ())),
         )
 
 
@@ -139,6 +151,13 @@ class InputProblem(str, Enum):
     OUTPUT_INSIDE_FOLDER = "output-inside-folder"  # path: the output file
     OUTPUT_FOLDER_MISSING = "output-folder-missing"  # path: the folder it would go to
     DISTANCE_TOO_LARGE = "distance-too-large"  # limit: the fingerprint's bits
+    INPUT_MISSING = "input-missing"  # path: a file or folder to take records from
+    INPUT_NOT_A_FILE = "input-not-a-file"  # path: a pipe, a device, a socket
+    INPUT_UNREADABLE = "input-unreadable"  # path, os_error
+    #: path, reason, detail: a file given to take records from gives none (not text,
+    #: no such column, not source code)
+    INPUT_UNUSABLE = "input-unusable"
+    QUERY_EMPTY = "query-empty"  # the query has no words or characters to compare
 
 
 class InputError(Exception):

@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from simfind.core.paths import display_path, format_time
 from simfind.core.rank import Match
+from simfind.core.record_search import RecordSet
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
@@ -111,3 +112,52 @@ def save_csv(
 ) -> None:
     """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
     write_atomically(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+
+
+#: Columns of records (`simfind scan --records`), CSV and JSON.
+RECORD_COLUMNS = (
+    "path",
+    "line",
+    "record",
+    "kind",
+    "places",
+    "distance",
+    "similarity",
+    "similar",
+    "encoding",
+    "fingerprint",
+)
+
+#: Columns of groups of records (`simfind groups --records`) in CSV.
+RECORD_GROUP_COLUMNS = (
+    "group",
+    "path",
+    "line",
+    "record",
+    "kind",
+    "places",
+    "similarity",
+    "distance",
+    "centre",
+    "encoding",
+    "fingerprint",
+)
+
+
+def record_row(
+    found: RecordSet, row: int, shown: str, distance: int, similarity: float | None
+) -> dict[str, Any]:
+    """One record as plain values (JSON types); ``shown`` is its file's path as shown."""
+    record = found.records[row]
+    source = found.file_of(record)
+    return {
+        "path": shown,
+        "line": record.line,
+        "record": record.text,
+        "kind": record.kind.value if record.kind is not None else None,
+        "places": record.places,
+        "distance": distance,
+        "similarity": None if similarity is None else round(similarity, 4),
+        "encoding": source.encoding,
+        "fingerprint": f"{record.fingerprint:0{found.bits // 4}x}",
+    }

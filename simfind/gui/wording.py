@@ -68,6 +68,7 @@ class Wording(QObject):
             SkipReason.VANISHED: self.tr("disappeared during the scan"),
             SkipReason.CHANGED: self.tr("changed while it was read"),
             SkipReason.ERROR: self.tr("unexpected error"),
+            SkipReason.NO_RECORDS: self.tr("no records of the kind asked for"),
         }
         return words[reason]
 
@@ -85,6 +86,16 @@ class Wording(QObject):
             return self.tr("{size}, the limit is {limit}").format(
                 size=human_size(detail.size), limit=human_size(detail.limit)
             )
+        if cause is SkipCause.NO_COLUMN:
+            if not detail.columns:
+                return self.tr("no column {column}").format(column=detail.column)
+            #: A CSV file lacks the column asked for; {columns} lists those it has.
+            return self.tr("no column {column}; its columns: {columns}").format(
+                column=detail.column, columns=", ".join(detail.columns)
+            )
+        if cause is SkipCause.NOT_CSV:
+            #: {error} is the csv module's own English words.
+            return self.tr("not a CSV file ({error})").format(error=detail.error)
         if cause is SkipCause.GREW_PAST_LIMIT:
             return self.tr("grew past {limit} while it was read").format(
                 limit=human_size(detail.limit)
@@ -96,6 +107,7 @@ class Wording(QObject):
             SkipCause.NO_WORDS: self.tr("no words or characters to compare"),
             SkipCause.WRITTEN_WHILE_READ: self.tr("written to while it was read"),
             SkipCause.FOLDER_VISITED: self.tr("a folder already visited"),
+            SkipCause.NO_LEXER: self.tr("not source code that simfind can read names from"),
         }
         return words[cause]
 
@@ -116,6 +128,13 @@ class Wording(QObject):
             return self.tr(
                 "The reference file cannot be compared as text ({reason}):\n{path}"
             ).format(reason=self.skip_text(error.reason, error.detail), path=path)
+        if problem is InputProblem.INPUT_UNUSABLE and error.reason is not None:
+            return self.tr("This file has no records to compare ({reason}):\n{path}").format(
+                reason=self.skip_text(error.reason, error.detail), path=path
+            )
+        if problem is InputProblem.INPUT_UNREADABLE:
+            why = self.os_error(error.os_error) if error.os_error is not None else ""
+            return self.tr("This cannot be read ({error}):\n{path}").format(error=why, path=path)
         if problem in (InputProblem.REFERENCE_UNREADABLE, InputProblem.FOLDER_UNREADABLE):
             why = self.os_error(error.os_error) if error.os_error is not None else ""
             if problem is InputProblem.REFERENCE_UNREADABLE:
@@ -145,6 +164,11 @@ class Wording(QObject):
                 "The folder to write into was not found:\n{path}"
             ),
             InputProblem.DISTANCE_TOO_LARGE: self.tr("The maximum distance must be below {bits}."),
+            InputProblem.INPUT_MISSING: self.tr("This file or folder was not found:\n{path}"),
+            InputProblem.INPUT_NOT_A_FILE: self.tr("This is not a regular file:\n{path}"),
+            InputProblem.INPUT_UNREADABLE: self.tr("This cannot be read:\n{path}"),
+            InputProblem.INPUT_UNUSABLE: self.tr("This file has no records to compare:\n{path}"),
+            InputProblem.QUERY_EMPTY: self.tr("The text to look for has no words to compare."),
         }
         return words[problem].format(path=path, bits=error.limit)
 

@@ -1,0 +1,188 @@
+"""``simfind groups --records`` and ``simfind scan --records``: records instead of files."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from simfind.cli.commands import run_engine
+from simfind.cli.output import choose_format, write
+from simfind.cli.parser import EXIT_USAGE
+from simfind.cli.tables import write_record_group_table, write_record_table
+from simfind.cli.words import radius_too_wide
+from simfind.core.candidates import RadiusTooWideError
+from simfind.core.errors import InputError, InputProblem, NotTextError
+from simfind.core.export import (
+    RECORD_COLUMNS,
+    RECORD_GROUP_COLUMNS,
+    record_row,
+    write_csv,
+    write_json,
+)
+from simfind.core.grouping import GroupingOptions
+from simfind.core.inputs import check_output
+from simfind.core.paths import display_path
+from simfind.core.rank import RankOptions
+from simfind.core.record_search import (
+    RecordGroupsResult,
+    RecordOptions,
+    RecordSet,
+    find_record_groups,
+    rank_records,
+)
+from simfind.core.records import RecordSpec, default_threshold, record_settings
+from simfind.core.textio import read_text
+from simfind.core.walk import WalkOptions
+
+
+def _options(args: argparse.Namespace, inputs: list[Path]) -> RecordOptions:
+    if args.output is not None:
+        for given in inputs:
+            check_output(args.output, given if given.is_dir() else given.parent)
+    return RecordOptions(
+        spec=args.records,
+        min_chars=args.min_length,
+        features=record_settings(args.bits),
+        walk=WalkOptions(
+            include=tuple(args.include),
+            exclude=tuple(args.exclude),
+            hidden=args.hidden,
+            follow_links=args.follow_links,
+        ),
+        max_bytes=args.max_size * 1024 * 1024,
+        jobs=args.jobs,
+    )
+
+
+def _threshold(args: argparse.Namespace, spec: RecordSpec) -> float:
+    return float(args.threshold) if args.threshold is not None else default_threshold(spec)
+
+
+def shown_paths(found: RecordSet, given: list[Path]) -> list[str]:
+    """Each file's path as the user wrote its input (a folder given, or the file itself)."""
+    as_given: dict[Path, Path] = {}
+    for path in given:
+        as_given.setdefault(Path(os.path.abspath(path)), path)
+    roots = [as_given.get(path, path) for path in found.inputs]
+    return [
+        display_path(roots[source.root] / source.rel if source.rel else roots[source.root])
+        for source in found.files
+    ]
+
+
+def group_rows(result: RecordGroupsResult, given: list[Path]) -> list[dict[str, Any]]:
+    paths = shown_paths(result, given)
+    rows = []
+    for number, group in enumerate(result.groups, start=1):
+        for index, member in enumerate(group.members):
+            record = result.records[member.record]
+            item = {"group": number}
+            item.update(
+                record_row(result, member.record, paths[record.file], member.distance,
+                           member.similarity)
+            )  # fmt: skip
+            item["centre"] = index == 0
+            item["group_records"] = len(group.members)
+            rows.append(item)
+    return rows
+
+
+def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
+    if fmt == "json":
+        grouped: dict[int, list[dict[str, Any]]] = {}
+        for item in rows:
+            member = {k: v for k, v in item.items() if k not in ("group", "group_records")}
+            grouped.setdefault(item["group"], []).append(member)
+        write_json(
+            [
+                {"group": number, "records": len(members), "members": members}
+                for number, members in grouped.items()
+            ],
+            stream,
+        )
+    elif fmt == "csv":
+        write_csv(rows, stream, RECORD_GROUP_COLUMNS)
+    else:
+        write_record_group_table(rows, stream)
+
+
+def run_record_groups(args: argparse.Namespace) -> int:
+    fmt = choose_format(args)
+    inputs: list[Path] = args.directory
+    options = _options(args, inputs)
+    spec: RecordSpec = args.records
+    grouping = GroupingOptions(threshold=_threshold(args, spec), radius=args.max_distance)
+    try:
+        result = run_engine(
+            args, lambda ctx: find_record_groups(inputs, options, grouping, ctx), inputs
+        )
+    except RadiusTooWideError as exc:
+        print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    rows = group_rows(result, inputs)
+    write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
+    if not args.quiet:
+        count, members = len(result.groups), sum(len(g.members) for g in result.groups)
+        print(
+            f"simfind: {count} group{'' if count == 1 else 's'} of {members} records "
+            f"among {len(result.records):,} records ({spec}) of {len(result.files):,} "
+            f"file{'' if len(result.files) == 1 else 's'}; {result.compared:,} exact comparisons "
+            f"(fingerprints within {result.radius} of {result.bits} bits, similar from "
+            f"{grouping.threshold:g})",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _query(args: argparse.Namespace) -> str:
+    """The query: the file's text, or the argument itself (--text, or no such file)."""
+    given = Path(args.reference)
+    if args.text or not given.is_file():
+        return str(args.reference)
+    try:
+        return read_text(given, args.max_size * 1024 * 1024).text
+    except NotTextError as exc:
+        problem = InputProblem.REFERENCE_NOT_TEXT
+        raise InputError(problem, given, reason=exc.reason, detail=exc.detail) from exc
+
+
+def run_record_scan(args: argparse.Namespace) -> int:
+    fmt = choose_format(args)
+    target: Path = args.directory
+    options = _options(args, [target])
+    rank = RankOptions(threshold=_threshold(args, args.records))
+    query = _query(args)
+    result = run_engine(
+        args, lambda ctx: rank_records(query, [target], options, rank, ctx), [target]
+    )
+    paths = shown_paths(result, [target])
+    matches = [m for m in result.matches if m.similarity is not None]
+    if args.max_distance is not None:
+        matches = [m for m in matches if m.distance <= args.max_distance]
+    if args.similar_only:
+        matches = [m for m in matches if m.similar]
+    if args.sort == "distance":
+        matches.sort(key=lambda m: (m.distance, -(m.similarity or 0.0)))
+    if args.top is not None:
+        matches = matches[: args.top]
+    rows = []
+    for match in matches:
+        record = result.records[match.record]
+        item = record_row(result, match.record, paths[record.file], match.distance,
+                          match.similarity)  # fmt: skip
+        item["similar"] = match.similar
+        rows.append(item)
+
+    def emit(stream: TextIO) -> None:
+        if fmt == "json":
+            write_json(rows, stream)
+        elif fmt == "csv":
+            write_csv(rows, stream, RECORD_COLUMNS)
+        else:
+            write_record_table(rows, stream)
+
+    write(args, fmt, emit)
+    return 0

@@ -1,0 +1,153 @@
+"""Near-duplicate records in real files: groups, a query's nearest, what cannot be read."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError, InputProblem, SkipCause, SkipReason
+from simfind.core.grouping import GroupingOptions
+from simfind.core.identifiers import NameKind
+from simfind.core.record_search import (
+    RecordGroupsResult,
+    RecordOptions,
+    find_record_groups,
+    rank_records,
+)
+from simfind.core.records import RecordSpec, default_threshold
+
+QUOTES = [
+    "学而时习之，不亦说乎？有朋自远方来，不亦乐乎？",
+    "知之为知之，不知为不知，是知也。",
+    "The only way to do great work is to love what you do.",
+    "温故而知新，可以为师矣。",
+    "Stay hungry, stay foolish.",
+    "Simplicity is the ultimate sophistication.",
+    "学而时习之，不亦悦乎？有朋自远方来，不亦乐乎？",  # 说 -> 悦: line 7
+    "}",
+    "The only way to do great work is to love what you do!",  # line 9
+    "知之为知之，不知为不知，是知也。",  # an exact repeat: line 10
+    "Talk is cheap. Show me the code.",
+]
+
+
+def groups_as_lines(result: RecordGroupsResult) -> list[set[int]]:
+    return [{result.records[m.record].line for m in group.members} for group in result.groups]
+
+
+def test_near_duplicate_lines_of_one_file(tmp_path: Path, untouched) -> None:
+    quotes = tmp_path / "quotes.txt"
+    quotes.write_text("\n".join(QUOTES) + "\n", encoding="utf-8")
+    check = untouched(tmp_path)
+    result = find_record_groups([quotes], RecordOptions(RecordSpec.parse("lines")))
+    check()
+    assert sorted(groups_as_lines(result), key=min) == [{1, 7}, {2, 10}, {3, 9}]
+    assert len(result.records) == len(QUOTES) - 1  # "}" is too short to be a record
+    for group in result.groups:
+        centre, *rest = group.members
+        assert centre.similarity == 1.0 and all(0.9 <= (m.similarity or 0) < 1 or
+                                                 m.similarity == 1.0 for m in rest)  # fmt: skip
+    assert result.files[0].path == quotes and result.files[0].rel == ""
+
+
+def test_records_of_every_file_in_a_folder_in_gbk_too(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("\n".join(QUOTES[:4]), encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "b.txt").write_bytes("\n".join(QUOTES[4:8]).encode("gb18030"))
+    (tmp_path / "image.bin").write_bytes(bytes(range(256)) * 8)
+    result = find_record_groups([tmp_path], RecordOptions(RecordSpec.parse("lines")))
+    group = result.groups[0]
+    where = {(result.files[result.records[m.record].file].rel, result.records[m.record].line)
+             for m in group.members}  # fmt: skip
+    assert where == {("a.txt", 1), ("sub/b.txt", 3)}
+    assert result.files[1].encoding == "gb18030"
+    assert [(s.rel, s.reason) for s in result.skipped] == [("image.bin", SkipReason.BINARY)]
+
+
+def test_csv_column_near_duplicates_and_files_without_it(tmp_path: Path) -> None:
+    rows = ["who,quote"] + [f'"someone {i}","{q}"' for i, q in enumerate(QUOTES)]
+    (tmp_path / "quotes.csv").write_text("\n".join(rows), encoding="utf-8")
+    (tmp_path / "other.csv").write_text("a,b\n1,2\n", encoding="utf-8")
+    result = find_record_groups([tmp_path], RecordOptions(RecordSpec.parse("csv:quote")))
+    assert sorted(groups_as_lines(result), key=min) == [{2, 8}, {3, 11}, {4, 10}]
+    [skipped] = result.skipped
+    assert skipped.rel == "other.csv" and skipped.reason is SkipReason.NO_RECORDS
+    assert skipped.detail is not None and skipped.detail.cause is SkipCause.NO_COLUMN
+    assert skipped.detail.columns == ("a", "b")
+    with pytest.raises(InputError) as caught:
+        find_record_groups([tmp_path / "other.csv"], RecordOptions(RecordSpec.parse("csv:quote")))
+    assert caught.value.problem is InputProblem.INPUT_UNUSABLE
+    assert caught.value.detail is not None and caught.value.detail.column == "quote"
+
+
+def test_identifiers_near_copies_once_per_name_with_their_places(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text(
+        "def get_user_name(user):\n    return user\n\nMAX_RETRIES = 3\n", encoding="utf-8"
+    )
+    (tmp_path / "b.js").write_text(
+        "function getUserName(u) { return u; }\nconst maxRetries = 4;\n", encoding="utf-8"
+    )
+    (tmp_path / "c.py").write_text(
+        "def get_user_name(u):\n    pass\n\n\ndef get_usr_name(u):\n    pass\n"
+        "def parse_config(path):\n    pass\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "notes.txt").write_text("get_user_name = 1\n", encoding="utf-8")
+    spec = RecordSpec.parse("identifiers")
+    grouping = GroupingOptions(threshold=default_threshold(spec))
+    result = find_record_groups([tmp_path], RecordOptions(spec), grouping)
+    names = {r.text: r for r in result.records}
+    assert names["get_user_name"].places == 2 and names["get_user_name"].line == 1
+    assert result.files[names["get_user_name"].file].rel == "a.py"
+    assert names["getUserName"].kind is NameKind.FUNCTION
+    assert names["MAX_RETRIES"].kind is NameKind.CONSTANT
+    as_names = [{result.records[m.record].text for m in g.members} for g in result.groups]
+    assert {"get_user_name", "getUserName", "get_usr_name"} in as_names
+    assert not any("parse_config" in group for group in as_names)
+    assert [(s.rel, s.detail.cause if s.detail else None) for s in result.skipped] == [
+        ("notes.txt", SkipCause.NO_LEXER)
+    ]
+
+
+def test_a_query_ranks_its_near_duplicates_first(tmp_path: Path) -> None:
+    (tmp_path / "quotes.txt").write_text("\n".join(QUOTES), encoding="utf-8")
+    result = rank_records(
+        "The only way to do great work is to love what you do",
+        [tmp_path],
+        RecordOptions(RecordSpec.parse("lines")),
+    )
+    first, second, third = result.matches[:3]
+    assert {result.records[first.record].line, result.records[second.record].line} == {3, 9}
+    assert first.similar and second.similar and not third.similar
+    assert all(m.similarity is not None for m in result.matches)  # few records: all verified
+    names = rank_records("getUserNames", [tmp_path / "quotes.txt"],
+                         RecordOptions(RecordSpec.parse("lines")))  # fmt: skip
+    assert names.matches[0].similarity is not None and names.matches[0].similarity < 0.5
+
+
+def test_a_query_without_words_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "quotes.txt").write_text("\n".join(QUOTES), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        rank_records("   ", [tmp_path], RecordOptions(RecordSpec.parse("lines")))
+    assert caught.value.problem is InputProblem.QUERY_EMPTY
+
+
+def test_missing_inputs_are_named(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        find_record_groups([tmp_path / "nope.txt"], RecordOptions(RecordSpec.parse("lines")))
+    assert caught.value.problem is InputProblem.INPUT_MISSING
+    assert caught.value.path == tmp_path / "nope.txt"
+
+
+def test_a_cancel_keeps_what_was_read(tmp_path: Path) -> None:
+    for index in range(5):
+        (tmp_path / f"{index}.txt").write_text("\n".join(QUOTES), encoding="utf-8")
+    cancel = threading.Event()
+    cancel.set()
+    result = find_record_groups(
+        [tmp_path], RecordOptions(RecordSpec.parse("lines")), context=ScanContext(cancel=cancel)
+    )
+    assert result.cancelled and result.groups == []

@@ -1,0 +1,101 @@
+"""`simfind groups --records` and `simfind scan --records`: rows, formats, exit status."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from simfind.cli import main
+from tests.core.test_record_search import QUOTES
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def quotes(tmp_path: Path) -> Path:
+    path = tmp_path / "quotes.txt"
+    path.write_text("\n".join(QUOTES) + "\n", encoding="utf-8")
+    return path
+
+
+def test_groups_of_lines_as_a_table(capsys, quotes: Path) -> None:
+    code, out, err = run(capsys, "groups", str(quotes), "--records", "lines", "--format", "table")
+    assert code == 0
+    assert out.count("\ngroup ") + out.startswith("group ") == 3
+    assert f"{quotes}:1 " in out and f"{quotes}:7 " in out
+    assert "学而时习之，不亦悦乎" in out
+    assert "3 groups of 6 records among 10 records (lines) of 1 file" in err
+
+
+def test_groups_of_lines_as_csv_and_json(capsys, quotes: Path) -> None:
+    _, out, _ = run(capsys, "groups", str(quotes), "--records", "lines", "--format", "csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert {row["line"] for row in rows if row["group"] == "1"} in ({"1", "7"}, {"2", "10"},
+                                                                    {"3", "9"})  # fmt: skip
+    assert set(rows[0]) == {
+        "group", "path", "line", "record", "kind", "places", "similarity", "distance", "centre",
+        "encoding", "fingerprint",
+    }  # fmt: skip
+    _, out, _ = run(capsys, "groups", str(quotes), "--records", "lines", "--format", "json")
+    groups = json.loads(out)
+    assert len(groups) == 3 and all(group["records"] == 2 for group in groups)
+    assert groups[0]["members"][0]["centre"] is True and groups[0]["members"][0]["line"] >= 1
+
+
+def test_identifiers_of_a_folder(capsys, tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("def load_settings():\n    pass\n", encoding="utf-8")
+    (tmp_path / "b.py").write_text("\n\ndef load_setings():\n    pass\n", encoding="utf-8")
+    code, out, _ = run(capsys, "groups", str(tmp_path), "--records", "identifiers",
+                       "--format", "table")  # fmt: skip
+    assert code == 0
+    assert "load_settings  (function)" in out and f"{tmp_path / 'b.py'}:3" in out
+
+
+def test_a_missing_csv_column_is_a_usage_error(capsys, tmp_path: Path) -> None:
+    table = tmp_path / "t.csv"
+    table.write_text("who,text\nme,hello there\n", encoding="utf-8")
+    code, out, err = run(capsys, "groups", str(table), "--records", "csv:quote")
+    assert code == 2 and out == ""
+    assert err.strip() == (
+        f"simfind: no records in {table}: no-records: no column 'quote' (its columns: who, text)"
+    )
+
+
+def test_an_unknown_kind_of_record_is_a_usage_error(capsys, quotes: Path) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["groups", str(quotes), "--records", "words"])
+    assert caught.value.code == 2
+    assert "'words' is not a kind of record" in capsys.readouterr().err
+
+
+def test_scan_records_with_a_text_or_a_file(capsys, tmp_path: Path, quotes: Path) -> None:
+    code, out, _ = run(capsys, "scan", "Stay hungry, stay foolish", "--records", "lines",
+                       str(quotes), "--format", "json", "--top", "2")  # fmt: skip
+    assert code == 0
+    rows = json.loads(out)
+    assert len(rows) == 2 and rows[0]["line"] == 5 and rows[0]["similar"] is True
+    assert rows[0]["path"] == str(quotes)
+    query = tmp_path / "query.txt"
+    query.write_text("Talk is cheap; show me the code\n", encoding="utf-8")
+    _, out, _ = run(capsys, "scan", str(query), "--records", "lines", str(quotes),
+                    "--format", "csv", "--similar-only")  # fmt: skip
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [row["line"] for row in rows] == ["11"]
+    # --text: the argument is the text, although a file has that name.
+    _, out, _ = run(capsys, "scan", str(query), "--text", "--records", "lines", str(quotes),
+                    "--format", "csv", "--similar-only")  # fmt: skip
+    assert list(csv.DictReader(io.StringIO(out))) == []
+
+
+def test_scan_records_refuses_an_empty_query(capsys, quotes: Path) -> None:
+    code, _, err = run(capsys, "scan", " ", "--records", "lines", str(quotes))
+    assert code == 2
+    assert "has no words or characters" in err
