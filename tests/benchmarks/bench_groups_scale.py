@@ -227,11 +227,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not folder.exists():
                 generate_identical(folder, args.identical)
             command = group_command(args.command, folder, args.jobs)
-            seconds, peak, last = measure(command, env)
-            print(
-                f"{args.identical:,} identical files: {seconds:.1f} s, peak {peak / 2**20:.0f} MB"
-            )
-            print(f"  {last}")
+            for label in ("first scan", "cached"):
+                seconds, peak, last = measure(command, env)
+                print(
+                    f"{args.identical:,} identical files, {label}: {seconds:.1f} s, "
+                    f"peak {peak / 2**20:.0f} MB"
+                )
+                print(f"  {last}")
         if args.large:
             folder = args.keep or work / "large"
             if not folder.exists():
