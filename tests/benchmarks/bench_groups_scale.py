@@ -158,6 +158,7 @@ def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
     """The engine as `simfind groups` runs it, without its output; prints one summary line."""
     from simfind.core.cache import FingerprintCache
     from simfind.core.comparing import file_comparer
+    from simfind.core.context import ScanContext
     from simfind.core.features import FeatureSettings
     from simfind.core.fingerprinting import Fingerprinted
     from simfind.core.grouping import Round, group_files
@@ -169,7 +170,7 @@ def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
     found: list[Fingerprinted] = []
     options = ScanOptions(jobs=jobs)
     with FingerprintCache() as cache, make_pool(jobs) as pool:
-        _, read = collect(folder, options, found.append, executor=pool, cache=cache)
+        _, read = collect(folder, options, found.append, ScanContext(executor=pool, cache=cache))
         found.sort(key=lambda f: f.entry.rel)
         fingerprinted = time.perf_counter() - began
         rows = to_array([f.fingerprint for f in found], 128)
