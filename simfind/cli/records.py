@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -18,18 +17,17 @@ from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.export import (
     RECORD_COLUMNS,
     RECORD_GROUP_COLUMNS,
+    record_group_rows,
     record_row,
+    shown_paths,
     write_csv,
     write_json,
 )
 from simfind.core.grouping import GroupingOptions
 from simfind.core.inputs import check_output
-from simfind.core.paths import display_path
 from simfind.core.rank import RankOptions
 from simfind.core.record_search import (
-    RecordGroupsResult,
     RecordOptions,
-    RecordSet,
     find_record_groups,
     rank_records,
 )
@@ -59,35 +57,6 @@ def _options(args: argparse.Namespace, inputs: list[Path]) -> RecordOptions:
 
 def _threshold(args: argparse.Namespace, spec: RecordSpec) -> float:
     return float(args.threshold) if args.threshold is not None else default_threshold(spec)
-
-
-def shown_paths(found: RecordSet, given: list[Path]) -> list[str]:
-    """Each file's path as the user wrote its input (a folder given, or the file itself)."""
-    as_given: dict[Path, Path] = {}
-    for path in given:
-        as_given.setdefault(Path(os.path.abspath(path)), path)
-    roots = [as_given.get(path, path) for path in found.inputs]
-    return [
-        display_path(roots[source.root] / source.rel if source.rel else roots[source.root])
-        for source in found.files
-    ]
-
-
-def group_rows(result: RecordGroupsResult, given: list[Path]) -> list[dict[str, Any]]:
-    paths = shown_paths(result, given)
-    rows = []
-    for number, group in enumerate(result.groups, start=1):
-        for index, member in enumerate(group.members):
-            record = result.records[member.record]
-            item = {"group": number}
-            item.update(
-                record_row(result, member.record, paths[record.file], member.distance,
-                           member.similarity)
-            )  # fmt: skip
-            item["centre"] = index == 0
-            item["group_records"] = len(group.members)
-            rows.append(item)
-    return rows
 
 
 def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
@@ -122,7 +91,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
     except RadiusTooWideError as exc:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
-    rows = group_rows(result, inputs)
+    rows = record_group_rows(result, inputs)
     write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
     if not args.quiet:
         count, members = len(result.groups), sum(len(g.members) for g in result.groups)

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 
 from simfind.core.paths import display_path, format_time
 from simfind.core.rank import Match
-from simfind.core.record_search import RecordSet
+from simfind.core.record_search import RecordGroupsResult, RecordSet
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
@@ -161,3 +161,34 @@ def record_row(
         "encoding": source.encoding,
         "fingerprint": f"{record.fingerprint:0{found.bits // 4}x}",
     }
+
+
+def shown_paths(found: RecordSet, given: Sequence[Path]) -> list[str]:
+    """Each file's path as the user wrote its input (a folder given, or the file itself)."""
+    as_given: dict[Path, Path] = {}
+    for path in given:
+        as_given.setdefault(Path(os.path.abspath(path)), path)
+    roots = [as_given.get(path, path) for path in found.inputs]
+    return [
+        display_path(roots[source.root] / source.rel if source.rel else roots[source.root])
+        for source in found.files
+    ]
+
+
+def record_group_rows(result: RecordGroupsResult, given: Sequence[Path]) -> list[dict[str, Any]]:
+    """One row per record of every group (RECORD_GROUP_COLUMNS, and the group's size)."""
+    paths = shown_paths(result, given)
+    rows = []
+    for number, group in enumerate(result.groups, start=1):
+        for index, member in enumerate(group.members):
+            record = result.records[member.record]
+            item: dict[str, Any] = {"group": number}
+            item.update(
+                record_row(
+                    result, member.record, paths[record.file], member.distance, member.similarity
+                )
+            )
+            item["centre"] = index == 0
+            item["group_records"] = len(group.members)
+            rows.append(item)
+    return rows

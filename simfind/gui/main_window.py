@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTableView,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -56,6 +57,7 @@ from simfind.gui.about import AboutDialog
 from simfind.gui.diff_view import DiffView, Side
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
+from simfind.gui.records_view import RecordsView
 from simfind.gui.resources import icon_path
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_controller import ScanController
@@ -217,7 +219,14 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.addLayout(self._top_layout)
         layout.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        # Files: one reference against a folder. Records: near-duplicates inside files.
+        self.records_view = RecordsView(self.tasks, lambda: self.scans.pool)
+        self.records_view.status_message.connect(self._on_records_message)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(central, "")
+        self.tabs.addTab(self.records_view, "")
+        self.setCentralWidget(self.tabs)
 
     def _build_actions(self) -> None:
         self.menu_file = self.menuBar().addMenu("")
@@ -319,6 +328,13 @@ class MainWindow(QMainWindow):
         self.language_actions[i18n.SYSTEM].setText(self.tr("System Default"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.action_about.setText(self.tr("&About simfind"))
+        self.tabs.setTabText(0, self.tr("Files"))
+        self.tabs.setTabText(1, self.tr("Records"))
+        self.tabs.setTabToolTip(0, self.tr("The files of a folder nearest to a reference file"))
+        self.tabs.setTabToolTip(
+            1, self.tr("Near-duplicate lines, paragraphs, CSV cells or names inside files")
+        )
+        self.records_view.retranslate()
 
         self._update_scan_button()
         self.model.retranslate()
@@ -561,8 +577,18 @@ class MainWindow(QMainWindow):
         menu.popup(self.table.viewport().mapToGlobal(position))
 
     # -- export --------------------------------------------------------------------------
+    def in_records_mode(self) -> bool:
+        return self.tabs.currentWidget() is self.records_view
+
+    @Slot(str)
+    def _on_records_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     @Slot()
     def export_csv(self) -> None:
+        if self.in_records_mode():
+            self._export_records()
+            return
         matches = self.model.visible_matches()
         if not matches:
             QMessageBox.information(
@@ -577,6 +603,22 @@ class MainWindow(QMainWindow):
         )
         if target:
             self.export_to(target, matches)
+
+    def _export_records(self) -> None:
+        if not self.records_view.has_rows():
+            QMessageBox.information(
+                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
+            )
+            return
+        target, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export CSV"),
+            os.path.join(self.state.export_folder(), "simfind-records.csv"),  # noqa: PTH118
+            self.tr("CSV files (*.csv)"),
+        )
+        if target:
+            self.state.set_export_folder(str(Path(target).parent))
+            self.records_view.export_to(target, self._on_exported)
 
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
         """Write the rows as shown; refuses the scanned folder, where simfind never writes."""
@@ -643,6 +685,10 @@ class MainWindow(QMainWindow):
             if not url.isLocalFile():
                 continue
             path = url.toLocalFile()
+            if self.in_records_mode():
+                self.records_view.set_path(path)
+                self.records_view.start()
+                break
             if os.path.isdir(path):  # noqa: PTH112
                 self.folder_field.set_path(path)
             else:
@@ -650,6 +696,7 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.records_view.cancel()
         self.scans.shutdown()
         self._save()
         event.accept()

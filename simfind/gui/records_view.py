@@ -1,0 +1,429 @@
+"""The records mode: near-duplicate lines, paragraphs, CSV cells or names inside files.
+
+A file (or a folder) is dropped or chosen, and the kind of record; Find runs
+``find_record_groups`` off the GUI thread (through the window's TaskRunner,
+its workers in the window's pool), with progress and Cancel. The groups
+appear in the groups tree (RecordGroupsModel); selecting a record shows its
+file below, scrolled to its line and the line marked. The groups export as
+CSV, as ``simfind groups --records`` writes them.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QTextCursor, QTextFormat
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTextEdit,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError, OsFailure
+from simfind.core.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
+from simfind.core.grouping import GroupingOptions
+from simfind.core.inputs import check_output
+from simfind.core.paths import display_path
+from simfind.core.pool import default_jobs
+from simfind.core.progress import Progress
+from simfind.core.record_search import RecordGroupsResult, RecordOptions, find_record_groups
+from simfind.core.records import RecordKind, RecordSpec, default_threshold
+from simfind.core.textio import read_text
+from simfind.gui.path_field import PathField
+from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from simfind.gui.tasks import TaskRunner
+from simfind.gui.wording import words
+
+#: The kinds of record offered, in the order shown.
+KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDENTIFIERS)
+#: The preview shows files up to this size whole (larger ones: their first part).
+PREVIEW_CHARS = 4_000_000
+
+
+class RecordsView(QWidget):
+    """Input, kind, Find; the groups tree above, the selected record's file below."""
+
+    progressed = Signal(object)  # Progress, from the job's thread (queued to this one)
+    running_changed = Signal(bool)
+    status_message = Signal(str)  # for the window's status bar
+
+    def __init__(
+        self,
+        tasks: TaskRunner,
+        pool: Callable[[], Executor | None] = lambda: None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.pool = pool
+        self.result: RecordGroupsResult | None = None
+        self.searched: Path | None = None
+        self._cancel: threading.Event | None = None
+        self._failure: str = ""
+        self._preview_path: str | None = None
+        self._pending_line = 0
+        self._build()
+        self.progressed.connect(self._on_progress)
+        self.retranslate()
+
+    # -- building ----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.path_label = QLabel()
+        self.path_field = PathField(folders_only=False)
+        self.path_label.setBuddy(self.path_field)
+        self.path_field.edit().returnPressed.connect(self.start)
+        self.file_button = QPushButton()
+        self.file_button.clicked.connect(self._on_browse_file)
+        self.folder_button = QPushButton()
+        self.folder_button.clicked.connect(self._on_browse_folder)
+        self.kind_label = QLabel()
+        self.kind_box = QComboBox()
+        for kind in KINDS:
+            self.kind_box.addItem("", kind)
+        self.kind_label.setBuddy(self.kind_box)
+        self.kind_box.currentIndexChanged.connect(self._on_kind)
+        self.column_field = QLineEdit()
+        self.column_field.setMaximumWidth(160)
+        self.find_button = QPushButton()
+        self.find_button.setDefault(True)
+        self.find_button.setMinimumWidth(110)
+        self.find_button.clicked.connect(self._on_find_or_cancel)
+
+        inputs = QHBoxLayout()
+        inputs.addWidget(self.path_label)
+        inputs.addWidget(self.path_field, 1)
+        inputs.addWidget(self.file_button)
+        inputs.addWidget(self.folder_button)
+        kinds = QHBoxLayout()
+        kinds.addWidget(self.kind_label)
+        kinds.addWidget(self.kind_box)
+        kinds.addWidget(self.column_field)
+        kinds.addStretch(1)
+        kinds.addWidget(self.find_button)
+
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setVisible(False)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+
+        self.model = RecordGroupsModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setSortingEnabled(True)
+        self.tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(RecordColumn.RECORD, QHeaderView.ResizeMode.Stretch)
+        for column, width in (
+            (RecordColumn.LINE, 70),
+            (RecordColumn.SIMILARITY, 100),
+            (RecordColumn.FILE, 220),
+        ):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.tree.setColumnWidth(column, width)
+        self.tree.selectionModel().currentChanged.connect(self._on_current)
+
+        self.preview_label = QLabel()
+        self.preview = QPlainTextEdit()
+        self.preview.setReadOnly(True)
+        self.preview.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.preview.setFont(QFont("monospace"))
+        below = QWidget()
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
+        below_layout.addWidget(self.preview_label)
+        below_layout.addWidget(self.preview)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(below)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(inputs)
+        layout.addLayout(kinds)
+        layout.addWidget(self.progress_bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.splitter, 1)
+        self._on_kind()
+
+    def retranslate(self) -> None:
+        self.path_label.setText(self.tr("&File or folder:"))
+        self.path_field.set_placeholder(self.tr("A list of quotes, a CSV file, a source folder…"))
+        self.file_button.setText(self.tr("File…"))
+        self.folder_button.setText(self.tr("Folder…"))
+        self.kind_label.setText(self.tr("&Records:"))
+        names = {
+            RecordKind.LINES: self.tr("Lines"),
+            RecordKind.PARAGRAPHS: self.tr("Paragraphs"),
+            RecordKind.CSV: self.tr("A CSV column"),
+            RecordKind.IDENTIFIERS: self.tr("Names in source code"),
+        }
+        for row, kind in enumerate(KINDS):
+            self.kind_box.setItemText(row, names[kind])
+        self.column_field.setPlaceholderText(self.tr("column name or number"))
+        self.column_field.setToolTip(self.tr("The CSV column to compare: its header, or 1, 2, 3…"))
+        self._update_button()
+        self._show_summary()
+        self._show_preview_label()
+
+    # -- running -----------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._cancel is not None
+
+    def spec(self) -> RecordSpec:
+        kind: RecordKind = self.kind_box.currentData()
+        return RecordSpec(kind, self.column_field.text().strip())
+
+    def set_path(self, path: str) -> None:
+        self.path_field.set_path(path)
+
+    @Slot()
+    def start(self) -> None:
+        """Find the groups of records in the file or folder given."""
+        if self.running:
+            return
+        path = self.path_field.path()
+        spec = self.spec()
+        if path is None:
+            self._warn(self.tr("Choose a file or a folder first."))
+            return
+        if spec.kind is RecordKind.CSV and not spec.column:
+            self._warn(self.tr("Name the CSV column to compare (its header, or its number)."))
+            self.column_field.setFocus()
+            return
+        options = RecordOptions(spec, jobs=default_jobs())
+        grouping = GroupingOptions(threshold=default_threshold(spec))
+        cancel = threading.Event()
+        self._cancel = cancel
+        self.searched = path
+        self.result = None
+        self._failure = ""
+        self.model.set_records(None, [])
+        self._clear_preview()
+        self.progress_bar.setRange(0, 0)
+        self.progress_bar.setVisible(True)
+        self._update_button()
+        self._show_summary()
+        self.running_changed.emit(True)
+        context = ScanContext(progress=self.progressed.emit, cancel=cancel, executor=self.pool())
+        self.tasks.run(
+            lambda: find_record_groups([path], options, grouping, context),
+            self._on_done,
+            self._on_failed,
+        )
+
+    @Slot()
+    def cancel(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+
+    @Slot()
+    def _on_find_or_cancel(self) -> None:
+        if self.running:
+            self.cancel()
+        else:
+            self.start()
+
+    def _finished(self) -> None:
+        self._cancel = None
+        self.progress_bar.setVisible(False)
+        self._update_button()
+        self.running_changed.emit(False)
+
+    def _on_done(self, result: RecordGroupsResult) -> None:
+        self.result = result
+        self._finished()
+        self.model.set_records(result, [self.searched] if self.searched else [])
+        self.tree.expandAll()
+        self._show_summary()
+        if self.model.rowCount():
+            first = self.model.index(0, 0, self.model.index(0, 0))
+            self.tree.setCurrentIndex(first)
+
+    def _on_failed(self, error: Exception) -> None:
+        self._finished()
+        if isinstance(error, InputError):
+            self._failure = words.input_problem(error)
+        else:
+            self._failure = f"{type(error).__name__}: {error}"  # a bug's own words
+        self._show_summary()
+        self._warn(self._failure)
+
+    @Slot(object)
+    def _on_progress(self, progress: Progress) -> None:
+        if not self.running or not progress.files_total:
+            return
+        self.progress_bar.setRange(0, progress.files_total)
+        self.progress_bar.setValue(progress.files_done)
+        if progress.stage == "verifying":
+            text = self.tr("Comparing: %n pair(s)", "", progress.files_total)
+        else:
+            text = self.tr("Reading: %n file(s)", "", progress.files_total)
+        self.progress_bar.setFormat(f"{text}  %p%")
+
+    def _update_button(self) -> None:
+        self.find_button.setText(self.tr("Cancel") if self.running else self.tr("Find"))
+
+    def _show_summary(self) -> None:
+        result = self.result
+        if self.running:
+            self.summary.setText(self.tr("Looking for near-duplicate records…"))
+        elif self._failure:
+            self.summary.setText(self._failure)
+        elif result is None:
+            self.summary.setText(
+                self.tr(
+                    "Drop a file here, or choose one: its near-duplicate lines, paragraphs, "
+                    "CSV cells or names are grouped."
+                )
+            )
+        else:
+            groups = self.tr("%n group(s) of near-duplicates", "", len(result.groups))
+            among = self.tr("among %n record(s)", "", len(result.records))
+            files = self.tr("in %n file(s)", "", len(result.files))
+            text = f"{groups} {among} {files}"
+            if result.skipped:
+                text += " " + self.tr("(%n file(s) skipped)", "", len(result.skipped))
+            if result.cancelled:
+                text += " " + self.tr("— cancelled")
+            self.summary.setText(text)
+
+    def _warn(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Records"), message)
+
+    @Slot()
+    def _on_kind(self) -> None:
+        self.column_field.setVisible(self.kind_box.currentData() is RecordKind.CSV)
+
+    @Slot()
+    def _on_browse_file(self) -> None:
+        start = self.path_field.path_text() or os.path.expanduser("~")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a file"), start)
+        if path:
+            self.path_field.set_path(path)
+
+    @Slot()
+    def _on_browse_folder(self) -> None:
+        start = self.path_field.path_text() or os.path.expanduser("~")
+        path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"), start)
+        if path:
+            self.path_field.set_path(path)
+
+    # -- the preview -------------------------------------------------------------------
+    @Slot(QModelIndex, QModelIndex)
+    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        record = self.model.record_at(current)
+        if record is None or self.result is None:
+            return
+        source = self.result.files[record.file]
+        self._pending_line = record.line
+        shown = self.model.path_of(record)
+        if self._preview_path == os.fspath(source.path):
+            self._show_preview_label(shown)
+            self.go_to_line(record.line)
+            return
+        self._preview_path = os.fspath(source.path)
+        self._show_preview_label(shown)
+        path = source.path
+        self.tasks.run(
+            lambda: read_text(path).text[:PREVIEW_CHARS],
+            lambda text: self._on_preview(os.fspath(path), text),
+            lambda error: self._on_preview_failed(os.fspath(path), error),
+        )
+
+    def _on_preview(self, path: str, text: str) -> None:
+        if path != self._preview_path:
+            return  # another file was chosen meanwhile
+        self.preview.setPlainText(text)
+        self.go_to_line(self._pending_line)
+
+    def _on_preview_failed(self, path: str, error: Exception) -> None:
+        if path != self._preview_path:
+            return
+        why = words.os_error(OsFailure.of(error)) if isinstance(error, OSError) else str(error)
+        self.preview.setPlainText(why)
+
+    def go_to_line(self, line: int) -> None:
+        """Scroll the preview to a 1-based line and mark it."""
+        block = self.preview.document().findBlockByNumber(max(0, line - 1))
+        if not block.isValid():
+            return
+        cursor = QTextCursor(block)
+        self.preview.setTextCursor(cursor)
+        self.preview.centerCursor()
+        mark = QTextEdit.ExtraSelection()
+        mark.format.setBackground(QColor(250, 220, 90, 140))
+        mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        mark.cursor = cursor
+        self.preview.setExtraSelections([mark])
+
+    def current_line(self) -> int:
+        """The 1-based line the preview's cursor is on."""
+        return self.preview.textCursor().blockNumber() + 1
+
+    def _clear_preview(self) -> None:
+        self._preview_path = None
+        self.preview.clear()
+        self._show_preview_label()
+
+    def _show_preview_label(self, shown: str | None = None) -> None:
+        if shown is None:
+            self.preview_label.setText(self.tr("Select a record to see it in its file."))
+        else:
+            self.preview_label.setText(
+                self.tr("{path}, line {line}").format(path=shown, line=self._pending_line)
+            )
+
+    # -- export ------------------------------------------------------------------------
+    def export_to(self, target: str, on_done: Callable[[str], None]) -> bool:
+        """Write the groups as CSV (simfind never writes into the folder searched)."""
+        result, searched = self.result, self.searched
+        if result is None or not result.groups or searched is None:
+            return False
+        try:
+            check_output(Path(target), searched if searched.is_dir() else searched.parent)
+        except InputError as error:
+            self._warn(words.input_problem(error))
+            return False
+        rows = record_group_rows(result, [searched])
+        self.tasks.run(
+            lambda: save_csv(Path(target), rows, RECORD_GROUP_COLUMNS),
+            lambda _: on_done(target),
+            lambda error: self._warn(
+                self.tr("Could not write {path}:\n{error}").format(
+                    path=target,
+                    error=words.os_error(OsFailure.of(error))
+                    if isinstance(error, OSError)
+                    else f"{type(error).__name__}: {error}",
+                )
+            ),
+        )
+        return True
+
+    def has_rows(self) -> bool:
+        return self.result is not None and bool(self.result.groups)
+
+    def shown_input(self) -> str:
+        return display_path(self.searched) if self.searched is not None else ""

@@ -1,0 +1,114 @@
+"""The window's records mode: a file's near-duplicate lines grouped, the preview at the line, export."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMessageBox
+
+from simfind.core.record_search import RecordOptions, find_record_groups
+from simfind.core.records import RecordSpec
+from simfind.gui.main_window import MainWindow
+from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from tests.core.test_record_search import QUOTES
+
+
+@pytest.fixture
+def quotes(tmp_path: Path) -> Path:
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    path = folder / "quotes.txt"
+    path.write_text("\n".join(QUOTES) + "\n", encoding="utf-8")
+    return path
+
+
+def test_the_model_is_the_groups_tree_with_records(qtmodeltester, quotes: Path) -> None:
+    result = find_record_groups([quotes], RecordOptions(RecordSpec.parse("lines")))
+    model = RecordGroupsModel()
+    model.set_records(result, [quotes])
+    qtmodeltester.check(model)
+    assert model.rowCount() == 3
+    group = model.index(0, 0)
+    assert model.data(group) == "Group 1: 2 records"
+    assert model.rowCount(group) == 2
+    lines = {model.data(model.index(row, RecordColumn.LINE, group)) for row in range(2)}
+    assert lines in ({"1", "7"}, {"2", "10"}, {"3", "9"})
+    assert model.data(model.index(0, RecordColumn.FILE, group)) == str(quotes)
+    assert model.data(model.index(0, RecordColumn.SIMILARITY, group)) == "100.0"
+    assert not model.flags(model.index(0, 0, group)) & Qt.ItemFlag.ItemIsUserCheckable
+
+
+def find(window: MainWindow, qtbot, path: Path) -> None:  # type: ignore[no-untyped-def]
+    view = window.records_view
+    window.tabs.setCurrentWidget(view)
+    view.set_path(str(path))
+    view.start()
+    qtbot.waitUntil(lambda: not view.running, timeout=30000)
+
+
+def test_a_file_dropped_in_records_mode_lists_its_groups(window: MainWindow, qtbot, quotes: Path):
+    view = window.records_view
+    window.tabs.setCurrentWidget(view)
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(quotes))])
+    event = QDropEvent(
+        QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )  # fmt: skip
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: not view.running and view.result is not None, timeout=30000)
+    assert view.model.rowCount() == 3
+    assert "3 groups of near-duplicates among 10 records in 1 file" in view.summary.text()
+
+
+def test_selecting_a_record_shows_its_line(window: MainWindow, qtbot, quotes: Path) -> None:
+    find(window, qtbot, quotes)
+    view = window.records_view
+    model = view.model
+    group = model.index(0, 0)
+    second = model.index(1, 0, group)
+    record = model.record_at(second)
+    assert record is not None
+    view.tree.setCurrentIndex(second)
+    qtbot.waitUntil(lambda: view.preview.toPlainText().startswith(QUOTES[0]), timeout=10000)
+    qtbot.waitUntil(lambda: view.current_line() == record.line, timeout=10000)
+    selected = view.preview.extraSelections()
+    assert selected and selected[0].cursor.blockNumber() == record.line - 1
+    assert f"line {record.line}" in view.preview_label.text()
+
+
+def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path: Path) -> None:
+    find(window, qtbot, quotes)
+    target = tmp_path / "out.csv"
+    done: list[str] = []
+    assert window.records_view.export_to(str(target), done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    with target.open(encoding="utf-8-sig") as stream:
+        rows = list(csv.DictReader(stream))
+    assert len(rows) == 6 and {row["group"] for row in rows} == {"1", "2", "3"}
+    assert all(row["path"] == str(quotes) for row in rows)
+    # Never into the folder searched.
+    inside = quotes.parent / "out.csv"
+    warned: list[str] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+        assert not window.records_view.export_to(str(inside), done.append)
+    assert warned and not inside.exists()
+
+
+def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_path: Path):
+    table = tmp_path / "t.csv"
+    table.write_text("who,text\nme,hello there\n", encoding="utf-8")
+    view = window.records_view
+    view.kind_box.setCurrentIndex(view.kind_box.findData(RecordSpec.parse("csv:x").kind))
+    assert view.column_field.isVisibleTo(view)
+    view.column_field.setText("quote")
+    warned: list[str] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+        find(window, qtbot, table)
+    assert warned and "quote" in warned[0] and "who, text" in warned[0]
