@@ -5,12 +5,14 @@ from __future__ import annotations
 import codecs
 import errno
 import os
+import re
 import stat
 from dataclasses import dataclass
 
 import chardet
 import numpy as np
 
+from simfind.core.cjk_frequent import SIMPLIFIED, TRADITIONAL
 from simfind.core.errors import NotTextError, SkipReason
 
 #: Files larger than this are skipped before a byte is read.
@@ -56,6 +58,25 @@ _UTF16_TEXT_BLOCKS = (
 _UTF16_MIN_TEXT_SHARE = 0.95
 _MAX_REPLACEMENT_RATIO = 0.02
 
+# East Asian text that is mostly ASCII (a translation catalogue, a .properties file)
+# gives chardet too few bytes to go on: a Big5 file came back as hp-roman8. These
+# encodings are tried first, strictly, and one is taken only when what it decodes
+# reads as its language (see _guess_cjk).
+_HAN = re.compile("[\u4e00-\u9fff]")
+_KANA = re.compile("[\u3041-\u30ff]")
+#: Japanese: kana needed, and their share of the kana and Han characters.
+_MIN_KANA = 2
+_MIN_KANA_SHARE = 0.2
+#: Distinct Han characters needed before a Chinese guess is trusted.
+_MIN_HAN = 4
+#: Share of the distinct Han characters that must be among the language's most frequent.
+_MIN_FREQUENT_SHARE = 0.6
+#: Korean: common hangul syllables needed, and the share of the two-byte units in the
+#: KS X 1001 core (its punctuation and the 2,350 common hangul syllables).
+_MIN_HANGUL = 4
+_MIN_KOREAN_CORE_SHARE = 0.9
+_KOREAN_UNITS = re.compile(rb"([\xa1-\xa3\xb0-\xc8][\xa1-\xfe])|[\x81-\xfe][\x41-\xfe]")
+
 
 @dataclass(frozen=True)
 class DecodedText:
@@ -83,6 +104,55 @@ def _guess_utf16(sample: bytes) -> str | None:
     return best if best_share >= _UTF16_MIN_TEXT_SHARE else None
 
 
+def _decodes(sample: bytes, codec: str) -> str | None:
+    """The sample decoded strictly (a character cut at its end is allowed), or None."""
+    try:
+        return codecs.getincrementaldecoder(codec)("strict").decode(sample, final=False)
+    except UnicodeDecodeError:
+        return None
+
+
+def _guess_cjk(sample: bytes) -> str | None:
+    """The East Asian encoding the sample is written in, when the evidence is clear.
+
+    Each candidate must decode the sample without an error. Japanese: kana make up
+    a fair share of the letters. Chinese: most distinct Han characters are among
+    the language's most frequent (Korean or Latin bytes read as Big5 or GBK give
+    rare ones). Korean: two-byte units in the common hangul block. Anything less
+    is left to chardet.
+    """
+    for name, codec in (("cp932", "cp932"), ("euc-jp", "euc-jp")):
+        text = _decodes(sample, codec)
+        if text is None:
+            continue
+        kana = len(_KANA.findall(text))
+        if kana >= _MIN_KANA and kana >= _MIN_KANA_SHARE * (kana + len(_HAN.findall(text))):
+            return name
+    best: tuple[float, str] | None = None
+    for name, codec, frequent in (
+        ("gb18030", "gb18030", SIMPLIFIED),
+        ("big5", "big5hkscs", TRADITIONAL),
+    ):
+        text = _decodes(sample, codec)
+        if text is None:
+            continue
+        han = set(_HAN.findall(text))
+        if len(han) < _MIN_HAN:
+            continue
+        share = len(han & frequent) / len(han)
+        if share >= _MIN_FREQUENT_SHARE and (best is None or share > best[0]):
+            best = (share, name)
+    if best is not None:
+        return best[1]
+    if _decodes(sample, "cp949") is not None:
+        units = _KOREAN_UNITS.findall(sample)
+        hangul = sum(1 for unit in units if unit and unit[0] >= 0xB0)
+        core = sum(1 for unit in units if unit)
+        if hangul >= _MIN_HANGUL and core >= _MIN_KOREAN_CORE_SHARE * len(units):
+            return "euc-kr"
+    return None
+
+
 def decode_bytes(data: bytes) -> DecodedText:
     """Decode a file's bytes, or raise NotTextError for binary or undecodable data."""
     if not data:
@@ -104,8 +174,10 @@ def decode_bytes(data: bytes) -> DecodedText:
     utf16 = _guess_utf16(data[:DETECT_SAMPLE_BYTES]) if has_nul else None
     if utf16 is not None:
         return DecodedText(data.decode(utf16, errors="replace"), utf16)
-    detected = chardet.detect(data[:DETECT_SAMPLE_BYTES])
-    name = (detected.get("encoding") or "").lower()
+    sample = data[:DETECT_SAMPLE_BYTES]
+    name = "" if has_nul else _guess_cjk(sample) or ""
+    if not name:
+        name = (chardet.detect(sample).get("encoding") or "").lower()
     if not name:
         raise NotTextError(SkipReason.BINARY, "no text encoding fits")
     if has_nul and not name.startswith(("utf-16", "utf-32")):
