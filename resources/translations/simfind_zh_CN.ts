@@ -519,6 +519,46 @@ Your results are still here.</source>
         <translation>意外错误</translation>
     </message>
     <message>
+        <source>legacy Office format: save it as .docx or .pptx</source>
+        <translation>旧版 Office 格式：请另存为 .docx 或 .pptx</translation>
+    </message>
+    <message>
+        <source>password-protected or encrypted</source>
+        <translation>受密码保护或已加密</translation>
+    </message>
+    <message>
+        <source>damaged or incomplete document</source>
+        <translation>文档已损坏或不完整</translation>
+    </message>
+    <message>
+        <source>suspicious document: it would unpack to far too much data</source>
+        <translation>可疑的文档：解压后的数据量大得异常</translation>
+    </message>
+    <message>
+        <source>suspicious document: XML entity declarations</source>
+        <translation>可疑的文档：含有 XML 实体声明</translation>
+    </message>
+    <message>
+        <source>no text layer — a scanned image</source>
+        <translation>没有文字层——是扫描的图像</translation>
+    </message>
+    <message>
+        <source>took too long to read</source>
+        <translation>读取耗时过长</translation>
+    </message>
+    <message>
+        <source>too much text</source>
+        <translation>文字过多</translation>
+    </message>
+    <message>
+        <source>legacy Word format: save it as .docx</source>
+        <translation>旧版 Word 格式：请另存为 .docx</translation>
+    </message>
+    <message>
+        <source>legacy PowerPoint format: save it as .pptx</source>
+        <translation>旧版 PowerPoint 格式：请另存为 .pptx</translation>
+    </message>
+    <message>
         <source>The reference file was not found:
 {path}</source>
         <translation>找不到参考文件：

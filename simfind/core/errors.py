@@ -20,6 +20,15 @@ class SkipReason(str, Enum):
     VANISHED = "vanished"
     CHANGED = "changed-during-scan"
     ERROR = "error"
+    # Documents (.docx, .pdf, ...): the detail is a name or numbers, never a sentence.
+    LEGACY_FORMAT = "legacy-format"  # detail: doc, ppt, xls, wps
+    ENCRYPTED = "encrypted"  # detail: the format
+    CORRUPT = "corrupt-document"  # detail: the format
+    ZIP_BOMB = "zip-bomb"  # detail: e.g. "members=20000" or "part-bytes=4294967296"
+    XML_BOMB = "xml-entities"  # an XML part declares entities (billion laughs, external)
+    NO_TEXT_LAYER = "no-text-layer"  # a PDF of scanned images; detail: pages
+    TIMED_OUT = "extraction-timeout"  # detail: the budget in seconds
+    TEXT_TOO_LARGE = "text-too-large"  # detail: the character limit
 
 
 class NotTextError(Exception):

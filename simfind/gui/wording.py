@@ -33,11 +33,27 @@ def skip_reason(reason: SkipReason) -> str:
         SkipReason.VANISHED: translate("Wording", "disappeared during the scan"),
         SkipReason.CHANGED: translate("Wording", "changed while it was read"),
         SkipReason.ERROR: translate("Wording", "unexpected error"),
+        SkipReason.LEGACY_FORMAT: translate(
+            "Wording", "legacy Office format: save it as .docx or .pptx"
+        ),
+        SkipReason.ENCRYPTED: translate("Wording", "password-protected or encrypted"),
+        SkipReason.CORRUPT: translate("Wording", "damaged or incomplete document"),
+        SkipReason.ZIP_BOMB: translate(
+            "Wording", "suspicious document: it would unpack to far too much data"
+        ),
+        SkipReason.XML_BOMB: translate("Wording", "suspicious document: XML entity declarations"),
+        SkipReason.NO_TEXT_LAYER: translate("Wording", "no text layer — a scanned image"),
+        SkipReason.TIMED_OUT: translate("Wording", "took too long to read"),
+        SkipReason.TEXT_TOO_LARGE: translate("Wording", "too much text"),
     }
     return words.get(reason, reason.value)
 
 
 def skip_text(reason: SkipReason, detail: str) -> str:
+    if reason is SkipReason.LEGACY_FORMAT and detail in ("doc", "wps"):
+        return translate("Wording", "legacy Word format: save it as .docx")
+    if reason is SkipReason.LEGACY_FORMAT and detail == "ppt":
+        return translate("Wording", "legacy PowerPoint format: save it as .pptx")
     text = skip_reason(reason)
     return f"{text} ({detail})" if detail else text
 
