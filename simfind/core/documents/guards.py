@@ -160,6 +160,10 @@ class SafeZip:
         return parse_xml(self.read(name), self.kind)
 
 
+#: A document type declaration stands before the root element, in the first bytes.
+_PROLOG_BYTES = 64 * 1024
+
+
 def _parser() -> etree.XMLParser:
     # One per call: an lxml parser must not be shared between threads.
     return etree.XMLParser(
@@ -174,6 +178,9 @@ def _parser() -> etree.XMLParser:
 
 def parse_xml(data: bytes, kind: str) -> etree._Element:
     """An XML part's root; entity declarations (billion laughs, external entities) refused."""
+    doctype = data.find(b"<!DOCTYPE", 0, _PROLOG_BYTES)
+    if doctype >= 0 and data.find(b"<!ENTITY", doctype) >= 0:
+        raise NotTextError(SkipReason.XML_BOMB, kind)  # refused before any parsing
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:
