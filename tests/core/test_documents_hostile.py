@@ -294,3 +294,15 @@ def test_garbage_after_a_valid_magic_is_damaged() -> None:
             assert error.reason is SkipReason.CORRUPT
         else:
             assert found is not None  # RTF reads whatever text there is
+
+
+def test_a_pdf_page_that_would_inflate_to_a_huge_content_stream_is_refused_before_pdfium() -> None:
+    # 600,000 text objects on one page: 22 MB of content in a 100 KB file. PDFium would
+    # take seconds and hundreds of MB in one call that no budget can interrupt.
+    bomb = pdf([text_page("many", 600_000)])
+    assert len(bomb) < 200_000
+    started = time.monotonic()
+    error = refused("bomb.pdf", bomb)
+    assert error.reason is SkipReason.ZIP_BOMB
+    assert error.detail.startswith("pdf-content-bytes>")
+    assert time.monotonic() - started < 5

@@ -14,9 +14,12 @@ hyphens it finds at line ends (U+FFFE); it knows nothing of paragraphs. Here:
   needs a password to open is skipped as encrypted.
 
 PDFium is not thread-safe: one document at a time per process (a lock). The
-budget is checked between pages; a single PDFium call cannot be interrupted (see
-bench_documents: a 170 KB page of one million text objects takes ~3 s and 800 MB
-to load).
+budget is checked between pages, but a single PDFium call cannot be interrupted:
+a 170 KB PDF whose one page holds a million text objects (58 MB of content once
+inflated) takes PDFium about 4 s and 800 MB to load. So before PDFium sees a
+page, the content streams are inflated here, counting only: a stream past 16 MiB,
+or more than 16 MiB plus 1 MiB a page in all, is refused as a decompression
+bomb (a real 600-page book holds 9 MB; images do not count).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import re
 import statistics
 import threading
+import zlib
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -54,6 +58,29 @@ _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 _LEAD = re.compile("[\\s\u2022\u25e6\u25aa\u25cf\u2023\u2043\ue000-\uf8ff]*")
 #: How many lines at the top and at the bottom of a page may be furniture.
 _EDGE_LINES = 2
+MiB = 1024 * 1024
+#: Content (page descriptions, not images or fonts) one stream, and the whole
+#: document per page, may inflate to before PDFium is asked to read it.
+MAX_STREAM_CONTENT = 16 * MiB
+CONTENT_PER_PAGE = 1 * MiB
+_STREAM_START = re.compile(rb"(?<!end)stream\r?\n")
+#: Streams that are not page content: images, fonts, object and cross-reference
+#: streams, colour profiles, metadata, attachments.
+_NOT_CONTENT = (
+    b"/Image",
+    b"/ObjStm",
+    b"/XRef",
+    b"/FontFile",
+    b"/Length1",
+    b"/Length2",
+    b"/Length3",
+    b"/Metadata",
+    b"/EmbeddedFile",
+    b"/ICCBased",
+    b"/N 1",
+    b"/N 3",
+    b"/N 4",
+)
 _MAX_FURNITURE_CHARS = 120
 
 
@@ -241,6 +268,41 @@ def _paragraphs(pages: list[list[_Line]]) -> list[str]:
     return paragraphs
 
 
+def _inflated_size(raw: bytes, cap: int) -> int:
+    """How many bytes a Flate stream inflates to, counted up to ``cap``, never kept."""
+    inflater = zlib.decompressobj()
+    total = 0
+    try:
+        while raw and total <= cap and not inflater.eof:
+            out = inflater.decompress(raw, MiB)
+            if not out:
+                break
+            total += len(out)
+            raw = inflater.unconsumed_tail
+    except zlib.error:
+        pass  # PDFium will judge a broken stream
+    return total
+
+
+def _check_content_size(data: bytes, pages: int, budget: Budget) -> None:
+    """Refuse a PDF whose page content would inflate to far more than pages hold."""
+    allowed = MAX_STREAM_CONTENT + CONTENT_PER_PAGE * pages
+    total = 0
+    for number, match in enumerate(_STREAM_START.finditer(data)):
+        if number % 256 == 255:
+            budget.check()
+        window = data[max(0, match.start() - 2048) : match.start()]
+        head = window[window.rfind(b"obj") :]
+        if any(marker in head for marker in _NOT_CONTENT):
+            continue
+        end = data.find(b"endstream", match.end())
+        raw = data[match.end() : end if end >= 0 else len(data)]
+        size = _inflated_size(raw, MAX_STREAM_CONTENT) if b"/Fl" in head else len(raw)
+        total += size
+        if size > MAX_STREAM_CONTENT or total > allowed:
+            raise NotTextError(SkipReason.ZIP_BOMB, f"pdf-content-bytes>{min(size, total)}")
+
+
 def _has_images(page: pdfium.PdfPage) -> bool:
     return any(True for _ in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=2))
 
@@ -257,6 +319,7 @@ def read_pdf(data: bytes, budget: Budget) -> str:
             raise NotTextError(SkipReason.CORRUPT, "pdf") from exc
         try:
             count = len(document)
+            _check_content_size(data, count, budget)
             broken = 0
             for number in range(count):
                 budget.check()
