@@ -12,17 +12,11 @@ token, checked between pages and parts, ends an extraction early
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from dataclasses import dataclass
 
-from simfind.core.documents.epub import read_epub
 from simfind.core.documents.formats import DocumentFormat, detect
 from simfind.core.documents.guards import Budget, Cancel, ExtractionCancelled, Limits, SafeZip
-from simfind.core.documents.html import read_html
-from simfind.core.documents.odf import read_odp, read_odt
-from simfind.core.documents.ooxml import read_docx, read_pptx
-from simfind.core.documents.pdf import read_pdf
-from simfind.core.documents.rtf import read_rtf
 
 #: Bump when extraction changes what text a document gives: cached fingerprints of
 #: documents are keyed by it.
@@ -35,20 +29,18 @@ class Extracted:
     format: DocumentFormat
 
 
-_ZIPPED: dict[DocumentFormat, Callable[[SafeZip, Budget], str]] = {
-    DocumentFormat.DOCX: read_docx,
-    DocumentFormat.PPTX: read_pptx,
-    DocumentFormat.ODT: read_odt,
-    DocumentFormat.ODP: read_odp,
-    DocumentFormat.EPUB: read_epub,
+#: format -> (module, reader, whether it reads a zip package). The readers' libraries
+#: (lxml, selectolax, pypdfium2) load on the first document of their kind, not at start.
+_READERS = {
+    DocumentFormat.DOCX: ("ooxml", "read_docx", True),
+    DocumentFormat.PPTX: ("ooxml", "read_pptx", True),
+    DocumentFormat.ODT: ("odf", "read_odt", True),
+    DocumentFormat.ODP: ("odf", "read_odp", True),
+    DocumentFormat.EPUB: ("epub", "read_epub", True),
+    DocumentFormat.PDF: ("pdf", "read_pdf", False),
+    DocumentFormat.HTML: ("html", "read_html", False),
+    DocumentFormat.RTF: ("rtf", "read_rtf", False),
 }
-_PLAIN: dict[DocumentFormat, Callable[[bytes, Budget], str]] = {
-    DocumentFormat.PDF: read_pdf,
-    DocumentFormat.HTML: read_html,
-    DocumentFormat.RTF: read_rtf,
-}
-
-
 _DEFAULT_LIMITS = Limits()
 
 
@@ -60,10 +52,10 @@ def extract(
     if found is None:
         return None
     budget = Budget(limits, cancel)
-    if found in _ZIPPED:
-        text = _ZIPPED[found](SafeZip(data, found.value, budget), budget)
-    else:
-        text = _PLAIN[found](data, budget)
+    module, function, zipped = _READERS[found]
+    read = getattr(importlib.import_module(f"{__name__}.{module}"), function)
+    source = SafeZip(data, found.value, budget) if zipped else data
+    text: str = read(source, budget)
     return Extracted(text, found)
 
 
