@@ -61,16 +61,18 @@ FORMATS = (*OFFICE, "epub")
 TEXT_FILTER = "Text (encoded):UTF8,LF,,,"
 
 
-def _datasets(quick: bool) -> list[tuple[str, Dataset]]:
-    chosen = [
-        ("zh_graded_edits_05", zh_graded_edits(0.05)),
-        ("zh_revisions (held out)", held_out_revisions()),
-    ]
+def _datasets(quick: bool) -> list[tuple[str, str, Dataset]]:
+    """(label, the cache folder of its documents, dataset)."""
     pytest_pairs = code_release_pairs("pytest", "7.4.4", "8.3.3")
     rst = [q for q in pytest_pairs.queries if q.query_path.suffix in (".rst", ".txt", ".md")]
-    chosen.append(("pytest docs (.rst)", replace(pytest_pairs, queries=rst)))
+    chosen = [
+        ("zh_graded_edits_05", "zh_graded_corpus", zh_graded_edits(0.05)),
+        ("zh_graded_edits_40", "zh_graded_corpus", zh_graded_edits(0.40)),
+        ("zh_revisions (held out)", "zh_revisions", held_out_revisions()),
+        ("pytest docs (.rst)", "pytest_docs_rst", replace(pytest_pairs, queries=rst)),
+    ]
     if quick:
-        chosen = [(name, replace(d, queries=d.queries[:25])) for name, d in chosen]
+        chosen = [(name, key, replace(d, queries=d.queries[:25])) for name, key, d in chosen]
     return chosen
 
 
@@ -202,19 +204,19 @@ def _pdf_pages(data: bytes) -> int:
 # Accuracy: recall@1 when the near-duplicate is a document.
 
 
-def accuracy(chosen: list[tuple[str, Dataset]], settings: FeatureSettings) -> None:
+def accuracy(chosen: list[tuple[str, str, Dataset]], settings: FeatureSettings) -> None:
     print("\nRecall@1 when each query's near-duplicate is a document (simfind 128-bit, verified)")
     print(f"  {'dataset':<26} {'queries':>7} {'text':>6} " + " ".join(f"{f:>6}" for f in FORMATS))
     method = SimfindMethod("simfind", settings)
-    for name, dataset in chosen:
+    for name, key, dataset in chosen:
         corpora = {c: Corpus.load(c) for c in {q.corpus_dir for q in dataset.queries}}
         targets = sorted({q.target_path for q in dataset.queries})
-        made = documents_of(name, targets)
+        made = documents_of(key, targets)
         cells = []
         baseline = evaluate_simfind(dataset, corpora, method)
         for fmt in FORMATS:
             swapped = {}
-            for key, corpus in corpora.items():
+            for folder, corpus in corpora.items():
                 texts = list(corpus.texts)
                 for target, document in made[fmt].items():
                     index = corpus.position.get(target)
@@ -222,7 +224,7 @@ def accuracy(chosen: list[tuple[str, Dataset]], settings: FeatureSettings) -> No
                         continue
                     found = extract(document.name, document.read_bytes())
                     texts[index] = found.text if found is not None else ""
-                swapped[key] = Corpus(corpus.paths, texts, corpus.position)
+                swapped[folder] = Corpus(corpus.paths, texts, corpus.position)
             outcome = evaluate_simfind(dataset, swapped, method)
             cells.append(outcome.hits / max(1, outcome.queries))
         recall = baseline.hits / max(1, baseline.queries)
@@ -448,10 +450,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     settings = FeatureSettings()
     chosen = _datasets(args.quick)
-    first_name, first = chosen[0]
-    made = documents_of(first_name, sorted({q.target_path for q in first.queries}))
-    english_name, english = chosen[-1]
-    english_made = documents_of(english_name, sorted({q.target_path for q in english.queries}))
+    first_name, first_key, first = chosen[0]
+    made = documents_of(first_key, sorted({q.target_path for q in first.queries}))
+    english_name, english_key, english = chosen[-1]
+    english_made = documents_of(english_key, sorted({q.target_path for q in english.queries}))
     merged = {fmt: {**made[fmt], **english_made[fmt]} for fmt in FORMATS}
     print(
         f"Documents: {len(made['docx'])} Chinese ({first_name}) and {len(english_made['docx'])} "

@@ -227,7 +227,8 @@ def _first_word(text: str) -> str:
 
 def _width(text: str, size: float) -> float:
     """About how wide ``text`` is set in ``size`` points (CJK square, Latin half as wide)."""
-    return sum(size if _CJK_CHAR.match(char) else 0.55 * size for char in text)
+    wide = len(_CJK_CHAR.findall(text))
+    return size * (wide + 0.55 * (len(text) - wide))
 
 
 def _glue(left: str, right: str, same_line: bool = False) -> str:
