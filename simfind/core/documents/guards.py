@@ -149,7 +149,14 @@ class SafeZip:
             raise
         except ExtractionCancelled:
             raise
-        except (zipfile.BadZipFile, zlib.error, NotImplementedError, OSError, EOFError) as exc:
+        except (
+            zipfile.BadZipFile,
+            zlib.error,
+            NotImplementedError,
+            OSError,
+            EOFError,
+            ValueError,
+        ) as exc:
             raise NotTextError(SkipReason.CORRUPT, self.kind) from exc
         except RuntimeError as exc:  # zipfile: "File ... is encrypted, password required"
             raise NotTextError(SkipReason.ENCRYPTED, self.kind) from exc
