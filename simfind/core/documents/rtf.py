@@ -17,20 +17,25 @@ Why not striprtf: it drops page headers, footers, footnotes and text boxes (all
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from simfind.core.documents.guards import Budget, TextSink
 from simfind.core.errors import NotTextError, SkipReason
 
-_TOKEN = re.compile(
+_SLOW_TOKEN = (
     r"\\([a-zA-Z]{1,32})(-?\d{1,10})? ?"  # a control word, its number, its delimiter
     r"|\\'([0-9a-fA-F]{2})"  # a byte
     r"|\\(.)"  # a control symbol
     r"|([{}])"
     r"|([^\\{}\r\n]+)"  # text
-    r"|[\r\n]+",
-    re.DOTALL,
+    r"|[\r\n]+"
 )
+_TOKEN = re.compile(_SLOW_TOKEN + "|()", re.DOTALL)
+#: Where each \uN has one fallback character (\uc1, the default): a run of them at once.
+_TOKEN_UC1 = re.compile(
+    r"((?:\\u-?\d{1,6} ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n]))+)|" + _SLOW_TOKEN, re.DOTALL
+)
+_UNICODE = re.compile(r"\\u(-?\d{1,6})")
 
 #: Destinations whose text is not the document's (or is read from elsewhere).
 _SKIPPED = frozenset(
@@ -166,14 +171,24 @@ class _Flow:
             self.pieces = []
 
 
-@dataclass
 class _State:
-    flow: _Flow
-    skip: bool = False
-    fonts: bool = False  # inside the font table: read numbers, not text
-    uc: int = 1
-    codec: str = "cp1252"
-    starts_flow: bool = False
+    """What a group inherits from the group around it."""
+
+    __slots__ = ("codec", "flow", "fonts", "skip", "starts_flow", "uc")
+
+    def __init__(self, flow: _Flow) -> None:
+        self.flow = flow
+        self.skip = False
+        self.fonts = False  # inside the font table: read numbers, not text
+        self.uc = 1
+        self.codec = "cp1252"
+        self.starts_flow = False
+
+    def child(self, **changes: object) -> _State:
+        state = _State(self.flow)
+        for name in self.__slots__:
+            setattr(state, name, changes.get(name, getattr(self, name)))
+        return state
 
 
 @dataclass
@@ -239,18 +254,30 @@ def read_rtf(data: bytes, budget: Budget) -> str:
     position = 0
     tokens = 0
     while position < len(source):
-        match = _TOKEN.match(source, position)
+        fast = state.uc == 1 and not reader.skip_chars
+        match = (_TOKEN_UC1 if fast else _TOKEN).match(source, position)
         if match is None:  # a lone backslash at the very end
             break
         position = match.end()
         tokens += 1
         if tokens % 65536 == 0:
             budget.check()
-        word, argument, hex_byte, symbol, brace, run = match.groups()
+        if fast:
+            unicode_run, word, argument, hex_byte, symbol, brace, run = match.groups()
+            if unicode_run is not None:
+                if not state.skip and not state.fonts:
+                    reader.flush(state)
+                    state.flow.pieces.append(
+                        "".join(chr(int(n) % 0x10000) for n in _UNICODE.findall(unicode_run))
+                    )
+                group_start = star = False
+                continue
+        else:
+            word, argument, hex_byte, symbol, brace, run, _ = match.groups()
         if brace == "{":
             reader.flush(state)
             stack.append(state)
-            state = replace(state, starts_flow=False)
+            state = state.child(starts_flow=False)
             group_start, star = True, False
             reader.skip_chars = 0
             continue
@@ -275,16 +302,16 @@ def read_rtf(data: bytes, budget: Budget) -> str:
                     flow = body if target == "body" else _Flow(flows[target])
                     if target == "body":
                         body.end_line()
-                    state = replace(state, flow=flow, skip=False, starts_flow=True)
+                    state = state.child(flow=flow, skip=False, starts_flow=True)
                     continue
                 if word == "fonttbl":
-                    state = replace(state, skip=True, fonts=True)
+                    state = state.child(skip=True, fonts=True)
                     continue
                 if word in _SKIPPED or (star and word not in _READ_ANYWAY):
-                    state = replace(state, skip=True)
+                    state = state.child(skip=True)
                     continue
                 if word in _READ_ANYWAY:
-                    state = replace(state, skip=False)
+                    state = state.child(skip=False)
             star = False
             if state.fonts:
                 _font_table_word(reader, word, number)
