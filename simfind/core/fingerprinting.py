@@ -6,54 +6,44 @@ process boundary; each worker reads one file's text at a time.
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
 import os
 import stat
-import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.context import ScanContext
+from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, extract
-from simfind.core.rank import CancelToken
+from simfind.core.pool import make_pool, pays_off
+from simfind.core.progress import CancelToken, Reporter
 from simfind.core.simhash import fingerprint
 from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
 from simfind.core.walk import FileEntry, Skipped
 
-#: Below this many bytes in all, a process pool costs more than it saves.
-SMALL_SCAN_BYTES = 8 * 1024 * 1024
 #: Files sent to a worker at once: amortises the pickling round trip.
 _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
-#: Progress reaches the caller at most this often (seconds).
-PROGRESS_INTERVAL = 0.2
-#: Outcomes that depend only on a file's bytes, so the cache may remember them.
-_CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
+#: Outcomes that depend only on a file's bytes, so the cache may remember them (not
+#: a timeout: that depends on the machine and how busy it was).
+_CACHEABLE_SKIPS = frozenset(
+    {
+        SkipReason.BINARY,
+        SkipReason.UNDECODABLE,
+        SkipReason.EMPTY,
+        SkipReason.LEGACY_FORMAT,
+        SkipReason.ENCRYPTED,
+        SkipReason.CORRUPT,
+        SkipReason.ZIP_BOMB,
+        SkipReason.XML_BOMB,
+        SkipReason.NO_TEXT_LAYER,
+    }
+)
 #: Cache writes are grouped into transactions of about this many rows.
 _CACHE_WRITE_ROWS = 512
-
-
-#: What a scan is doing: reading and fingerprinting every file, then comparing
-#: the nearest candidates with the reference exactly (files read a second time).
-Stage = Literal["reading", "verifying"]
-
-
-@dataclass(frozen=True)
-class Progress:
-    """Where a scan stands; in the "verifying" stage the counts are of candidates."""
-
-    files_done: int
-    files_total: int
-    bytes_done: int
-    bytes_total: int
-    current: str
-    elapsed: float
-    stage: Stage = "reading"
 
 
 @dataclass(frozen=True)
@@ -62,39 +52,49 @@ class Fingerprinted:
     fingerprint: int
     encoding: str
     cached: bool = False
-
-
-ProgressCallback = Callable[[Progress], None]
+    #: What the text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
 
 
 @dataclass(frozen=True)
 class Job:
-    """How to fingerprint: the settings, the size cap, the workers."""
+    """How to fingerprint: the settings, the size cap, the workers, whether documents
+    (Word, PDF, ...) are read for their text or only plain text files are compared."""
 
     settings: FeatureSettings
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
+    documents: bool = True
+
+    def cache_key(self) -> str:
+        """The feature settings and the way files became text: a cached fingerprint of a
+        document is used again only if it was extracted the same way."""
+        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only"
+        return f"{self.settings.key()}-{reading}"
 
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
     """The fingerprint of a decoded text; an empty text has none."""
     features = extract(decoded.text, settings)
     if len(features.hashes) == 0:
-        raise NotTextError(SkipReason.EMPTY, "no words or characters to compare")
+        raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
     return fingerprint(features, settings.bits)
 
 
 def fingerprint_file(
-    path: str | os.PathLike[str], settings: FeatureSettings, max_bytes: int = DEFAULT_MAX_BYTES
+    path: str | os.PathLike[str],
+    settings: FeatureSettings,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    documents: bool = True,
 ) -> tuple[int, str]:
     """(fingerprint, encoding) of one file; NotTextError says why there is none."""
-    decoded = read_text(path, max_bytes)
+    decoded = read_text(path, max_bytes, documents)
     return fingerprint_text(decoded, settings), decoded.encoding
 
 
-# One outcome per file, in plain values that pickle cheaply:
-# (index, fingerprint or None, encoding or skip reason, detail, size, mtime_ns as read)
-_Outcome = tuple[int, int | None, str, str, int, int]
+# One outcome per file, in plain values that pickle cheaply: (index, fingerprint or
+# None, encoding or skip reason, skip detail, size and mtime_ns as read, format)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int, str]
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -124,21 +124,36 @@ def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
             os.close(fd)
 
 
-def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outcome]:
+def _fingerprint_batch(
+    batch: Sequence[tuple[int, str]], job: Job, cancel: CancelToken | None = None
+) -> list[_Outcome]:
+    """Read and fingerprint a batch; in this process, a cancel also ends a long document."""
     if len(batch) > 1:
         _prefetch([path for _, path in batch], job.max_bytes)
     outcomes: list[_Outcome] = []
     for index, path in batch:
         try:
-            decoded = read_text(path, job.max_bytes)
+            decoded = read_text(path, job.max_bytes, job.documents, cancel)
             value = fingerprint_text(decoded, job.settings)
+        except ExtractionCancelled:
+            break  # the scan is ending: this file has no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1))
+            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1, ""))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
-            detail = f"{type(exc).__name__}: {exc}"
-            outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1))
+            detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
+            outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1, ""))
         else:
-            outcomes.append((index, value, decoded.encoding, "", decoded.size, decoded.mtime_ns))
+            outcomes.append(
+                (
+                    index,
+                    value,
+                    decoded.encoding,
+                    None,
+                    decoded.size,
+                    decoded.mtime_ns,
+                    decoded.format,
+                )
+            )
     return outcomes
 
 
@@ -155,91 +170,10 @@ def _batches(entries: Sequence[tuple[int, FileEntry]]) -> Iterator[list[tuple[in
         yield batch
 
 
-#: Workers run this much below the process that started them (Unix nice levels).
-WORKER_NICENESS = 10
-
-
-def _background_worker() -> None:
-    """Make a worker yield the CPU to its parent."""
-    if hasattr(os, "nice"):
-        # Where that is not allowed, the worker simply runs at its parent's priority.
-        with contextlib.suppress(OSError):
-            os.nice(WORKER_NICENESS)
-
-
-def make_pool(jobs: int, background: bool = False) -> ProcessPoolExecutor:
-    """A worker pool that is safe beside Qt threads and in a frozen bundle (spawn).
-
-    ``background`` workers run at a lower priority than this process: a window's.
-    With as many workers as cores, the window would otherwise wait its turn for
-    a core; on two cores the ticks of its 10 ms timer came up to 50-60 ms apart
-    during a scan, 42-47 ms with the workers lowered (bench_gui).
-    """
-    return ProcessPoolExecutor(
-        max_workers=jobs,
-        mp_context=multiprocessing.get_context("spawn"),
-        initializer=_background_worker if background else None,
-    )
-
-
-def default_jobs() -> int:
-    if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return max(1, os.cpu_count() or 1)
-
-
-class Reporter:
-    """Throttles progress calls to one per PROGRESS_INTERVAL, plus the first and last."""
-
-    def __init__(
-        self,
-        callback: ProgressCallback | None,
-        files: int,
-        total_bytes: int,
-        stage: Stage = "reading",
-    ) -> None:
-        self.callback = callback
-        self.stage: Stage = stage
-        self.files_total = files
-        self.bytes_total = total_bytes
-        self.files_done = 0
-        self.bytes_done = 0
-        self.started = time.monotonic()
-        self.last = 0.0
-
-    def advance(self, entry: FileEntry) -> None:
-        self.step(1, entry.size, entry.rel)
-
-    def step(self, files: int, size: int, current: str) -> None:
-        self.files_done += files
-        self.bytes_done += size
-        self.emit(current)
-
-    def emit(self, current: str, force: bool = False) -> None:
-        now = time.monotonic()
-        if self.callback is None or (not force and now - self.last < PROGRESS_INTERVAL):
-            return
-        self.last = now
-        self.callback(
-            Progress(
-                self.files_done,
-                self.files_total,
-                self.bytes_done,
-                self.bytes_total,
-                current,
-                now - self.started,
-                self.stage,
-            )
-        )
-
-
 def fingerprint_entries(
     entries: Sequence[FileEntry],
     job: Job,
-    progress: ProgressCallback | None = None,
-    cancel: CancelToken | None = None,
-    executor: Executor | None = None,
-    cache: FingerprintCache | None = None,
+    context: ScanContext | None = None,
     folder: Path | None = None,
 ) -> Iterator[Fingerprinted | Skipped]:
     """Fingerprint files: answers from the cache first, the rest in-process or in a pool.
@@ -248,9 +182,11 @@ def fingerprint_entries(
     cancelled. A given pool is always used; one is started here only when
     none is given and the work is large enough to pay for it.
     """
-    reporter = Reporter(progress, len(entries), sum(e.size for e in entries))
+    context = context or ScanContext()
+    cancel, cache = context.cancel, context.cache
+    reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
-    settings_key = job.settings.key()
+    settings_key = job.cache_key()
     known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
@@ -262,12 +198,11 @@ def fingerprint_entries(
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
-            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, cached=True)
-    if cancel is not None and cancel.is_set():
+            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format)
+    if context.cancelled:
         return
-    own_pool = None
-    todo_bytes = sum(entry.size for _, entry in todo)
-    if executor is None and job.jobs > 1 and todo_bytes >= SMALL_SCAN_BYTES:
+    executor, own_pool = context.executor, None
+    if executor is None and pays_off(job.jobs, sum(entry.size for _, entry in todo)):
         executor = own_pool = make_pool(job.jobs)
     fresh: list[tuple[Path, CachedOutcome]] = []
     try:
@@ -276,7 +211,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, size, mtime_ns in outcome_batch:
+            for index, value, encoding, detail, size, mtime_ns, form in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -286,11 +221,12 @@ def fingerprint_entries(
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding, "")))
-                    yield Fingerprinted(entry, value, encoding)
+                    outcome = CachedOutcome(size, mtime_ns, value, encoding, None, form)
+                    fresh.append((entry.path, outcome))
+                    yield Fingerprinted(entry, value, encoding, format=form)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
-            if cancel is not None and cancel.is_set():
+            if context.cancelled:
                 return
     finally:
         _store(cache, settings_key, fresh)
@@ -320,7 +256,7 @@ def _inline(
     for index, entry in todo:
         if cancel is not None and cancel.is_set():
             return
-        yield _fingerprint_batch([(index, os.fspath(entry.path))], job)
+        yield _fingerprint_batch([(index, os.fspath(entry.path))], job, cancel)
 
 
 def _pooled(

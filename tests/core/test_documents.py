@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from simfind.core.documents import DocumentFormat, detect, extract
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings
 from simfind.core.verify import comparable, similarity
 
@@ -122,7 +122,7 @@ def test_legacy_word_files_are_skipped_with_advice(name: str) -> None:
     with pytest.raises(NotTextError) as caught:
         extract(name, (DOCUMENTS / name).read_bytes())
     assert caught.value.reason is SkipReason.LEGACY_FORMAT
-    assert caught.value.detail == "doc"
+    assert caught.value.detail == SkipDetail(SkipCause.OLD_FORMAT, format="doc")
 
 
 @pytest.mark.parametrize("name", ["en-encrypted.pdf", "en-encrypted.docx"])

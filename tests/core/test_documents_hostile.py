@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from simfind.core.documents import ExtractionCancelled, Limits, extract
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 
 DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"
 MiB = 1024 * 1024
@@ -72,7 +72,10 @@ def test_a_part_declared_larger_than_the_cap_is_not_inflated() -> None:
     assert len(bomb) < 64 * 1024
     error = refused("bomb.docx", bomb, Limits(max_part_bytes=4 * MiB))
     assert error.reason is SkipReason.ZIP_BOMB
-    assert error.detail.startswith("part-bytes=")
+    assert error.detail == SkipDetail(
+        SkipCause.PART_TOO_LARGE, size=error.detail.size, limit=4 * MiB, format="docx"
+    )
+    assert error.detail.size > 8 * MiB
     # Under the default caps the same part is refused for its compression ratio.
     assert refused("bomb.docx", bomb).reason is SkipReason.ZIP_BOMB
 
@@ -98,7 +101,7 @@ def test_too_many_members_is_a_zip_bomb() -> None:
     members = {f"word/media/part{i}.xml": b"<x/>" for i in range(60)}
     error = refused("many.docx", docx(WORD_XML.format("text"), members), Limits(max_members=50))
     assert error.reason is SkipReason.ZIP_BOMB
-    assert error.detail == "members=62"
+    assert error.detail == SkipDetail(SkipCause.TOO_MANY_PARTS, size=62, limit=50, format="docx")
 
 
 def test_all_parts_together_are_capped() -> None:
@@ -116,7 +119,8 @@ def test_all_parts_together_are_capped() -> None:
     )
     error = refused("total.docx", document, Limits(max_total_bytes=500_000))
     assert error.reason is SkipReason.ZIP_BOMB
-    assert error.detail.startswith("total-bytes=")
+    assert error.detail is not None and error.detail.cause is SkipCause.UNPACKED_TOO_LARGE
+    assert error.detail.size > error.detail.limit == 500_000
 
 
 @pytest.mark.parametrize("xml", [BILLION_LAUGHS, EXTERNAL_ENTITY])
@@ -239,7 +243,7 @@ def test_a_scanned_pdf_has_no_text_layer() -> None:
     scan = pdf([b"q 400 0 0 600 100 100 cm /Im1 Do Q\n"] * 3, image=True)
     error = refused("scan.pdf", scan)
     assert error.reason is SkipReason.NO_TEXT_LAYER
-    assert error.detail == "3"
+    assert error.detail == SkipDetail(SkipCause.SCANNED_PAGES, size=3, format="pdf")
 
 
 def test_a_pdf_that_takes_too_long_is_abandoned_between_pages() -> None:
@@ -249,7 +253,7 @@ def test_a_pdf_that_takes_too_long_is_abandoned_between_pages() -> None:
     error = refused("slow.pdf", slow, Limits(seconds=0.2))
     elapsed = time.monotonic() - started
     assert error.reason is SkipReason.TIMED_OUT
-    assert error.detail == "0.2"
+    assert error.detail == SkipDetail(SkipCause.OVER_BUDGET, limit=200, format="pdf")
     assert elapsed < 10  # far less than reading all 40 pages; no wall-clock promise
 
 
@@ -269,7 +273,7 @@ def test_a_cancel_ends_an_extraction_at_the_next_page() -> None:
 def test_text_past_the_cap_is_refused() -> None:
     error = refused("en.docx", (DOCUMENTS / "en.docx").read_bytes(), Limits(max_chars=1000))
     assert error.reason is SkipReason.TEXT_TOO_LARGE
-    assert error.detail == "1000"
+    assert error.detail == SkipDetail(SkipCause.TEXT_OVER_LIMIT, limit=1000, format="docx")
 
 
 @pytest.mark.parametrize(
@@ -306,7 +310,9 @@ def test_a_pdf_page_that_would_inflate_to_a_huge_content_stream_is_refused_befor
     started = time.monotonic()
     error = refused("bomb.pdf", bomb)
     assert error.reason is SkipReason.ZIP_BOMB
-    assert error.detail.startswith("pdf-content-bytes>")
+    assert error.detail is not None
+    assert error.detail.cause is SkipCause.PAGE_CONTENT_TOO_LARGE
+    assert error.detail.size > error.detail.limit
     assert time.monotonic() - started < 5
 
 

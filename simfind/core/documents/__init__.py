@@ -13,7 +13,9 @@ token, checked between pages and parts, ends an extraction early
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from simfind.core.documents.formats import DocumentFormat, detect
 from simfind.core.documents.guards import Budget, Cancel, ExtractionCancelled, Limits, SafeZip
@@ -27,6 +29,9 @@ EXTRACTION_VERSION = 1
 class Extracted:
     text: str
     format: DocumentFormat
+    #: The character encoding the text was stored in, where the format leaves it open
+    #: (a web page's charset); "" where the format fixes it.
+    encoding: str = ""
 
 
 #: format -> (module, reader, whether it reads a zip package). The readers' libraries
@@ -38,10 +43,16 @@ _READERS = {
     DocumentFormat.ODP: ("odf", "read_odp", True),
     DocumentFormat.EPUB: ("epub", "read_epub", True),
     DocumentFormat.PDF: ("pdf", "read_pdf", False),
-    DocumentFormat.HTML: ("html", "read_html", False),
+    DocumentFormat.HTML: ("html", "read_page", False),
     DocumentFormat.RTF: ("rtf", "read_rtf", False),
 }
 _DEFAULT_LIMITS = Limits()
+
+
+def _without_encoding(
+    reader: Callable[[Any, Budget], str],
+) -> Callable[[Any, Budget], tuple[str, str]]:
+    return lambda source, budget: (reader(source, budget), "")
 
 
 def extract(
@@ -51,16 +62,18 @@ def extract(
     found = detect(name, data)
     if found is None:
         return None
-    budget = Budget(limits, cancel)
+    budget = Budget(limits, cancel, found.value)
     module, function, zipped = _READERS[found]
-    read = getattr(importlib.import_module(f"{__name__}.{module}"), function)
+    reader = getattr(importlib.import_module(f"{__name__}.{module}"), function)
+    read = reader if found is DocumentFormat.HTML else _without_encoding(reader)
     source = SafeZip(data, found.value, budget) if zipped else data
-    text: str = read(source, budget)
-    return Extracted(text, found)
+    text, encoding = read(source, budget)
+    return Extracted(text, found, encoding)
 
 
 __all__ = [
     "EXTRACTION_VERSION",
+    "Cancel",
     "DocumentFormat",
     "Extracted",
     "ExtractionCancelled",

@@ -12,9 +12,8 @@ from __future__ import annotations
 import posixpath
 from urllib.parse import unquote
 
-from simfind.core.documents.guards import Budget, SafeZip, TextSink
+from simfind.core.documents.guards import Budget, SafeZip, TextSink, damaged, encrypted
 from simfind.core.documents.html import decode_html, html_lines
-from simfind.core.errors import NotTextError, SkipReason
 
 _CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
 _OPF = "{http://www.idpf.org/2007/opf}"
@@ -25,12 +24,12 @@ _CHAPTER_TYPES = frozenset({"application/xhtml+xml", "text/html", "application/x
 def _package_path(book: SafeZip) -> str:
     container = "META-INF/container.xml"
     if container not in book:
-        raise NotTextError(SkipReason.CORRUPT, "epub")
+        raise damaged("epub")
     for rootfile in book.read_xml(container).iter(_CONTAINER + "rootfile"):
         path = str(rootfile.get("full-path") or "")
         if path and path in book:
             return path
-    raise NotTextError(SkipReason.CORRUPT, "epub")
+    raise damaged("epub")
 
 
 def _encrypted(book: SafeZip) -> set[str]:
@@ -58,14 +57,14 @@ def read_epub(book: SafeZip, budget: Budget) -> str:
     ordered = [r for r in refs if r.get("linear") != "no"] + [
         r for r in refs if r.get("linear") == "no"
     ]
-    encrypted = _encrypted(book)
+    locked = _encrypted(book)
     sink = TextSink(budget)
     for ref in ordered:
         part = manifest.get(ref.get("idref"))
         if part is None or part not in book:
             continue
-        if part in encrypted:
-            raise NotTextError(SkipReason.ENCRYPTED, "epub")
+        if part in locked:
+            raise encrypted("epub")
         budget.check()
         for line in html_lines(decode_html(book.read(part))):
             sink.add(line)

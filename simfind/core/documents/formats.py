@@ -13,7 +13,8 @@ import re
 import zipfile
 from enum import Enum
 
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import damaged, encrypted, refusal
+from simfind.core.errors import SkipCause, SkipReason
 
 
 class DocumentFormat(str, Enum):
@@ -64,12 +65,12 @@ def _utf16(name: str) -> bytes:
 def _ole(data: bytes, suffix: str) -> DocumentFormat | None:
     """An OLE2 file: an encrypted OOXML/ODF package, a legacy Office file, or neither."""
     if _utf16("EncryptedPackage") in data or suffix in _OOXML_SUFFIXES:
-        raise NotTextError(SkipReason.ENCRYPTED, _OOXML_SUFFIXES.get(suffix, "ooxml"))
+        raise encrypted(_OOXML_SUFFIXES.get(suffix, "ooxml"))
     legacy = _LEGACY_SUFFIXES.get(suffix)
     if legacy is None:
         legacy = next((kind for stream, kind in _LEGACY_STREAMS if _utf16(stream) in data), None)
     if legacy is not None:
-        raise NotTextError(SkipReason.LEGACY_FORMAT, legacy)
+        raise refusal(SkipReason.LEGACY_FORMAT, SkipCause.OLD_FORMAT, legacy)
     return None  # .xls, .msg and other compound files: not documents simfind reads
 
 
@@ -82,10 +83,10 @@ def _zip(data: bytes, suffix: str) -> DocumentFormat | None:
             mimetype = archive.read("mimetype").strip()
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as exc:
         if suffix in _OOXML_SUFFIXES or suffix in (".odt", ".odp", ".epub"):
-            raise NotTextError(SkipReason.CORRUPT, suffix[1:]) from exc
+            raise damaged(suffix[1:]) from exc
         return None
     except RuntimeError as exc:  # the mimetype member itself is encrypted
-        raise NotTextError(SkipReason.ENCRYPTED, suffix[1:] or "zip") from exc
+        raise encrypted(suffix[1:] or "zip") from exc
     found = _ODF_TYPES.get(mimetype.decode("ascii", "replace"))
     if found is None and "[Content_Types].xml" in names:
         if "word/document.xml" in names:
@@ -93,7 +94,7 @@ def _zip(data: bytes, suffix: str) -> DocumentFormat | None:
         elif "ppt/presentation.xml" in names:
             found = DocumentFormat.PPTX
     if found is None and suffix in (*_OOXML_SUFFIXES, ".odt", ".odp", ".epub"):
-        raise NotTextError(SkipReason.CORRUPT, suffix[1:])
+        raise damaged(suffix[1:])
     return found
 
 
@@ -119,7 +120,7 @@ def detect(name: str, data: bytes) -> DocumentFormat | None:
     if suffix in HTML_SUFFIXES or _HTML_START.match(_without_bom(head)):
         return DocumentFormat.HTML
     if suffix in _OOXML_SUFFIXES or suffix in (".odt", ".odp", ".epub", ".pdf", ".rtf"):
-        raise NotTextError(SkipReason.CORRUPT, suffix[1:])
+        raise damaged(suffix[1:])
     return None
 
 

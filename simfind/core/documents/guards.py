@@ -16,11 +16,12 @@ import time
 import zipfile
 import zlib
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from lxml import etree
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 
-from simfind.core.errors import NotTextError, SkipReason
+if TYPE_CHECKING:
+    from lxml import etree
 
 MiB = 1024 * 1024
 
@@ -30,6 +31,21 @@ DEFAULT_MAX_CHARS = 64 * MiB
 #: Seconds one document may take to read; real ones take well under a second
 #: (bench_documents: a 600-page PDF in about 2 s on a busy laptop core).
 DEFAULT_SECONDS = 30.0
+
+
+def refusal(
+    reason: SkipReason, cause: SkipCause, kind: str, size: int = 0, limit: int = 0
+) -> NotTextError:
+    """The error that skips a document, its parameters as numbers and the format's name."""
+    return NotTextError(reason, SkipDetail(cause, size=size, limit=limit, format=kind))
+
+
+def damaged(kind: str) -> NotTextError:
+    return refusal(SkipReason.CORRUPT, SkipCause.DAMAGED, kind)
+
+
+def encrypted(kind: str) -> NotTextError:
+    return refusal(SkipReason.ENCRYPTED, SkipCause.PASSWORD, kind)
 
 
 class Cancel(Protocol):
@@ -59,9 +75,10 @@ class ExtractionCancelled(Exception):  # noqa: N818 (a signal, not an error)
 class Budget:
     """The deadline and cancel token of one document's extraction."""
 
-    def __init__(self, limits: Limits, cancel: Cancel | None = None) -> None:
+    def __init__(self, limits: Limits, cancel: Cancel | None = None, kind: str = "") -> None:
         self.limits = limits
         self.cancel = cancel
+        self.kind = kind
         self.started = time.monotonic()
         self.deadline = self.started + limits.seconds
 
@@ -70,7 +87,10 @@ class Budget:
         if self.cancel is not None and self.cancel.is_set():
             raise ExtractionCancelled
         if time.monotonic() > self.deadline:
-            raise NotTextError(SkipReason.TIMED_OUT, f"{self.limits.seconds:g}")
+            milliseconds = round(self.limits.seconds * 1000)
+            raise refusal(
+                SkipReason.TIMED_OUT, SkipCause.OVER_BUDGET, self.kind, limit=milliseconds
+            )
 
 
 class TextSink:
@@ -87,7 +107,10 @@ class TextSink:
             return
         self.chars += len(paragraph) + 1
         if self.chars > self.budget.limits.max_chars:
-            raise NotTextError(SkipReason.TEXT_TOO_LARGE, str(self.budget.limits.max_chars))
+            limit = self.budget.limits.max_chars
+            raise refusal(
+                SkipReason.TEXT_TOO_LARGE, SkipCause.TEXT_OVER_LIMIT, self.budget.kind, limit=limit
+            )
         self.lines.append(paragraph)
         if len(self.lines) % 2048 == 0:
             self.budget.check()
@@ -110,9 +133,15 @@ class SafeZip:
             self.archive = zipfile.ZipFile(io.BytesIO(data))
             members = self.archive.infolist()
         except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as exc:
-            raise NotTextError(SkipReason.CORRUPT, kind) from exc
+            raise damaged(kind) from exc
         if len(members) > budget.limits.max_members:
-            raise NotTextError(SkipReason.ZIP_BOMB, f"members={len(members)}")
+            raise refusal(
+                SkipReason.ZIP_BOMB,
+                SkipCause.TOO_MANY_PARTS,
+                kind,
+                size=len(members),
+                limit=budget.limits.max_members,
+            )
         self.members = {info.filename: info for info in members}
 
     def __contains__(self, name: str) -> bool:
@@ -126,14 +155,15 @@ class SafeZip:
         info = self.members[name]
         limits = self.budget.limits
         if info.flag_bits & 0x1:
-            raise NotTextError(SkipReason.ENCRYPTED, self.kind)
+            raise encrypted(self.kind)
         if info.file_size > limits.max_part_bytes:
-            raise NotTextError(SkipReason.ZIP_BOMB, f"part-bytes={info.file_size}")
+            raise self._bomb(SkipCause.PART_TOO_LARGE, info.file_size, limits.max_part_bytes)
         if info.file_size > MiB and info.file_size > limits.max_ratio * max(1, info.compress_size):
             ratio = info.file_size // max(1, info.compress_size)
-            raise NotTextError(SkipReason.ZIP_BOMB, f"ratio={ratio}")
+            raise self._bomb(SkipCause.COMPRESSION_RATIO, ratio, limits.max_ratio)
         if self.inflated + info.file_size > limits.max_total_bytes:
-            raise NotTextError(SkipReason.ZIP_BOMB, f"total-bytes={self.inflated + info.file_size}")
+            total = self.inflated + info.file_size
+            raise self._bomb(SkipCause.UNPACKED_TOO_LARGE, total, limits.max_total_bytes)
         self.budget.check()
         chunks: list[bytes] = []
         size = 0
@@ -142,7 +172,8 @@ class SafeZip:
                 while chunk := stream.read(_CHUNK):
                     size += len(chunk)
                     if size > info.file_size or size > limits.max_part_bytes:
-                        raise NotTextError(SkipReason.ZIP_BOMB, f"part-bytes>{info.file_size}")
+                        cap = min(info.file_size, limits.max_part_bytes)
+                        raise self._bomb(SkipCause.PART_TOO_LARGE, size, cap)
                     chunks.append(chunk)
                     self.budget.check()
         except NotTextError:
@@ -157,11 +188,14 @@ class SafeZip:
             EOFError,
             ValueError,
         ) as exc:
-            raise NotTextError(SkipReason.CORRUPT, self.kind) from exc
+            raise damaged(self.kind) from exc
         except RuntimeError as exc:  # zipfile: "File ... is encrypted, password required"
-            raise NotTextError(SkipReason.ENCRYPTED, self.kind) from exc
+            raise encrypted(self.kind) from exc
         self.inflated += size
         return b"".join(chunks)
+
+    def _bomb(self, cause: SkipCause, size: int, limit: int) -> NotTextError:
+        return refusal(SkipReason.ZIP_BOMB, cause, self.kind, size=size, limit=limit)
 
     def read_xml(self, name: str) -> etree._Element:
         return parse_xml(self.read(name), self.kind)
@@ -172,7 +206,10 @@ _PROLOG_BYTES = 64 * 1024
 
 
 def _parser() -> etree.XMLParser:
-    # One per call: an lxml parser must not be shared between threads.
+    # One per call: an lxml parser must not be shared between threads. lxml loads
+    # with the first document that needs it.
+    from lxml import etree
+
     return etree.XMLParser(
         resolve_entities=False,
         no_network=True,
@@ -183,16 +220,22 @@ def _parser() -> etree.XMLParser:
     )
 
 
+def _entities(kind: str) -> NotTextError:
+    return refusal(SkipReason.XML_BOMB, SkipCause.ENTITY_DECLARATIONS, kind)
+
+
 def parse_xml(data: bytes, kind: str) -> etree._Element:
     """An XML part's root; entity declarations (billion laughs, external entities) refused."""
     doctype = data.find(b"<!DOCTYPE", 0, _PROLOG_BYTES)
     if doctype >= 0 and data.find(b"<!ENTITY", doctype) >= 0:
-        raise NotTextError(SkipReason.XML_BOMB, kind)  # refused before any parsing
+        raise _entities(kind)  # refused before any parsing
+    from lxml import etree
+
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:
-        raise NotTextError(SkipReason.CORRUPT, kind) from exc
+        raise damaged(kind) from exc
     dtd = root.getroottree().docinfo.internalDTD
     if dtd is not None and any(True for _ in dtd.iterentities()):
-        raise NotTextError(SkipReason.XML_BOMB, kind)
+        raise _entities(kind)
     return root

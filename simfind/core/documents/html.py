@@ -17,8 +17,8 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser
 
-from simfind.core.documents.guards import Budget, TextSink
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import Budget, TextSink, damaged
+from simfind.core.errors import NotTextError
 from simfind.core.textio import decode_bytes
 
 _DROPPED = "script, style, noscript, template, head, [hidden], svg, math"
@@ -67,8 +67,14 @@ _PRESCAN_BYTES = 4096
 
 def decode_html(data: bytes) -> str:
     """A page's text as its author declared it, or as simfind detects it."""
+    return decode_page(data)[0]
+
+
+def decode_page(data: bytes) -> tuple[str, str]:
+    """(text, encoding) of a page's bytes."""
     if data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return decode_bytes(data).text
+        decoded = decode_bytes(data)
+        return decoded.text, decoded.encoding
     declared = _DECLARED.search(data[:_PRESCAN_BYTES])
     if declared:
         label = (declared.group(1) or declared.group(2)).decode("ascii", "replace").lower()
@@ -81,8 +87,9 @@ def decode_html(data: bytes) -> str:
         if name and not name.startswith(("utf-16", "utf-32")):
             text = data.decode(name, errors="replace")
             if text.count("\ufffd") <= _MAX_REPLACEMENTS * len(text) + 1:
-                return text
-    return decode_bytes(data).text
+                return text, name
+    decoded = decode_bytes(data)
+    return decoded.text, decoded.encoding
 
 
 def _drop(tree: LexborHTMLParser) -> None:
@@ -124,13 +131,14 @@ def html_lines(markup: str) -> list[str]:
     return [_SPACE.sub(" ", line).strip() for line in _BREAKS.split(raw)]
 
 
-def read_html(data: bytes, budget: Budget) -> str:
+def read_page(data: bytes, budget: Budget) -> tuple[str, str]:
+    """(text, the encoding the page was stored in)."""
     try:
-        markup = decode_html(data)
+        markup, encoding = decode_page(data)
     except NotTextError as exc:
-        raise NotTextError(SkipReason.CORRUPT, "html") from exc
+        raise damaged("html") from exc
     budget.check()
     sink = TextSink(budget)
     for line in html_lines(markup):
         sink.add(line)
-    return sink.text()
+    return sink.text(), encoding

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from simfind.core.documents.guards import Budget, SafeZip, TextSink
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import Budget, SafeZip, TextSink, damaged, encrypted
 
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 _OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
@@ -118,7 +117,7 @@ def _count(spaces: etree._Element) -> int:
 def _check_not_encrypted(package: SafeZip, kind: str) -> None:
     manifest = "META-INF/manifest.xml"
     if manifest in package and b"encryption-data" in package.read(manifest):
-        raise NotTextError(SkipReason.ENCRYPTED, kind)
+        raise encrypted(kind)
 
 
 def _master_page_lines(package: SafeZip, budget: Budget, tags: tuple[str, ...]) -> list[str]:
@@ -141,7 +140,7 @@ def _master_page_lines(package: SafeZip, budget: Budget, tags: tuple[str, ...]) 
 def _content(package: SafeZip, kind: str) -> etree._Element:
     _check_not_encrypted(package, kind)
     if "content.xml" not in package:
-        raise NotTextError(SkipReason.CORRUPT, kind)
+        raise damaged(kind)
     return package.read_xml("content.xml")
 
 

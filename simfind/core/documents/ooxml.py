@@ -16,8 +16,7 @@ from collections.abc import Iterable, Iterator
 
 from lxml import etree
 
-from simfind.core.documents.guards import Budget, SafeZip, TextSink
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import Budget, SafeZip, TextSink, damaged
 
 _TRANSITIONAL = "http://schemas.openxmlformats.org"
 _STRICT = "http://purl.oclc.org/ooxml"
@@ -151,7 +150,7 @@ def _add_all(sink: TextSink, lines: Iterable[str]) -> None:
 def read_docx(package: SafeZip, budget: Budget) -> str:
     document = "word/document.xml"
     if document not in package:
-        raise NotTextError(SkipReason.CORRUPT, "docx")
+        raise damaged("docx")
     related = _relationships(package, document)
     sink = TextSink(budget)
     seen: set[str] = set()
@@ -179,7 +178,7 @@ def read_docx(package: SafeZip, budget: Budget) -> str:
 def read_pptx(package: SafeZip, budget: Budget) -> str:
     presentation = "ppt/presentation.xml"
     if presentation not in package:
-        raise NotTextError(SkipReason.CORRUPT, "pptx")
+        raise damaged("pptx")
     targets = {}
     for rel in package.read_xml(posixpath.join("ppt", "_rels", "presentation.xml.rels")).iter(
         _PACKAGE_RELS

@@ -34,8 +34,8 @@ from itertools import pairwise
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from simfind.core.documents.guards import Budget, TextSink
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import Budget, TextSink, damaged, encrypted, refusal
+from simfind.core.errors import SkipCause, SkipReason
 
 _LOCK = threading.Lock()
 _HYPHEN_MARKS = "\ufffe\x02"
@@ -301,7 +301,9 @@ def _check_content_size(data: bytes, pages: int, budget: Budget) -> None:
         size = _inflated_size(raw, MAX_STREAM_CONTENT) if b"/Fl" in head else len(raw)
         total += size
         if size > MAX_STREAM_CONTENT or total > allowed:
-            raise NotTextError(SkipReason.ZIP_BOMB, f"pdf-content-bytes>{min(size, total)}")
+            over = size if size > MAX_STREAM_CONTENT else total
+            limit = MAX_STREAM_CONTENT if size > MAX_STREAM_CONTENT else allowed
+            raise refusal(SkipReason.ZIP_BOMB, SkipCause.PAGE_CONTENT_TOO_LARGE, "pdf", over, limit)
 
 
 def _has_images(page: pdfium.PdfPage) -> bool:
@@ -316,8 +318,8 @@ def read_pdf(data: bytes, budget: Budget) -> str:
             document = pdfium.PdfDocument(data)
         except pdfium.PdfiumError as exc:
             if "password" in str(exc).lower():
-                raise NotTextError(SkipReason.ENCRYPTED, "pdf") from exc
-            raise NotTextError(SkipReason.CORRUPT, "pdf") from exc
+                raise encrypted("pdf") from exc
+            raise damaged("pdf") from exc
         try:
             count = len(document)
             _check_content_size(data, count, budget)
@@ -341,13 +343,13 @@ def read_pdf(data: bytes, budget: Budget) -> str:
                 finally:
                     page.close()
         except pdfium.PdfiumError as exc:
-            raise NotTextError(SkipReason.CORRUPT, "pdf") from exc
+            raise damaged("pdf") from exc
         finally:
             document.close()
     if count and broken == count:
-        raise NotTextError(SkipReason.CORRUPT, "pdf")
+        raise damaged("pdf")
     if scanned and not any(pages):
-        raise NotTextError(SkipReason.NO_TEXT_LAYER, str(count))
+        raise refusal(SkipReason.NO_TEXT_LAYER, SkipCause.SCANNED_PAGES, "pdf", size=count)
     budget.check()
     sink = TextSink(budget)
     for paragraph in _paragraphs(_remove_furniture(pages)):

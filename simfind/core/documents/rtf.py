@@ -19,8 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from simfind.core.documents.guards import Budget, TextSink
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.documents.guards import Budget, TextSink, damaged
 
 _SLOW_TOKEN = (
     r"\\([a-zA-Z]{1,32})(-?\d{1,10})? ?"  # a control word, its number, its delimiter
@@ -242,7 +241,7 @@ class _Reader:
 
 def read_rtf(data: bytes, budget: Budget) -> str:
     if not data.startswith(b"{\\rtf"):
-        raise NotTextError(SkipReason.CORRUPT, "rtf")
+        raise damaged("rtf")
     source = data.decode("latin-1")
     reader = _Reader(budget)
     body = _Flow(reader.body)
