@@ -200,3 +200,19 @@ def test_cancel_ends_a_scan_inside_a_slow_document(
     assert "slow.pdf" not in {m.rel for m in result.matches}
     assert "slow.pdf" not in {s.rel for s in result.skipped}  # not a skip: the scan stopped
     assert result.elapsed < whole  # the document was left half read
+
+
+def test_batches_of_documents_are_smaller_than_batches_of_text(tmp_path: Path) -> None:
+    from simfind.core.walk import FileEntry
+
+    def entries(suffix: str) -> list[tuple[int, FileEntry]]:
+        return [
+            (i, FileEntry(tmp_path / f"f{i}{suffix}", f"f{i}{suffix}", 256 * 1024, 0, 0, i))
+            for i in range(64)
+        ]
+
+    job = ScanOptions().job
+    text_batches = list(fingerprinting._batches(entries(".txt"), job))
+    pdf_batches = list(fingerprinting._batches(entries(".pdf"), job))
+    assert len(pdf_batches) == 8 * len(text_batches)
+    assert len(list(fingerprinting._batches(entries(".pdf"), ScanOptions(text_only=True).job))) == 4
