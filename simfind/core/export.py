@@ -31,6 +31,7 @@ COLUMNS = (
 GROUP_COLUMNS = (
     "group",
     "path",
+    "similarity",
     "distance",
     "centre",
     "size",

@@ -191,6 +191,48 @@ def speed(made: dict[str, dict[Path, Path]], settings: FeatureSettings) -> None:
     )
 
 
+def first_scan(made: dict[str, dict[Path, Path]]) -> None:
+    """A whole first scan (no cache, one process) of a folder of each format, beside the
+    same texts as plain files: the share of the scan's time that extraction costs."""
+    from simfind.core.scan import ScanOptions, scan
+
+    print("\nA first scan of a folder of one format (no cache, in one process)")
+    print(
+        f"  {'format':<6} {'files':>5} {'seconds':>8} {'plain text':>10} {'extraction share':>17}"
+    )
+    sources = list(made["docx"])
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        plain = root / "text"
+        plain.mkdir()
+        for index, source in enumerate(sources):
+            shutil.copyfile(source, plain / f"{index:04d}.txt")
+        reference = root / "reference.txt"
+        shutil.copyfile(sources[0], reference)
+        options = ScanOptions(jobs=1)
+        scan(reference, plain, options)  # warm: jieba's dictionary, the readers' libraries
+        for fmt in FORMATS:
+            folder = root / fmt
+            folder.mkdir()
+            for index, document in enumerate(made[fmt].values()):
+                shutil.copyfile(document, folder / f"{index:04d}.{fmt}")
+            scan(reference, folder, options)
+        baseline = min(_scan_seconds(reference, plain, options) for _ in range(2))
+        print(f"  {'text':<6} {len(sources):>5} {baseline:8.2f}")
+        for fmt in FORMATS:
+            seconds = min(_scan_seconds(reference, root / fmt, options) for _ in range(2))
+            share = max(0.0, seconds - baseline) / seconds
+            print(f"  {fmt:<6} {len(sources):>5} {seconds:8.2f} {baseline:10.2f} {share:17.0%}")
+
+
+def _scan_seconds(reference: Path, folder: Path, options: object) -> float:
+    from simfind.core.scan import scan
+
+    started = time.perf_counter()
+    scan(reference, folder, options)  # type: ignore[arg-type]
+    return time.perf_counter() - started
+
+
 def _pdf_pages(data: bytes) -> int:
     import pypdfium2 as pdfium
 
@@ -472,6 +514,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     if not args.accuracy:
         speed(merged, settings)
+        first_scan(merged)
     if not args.speed:
         accuracy(chosen, settings)
 

@@ -117,8 +117,10 @@ def test_plain_text_only_reads_no_document(office: Path) -> None:
     skipped = {s.rel: s.reason for s in result.skipped}
     assert skipped["zh.docx"] is SkipReason.BINARY
     assert skipped["zh.pdf"] is SkipReason.BINARY
-    groups = find_groups(office, ScanOptions(text_only=True), 3)
-    assert all(m.format == "text" for g in groups.groups for m in g.members)
+    (office / "副本.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    groups = find_groups(office, ScanOptions(text_only=True))
+    members = [m for g in groups.groups for m in g.members]
+    assert members and all(m.format == "text" for m in members)
 
 
 def test_include_and_exclude_choose_documents_as_any_file(office: Path) -> None:
