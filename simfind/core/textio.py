@@ -7,6 +7,8 @@ import errno
 import os
 import re
 import stat
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -206,6 +208,43 @@ def decode_bytes(data: bytes) -> DecodedText:
     return DecodedText(text, name)
 
 
+class _RecentDocuments:
+    """The texts of the documents this process extracted last, by file identity, size
+    and modification time: a scan reads its nearest candidates a second time to verify
+    them, and a second PDF extraction would cost as much as the first. Bounded by the
+    characters held; plain text files are not kept (decoding them again is cheap)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.held = 0
+        self.entries: OrderedDict[tuple[int, ...], DecodedText] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple[int, ...]) -> DecodedText | None:
+        with self.lock:
+            found = self.entries.get(key)
+            if found is not None:
+                self.entries.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[int, ...], decoded: DecodedText) -> None:
+        if len(decoded.text) > self.budget // 4:
+            return
+        with self.lock:
+            if key in self.entries:
+                return
+            self.entries[key] = decoded
+            self.held += len(decoded.text)
+            while self.held > self.budget:
+                _, dropped = self.entries.popitem(last=False)
+                self.held -= len(dropped.text)
+
+
+#: Characters of extracted document text kept per process.
+RECENT_DOCUMENT_CHARS = 32 * 1024 * 1024
+_EXTRACTED = _RecentDocuments(RECENT_DOCUMENT_CHARS)
+
+
 def read_text(
     path: str | os.PathLike[str],
     max_bytes: int = DEFAULT_MAX_BYTES,
@@ -232,6 +271,11 @@ def read_text(
         if info.st_size > max_bytes:
             detail = SkipDetail(SkipCause.OVER_LIMIT, size=info.st_size, limit=max_bytes)
             raise NotTextError(SkipReason.TOO_LARGE, detail)
+        key = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, max_bytes)
+        if documents:
+            known = _EXTRACTED.get(key)
+            if known is not None:
+                return known
         with os.fdopen(fd, "rb", closefd=False) as stream:
             # One byte past the cap tells a file that grew since fstat.
             data = stream.read(max_bytes + 1)
@@ -248,8 +292,10 @@ def read_text(
     if documents:
         found = extract(Path(path).name, data, Limits(max_chars=max_bytes), cancel)
         if found is not None:
-            return DecodedText(
+            decoded = DecodedText(
                 found.text, found.encoding, info.st_size, info.st_mtime_ns, found.format.value
             )
+            _EXTRACTED.put(key, decoded)
+            return decoded
     decoded = decode_bytes(data)
     return DecodedText(decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns)

@@ -218,3 +218,24 @@ def test_batches_of_documents_are_smaller_than_batches_of_text(tmp_path: Path) -
     pdf_batches = list(fingerprinting._batches(entries(".pdf"), job))
     assert len(pdf_batches) == 8 * len(text_batches)
     assert len(list(fingerprinting._batches(entries(".pdf"), ScanOptions(text_only=True).job))) == 4
+
+
+def test_verification_does_not_extract_a_document_a_second_time(
+    office: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from simfind.core import textio
+
+    extracted: list[str] = []
+    original = textio.extract
+
+    def spy(name, data, *args, **kwargs):  # type: ignore[no-untyped-def]
+        found = original(name, data, *args, **kwargs)
+        if found is not None:
+            extracted.append(name)
+        return found
+
+    monkeypatch.setattr(textio, "extract", spy)
+    result = scan(office / "note0.md", office)
+    verified = [m for m in result.matches if m.similarity is not None and m.format != "text"]
+    assert len(verified) >= 10  # every document was read a second time, to verify it
+    assert len(extracted) == len(set(extracted))  # and extracted only once
