@@ -239,10 +239,20 @@ class _RecentDocuments:
                 _, dropped = self.entries.popitem(last=False)
                 self.held -= len(dropped.text)
 
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
+            self.held = 0
+
 
 #: Characters of extracted document text kept per process.
 RECENT_DOCUMENT_CHARS = 32 * 1024 * 1024
 _EXTRACTED = _RecentDocuments(RECENT_DOCUMENT_CHARS)
+
+
+def forget_documents() -> None:
+    """Drop the extracted texts this process keeps (for measurements of a first read)."""
+    _EXTRACTED.clear()
 
 
 def read_text(

@@ -227,7 +227,9 @@ def first_scan(made: dict[str, dict[Path, Path]]) -> None:
 
 def _scan_seconds(reference: Path, folder: Path, options: object) -> float:
     from simfind.core.scan import scan
+    from simfind.core.textio import forget_documents
 
+    forget_documents()  # a first scan: no document read before
     started = time.perf_counter()
     scan(reference, folder, options)  # type: ignore[arg-type]
     return time.perf_counter() - started
