@@ -55,8 +55,11 @@ class _Piece:
 
 
 @dataclass(frozen=True)
-class _Table:
-    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane."""
+class Table:
+    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane.
+
+    Two fingerprints within the distance agree on every bit of at least one table.
+    """
 
     pieces: tuple[_Piece, ...]
     masks: tuple[int, ...]
@@ -71,7 +74,7 @@ def _bounds(bits: int, blocks: int) -> list[int]:
     return [bits * b // blocks for b in range(blocks + 1)]
 
 
-def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
+def block_tables(bits: int, max_distance: int, blocks: int) -> list[Table]:
     """One table per choice of the blocks left untouched by max_distance flips."""
     edges = _bounds(bits, blocks)
     lanes = bits // 64
@@ -88,15 +91,20 @@ def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
                 pieces.append(_Piece(lane, shift, width))
                 masks[lane] |= ((1 << width) - 1) << shift
                 start += width
-        tables.append(_Table(tuple(pieces), tuple(masks)))
+        tables.append(Table(tuple(pieces), tuple(masks)))
     return tables
 
 
-def _choose_blocks(n: int, bits: int, max_distance: int) -> int:
+def choose_blocks(
+    n: int, bits: int, max_distance: int, candidate_cost: float = _CANDIDATE_COST
+) -> int:
     """The number of blocks minimising sorting plus false candidates, for random fingerprints.
 
     Real fingerprints are not uniform, but the estimate only has to rank a handful
-    of choices, and a wrong one costs time, never correctness.
+    of choices, and a wrong one costs time, never correctness. ``candidate_cost`` is
+    the cost of examining one candidate pair relative to putting one fingerprint
+    through a table (a sort here; a shuffle across machines costs far more, so a
+    cluster passes a smaller figure and gets fewer tables).
     """
     best, best_cost = max_distance + 1, math.inf
     for blocks in range(max_distance + 1, bits + 1):
@@ -106,13 +114,13 @@ def _choose_blocks(n: int, bits: int, max_distance: int) -> int:
         widths = sorted(np.diff(_bounds(bits, blocks)).tolist())
         key_bits = sum(widths[: blocks - max_distance])
         candidates = n * (n - 1) / 2 / 2.0**key_bits
-        cost = tables * (n + _CANDIDATE_COST * candidates)
+        cost = tables * (n + candidate_cost * candidates)
         if cost < best_cost:
             best, best_cost = blocks, cost
     return best
 
 
-def _key(lanes: list[U64], table: _Table) -> U64:
+def table_key(lanes: list[U64], table: Table) -> U64:
     """The table's bits of each fingerprint, packed into one word.
 
     Keys of up to 64 bits are exact. Longer ones (128-bit fingerprints, few blocks)
@@ -195,6 +203,39 @@ def _agree(xor: list[U64], masks: tuple[int, ...]) -> npt.NDArray[np.bool_]:
     return same
 
 
+def table_pairs(
+    lanes: list[U64], tables: list[Table], number: int, max_distance: int
+) -> Iterator[tuple[I64, I64, I64]]:
+    """(a, b, distance) row arrays of the pairs that table ``number`` reports, in chunks.
+
+    A pair is reported by the first table on which its fingerprints agree, and by
+    no other: run over every table, each pair within ``max_distance`` comes out
+    exactly once. The rows may be any subset of the fingerprints that holds every
+    row sharing a key of this table (a cluster's shuffle on the key gives that).
+    """
+    table = tables[number]
+    if len(lanes[0]) < 2:
+        return
+    sorted_key, order = _sorted_order(table_key(lanes, table), table.bits)
+    for p, q in _candidates(sorted_key):
+        a, b = order[p], order[q]
+        xor = [lane[a] ^ lane[b] for lane in lanes]
+        distance = np.bitwise_count(xor[0]).astype(np.int64)
+        for more in xor[1:]:
+            distance += np.bitwise_count(more)
+        near = distance <= max_distance
+        if not near.any():
+            continue
+        a, b, distance = a[near], b[near], distance[near]
+        xor = [x[near] for x in xor]
+        # Folded keys may collide: require real agreement on this table, and
+        # none on any earlier one (which would have reported the pair already).
+        first = _agree(xor, table.masks)
+        for earlier in tables[:number]:
+            first &= ~_agree(xor, earlier.masks)
+        yield a[first], b[first], distance[first]
+
+
 def near_pairs(
     fingerprints: np.ndarray, max_distance: int, *, blocks: int | None = None
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -219,38 +260,20 @@ def near_pairs(
             f"but the fingerprints have only {bits} bits"
         )
     if blocks is None:
-        blocks = _choose_blocks(n, bits, max_distance)
+        blocks = choose_blocks(n, bits, max_distance)
     elif not max_distance + 1 <= blocks <= bits:
         raise ValueError(f"blocks must be from {max_distance + 1} to {bits}, not {blocks}")
 
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
-    tables = _tables(bits, max_distance, blocks)
+    tables = block_tables(bits, max_distance, blocks)
     found_i: list[I64] = []
     found_j: list[I64] = []
     found_d: list[I64] = []
-    for number, table in enumerate(tables):
-        if n < 2:
-            break
-        sorted_key, order = _sorted_order(_key(lanes, table), table.bits)
-        for p, q in _candidates(sorted_key):
-            a, b = order[p], order[q]
-            xor = [lane[a] ^ lane[b] for lane in lanes]
-            distance = np.bitwise_count(xor[0]).astype(np.int64)
-            for more in xor[1:]:
-                distance += np.bitwise_count(more)
-            near = distance <= max_distance
-            if not near.any():
-                continue
-            a, b, distance = a[near], b[near], distance[near]
-            xor = [x[near] for x in xor]
-            # Folded keys may collide: require real agreement on this table, and
-            # none on any earlier one (which would have reported the pair already).
-            first = _agree(xor, table.masks)
-            for earlier in tables[:number]:
-                first &= ~_agree(xor, earlier.masks)
-            found_i.append(np.minimum(a, b)[first])
-            found_j.append(np.maximum(a, b)[first])
-            found_d.append(distance[first])
+    for number in range(len(tables) if n >= 2 else 0):
+        for a, b, distance in table_pairs(lanes, tables, number, max_distance):
+            found_i.append(np.minimum(a, b))
+            found_j.append(np.maximum(a, b))
+            found_d.append(distance)
     if not found_i:
         empty = np.empty(0, dtype=np.int64)
         return empty, empty.copy(), empty.copy()
