@@ -1,0 +1,59 @@
+"""A Dask client: to a scheduler that is already running, or to a cluster on this machine."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from distributed import Client, LocalCluster
+
+import simfind
+from simfind.core.fingerprinting import default_jobs
+
+
+class WorkerMismatchError(RuntimeError):
+    """A worker runs another simfind than the client: its fingerprints could differ."""
+
+
+def check_workers(client: Client) -> None:
+    """Every worker must run this simfind version, or the fingerprints could differ."""
+    versions = client.run(_simfind_version)
+    wrong = {worker: v for worker, v in versions.items() if v != simfind.__version__}
+    if wrong:
+        listed = ", ".join(f"{w} has {v}" for w, v in sorted(wrong.items()))
+        raise WorkerMismatchError(f"workers must run simfind {simfind.__version__}: {listed}")
+
+
+def _simfind_version() -> str:
+    import simfind as here
+
+    return here.__version__
+
+
+@contextmanager
+def connect(
+    address: str | None = None, workers: int | None = None, dashboard: str | None = ":8787"
+) -> Iterator[Client]:
+    """A client for ``address``, or for a new cluster of worker processes on this machine.
+
+    The local cluster has one single-threaded worker process per core (fingerprinting
+    holds the GIL, so threads would not help) and its dashboard at ``dashboard`` (a
+    free port is taken when that one is busy; None: no dashboard).
+    """
+    if address:
+        with Client(address) as client:
+            check_workers(client)
+            yield client
+        return
+    with (
+        LocalCluster(
+            n_workers=workers or default_jobs(),
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=dashboard,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        yield client
