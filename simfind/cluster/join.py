@@ -35,6 +35,10 @@ from simfind.core.index import Table, block_tables, choose_blocks, table_key, ta
 #: a table's shuffle (serialising, sending, sorting it): candidates are cheap beside that.
 CLUSTER_CANDIDATE_COST = 0.05
 
+#: Fingerprints per partition after a shuffle: 2 million rows of key, row and lanes are
+#: 48-64 MB, a comfortable task for a worker.
+SHUFFLE_ROWS = 2_000_000
+
 ROW, REP, KEY = "row", "rep", "key"
 PAIR_COLUMNS = ("i", "j", "distance")
 
@@ -59,10 +63,15 @@ def _collapse_part(frame: pd.DataFrame, lanes: Sequence[str]) -> pd.DataFrame:
     return ordered.assign(**{REP: rows[starts][run]})
 
 
-def collapse(fingerprints: dd.DataFrame, lanes: Sequence[str]) -> dd.DataFrame:
+def shuffle_partitions(rows: int, workers: int) -> int:
+    """Partitions after a shuffle of ``rows``: each small enough, and every worker busy."""
+    return max(1, -(-rows // SHUFFLE_ROWS), min(workers, -(-rows // 1000)))
+
+
+def collapse(fingerprints: dd.DataFrame, lanes: Sequence[str], partitions: int) -> dd.DataFrame:
     """Columns row, lanes, rep: rep == row for the one row kept of each identical set."""
     frame = fingerprints[list(lanes)].reset_index()
-    shuffled = frame.shuffle(on=list(lanes))
+    shuffled = frame.shuffle(on=list(lanes), npartitions=partitions)
     meta = frame._meta.assign(**{REP: np.empty(0, dtype=np.int64)})
     return shuffled.map_partitions(_collapse_part, list(lanes), meta=meta)
 
@@ -127,7 +136,7 @@ def table_join(
     tables: list[Table],
     number: int,
     max_distance: int,
-    partitions: int | None = None,
+    partitions: int,
 ) -> dd.DataFrame:
     """One table: key every distinct fingerprint, shuffle on the key, pair within partitions."""
     meta = pd.DataFrame(
@@ -135,7 +144,7 @@ def table_join(
         | {c: np.empty(0, np.uint64) for c in lanes}
     )
     keyed = distinct.map_partitions(_keyed_part, list(lanes), tables[number], meta=meta)
-    shuffled = keyed.shuffle(on=KEY, npartitions=partitions or distinct.npartitions)
+    shuffled = keyed.shuffle(on=KEY, npartitions=partitions)
     return shuffled.map_partitions(
         _pairs_part, list(lanes), tables, number, max_distance, meta=pairs_meta()
     )
@@ -146,15 +155,18 @@ def near_pairs(
     lanes: Sequence[str],
     max_distance: int,
     tables: list[Table],
+    partitions: int,
 ) -> dd.DataFrame:
     """(i, j, distance), i < j, for every pair of rows within ``max_distance``, each once.
 
-    ``fingerprints`` holds the lanes of the rows to pair, its index being the row.
+    ``fingerprints`` holds the lanes of the rows to pair, its index being the row;
+    every shuffle ends in ``partitions`` partitions.
     """
-    collapsed = collapse(fingerprints, lanes)
+    collapsed = collapse(fingerprints, lanes, partitions)
     distinct = collapsed[collapsed[ROW] == collapsed[REP]][[ROW, *lanes]]
     parts = [same_fingerprint_edges(collapsed)]
     parts += [
-        table_join(distinct, lanes, tables, number, max_distance) for number in range(len(tables))
+        table_join(distinct, lanes, tables, number, max_distance, partitions)
+        for number in range(len(tables))
     ]
     return dd.concat(parts)

@@ -25,7 +25,7 @@ from distributed import Client, as_completed, futures_of
 
 from simfind.cluster.assemble import assemble
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
-from simfind.cluster.join import near_pairs, plan_tables
+from simfind.cluster.join import near_pairs, plan_tables, shuffle_partitions
 from simfind.cluster.sources import (
     NAME,
     Source,
@@ -137,7 +137,9 @@ def find_groups(
     result.skipped = _skipped(unusable, source)
 
     tables = plan_tables(result.files, bits, distance, options.blocks)
-    pairs = near_pairs(valid[lanes], lanes, distance, tables)
+    workers = sum(client.nthreads().values())
+    partitions = shuffle_partitions(result.files, workers)
+    pairs = near_pairs(valid[lanes], lanes, distance, tables, partitions)
     pairs = _run_stage(client, pairs, "joining", started, progress)
 
     checked = verified_pairs(

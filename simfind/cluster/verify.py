@@ -44,7 +44,7 @@ def _attach(
     columns = [*RECORD_COLUMNS, *lanes]
     records = fingerprints[columns].rename(columns=_ends(columns, end))
     payload = documents[[PAYLOAD]].rename(columns={PAYLOAD: f"{PAYLOAD}_{end}"})
-    joined = by_end.join(records, how="left").join(payload, how="left")
+    joined = by_end.join(records, how="inner").join(payload, how="inner")
     return joined.reset_index().rename(columns={"row": end, "index": end})
 
 
