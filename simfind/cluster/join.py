@@ -24,11 +24,13 @@ fingerprint through the network; nothing else is shuffled.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import dask.dataframe as dd
 import numpy as np
 import pandas as pd
 
+from simfind.core.features import fmix64
 from simfind.core.index import Table, block_tables, choose_blocks, table_key, table_pairs
 
 #: Relative cost of checking one candidate pair against moving one fingerprint through
@@ -41,6 +43,27 @@ SHUFFLE_ROWS = 2_000_000
 
 ROW, REP, KEY = "row", "rep", "key"
 PAIR_COLUMNS = ("i", "j", "distance")
+
+
+@dataclass(frozen=True)
+class Slice:
+    """A share of the key space, ``number`` of ``count``: a big join is run one slice at a time.
+
+    Every key falls in exactly one slice, so equal keys meet in the same one;
+    each slice's shuffle moves only its share of the fingerprints.
+    """
+
+    number: int = 0
+    count: int = 1
+
+    def mask(self, values: np.ndarray) -> np.ndarray:
+        if self.count == 1:
+            return np.ones(len(values), dtype=bool)
+        mixed = fmix64(np.asarray(values, dtype=np.uint64))
+        return (mixed % np.uint64(self.count)) == np.uint64(self.number)
+
+
+WHOLE = Slice()
 
 
 def pairs_meta() -> pd.DataFrame:
@@ -68,9 +91,20 @@ def shuffle_partitions(rows: int, workers: int) -> int:
     return max(1, -(-rows // SHUFFLE_ROWS), min(workers, -(-rows // 1000)))
 
 
-def collapse(fingerprints: dd.DataFrame, lanes: Sequence[str], partitions: int) -> dd.DataFrame:
-    """Columns row, lanes, rep: rep == row for the one row kept of each identical set."""
+def _sliced(frame: pd.DataFrame, column: str, share: Slice) -> pd.DataFrame:
+    return frame if share.count == 1 else frame[share.mask(frame[column].to_numpy())]
+
+
+def collapse(
+    fingerprints: dd.DataFrame, lanes: Sequence[str], partitions: int, share: Slice = WHOLE
+) -> dd.DataFrame:
+    """Columns row, lanes, rep: rep == row for the one row kept of each identical set.
+
+    Only the fingerprints whose low lane falls in ``share`` are taken.
+    """
     frame = fingerprints[list(lanes)].reset_index()
+    if share.count > 1:
+        frame = frame.map_partitions(_sliced, lanes[0], share, meta=frame._meta)
     shuffled = frame.shuffle(on=list(lanes), npartitions=partitions)
     meta = frame._meta.assign(**{REP: np.empty(0, dtype=np.int64)})
     return shuffled.map_partitions(_collapse_part, list(lanes), meta=meta)
@@ -91,12 +125,15 @@ def same_fingerprint_edges(collapsed: dd.DataFrame) -> dd.DataFrame:
     )
 
 
-def _keyed_part(frame: pd.DataFrame, lanes: Sequence[str], table: Table) -> pd.DataFrame:
+def _keyed_part(
+    frame: pd.DataFrame, lanes: Sequence[str], table: Table, share: Slice
+) -> pd.DataFrame:
     arrays = [frame[c].to_numpy(np.uint64) for c in lanes]
     key = table_key(arrays, table) if len(frame) else np.empty(0, dtype=np.uint64)
-    return pd.DataFrame(
+    keyed = pd.DataFrame(
         {KEY: key, ROW: frame[ROW].to_numpy(np.int64), **dict(zip(lanes, arrays, strict=True))}
     )
+    return _sliced(keyed, KEY, share)
 
 
 def _pairs_part(
@@ -137,17 +174,26 @@ def table_join(
     number: int,
     max_distance: int,
     partitions: int,
+    share: Slice = WHOLE,
 ) -> dd.DataFrame:
-    """One table: key every distinct fingerprint, shuffle on the key, pair within partitions."""
+    """One table: key every distinct fingerprint, shuffle on the key, pair within partitions.
+
+    Only the keys in ``share`` are taken.
+    """
     meta = pd.DataFrame(
         {KEY: np.empty(0, np.uint64), ROW: np.empty(0, np.int64)}
         | {c: np.empty(0, np.uint64) for c in lanes}
     )
-    keyed = distinct.map_partitions(_keyed_part, list(lanes), tables[number], meta=meta)
+    keyed = distinct.map_partitions(_keyed_part, list(lanes), tables[number], share, meta=meta)
     shuffled = keyed.shuffle(on=KEY, npartitions=partitions)
     return shuffled.map_partitions(
         _pairs_part, list(lanes), tables, number, max_distance, meta=pairs_meta()
     )
+
+
+def distinct_rows(collapsed: dd.DataFrame, lanes: Sequence[str]) -> dd.DataFrame:
+    """The representative of each set of identical fingerprints: columns row and lanes."""
+    return collapsed[collapsed[ROW] == collapsed[REP]][[ROW, *lanes]]
 
 
 def near_pairs(
@@ -160,10 +206,11 @@ def near_pairs(
     """(i, j, distance), i < j, for every pair of rows within ``max_distance``, each once.
 
     ``fingerprints`` holds the lanes of the rows to pair, its index being the row;
-    every shuffle ends in ``partitions`` partitions.
+    every shuffle ends in ``partitions`` partitions. All in one graph: the pipeline
+    runs the same steps a slice at a time instead, when the corpus is large.
     """
     collapsed = collapse(fingerprints, lanes, partitions)
-    distinct = collapsed[collapsed[ROW] == collapsed[REP]][[ROW, *lanes]]
+    distinct = distinct_rows(collapsed, lanes)
     parts = [same_fingerprint_edges(collapsed)]
     parts += [
         table_join(distinct, lanes, tables, number, max_distance, partitions)

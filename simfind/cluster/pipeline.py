@@ -20,12 +20,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import dask.dataframe as dd
 import pandas as pd
 from distributed import Client, as_completed, futures_of
 
 from simfind.cluster.assemble import assemble
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
-from simfind.cluster.join import near_pairs, plan_tables, shuffle_partitions
+from simfind.cluster.join import (
+    Slice,
+    collapse,
+    distinct_rows,
+    plan_tables,
+    same_fingerprint_edges,
+    shuffle_partitions,
+    table_join,
+)
 from simfind.cluster.sources import (
     NAME,
     Source,
@@ -39,6 +48,7 @@ from simfind.core.errors import SkipReason
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job
 from simfind.core.groups import GroupsResult
+from simfind.core.index import Table
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.walk import Skipped, WalkOptions
 
@@ -55,6 +65,9 @@ class ClusterOptions:
     text_column: str = "text"
     #: Blocks per fingerprint for the tables (None: estimated from the corpus size).
     blocks: int | None = None
+    #: The join runs in this many slices of the key space, one after another (None: as
+    #: many as keep each slice's shuffle within a quarter of the workers' memory).
+    slices: int | None = None
 
     @property
     def distance(self) -> int:
@@ -83,18 +96,62 @@ def open_source(location: str | os.PathLike[str], options: ClusterOptions) -> So
     return folder_source(Path(location), options.walk)
 
 
-def _run_stage(
-    client: Client, collection: Any, stage: str, started: float, progress: StageCallback | None
+class _Stage:
+    """Runs a stage's steps on the cluster, one after another, reporting finished partitions."""
+
+    def __init__(
+        self, client: Client, name: str, total: int, started: float, callback: StageCallback | None
+    ) -> None:
+        self.client, self.name, self.total = client, name, total
+        self.started, self.callback = started, callback
+        self.done = 0
+        self._report()
+
+    def _report(self) -> None:
+        if self.callback is not None:
+            elapsed = time.monotonic() - self.started
+            self.callback(StageProgress(self.name, self.done, self.total, elapsed))
+
+    def run(self, collections: list[Any]) -> list[Any]:
+        """Persist collections on the cluster together; return them when all partitions are done."""
+        persisted = self.client.persist(collections)
+        for _ in as_completed(futures_of(persisted)):
+            self.done += 1
+            self._report()
+        return list(persisted)
+
+
+def _slices(rows: int, lanes: int, client: Client) -> int:
+    """Slices for the join: each slice's shuffle should fit in a quarter of the workers' memory."""
+    workers = client.scheduler_info(n_workers=-1)["workers"].values()
+    memory = sum(w.get("memory_limit") or 0 for w in workers) or 4 * 2**30
+    moved = rows * (8 * (2 + lanes))  # key, row and lanes of every fingerprint
+    return max(1, -(-4 * moved // memory))
+
+
+def _join(
+    valid: Any,
+    lanes: list[str],
+    distance: int,
+    tables: list[Table],
+    partitions: int,
+    slices: int,
+    stage: Callable[[int], _Stage],
 ) -> Any:
-    """Persist a collection on the cluster and report its partitions as they finish."""
-    persisted = client.persist(collection)
-    futures = futures_of(persisted)
-    if progress is not None:
-        progress(StageProgress(stage, 0, len(futures), time.monotonic() - started))
-    for done, _ in enumerate(as_completed(futures), start=1):
-        if progress is not None:
-            progress(StageProgress(stage, done, len(futures), time.monotonic() - started))
-    return persisted
+    """The candidate pairs: identical fingerprints collapsed, then every table, slice by slice."""
+    shares = [Slice(number, slices) for number in range(slices)]
+    joining = stage(len(shares) * (1 + len(tables)) * partitions)
+    collapsed = dd.concat([joining.run([collapse(valid, lanes, partitions, s)])[0] for s in shares])
+    distinct = distinct_rows(collapsed, lanes)
+    found = []
+    for share in shares:  # all tables of a slice in one graph, the slices one after another
+        found += joining.run(
+            [
+                table_join(distinct, lanes, tables, number, distance, partitions, share)
+                for number in range(len(tables))
+            ]
+        )
+    return dd.concat([same_fingerprint_edges(collapsed), *found])
 
 
 def _skipped(frame: pd.DataFrame, source: Source) -> list[Skipped]:
@@ -129,7 +186,11 @@ def find_groups(
     job = Job(options.features, options.max_bytes)
     result = GroupsResult(Path(source.location), bits, distance)
 
-    prints = _run_stage(client, fingerprints(source, job), "fingerprinting", started, progress)
+    def stage(name: str) -> Callable[[int], _Stage]:
+        return lambda total: _Stage(client, name, total, started, progress)
+
+    fingerprinted = fingerprints(source, job)
+    (prints,) = stage("fingerprinting")(fingerprinted.npartitions).run([fingerprinted])
     valid = prints[prints[REASON] == ""]
     result.files, unusable = client.compute(
         [valid.shape[0], prints[prints[REASON] != ""][[NAME, REASON, "detail"]]], sync=True
@@ -139,13 +200,13 @@ def find_groups(
     tables = plan_tables(result.files, bits, distance, options.blocks)
     workers = sum(client.nthreads().values())
     partitions = shuffle_partitions(result.files, workers)
-    pairs = near_pairs(valid[lanes], lanes, distance, tables, partitions)
-    pairs = _run_stage(client, pairs, "joining", started, progress)
+    slices = options.slices or _slices(result.files, len(lanes), client)
+    pairs = _join(valid[lanes], lanes, distance, tables, partitions, slices, stage("joining"))
 
     checked = verified_pairs(
         pairs, documents(source), valid, lanes, source.kind, options.features, options.max_bytes
     )
-    checked = _run_stage(client, checked, "verifying", started, progress)
+    (checked,) = stage("verifying")(checked.npartitions).run([checked])
     verified = client.compute(checked, sync=True)
 
     result.groups = assemble(verified, source.kind, source.location, bits, lanes)

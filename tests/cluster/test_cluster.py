@@ -95,16 +95,17 @@ def test_fingerprints_are_the_desktops(client: Client, tmp_path: Path, bits: int
     }
 
 
-@pytest.mark.usefixtures("small_parts")
-@pytest.mark.parametrize("bits", [64, 128])
+@pytest.mark.parametrize(("bits", "slices"), [(64, 2), (128, None)])
 def test_groups_of_a_folder_equal_the_desktops(
-    client: Client, tmp_path: Path, untouched, bits: int
+    client: Client, tmp_path: Path, untouched, bits: int, slices: int | None
 ) -> None:
+    """With the join in one piece, or in slices of the key space run one after another."""
     folder = near_duplicates(tmp_path / "docs")
     check = untouched(folder)
     settings = FeatureSettings(bits=bits)
     stages: list[StageProgress] = []
-    result = find_groups(folder, client, ClusterOptions(features=settings), stages.append)
+    options = ClusterOptions(features=settings, slices=slices)
+    result = find_groups(folder, client, options, stages.append)
     check()
     expected = desktop_groups(folder, ScanOptions(features=settings), 3 * bits // 64)
     assert described(result) == described(expected)
