@@ -48,7 +48,6 @@ from simfind.core.errors import SkipReason
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job
 from simfind.core.groups import GroupsResult
-from simfind.core.index import Table
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.walk import Skipped, WalkOptions
 
@@ -129,19 +128,40 @@ def _slices(rows: int, lanes: int, client: Client) -> int:
     return max(1, -(-4 * moved // memory))
 
 
-def _join(
-    valid: Any,
-    lanes: list[str],
+def candidate_pairs(
+    client: Client,
+    prints: dd.DataFrame,
+    count: int,
+    bits: int,
     distance: int,
-    tables: list[Table],
-    partitions: int,
-    slices: int,
-    stage: Callable[[int], _Stage],
-) -> Any:
-    """The candidate pairs: identical fingerprints collapsed, then every table, slice by slice."""
-    shares = [Slice(number, slices) for number in range(slices)]
-    joining = stage(len(shares) * (1 + len(tables)) * partitions)
-    collapsed = dd.concat([joining.run([collapse(valid, lanes, partitions, s)])[0] for s in shares])
+    *,
+    blocks: int | None = None,
+    slices: int | None = None,
+    progress: StageCallback | None = None,
+    started: float | None = None,
+) -> dd.DataFrame:
+    """Every pair of rows within ``distance`` (i < j), each once, persisted on the cluster.
+
+    ``prints`` holds ``count`` fingerprints: rows as its index, the lanes as columns.
+    Identical fingerprints are collapsed first (a shuffle on the whole fingerprint),
+    then each table is a shuffle on its key; with several slices of the key space,
+    one slice's shuffles run after another's.
+    """
+    lanes = lane_columns(bits)
+    tables = plan_tables(count, bits, distance, blocks)
+    partitions = shuffle_partitions(count, sum(client.nthreads().values()))
+    pieces = slices or _slices(count, len(lanes), client)
+    shares = [Slice(number, pieces) for number in range(pieces)]
+    joining = _Stage(
+        client,
+        "joining",
+        len(shares) * (1 + len(tables)) * partitions,
+        time.monotonic() if started is None else started,
+        progress,
+    )
+    collapsed = dd.concat(
+        [joining.run([collapse(prints, lanes, partitions, s)])[0] for s in shares]
+    )
     distinct = distinct_rows(collapsed, lanes)
     found = []
     for share in shares:  # all tables of a slice in one graph, the slices one after another
@@ -197,11 +217,17 @@ def find_groups(
     )
     result.skipped = _skipped(unusable, source)
 
-    tables = plan_tables(result.files, bits, distance, options.blocks)
-    workers = sum(client.nthreads().values())
-    partitions = shuffle_partitions(result.files, workers)
-    slices = options.slices or _slices(result.files, len(lanes), client)
-    pairs = _join(valid[lanes], lanes, distance, tables, partitions, slices, stage("joining"))
+    pairs = candidate_pairs(
+        client,
+        valid[lanes],
+        result.files,
+        bits,
+        distance,
+        blocks=options.blocks,
+        slices=options.slices,
+        progress=progress,
+        started=started,
+    )
 
     checked = verified_pairs(
         pairs, documents(source), valid, lanes, source.kind, options.features, options.max_bytes
