@@ -33,13 +33,18 @@ def _simfind_version() -> str:
 
 @contextmanager
 def connect(
-    address: str | None = None, workers: int | None = None, dashboard: str | None = ":8787"
+    address: str | None = None,
+    workers: int | None = None,
+    dashboard: str | None = ":8787",
+    memory_limit: str | None = None,
 ) -> Iterator[Client]:
     """A client for ``address``, or for a new cluster of worker processes on this machine.
 
     The local cluster has one single-threaded worker process per core (fingerprinting
     holds the GIL, so threads would not help) and its dashboard at ``dashboard`` (a
-    free port is taken when that one is busy; None: no dashboard).
+    free port is taken when that one is busy; None: no dashboard). Each worker may
+    use ``memory_limit`` (e.g. "4GB"; by default the machine's memory shared out),
+    spilling to disk from 60 % of it.
     """
     if address:
         with Client(address) as client:
@@ -53,6 +58,7 @@ def connect(
             processes=True,
             dashboard_address=dashboard,
             silence_logs=logging.ERROR,
+            memory_limit=memory_limit or "auto",
         ) as cluster,
         Client(cluster) as client,
     ):
