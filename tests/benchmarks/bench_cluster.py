@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import resource
 import shutil
 import sys
@@ -233,17 +234,23 @@ def run_join(n: int, workers: int, slices: int | None, check: bool, memory: str 
 # A million short documents.
 
 
-def sentences() -> list[str]:
-    """Real short texts from the ``short_texts`` datasets (built by ``datasets`` if needed)."""
-    from tests.benchmarks.datasets import short_texts
+def sentences() -> tuple[list[str], list[str]]:
+    """Real sentences, Chinese and English: the ``short_texts`` datasets and the Chinese
+    documents of ``zh_graded_edits`` (built by ``datasets`` when missing), cut at stops."""
+    from tests.benchmarks.datasets import _graded_corpus, short_texts
 
-    texts: list[str] = []
-    for lang in ("zh", "en"):
-        dataset = short_texts(lang)
-        corpus = dataset.queries[0].corpus_dir
-        for path in sorted(corpus.glob("*.txt")):
-            texts.append(path.read_text(encoding="utf-8").strip())
-    return texts
+    chinese: set[str] = set()
+    english: set[str] = set()
+    for lang, pool in (("zh", chinese), ("en", english)):
+        corpus = short_texts(lang).queries[0].corpus_dir
+        texts = [p.read_text(encoding="utf-8") for p in sorted(corpus.glob("*.txt"))]
+        if lang == "zh":
+            texts += [p.read_text(encoding="utf-8") for p in _graded_corpus()[1]]
+        for text in texts:
+            for sentence in re.split(r"(?<=[。！？.!?])\s*", " ".join(text.split())):
+                if 8 <= len(sentence.strip()) <= 160:
+                    pool.add(sentence.strip())
+    return sorted(chinese), sorted(english)
 
 
 def _near_copy(text: str, rng: random.Random) -> str:
@@ -268,30 +275,36 @@ def _near_copy(text: str, rng: random.Random) -> str:
     return text[:k] + rng.choice("的了是在和也") + text[k + 1 :]
 
 
-def generate_documents(n: int, folder: Path, rows_per_file: int = 100_000) -> int:
-    """N documents of 1-3 real short texts each; 5 % near copies of an earlier document.
+def _doc_id(number: int) -> str:
+    return f"doc{number:08d}"
 
-    Returns the number of planted near copies.
+
+def generate_documents(n: int, folder: Path, rows_per_file: int = 100_000) -> list[tuple[str, str]]:
+    """N documents of 1-3 real sentences each; 5 % near copies of an earlier document.
+
+    Returns the (original, copy) ids of the planted near copies.
     """
-    pool = sentences()
+    chinese, english = sentences()
+    print(f"{len(chinese):,} Chinese and {len(english):,} English sentences", flush=True)
     rng = random.Random(SEED)
     texts: list[str] = []
-    planted = 0
+    planted: list[tuple[str, str]] = []
     for k in range(n):
         if k > 100 and rng.random() < 0.05:
-            texts.append(_near_copy(texts[rng.randrange(k)], rng))
-            planted += 1
+            original = rng.randrange(k)
+            texts.append(_near_copy(texts[original], rng))
+            planted.append((_doc_id(original), _doc_id(k)))
+        elif rng.random() < 0.6:
+            texts.append("".join(rng.choice(chinese) for _ in range(rng.choice((1, 2, 3)))))
         else:
-            count = rng.choice((1, 1, 2, 3))
-            joiner = "" if not pool[0].isascii() else " "
-            texts.append(joiner.join(rng.choice(pool) for _ in range(count)))
+            texts.append(" ".join(rng.choice(english) for _ in range(rng.choice((2, 3)))))
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     folder.mkdir(parents=True)
     for start in range(0, n, rows_per_file):
         chunk = texts[start : start + rows_per_file]
-        ids = [f"doc{k:08d}" for k in range(start, start + len(chunk))]
+        ids = [_doc_id(k) for k in range(start, start + len(chunk))]
         table = pa.table({"id": ids, "text": chunk})
         pq.write_table(table, folder / f"part{start // rows_per_file:04d}.parquet")
     return planted
@@ -409,7 +422,14 @@ def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> Non
             return [[(m.rel, m.distance, m.is_reference) for m in g.members] for g in found]
 
         same = shape(result.groups) == shape(groups)
-        print(f"groups equal: {same}", flush=True)
+        group_of = {m.rel: k for k, g in enumerate(result.groups) for m in g.members}
+        together = sum(a in group_of and group_of[a] == group_of.get(b) for a, b in planted)
+        print(
+            f"groups equal: {same}; planted near copies grouped with their original: "
+            f"{together:,} of {len(planted):,} (the rule groups by distance <= {distance} "
+            f"of {bits} bits)",
+            flush=True,
+        )
     finally:
         if keep is None:
             shutil.rmtree(root, ignore_errors=True)
