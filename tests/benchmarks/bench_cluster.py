@@ -382,14 +382,15 @@ def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> Non
     root = keep or Path(tempfile.mkdtemp(prefix="simfind-bench-cluster-"))
     dataset = root / f"docs-{n}.parquet"
     try:
-        if not dataset.exists():
-            started = time.monotonic()
-            planted = generate_documents(n, dataset)
-            print(
-                f"generated {n:,} documents ({planted:,} near copies) in "
-                f"{time.monotonic() - started:.1f} s",
-                flush=True,
-            )
+        if dataset.exists():
+            shutil.rmtree(dataset)
+        started = time.monotonic()
+        planted = generate_documents(n, dataset)
+        print(
+            f"generated {n:,} documents ({len(planted):,} near copies) in "
+            f"{time.monotonic() - started:.1f} s",
+            flush=True,
+        )
         stage_ends: dict[str, float] = {}
 
         def note(progress) -> None:
@@ -441,7 +442,7 @@ def main() -> None:
     docs = commands.add_parser("docs", help="short documents, cluster beside one process")
     docs.add_argument("--n", type=int, default=1_000_000)
     docs.add_argument("--workers", type=int, default=2)
-    docs.add_argument("--keep", type=Path, help="keep (and reuse) the generated dataset here")
+    docs.add_argument("--keep", type=Path, help="write the generated dataset here and keep it")
     join = commands.add_parser("join", help="the candidate join on random fingerprints")
     join.add_argument("--n", type=int, nargs="+", default=[100_000, 1_000_000, 10_000_000])
     join.add_argument("--workers", type=int, default=2)
