@@ -83,6 +83,13 @@ by comparing every pair, so a folder of a million files takes seconds.
 
 Each group is listed around its most central file (marked "C"; in CSV/JSON
 "centre": true), with every member's distance to it; largest groups first.
+
+With --dask, the same groups are computed on a Dask cluster (the dask extra:
+pip install "simfind[dask]"): on the scheduler at SCHEDULER (e.g.
+tcp://10.0.0.5:8786), or on a cluster of --jobs worker processes started on
+this machine. SOURCE is then a folder every worker sees at the same path, or
+a Parquet dataset (a file or folder named *.parquet) with an id and a text
+column. Output: the formats above, or Parquet with -o FILE.parquet.
 """
 
 
@@ -184,9 +191,14 @@ def build_parser() -> argparse.ArgumentParser:
         description=GROUPS_DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    grouped.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    grouped.add_argument(
+        "directory",
+        type=Path,
+        metavar="SOURCE",
+        help="the folder to search (recursively); with --dask also a Parquet dataset",
+    )
     shown = grouped.add_argument_group("what is shown")
-    _add_output_options(shown)
+    _add_output_options(shown, parquet=True)
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=64, help="fingerprint size (default 64)"
@@ -199,6 +211,30 @@ def build_parser() -> argparse.ArgumentParser:
         "(default 3 of 64 bits, 6 of 128)",
     )
     _add_file_options(grouped.add_argument_group("which files"))
+    cluster = grouped.add_argument_group("on a Dask cluster")
+    cluster.add_argument(
+        "--dask",
+        nargs="?",
+        const="",
+        metavar="SCHEDULER",
+        help="run on the Dask scheduler at SCHEDULER, or on a local cluster without one",
+    )
+    cluster.add_argument(
+        "--id-column", default="id", metavar="NAME", help="a Parquet source's id column (id)"
+    )
+    cluster.add_argument(
+        "--text-column",
+        default="text",
+        metavar="NAME",
+        help="a Parquet source's text column (text)",
+    )
+    cluster.add_argument(
+        "--slices",
+        type=_positive,
+        metavar="S",
+        help="run the candidate join in S slices of the key space, one after another "
+        "(default: as many as keep each within a quarter of the workers' memory)",
+    )
 
     cache = commands.add_parser(
         "cache",
@@ -211,8 +247,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_output_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -> None:
+    formats = ("table", "csv", "json", "parquet") if parquet else ("table", "csv", "json")
+    group.add_argument("--format", choices=formats, help="output format")
     group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
 
@@ -260,7 +297,8 @@ def _choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+        suffixes = {".json": "json", ".txt": "table", ".parquet": "parquet"}
+        return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
 
@@ -393,16 +431,19 @@ def _run_engine(args: argparse.Namespace, work: Callable[..., R]) -> R:
             clear()
         if cache is not None:
             cache.close()
-    if not args.quiet:
-        shown = Path(args.directory)
-        for skipped in result.skipped:
-            detail = f" ({skipped.detail})" if skipped.detail else ""
-            where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
-            print(
-                f"simfind: skipped {where}: {skipped.reason.value}{detail}",
-                file=sys.stderr,
-            )
+    _report_skipped(args, result)
     return result
+
+
+def _report_skipped(args: argparse.Namespace, result: ScanResult | GroupsResult) -> None:
+    """Each skipped file on stderr with its reason, under the folder as the user wrote it."""
+    if args.quiet:
+        return
+    shown = Path(args.directory)
+    for skipped in result.skipped:
+        detail = f" ({skipped.detail})" if skipped.detail else ""
+        where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
+        print(f"simfind: skipped {where}: {skipped.reason.value}{detail}", file=sys.stderr)
 
 
 def _open_cache() -> FingerprintCache | None:
@@ -447,9 +488,23 @@ def run_groups(args: argparse.Namespace) -> int:
     distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
     if distance + 1 > args.bits:
         raise UsageError(f"--max-distance must be below {args.bits}")
-    result = _run_engine(args, lambda **kw: find_groups(args.directory, options, distance, **kw))
+    if args.dask is not None:
+        result = _cluster_groups(args, options, distance)
+    elif fmt == "parquet":
+        raise UsageError("--format parquet goes with --dask")
+    else:
+        result = _run_engine(
+            args, lambda **kw: find_groups(args.directory, options, distance, **kw)
+        )
     rows = _group_rows(result)
-    _write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
+    if fmt == "parquet":
+        if args.output is None:
+            raise UsageError("--format parquet needs --output FILE")
+        from simfind.cluster.command import write_parquet
+
+        write_parquet(rows, GROUP_COLUMNS, args.output)
+    else:
+        _write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
     if not args.quiet:
         print(
             f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
@@ -458,6 +513,29 @@ def run_groups(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _cluster_groups(args: argparse.Namespace, options: ScanOptions, distance: int) -> GroupsResult:
+    """The groups computed on a Dask cluster; the dask extra is imported only here."""
+    try:
+        from simfind.cluster.command import run
+        from simfind.cluster.pipeline import ClusterOptions
+    except ImportError as exc:
+        raise UsageError(
+            f"--dask needs the dask extra ({exc.name} is missing): pip install 'simfind[dask]'"
+        ) from exc
+    cluster_options = ClusterOptions(
+        features=options.features,
+        max_distance=distance,
+        walk=options.walk,
+        max_bytes=options.max_bytes,
+        id_column=args.id_column,
+        text_column=args.text_column,
+        slices=args.slices,
+    )
+    result = run(args, cluster_options)
+    _report_skipped(args, result)
+    return result
 
 
 def main(argv: Sequence[str] | None = None) -> int:

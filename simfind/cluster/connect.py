@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -42,24 +43,25 @@ def connect(
 
     The local cluster has one single-threaded worker process per core (fingerprinting
     holds the GIL, so threads would not help) and its dashboard at ``dashboard`` (a
-    free port is taken when that one is busy; None: no dashboard). Each worker may
-    use ``memory_limit`` (e.g. "4GB"; by default the machine's memory shared out),
-    spilling to disk from 60 % of it.
+    free port is taken when that one is busy; None: any free port, as the scheduler
+    serves its HTTP routes in any case). Each worker may use ``memory_limit`` (e.g.
+    "4GB"; by default the machine's memory shared out), spilling to disk from 60 % of it.
     """
     if address:
         with Client(address) as client:
             check_workers(client)
             yield client
         return
-    with (
-        LocalCluster(
+    with warnings.catch_warnings():
+        # A busy port is no matter: the dashboard takes another, and its link says which.
+        warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
+        cluster = LocalCluster(
             n_workers=workers or default_jobs(),
             threads_per_worker=1,
             processes=True,
-            dashboard_address=dashboard,
+            dashboard_address=":0" if dashboard is None else dashboard,
             silence_logs=logging.ERROR,
             memory_limit=memory_limit or "auto",
-        ) as cluster,
-        Client(cluster) as client,
-    ):
+        )
+    with cluster, Client(cluster) as client:
         yield client

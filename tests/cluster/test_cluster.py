@@ -17,6 +17,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from distributed import Client
 
+from simfind.cli import main
 from simfind.cluster import sources
 from simfind.cluster.connect import connect
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
@@ -174,3 +175,55 @@ def test_a_killed_worker_loses_and_duplicates_nothing(client: Client, tmp_path: 
     assert described(result) == described(expected)
     client.wait_for_workers(2, timeout=60)
     assert killed[0][0] not in client.run(os.getpid).values()
+
+
+def test_the_command_line_on_a_scheduler_prints_the_desktops_groups(
+    client: Client, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = near_duplicates(tmp_path / "docs")
+    assert main(["groups", str(folder), "--format", "csv", "-q"]) == 0
+    desktop = capsys.readouterr().out
+    address = client.scheduler.address
+    assert main(["groups", str(folder), "--format", "csv", "-q", "--dask", address]) == 0
+    assert capsys.readouterr().out == desktop
+    assert desktop.count("\n") > 10
+
+    target = tmp_path / "groups.parquet"
+    assert main(["groups", str(folder), "--dask", address, "-o", str(target)]) == 0
+    err = capsys.readouterr().err
+    assert f"on {address}" in err and "skipped" in err and "groups among 23 text files" in err
+    table = pq.read_table(target).to_pylist()
+    lines = desktop.splitlines()
+    assert [str(row["path"]) for row in table] == [line.split(",")[1] for line in lines[1:]]
+    assert list(table[0]) == lines[0].split(",")
+
+
+def test_the_command_line_names_what_is_wrong(
+    client: Client, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    address = client.scheduler.address
+    dataset = tmp_path / "corpus.parquet"
+    pq.write_table(pa.table({"key": ["a"], "body": ["some text"]}), dataset)
+    assert main(["groups", str(dataset), "--dask", address]) == 2
+    assert "no column id, text (it has key, body)" in capsys.readouterr().err
+    assert (
+        main(
+            [
+                "groups",
+                str(dataset),
+                "--dask",
+                address,
+                "--id-column",
+                "key",
+                "--text-column",
+                "body",
+                "-q",
+            ]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    assert main(["groups", str(tmp_path / "absent.parquet"), "--dask", address]) == 2
+    assert "Parquet dataset not found" in capsys.readouterr().err
+    assert main(["groups", str(tmp_path), "-o", str(tmp_path.parent / "x.parquet")]) == 2
+    assert "--format parquet goes with --dask" in capsys.readouterr().err
