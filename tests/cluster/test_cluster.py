@@ -227,3 +227,18 @@ def test_the_command_line_names_what_is_wrong(
     assert "Parquet dataset not found" in capsys.readouterr().err
     assert main(["groups", str(tmp_path), "-o", str(tmp_path.parent / "x.parquet")]) == 2
     assert "--format parquet goes with --dask" in capsys.readouterr().err
+
+
+def test_a_folder_without_near_duplicates(client: Client, tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "a.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    (folder / "b.txt").write_text(EN_DOCS[0], encoding="utf-8")
+    (folder / "c.bin").write_bytes(bytes(range(256)))
+    result = find_groups(folder, client)
+    assert (result.files, result.groups) == (2, [])
+    assert [(s.rel, s.reason.value) for s in result.skipped] == [("c.bin", "binary")]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nothing = find_groups(empty, client)
+    assert (nothing.files, nothing.groups) == (0, [])
