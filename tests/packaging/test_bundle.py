@@ -42,6 +42,10 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
+    # The Dask extra stays out of the desktop bundle, even when it is installed here.
+    assert not [
+        name for name in ("dask", "distributed", "pyarrow", "pandas") if (internal / name).exists()
+    ]
 
     if sys.platform.startswith("linux"):
         program = tmp_path / "dist" / "simfind" / "simfind"
