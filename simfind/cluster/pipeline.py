@@ -122,7 +122,11 @@ class _Stage:
 
 def _slices(rows: int, lanes: int, client: Client) -> int:
     """Slices for the join: each slice's shuffle should fit in a quarter of the workers' memory."""
-    workers = client.scheduler_info(n_workers=-1)["workers"].values()
+    try:
+        info = client.scheduler_info(n_workers=-1)  # some releases list only five by default
+    except TypeError:  # releases before the argument list all of them
+        info = client.scheduler_info()
+    workers = info["workers"].values()
     memory = sum(w.get("memory_limit") or 0 for w in workers) or 4 * 2**30
     moved = rows * (8 * (2 + lanes))  # key, row and lanes of every fingerprint
     return max(1, -(-4 * moved // memory))
