@@ -194,26 +194,3 @@ def table_join(
 def distinct_rows(collapsed: dd.DataFrame, lanes: Sequence[str]) -> dd.DataFrame:
     """The representative of each set of identical fingerprints: columns row and lanes."""
     return collapsed[collapsed[ROW] == collapsed[REP]][[ROW, *lanes]]
-
-
-def near_pairs(
-    fingerprints: dd.DataFrame,
-    lanes: Sequence[str],
-    max_distance: int,
-    tables: list[Table],
-    partitions: int,
-) -> dd.DataFrame:
-    """(i, j, distance), i < j, for every pair of rows within ``max_distance``, each once.
-
-    ``fingerprints`` holds the lanes of the rows to pair, its index being the row;
-    every shuffle ends in ``partitions`` partitions. All in one graph: the pipeline
-    runs the same steps a slice at a time instead, when the corpus is large.
-    """
-    collapsed = collapse(fingerprints, lanes, partitions)
-    distinct = distinct_rows(collapsed, lanes)
-    parts = [same_fingerprint_edges(collapsed)]
-    parts += [
-        table_join(distinct, lanes, tables, number, max_distance, partitions)
-        for number in range(len(tables))
-    ]
-    return dd.concat(parts)

@@ -13,6 +13,9 @@ pytest.importorskip("dask.dataframe")
 pytest.importorskip("distributed")
 pytest.importorskip("pyarrow")
 
+import dask.dataframe as dd
+import numpy as np
+import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 from distributed import Client
@@ -21,13 +24,15 @@ from simfind.cli import main
 from simfind.cluster import sources
 from simfind.cluster.connect import connect
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
-from simfind.cluster.pipeline import ClusterOptions, StageProgress, find_groups
+from simfind.cluster.pipeline import ClusterOptions, StageProgress, candidate_pairs, find_groups
+from simfind.core import index
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job, fingerprint_file
 from simfind.core.groups import GroupsResult
 from simfind.core.groups import find_groups as desktop_groups
 from simfind.core.scan import ScanOptions
 from simfind.core.textio import read_text
+from tests.core.test_index import planted
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -76,6 +81,45 @@ def described(result: GroupsResult) -> list[list[tuple[str, int, bool, str, int]
         [(m.rel, m.distance, m.is_reference, m.encoding, m.size) for m in group.members]
         for group in result.groups
     ]
+
+
+@pytest.mark.parametrize(("bits", "slices"), [(64, 1), (128, 3)])
+def test_candidate_pairs_are_the_cores(client: Client, bits: int, slices: int) -> None:
+    """Every pair within the distance, through the identical fingerprints' representatives."""
+    rng = np.random.default_rng(bits)
+    rows = planted(rng, 3000, bits, 3 * bits // 64 + 1)
+    rows[100:130] = rows[7]  # a set of identical fingerprints, collapsed before the tables
+    lanes = lane_columns(bits)
+    frame = pd.DataFrame(
+        {lane: rows[:, k] for k, lane in enumerate(lanes)},
+        index=pd.Index(np.arange(len(rows)), name="row"),
+    )
+    pairs = candidate_pairs(
+        client,
+        dd.from_pandas(frame, npartitions=3),
+        len(rows),
+        bits,
+        3 * bits // 64,
+        slices=slices,
+    ).compute()
+    i, j, d = index.near_pairs(rows, 3 * bits // 64)
+    assert (pairs["i"] < pairs["j"]).all()
+    assert not pairs.duplicated(["i", "j"]).any()
+    expected = set(zip(i.tolist(), j.tolist(), d.tolist(), strict=True))
+    found = set(zip(pairs["i"], pairs["j"], pairs["distance"], strict=True))
+    assert found <= expected
+    # What is left out are the pairs of a collapsed member: its representative has them.
+    rep = {b: a for a, b, dist in found if dist == 0}
+    assert set(range(100, 130)) <= set(rep)
+    through = {
+        (min(rep.get(a, a), rep.get(b, b)), max(rep.get(a, a), rep.get(b, b)), dist)
+        for a, b, dist in expected
+        if rep.get(a, a) != rep.get(b, b)
+    }
+    assert through <= found
+    assert index.groups(len(rows), pairs["i"].to_numpy(), pairs["j"].to_numpy()) == index.groups(
+        len(rows), i, j
+    )
 
 
 @pytest.mark.parametrize("bits", [64, 128])
