@@ -13,6 +13,7 @@ Nothing is written anywhere while this runs; the caller writes the result.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 from collections.abc import Callable
@@ -22,7 +23,7 @@ from typing import Any
 
 import dask.dataframe as dd
 import pandas as pd
-from distributed import Client, as_completed, futures_of
+from distributed import Client, futures_of, wait
 
 from simfind.cluster.assemble import assemble
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
@@ -95,6 +96,10 @@ def open_source(location: str | os.PathLike[str], options: ClusterOptions) -> So
     return folder_source(Path(location), options.walk)
 
 
+#: Progress is reported at least this often while a stage runs (seconds).
+TICK = 1.0
+
+
 class _Stage:
     """Runs a stage's steps on the cluster, one after another, reporting finished partitions."""
 
@@ -112,10 +117,23 @@ class _Stage:
             self.callback(StageProgress(self.name, self.done, self.total, elapsed))
 
     def run(self, collections: list[Any]) -> list[Any]:
-        """Persist collections on the cluster together; return them when all partitions are done."""
+        """Persist collections on the cluster together; return them when all partitions are done.
+
+        Progress is reported as partitions finish, and at least every TICK seconds (a
+        shuffle may finish no partition for minutes). A task's error is raised here.
+        """
         persisted = self.client.persist(collections)
-        for _ in as_completed(futures_of(persisted)):
-            self.done += 1
+        pending = set(futures_of(persisted))
+        while pending:
+            try:
+                done, pending = wait(pending, timeout=TICK, return_when="FIRST_COMPLETED")
+            except (TimeoutError, asyncio.TimeoutError):
+                self._report()
+                continue
+            for future in done:
+                if future.status == "error":
+                    future.result()
+            self.done += len(done)
             self._report()
         return list(persisted)
 
