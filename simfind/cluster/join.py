@@ -194,3 +194,40 @@ def table_join(
 def distinct_rows(collapsed: dd.DataFrame, lanes: Sequence[str]) -> dd.DataFrame:
     """The representative of each set of identical fingerprints: columns row and lanes."""
     return collapsed[collapsed[ROW] == collapsed[REP]][[ROW, *lanes]]
+
+
+def _nearest_part(frame: pd.DataFrame, limit: int) -> pd.DataFrame:
+    """Of each node's pairs (one row per end), those among its ``limit`` nearest partners."""
+    ordered = frame.sort_values(["node", "distance", "partner"], kind="stable")
+    node = ordered["node"].to_numpy()
+    first = np.ones(len(node), dtype=bool)
+    first[1:] = node[1:] != node[:-1]
+    starts = np.flatnonzero(first)
+    rank = np.arange(len(node)) - np.repeat(starts, np.diff(np.append(starts, len(node))))
+    kept = ordered[rank < limit]
+    return pd.DataFrame(
+        {
+            "i": np.minimum(kept["node"], kept["partner"]).to_numpy(np.int64),
+            "j": np.maximum(kept["node"], kept["partner"]).to_numpy(np.int64),
+            "distance": kept["distance"].to_numpy(np.int64),
+        }
+    )
+
+
+def nearest_per_node(pairs: dd.DataFrame, limit: int, partitions: int) -> dd.DataFrame:
+    """The pairs among the ``limit`` nearest partners of either end (distance, then partner).
+
+    Each pair goes to both its ends (a shuffle on the node), each node keeps its
+    nearest, and a pair kept by both ends is kept once (a shuffle on the pair).
+    """
+    meta = pd.DataFrame({c: np.empty(0, dtype=np.int64) for c in ("node", "partner", "distance")})
+    ends = dd.concat(
+        [
+            pairs.rename(columns={"i": "node", "j": "partner"})[list(meta.columns)],
+            pairs.rename(columns={"j": "node", "i": "partner"})[list(meta.columns)],
+        ]
+    )
+    ranked = ends.shuffle(on="node", npartitions=partitions).map_partitions(
+        _nearest_part, limit, meta=pairs_meta()
+    )
+    return ranked.drop_duplicates(subset=["i", "j"], split_out=partitions)
