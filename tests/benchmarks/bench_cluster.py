@@ -47,6 +47,8 @@ import pandas as pd
 
 PART_ROWS = 2_000_000
 PLANTED_SHARE = 0.01
+#: Up to this many fingerprints, the join is also timed in one process (core.index).
+SINGLE_PROCESS_LIMIT = 10_000_000
 SEED = 2007
 
 
@@ -220,13 +222,23 @@ def run_join(n: int, workers: int, slices: int | None, check: bool, memory: str 
             )
             found = client.compute(pairs, sync=True)
         elapsed = time.monotonic() - started
+    single = ""
+    if n <= SINGLE_PROCESS_LIMIT:
+        from simfind.core.index import near_pairs
+
+        prints = np.concatenate([generated_part(p, parts, rows[p])["lane0"] for p in range(parts)])
+        began = time.monotonic()
+        count = len(near_pairs(prints.reshape(-1, 1), 3)[0])
+        single = (
+            f"; one process (index.near_pairs): {time.monotonic() - began:.1f} s, {count:,} pairs"
+        )
     missed = "not checked"
     if check:
         missed = str(len(missed_pairs(found, planted_pairs(parts, rows))))
     print(
         f"join N={n:,}: {elapsed:.1f} s, {len(found):,} pairs within 3 bits, "
         f"{missed} of {sum(int(r * PLANTED_SHARE) for r in rows):,} planted missed; "
-        f"peak per worker {memory.summary()}",
+        f"peak per worker {memory.summary()}{single}",
         flush=True,
     )
 
