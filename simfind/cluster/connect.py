@@ -10,11 +10,8 @@ from contextlib import contextmanager
 from distributed import Client, LocalCluster
 
 import simfind
-from simfind.core.fingerprinting import default_jobs
-
-
-class WorkerMismatchError(RuntimeError):
-    """A worker runs another simfind than the client: its fingerprints could differ."""
+from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.core.pool import default_jobs
 
 
 def check_workers(client: Client) -> None:
@@ -22,8 +19,11 @@ def check_workers(client: Client) -> None:
     versions = client.run(_simfind_version)
     wrong = {worker: v for worker, v in versions.items() if v != simfind.__version__}
     if wrong:
-        listed = ", ".join(f"{w} has {v}" for w, v in sorted(wrong.items()))
-        raise WorkerMismatchError(f"workers must run simfind {simfind.__version__}: {listed}")
+        raise ClusterError(
+            ClusterProblem.WORKER_MISMATCH,
+            version=simfind.__version__,
+            names=tuple(f"{worker} {version}" for worker, version in sorted(wrong.items())),
+        )
 
 
 def _simfind_version() -> str:
@@ -48,7 +48,13 @@ def connect(
     "4GB"; by default the machine's memory shared out), spilling to disk from 60 % of it.
     """
     if address:
-        with Client(address) as client:
+        try:
+            client = Client(address, timeout="20s")
+        except (OSError, TimeoutError) as exc:
+            raise ClusterError(
+                ClusterProblem.SCHEDULER_UNREACHABLE, address=address, error=str(exc)
+            ) from exc
+        with client:
             check_workers(client)
             yield client
         return

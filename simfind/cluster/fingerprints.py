@@ -16,13 +16,14 @@ import numpy as np
 import pandas as pd
 
 from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_text
 from simfind.core.textio import DecodedText
 
 #: Encoding reported for a Parquet text: Parquet stores strings as UTF-8.
 PARQUET_ENCODING = "utf-8"
-#: Column of the skip reason; empty where the document has a fingerprint.
+#: Column of the skip reason; empty where the document has a fingerprint. The
+#: column "detail" holds the skip's parameters (SkipDetail.to_json, as the cache does).
 REASON = "reason"
 
 
@@ -38,7 +39,7 @@ def _split(value: int, lanes: int) -> list[int]:
 def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
     """Fingerprint one part: a row per document, with its lanes or the reason it has none."""
     docs = read_part(part, start)
-    lanes = job.settings.lanes
+    lanes = job.settings.bits // 64
     values: list[list[int]] = []
     sizes: list[int] = []
     mtimes: list[int] = []
@@ -56,7 +57,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
                 mtimes.append(mtime_ns)
                 encodings.append("")
                 reasons.append(encoding)
-                details.append(detail)
+                details.append(detail.to_json() if detail is not None else "")
             else:
                 values.append(_split(value, lanes))
                 sizes.append(size)
@@ -73,12 +74,13 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
                 values.append([0] * lanes)
                 encodings.append("")
                 reasons.append(exc.reason.value)
-                details.append(exc.detail)
+                details.append(exc.detail.to_json() if exc.detail is not None else "")
             except Exception as exc:  # as on the desktop: one bad text must not end the run
                 values.append([0] * lanes)
                 encodings.append("")
+                error = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
                 reasons.append(SkipReason.ERROR.value)
-                details.append(f"{type(exc).__name__}: {exc}")
+                details.append(error.to_json())
             else:
                 values.append(_split(value, lanes))
                 encodings.append(PARQUET_ENCODING)

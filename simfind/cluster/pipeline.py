@@ -45,7 +45,7 @@ from simfind.cluster.sources import (
     parquet_source,
 )
 from simfind.cluster.verify import verified_pairs
-from simfind.core.errors import SkipReason
+from simfind.core.errors import SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job
 from simfind.core.groups import GroupsResult
@@ -198,10 +198,8 @@ def candidate_pairs(
 
 def _skipped(frame: pd.DataFrame, source: Source) -> list[Skipped]:
     found = [
-        Skipped(Path(source.location) / name, name, SkipReason(reason), detail)
-        for name, reason, detail in frame[[NAME, REASON, "detail"]].itertuples(
-            index=False, name=None
-        )
+        Skipped(Path(source.location) / name, name, SkipReason(reason), SkipDetail.from_json(text))
+        for name, reason, text in frame[[NAME, REASON, "detail"]].itertuples(index=False, name=None)
     ]
     return sorted(source.skipped + found, key=lambda s: s.rel)
 

@@ -22,6 +22,8 @@ import pandas as pd
 import pyarrow.dataset as pads
 import pyarrow.parquet as pq
 
+from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.cluster.kinds import is_parquet
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
 Kind = Literal["folder", "parquet"]
@@ -30,8 +32,6 @@ Kind = Literal["folder", "parquet"]
 FOLDER_PART_FILES = 2000
 #: ... or fewer, when they add up to this many bytes.
 FOLDER_PART_BYTES = 64 * 1024 * 1024
-#: Parquet names that make SOURCE a dataset rather than a folder of files to read.
-PARQUET_SUFFIXES = (".parquet", ".parq", ".pq")
 
 #: Columns of a document frame: the name shown for it (a folder's relative path or the
 #: dataset's id), and what verification needs (the file's path, or the text itself).
@@ -90,11 +90,6 @@ class Source:
         return (*non_empty, self.rows - 1) if non_empty else (0, 0)
 
 
-def is_parquet(location: str | os.PathLike[str]) -> bool:
-    """A Parquet dataset is named like one: a file or folder ending in .parquet (.parq, .pq)."""
-    return os.fspath(location).rstrip("/\\").lower().endswith(PARQUET_SUFFIXES)
-
-
 def folder_source(folder: Path, options: WalkOptions | None = None) -> Source:
     """Walk a folder here, as the desktop does, and cut its files into parts.
 
@@ -127,11 +122,13 @@ def folder_source(folder: Path, options: WalkOptions | None = None) -> Source:
 def parquet_source(location: str, id_column: str = "id", text_column: str = "text") -> Source:
     """A Parquet dataset's row groups as parts; only the footers are read here."""
     dataset = pads.dataset(location, format="parquet")
-    missing = {id_column, text_column} - set(dataset.schema.names)
+    missing = [c for c in (id_column, text_column) if c not in dataset.schema.names]
     if missing:
-        raise ValueError(
-            f"{location} has no column {', '.join(sorted(missing))} "
-            f"(it has {', '.join(dataset.schema.names)})"
+        raise ClusterError(
+            ClusterProblem.COLUMNS_MISSING,
+            path=location,
+            names=tuple(missing),
+            present=tuple(dataset.schema.names),
         )
     parts: list[Part] = []
     starts = [0]
@@ -142,7 +139,7 @@ def parquet_source(location: str, id_column: str = "id", text_column: str = "tex
             parts.append(ParquetPart(fragment.path, group, id_column, text_column))
             starts.append(starts[-1] + count)
     if not parts:
-        raise ValueError(f"{location} holds no Parquet file")
+        raise ClusterError(ClusterProblem.NO_PARQUET_FILE, path=location)
     return Source("parquet", location, parts, starts)
 
 

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
-from simfind.core.segment import cut_cjk
+from simfind.core.segment import CJK, cut_cjk
 
 U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
@@ -25,10 +25,8 @@ F64 = npt.NDArray[np.float64]
 Weighting = Literal["log", "tf", "unit"]
 CjkMode = Literal["words", "chars"]
 
-# CJK ideographs (unified, extension A, compatibility, extensions B and later).
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
-_CJK_RUN = re.compile(f"([{_CJK}]+)")
-_WORD = re.compile(rf"[^\W{_CJK}]+")
+_CJK_RUN = re.compile(f"([{CJK}]+)")
+_WORD = re.compile(rf"[^\W{CJK}]+")
 _SPACE = re.compile(r"\s+")
 
 # ASCII fast path: one bytes.translate lower-cases letters and blanks the rest.
@@ -71,10 +69,6 @@ class FeatureSettings:
         if self.fade_chars < self.short_chars:
             raise ValueError("fade_chars must be at least short_chars")
 
-    @property
-    def lanes(self) -> int:
-        return self.bits // 64
-
     def key(self) -> str:
         """A short stable string naming these settings (for caches)."""
         return (
@@ -94,8 +88,6 @@ class Features:
     hashes: U64
     weights: F64
     short: bool
-    normalized: str | None  # kept for short texts only (edit distance needs it)
-    token_count: int
 
 
 def fmix64(values: U64) -> U64:
@@ -239,8 +231,6 @@ def extract(text: str, settings: FeatureSettings) -> Features:
         hashes=hashes,
         weights=weights,
         short=length < settings.short_chars,
-        normalized=normalized if length < settings.fade_chars else None,
-        token_count=len(token_hashes),
     )
 
 

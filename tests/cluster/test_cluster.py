@@ -250,7 +250,7 @@ def test_the_command_line_names_what_is_wrong(
     dataset = tmp_path / "corpus.parquet"
     pq.write_table(pa.table({"key": ["a"], "body": ["some text"]}), dataset)
     assert main(["groups", str(dataset), "--dask", address]) == 2
-    assert "no column id, text (it has key, body)" in capsys.readouterr().err
+    assert "has no column id, text (it has key, body;" in capsys.readouterr().err
     assert (
         main(
             [
