@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.cluster.kinds import is_parquet
 from simfind.core.export import write_atomically
+from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult
 from simfind.core.scan import ScanOptions
 
@@ -56,18 +57,22 @@ def check_source(source: Path) -> None:
         raise ClusterError(ClusterProblem.NOT_A_SOURCE, path=str(source))
 
 
-def cluster_groups(args: argparse.Namespace, options: ScanOptions, distance: int) -> GroupsResult:
+def cluster_groups(
+    args: argparse.Namespace, options: ScanOptions, grouping: GroupingOptions
+) -> GroupsResult:
     """Connect (or start a local cluster of --jobs workers) and find the groups there."""
     try:
         from simfind.cluster.connect import connect
         from simfind.cluster.pipeline import ClusterOptions, find_groups
     except ImportError as exc:
         raise ClusterError(ClusterProblem.EXTRA_MISSING, module=exc.name or "dask") from exc
-    source: Path = args.directory
+    if len(args.directory) != 1:
+        raise ClusterError(ClusterProblem.ONE_SOURCE)
+    source: Path = args.directory[0]
     check_source(source)
     cluster_options = ClusterOptions(
         features=options.features,
-        max_distance=distance,
+        grouping=grouping,
         walk=options.walk,
         max_bytes=options.max_bytes,
         id_column=args.id_column,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -102,7 +103,20 @@ def cluster_problem(error: ClusterError) -> str:
         f"{error.address}: {error.error}",
         ClusterProblem.WORKER_MISMATCH: f"every worker must run simfind {error.version}: "
         + ", ".join(error.names),
+        ClusterProblem.ONE_SOURCE: "--dask takes one SOURCE (a folder or a Parquet dataset)",
         ClusterProblem.PARQUET_NEEDS_DASK: "--format parquet goes with --dask",
         ClusterProblem.PARQUET_NEEDS_OUTPUT: "--format parquet needs --output FILE",
     }
     return words[error.problem]
+
+
+def radius_too_wide(error: RadiusTooWideError) -> str:
+    if error.problem is RadiusProblem.UNRELATED:
+        return (
+            f"--max-distance {error.radius} is too wide for {error.bits}-bit fingerprints: "
+            f"unrelated files would fall within it (at most {error.widest})"
+        )
+    return (
+        f"--max-distance {error.radius} is too wide to search among {error.files:,} files "
+        f"(at most {error.widest} here)"
+    )

@@ -1,14 +1,20 @@
-"""Verified pairs to groups, by the desktop's own grouping rule.
+"""Verified pairs to groups, by the desktop's own grouping rule (core.grouping.group_files).
 
-The one seam between the cluster and the grouping rule: the verified pairs
-come back from the workers with both ends' records; the documents they touch
-are put in the order the desktop uses (by relative path or id), and the
-core's rule turns pairs into groups. Only documents that are in some pair
-reach this step, never the whole corpus.
+The one seam between the cluster and the grouping rule. The cluster has found
+every candidate pair (every pair of distinct fingerprints within the radius,
+and each identical fingerprint's members beside its representative) and
+compared them exactly; the documents those pairs touch, and only those, are
+put in the order the desktop uses, and ``group_files`` runs over them as it
+does on the desktop, its exact comparisons answered from what the cluster
+compared (and any it still asks for compared in the workers). The candidate
+pairs ``group_files`` finds among these documents are the desktop's: every
+document with a partner within the radius is among them.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -16,20 +22,29 @@ import pandas as pd
 
 from simfind.cluster.sources import NAME, Kind
 from simfind.cluster.verify import RECORD_COLUMNS, SIMILARITY
-from simfind.core.groups import Group, _group
-from simfind.core.index import groups as components
+from simfind.core.grouping import ComparedBatches, Grouping, GroupingOptions, Pair, group_files
+from simfind.core.groups import Group
 from simfind.core.rank import Match
 
+#: Exact similarities of pairs of rows (the cluster's row numbers), computed in the workers.
+MoreComparisons = Callable[[list[Pair]], dict[Pair, float | None]]
 
-def _records(pairs: pd.DataFrame, lanes: list[str]) -> pd.DataFrame:
-    """One row per document in a pair: its record, indexed by row, sorted by name."""
+
+def _records(pairs: pd.DataFrame, lanes: list[str], kind: Kind, location: str) -> pd.DataFrame:
+    """One row per document in a pair, indexed by its row, in the desktop's order (by path)."""
     columns = [*RECORD_COLUMNS, *lanes]
     ends = []
     for end in ("i", "j"):
         part = pairs[[end, *(f"{c}_{end}" for c in columns)]]
         ends.append(part.set_axis(["row", *columns], axis=1))
     records = pd.concat(ends).drop_duplicates("row").set_index("row")
-    return records.sort_values(NAME, kind="stable")
+    records["path"] = [_path(kind, location, name) for name in records[NAME]]
+    order = sorted(range(len(records)), key=lambda k: os.fsencode(records["path"].iloc[k]))
+    return records.iloc[order]
+
+
+def _path(kind: Kind, location: str, name: str) -> Path:
+    return Path(location) / name if kind == "folder" else Path(name)
 
 
 def _fingerprint(values: list[int]) -> int:
@@ -37,35 +52,59 @@ def _fingerprint(values: list[int]) -> int:
 
 
 def assemble(
-    pairs: pd.DataFrame, kind: Kind, location: str, bits: int, lanes: list[str]
-) -> list[Group]:
-    """Groups from verified pairs (columns i, j, distance, similarity and both records)."""
+    pairs: pd.DataFrame,
+    kind: Kind,
+    location: str,
+    bits: int,
+    lanes: list[str],
+    options: GroupingOptions,
+    more: MoreComparisons,
+) -> tuple[list[Group], Grouping]:
+    """Groups from the verified pairs (columns i, j, distance, similarity, both records)."""
     if pairs.empty:
-        return []
-    records = _records(pairs, lanes)
-    position = pd.Series(np.arange(len(records)), index=records.index)
+        return [], Grouping(radius=options.radius or 0)
+    records = _records(pairs, lanes, kind, location)
+    rows = records.index.to_numpy()
+    position = {int(row): k for k, row in enumerate(rows.tolist())}
+    known: dict[Pair, float | None] = {}
+    for a, b, value in zip(
+        pairs["i"].tolist(), pairs["j"].tolist(), pairs[SIMILARITY].tolist(), strict=True
+    ):
+        ka, kb = position[a], position[b]
+        known[(min(ka, kb), max(ka, kb))] = None if np.isnan(value) else float(value)
+
+    def compare(asked: list[Pair]) -> ComparedBatches:
+        missing = [pair for pair in asked if pair not in known]
+        if missing:
+            found = more([(int(rows[a]), int(rows[b])) for a, b in missing])
+            for a, b in missing:
+                known[(a, b)] = found.get((int(rows[a]), int(rows[b])))
+        yield asked, [known[pair] for pair in asked]
+
+    prints = records[lanes].to_numpy(dtype=np.uint64)
+    outcome = group_files(prints, compare, options)
     matches = [
         Match(
-            path=Path(location) / name if kind == "folder" else Path(name),
+            path=path,
             rel=name,
             size=int(size),
             mtime_ns=int(mtime_ns),
             encoding=encoding,
-            fingerprint=_fingerprint(list(prints)),
+            fingerprint=_fingerprint(list(values)),
         )
-        for name, size, mtime_ns, encoding, *prints in records[
-            [*RECORD_COLUMNS, *lanes]
+        for path, name, size, mtime_ns, encoding, *values in records[
+            ["path", *RECORD_COLUMNS, *lanes]
         ].itertuples(index=False, name=None)
     ]
-    i = position.loc[pairs["i"].to_numpy()].to_numpy()
-    j = position.loc[pairs["j"].to_numpy()].to_numpy()
-    similarity = pairs[SIMILARITY].to_numpy(dtype=float)
-    return group_rule(matches, i, j, similarity, bits)
-
-
-def group_rule(
-    matches: list[Match], i: np.ndarray, j: np.ndarray, similarity: np.ndarray, bits: int
-) -> list[Group]:
-    """The desktop's rule: linked documents chain into one group around its centre."""
-    del similarity  # the current rule groups by distance alone
-    return [_group([matches[k] for k in part], bits) for part in components(len(matches), i, j)]
+    groups = []
+    for file_group in outcome.groups:
+        members = []
+        for member in file_group.members:
+            match = matches[member.row]
+            match.similarity = member.similarity
+            match.distance = member.distance
+            match.similar = member.similarity is not None
+            match.is_reference = member.row == file_group.centre
+            members.append(match)
+        groups.append(Group(members))
+    return groups, outcome

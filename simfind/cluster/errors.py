@@ -24,6 +24,8 @@ class ClusterProblem(str, Enum):
     SCHEDULER_UNREACHABLE = "scheduler-unreachable"
     #: Workers run another simfind (``version``: ours, ``names``: "worker version").
     WORKER_MISMATCH = "worker-mismatch"
+    #: More than one SOURCE with --dask.
+    ONE_SOURCE = "one-source"
     #: Parquet output without --dask, or without --output.
     PARQUET_NEEDS_DASK = "parquet-needs-dask"
     PARQUET_NEEDS_OUTPUT = "parquet-needs-output"

@@ -17,7 +17,7 @@ import asyncio
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -44,10 +44,12 @@ from simfind.cluster.sources import (
     is_parquet,
     parquet_source,
 )
-from simfind.cluster.verify import verified_pairs
+from simfind.cluster.verify import SIMILARITY, verified_pairs
+from simfind.core.candidates import check_radius, default_radius, servable_radius
 from simfind.core.errors import SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job
+from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.walk import Skipped, WalkOptions
@@ -57,8 +59,8 @@ from simfind.core.walk import Skipped, WalkOptions
 class ClusterOptions:
     """What the desktop's ``groups`` takes, plus where a Parquet dataset keeps its columns."""
 
-    features: FeatureSettings = field(default_factory=lambda: FeatureSettings(bits=64))
-    max_distance: int | None = None
+    features: FeatureSettings = field(default_factory=FeatureSettings)
+    grouping: GroupingOptions = field(default_factory=GroupingOptions)
     walk: WalkOptions = field(default_factory=WalkOptions)
     max_bytes: int = DEFAULT_MAX_BYTES
     id_column: str = "id"
@@ -69,12 +71,12 @@ class ClusterOptions:
     #: many as keep each slice's shuffle within a quarter of the workers' memory).
     slices: int | None = None
 
-    @property
-    def distance(self) -> int:
-        """The grouping distance: by default 3 bits of every 64, as on the desktop."""
-        if self.max_distance is not None:
-            return self.max_distance
-        return 3 * self.features.bits // 64
+    def radius(self, distinct: int) -> int:
+        """The radius the desktop would use for this many distinct fingerprints."""
+        if self.grouping.radius is not None:
+            return self.grouping.radius
+        bits = self.features.bits
+        return servable_radius(distinct, bits, default_radius(bits))
 
 
 @dataclass(frozen=True)
@@ -155,7 +157,7 @@ def candidate_pairs(
     prints: dd.DataFrame,
     count: int,
     bits: int,
-    distance: int,
+    distance: int | Callable[[int], int],
     *,
     blocks: int | None = None,
     slices: int | None = None,
@@ -165,26 +167,27 @@ def candidate_pairs(
     """Every pair of rows within ``distance`` (i < j), each once, persisted on the cluster.
 
     ``prints`` holds ``count`` fingerprints: rows as its index, the lanes as columns.
-    Identical fingerprints are collapsed first (a shuffle on the whole fingerprint),
-    then each table is a shuffle on its key; with several slices of the key space,
-    one slice's shuffles run after another's.
+    Identical fingerprints are collapsed first (a shuffle on the whole fingerprint):
+    each member other than the smallest row comes out as a pair with that row, at
+    distance 0, and only the smallest goes on. Then each table is a shuffle on its
+    key; with several slices of the key space, one slice's shuffles run after
+    another's. ``distance`` may be a function of the number of distinct
+    fingerprints, known once they are collapsed.
     """
     lanes = lane_columns(bits)
-    tables = plan_tables(count, bits, distance, blocks)
     partitions = shuffle_partitions(count, sum(client.nthreads().values()))
     pieces = slices or _slices(count, len(lanes), client)
     shares = [Slice(number, pieces) for number in range(pieces)]
-    joining = _Stage(
-        client,
-        "joining",
-        len(shares) * (1 + len(tables)) * partitions,
-        time.monotonic() if started is None else started,
-        progress,
-    )
+    began = time.monotonic() if started is None else started
+    joining = _Stage(client, "joining", len(shares) * partitions, began, progress)
     collapsed = dd.concat(
         [joining.run([collapse(prints, lanes, partitions, s)])[0] for s in shares]
     )
     distinct = distinct_rows(collapsed, lanes)
+    if callable(distance):
+        distance = distance(int(client.compute(distinct.shape[0], sync=True)))
+    tables = plan_tables(count, bits, distance, blocks)
+    joining.total += len(shares) * len(tables) * partitions
     found = []
     for share in shares:  # all tables of a slice in one graph, the slices one after another
         found += joining.run(
@@ -218,13 +221,14 @@ def find_groups(
     documents and settings.
     """
     started = time.monotonic()
+    bits = options.features.bits
+    if options.grouping.radius is not None:
+        check_radius(options.grouping.radius, bits)
     source = open_source(location, options)
-    bits, distance = options.features.bits, options.distance
-    if distance + 1 > bits:
-        raise ValueError(f"max_distance must be below {bits}")
     lanes = lane_columns(bits)
     job = Job(options.features, options.max_bytes)
-    result = GroupsResult(Path(source.location), bits, distance)
+    threshold = options.grouping.threshold
+    result = GroupsResult([Path(source.location)], [], bits, 0, threshold)
 
     def stage(name: str) -> Callable[[int], _Stage]:
         return lambda total: _Stage(client, name, total, started, progress)
@@ -237,24 +241,46 @@ def find_groups(
     )
     result.skipped = _skipped(unusable, source)
 
+    def radius_for(distinct: int) -> int:
+        result.radius = options.radius(distinct)
+        return result.radius
+
     pairs = candidate_pairs(
         client,
         valid[lanes],
         result.files,
         bits,
-        distance,
+        radius_for,
         blocks=options.blocks,
         slices=options.slices,
         progress=progress,
         started=started,
     )
+    documents_frame = documents(source)
 
-    checked = verified_pairs(
-        pairs, documents(source), valid, lanes, source.kind, options.features, options.max_bytes
-    )
+    def verify(frame: Any) -> Any:
+        return verified_pairs(
+            frame, documents_frame, valid, lanes, source.kind, options.features, options.max_bytes
+        )
+
+    checked = verify(pairs)
     (checked,) = stage("verifying")(checked.npartitions).run([checked])
     verified = client.compute(checked, sync=True)
 
-    result.groups = assemble(verified, source.kind, source.location, bits, lanes)
+    def more(asked: list[tuple[int, int]]) -> dict[tuple[int, int], float | None]:
+        """Pairs the rule asks for beyond the candidates (a member against its centre)."""
+        frame = pd.DataFrame(asked, columns=["i", "j"]).assign(distance=0)
+        done = client.compute(verify(dd.from_pandas(frame, npartitions=1)), sync=True)
+        return {
+            (int(a), int(b)): None if pd.isna(value) else float(value)
+            for a, b, value in zip(done["i"], done["j"], done[SIMILARITY], strict=True)
+        }
+
+    grouping = replace(options.grouping, radius=result.radius)
+    result.groups, outcome = assemble(
+        verified, source.kind, source.location, bits, lanes, grouping, more
+    )
+    result.candidates = len(verified)
+    result.compared = outcome.compared
     result.elapsed = time.monotonic() - started
     return result

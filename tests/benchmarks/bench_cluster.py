@@ -326,16 +326,14 @@ def generate_documents(n: int, folder: Path, rows_per_file: int = 100_000) -> li
     return planted
 
 
-def single_process(folder: Path, bits: int, distance: int) -> tuple[list, dict[str, float]]:
+def single_process(folder: Path, bits: int) -> tuple[list, dict[str, float]]:
     """The same groups by the desktop's functions in this one process."""
     import pyarrow.dataset as pads
 
-    from simfind.cluster.assemble import group_rule
     from simfind.core.errors import NotTextError
     from simfind.core.features import FeatureSettings
     from simfind.core.fingerprinting import fingerprint_text
-    from simfind.core.index import near_pairs
-    from simfind.core.rank import Match
+    from simfind.core.grouping import group_files
     from simfind.core.simhash import to_array
     from simfind.core.textio import DecodedText
     from simfind.core.verify import comparable, similarity
@@ -353,11 +351,8 @@ def single_process(folder: Path, bits: int, distance: int) -> tuple[list, dict[s
         except NotTextError:
             continue
         kept.append((name, text, value))
-    kept.sort(key=lambda item: item[0])
+    kept.sort(key=lambda item: os.fsencode(item[0]))
     times["fingerprinting"] = time.monotonic() - started
-    mark = time.monotonic()
-    i, j, _ = near_pairs(to_array([v for _, _, v in kept], bits), distance)
-    times["joining"] = time.monotonic() - mark
     mark = time.monotonic()
     cache: dict[int, object] = {}
 
@@ -366,27 +361,16 @@ def single_process(folder: Path, bits: int, distance: int) -> tuple[list, dict[s
             cache[k] = comparable(kept[k][1], settings)
         return cache[k]
 
-    sims = np.array([similarity(get(a), get(b), settings) for a, b in zip(i, j, strict=True)])
-    times["verifying"] = time.monotonic() - mark
-    mark = time.monotonic()
-    involved = np.unique(np.concatenate((i, j)))
-    position = {int(k): p for p, k in enumerate(involved.tolist())}
-    matches = [
-        Match(
-            Path(kept[k][0]),
-            kept[k][0],
-            len(kept[k][1].encode()),
-            0,
-            "utf-8",
-            kept[k][2],
-        )
-        for k in involved.tolist()
-    ]
-    pi = np.array([position[int(a)] for a in i], dtype=np.int64)
-    pj = np.array([position[int(b)] for b in j], dtype=np.int64)
-    groups = group_rule(matches, pi, pj, sims, bits)
-    times["grouping"] = time.monotonic() - mark
+    def compare(pairs):
+        yield pairs, [similarity(get(a), get(b), settings) for a, b in pairs]
+
+    outcome = group_files(to_array([v for _, _, v in kept], bits), compare)
+    times["grouping (pairs, exact comparisons, groups)"] = time.monotonic() - mark
     times["total"] = time.monotonic() - started
+    groups = [
+        [(kept[m.row][0], m.similarity, m.distance, m.row == g.centre) for m in g.members]
+        for g in outcome.groups
+    ]
     return groups, times
 
 
@@ -394,7 +378,7 @@ def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> Non
     from simfind.cluster.pipeline import ClusterOptions, find_groups
     from simfind.core.features import FeatureSettings
 
-    bits, distance = 64, 3
+    bits = 128
     root = keep or Path(tempfile.mkdtemp(prefix="simfind-bench-cluster-"))
     dataset = root / f"docs-{n}.parquet"
     try:
@@ -426,7 +410,7 @@ def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> Non
             flush=True,
         )
         before = own_peak()
-        groups, times = single_process(dataset, bits, distance)
+        groups, times = single_process(dataset, bits)
         print(
             f"single process: {times['total']:.1f} s "
             f"({', '.join(f'{k} {v:.1f} s' for k, v in times.items() if k != 'total')}), "
@@ -435,16 +419,17 @@ def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> Non
             flush=True,
         )
 
-        def shape(found: list) -> list:
-            return [[(m.rel, m.distance, m.is_reference) for m in g.members] for g in found]
-
-        same = shape(result.groups) == shape(groups)
+        shape = [
+            [(m.rel, m.similarity, m.distance, m.is_reference) for m in g.members]
+            for g in result.groups
+        ]
+        same = shape == groups
         group_of = {m.rel: k for k, g in enumerate(result.groups) for m in g.members}
         together = sum(a in group_of and group_of[a] == group_of.get(b) for a, b in planted)
         print(
             f"groups equal: {same}; planted near copies grouped with their original: "
-            f"{together:,} of {len(planted):,} (the rule groups by distance <= {distance} "
-            f"of {bits} bits)",
+            f"{together:,} of {len(planted):,} (fingerprints within {result.radius} of {bits} "
+            f"bits compared exactly, similar from {result.threshold:g})",
             flush=True,
         )
     finally:
