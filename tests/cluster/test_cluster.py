@@ -24,7 +24,6 @@ from simfind.cli import main
 from simfind.cluster import sources
 from simfind.cluster.connect import connect
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
-from simfind.cluster.join import nearest_per_node
 from simfind.cluster.pipeline import ClusterOptions, StageProgress, candidate_pairs, find_groups
 from simfind.core import index
 from simfind.core.features import FeatureSettings
@@ -296,24 +295,3 @@ def test_a_folder_without_near_duplicates(client: Client, tmp_path: Path) -> Non
     empty.mkdir()
     nothing = find_groups(empty, client)
     assert (nothing.files, nothing.groups) == (0, [])
-
-
-def test_nearest_partners_per_node(client: Client) -> None:
-    """Each pair kept is among the nearest of one of its ends (distance, then partner)."""
-    rng = np.random.default_rng(5)
-    i = rng.integers(0, 60, size=2000)
-    j = rng.integers(0, 60, size=2000)
-    keep = i < j
-    frame = pd.DataFrame({"i": i[keep], "j": j[keep], "distance": rng.integers(0, 9, keep.sum())})
-    frame = frame.drop_duplicates(["i", "j"]).reset_index(drop=True)
-    got = nearest_per_node(dd.from_pandas(frame, npartitions=3), 5, 2).compute()
-    partners: dict[int, list[tuple[int, int]]] = {}
-    for a, b, d in frame.itertuples(index=False):
-        partners.setdefault(a, []).append((d, b))
-        partners.setdefault(b, []).append((d, a))
-    nearest = {node: {p for _, p in sorted(found)[:5]} for node, found in partners.items()}
-    expected = {
-        (a, b, d) for a, b, d in frame.itertuples(index=False) if b in nearest[a] or a in nearest[b]
-    }
-    assert set(got.itertuples(index=False, name=None)) == expected
-    assert len(got) == len(expected)
