@@ -64,8 +64,9 @@ def cluster_groups(
     try:
         from simfind.cluster.connect import connect
         from simfind.cluster.pipeline import ClusterOptions, find_groups
-    except ImportError as exc:
-        raise ClusterError(ClusterProblem.EXTRA_MISSING, module=exc.name or "dask") from exc
+    except ImportError as exc:  # a bundle leaves simfind.cluster's Dask side out too
+        missing = exc.name if exc.name and not exc.name.startswith("simfind") else "dask"
+        raise ClusterError(ClusterProblem.EXTRA_MISSING, module=missing) from exc
     if len(args.directory) != 1:
         raise ClusterError(ClusterProblem.ONE_SOURCE)
     source: Path = args.directory[0]

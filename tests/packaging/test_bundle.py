@@ -46,6 +46,16 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert not [
         name for name in ("dask", "distributed", "pyarrow", "pandas") if (internal / name).exists()
     ]
+    executable = tmp_path / "dist" / "simfind" / ("simfind.exe" if os.name == "nt" else "simfind")
+    asked = subprocess.run(
+        [str(executable), "groups", str(tmp_path), "--dask"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert asked.returncode == 2, asked.stderr
+    assert "--dask needs the dask extra (dask is missing)" in asked.stderr
 
     if sys.platform.startswith("linux"):
         program = tmp_path / "dist" / "simfind" / "simfind"
