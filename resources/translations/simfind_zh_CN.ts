@@ -122,6 +122,53 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>GroupsModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Similarity %</source>
+        <translation>相似度 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>In a reference folder: never marked or moved</source>
+        <translation>在参考文件夹中：从不标记，也不移动</translation>
+    </message>
+    <message>
+        <source>The centre: every file here is compared with it</source>
+        <translation>中心文件：本组的每个文件都与它比较</translation>
+    </message>
+    <message>
+        <source>Group {number}: {count} files</source>
+        <translation>第 {number} 组：{count} 个文件</translation>
+    </message>
+    <message>
+        <source>frees {size}</source>
+        <translation>可释放 {size}</translation>
+    </message>
+    <message>
+        <source>The space that keeping only the largest file frees</source>
+        <translation>只保留最大的文件时可以释放的空间</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>simfind — find near-duplicates</source>

@@ -59,14 +59,15 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
     rows = []
     for number, group in enumerate(result.groups, start=1):
+        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
         for match in group.members:
             shown = roots[result.root_of(match)] / match.rel
             item = {"group": number, **row(replace(match, path=shown), result.bits)}
             item["centre"] = item.pop("reference")
             del item["similar"]
             item["group_files"] = len(group.members)
-            item["group_size"] = group.size
-            item["reclaimable"] = group.reclaimable
+            item["group_size"] = size
+            item["reclaimable"] = reclaimable
             rows.append(item)
     return rows
 

@@ -48,10 +48,6 @@ class Group:
         """The space freed by keeping only the largest file of the group."""
         return self.size - max(m.size for m in self.members)
 
-    @property
-    def lowest_similarity(self) -> float:
-        return min((m.similarity for m in self.members if m.similarity is not None), default=1.0)
-
 
 @dataclass
 class GroupsResult:
