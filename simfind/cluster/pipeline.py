@@ -240,6 +240,10 @@ def find_groups(
         [valid.shape[0], prints[prints[REASON] != ""][[NAME, REASON, "detail"]]], sync=True
     )
     result.skipped = _skipped(unusable, source)
+    if result.files < 2:  # as on the desktop: nothing to pair
+        result.radius = options.grouping.radius or default_radius(bits)
+        result.elapsed = time.monotonic() - started
+        return result
 
     def radius_for(distinct: int) -> int:
         result.radius = options.radius(distinct)
