@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.errors import (
     CacheProblem,
@@ -102,6 +103,32 @@ def cache_warning(warning: CacheWarning) -> str:
         f"the fingerprint cache was unreadable ({warning.error}); "
         f"it was moved to {warning.path} and a new one started"
     )
+
+
+def cluster_problem(error: ClusterError) -> str:
+    """What stops a run on a Dask cluster, in one line."""
+    words = {
+        ClusterProblem.EXTRA_MISSING: f"--dask needs the dask extra ({error.module} is missing): "
+        "pip install 'simfind[dask]'",
+        ClusterProblem.SOURCE_MISSING: (
+            f"Parquet dataset not found: {error.path}"
+            if error.parquet
+            else f"folder not found: {error.path}"
+        ),
+        ClusterProblem.NOT_A_SOURCE: "not a folder nor a Parquet dataset (*.parquet): "
+        f"{error.path}",
+        ClusterProblem.COLUMNS_MISSING: f"{error.path} has no column {', '.join(error.names)} "
+        f"(it has {', '.join(error.present)}; see --id-column, --text-column)",
+        ClusterProblem.NO_PARQUET_FILE: f"no Parquet file in {error.path}",
+        ClusterProblem.SCHEDULER_UNREACHABLE: f"cannot reach the Dask scheduler at "
+        f"{error.address}: {error.error}",
+        ClusterProblem.WORKER_MISMATCH: f"every worker must run simfind {error.version}: "
+        + ", ".join(error.names),
+        ClusterProblem.ONE_SOURCE: "--dask takes one SOURCE (a folder or a Parquet dataset)",
+        ClusterProblem.PARQUET_NEEDS_DASK: "--format parquet goes with --dask",
+        ClusterProblem.PARQUET_NEEDS_OUTPUT: "--format parquet needs --output FILE",
+    }
+    return words[error.problem]
 
 
 def radius_too_wide(error: RadiusTooWideError) -> str:
