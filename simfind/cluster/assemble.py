@@ -91,8 +91,9 @@ def assemble(
             mtime_ns=int(mtime_ns),
             encoding=encoding,
             fingerprint=_fingerprint(list(values)),
+            format=form,
         )
-        for path, name, size, mtime_ns, encoding, *values in records[
+        for path, name, size, mtime_ns, encoding, form, *values in records[
             ["path", *RECORD_COLUMNS, *lanes]
         ].itertuples(index=False, name=None)
     ]

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
+from simfind.core.documents.formats import DocumentFormat
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_text
 from simfind.core.textio import DecodedText
@@ -44,13 +45,15 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
     sizes: list[int] = []
     mtimes: list[int] = []
     encodings: list[str] = []
+    forms: list[str] = []
     reasons: list[str] = []
     details: list[str] = []
     if isinstance(part, FolderPart):
         batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
         outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
-            _, value, encoding, detail, size, mtime_ns, _form = outcomes[row]
+            _, value, encoding, detail, size, mtime_ns, form = outcomes[row]
+            forms.append(form)
             if value is None:
                 values.append([0] * lanes)
                 sizes.append(size)
@@ -88,6 +91,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
                 details.append("")
             sizes.append(size)
             mtimes.append(0)
+            forms.append(DocumentFormat.TEXT.value)
     matrix = np.array(values, dtype=np.uint64).reshape(len(values), lanes)
     frame = pd.DataFrame(
         {
@@ -96,6 +100,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
             "size": np.array(sizes, dtype=np.int64),
             "mtime_ns": np.array(mtimes, dtype=np.int64),
             "encoding": pd.Series(encodings, index=docs.index, dtype=object),
+            "format": pd.Series(forms, index=docs.index, dtype=object),
             REASON: pd.Series(reasons, index=docs.index, dtype=object),
             "detail": pd.Series(details, index=docs.index, dtype=object),
         },

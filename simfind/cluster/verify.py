@@ -23,7 +23,7 @@ from simfind.core.textio import read_text
 from simfind.core.verify import Comparable, comparable, similarity
 
 #: What the client needs of each end of a pair to assemble the groups.
-RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding")
+RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding", "format")
 SIMILARITY = "similarity"
 
 

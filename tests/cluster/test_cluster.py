@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +35,8 @@ from simfind.core.scan import ScanOptions
 from simfind.core.textio import read_text
 from tests.core.test_index import planted
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"
 
 
 @pytest.fixture(scope="module")
@@ -72,14 +75,20 @@ def near_duplicates(root: Path) -> Path:
     (root / "copy of code.py").write_text(CODE, encoding="utf-8")
     (root / "empty.txt").write_bytes(b"")
     (root / "binary.bin").write_bytes(bytes(range(256)) * 8)
+    # Documents made by LibreOffice and pandoc, each beside another format of the same text.
+    (root / "office").mkdir()
+    for name in ("zh.docx", "zh.pdf", "en.odt", "en.html"):
+        shutil.copyfile(DOCUMENTS / name, root / "office" / name)
     return root
 
 
-def described(result: GroupsResult) -> list[list[tuple[str, float | None, int, bool, str, int]]]:
+def described(
+    result: GroupsResult,
+) -> list[list[tuple[str, float | None, int, bool, str, str, int]]]:
     """Everything the desktop shows of its groups, in its order."""
     return [
         [
-            (m.rel, m.similarity, m.distance, m.is_reference, m.encoding, m.size)
+            (m.rel, m.similarity, m.distance, m.is_reference, m.encoding, m.format, m.size)
             for m in group.members
         ]
         for group in result.groups
@@ -131,7 +140,7 @@ def test_fingerprints_are_the_desktops(client: Client, tmp_path: Path, bits: int
     folder = near_duplicates(tmp_path / "docs")
     settings = FeatureSettings(bits=bits)
     frame = fingerprints(sources.folder_source(folder), Job(settings)).compute()
-    assert len(frame) == 25
+    assert len(frame) == 29
     for name, *lanes in frame[["name", *lane_columns(bits)]][frame[REASON] == ""].itertuples(
         index=False
     ):
@@ -158,13 +167,14 @@ def test_groups_of_a_folder_equal_the_desktops(
     check()
     expected = desktop_groups(folder, ScanOptions(features=settings))
     assert described(result) == described(expected)
-    assert result.files == expected.files == 23
+    assert result.files == expected.files == 27
     assert [(s.rel, s.reason) for s in result.skipped] == [
         (s.rel, s.reason) for s in expected.skipped
     ]
     # Not a trivial answer: copies, re-encoded copies and edits at several distances.
     assert len(result.groups) >= 6
     assert len({m.distance for g in result.groups for m in g.members}) >= 3
+    assert {m.format for g in result.groups for m in g.members} >= {"docx", "pdf", "odt", "html"}
     finished = [s.stage for s in stages if s.done == s.total]
     assert [stage for k, stage in enumerate(finished) if finished[k - 1 : k] != [stage]] == [
         "fingerprinting",
@@ -245,7 +255,7 @@ def test_the_command_line_on_a_scheduler_prints_the_desktops_groups(
     target = tmp_path / "groups.parquet"
     assert main(["groups", str(folder), "--dask", address, "-o", str(target)]) == 0
     err = capsys.readouterr().err
-    assert f"on {address}" in err and "skipped" in err and "among 23 text files" in err
+    assert f"on {address}" in err and "skipped" in err and "among 27 text files" in err
     table = pq.read_table(target).to_pylist()
     lines = desktop.splitlines()
     assert [str(row["path"]) for row in table] == [line.split(",")[1] for line in lines[1:]]
