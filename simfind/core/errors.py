@@ -44,6 +44,15 @@ class SkipReason(str, Enum):
     ERROR = "error"
     #: Records (lines, cells, names) were asked for and the file has none to give.
     NO_RECORDS = "no-records"
+    # Documents (.docx, .pdf, ...); each detail names the document's format.
+    LEGACY_FORMAT = "legacy-format"  # an old binary Office file (.doc, .ppt, .wps)
+    ENCRYPTED = "encrypted"  # needs a password, or its parts are encrypted (DRM)
+    CORRUPT = "corrupt-document"  # truncated or damaged
+    ZIP_BOMB = "zip-bomb"  # would unpack to far too much (zip parts, PDF page content)
+    XML_BOMB = "xml-entities"  # an XML part declares entities (billion laughs, external)
+    NO_TEXT_LAYER = "no-text-layer"  # a PDF of scanned images
+    TIMED_OUT = "extraction-timeout"  # reading it ran past the time budget
+    TEXT_TOO_LARGE = "text-too-large"  # more text than a file may hold
 
 
 class SkipCause(str, Enum):
@@ -64,6 +73,19 @@ class SkipCause(str, Enum):
     NO_COLUMN = "no-column"  # NO_RECORDS: column (the one asked for), columns (the header's)
     NOT_CSV = "not-csv"  # NO_RECORDS: error (the csv module's words)
     NO_LEXER = "no-lexer"  # NO_RECORDS: not a kind of source code simfind can read names from
+    # Documents; ``format`` is set for all of these (docx, pdf, ...).
+    OLD_FORMAT = "old-format"  # LEGACY_FORMAT: format is doc, ppt or wps
+    PASSWORD = "password"  # ENCRYPTED
+    DAMAGED = "damaged"  # CORRUPT
+    TOO_MANY_PARTS = "too-many-parts"  # ZIP_BOMB: size parts, limit
+    PART_TOO_LARGE = "part-too-large"  # ZIP_BOMB: size bytes (declared or read), limit
+    COMPRESSION_RATIO = "compression-ratio"  # ZIP_BOMB: size ratio, limit
+    UNPACKED_TOO_LARGE = "unpacked-too-large"  # ZIP_BOMB: size bytes of all parts, limit
+    PAGE_CONTENT_TOO_LARGE = "page-content-too-large"  # ZIP_BOMB (PDF): size bytes, limit
+    ENTITY_DECLARATIONS = "entity-declarations"  # XML_BOMB
+    SCANNED_PAGES = "scanned-pages"  # NO_TEXT_LAYER: size pages
+    OVER_BUDGET = "over-budget"  # TIMED_OUT: limit milliseconds
+    TEXT_OVER_LIMIT = "text-over-limit"  # TEXT_TOO_LARGE: limit characters
 
 
 @dataclass(frozen=True)
@@ -80,6 +102,8 @@ class SkipDetail:
     #: A CSV column asked for, and the columns the file has.
     column: str = ""
     columns: tuple[str, ...] = ()
+    #: The document format a document's cause is about (docx, pdf, doc, ...).
+    format: str = ""
 
     @classmethod
     def of_os_error(cls, exc: OSError) -> SkipDetail:
@@ -88,7 +112,7 @@ class SkipDetail:
     def to_json(self) -> str:
         """A compact text form, for the fingerprint cache."""
         data: dict[str, Any] = {"cause": self.cause.value}
-        for name in ("encoding", "size", "limit", "error", "column"):
+        for name in ("encoding", "size", "limit", "error", "column", "format"):
             if getattr(self, name):
                 data[name] = getattr(self, name)
         if self.columns:
@@ -118,6 +142,7 @@ class SkipDetail:
             error=str(data.get("error", "")),
             column=str(data.get("column", "")),
             columns=tuple(str(name) for name in data.get("columns", ())),
+            format=str(data.get("format", "")),
         )
 
 

@@ -222,7 +222,7 @@ def read_records(
     for index, path in batch:
         try:
             decoded = read_text(path, max_bytes)
-            pieces = cut(decoded.text, spec, os.path.basename(path))
+            pieces = cut(decoded.text, spec, Path(path).name)
         except NotTextError as exc:
             outcomes.append((index, exc.reason.value, exc.detail))
             continue
@@ -379,7 +379,7 @@ def collect_records(
             for outcome in outcomes:
                 index = outcome[0]
                 item = todo[index]
-                reporter.advance(item)  # type: ignore[arg-type]
+                reporter.advance(item)
                 if isinstance(outcome[2], list):
                     read[index] = (outcome[1], outcome[2])
                 else:

@@ -21,6 +21,7 @@ from simfind.gui.groups_model import GroupsModel
 translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 #: Characters of a record shown in its row (the preview shows it whole).
@@ -88,7 +89,7 @@ class RecordGroupsModel(GroupsModel):
         """The record's file, as the user gave it."""
         return self._paths[record.file]
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt's name)
         return len(RecordColumn)
 
     def headerData(  # noqa: N802 (Qt's name)
@@ -136,7 +137,8 @@ class RecordGroupsModel(GroupsModel):
             return None
         if column == RecordColumn.RECORD:
             # A group holds two records at least.
-            text = translate("RecordGroupsModel", "Group {number}: %n records", "", len(group.members))
+            count = len(group.members)
+            text = translate("RecordGroupsModel", "Group {number}: %n records", "", count)
             return text.format(number=row + 1)
         if column == RecordColumn.SIMILARITY:
             return f"{100 * _lowest(group):.1f}"

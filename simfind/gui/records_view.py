@@ -319,14 +319,14 @@ class RecordsView(QWidget):
 
     @Slot()
     def _on_browse_file(self) -> None:
-        start = self.path_field.path_text() or os.path.expanduser("~")
+        start = self.path_field.path_text() or str(Path.home())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a file"), start)
         if path:
             self.path_field.set_path(path)
 
     @Slot()
     def _on_browse_folder(self) -> None:
-        start = self.path_field.path_text() or os.path.expanduser("~")
+        start = self.path_field.path_text() or str(Path.home())
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"), start)
         if path:
             self.path_field.set_path(path)

@@ -59,7 +59,7 @@ def test_csv_cells_by_name_or_number_with_the_row_start_line() -> None:
     ]
     by_number = cut(text, RecordSpec(RecordKind.CSV, "3"))
     assert [p.text for p in by_number] == ["me", "you"]  # row 3 has no third cell
-    assert [p.text for p in cut(text, RecordSpec(RecordKind.CSV, "QUOTE"))][0].startswith("a")
+    assert next(p.text for p in cut(text, RecordSpec(RecordKind.CSV, "QUOTE"))).startswith("a")
 
 
 def test_tsv_files_are_split_at_tabs() -> None:

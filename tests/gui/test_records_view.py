@@ -1,4 +1,4 @@
-"""The window's records mode: a file's near-duplicate lines grouped, the preview at the line, export."""
+"""The window's records mode: a file's near-duplicate lines grouped, preview at the line, export."""
 
 from __future__ import annotations
 
