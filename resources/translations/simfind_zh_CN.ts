@@ -285,6 +285,11 @@ Your results are still here.</source>
         <translation>按可释放的空间排序</translation>
     </message>
     <message>
+        <source>{name}  (reference folder)</source>
+        <extracomment>A file in a reference folder: compared, never marked or moved.</extracomment>
+        <translation>{name}  （参照文件夹）</translation>
+    </message>
+    <message>
         <source>In a reference folder: never marked or moved</source>
         <translation>在参考文件夹中：从不标记，也不移动</translation>
     </message>
@@ -295,6 +300,11 @@ Your results are still here.</source>
     <message>
         <source>Group {number}: {count} files</source>
         <translation>第 {number} 组：{count} 个文件</translation>
+    </message>
+    <message>
+        <source>≥ {similarity}</source>
+        <extracomment>A group&apos;s row: every file of the group is at least this similar to its centre.</extracomment>
+        <translation>≥ {similarity}</translation>
     </message>
     <message>
         <source>frees {size}</source>
@@ -436,10 +446,6 @@ Your results are still here.</source>
         <translation>每组保留一个，标记其余(&amp;G)</translation>
     </message>
     <message>
-        <source>Mark All but One ▾</source>
-        <translation>每组保留一个 ▾</translation>
-    </message>
-    <message>
         <source>In each group, keep one file by a rule and mark the others</source>
         <translation>在每组中按规则保留一个文件，标记其余文件</translation>
     </message>
@@ -536,6 +542,22 @@ Your results are still here.</source>
         <translation>扫描</translation>
     </message>
     <message>
+        <source>Looking for near-duplicates…</source>
+        <translation>正在查找相似文件…</translation>
+    </message>
+    <message>
+        <source>Add one or more folders above and press Scan: every group of near-duplicates in them appears here, each file with its similarity to the centre of its group.</source>
+        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有的相似文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
+    </message>
+    <message>
+        <source>No near-duplicates were found.</source>
+        <translation>没有找到相似文件。</translation>
+    </message>
+    <message>
+        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
+        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message>
         <source>Skipped files</source>
         <translation>跳过的文件</translation>
     </message>
@@ -624,6 +646,10 @@ Your results are still here.</source>
     <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Mark All but One</source>
+        <translation>每组保留一个</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) were not compared. Details list each with its reason.</source>

@@ -70,7 +70,7 @@ class ItemColumns(Protocol[T_contra]):
 
     def item_tip(self, item: T_contra, is_centre: bool) -> str | None: ...
 
-    def bold(self, item: T_contra, is_centre: bool) -> QFont | None: ...
+    def font(self, item: T_contra, is_centre: bool) -> QFont | None: ...
 
     def group_text(self, members: Sequence[T_contra], number: int, column: int) -> str:
         """A cell of a group's row (``members``: the ones shown, centre first)."""
@@ -114,6 +114,10 @@ class FileColumns:
         self.result = result
         self._bold = QFont()
         self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+        self._bold_italic = QFont(self._bold)
+        self._bold_italic.setItalic(True)
 
     def titles(self) -> list[str]:
         return [
@@ -152,7 +156,11 @@ class FileColumns:
 
     def item_text(self, item: Match, column: int, measured: bool) -> str:
         if column == GroupColumn.NAME:
-            return display_path(item.path.name)
+            name = display_path(item.path.name)
+            if self.protected(item):
+                #: A file in a reference folder: compared, never marked or moved.
+                return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
+            return name
         if column == GroupColumn.FOLDER:
             return display_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
@@ -176,7 +184,10 @@ class FileColumns:
             text = translate("GroupsModel", "Group {number}: {count} files")
             return text.format(number=number, count=len(members))
         if column == GroupColumn.SIMILARITY:
-            return f"{100 * _lowest(members):.1f}"
+            #: A group's row: every file of the group is at least this similar to its centre.
+            return translate("GroupsModel", "≥ {similarity}").format(
+                similarity=f"{100 * _lowest(members):.1f}"
+            )
         if column == GroupColumn.SIZE:
             return translate("GroupsModel", "frees {size}").format(
                 size=human_size(reclaimable(members))
@@ -198,7 +209,10 @@ class FileColumns:
         }
         return keys.get(column)
 
-    def bold(self, item: Match, is_centre: bool) -> QFont | None:
+    def font(self, item: Match, is_centre: bool) -> QFont | None:
+        """The centre in bold, files in a reference folder in italics."""
+        if self.protected(item):
+            return self._bold_italic if is_centre else self._italic
         return self._bold if is_centre else None
 
 
@@ -416,7 +430,7 @@ class GroupsModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and columns.numeric(column):
             return _RIGHT
         if role == Qt.ItemDataRole.FontRole:
-            return columns.bold(item, is_centre)
+            return columns.font(item, is_centre)
         if role == _TIP:
             return columns.item_tip(item, is_centre)
         return None

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -50,6 +51,22 @@ class GroupsTree(QTreeView):
         model.modelReset.connect(self.expandAll)
         model.layoutChanged.connect(self.expandAll)
         self.selectionModel().currentChanged.connect(self._on_current)
+        self._placeholder = ""
+
+    def set_placeholder(self, text: str) -> None:
+        """What the empty tree says (there are no groups, or none left)."""
+        self._placeholder = text
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self._placeholder and self.groups.rowCount() == 0:
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().placeholderText().color())
+            area = self.viewport().rect().adjusted(24, 24, -24, -24)
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(area, int(flags), self._placeholder)
+            painter.end()
 
     def current_item(self) -> Any:
         return self.groups.item_at(self.currentIndex())

@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
         self.action_use.setText(self.tr("&Use as Reference"))
         self.menu_mark.setTitle(self.tr("&Mark"))
         self.rules_menu.setTitle(self.tr("Mark All but One in Each &Group"))
-        self.rules_button.setText(self.tr("Mark All but One ▾"))
+        self.rules_button.setText(self.tr("Mark All but One"))
         self.rules_button.setToolTip(
             self.tr("In each group, keep one file by a rule and mark the others")
         )
@@ -471,6 +471,7 @@ class MainWindow(QMainWindow):
         self._update_scan_button()
         self.model.retranslate()
         self.groups_model.retranslate()
+        self._show_groups_placeholder()
         self.status.retranslate()
 
     @Slot(str)
@@ -626,6 +627,7 @@ class MainWindow(QMainWindow):
         self._job_mode = Mode.GROUPS
         self.status.started_groups(folders)
         self.scans.start_groups(folders, references, options, self.options_panel.use_cache())
+        self._show_groups_placeholder()
 
     @Slot()
     def cancel_scan(self) -> None:
@@ -647,6 +649,7 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _set_scanning(self, scanning: bool) -> None:
         self._update_scan_button()
+        self._show_groups_placeholder()
         self.action_scan.setEnabled(not scanning)
         self.action_cancel.setEnabled(scanning)
         self.progress_widget.setVisible(scanning)
@@ -682,6 +685,26 @@ class MainWindow(QMainWindow):
         self.groups_model.set_result(result)
         self.status.grouped(result)
         self._show_skipped_button()
+        self._show_groups_placeholder()
+
+    def _show_groups_placeholder(self) -> None:
+        """What the groups' tree says while it is empty."""
+        result = self.groups_result
+        if self.scans.running and self._job_mode is Mode.GROUPS:
+            text = self.tr("Looking for near-duplicates…")
+        elif result is None:
+            text = self.tr(
+                "Add one or more folders above and press Scan: every group of near-duplicates "
+                "in them appears here, each file with its similarity to the centre of its group."
+            )
+        elif not result.groups:
+            text = self.tr("No near-duplicates were found.")
+        else:
+            text = self.tr(
+                "No group is left: the files moved away left each group with one file. "
+                "Undo puts moved files back; a new scan shows the groups as they are now."
+            )
+        self.tree.set_placeholder(text)
 
     @Slot(object)
     def _on_failed(self, failure: Failure) -> None:
@@ -941,18 +964,33 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_moved(self, report: MoveReport) -> None:
         gone = {r.source for r in report.records if r.outcome is Outcome.DONE}
-        self.model.hide(gone)
-        self.groups_model.hide(gone)
+        self._keep_current(lambda: (self.model.hide(gone), self.groups_model.hide(gone)))
         self.move_bar.show_report(report, report.undoable)
         self._update_marks()
 
     @Slot(object)
     def _on_restored(self, report: MoveReport) -> None:
         back = {r.destination for r in report.records if r.outcome is Outcome.DONE}
-        self.model.unhide({p for p in back if p is not None})
-        self.groups_model.unhide({p for p in back if p is not None})
+        found = {p for p in back if p is not None}
+        self._keep_current(lambda: (self.model.unhide(found), self.groups_model.unhide(found)))
         self.move_bar.show_report(report, False)
         self._update_marks()
+
+    def _keep_current(self, change: Any) -> None:
+        """Rows leave or come back: the file selected in each mode stays so where still shown,
+        and its diff goes when it has gone."""
+        current = self.tree.current_item()
+        index = self.table.currentIndex()
+        match = self.model.match_at(index.row()) if index.isValid() else None
+        change()
+        if current is None or not self.tree.select_item(current.path):
+            self.groups_page.diff_view.clear()
+        row = self.model.row_of(match) if match is not None else -1
+        if row >= 0:
+            self.table.selectRow(row)
+        else:
+            self.diff_view.clear()
+        self._show_groups_placeholder()
 
     @Slot(object)
     def _on_move_failed(self, error: Exception) -> None:

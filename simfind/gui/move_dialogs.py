@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.core.paths import display_path, human_size
-from simfind.gui.wording import words
+from simfind.gui.wording import sentences, words
 
 _CHANGED = QColor(170, 100, 0)
 _GONE = QColor(128, 128, 128)
@@ -182,15 +182,14 @@ class ConfirmMoveDialog(QDialog):
                 "were."
             )
         self.heading.setText(heading.format(size=size))
-        self.note.setText(note + " " + self.tr("Every file moved is written in the log."))
+        lines = [sentences(note, self.tr("Every file moved is written in the log."))]
         if self.changed and not self.include_changed.isChecked():
-            self.note.setText(
-                self.note.text()
-                + " "
-                + self.tr(
+            lines.append(
+                self.tr(
                     "Files that changed since the scan (in orange) stay unless you tick the box."
                 )
             )
+        self.note.setText("\n".join(lines))
         self.move_button.setEnabled(bool(files))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -292,17 +291,19 @@ class MoveBar(QFrame):
         else:
             text = self.tr("Put %n file(s) back where they were.", "", done)
         left = len(report.records) - done
+        not_done = ""
         if left and report.action is Action.UNDO:
-            text += " " + self.tr("%n file(s) could not be put back (see Details).", "", left)
+            not_done = self.tr("%n file(s) could not be put back (see Details).", "", left)
         elif left:
-            text += " " + self.tr("%n file(s) were not moved (see Details).", "", left)
+            not_done = self.tr("%n file(s) were not moved (see Details).", "", left)
+        log = ""
         if report.journal is not None:
-            text += " " + self.tr("Logged in {path}").format(path=display_path(report.journal))
+            log = self.tr("Logged in {path}").format(path=display_path(report.journal))
         elif report.journal_error is not None:
-            text += " " + self.tr("The log could not be written: {error}").format(
+            log = self.tr("The log could not be written: {error}").format(
                 error=words.os_error(report.journal_error)
             )
-        return text
+        return sentences(text, not_done, log)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -203,5 +203,15 @@ class Wording(QObject):
         return self.tr("⋯ %n unchanged line(s)", "", count)
 
 
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space after English ones, none after Chinese ones."""
+    text = ""
+    for part in filter(None, parts):
+        if text and not ("\u3000" <= text[-1] <= "\u9fff" or "\uff00" <= text[-1] <= "\uffef"):
+            text += " "
+        text += part
+    return text
+
+
 #: The one instance. Translating only reads the installed catalogues, so any thread may use it.
 words = Wording()

@@ -1,9 +1,8 @@
-"""Marking and moving files through the window: the confirmation, the trash, a folder, undo, the log."""
+"""Marking and moving files through the window: confirmation, trash, folder, undo, log."""
 
 from __future__ import annotations
 
 import csv
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -198,8 +197,10 @@ def test_a_file_changed_after_the_scan_is_not_moved_silently(  # type: ignore[no
     asked = confirm(qtbot, window, answer=True, tick_changed=True)
     assert asked.heading.startswith("Move 1 file (")
     assert not changed.exists()
-    assert (freedesktop_trash / "files" / changed.name).read_text(encoding="utf-8").endswith(
-        "又加了一句。"
+    assert (
+        (freedesktop_trash / "files" / changed.name)
+        .read_text(encoding="utf-8")
+        .endswith("又加了一句。")
     )
 
 
@@ -252,4 +253,4 @@ def test_the_compare_modes_check_boxes(  # type: ignore[no-untyped-def]
     confirm(qtbot, window, answer=True)
     assert not any(p.exists() for p in marked)
     assert {model.match_at(r).path for r in range(model.rowCount())} == set(rows) - marked
-    assert len(os.listdir(freedesktop_trash / "files")) == 2
+    assert len(list((freedesktop_trash / "files").iterdir())) == 2

@@ -122,7 +122,7 @@ class Lines:
     def item_tip(self, item: tuple[str, int, str], is_centre: bool) -> str | None:
         return None
 
-    def bold(self, item: tuple[str, int, str], is_centre: bool) -> None:
+    def font(self, item: tuple[str, int, str], is_centre: bool) -> None:
         return None
 
     def group_text(self, members: list[tuple[str, int, str]], number: int, column: int) -> str:

@@ -72,7 +72,9 @@ def group_paths(window: MainWindow) -> list[list[Path]]:
     return [[m.path for m in model.members(r)] for r in range(model.group_count())]
 
 
-def test_groups_mode_end_to_end(qtbot, window: MainWindow, tree: dict[str, Path], tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_groups_mode_end_to_end(
+    qtbot, window: MainWindow, tree: dict[str, Path], tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     assert window.inputs.currentWidget() is window.compare_inputs
     search(qtbot, window, [tree["work"]])
     assert window.inputs.currentWidget() is window.folder_list
@@ -147,7 +149,9 @@ def test_groups_mode_end_to_end(qtbot, window: MainWindow, tree: dict[str, Path]
     assert refused and not (tree["work"] / "groups.csv").exists()
 
 
-def test_each_marking_rule_through_the_window(qtbot, window: MainWindow, tree: dict[str, Path]) -> None:  # type: ignore[no-untyped-def]
+def test_each_marking_rule_through_the_window(
+    qtbot, window: MainWindow, tree: dict[str, Path]
+) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [tree["work"]])
     reports = {tree["report"], tree["report-longer"], tree["report-newest"]}
     configs = {tree["config"], tree["config-old"]}
@@ -165,7 +169,10 @@ def test_each_marking_rule_through_the_window(qtbot, window: MainWindow, tree: d
     # In a folder: groups without a file there are left unmarked.
     assert kept_after(KeepRule.IN_FOLDER, tree["work"] / "a") == {tree["report"]} | configs
     assert "left" in window.statusBar().currentMessage()
-    assert window.groups_bar.label.text() == "2 files marked, " + window.groups_bar.label.text().split(", ")[1]
+    assert (
+        window.groups_bar.label.text()
+        == "2 files marked, " + window.groups_bar.label.text().split(", ")[1]
+    )
     # The menu's rule marks as the method does; Unmark All clears.
     window.rule_actions[KeepRule.NEWEST].trigger()
     assert len(window.marked()) == 3
@@ -174,7 +181,9 @@ def test_each_marking_rule_through_the_window(qtbot, window: MainWindow, tree: d
     assert window.groups_bar.label.text() == "No file marked"
 
 
-def test_reference_folders_are_compared_and_never_marked(qtbot, window: MainWindow, tree: dict[str, Path]) -> None:  # type: ignore[no-untyped-def]
+def test_reference_folders_are_compared_and_never_marked(
+    qtbot, window: MainWindow, tree: dict[str, Path]
+) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [tree["work"]], [tree["archive"]])
     model = window.groups_model
     archived = model.index_of(tree["archived"])
