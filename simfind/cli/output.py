@@ -30,7 +30,8 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+        suffixes = {".json": "json", ".txt": "table", ".parquet": "parquet"}
+        return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
 

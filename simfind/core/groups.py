@@ -144,7 +144,13 @@ def find_groups(
         seen.add((entry.dev, entry.ino))
         found.append(
             Match(
-                entry.path, entry.rel, entry.size, entry.mtime_ns, item.encoding, item.fingerprint
+                entry.path,
+                entry.rel,
+                entry.size,
+                entry.mtime_ns,
+                item.encoding,
+                item.fingerprint,
+                format=item.format,
             )
         )
 
@@ -164,7 +170,12 @@ def find_groups(
         workers = max(1, options.jobs) if pool is not None else 1
         try:
             compare = file_comparer(
-                [m.path for m in found], options.features, options.max_bytes, pool, workers
+                [m.path for m in found],
+                options.features,
+                options.max_bytes,
+                pool,
+                workers,
+                documents=not options.text_only,
             )
             outcome = group_files(
                 to_array([m.fingerprint for m in found], bits),

@@ -36,6 +36,7 @@ from PySide6.QtGui import QFont
 from simfind.core.groups import GroupsResult
 from simfind.core.paths import display_path, human_size
 from simfind.core.rank import Match
+from simfind.gui.wording import words
 
 translate = QCoreApplication.translate
 
@@ -95,7 +96,8 @@ class GroupColumn(IntEnum):
     SIZE = 2
     MODIFIED = 3
     ENCODING = 4
-    FOLDER = 5
+    FORMAT = 5
+    FOLDER = 6
 
 
 def _lowest(members: Sequence[Match]) -> float:
@@ -126,6 +128,7 @@ class FileColumns:
             translate("GroupsModel", "Size"),
             translate("GroupsModel", "Modified"),
             translate("GroupsModel", "Encoding"),
+            translate("GroupsModel", "Format"),
             translate("GroupsModel", "Folder"),
         ]
 
@@ -169,6 +172,8 @@ class FileColumns:
             return human_size(item.size)
         if column == GroupColumn.MODIFIED:
             return datetime.fromtimestamp(item.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        if column == GroupColumn.FORMAT:
+            return words.document_format(item.format)
         return item.encoding
 
     def item_tip(self, item: Match, is_centre: bool) -> str | None:

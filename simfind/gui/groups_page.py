@@ -120,11 +120,13 @@ class GroupsPage(QWidget):
             (GroupColumn.SIZE, 110),
             (GroupColumn.MODIFIED, 130),
             (GroupColumn.ENCODING, 85),
+            (GroupColumn.FORMAT, 95),
         ):
             self.tree.setColumnWidth(column, width)
         self.diff_view = DiffView(groups=True)
         self.tree.current_changed.connect(self._on_current)
         self.bits = 128
+        self.documents = True  # documents were read for their text, as the diff reads them
 
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -152,7 +154,7 @@ class GroupsPage(QWidget):
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
-        left = Side(other.path, other.encoding, other.size)
+        left = Side(other.path, other.encoding, other.size, self.documents, other.format)
         self.diff_view.compare(left, item, self.bits, role)
 
 
