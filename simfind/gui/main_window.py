@@ -992,6 +992,7 @@ class MainWindow(QMainWindow):
     def _on_moved(self, report: MoveReport) -> None:
         gone = {r.source for r in report.records if r.outcome is Outcome.DONE}
         self._keep_current(lambda: self._hide(gone))
+        self.statusBar().clearMessage()  # "Marked N files" is no longer true
         self.move_bar.show_report(report, report.undoable)
         self._update_marks()
 

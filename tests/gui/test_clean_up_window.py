@@ -151,6 +151,21 @@ def test_move_to_a_folder_and_undo(qtbot, window: MainWindow, copies: Path, tmp_
     }
 
 
+def test_after_a_move_the_status_bar_no_longer_counts_the_marked_files(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, copies: Path, tmp_path: Path
+) -> None:
+    search(qtbot, window, [copies])
+    window.mark_all_but_one(KeepRule.NEWEST)
+    assert window.statusBar().currentMessage().startswith("Marked ")
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    assert window.move_marked(Action.MOVE, aside)
+    confirm(qtbot, window, answer=True)
+    assert any(aside.iterdir())
+    assert window.statusBar().currentMessage() == ""
+    assert window.move_bar.message.text().startswith("Moved ")
+
+
 def test_a_cancelled_confirmation_leaves_every_file_in_place(  # type: ignore[no-untyped-def]
     qtbot,
     window: MainWindow,
