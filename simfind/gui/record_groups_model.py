@@ -1,29 +1,28 @@
-"""Groups of near-duplicate records as a tree: the groups tree (GroupsModel) with records.
+"""Groups of near-duplicate records in the groups tree: GroupsModel with RecordColumns.
 
 The tree itself (a row per group, its members below it, the centre first, the
 index scheme and the sorting that keeps selections) is GroupsModel's; only
-what a row says differs: a record's text, its line, its similarity to the
-centre and its file. Records are not files: nothing is checked or moved.
+what a row says differs (RecordColumns): a record's text, its line, its
+similarity to the centre and its file. Records are not files: nothing is
+checked or moved.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QFont
 
 from simfind.core.export import shown_paths
-from simfind.core.record_search import Record, RecordGroup, RecordGroupsResult, RecordMember
+from simfind.core.record_search import Record, RecordGroupsResult, RecordMember
 from simfind.gui.groups_model import GroupsModel
 
 translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 #: Characters of a record shown in its row (the preview shows it whole).
 _SHOWN_CHARS = 300
 
@@ -35,17 +34,8 @@ class RecordColumn(IntEnum):
     FILE = 3
 
 
-def column_titles() -> list[str]:
-    return [
-        translate("RecordGroupsModel", "Record"),
-        translate("RecordGroupsModel", "Line"),
-        translate("RecordGroupsModel", "Similarity %"),
-        translate("RecordGroupsModel", "File"),
-    ]
-
-
-def _lowest(group: RecordGroup) -> float:
-    return min((m.similarity for m in group.members if m.similarity is not None), default=1.0)
+def _lowest(members: Sequence[RecordMember]) -> float:
+    return min((m.similarity for m in members if m.similarity is not None), default=1.0)
 
 
 def one_line(text: str) -> str:
@@ -54,122 +44,114 @@ def one_line(text: str) -> str:
     return flat if len(flat) <= _SHOWN_CHARS else flat[:_SHOWN_CHARS] + "…"
 
 
-class RecordGroupsModel(GroupsModel):
-    """GroupsModel's tree over groups of records (``members`` are RecordMembers)."""
+class RecordColumns:
+    """How records are shown in the groups tree (GroupsModel's ItemColumns for records)."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.records: RecordGroupsResult | None = None
-        self._paths: list[str] = []
+    def __init__(self, result: RecordGroupsResult | None = None, paths: Sequence[str] = ()) -> None:
+        self.result = result
+        #: Each file's path as the user gave its input (by the records' ``file``).
+        self.paths = list(paths)
+        self._bold = QFont()
+        self._bold.setBold(True)
 
-    def set_records(self, result: RecordGroupsResult | None, given: list[Any]) -> None:
-        """Show these groups; ``given`` are the inputs as the user gave them (for paths)."""
-        self.beginResetModel()
-        self.records = result
-        self._result = None
-        self._groups = list(result.groups) if result is not None else []  # type: ignore[arg-type]
-        self._paths = shown_paths(result, given) if result is not None else []
-        self._marked.clear()
-        self.endResetModel()
+    def record(self, member: RecordMember) -> Record:
+        assert self.result is not None
+        return self.result.records[member.record]
 
-    def member_at(self, index: _Index) -> RecordMember | None:
-        """The member of a record row (None for a group row)."""
-        if not index.isValid() or index.internalId() == 0:
-            return None
-        member: RecordMember = self._groups[index.internalId() - 1].members[index.row()]  # type: ignore[assignment]
-        return member
+    def titles(self) -> list[str]:
+        return [
+            translate("RecordGroupsModel", "Record"),
+            translate("RecordGroupsModel", "Line"),
+            translate("RecordGroupsModel", "Similarity %"),
+            translate("RecordGroupsModel", "File"),
+        ]
 
-    def record_at(self, index: _Index) -> Record | None:
-        member = self.member_at(index)
-        if member is None or self.records is None:
-            return None
-        return self.records.records[member.record]
-
-    def path_of(self, record: Record) -> str:
-        """The record's file, as the user gave it."""
-        return self._paths[record.file]
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt's name)
-        return len(RecordColumn)
-
-    def headerData(  # noqa: N802 (Qt's name)
-        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY:
-            return column_titles()[section]
+    def header_tip(self, column: int) -> str | None:
+        if column == RecordColumn.SIMILARITY:
+            return translate(
+                "RecordGroupsModel",
+                "Exact similarity to the group's centre (the first record, in bold); "
+                "on a group's row, the lowest of its records",
+            )
         return None
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    def key(self, item: RecordMember) -> Hashable:
+        return item.record
 
-    def setData(self, index: _Index, value: Any, role: int = _DISPLAY) -> bool:  # noqa: N802
+    def checkable(self, item: RecordMember) -> bool:
         return False
 
-    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        column = RecordColumn(index.column())
-        member = self.member_at(index)
-        numeric = column in (RecordColumn.LINE, RecordColumn.SIMILARITY)
-        if role == Qt.ItemDataRole.TextAlignmentRole and numeric:
-            return _RIGHT
-        if member is None:
-            group: RecordGroup = self._groups[index.row()]  # type: ignore[assignment]
-            return self._group_row(group, index.row(), column, role)
-        record = self.record_at(index)
-        assert record is not None
-        if role == _DISPLAY:
-            return self._record_text(record, member, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == RecordColumn.RECORD:
-            return record.text[: 20 * _SHOWN_CHARS]
-        if role == Qt.ItemDataRole.ToolTipRole and column == RecordColumn.FILE:
-            return self.path_of(record)
-        if role == Qt.ItemDataRole.FontRole and index.row() == 0:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
+    def numeric(self, column: int) -> bool:
+        return column in (RecordColumn.LINE, RecordColumn.SIMILARITY)
 
-    def _group_row(self, group: RecordGroup, row: int, column: RecordColumn, role: int) -> Any:
-        if role != _DISPLAY:
-            return None
-        if column == RecordColumn.RECORD:
-            # A group holds two records at least.
-            count = len(group.members)
-            text = translate("RecordGroupsModel", "Group {number}: %n records", "", count)
-            return text.format(number=row + 1)
-        if column == RecordColumn.SIMILARITY:
-            return f"{100 * _lowest(group):.1f}"
-        return None
-
-    def _record_text(self, record: Record, member: RecordMember, column: RecordColumn) -> str:
+    def item_text(self, item: RecordMember, column: int, measured: bool) -> str:
+        record = self.record(item)
         if column == RecordColumn.RECORD:
             return one_line(record.text)
         if column == RecordColumn.LINE:
             return str(record.line)
         if column == RecordColumn.SIMILARITY:
-            return "" if member.similarity is None else f"{100 * member.similarity:.1f}"
-        return self.path_of(record)
+            if not measured or item.similarity is None:
+                return ""
+            return f"{100 * item.similarity:.1f}"
+        return self.paths[record.file]
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Groups by their number of records (Record) or lowest similarity; members stay put."""
-        keys = {RecordColumn.RECORD: lambda g: len(g.members), RecordColumn.SIMILARITY: _lowest}
-        key = keys.get(RecordColumn(column)) if 0 <= column < len(RecordColumn) else None
-        if key is None:
-            return
-        self.layoutAboutToBeChanged.emit()
-        before = list(self._groups)
-        self._groups.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)  # type: ignore[arg-type]
-        moved_to = {id(group): row for row, group in enumerate(self._groups)}
-        held = self.persistentIndexList()
-        now = []
-        for index in held:
-            if index.internalId() == 0:
-                now.append(self.createIndex(moved_to[id(before[index.row()])], index.column(), 0))
-            else:
-                group_row = moved_to[id(before[index.internalId() - 1])]
-                now.append(self.createIndex(index.row(), index.column(), group_row + 1))
-        self.changePersistentIndexList(held, now)
-        self.layoutChanged.emit()
+    def item_tip(self, item: RecordMember, is_centre: bool) -> str | None:
+        return self.record(item).text[: 20 * _SHOWN_CHARS]
+
+    def font(self, item: RecordMember, is_centre: bool) -> QFont | None:
+        return self._bold if is_centre else None
+
+    def group_text(self, members: Sequence[RecordMember], number: int, column: int) -> str:
+        if column == RecordColumn.RECORD:
+            # A group holds two records at least.
+            text = translate("RecordGroupsModel", "Group {number}: %n records", "", len(members))
+            return text.format(number=number)
+        if column == RecordColumn.SIMILARITY:
+            return f"{100 * _lowest(members):.1f}"
+        return ""
+
+    def group_tip(self, column: int) -> str | None:
+        return self.header_tip(column)
+
+    def sort_key(self, column: int) -> Callable[[Sequence[RecordMember]], Any] | None:
+        if column == RecordColumn.RECORD:
+            return len
+        if column == RecordColumn.SIMILARITY:
+            return _lowest
+        return None
+
+
+class RecordGroupsModel(GroupsModel):
+    """The groups tree over groups of records (its items are RecordMembers)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.set_groups([], RecordColumns())
+
+    def set_records(self, result: RecordGroupsResult | None, given: list[Any]) -> None:
+        """Show these groups; ``given`` are the inputs as the user gave them (for paths)."""
+        paths = shown_paths(result, given) if result is not None else []
+        groups = [list(g.members) for g in result.groups] if result is not None else []
+        self.set_groups(groups, RecordColumns(result, paths))
+
+    def member_at(self, index: _Index) -> RecordMember | None:
+        """The member of a record row (None for a group row)."""
+        member: RecordMember | None = self.item_at(index)
+        return member
+
+    def record_at(self, index: _Index) -> Record | None:
+        member = self.member_at(index)
+        columns = self.columns
+        if member is None or not isinstance(columns, RecordColumns):
+            return None
+        return columns.record(member)
+
+    def path_of(self, record: Record) -> str:
+        """The record's file, as the user gave it."""
+        columns = self.columns
+        assert isinstance(columns, RecordColumns)
+        return columns.paths[record.file]
+
+
+__all__ = ["RecordColumn", "RecordColumns", "RecordGroupsModel", "one_line"]

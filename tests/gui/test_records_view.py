@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.record_search import RecordOptions, find_record_groups
 from simfind.core.records import RecordSpec
-from simfind.gui.main_window import MainWindow
+from simfind.gui.main_window import MainWindow, Mode
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from tests.core.test_record_search import QUOTES
 
@@ -44,7 +44,7 @@ def test_the_model_is_the_groups_tree_with_records(qtmodeltester, quotes: Path) 
 
 def find(window: MainWindow, qtbot, path: Path) -> None:  # type: ignore[no-untyped-def]
     view = window.records_view
-    window.tabs.setCurrentWidget(view)
+    window.set_mode(Mode.RECORDS)
     view.set_path(str(path))
     view.start()
     qtbot.waitUntil(lambda: not view.running, timeout=30000)
@@ -52,7 +52,7 @@ def find(window: MainWindow, qtbot, path: Path) -> None:  # type: ignore[no-unty
 
 def test_a_file_dropped_in_records_mode_lists_its_groups(window: MainWindow, qtbot, quotes: Path):
     view = window.records_view
-    window.tabs.setCurrentWidget(view)
+    window.set_mode(Mode.RECORDS)
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(quotes))])
     event = QDropEvent(
