@@ -2,10 +2,11 @@
 
     QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [OUTPUT_DIR]
 
-Both modes, in English and Chinese: a reference against a folder, and every
+All three modes, in English and Chinese: a reference against a folder, every
 group of near-duplicates in a folder with an archive as a reference folder,
 the files marked, the confirmation, and the bar after a move to a folder (in
-a temporary folder: nothing goes to the real trash).
+a temporary folder: nothing goes to the real trash); and the near-duplicate
+lines of a list of sayings, a record selected in its file.
 
 Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 """
@@ -186,6 +187,53 @@ def groups_shots(window: MainWindow, folder: Path, archive: Path, out: Path, suf
     wait_for_moves(window)
 
 
+SAYINGS = [
+    "学而时习之，不亦说乎？有朋自远方来，不亦乐乎？",
+    "知之为知之，不知为不知，是知也。",
+    "The only way to do great work is to love what you do.",
+    "温故而知新，可以为师矣。",
+    "Stay hungry, stay foolish.",
+    "三人行，必有我师焉。择其善者而从之，其不善者而改之。",
+    "Simplicity is the ultimate sophistication.",
+    "Talk is cheap. Show me the code.",
+    "学而时习之，不亦悦乎？有朋自远方来，不亦乐乎？",
+    "己所不欲，勿施于人。",
+    "The only way to do great work is to love what you do!",
+    "Premature optimization is the root of all evil.",
+    "三人行，必有我师焉：择其善者而从之，其不善者而改之。",
+    "知之为知之，不知为不知，是知也。",
+    "Programs must be written for people to read.",
+    "己所不欲，勿施於人。",
+    "premature optimisation is the root of all evil",
+]
+
+
+def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> None:
+    """The records mode: the near-duplicate lines of a list, the second of a group selected."""
+    sayings = root / "sayings.txt"
+    sayings.write_text("\n".join(SAYINGS) + "\n", encoding="utf-8")
+    window.set_mode(Mode.RECORDS)
+    view = window.records_view
+    view.set_path(str(sayings))
+    view.start()
+    while view.running:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    model = view.model
+    chosen = model.index(1, 0, model.index(0, 0))
+    view.tree.setCurrentIndex(chosen)
+    record = model.record_at(chosen)
+    line = record.line if record is not None else 1
+    deadline = time.monotonic() + 10
+    while (
+        not view.preview.toPlainText() or view.current_line() != line
+    ) and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+    window.grab().save(str(out / f"records-mode{suffix}.png"))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -211,6 +259,7 @@ def main() -> int:
         window.grab().save(str(out / "diff-code.png"))
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
+        records_shots(window, Path(temp), out, "")
         window.set_mode(Mode.COMPARE)
         window.close()
 
@@ -220,6 +269,7 @@ def main() -> int:
         scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
         groups_shots(window, folder, archive, out, "-zh")
+        records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)
         window.close()
         i18n.apply_language("en")

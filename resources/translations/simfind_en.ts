@@ -119,6 +119,51 @@
     </message>
 </context>
 <context>
+    <name>RecordsView</name>
+    <message numerus="yes">
+        <source>Comparing: %n pair(s)</source>
+        <translation>
+            <numerusform>Comparing: %n pair</numerusform>
+            <numerusform>Comparing: %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading: %n file(s)</source>
+        <translation>
+            <numerusform>Reading: %n file</numerusform>
+            <numerusform>Reading: %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates</source>
+        <translation>
+            <numerusform>%n group of near-duplicates</numerusform>
+            <numerusform>%n groups of near-duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>among %n record(s)</source>
+        <translation>
+            <numerusform>among %n record</numerusform>
+            <numerusform>among %n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n file(s)</source>
+        <translation>
+            <numerusform>in %n file</numerusform>
+            <numerusform>in %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n file(s) skipped)</source>
+        <translation>
+            <numerusform>(%n file skipped)</numerusform>
+            <numerusform>(%n files skipped)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScanStatus</name>
     <message numerus="yes">
         <source>Scanning… %n text file(s) so far</source>

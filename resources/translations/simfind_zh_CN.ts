@@ -373,6 +373,14 @@ Your results are still here.</source>
         <translation>把一个或多个文件夹中的相似文件分组</translation>
     </message>
     <message>
+        <source>Near-Duplicate Lines</source>
+        <translation>近似重复的行</translation>
+    </message>
+    <message>
+        <source>Near-duplicate lines, paragraphs, CSV cells or names inside files</source>
+        <translation>文件中近似重复的行、段落、CSV 单元格或名称</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>选项</translation>
     </message>
@@ -825,6 +833,172 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>RecordGroupsModel</name>
+    <message>
+        <source>Record</source>
+        <extracomment>Characters of a record shown in its row (the preview shows it whole). Each file&apos;s path as the user gave its input (by the records&apos; ``file``).</extracomment>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Similarity %</source>
+        <translation>相似度 %</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Exact similarity to the group&apos;s centre (the first record, in bold); on a group&apos;s row, the lowest of its records</source>
+        <translation>与本组中心（第一条记录，粗体）的精确相似度；在组的行上，为其记录中最低的一个</translation>
+    </message>
+    <message>
+        <source>Group {number}: {count} records</source>
+        <translation>第 {number} 组：{count} 条记录</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsView</name>
+    <message>
+        <source>&amp;File or folder:</source>
+        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
+        <translation>文件或文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>A list of quotes, a CSV file, a source folder…</source>
+        <translation>一份语录列表、一个 CSV 文件、一个源代码文件夹……</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>&amp;Records:</source>
+        <translation>记录(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Paragraphs</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>A CSV column</source>
+        <translation>CSV 的一列</translation>
+    </message>
+    <message>
+        <source>Names in source code</source>
+        <translation>源代码中的名称</translation>
+    </message>
+    <message>
+        <source>column name or number</source>
+        <translation>列名或列号</translation>
+    </message>
+    <message>
+        <source>The CSV column to compare: its header, or 1, 2, 3…</source>
+        <translation>要比较的 CSV 列：列标题，或 1、2、3……</translation>
+    </message>
+    <message>
+        <source>Choose a file or a folder first.</source>
+        <translation>请先选择一个文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>Name the CSV column to compare (its header, or its number).</source>
+        <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing: %n pair(s)</source>
+        <translation>
+            <numerusform>正在比较：%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading: %n file(s)</source>
+        <translation>
+            <numerusform>正在读取：%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Looking for near-duplicate records…</source>
+        <translation>正在查找近似重复的记录……</translation>
+    </message>
+    <message>
+        <source>Drop a file here, or choose one: its near-duplicate lines, paragraphs, CSV cells or names are grouped.</source>
+        <translation>把文件拖到这里，或选择一个文件：其中近似重复的行、段落、CSV 单元格或名称会分组列出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates</source>
+        <translation>
+            <numerusform>%n 组近似重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>among %n record(s)</source>
+        <translation>
+            <numerusform>共 %n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n file(s)</source>
+        <translation>
+            <numerusform>来自 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n file(s) skipped)</source>
+        <translation>
+            <numerusform>（跳过 %n 个文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— cancelled</source>
+        <translation>— 已取消</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Select a record to see it in its file.</source>
+        <translation>选择一条记录，即可在其文件中查看它。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}</source>
+        <translation>{path}，第 {line} 行</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
         <source>Name</source>
@@ -1064,6 +1238,10 @@ Your results are still here.</source>
         <translation>无法读取</translation>
     </message>
     <message>
+        <source>no records of the kind asked for</source>
+        <translation>没有所要求类型的记录</translation>
+    </message>
+    <message>
         <source>legacy Office format</source>
         <translation>旧版 Office 格式</translation>
     </message>
@@ -1120,6 +1298,20 @@ Your results are still here.</source>
         <translation>{size}，上限为 {limit}</translation>
     </message>
     <message>
+        <source>no column {column}</source>
+        <translation>没有 {column} 列</translation>
+    </message>
+    <message>
+        <source>no column {column}; its columns: {columns}</source>
+        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
+        <translation>没有 {column} 列；现有的列：{columns}</translation>
+    </message>
+    <message>
+        <source>not a CSV file ({error})</source>
+        <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
+        <translation>不是 CSV 文件（{error}）</translation>
+    </message>
+    <message>
         <source>grew past {limit} while it was read</source>
         <translation>读取期间增大到超过 {limit}</translation>
     </message>
@@ -1146,6 +1338,10 @@ Your results are still here.</source>
     <message>
         <source>a folder already visited</source>
         <translation>已访问过的文件夹</translation>
+    </message>
+    <message>
+        <source>not source code that simfind can read names from</source>
+        <translation>不是 simfind 能从中读取名称的源代码</translation>
     </message>
     <message>
         <source>legacy PowerPoint format: save it as .pptx</source>
@@ -1195,6 +1391,18 @@ Your results are still here.</source>
         <translation>{reason}（{detail}）</translation>
     </message>
     <message>
+        <source>This file has no records to compare ({reason}):
+{path}</source>
+        <translation>此文件没有可比较的记录（{reason}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read ({error}):
+{path}</source>
+        <translation>无法读取（{error}）：
+{path}</translation>
+    </message>
+    <message>
         <source>Choose a reference file first.</source>
         <translation>请先选择参考文件。</translation>
     </message>
@@ -1231,6 +1439,34 @@ Your results are still here.</source>
 {path}</source>
         <translation>这不是文件夹：
 {path}</translation>
+    </message>
+    <message>
+        <source>This file or folder was not found:
+{path}</source>
+        <translation>找不到此文件或文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a regular file:
+{path}</source>
+        <translation>这不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read:
+{path}</source>
+        <translation>无法读取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare:
+{path}</source>
+        <translation>此文件没有可比较的记录：
+{path}</translation>
+    </message>
+    <message>
+        <source>The text to look for has no words to compare.</source>
+        <translation>要查找的文本中没有可比较的词语。</translation>
     </message>
     <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>

@@ -96,7 +96,7 @@ class Mode(IntEnum):
 
     COMPARE = 0
     GROUPS = 1
-    #: Near-duplicate records (lines, paragraphs, CSV cells, names) inside files.
+    # Near-duplicate records (lines, paragraphs, CSV cells, names) inside files.
     RECORDS = 2
 
 

@@ -104,9 +104,9 @@ class RecordColumns:
 
     def group_text(self, members: Sequence[RecordMember], number: int, column: int) -> str:
         if column == RecordColumn.RECORD:
-            # A group holds two records at least.
-            text = translate("RecordGroupsModel", "Group {number}: %n records", "", len(members))
-            return text.format(number=number)
+            # A group holds two records at least: no singular needed.
+            text = translate("RecordGroupsModel", "Group {number}: {count} records")
+            return text.format(number=number, count=len(members))
         if column == RecordColumn.SIMILARITY:
             return f"{100 * _lowest(members):.1f}"
         return ""

@@ -98,7 +98,7 @@ class RecordsView(QWidget):
         self.kind_label = QLabel()
         self.kind_box = QComboBox()
         for kind in KINDS:
-            self.kind_box.addItem("", kind)
+            self.kind_box.addItem("", kind.value)  # Qt hands a str enum back as a plain str
         self.kind_label.setBuddy(self.kind_box)
         self.kind_box.currentIndexChanged.connect(self._on_kind)
         self.column_field = QLineEdit()
@@ -193,7 +193,7 @@ class RecordsView(QWidget):
         return self._cancel is not None
 
     def spec(self) -> RecordSpec:
-        kind: RecordKind = self.kind_box.currentData()
+        kind = RecordKind(self.kind_box.currentData())
         return RecordSpec(kind, self.column_field.text().strip())
 
     def set_path(self, path: str) -> None:
@@ -315,7 +315,7 @@ class RecordsView(QWidget):
 
     @Slot()
     def _on_kind(self) -> None:
-        self.column_field.setVisible(self.kind_box.currentData() is RecordKind.CSV)
+        self.column_field.setVisible(self.spec().kind is RecordKind.CSV)
 
     @Slot()
     def _on_browse_file(self) -> None:

@@ -12,9 +12,27 @@ from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.record_search import RecordOptions, find_record_groups
 from simfind.core.records import RecordSpec
+from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow, Mode
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from simfind.gui.records_view import KINDS
 from tests.core.test_record_search import QUOTES
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    """English with its plural forms ("1 file", "2 files"), as the app starts it."""
+    i18n.apply_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A warning box would wait for a click that never comes: fail at once instead."""
+
+    def refuse(*args: object) -> None:
+        raise AssertionError(f"unexpected warning: {args[1:]}")
+
+    monkeypatch.setattr(QMessageBox, "warning", refuse)
 
 
 @pytest.fixture
@@ -104,7 +122,7 @@ def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_pa
     table = tmp_path / "t.csv"
     table.write_text("who,text\nme,hello there\n", encoding="utf-8")
     view = window.records_view
-    view.kind_box.setCurrentIndex(view.kind_box.findData(RecordSpec.parse("csv:x").kind))
+    view.kind_box.setCurrentIndex(view.kind_box.findData(RecordSpec.parse("csv:x").kind.value))
     assert view.column_field.isVisibleTo(view)
     view.column_field.setText("quote")
     warned: list[str] = []
@@ -112,3 +130,35 @@ def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_pa
         patch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
         find(window, qtbot, table)
     assert warned and "quote" in warned[0] and "who, text" in warned[0]
+
+
+def test_each_kind_chosen_is_the_kind_searched(window: MainWindow) -> None:
+    view = window.records_view
+    for row, kind in enumerate(KINDS):
+        view.kind_box.setCurrentIndex(row)
+        assert view.spec().kind is kind
+
+
+def test_records_mode_in_chinese(window: MainWindow, qtbot, quotes: Path) -> None:
+    i18n.apply_language("zh_CN")
+    try:
+        window.retranslate()
+        assert window.mode_tabs.tabText(Mode.RECORDS) == "近似重复的行"
+        find(window, qtbot, quotes)
+        view = window.records_view
+        assert view.summary.text().startswith("3 组近似重复")
+        assert view.model.data(view.model.index(0, 0)) == "第 1 组：2 条记录"
+        assert view.model.headerData(1, Qt.Orientation.Horizontal) == "行"
+    finally:
+        i18n.apply_language("en")
+        window.retranslate()
+
+
+def test_records_mode_shows_its_own_inputs_and_marks_nothing(window: MainWindow) -> None:
+    window.set_mode(Mode.RECORDS)
+    assert window.records_view.isVisibleTo(window)
+    assert not window.scan_button.isVisibleTo(window)
+    assert not window.inputs.isVisibleTo(window)
+    assert window.marked() == []
+    window.set_mode(Mode.GROUPS)
+    assert window.scan_button.isVisibleTo(window) and not window.records_view.isVisibleTo(window)
