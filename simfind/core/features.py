@@ -1,15 +1,22 @@
 """Text to weighted features: normalisation, tokens (jieba for CJK runs), shingles.
 
-A feature is a stable 64-bit integer: tokens are hashed with xxh3, shingles of
-consecutive tokens are combined with MurmurHash3's 64-bit finaliser, all in
-NumPy. Nothing here depends on the process (no salted ``hash()``), so the same
-text gives the same features on every run and every machine.
+A token is hashed from its UTF-8 bytes (``word_hashes``), shingles of
+consecutive tokens are combined with MurmurHash3's 64-bit finaliser, and a
+feature is the top 48 bits of a shingle's hash, all in NumPy. Nothing here
+depends on the process (no salted ``hash()``), so the same text gives the same
+features on every run and every machine.
+
+Many texts are handled in one vectorised pass (``batch_features``): per-call
+overhead, not arithmetic, is what costs most on a folder of small files. A
+long text is handled in pieces, so that its memory grows with its distinct
+features, not with its tokens.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -21,6 +28,7 @@ from simfind.core.segment import cut_cjk
 
 U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
+I64 = npt.NDArray[np.int64]
 
 Weighting = Literal["log", "tf", "unit"]
 CjkMode = Literal["words", "chars"]
@@ -78,7 +86,7 @@ class FeatureSettings:
     def key(self) -> str:
         """A short stable string naming these settings (for caches)."""
         return (
-            f"v2-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
+            f"v3-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
             f"-n{self.char_ngram}"
             f"-{self.cjk}-{self.weighting}"
         )
@@ -94,16 +102,15 @@ class Features:
     hashes: U64
     weights: F64
     short: bool
-    normalized: str | None  # kept for short texts only (edit distance needs it)
-    token_count: int
 
 
 def fmix64(values: U64) -> U64:
     """MurmurHash3's 64-bit finaliser, vectorised: a bijection with full avalanche."""
-    k = values ^ (values >> _S33)
-    k = k * _M1
+    k = values >> _S33
+    k ^= values
+    k *= _M1
     k ^= k >> _S33
-    k = k * _M2
+    k *= _M2
     k ^= k >> _S33
     result: U64 = k
     return result
@@ -113,7 +120,8 @@ def normalize(text: str) -> str:
     """NFKC, case-fold, collapse white space."""
     if text.isascii():
         return _SPACE.sub(" ", text.lower()).strip()
-    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    folded = fold_codes(text).astype("<u4", copy=False).tobytes().decode("utf-32-le")
+    return _SPACE.sub(" ", folded).strip()
 
 
 _ASCII_SPACE = b" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what str.isspace() calls space
@@ -139,10 +147,16 @@ def tokenize(text: str, cjk: CjkMode = "words") -> list[bytes]:
     """Tokens of a raw text, UTF-8 encoded, in order.
 
     Latin words, numbers and code identifiers come from a regular expression;
-    runs of CJK ideographs are cut by jieba (or into single characters).
+    runs of CJK ideographs are cut by jieba (or into single characters). The
+    fingerprint does not go through this list (see ``token_hashes``); it is the
+    plain statement of what a token is.
     """
     if text.isascii():
         return text.encode("ascii").translate(_ASCII_TABLE).split()
+    return [token.encode("utf-8") for token in _unicode_tokens(text, cjk)]
+
+
+def _unicode_tokens(text: str, cjk: CjkMode) -> list[str]:
     folded = unicodedata.normalize("NFKC", text).casefold()
     tokens: list[str] = []
     parts = _CJK_RUN.split(folded)
@@ -153,13 +167,81 @@ def tokenize(text: str, cjk: CjkMode = "words") -> list[bytes]:
             tokens.extend(cut_cjk(part) if cjk == "words" else part)
         else:
             tokens.extend(_WORD.findall(part))
-    return [token.encode("utf-8") for token in tokens]
+    return tokens
+
+
+def token_hashes(text: str, cjk: CjkMode = "words") -> U64:
+    """The hash of every token of a text, in order: ``word_hashes`` of its tokens.
+
+    ASCII text (most code) never becomes a list of tokens: one ``bytes.translate``
+    lower-cases it and blanks every byte that is not part of a word, and
+    ``word_hashes`` finds and hashes the words in NumPy.
+    """
+    if text.isascii():
+        return word_hashes(text.encode("ascii").translate(_ASCII_TABLE))
+    return word_hashes(" ".join(_unicode_tokens(text, cjk)).encode("utf-8"))
 
 
 def hash_tokens(tokens: list[bytes]) -> U64:
-    """xxh3-64 of every token; each distinct token is hashed once."""
-    table = {token: xxhash.xxh3_64_intdigest(token) for token in dict.fromkeys(tokens)}
-    return np.fromiter(map(table.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
+    """The hash of each token (UTF-8 bytes without a space), as ``token_hashes`` gives it."""
+    return word_hashes(b" ".join(tokens))
+
+
+_K = np.uint64(0x9E3779B97F4A7C15)
+#: The low i bytes of a 64-bit word, for i = 0..8.
+_LOW_BYTES = np.array([(1 << (8 * i)) - 1 for i in range(9)], dtype=np.uint64)
+#: Words longer than this are hashed one by one (xxh3): a long run of letters must
+#: not become thousands of vectorised steps of eight bytes.
+_VECTOR_WORD_BYTES = 32
+_PAD = b" " * 8
+
+
+def word_hashes(buffer: bytes) -> U64:
+    """A stable 64-bit hash of every word of ``buffer``, in order (see ``_words``)."""
+    return _words(buffer)[1]
+
+
+def _words(buffer: bytes) -> tuple[I64, U64]:
+    """Where each word of ``buffer`` starts, and a stable 64-bit hash of it, in order.
+
+    A word is a run of bytes other than the ASCII space. Its hash reads it as
+    little-endian 64-bit chunks: h = fmix64(chunk0 ^ length * K), then
+    h = fmix64(h * K + chunk) for each further chunk, the last chunk padded
+    with zero bytes; words longer than 32 bytes are xxh3-64 of their bytes
+    mixed the same way. All of it is done for every word at once in NumPy, the
+    chunks read straight out of the buffer through an unaligned 8-byte view.
+    """
+    padded = b" " + buffer + _PAD
+    inside = np.frombuffer(padded, dtype=np.uint8) != 32
+    # Boolean arrays, not int8 differences: nonzero() is several times faster on them.
+    edges = np.flatnonzero(inside[1:] != inside[:-1])
+    edges += 1
+    starts, ends = edges[0::2], edges[1::2]
+    lengths = ends - starts
+    chunks = np.ndarray((len(padded) - 7,), dtype="<u8", buffer=padded, strides=(1,))
+    first = chunks[starts] & _LOW_BYTES[np.minimum(lengths, 8)]
+    hashes = fmix64(first ^ (lengths.astype(np.uint64) * _K))
+    longer = np.flatnonzero((lengths > 8) & (lengths <= _VECTOR_WORD_BYTES))
+    offset = 8
+    while len(longer):
+        rest = lengths[longer] - offset
+        chunk = chunks[starts[longer] + offset] & _LOW_BYTES[np.minimum(rest, 8)]
+        hashes[longer] = fmix64(hashes[longer] * _K + chunk)
+        longer = longer[rest > 8]
+        offset += 8
+    longest = np.flatnonzero(lengths > _VECTOR_WORD_BYTES)
+    if len(longest):
+        digests = np.fromiter(
+            (
+                xxhash.xxh3_64_intdigest(padded[a:b])
+                for a, b in zip(starts[longest].tolist(), ends[longest].tolist(), strict=True)
+            ),
+            dtype=np.uint64,
+            count=len(longest),
+        )
+        hashes[longest] = fmix64(hashes[longest] * _K + digests)
+    starts -= 1  # positions in ``buffer``, not in ``padded``
+    return starts, hashes
 
 
 def shingle(token_hashes: U64, n: int) -> U64:
@@ -211,36 +293,318 @@ def char_weight(length: int, settings: FeatureSettings) -> float:
     return (settings.fade_chars - length) / (settings.fade_chars - settings.short_chars)
 
 
+#: A feature is named by the top FEATURE_BITS bits of its hash; the rest of a 64-bit
+#: sort key says which text of a batch it belongs to, so one sort counts them all.
+FEATURE_BITS = 48
+_OWNER_SHIFT = np.uint64(FEATURE_BITS)
+_TO_FEATURE = np.uint64(64 - FEATURE_BITS)
+_FEATURE_MASK = np.uint64((1 << FEATURE_BITS) - 1)
+
+
+def feature_ids(shingle_hashes: U64) -> U64:
+    """The features that shingles (or character n-grams) of these hashes are."""
+    result: U64 = shingle_hashes >> _TO_FEATURE
+    return result
+
+
+#: Texts in one batch: the owner must fit in the key's low bits.
+MAX_BATCH = 1 << (64 - FEATURE_BITS)
+#: A text longer than this (characters) is tokenised piece by piece.
+PIECE_CHARS = 1 << 20
+#: Pending shingles of a long text are counted into its table at about this many.
+_MERGE_SHINGLES = 1 << 22
+
+
+@dataclass(frozen=True)
+class FeatureBatch:
+    """The distinct features of several texts, with their weights.
+
+    Row i belongs to text ``owners[i]``; ``owners`` is ascending and within a
+    text ``hashes`` is unique (word shingles first, each sorted, then any
+    character n-grams, sorted). ``tokens`` counts each text's tokens.
+    """
+
+    owners: I64
+    hashes: U64
+    weights: F64
+    texts: int
+    short: npt.NDArray[np.bool_]
+    tokens: I64
+
+
+def word_buffer(text: str, cjk: CjkMode = "words") -> bytes:
+    """A text's tokens as UTF-8, separated by spaces (runs of spaces allowed).
+
+    The same tokens as ``tokenize``, without a Python object per token: ASCII
+    text goes through one ``bytes.translate``; other text is classified code
+    point by code point in NumPy, and all its CJK runs are cut by one call to
+    the segmenter (joined by line breaks, which jieba never joins across).
+    """
+    if text.isascii():
+        return text.encode("ascii").translate(_ASCII_TABLE)
+    codes = fold_codes(text)
+    kinds = _kinds(codes)
+    out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+    cjk_at = np.flatnonzero(kinds == _IDEOGRAPH)
+    if len(cjk_at):
+        run_starts = np.ones(len(cjk_at), dtype=bool)
+        np.not_equal(np.diff(cjk_at), 1, out=run_starts[1:])
+        run_ends = cjk_at[np.append(run_starts[1:], True)] + 1
+        word_starts = cjk_at
+        if cjk == "words":
+            word_starts = cjk_at[_cut_runs(codes[cjk_at], run_starts)]
+        # A space before every CJK word and after every run keeps them apart from
+        # each other and from Latin words that touch them.
+        out = np.insert(out, np.sort(np.concatenate((word_starts, run_ends))), np.uint32(32))
+    return out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8")
+
+
+#: _FOLDED[c] is casefold(NFKC(chr(c))) when that is one code point and c cannot take
+#: part in a composition with its neighbours; _COMPLEX when it may; learnt as met.
+_NOT_YET, _COMPLEX = 0xFFFFFFFF, 0xFFFFFFFE
+_FOLDED = np.full(0x110000, _NOT_YET, dtype=np.uint32)
+_FOLDED[:128] = [ord(chr(c).lower()) for c in range(128)]
+_JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
+
+
+def _composes(char: str) -> bool:
+    """Whether NFC may join ``char`` to the character before it (or reorder it)."""
+    code = ord(char)
+    return (
+        unicodedata.combining(char) != 0
+        or unicodedata.category(char).startswith("M")
+        or any(low <= code <= high for low, high in _JAMO)
+    )
+
+
+def _fold_one(code: int) -> int:
+    char = chr(code)
+    if _composes(char) or _composes(unicodedata.normalize("NFKD", char)[:1] or char):
+        return _COMPLEX
+    folded = unicodedata.normalize("NFKC", char).casefold()
+    return ord(folded) if len(folded) == 1 else _COMPLEX
+
+
+def fold_codes(text: str) -> npt.NDArray[np.uint32]:
+    """The code points of NFKC(text).casefold(), in NumPy.
+
+    Where no character of the text can combine with its neighbours (combining
+    marks, Hangul jamo) and each folds to one character, as in nearly all text,
+    this maps code point by code point through a table (NFKC of such a text is
+    the NFKC of each character); otherwise the whole text is normalised.
+    """
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    folded: npt.NDArray[np.uint32] = _FOLDED[codes]
+    unseen = folded == _NOT_YET
+    if unseen.any():
+        for code in np.unique(codes[unseen]).tolist():
+            _FOLDED[code] = _fold_one(code)
+        folded = _FOLDED[codes]
+    if (folded == _COMPLEX).any():
+        whole = unicodedata.normalize("NFKC", text).casefold()
+        folded = np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
+    return folded
+
+
+_SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
+#: What each code point is, learnt as code points are met (a process-wide table).
+_KINDS = np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+_KINDS[:128] = [_WORD_CHAR if chr(c).isalnum() or c == ord("_") else _SEPARATOR for c in range(128)]
+
+
+def _kinds(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint8]:
+    """Separator, word character or CJK ideograph, for each code point (as the regexes say)."""
+    kinds = _KINDS[codes]
+    unknown = kinds == _UNKNOWN
+    if unknown.any():
+        for code in np.unique(codes[unknown]).tolist():
+            char = chr(code)
+            if _CJK_RUN.fullmatch(char):
+                _KINDS[code] = _IDEOGRAPH
+            else:
+                _KINDS[code] = _WORD_CHAR if _WORD.fullmatch(char) else _SEPARATOR
+        kinds = _KINDS[codes]
+    return kinds
+
+
+def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.bool_]) -> I64:
+    """Where each jieba word starts among ``ideographs`` (the CJK runs, end to end)."""
+    breaks = np.flatnonzero(run_starts)[1:]
+    joined_codes = np.insert(ideographs, breaks, np.uint32(10))
+    joined = joined_codes.astype("<u4").tobytes().decode("utf-32-le")
+    words = cut_cjk(joined)
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    starts = np.cumsum(lengths) - lengths
+    starts = starts[joined_codes[starts] != 10]  # the line breaks are words of their own
+    # A joined position, less the line breaks before it, is a position among the ideographs.
+    breaks_before = np.cumsum(joined_codes == 10)
+    result: I64 = starts - breaks_before[starts]
+    return result
+
+
+def _count(keys: U64) -> tuple[U64, I64]:
+    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place."""
+    keys.sort()
+    if len(keys) == 0:
+        return keys, np.zeros(0, dtype=np.int64)
+    first = np.empty(len(keys), dtype=bool)
+    first[0] = True
+    np.not_equal(keys[1:], keys[:-1], out=first[1:])
+    at = np.flatnonzero(first)
+    counts = np.diff(at, append=len(keys))
+    return keys[at], counts
+
+
+def _merge_counts(a: tuple[U64, I64], b: tuple[U64, I64]) -> tuple[U64, I64]:
+    """Two (distinct keys, counts) tables as one."""
+    keys = np.concatenate((a[0], b[0]))
+    counts = np.concatenate((a[1], b[1]))
+    order = np.argsort(keys, kind="stable")
+    keys, counts = keys[order], counts[order]
+    first = np.empty(len(keys), dtype=bool)
+    first[:1] = True
+    np.not_equal(keys[1:], keys[:-1], out=first[1:])
+    at = np.flatnonzero(first)
+    return keys[at], np.add.reduceat(counts, at) if len(at) else counts
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """A long text cut before a line break (else a space, else anywhere) every PIECE_CHARS.
+
+    A cut before a line break or space splits no token and no NFKC composition, so
+    the pieces' tokens are the whole text's.
+    """
+    start = 0
+    while len(text) - start > PIECE_CHARS:
+        limit = start + PIECE_CHARS
+        cut = -1
+        for separator in ("\n", " ", "\u3002", "\uff0c"):
+            cut = text.rfind(separator, start + PIECE_CHARS // 2, limit)
+            if cut > start:
+                break
+        if cut <= start:
+            cut = limit
+        yield text[start:cut]
+        start = cut
+    yield text[start:]
+
+
+def _long_text_shingles(text: str, settings: FeatureSettings) -> tuple[U64, I64, int]:
+    """(distinct features, counts, tokens) of a long text, a piece at a time."""
+    carry = np.zeros(0, dtype=np.uint64)
+    table = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64))
+    pending: list[U64] = []
+    waiting = tokens = 0
+    n = settings.shingle
+    for piece in _pieces(text):
+        hashes = word_hashes(word_buffer(piece, settings.cjk))
+        tokens += len(hashes)
+        joined = np.concatenate((carry, hashes))
+        if len(joined) >= n:
+            pending.append(shingle(joined, n) >> _TO_FEATURE)
+            waiting += len(pending[-1])
+            carry = joined[len(joined) - n + 1 :] if n > 1 else joined[:0]
+        else:
+            carry = joined
+        if waiting >= _MERGE_SHINGLES:
+            table = _merge_counts(table, _count(np.concatenate(pending)))
+            pending, waiting = [], 0
+    if pending:
+        table = _merge_counts(table, _count(np.concatenate(pending)))
+    if tokens and not len(table[0]):  # fewer tokens than a shingle
+        table = _count(shingle(carry, n) >> _TO_FEATURE)
+    return table[0], table[1], tokens
+
+
+def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
+    """The weighted features of many texts, computed together.
+
+    The texts' tokens are hashed as one buffer; every shingle is keyed by its
+    text and its feature, and one sort counts them all. Word shingles weigh by
+    their count; a text that may be short adds character n-grams, their weight
+    fading with its length (see ``char_weight``). A text of fewer tokens than a
+    shingle has one feature, the shingle of all of them.
+    """
+    count = len(texts)
+    if count > MAX_BATCH:
+        raise ValueError(f"at most {MAX_BATCH} texts in a batch")
+    n = settings.shingle
+    buffers: list[bytes] = []
+    long_texts: list[tuple[int, U64, I64, int]] = []
+    shares = np.zeros(count, dtype=np.float64)
+    short = np.zeros(count, dtype=bool)
+    grams: list[tuple[int, str]] = []
+    for owner, text in enumerate(texts):
+        # Only a text that may be short is normalised in full: that costs more than tokenising.
+        if may_be_shorter(text, settings.fade_chars):
+            normalized = normalize(text)
+            shares[owner] = char_weight(len(normalized), settings)
+            short[owner] = len(normalized) < settings.short_chars
+            if normalized and shares[owner] > 0:
+                grams.append((owner, normalized))
+        if len(text) > PIECE_CHARS:
+            long_texts.append((owner, *_long_text_shingles(text, settings)))
+            buffers.append(b"")
+        else:
+            buffers.append(word_buffer(text, settings.cjk))
+    starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+    positions, hashes = _words(b" ".join(buffers))
+    owners = np.searchsorted(starts, positions, side="right") - 1
+    tokens = np.bincount(owners, minlength=count).astype(np.int64)
+    keys = [np.zeros(0, dtype=np.uint64)]
+    if len(hashes) >= n:
+        span = len(hashes) - n + 1
+        inside = owners[:span] == owners[n - 1 :]
+        keys.append(
+            (owners[:span][inside].astype(np.uint64) << _OWNER_SHIFT)
+            | (shingle(hashes, n)[inside] >> _TO_FEATURE)
+        )
+    for owner in np.flatnonzero((tokens > 0) & (tokens < n)).tolist():
+        alone = shingle(hashes[owners == owner], n) >> _TO_FEATURE
+        keys.append(alone | (np.uint64(owner) << _OWNER_SHIFT))
+    for owner, features, counts, total in long_texts:
+        tokens[owner] = total
+        keys.append(np.repeat(features | (np.uint64(owner) << _OWNER_SHIFT), counts))
+    distinct, counts = _count(np.concatenate(keys))
+    parts_owner = [(distinct >> _OWNER_SHIFT).astype(np.int64)]
+    parts_hash = [distinct & _FEATURE_MASK]
+    parts_weight = [weigh(counts, settings.weighting)]
+    if grams:
+        gram_keys = [
+            (char_ngrams(normalized, settings.char_ngram) ^ _CHAR_SALT) >> _TO_FEATURE
+            | (np.uint64(owner) << _OWNER_SHIFT)
+            for owner, normalized in grams
+        ]
+        distinct, counts = _count(np.concatenate(gram_keys))
+        gram_owner = (distinct >> _OWNER_SHIFT).astype(np.int64)
+        parts_owner.append(gram_owner)
+        parts_hash.append(distinct & _FEATURE_MASK)
+        scaled = np.rint(weigh(counts, settings.weighting) * shares[gram_owner])
+        parts_weight.append(np.maximum(1.0, scaled))
+    owner_all = np.concatenate(parts_owner)
+    order = np.argsort(owner_all, kind="stable")
+    return FeatureBatch(
+        owners=owner_all[order],
+        hashes=np.concatenate(parts_hash)[order],
+        weights=np.concatenate(parts_weight)[order],
+        texts=count,
+        short=short,
+        tokens=tokens,
+    )
+
+
 def extract(text: str, settings: FeatureSettings) -> Features:
-    """The weighted feature set of a text: word shingles, plus character n-grams if short.
+    """The weighted feature set of one text: word shingles, plus character n-grams if short.
 
     A short text has few words, so single-word edits move its fingerprint a lot;
     its character n-grams are many and steadier. Their weight fades out with
     length instead of switching off at one length, so a text and its edited
     copy always get features of the same kinds in nearly the same proportions.
     """
-    # Only a text that may be short is normalised in full: that costs more than tokenising.
-    normalized = normalize(text) if may_be_shorter(text, settings.fade_chars) else None
-    length = len(normalized) if normalized is not None else settings.fade_chars
-    token_hashes = hash_tokens(tokenize(text, settings.cjk))
-    hashes, counts = np.unique(shingle(token_hashes, settings.shingle), return_counts=True)
-    weights = weigh(counts, settings.weighting)
-    share = char_weight(length, settings)
-    if normalized and share > 0:
-        grams, gram_counts = np.unique(
-            char_ngrams(normalized, settings.char_ngram) ^ _CHAR_SALT, return_counts=True
-        )
-        gram_weights = np.maximum(1.0, np.rint(weigh(gram_counts, settings.weighting) * share))
-        merged = np.concatenate((hashes, grams))
-        order = np.argsort(merged, kind="stable")
-        hashes = merged[order]
-        weights = np.concatenate((weights, gram_weights))[order]
+    batch = batch_features([text], settings)
+    order = np.argsort(batch.hashes, kind="stable")
     return Features(
-        hashes=hashes,
-        weights=weights,
-        short=length < settings.short_chars,
-        normalized=normalized if length < settings.fade_chars else None,
-        token_count=len(token_hashes),
+        hashes=batch.hashes[order], weights=batch.weights[order], short=bool(batch.short[0])
     )
 
 
@@ -251,16 +615,23 @@ def lane_hashes(hashes: U64, lanes: int) -> U64:
 
 
 __all__ = [
+    "FeatureBatch",
     "FeatureSettings",
     "Features",
+    "batch_features",
     "char_ngrams",
     "extract",
+    "feature_ids",
     "fmix64",
+    "fold_codes",
     "hash_tokens",
     "lane_hashes",
     "may_be_shorter",
     "normalize",
     "shingle",
+    "token_hashes",
     "tokenize",
     "weigh",
+    "word_buffer",
+    "word_hashes",
 ]
