@@ -32,6 +32,9 @@ I64 = npt.NDArray[np.int64]
 
 Weighting = Literal["log", "tf", "unit"]
 CjkMode = Literal["words", "chars"]
+#: "words": Latin words, numbers and identifiers (punctuation is not part of a token);
+#: "chunks": what white space separates, punctuation included. Both cut CJK runs.
+TokenMode = Literal["words", "chunks"]
 
 # CJK ideographs (unified, extension A, compatibility, extensions B and later).
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
@@ -43,6 +46,11 @@ _SPACE = re.compile(r"\s+")
 _ASCII_TABLE = bytes(
     b + 32 if 65 <= b <= 90 else b if (48 <= b <= 57 or 97 <= b <= 122 or b == 95) else 32
     for b in range(256)
+)
+
+# The same for chunks: white space (as str.isspace() says) becomes a space, all else stays.
+_ASCII_CHUNK_TABLE = bytes(
+    32 if chr(b).isspace() else b + 32 if 65 <= b <= 90 else b for b in range(256)
 )
 
 _M1 = np.uint64(0xFF51AFD7ED558CCD)
@@ -143,43 +151,40 @@ def may_be_shorter(text: str, limit: int) -> bool:
     return len("".join(text.split())) < _MAX_COMPOSITION * limit
 
 
-def tokenize(text: str, cjk: CjkMode = "words") -> list[bytes]:
+def tokenize(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> list[bytes]:
     """Tokens of a raw text, UTF-8 encoded, in order.
 
-    Latin words, numbers and code identifiers come from a regular expression;
-    runs of CJK ideographs are cut by jieba (or into single characters). The
-    fingerprint does not go through this list (see ``token_hashes``); it is the
-    plain statement of what a token is.
+    Latin words, numbers and code identifiers come from a regular expression
+    (or, as chunks, whatever white space separates); runs of CJK ideographs are
+    cut by jieba (or into single characters). The fingerprint does not go
+    through this list (see ``word_buffer``); it is the plain statement of what
+    a token is.
     """
     if text.isascii():
-        return text.encode("ascii").translate(_ASCII_TABLE).split()
-    return [token.encode("utf-8") for token in _unicode_tokens(text, cjk)]
+        table = _ASCII_TABLE if tokens == "words" else _ASCII_CHUNK_TABLE
+        return text.encode("ascii").translate(table).split()
+    return [token.encode("utf-8") for token in _unicode_tokens(text, cjk, tokens)]
 
 
-def _unicode_tokens(text: str, cjk: CjkMode) -> list[str]:
+def _unicode_tokens(text: str, cjk: CjkMode, tokens: TokenMode = "words") -> list[str]:
     folded = unicodedata.normalize("NFKC", text).casefold()
-    tokens: list[str] = []
+    found: list[str] = []
     parts = _CJK_RUN.split(folded)
     for index, part in enumerate(parts):
         if not part:
             continue
         if index % 2:  # odd parts are the captured CJK runs
-            tokens.extend(cut_cjk(part) if cjk == "words" else part)
+            found.extend(cut_cjk(part) if cjk == "words" else part)
+        elif tokens == "words":
+            found.extend(_WORD.findall(part))
         else:
-            tokens.extend(_WORD.findall(part))
-    return tokens
+            found.extend(part.split())
+    return found
 
 
-def token_hashes(text: str, cjk: CjkMode = "words") -> U64:
-    """The hash of every token of a text, in order: ``word_hashes`` of its tokens.
-
-    ASCII text (most code) never becomes a list of tokens: one ``bytes.translate``
-    lower-cases it and blanks every byte that is not part of a word, and
-    ``word_hashes`` finds and hashes the words in NumPy.
-    """
-    if text.isascii():
-        return word_hashes(text.encode("ascii").translate(_ASCII_TABLE))
-    return word_hashes(" ".join(_unicode_tokens(text, cjk)).encode("utf-8"))
+def token_hashes(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> U64:
+    """The hash of every token of a text, in order (``word_hashes`` of ``word_buffer``)."""
+    return word_hashes(word_buffer(text, cjk, tokens))
 
 
 def hash_tokens(tokens: list[bytes]) -> U64:
@@ -332,7 +337,7 @@ class FeatureBatch:
     tokens: I64
 
 
-def word_buffer(text: str, cjk: CjkMode = "words") -> bytes:
+def word_buffer(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> bytes:
     """A text's tokens as UTF-8, separated by spaces (runs of spaces allowed).
 
     The same tokens as ``tokenize``, without a Python object per token: ASCII
@@ -341,9 +346,10 @@ def word_buffer(text: str, cjk: CjkMode = "words") -> bytes:
     the segmenter (joined by line breaks, which jieba never joins across).
     """
     if text.isascii():
-        return text.encode("ascii").translate(_ASCII_TABLE)
+        table = _ASCII_TABLE if tokens == "words" else _ASCII_CHUNK_TABLE
+        return text.encode("ascii").translate(table)
     codes = fold_codes(text)
-    kinds = _kinds(codes)
+    kinds = _kinds(codes, tokens)
     out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
     cjk_at = np.flatnonzero(kinds == _IDEOGRAPH)
     if len(cjk_at):
@@ -407,23 +413,31 @@ def fold_codes(text: str) -> npt.NDArray[np.uint32]:
 
 
 _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
-#: What each code point is, learnt as code points are met (a process-wide table).
-_KINDS = np.full(0x110000, _UNKNOWN, dtype=np.uint8)
-_KINDS[:128] = [_WORD_CHAR if chr(c).isalnum() or c == ord("_") else _SEPARATOR for c in range(128)]
+#: What each code point is, learnt as code points are met (process-wide tables, one
+#: per token mode).
+_KINDS: dict[TokenMode, npt.NDArray[np.uint8]] = {
+    "words": np.full(0x110000, _UNKNOWN, dtype=np.uint8),
+    "chunks": np.full(0x110000, _UNKNOWN, dtype=np.uint8),
+}
 
 
-def _kinds(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint8]:
-    """Separator, word character or CJK ideograph, for each code point (as the regexes say)."""
-    kinds = _KINDS[codes]
+def _kind(char: str, tokens: TokenMode) -> int:
+    if _CJK_RUN.fullmatch(char):
+        return _IDEOGRAPH
+    if tokens == "words":
+        return _WORD_CHAR if _WORD.fullmatch(char) else _SEPARATOR
+    return _SEPARATOR if char.isspace() else _WORD_CHAR
+
+
+def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.uint8]:
+    """Separator, token character or CJK ideograph, for each code point (as the regexes say)."""
+    table = _KINDS[tokens]
+    kinds = table[codes]
     unknown = kinds == _UNKNOWN
     if unknown.any():
         for code in np.unique(codes[unknown]).tolist():
-            char = chr(code)
-            if _CJK_RUN.fullmatch(char):
-                _KINDS[code] = _IDEOGRAPH
-            else:
-                _KINDS[code] = _WORD_CHAR if _WORD.fullmatch(char) else _SEPARATOR
-        kinds = _KINDS[codes]
+            table[code] = _kind(chr(code), tokens)
+        kinds = table[codes]
     return kinds
 
 
@@ -455,17 +469,17 @@ def _count(keys: U64) -> tuple[U64, I64]:
     return keys[at], counts
 
 
-def _merge_counts(a: tuple[U64, I64], b: tuple[U64, I64]) -> tuple[U64, I64]:
-    """Two (distinct keys, counts) tables as one."""
-    keys = np.concatenate((a[0], b[0]))
-    counts = np.concatenate((a[1], b[1]))
-    order = np.argsort(keys, kind="stable")
-    keys, counts = keys[order], counts[order]
-    first = np.empty(len(keys), dtype=bool)
-    first[:1] = True
-    np.not_equal(keys[1:], keys[:-1], out=first[1:])
-    at = np.flatnonzero(first)
-    return keys[at], np.add.reduceat(counts, at) if len(at) else counts
+def _merge_counts(table: tuple[U64, I64], more: tuple[U64, I64]) -> tuple[U64, I64]:
+    """Two (distinct keys, counts) tables as one (the first may be changed in place)."""
+    keys, counts = table
+    if not len(keys):
+        return more
+    at = np.searchsorted(keys, more[0])
+    found = at < len(keys)
+    found[found] = keys[at[found]] == more[0][found]
+    counts[at[found]] += more[1][found]
+    fresh = ~found
+    return np.insert(keys, at[fresh], more[0][fresh]), np.insert(counts, at[fresh], more[1][fresh])
 
 
 def _pieces(text: str) -> Iterator[str]:
@@ -489,21 +503,29 @@ def _pieces(text: str) -> Iterator[str]:
     yield text[start:]
 
 
-def _long_text_shingles(text: str, settings: FeatureSettings) -> tuple[U64, I64, int]:
-    """(distinct features, counts, tokens) of a long text, a piece at a time."""
+def shingle_counts(
+    text: str, n: int, cjk: CjkMode = "words", tokens: TokenMode = "words"
+) -> tuple[U64, I64, int]:
+    """(distinct features ascending, their counts, tokens) of the n-shingles of a text.
+
+    A long text is tokenised a piece at a time (see ``_pieces``), the last n - 1
+    tokens of a piece carried into the next, and its shingles counted into one
+    table as they come: memory grows with the distinct features, not with the
+    text's tokens. A text of fewer than n tokens has one feature, the shingle
+    of all of them.
+    """
     carry = np.zeros(0, dtype=np.uint64)
     table = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64))
     pending: list[U64] = []
-    waiting = tokens = 0
-    n = settings.shingle
+    waiting = total = 0
     for piece in _pieces(text):
-        hashes = word_hashes(word_buffer(piece, settings.cjk))
-        tokens += len(hashes)
-        joined = np.concatenate((carry, hashes))
+        hashes = word_hashes(word_buffer(piece, cjk, tokens))
+        total += len(hashes)
+        joined = np.concatenate((carry, hashes)) if len(carry) else hashes
         if len(joined) >= n:
-            pending.append(shingle(joined, n) >> _TO_FEATURE)
+            pending.append(feature_ids(shingle(joined, n)))
             waiting += len(pending[-1])
-            carry = joined[len(joined) - n + 1 :] if n > 1 else joined[:0]
+            carry = joined[len(joined) - n + 1 :]
         else:
             carry = joined
         if waiting >= _MERGE_SHINGLES:
@@ -511,9 +533,9 @@ def _long_text_shingles(text: str, settings: FeatureSettings) -> tuple[U64, I64,
             pending, waiting = [], 0
     if pending:
         table = _merge_counts(table, _count(np.concatenate(pending)))
-    if tokens and not len(table[0]):  # fewer tokens than a shingle
-        table = _count(shingle(carry, n) >> _TO_FEATURE)
-    return table[0], table[1], tokens
+    if total and not len(table[0]):  # fewer tokens than a shingle
+        table = _count(feature_ids(shingle(carry, n)))
+    return table[0], table[1], total
 
 
 def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
@@ -543,7 +565,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
             if normalized and shares[owner] > 0:
                 grams.append((owner, normalized))
         if len(text) > PIECE_CHARS:
-            long_texts.append((owner, *_long_text_shingles(text, settings)))
+            long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
             buffers.append(b"")
         else:
             buffers.append(word_buffer(text, settings.cjk))
@@ -618,6 +640,7 @@ __all__ = [
     "FeatureBatch",
     "FeatureSettings",
     "Features",
+    "TokenMode",
     "batch_features",
     "char_ngrams",
     "extract",
@@ -629,6 +652,7 @@ __all__ = [
     "may_be_shorter",
     "normalize",
     "shingle",
+    "shingle_counts",
     "token_hashes",
     "tokenize",
     "weigh",

@@ -16,6 +16,8 @@ from simfind.core.features import F64, I64, U64, FeatureBatch, Features, lane_ha
 _BITS_OF_BYTE = np.unpackbits(
     np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
 ).astype(np.float64)
+# Features per block when accumulating: bounds the temporaries (~20 MB).
+_FEATURES = 1 << 18
 # Rows per block when measuring distances: the buffers stay in the CPU's cache.
 _ROWS = 1 << 17
 
@@ -40,12 +42,16 @@ def accumulate_many(owners: I64, hashes: U64, weights: F64, texts: int, lanes: i
     float64, so every sum is exact and the result does not depend on the order
     of summation (nor on the machine's BLAS).
     """
-    lane_values = lane_hashes(hashes, lanes).astype("<u8", copy=False)
-    columns = np.ascontiguousarray(lane_values.view(np.uint8).T)  # (8 * lanes, n)
-    base = owners * 256
-    histograms = np.empty((8 * lanes, texts * 256), dtype=np.float64)
-    for index, column in enumerate(columns):
-        histograms[index] = np.bincount(base + column, weights=weights, minlength=texts * 256)
+    histograms = np.zeros((8 * lanes, texts * 256), dtype=np.float64)
+    for start in range(0, len(hashes), _FEATURES):  # bounded temporaries for a huge text
+        block = slice(start, start + _FEATURES)
+        lane_values = lane_hashes(hashes[block], lanes).astype("<u8", copy=False)
+        columns = np.ascontiguousarray(lane_values.view(np.uint8).T)  # (8 * lanes, n)
+        base = owners[block] * 256
+        for index, column in enumerate(columns):
+            histograms[index] += np.bincount(
+                base + column, weights=weights[block], minlength=texts * 256
+            )
     per_bit = histograms.reshape(8 * lanes, texts, 256) @ _BITS_OF_BYTE  # (8L, texts, 8)
     totals = per_bit.transpose(1, 0, 2).reshape(texts, 64 * lanes)
     margin: F64 = 2.0 * totals - np.bincount(owners, weights=weights, minlength=texts)[:, None]

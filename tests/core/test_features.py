@@ -145,7 +145,14 @@ def test_the_vectorised_tokens_are_the_tokens() -> None:
     ]
     for text in texts:
         for cjk in ("words", "chars"):
-            assert word_buffer(text, cjk).split() == tokenize(text, cjk), text[:20]
+            for mode in ("words", "chunks"):
+                found = word_buffer(text, cjk, mode).split()
+                assert found == tokenize(text, cjk, mode), text[:20]
+
+
+def test_chunks_keep_punctuation_and_cut_chinese() -> None:
+    chunks = [t.decode() for t in tokenize("x = f(a, b)  # 用Python写，好吗？", tokens="chunks")]
+    assert chunks == ["x", "=", "f(a,", "b)", "#", "用", "python", "写", ",", "好", "吗", "?"]
 
 
 def test_a_token_hash_is_a_documented_function_of_its_bytes() -> None:

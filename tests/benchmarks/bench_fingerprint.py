@@ -1,0 +1,184 @@
+"""Fingerprinting speed through ``simfind scan --jobs 1 --no-cache``, beside the base commit's.
+
+    python -m tests.benchmarks.bench_fingerprint [--repeat 5] [--baseline REV] [--profile]
+
+Two folders: code/English (the Python standard library's .py files, copied into
+a temporary folder) and Chinese documents (the accuracy data's graded-edit
+corpus, see datasets.py). Each is scanned as a user would, one process and no
+cache, by this checkout and by the commit ``--baseline`` (default 921c933, the
+engine before issue 17; extracted with ``git archive`` into a temporary folder
+and put first on PYTHONPATH), alternately, ``--repeat`` times; the medians are
+printed with their ratio. The scan's time includes starting Python, walking,
+and verifying the 200 nearest files, so it understates the fingerprinting
+speed-up a little.
+
+Beside them, in the same run and in-process: simfind's fingerprint of each
+file's bytes, and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
+and TLSH (py-tlsh) of the same bytes, and ppdeep (ssdeep in pure Python) on a
+share of them. They are optional (``pip install -e ".[bench]"``); a missing one
+is reported as such. ``--profile`` prints where simfind's time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from simfind.core.features import FeatureSettings
+from simfind.core.fingerprinting import fingerprint_file
+from tests.benchmarks.bench_speed import chinese_files, code_files
+
+BASELINE = "921c933"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def extract_commit(rev: str, into: Path) -> Path:
+    """The ``simfind`` package of commit ``rev``, extracted under ``into``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, "simfind"], capture_output=True, check=True
+    ).stdout
+    into.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def scan_seconds(source: Path, reference: Path, folder: Path) -> float:
+    """Wall time of one ``simfind scan --jobs 1 --no-cache`` run with ``source`` first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(source))
+    command = [sys.executable, "-m", "simfind", "scan", str(reference), str(folder)]
+    command += ["--jobs", "1", "--no-cache", "-q", "--format", "csv"]
+    started = time.perf_counter()
+    subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True, cwd=source)
+    return time.perf_counter() - started
+
+
+def in_process(hash_file: Callable[[bytes], object], datas: list[bytes], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for data in datas:
+            hash_file(data)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def fuzzy_hashes() -> dict[str, Callable[[bytes], object]]:
+    """The fuzzy hashes that are installed, by name."""
+    found: dict[str, Callable[[bytes], object]] = {}
+    try:
+        import pyssdeep
+
+        found["ssdeep (libfuzzy, C)"] = pyssdeep.get_hash_buffer
+    except ImportError:
+        print("  (pyssdeep is not installed: no ssdeep figure)")
+    try:
+        import tlsh
+
+        found["TLSH (py-tlsh, C++)"] = tlsh.hash
+    except ImportError:
+        print("  (py-tlsh is not installed: no TLSH figure)")
+    return found
+
+
+def profile(files: list[Path], settings: FeatureSettings) -> None:
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for path in files:
+        fingerprint_file(path, settings)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(14)
+    print("\n".join("    " + line for line in out.getvalue().splitlines()[4:] if line.strip()))
+
+
+def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: bool) -> None:
+    size = sum(p.stat().st_size for p in files)
+    print(f"\n{name}: {len(files)} files, {size / 1e6:.1f} MB")
+    work = Path(tempfile.mkdtemp(prefix="simfind-bench-fp-"))
+    try:
+        folder = work / "folder"
+        for number, path in enumerate(files):
+            target = folder / f"d{number // 200:03d}" / f"{number:05d}{path.suffix}"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+        reference = folder / "d000" / f"{0:05d}{files[0].suffix}"
+        runs: dict[str, list[float]] = {"baseline": [], "this checkout": []}
+        for _ in range(repeat):
+            runs["baseline"].append(scan_seconds(base, reference, folder))
+            runs["this checkout"].append(scan_seconds(ROOT, reference, folder))
+        medians = {label: statistics.median(times) for label, times in runs.items()}
+        for label, seconds in medians.items():
+            ratio = medians["baseline"] / seconds
+            print(
+                f"  simfind scan --jobs 1 --no-cache, {label:<14} {seconds:6.2f} s "
+                f"{size / 1e6 / seconds:7.2f} MB/s  {ratio:4.2f}x  (median of {repeat})"
+            )
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    datas = [p.read_bytes() for p in files]
+    settings = FeatureSettings()
+    simfind_seconds = statistics.median(
+        _timed(lambda: [fingerprint_file(p, settings) for p in files]) for _ in range(repeat)
+    )
+    print(f"  in-process, read + fingerprint:       {size / 1e6 / simfind_seconds:7.2f} MB/s")
+    for label, hash_file in fuzzy_hashes().items():
+        seconds = in_process(hash_file, datas, repeat)
+        print(
+            f"  in-process, {label:<25} {size / 1e6 / seconds:7.2f} MB/s"
+            f"  ({simfind_seconds / seconds:4.1f}x simfind's in-process speed)"
+        )
+    try:
+        import ppdeep
+
+        share = datas[:: max(1, len(datas) // 50)]
+        seconds = in_process(ppdeep.hash, share, 1)
+        print(
+            f"  in-process, ssdeep (ppdeep, pure Python) {sum(map(len, share)) / 1e6 / seconds:7.2f} MB/s"
+        )
+    except ImportError:
+        print("  (ppdeep is not installed)")
+    if show_profile:
+        print("  where simfind's in-process time goes (cProfile, by own time):")
+        profile(files, settings)
+
+
+def _timed(work: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--megabytes", type=int, default=20, help="code folder size")
+    parser.add_argument("--baseline", default=BASELINE, help="the commit to compare with")
+    parser.add_argument("--profile", action="store_true", help="print where the time goes")
+    args = parser.parse_args(argv)
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, baseline {args.baseline}")
+    with tempfile.TemporaryDirectory(prefix="simfind-baseline-") as base:
+        source = extract_commit(args.baseline, Path(base))
+        bench(
+            "Code/English (stdlib .py)",
+            code_files(args.megabytes * 10**6),
+            source,
+            args.repeat,
+            args.profile,
+        )
+        bench("Chinese documents", chinese_files(), source, args.repeat, args.profile)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
