@@ -12,8 +12,8 @@ printed with their ratio. The scan's time includes starting Python, walking,
 and verifying the 200 nearest files, so it understates the fingerprinting
 speed-up a little.
 
-Beside them, in the same run and in-process: simfind's fingerprint of each
-file's bytes, and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
+Beside them, in the same run and in-process (CPU time): simfind's fingerprint of
+each file, and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
 and TLSH (py-tlsh) of the same bytes, and ppdeep (ssdeep in pure Python) on a
 share of them. They are optional (``pip install -e ".[bench]"``); a missing one
 is reported as such. ``--profile`` prints where simfind's time goes.
@@ -26,6 +26,7 @@ import cProfile
 import io
 import os
 import pstats
+import resource
 import shutil
 import statistics
 import subprocess
@@ -53,24 +54,27 @@ def extract_commit(rev: str, into: Path) -> Path:
     return into
 
 
-def scan_seconds(source: Path, reference: Path, folder: Path) -> float:
-    """Wall time of one ``simfind scan --jobs 1 --no-cache`` run with ``source`` first on the path."""
+def scan_seconds(source: Path, reference: Path, folder: Path) -> tuple[float, float]:
+    """(wall, CPU) seconds of one ``simfind scan --jobs 1 --no-cache``, ``source`` first.
+
+    CPU time (the child's user + system) is steadier than wall time on a machine
+    shared with other work; both are printed.
+    """
     env = dict(os.environ, PYTHONPATH=str(source))
     command = [sys.executable, "-m", "simfind", "scan", str(reference), str(folder)]
     command += ["--jobs", "1", "--no-cache", "-q", "--format", "csv"]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True, cwd=source)
-    return time.perf_counter() - started
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu
 
 
 def in_process(hash_file: Callable[[bytes], object], datas: list[bytes], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        for data in datas:
-            hash_file(data)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+    """Median CPU seconds of hashing every item of ``datas``."""
+    return statistics.median(_timed(lambda: [hash_file(d) for d in datas]) for _ in range(repeat))
 
 
 def fuzzy_hashes() -> dict[str, Callable[[bytes], object]]:
@@ -113,16 +117,21 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
         reference = folder / "d000" / f"{0:05d}{files[0].suffix}"
-        runs: dict[str, list[float]] = {"baseline": [], "this checkout": []}
-        for _ in range(repeat):
+        runs: dict[str, list[tuple[float, float]]] = {"baseline": [], "this checkout": []}
+        for _ in range(repeat):  # alternately, so that both see the same machine
             runs["baseline"].append(scan_seconds(base, reference, folder))
             runs["this checkout"].append(scan_seconds(ROOT, reference, folder))
-        medians = {label: statistics.median(times) for label, times in runs.items()}
-        for label, seconds in medians.items():
-            ratio = medians["baseline"] / seconds
+        medians = {
+            label: tuple(statistics.median(t[k] for t in times) for k in (0, 1))
+            for label, times in runs.items()
+        }
+        print(f"  simfind scan --jobs 1 --no-cache (median of {repeat}); wall, then CPU:")
+        for label, (wall, cpu) in medians.items():
+            base_wall, base_cpu = medians["baseline"]
+            mb = size / 1e6
             print(
-                f"  simfind scan --jobs 1 --no-cache, {label:<14} {seconds:6.2f} s "
-                f"{size / 1e6 / seconds:7.2f} MB/s  {ratio:4.2f}x  (median of {repeat})"
+                f"    {label:<14} {wall:6.2f} s {mb / wall:6.2f} MB/s {base_wall / wall:5.2f}x"
+                f"   CPU {cpu:6.2f} s {mb / cpu:6.2f} MB/s {base_cpu / cpu:5.2f}x"
             )
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -131,7 +140,7 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
     simfind_seconds = statistics.median(
         _timed(lambda: [fingerprint_file(p, settings) for p in files]) for _ in range(repeat)
     )
-    print(f"  in-process, read + fingerprint:       {size / 1e6 / simfind_seconds:7.2f} MB/s")
+    print(f"  in-process, simfind, read + fingerprint {size / 1e6 / simfind_seconds:7.2f} MB/s")
     for label, hash_file in fuzzy_hashes().items():
         seconds = in_process(hash_file, datas, repeat)
         print(
@@ -142,10 +151,8 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
         import ppdeep
 
         share = datas[:: max(1, len(datas) // 50)]
-        seconds = in_process(ppdeep.hash, share, 1)
-        print(
-            f"  in-process, ssdeep (ppdeep, pure Python) {sum(map(len, share)) / 1e6 / seconds:7.2f} MB/s"
-        )
+        speed = sum(map(len, share)) / 1e6 / in_process(ppdeep.hash, share, 1)
+        print(f"  in-process, ssdeep (ppdeep, pure Python) {speed:7.2f} MB/s")
     except ImportError:
         print("  (ppdeep is not installed)")
     if show_profile:
@@ -154,9 +161,10 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
 
 
 def _timed(work: Callable[[], object]) -> float:
-    started = time.perf_counter()
+    """CPU seconds of this process spent on ``work``."""
+    started = time.process_time()
     work()
-    return time.perf_counter() - started
+    return time.process_time() - started
 
 
 def main(argv: Sequence[str] | None = None) -> int:
