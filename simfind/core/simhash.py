@@ -7,10 +7,21 @@ out lane by lane (Fortran order) so that each lane is one contiguous run.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.features import F64, I64, U64, FeatureBatch, Features, lane_hashes
+from simfind.core.features import (
+    F64,
+    I64,
+    U64,
+    FeatureBatch,
+    Features,
+    FeatureSettings,
+    batch_features,
+    lane_hashes,
+)
 
 # Bit t of byte value v, for every v: turns per-byte-value sums into per-bit sums.
 _BITS_OF_BYTE = np.unpackbits(
@@ -74,6 +85,14 @@ def _to_ints(bits: npt.NDArray[np.bool_]) -> list[int]:
 def fingerprint(features: Features, bits: int = 64) -> int:
     """The fingerprint of a text's features."""
     return simhash(features.hashes, features.weights, bits // 64)
+
+
+def fingerprint_texts(texts: Sequence[str], settings: FeatureSettings) -> list[int | None]:
+    """The fingerprint of each text, computed together (None where a text has no features).
+
+    One vectorised pass over many small files costs far less than one per file.
+    """
+    return fingerprints(batch_features(texts, settings), settings.bits)
 
 
 def fingerprints(batch: FeatureBatch, bits: int) -> list[int | None]:

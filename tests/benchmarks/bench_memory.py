@@ -10,7 +10,8 @@ same size from the Python standard library's sources. Each lies alone in a
 folder with a 20 KB reference cut from it, and ``simfind scan --jobs 1
 --no-cache`` runs on it with this checkout and with ``--baseline`` (default
 921c933). Peak memory is the largest resident set of the command (sampled
-every 20 ms); "per MB" is the peak, less the same command's peak on the
+every 20 ms; CPU time beside the wall time, which a busy machine stretches);
+"per MB" is the peak, less the same command's peak on the
 reference alone, divided by the file's size.
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -63,13 +65,18 @@ def code_text(size: int) -> str:
     return "\n".join(parts)
 
 
-def measure(source: Path, reference: Path, folder: Path, cache: Path) -> tuple[float, int]:
+def measure(source: Path, reference: Path, folder: Path, cache: Path) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds, peak RSS bytes) of one scan, ``source`` first on the path."""
     env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
-    return run_scan(
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    seconds, peak = run_scan(
         [str(reference), str(folder), "--jobs", "1", "--no-cache", "-q", "--format", "csv"],
         env,
         cwd=source,
     )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return seconds, cpu, peak
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,12 +106,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"(made in {time.perf_counter() - started:.1f} s)"
             )
             for label, source in (("baseline", base), ("this checkout", ROOT)):
-                _, idle = measure(source, reference, alone, work / "cache")
-                seconds, peak = measure(source, reference, folder, work / "cache")
+                *_, idle = measure(source, reference, alone, work / "cache")
+                seconds, cpu, peak = measure(source, reference, folder, work / "cache")
                 per_mb = (peak - idle) / 2**20 / (len(data) / 1e6)
                 print(
-                    f"  {label:<14} {seconds:6.1f} s  peak {peak / 2**20:6.0f} MB "
-                    f"(idle {idle / 2**20:4.0f} MB)  {per_mb:5.2f} MB per MB of input"
+                    f"  {label:<14} {seconds:6.1f} s (CPU {cpu:5.1f} s)"
+                    f"  peak {peak / 2**20:5.0f} MB (idle {idle / 2**20:3.0f} MB)"
+                    f"  {per_mb:5.2f} MB per MB of input"
                 )
     finally:
         shutil.rmtree(work, ignore_errors=True)
