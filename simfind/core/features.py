@@ -148,7 +148,11 @@ def may_be_shorter(text: str, limit: int) -> bool:
         return True
     if text.isascii():
         return len(text.encode("ascii").translate(None, _ASCII_SPACE)) < limit
-    return len("".join(text.split())) < _MAX_COMPOSITION * limit
+    needed = _MAX_COMPOSITION * limit
+    # A prefix with enough characters that are not space settles it for the whole text.
+    if len("".join(text[: 4 * needed].split())) >= needed:
+        return False
+    return len("".join(text.split())) < needed
 
 
 def tokenize(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> list[bytes]:
@@ -345,31 +349,57 @@ def word_buffer(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") 
     point by code point in NumPy, and all its CJK runs are cut by one call to
     the segmenter (joined by line breaks, which jieba never joins across).
     """
+    return word_buffers(text, cjk, (tokens,))[0]
+
+
+def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[bytes]:
+    """``word_buffer`` for several token modes at once: one fold, one segmenter call."""
     if text.isascii():
-        table = _ASCII_TABLE if tokens == "words" else _ASCII_CHUNK_TABLE
-        return text.encode("ascii").translate(table)
+        data = text.encode("ascii")
+        return [
+            data.translate(_ASCII_TABLE if mode == "words" else _ASCII_CHUNK_TABLE)
+            for mode in modes
+        ]
     codes = fold_codes(text)
-    kinds = _kinds(codes, tokens)
-    out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+    cut: I64 | None = None  # where every CJK word starts, and every CJK run ends
+    buffers = []
+    for mode in modes:
+        kinds = _kinds(codes, mode)
+        out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+        if cut is None:
+            cut = _cjk_boundaries(codes, kinds, cjk)
+        if len(cut):
+            # A space before every CJK word and after every run keeps them apart from
+            # each other and from Latin words that touch them.
+            out = np.insert(out, cut, np.uint32(32))
+        buffers.append(out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8"))
+    return buffers
+
+
+def _cjk_boundaries(
+    codes: npt.NDArray[np.uint32], kinds: npt.NDArray[np.uint8], cjk: CjkMode
+) -> I64:
+    """Where each CJK word starts and each CJK run ends, ascending."""
     cjk_at = np.flatnonzero(kinds == _IDEOGRAPH)
-    if len(cjk_at):
-        run_starts = np.ones(len(cjk_at), dtype=bool)
-        np.not_equal(np.diff(cjk_at), 1, out=run_starts[1:])
-        run_ends = cjk_at[np.append(run_starts[1:], True)] + 1
-        word_starts = cjk_at
-        if cjk == "words":
-            word_starts = cjk_at[_cut_runs(codes[cjk_at], run_starts)]
-        # A space before every CJK word and after every run keeps them apart from
-        # each other and from Latin words that touch them.
-        out = np.insert(out, np.sort(np.concatenate((word_starts, run_ends))), np.uint32(32))
-    return out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8")
+    if not len(cjk_at):
+        return cjk_at
+    run_starts = np.ones(len(cjk_at), dtype=bool)
+    np.not_equal(np.diff(cjk_at), 1, out=run_starts[1:])
+    run_ends = cjk_at[np.append(run_starts[1:], True)] + 1
+    word_starts = cjk_at
+    if cjk == "words":
+        word_starts = cjk_at[_cut_runs(codes[cjk_at], run_starts)]
+    result: I64 = np.sort(np.concatenate((word_starts, run_ends)))
+    return result
 
 
 #: _FOLDED[c] is casefold(NFKC(chr(c))) when that is one code point and c cannot take
-#: part in a composition with its neighbours; _COMPLEX when it may; learnt as met.
-_NOT_YET, _COMPLEX = 0xFFFFFFFF, 0xFFFFFFFE
+#: part in a composition with its neighbours; _EXPANDS when it is several (their code
+#: points in _EXPANSIONS); _COMPLEX when c may compose; all learnt as met.
+_NOT_YET, _COMPLEX, _EXPANDS = 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD
 _FOLDED = np.full(0x110000, _NOT_YET, dtype=np.uint32)
 _FOLDED[:128] = [ord(chr(c).lower()) for c in range(128)]
+_EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
 _JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
 
 
@@ -388,16 +418,20 @@ def _fold_one(code: int) -> int:
     if _composes(char) or _composes(unicodedata.normalize("NFKD", char)[:1] or char):
         return _COMPLEX
     folded = unicodedata.normalize("NFKC", char).casefold()
-    return ord(folded) if len(folded) == 1 else _COMPLEX
+    if len(folded) == 1:
+        return ord(folded)
+    _EXPANSIONS[code] = np.array([ord(c) for c in folded], dtype=np.uint32)
+    return _EXPANDS
 
 
 def fold_codes(text: str) -> npt.NDArray[np.uint32]:
     """The code points of NFKC(text).casefold(), in NumPy.
 
     Where no character of the text can combine with its neighbours (combining
-    marks, Hangul jamo) and each folds to one character, as in nearly all text,
-    this maps code point by code point through a table (NFKC of such a text is
-    the NFKC of each character); otherwise the whole text is normalised.
+    marks, Hangul jamo), as in nearly all text, this maps code point by code
+    point through a table, a character that folds to several ("…" to "...")
+    spliced in (NFKC of such a text is the NFKC of each character); otherwise
+    the whole text is normalised.
     """
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     folded: npt.NDArray[np.uint32] = _FOLDED[codes]
@@ -406,10 +440,29 @@ def fold_codes(text: str) -> npt.NDArray[np.uint32]:
         for code in np.unique(codes[unseen]).tolist():
             _FOLDED[code] = _fold_one(code)
         folded = _FOLDED[codes]
-    if (folded == _COMPLEX).any():
-        whole = unicodedata.normalize("NFKC", text).casefold()
-        folded = np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
+    if (folded >= _EXPANDS).any():
+        if (folded == _COMPLEX).any():
+            whole = unicodedata.normalize("NFKC", text).casefold()
+            return np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
+        folded = _expand(codes, folded)
     return folded
+
+
+def _expand(
+    codes: npt.NDArray[np.uint32], folded: npt.NDArray[np.uint32]
+) -> npt.NDArray[np.uint32]:
+    """``folded`` with each character that folds to several replaced by them."""
+    expanding = np.flatnonzero(folded == _EXPANDS)
+    widths = np.ones(len(folded), dtype=np.int64)
+    for code in np.unique(codes[expanding]).tolist():
+        widths[expanding[codes[expanding] == code]] = len(_EXPANSIONS[code])
+    out = np.repeat(folded, widths)
+    starts = np.cumsum(widths) - widths
+    for code in np.unique(codes[expanding]).tolist():
+        at = starts[expanding[codes[expanding] == code]]
+        for offset, value in enumerate(_EXPANSIONS[code].tolist()):
+            out[at + offset] = value
+    return out
 
 
 _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
@@ -514,28 +567,55 @@ def shingle_counts(
     text's tokens. A text of fewer than n tokens has one feature, the shingle
     of all of them.
     """
-    carry = np.zeros(0, dtype=np.uint64)
-    table = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64))
-    pending: list[U64] = []
-    waiting = total = 0
+    return shingle_tables(text, ((tokens, n),), cjk)[0]
+
+
+def shingle_tables(
+    text: str, kinds: Sequence[tuple[TokenMode, int]], cjk: CjkMode = "words"
+) -> list[tuple[U64, I64, int]]:
+    """``shingle_counts`` for several (token mode, shingle size) at once, in one pass."""
+    tables = [_ShingleTable(n) for _, n in kinds]
     for piece in _pieces(text):
-        hashes = word_hashes(word_buffer(piece, cjk, tokens))
-        total += len(hashes)
-        joined = np.concatenate((carry, hashes)) if len(carry) else hashes
+        for table, buffer in zip(
+            tables, word_buffers(piece, cjk, [mode for mode, _ in kinds]), strict=True
+        ):
+            table.add(word_hashes(buffer))
+    return [table.result() for table in tables]
+
+
+class _ShingleTable:
+    """Counts the n-shingles of a token stream that arrives in pieces."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.carry = np.zeros(0, dtype=np.uint64)
+        self.table = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64))
+        self.pending: list[U64] = []
+        self.waiting = self.total = 0
+
+    def add(self, hashes: U64) -> None:
+        n = self.n
+        self.total += len(hashes)
+        joined = np.concatenate((self.carry, hashes)) if len(self.carry) else hashes
         if len(joined) >= n:
-            pending.append(feature_ids(shingle(joined, n)))
-            waiting += len(pending[-1])
-            carry = joined[len(joined) - n + 1 :]
+            self.pending.append(feature_ids(shingle(joined, n)))
+            self.waiting += len(self.pending[-1])
+            self.carry = joined[len(joined) - n + 1 :]
         else:
-            carry = joined
-        if waiting >= _MERGE_SHINGLES:
-            table = _merge_counts(table, _count(np.concatenate(pending)))
-            pending, waiting = [], 0
-    if pending:
-        table = _merge_counts(table, _count(np.concatenate(pending)))
-    if total and not len(table[0]):  # fewer tokens than a shingle
-        table = _count(feature_ids(shingle(carry, n)))
-    return table[0], table[1], total
+            self.carry = joined
+        if self.waiting >= _MERGE_SHINGLES:
+            self._merge()
+
+    def _merge(self) -> None:
+        if self.pending:
+            self.table = _merge_counts(self.table, _count(np.concatenate(self.pending)))
+        self.pending, self.waiting = [], 0
+
+    def result(self) -> tuple[U64, I64, int]:
+        self._merge()
+        if self.total and not len(self.table[0]):  # fewer tokens than a shingle
+            self.table = _count(feature_ids(shingle(self.carry, self.n)))
+        return self.table[0], self.table[1], self.total
 
 
 def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
@@ -653,9 +733,11 @@ __all__ = [
     "normalize",
     "shingle",
     "shingle_counts",
+    "shingle_tables",
     "token_hashes",
     "tokenize",
     "weigh",
     "word_buffer",
+    "word_buffers",
     "word_hashes",
 ]

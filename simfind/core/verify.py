@@ -30,14 +30,15 @@ from simfind.core.features import (
     FeatureSettings,
     may_be_shorter,
     normalize,
-    shingle_counts,
+    shingle_tables,
 )
 
 #: Words per word shingle (as the fingerprint's), chunks per chunk shingle (as the
 #: MinHash that bench_accuracy compares with).
 WORD_SHINGLE = 2
 CHUNK_SHINGLE = 3
-# Keeps chunk shingles apart from word shingles that might hash alike (48-bit features).
+# Keeps chunk shingles apart from word shingles (features are 48 bits): the two sets
+# are disjoint but for a chance collision, which only makes a union one shorter.
 _CHUNK_SALT = np.uint64(0x6EF372FE94F8)
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
 DEFAULT_THRESHOLD = 0.6
@@ -59,9 +60,18 @@ class Comparable:
 
 def shingle_set(text: str, settings: FeatureSettings) -> U64:
     """The sorted distinct shingles of a text: word pairs and chunk triples."""
-    words = shingle_counts(text, WORD_SHINGLE, settings.cjk, "words")[0]
-    chunks = shingle_counts(text, CHUNK_SHINGLE, settings.cjk, "chunks")[0]
-    return np.union1d(words, chunks ^ _CHUNK_SALT)
+    (words, *_), (chunks, *_) = shingle_tables(
+        text, (("words", WORD_SHINGLE), ("chunks", CHUNK_SHINGLE)), settings.cjk
+    )
+    salted = chunks ^ _CHUNK_SALT
+    salted.sort()
+    both = np.concatenate((words, salted))
+    both.sort(kind="stable")  # two sorted runs: a merge, not a sort
+    distinct = np.empty(len(both), dtype=bool)
+    distinct[:1] = True
+    np.not_equal(both[1:], both[:-1], out=distinct[1:])
+    result: U64 = both[distinct]
+    return result
 
 
 #: Texts longer than this many times short_chars keep no normalised text: a short
