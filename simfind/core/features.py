@@ -339,6 +339,8 @@ class FeatureBatch:
     texts: int
     short: npt.NDArray[np.bool_]
     tokens: I64
+    #: Which rows are word shingles (the rest are character n-grams).
+    words: npt.NDArray[np.bool_]
 
 
 def word_buffer(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> bytes:
@@ -685,6 +687,8 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
         parts_weight.append(np.maximum(1.0, scaled))
     owner_all = np.concatenate(parts_owner)
     order = np.argsort(owner_all, kind="stable")
+    words = np.zeros(len(owner_all), dtype=bool)
+    words[: len(parts_owner[0])] = True
     return FeatureBatch(
         owners=owner_all[order],
         hashes=np.concatenate(parts_hash)[order],
@@ -692,6 +696,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
         texts=count,
         short=short,
         tokens=tokens,
+        words=words[order],
     )
 
 
