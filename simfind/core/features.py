@@ -319,9 +319,9 @@ def feature_ids(shingle_hashes: U64) -> U64:
 #: Texts in one batch: the owner must fit in the key's low bits.
 MAX_BATCH = 1 << (64 - FEATURE_BITS)
 #: A text longer than this (characters) is tokenised piece by piece.
-PIECE_CHARS = 1 << 20
+PIECE_CHARS = 1 << 18
 #: Pending shingles of a long text are counted into its table at about this many.
-_MERGE_SHINGLES = 1 << 22
+_MERGE_SHINGLES = 1 << 20
 
 
 @dataclass(frozen=True)
