@@ -1,4 +1,4 @@
-"""The bundled executable's entry point (see simfind.spec)."""
+"""The bundled executable's entry point (see simfind.spec): the whole ``simfind`` command."""
 
 import multiprocessing
 import sys
@@ -7,6 +7,6 @@ if __name__ == "__main__":
     # The spawn pool's workers start this same executable; freeze_support() runs them
     # as workers and never returns there.
     multiprocessing.freeze_support()
-    from simfind.gui.app import bundle_main
+    from simfind.cli import main
 
-    sys.exit(bundle_main())
+    sys.exit(main())

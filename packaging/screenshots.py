@@ -54,7 +54,7 @@ def make_folder(root: Path) -> Path:
 def wait_for(window: MainWindow) -> None:
     loop = QEventLoop()
     timer = QTimer()
-    timer.timeout.connect(lambda: loop.quit() if window.thread is None else None)
+    timer.timeout.connect(lambda: loop.quit() if not window.scans.running else None)
     timer.start(50)
     loop.exec()
     timer.stop()
@@ -68,7 +68,7 @@ def select(window: MainWindow, name: str) -> None:
             break
     deadline = time.monotonic() + 20
     while (
-        window.diff_view._jobs or window.diff_view.rendered is None
+        window.diff_view.tasks.pending or window.diff_view.rendered is None
     ) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)

@@ -5,9 +5,11 @@
     python packaging/translations.py check     # fails on unfinished or stale entries
 
 Translate in Qt Linguist (pyside6-linguist) or any editor of .ts files, then
-run ``release``. The tools come with PySide6. A comment starting with ``#:``
-right above a translatable string reaches the translator as a note, so other
-comments in simfind/gui use a plain ``#``.
+run ``release``. English, the language of the source strings, has a catalogue
+of its plural forms only ("%n file(s)" -> "1 file", "2 files"). The tools come
+with PySide6. A comment starting with ``#:`` right above a translatable string
+reaches the translator as a note, so other comments in simfind/gui use a plain
+``#``.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "simfind" / "gui"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("zh_CN",)
+#: The source language: its catalogue holds the plural forms only.
+PLURAL_ONLY = ("en",)
+CATALOGUES = LANGUAGES + PLURAL_ONLY
 
 
 def tool(name: str) -> str:
@@ -55,6 +60,7 @@ def update(target: Path | None = None, language: str = "zh_CN") -> Path:
             "-locations",
             "none",
             "-no-obsolete",
+            *(["-pluralonly"] if language in PLURAL_ONLY else []),
             "-target-language",
             language,
             *sources,
@@ -93,7 +99,7 @@ def check() -> list[str]:
     """Everything wrong with the committed catalogues, as sentences."""
     problems = []
     with tempfile.TemporaryDirectory() as temp:
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             committed = ts_file(language)
             fresh = update(Path(temp) / committed.name, language)
             if fresh.read_bytes() != committed.read_bytes():
@@ -111,10 +117,10 @@ def check() -> list[str]:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "check"
     if command == "update":
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             print(update(language=language))
     elif command == "release":
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             release(ts_file(language), ts_file(language).with_suffix(".qm"))
             print(ts_file(language).with_suffix(".qm"))
     elif command == "check":

@@ -10,8 +10,6 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-SEEDS = Path(__file__).resolve().parent / "data"
-
 
 def snapshot(folder: Path) -> dict[str, tuple[int, int, int]]:
     """Every entry below ``folder`` with its mode, size and mtime (links not followed)."""

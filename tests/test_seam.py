@@ -1,18 +1,67 @@
-"""The engine and the command line never load Qt."""
+"""The seams: the engine and the command line never load Qt; the window never imports the CLI."""
 
 from __future__ import annotations
 
+import ast
+import pkgutil
 import subprocess
 import sys
+from pathlib import Path
+
+import simfind.cli
+import simfind.core
+import simfind.gui
+
+IMPORT_ALL = """
+import importlib, pkgutil, sys
+import simfind.cli, simfind.core
+names = [
+    module.name
+    for package in (simfind.core, simfind.cli)
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
+]
+for name in names:
+    importlib.import_module(name)
+loaded = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6")))
+print(len(names))
+print(",".join(loaded))
+"""
+
+
+def modules(package: object) -> list[str]:
+    path = package.__path__  # type: ignore[attr-defined]
+    prefix = package.__name__ + "."  # type: ignore[attr-defined]
+    return [module.name for module in pkgutil.walk_packages(path, prefix)]
 
 
 def test_core_and_cli_do_not_import_pyside6() -> None:
-    script = (
-        "import sys, simfind.core.scan, simfind.core.export, simfind.cli; "
-        "loaded = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))); "
-        "print(','.join(loaded))"
-    )
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+        [sys.executable, "-c", IMPORT_ALL], capture_output=True, text=True, check=True
     )
-    assert done.stdout.strip() == ""
+    count, loaded = (
+        done.stdout.strip().split(" ", 1)
+        if " " in done.stdout.strip()
+        else (
+            done.stdout.strip(),
+            "",
+        )
+    )
+    assert int(count) == len(modules(simfind.core)) + len(modules(simfind.cli))
+    assert int(count) >= 20  # every module was found, not just the packages
+    assert loaded == ""
+
+
+def test_the_window_never_imports_the_command_line() -> None:
+    for name in modules(simfind.gui):
+        source = Path(sys.modules["simfind.gui"].__path__[0], name.rsplit(".", 1)[1] + ".py")
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                imported = [node.module or ""]
+                imported += [f"{node.module}.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.Import):
+                imported = [alias.name for alias in node.names]
+            else:
+                continue
+            assert not any(m == "simfind.cli" or m.startswith("simfind.cli.") for m in imported), (
+                f"{name} imports {imported}"
+            )

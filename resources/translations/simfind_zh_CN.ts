@@ -152,46 +152,6 @@ Your results are still here.</source>
         <translation>选项</translation>
     </message>
     <message>
-        <source>Fingerprint:</source>
-        <translation>指纹：</translation>
-    </message>
-    <message>
-        <source>64 bits</source>
-        <translation>64 位</translation>
-    </message>
-    <message>
-        <source>128 bits (finer)</source>
-        <translation>128 位（更精细）</translation>
-    </message>
-    <message>
-        <source>Only files matching:</source>
-        <translation>只扫描匹配的文件：</translation>
-    </message>
-    <message>
-        <source>e.g. *.py *.md (all files when empty)</source>
-        <translation>例如 *.py *.md（留空则包含所有文件）</translation>
-    </message>
-    <message>
-        <source>Leave out:</source>
-        <translation>排除：</translation>
-    </message>
-    <message>
-        <source>e.g. build/ *.min.js</source>
-        <translation>例如 build/ *.min.js</translation>
-    </message>
-    <message>
-        <source>Include hidden files and folders</source>
-        <translation>包含隐藏的文件和文件夹</translation>
-    </message>
-    <message>
-        <source>Follow symbolic links</source>
-        <translation>跟随符号链接</translation>
-    </message>
-    <message>
-        <source>Remember fingerprints between scans</source>
-        <translation>记住指纹，下次扫描更快</translation>
-    </message>
-    <message>
         <source>Filter by name or folder</source>
         <translation>按文件名或文件夹筛选</translation>
     </message>
@@ -284,50 +244,6 @@ Your results are still here.</source>
         <translation>无法扫描</translation>
     </message>
     <message>
-        <source>Looking for files…</source>
-        <translation>正在查找文件…</translation>
-    </message>
-    <message>
-        <source>Scanning {folder}…</source>
-        <translation>正在扫描 {folder}…</translation>
-    </message>
-    <message>
-        <source>Choose a reference file first.</source>
-        <translation>请先选择参考文件。</translation>
-    </message>
-    <message>
-        <source>Choose a folder to search.</source>
-        <translation>请选择要搜索的文件夹。</translation>
-    </message>
-    <message>
-        <source>The reference file was not found:
-{path}</source>
-        <translation>找不到参考文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference must be a file, not a folder:
-{path}</source>
-        <translation>参考文件必须是文件，而不是文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder was not found:
-{path}</source>
-        <translation>找不到文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a folder:
-{path}</source>
-        <translation>这不是文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -336,60 +252,12 @@ Your results are still here.</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <source>%v of %m compared</source>
-        <translation>已比对 %v / %m 个</translation>
-    </message>
-    <message>
-        <source>Checking the closest files exactly…</source>
-        <translation>正在逐一精确比对最接近的文件…</translation>
-    </message>
-    <message>
-        <source>%v of %m files</source>
-        <translation>%v / %m 个文件</translation>
-    </message>
-    <message>
-        <source>{rate:.0f} files/s</source>
-        <translation>每秒 {rate:.0f} 个文件</translation>
-    </message>
-    <message>
-        <source>about {seconds:.0f} s left</source>
-        <translation>大约还需 {seconds:.0f} 秒</translation>
-    </message>
-    <message>
-        <source>Scanning… {count} text files so far</source>
-        <translation>正在扫描…已处理 {count} 个文本文件</translation>
-    </message>
-    <message>
-        <source>The scan stopped: {message}</source>
-        <translation>扫描已中止：{message}</translation>
-    </message>
-    <message>
-        <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
-        <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
-    </message>
-    <message>
-        <source>Cancelled — {summary}</source>
-        <translation>已取消 — {summary}</translation>
-    </message>
-    <message>
-        <source>Skipped files ({count})…</source>
-        <translation>跳过的文件（{count}）…</translation>
-    </message>
-    <message>
         <source>Skipped files</source>
         <translation>跳过的文件</translation>
     </message>
     <message>
-        <source>{count} files were not compared. Details list each with its reason.</source>
-        <translation>有 {count} 个文件没有参与比较。详细信息中列出了每个文件及其原因。</translation>
-    </message>
-    <message>
         <source>No application opens {path}</source>
         <translation>没有可以打开 {path} 的程序</translation>
-    </message>
-    <message>
-        <source>Copied {count} path(s)</source>
-        <translation>已复制 {count} 个路径</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -404,10 +272,6 @@ Your results are still here.</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <source>simfind never writes into the folder it scans. Choose another place.</source>
-        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
-    </message>
-    <message>
         <source>Could not write {path}:
 {error}</source>
         <translation>无法写入 {path}：
@@ -417,6 +281,18 @@ Your results are still here.</source>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) were not compared. Details list each with its reason.</source>
+        <translation>
+            <numerusform>有 %n 个文件没有参与比较。详细信息中列出了每个文件及其原因。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n path(s)</source>
+        <translation>
+            <numerusform>已复制 %n 个路径</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the reference file</source>
         <translation>选择参考文件</translation>
@@ -424,6 +300,49 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>选择要搜索的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>64 bits</source>
+        <translation>64 位</translation>
+    </message>
+    <message>
+        <source>128 bits (finer)</source>
+        <translation>128 位（更精细）</translation>
+    </message>
+    <message>
+        <source>Only files matching:</source>
+        <translation>只扫描匹配的文件：</translation>
+    </message>
+    <message>
+        <source>e.g. *.py *.md (all files when empty)</source>
+        <translation>例如 *.py *.md（留空则包含所有文件）</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>e.g. build/ *.min.js</source>
+        <translation>例如 build/ *.min.js</translation>
+    </message>
+    <message>
+        <source>Include hidden files and folders</source>
+        <translation>包含隐藏的文件和文件夹</translation>
+    </message>
+    <message>
+        <source>Follow symbolic links</source>
+        <translation>跟随符号链接</translation>
+    </message>
+    <message>
+        <source>Remember fingerprints between scans</source>
+        <translation>记住指纹，下次扫描更快</translation>
     </message>
 </context>
 <context>
@@ -462,10 +381,65 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>ScanWorker</name>
+    <name>ScanStatus</name>
     <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
-        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
+        <source>An unexpected error stopped the scan: {error}</source>
+        <extracomment>A scan ended by an error simfind did not expect; the error&apos;s own words follow.</extracomment>
+        <translation>扫描因意外错误而中止：{error}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Looking for files…</source>
+        <translation>正在查找文件…</translation>
+    </message>
+    <message>
+        <source>%v of %m compared</source>
+        <translation>已比对 %v / %m 个</translation>
+    </message>
+    <message>
+        <source>Checking the closest files exactly…</source>
+        <translation>正在逐一精确比对最接近的文件…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>{rate:.0f} files/s</source>
+        <translation>每秒 {rate:.0f} 个文件</translation>
+    </message>
+    <message>
+        <source>about {seconds:.0f} s left</source>
+        <translation>大约还需 {seconds:.0f} 秒</translation>
+    </message>
+    <message>
+        <source>The scan stopped: {message}</source>
+        <translation>扫描已中止：{message}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanning… %n text file(s) so far</source>
+        <translation>
+            <numerusform>正在扫描…已处理 %n 个文本文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scanning {folder}…</source>
+        <translation>正在扫描 {folder}…</translation>
+    </message>
+    <message>
+        <source>Skipped files ({count})…</source>
+        <translation>跳过的文件（{count}）…</translation>
+    </message>
+    <message>
+        <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
+        <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
+    </message>
+    <message>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消 — {summary}</translation>
     </message>
 </context>
 <context>
@@ -503,10 +477,6 @@ Your results are still here.</source>
         <translation>失效的符号链接</translation>
     </message>
     <message>
-        <source>cannot be read (permissions)</source>
-        <translation>无法读取（权限不足）</translation>
-    </message>
-    <message>
         <source>disappeared during the scan</source>
         <translation>扫描期间被删除或移走</translation>
     </message>
@@ -531,9 +501,138 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>input/output error (a failing disk or a lost connection)</source>
+        <translation>输入/输出错误（磁盘故障或连接中断）</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>the device or file is busy</source>
+        <translation>设备或文件正忙</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>设备不存在</translation>
+    </message>
+    <message>
+        <source>the connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>error {number}</source>
+        <translation>错误 {number}</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>unknown encoding {encoding}</source>
+        <translation>未知编码 {encoding}</translation>
+    </message>
+    <message>
+        <source>too many invalid bytes for {encoding}</source>
+        <translation>按 {encoding} 解码时无效字节过多</translation>
+    </message>
+    <message>
+        <source>{size}, the limit is {limit}</source>
+        <translation>{size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>grew past {limit} while it was read</source>
+        <translation>读取期间增大到超过 {limit}</translation>
+    </message>
+    <message>
+        <source>no text encoding fits</source>
+        <translation>没有匹配的文本编码</translation>
+    </message>
+    <message>
+        <source>contains NUL bytes</source>
+        <translation>含有空字节（NUL）</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>含有控制字符</translation>
+    </message>
+    <message>
+        <source>no words or characters to compare</source>
+        <translation>没有可比较的词语或字符</translation>
+    </message>
+    <message>
+        <source>written to while it was read</source>
+        <translation>读取期间被写入</translation>
+    </message>
+    <message>
+        <source>a folder already visited</source>
+        <translation>已访问过的文件夹</translation>
+    </message>
+    <message>
+        <source>{reason} ({detail})</source>
+        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
+        <translation>{reason}（{detail}）</translation>
+    </message>
+    <message>
+        <source>Choose a reference file first.</source>
+        <translation>请先选择参考文件。</translation>
+    </message>
+    <message>
+        <source>Choose a folder to search.</source>
+        <translation>请选择要搜索的文件夹。</translation>
+    </message>
+    <message>
+        <source>The reference must be a file, not a folder:
+{path}</source>
+        <translation>参考文件必须是文件，而不是文件夹：
+{path}</translation>
+    </message>
+    <message>
         <source>The reference is not a regular file:
 {path}</source>
         <translation>参考文件不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text:
+{path}</source>
+        <translation>参考文件无法作为文本比较：
 {path}</translation>
     </message>
     <message>
@@ -548,6 +647,34 @@ Your results are still here.</source>
         <translation>这不是文件夹：
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
+        <translation>
+            <numerusform>有 %n 行改动超过 {limit} 个字符，未标出改动的词语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
+        <translation>指纹缓存已损坏，已移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
+        <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
+        <translation>本次不会记住指纹：无法打开缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n 行未改动</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The folder cannot be read ({error}):
 {path}</source>
@@ -561,24 +688,31 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>simfind never writes into the folder it scans. Choose another place.</source>
+        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
+    </message>
+    <message>
+        <source>The folder to write into was not found:
+{path}</source>
+        <translation>找不到要写入的文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>The maximum distance must be below {bits}.</source>
+        <translation>最大距离必须小于 {bits}。</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <extracomment>Line endings of a file that has both CRLF and LF.</extracomment>
+        <translation>混合</translation>
+    </message>
+    <message>
         <source>line endings differ ({left} and {right}); they are ignored</source>
         <translation>换行符不同（{left} 和 {right}），已忽略</translation>
     </message>
     <message>
         <source>the texts are too large to align line by line; they are shown whole</source>
         <translation>文本太大，无法逐行对齐，因此整体显示</translation>
-    </message>
-    <message>
-        <source>{count} changed line(s) longer than {limit} characters are shown without word highlighting</source>
-        <translation>有 {count} 行改动超过 {limit} 个字符，未标出改动的词语</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache was unreadable ({error}); it was moved to {path} and a new one started</source>
-        <translation>指纹缓存无法读取（{error}），已移至 {path}，并新建了缓存</translation>
-    </message>
-    <message>
-        <source>⋯ {count} unchanged lines</source>
-        <translation>⋯ {count} 行未改动</translation>
     </message>
 </context>
 </TS>

@@ -19,9 +19,12 @@ from pathlib import Path
 
 import platformdirs
 
+from simfind.core.errors import CacheProblem, CacheWarning, OsFailure, SkipDetail
+
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
-SCHEMA_VERSION = 1
+# 2: skip details are typed (JSON), no longer English text.
+SCHEMA_VERSION = 2
 FILE_NAME = "fingerprints.sqlite3"
 
 _SCHEMA = """
@@ -32,7 +35,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     mtime_ns INTEGER NOT NULL,
     fingerprint TEXT,          -- hex; NULL when the file is not text
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
-    detail TEXT NOT NULL DEFAULT '',
+    detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """
@@ -44,7 +47,11 @@ class CachedOutcome:
     mtime_ns: int
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
-    detail: str
+    detail: SkipDetail | None = None
+
+
+class _ForeignDatabase(sqlite3.DatabaseError):
+    """An SQLite file at the cache's path that some other program made."""
 
 
 def default_cache_dir() -> Path:
@@ -71,7 +78,7 @@ class FingerprintCache:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_cache_dir()
         self.path = self.folder / FILE_NAME
-        self.warnings: list[str] = []
+        self.warnings: list[CacheWarning] = []
         self.folder.mkdir(parents=True, exist_ok=True)
         try:
             self._db = self._open()
@@ -80,10 +87,10 @@ class FingerprintCache:
             self.path.replace(aside)
             for suffix in ("-wal", "-shm"):
                 Path(f"{self.path}{suffix}").unlink(missing_ok=True)
-            self.warnings.append(
-                f"the fingerprint cache was unreadable ({exc}); "
-                f"it was moved to {aside} and a new one started"
+            problem = (
+                CacheProblem.FOREIGN if isinstance(exc, _ForeignDatabase) else CacheProblem.DAMAGED
             )
+            self.warnings.append(CacheWarning(problem, aside, error=str(exc)))
             self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -93,7 +100,7 @@ class FingerprintCache:
             application_id = db.execute("PRAGMA application_id").fetchone()[0]
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if tables and application_id != APPLICATION_ID:
-                raise sqlite3.DatabaseError("not a simfind cache")
+                raise _ForeignDatabase("not a simfind cache")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if tables and version != SCHEMA_VERSION:
                 db.execute("DROP TABLE IF EXISTS fingerprints")
@@ -132,7 +139,11 @@ class FingerprintCache:
         start = len(prefix)
         return {
             bytes(path)[start:]: CachedOutcome(
-                size, mtime, None if value is None else int(value, 16), encoding, detail
+                size,
+                mtime,
+                None if value is None else int(value, 16),
+                encoding,
+                SkipDetail.from_json(detail) if detail else None,
             )
             for path, size, mtime, value, encoding, detail in rows
         }
@@ -155,7 +166,7 @@ class FingerprintCache:
                 o.mtime_ns,
                 None if o.fingerprint is None else f"{o.fingerprint:x}",
                 o.encoding,
-                o.detail,
+                "" if o.detail is None else o.detail.to_json(),
             )
             for path, o in outcomes
         ]
@@ -190,3 +201,15 @@ class FingerprintCache:
         with self._transaction():
             self._db.execute("DELETE FROM fingerprints")
         self._db.execute("VACUUM")
+
+
+def open_cache(folder: Path | None = None) -> tuple[FingerprintCache | None, list[CacheWarning]]:
+    """The cache with what was wrong with it; None and a warning when it cannot be used."""
+    try:
+        cache = FingerprintCache(folder)
+    except OSError as exc:
+        warning = CacheWarning(CacheProblem.UNAVAILABLE, os_error=OsFailure.of(exc), error=str(exc))
+        return None, [warning]
+    except sqlite3.Error as exc:
+        return None, [CacheWarning(CacheProblem.UNAVAILABLE, error=str(exc))]
+    return cache, list(cache.warnings)

@@ -16,16 +16,16 @@ from enum import Enum
 
 from rapidfuzz.distance import Levenshtein
 
-from simfind.core.segment import cut_cjk
+from simfind.core.errors import DiffNotice, DiffNoticeKind, LineEnding
+from simfind.core.segment import CJK, cut_cjk
 
 #: Lines longer than this get no word-level highlighting (as Meld does past 20,000).
 MAX_INLINE_CHARS = 20_000
 #: Above this product of differing line counts, lines are not aligned one by one.
 MAX_ALIGN_CELLS = 20_000_000_000
 
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_PIECES = re.compile(rf"[{_CJK}]+|[^\W{_CJK}]+|\s+|.", re.DOTALL)
-_CJK_RUN = re.compile(f"[{_CJK}]+")
+_PIECES = re.compile(rf"[{CJK}]+|[^\W{CJK}]+|\s+|.", re.DOTALL)
+_CJK_RUN = re.compile(f"[{CJK}]+")
 _SPACE = re.compile(r"\s+")
 
 
@@ -62,7 +62,7 @@ class DiffResult:
     left_lines: list[str]
     right_lines: list[str]
     rows: list[Row] = field(default_factory=list)
-    notices: list[str] = field(default_factory=list)
+    notices: list[DiffNotice] = field(default_factory=list)
 
     def changes(self) -> list[int]:
         """Row indices where each run of differing rows starts (for next/previous)."""
@@ -75,12 +75,12 @@ class DiffResult:
         return starts
 
 
-def _line_endings(text: str) -> str:
+def _line_endings(text: str) -> LineEnding | None:
     crlf = text.count("\r\n")
     lf = text.count("\n") - crlf
     if crlf and lf:
-        return "mixed"
-    return "CRLF" if crlf else "LF" if lf else ""
+        return LineEnding.MIXED
+    return LineEnding.CRLF if crlf else LineEnding.LF if lf else None
 
 
 def _key(line: str, options: DiffOptions) -> str:
@@ -145,9 +145,10 @@ def _extend(spans: list[Span], span: Span) -> None:
 def diff_texts(left: str, right: str, options: DiffOptions = DiffOptions()) -> DiffResult:
     """Align two texts line by line; changed lines carry their changed word spans."""
     result = DiffResult(left.splitlines(), right.splitlines())
-    ends = (_line_endings(left), _line_endings(right))
-    if all(ends) and ends[0] != ends[1]:
-        result.notices.append(f"line endings differ ({ends[0]} and {ends[1]}); they are ignored")
+    left_end, right_end = _line_endings(left), _line_endings(right)
+    if left_end is not None and right_end is not None and left_end != right_end:
+        notice = DiffNotice(DiffNoticeKind.LINE_ENDINGS_DIFFER, left=left_end, right=right_end)
+        result.notices.append(notice)
     a_index = [
         i
         for i, line in enumerate(result.left_lines)
@@ -163,7 +164,7 @@ def diff_texts(left: str, right: str, options: DiffOptions = DiffOptions()) -> D
     rows: list[Row] = []
     skipped_inline = 0
     if len(a_keys) * len(b_keys) > MAX_ALIGN_CELLS and a_keys != b_keys:
-        result.notices.append("the texts are too large to align line by line; they are shown whole")
+        result.notices.append(DiffNotice(DiffNoticeKind.TOO_LARGE_TO_ALIGN))
         opcodes = [("replace", 0, len(a_keys), 0, len(b_keys))]
     else:
         opcodes = [
@@ -189,8 +190,9 @@ def diff_texts(left: str, right: str, options: DiffOptions = DiffOptions()) -> D
     result.rows = _with_ignored_blank_lines(rows, result, options)
     if skipped_inline:
         result.notices.append(
-            f"{skipped_inline} changed line(s) longer than {MAX_INLINE_CHARS:,} characters "
-            "are shown without word highlighting"
+            DiffNotice(
+                DiffNoticeKind.LONG_LINES_PLAIN, count=skipped_inline, limit=MAX_INLINE_CHARS
+            )
         )
     return result
 

@@ -1,8 +1,30 @@
-"""Typed outcomes the engine reports; the CLI and the GUI turn them into words."""
+"""Typed outcomes the engine reports: data with parameters, never sentences.
+
+The command line words them in English (simfind/cli/words.py), the window in
+the interface language (simfind/gui/wording.py). Paths, numbers, encoding
+names and the system's error numbers travel as they are.
+"""
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class OsFailure:
+    """An operating-system error: its number, and the system's own words as a fallback
+    for the numbers a front end does not word itself."""
+
+    errno: int | None
+    strerror: str = ""
+
+    @classmethod
+    def of(cls, exc: OSError) -> OsFailure:
+        return cls(exc.errno, str(exc.strerror or exc))
 
 
 class SkipReason(str, Enum):
@@ -22,14 +44,165 @@ class SkipReason(str, Enum):
     ERROR = "error"
 
 
+class SkipCause(str, Enum):
+    """What exactly made a file unusable, where the reason alone does not say it."""
+
+    NO_ENCODING_FITS = "no-encoding-fits"  # BINARY
+    NUL_BYTES = "nul-bytes"  # BINARY
+    CONTROL_BYTES = "control-bytes"  # BINARY
+    UNKNOWN_ENCODING = "unknown-encoding"  # UNDECODABLE: encoding
+    INVALID_BYTES = "invalid-bytes"  # UNDECODABLE: encoding
+    NO_WORDS = "no-words"  # EMPTY
+    OVER_LIMIT = "over-limit"  # TOO_LARGE: size, limit
+    GREW_PAST_LIMIT = "grew-past-limit"  # TOO_LARGE: limit
+    WRITTEN_WHILE_READ = "written-while-read"  # CHANGED
+    FOLDER_VISITED = "folder-visited"  # SYMLINK_LOOP
+    OS_ERROR = "os-error"  # os_error
+    EXCEPTION = "exception"  # error: an unexpected exception's type and text
+
+
+@dataclass(frozen=True)
+class SkipDetail:
+    """The parameters of a skip: only those its cause uses are set."""
+
+    cause: SkipCause
+    encoding: str = ""
+    size: int = 0
+    limit: int = 0
+    os_error: OsFailure | None = None
+    #: An unexpected exception as "TypeName: text": a bug's own words, shown as they are.
+    error: str = ""
+
+    @classmethod
+    def of_os_error(cls, exc: OSError) -> SkipDetail:
+        return cls(SkipCause.OS_ERROR, os_error=OsFailure.of(exc))
+
+    def to_json(self) -> str:
+        """A compact text form, for the fingerprint cache."""
+        data: dict[str, Any] = {"cause": self.cause.value}
+        for name in ("encoding", "size", "limit", "error"):
+            if getattr(self, name):
+                data[name] = getattr(self, name)
+        if self.os_error is not None:
+            data["errno"] = self.os_error.errno
+            data["strerror"] = self.os_error.strerror
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> SkipDetail | None:
+        """The detail ``to_json`` wrote; None for an empty or unknown text."""
+        try:
+            data = json.loads(text)
+            cause = SkipCause(data["cause"])
+        except (ValueError, KeyError, TypeError):
+            return None
+        os_error = None
+        if "errno" in data or "strerror" in data:
+            os_error = OsFailure(data.get("errno"), str(data.get("strerror", "")))
+        return cls(
+            cause,
+            encoding=str(data.get("encoding", "")),
+            size=int(data.get("size", 0)),
+            limit=int(data.get("limit", 0)),
+            os_error=os_error,
+            error=str(data.get("error", "")),
+        )
+
+
 class NotTextError(Exception):
     """A file that cannot be fingerprinted as text, with the reason."""
 
-    def __init__(self, reason: SkipReason, detail: str = "") -> None:
-        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
+    def __init__(self, reason: SkipReason, detail: SkipDetail | None = None) -> None:
+        super().__init__(reason, detail)
         self.reason = reason
         self.detail = detail
 
+    def __str__(self) -> str:
+        if self.detail is None:
+            return self.reason.value
+        return f"{self.reason.value}: {self.detail.cause.value}"
 
-class UsageError(Exception):
-    """An unusable reference, folder or option; the message names the problem."""
+
+class InputProblem(str, Enum):
+    """What is wrong with the reference, the folder or an option."""
+
+    NO_REFERENCE = "no-reference"  # none chosen
+    NO_FOLDER = "no-folder"
+    REFERENCE_MISSING = "reference-missing"
+    REFERENCE_UNREADABLE = "reference-unreadable"  # os_error
+    REFERENCE_IS_FOLDER = "reference-is-folder"
+    REFERENCE_NOT_A_FILE = "reference-not-a-file"  # a pipe, a device, a socket
+    REFERENCE_NOT_TEXT = "reference-not-text"  # reason, detail
+    FOLDER_MISSING = "folder-missing"
+    NOT_A_FOLDER = "not-a-folder"
+    FOLDER_UNREADABLE = "folder-unreadable"  # os_error
+    OUTPUT_INSIDE_FOLDER = "output-inside-folder"  # path: the output file
+    OUTPUT_FOLDER_MISSING = "output-folder-missing"  # path: the folder it would go to
+    DISTANCE_TOO_LARGE = "distance-too-large"  # limit: the fingerprint's bits
+
+
+class InputError(Exception):
+    """An unusable reference, folder or option: the problem and its parameters.
+
+    It crosses process boundaries intact (the reference is read in the pool).
+    """
+
+    def __init__(
+        self,
+        problem: InputProblem,
+        path: Path | None = None,
+        os_error: OsFailure | None = None,
+        reason: SkipReason | None = None,
+        detail: SkipDetail | None = None,
+        limit: int = 0,
+    ) -> None:
+        super().__init__(problem, path, os_error, reason, detail, limit)
+        self.problem = problem
+        self.path = path
+        self.os_error = os_error
+        self.reason = reason
+        self.detail = detail
+        self.limit = limit
+
+    def __str__(self) -> str:
+        return f"{self.problem.value}: {self.path}" if self.path is not None else self.problem.value
+
+
+class LineEnding(str, Enum):
+    LF = "LF"
+    CRLF = "CRLF"
+    MIXED = "mixed"
+
+
+class DiffNoticeKind(str, Enum):
+    """Something the reader of a diff should know about how it was made."""
+
+    LINE_ENDINGS_DIFFER = "line-endings-differ"  # left, right: they are ignored
+    TOO_LARGE_TO_ALIGN = "too-large-to-align"  # shown whole, not line by line
+    LONG_LINES_PLAIN = "long-lines-plain"  # count lines longer than limit: no word highlights
+
+
+@dataclass(frozen=True)
+class DiffNotice:
+    kind: DiffNoticeKind
+    left: LineEnding | None = None
+    right: LineEnding | None = None
+    count: int = 0
+    limit: int = 0
+
+
+class CacheProblem(str, Enum):
+    """Why the fingerprint cache was started anew or is not used."""
+
+    DAMAGED = "damaged"  # unreadable: set aside to path, a new one started (error: SQLite's words)
+    FOREIGN = "foreign"  # another program's database: set aside to path, a new one started
+    UNAVAILABLE = "unavailable"  # cannot be opened: the scan runs without it (os_error or error)
+
+
+@dataclass(frozen=True)
+class CacheWarning:
+    problem: CacheProblem
+    path: Path | None = None
+    os_error: OsFailure | None = None
+    #: The database library's own words, where there is no error number.
+    error: str = ""

@@ -1,16 +1,16 @@
-"""Scan results as rows, and the CSV, JSON and terminal-table writers over them."""
+"""Scan results as rows; the CSV and JSON writers; files written whole."""
 
 from __future__ import annotations
 
 import csv
-import io
 import json
 import os
-from collections.abc import Iterable, Sequence
-from datetime import datetime
+import secrets
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from simfind.core.paths import display_path, format_time
 from simfind.core.rank import Match
 
 #: Column names, in order, shared by CSV and JSON.
@@ -38,27 +38,11 @@ GROUP_COLUMNS = (
     "fingerprint",
 )
 
+#: CSV files carry a BOM, so that Excel reads them as UTF-8 (Chinese included).
+CSV_ENCODING = "utf-8-sig"
+
 # A spreadsheet runs a cell that starts with one of these as a formula.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
-
-
-def display_path(path: str | os.PathLike[str]) -> str:
-    """A path as text that can always be printed: undecodable bytes become \\x escapes."""
-    text = os.fspath(path)
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-
-
-def is_inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` lies in ``folder`` (links resolved): simfind never writes there."""
-    try:
-        Path(path).resolve().relative_to(Path(folder).resolve())
-    except ValueError:
-        return False
-    return True
-
-
-def format_time(mtime_ns: int) -> str:
-    return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")
 
 
 def row(match: Match, bits: int) -> dict[str, Any]:
@@ -103,44 +87,26 @@ def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     stream.write("\n")
 
 
-def human_size(size: int) -> str:
-    """A size for people: 575 B, 12.1 KiB, 3.4 MiB."""
-    value = float(size)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if value < 1024 or unit == "GiB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} B"
+def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+    """Write a file through a temporary one beside it: whole, or not at all.
+
+    An interrupted or failed write leaves the file as it was (or absent), never
+    half written. The new file gets the permissions a plain open() gives.
+    """
+    temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    handle = os.open(temp, flags, 0o666)
+    try:
+        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
+            emit(stream)
+        temp.replace(target)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
 
 
-def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
-    out = io.StringIO()
-    out.write(f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
-    for item in rows:
-        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
-        mark = "R" if item["reference"] else ("*" if item["similar"] else "")
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
-        out.write(
-            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
-        )
-    stream.write(out.getvalue())
-
-
-def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    """Groups one after another, each member with its distance to the centre ("C")."""
-    out = io.StringIO()
-    current = None
-    for item in rows:
-        if item["group"] != current:
-            out.write("\n" if current is not None else "")
-            current = item["group"]
-            out.write(f"group {current}\n")
-        mark = "C" if item["centre"] else ""
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
-        out.write(
-            f"  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
-        )
-    stream.write(out.getvalue())
+def save_csv(
+    target: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str] = COLUMNS
+) -> None:
+    """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
+    write_atomically(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)

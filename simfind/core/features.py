@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
-from simfind.core.segment import cut_cjk
+from simfind.core.segment import CJK, cut_cjk
 
 U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
@@ -36,10 +36,8 @@ CjkMode = Literal["words", "chars"]
 #: "chunks": what white space separates, punctuation included. Both cut CJK runs.
 TokenMode = Literal["words", "chunks"]
 
-# CJK ideographs (unified, extension A, compatibility, extensions B and later).
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
-_CJK_RUN = re.compile(f"([{_CJK}]+)")
-_WORD = re.compile(rf"[^\W{_CJK}]+")
+_CJK_RUN = re.compile(f"([{CJK}]+)")
+_WORD = re.compile(rf"[^\W{CJK}]+")
 _SPACE = re.compile(r"\s+")
 
 # ASCII fast path: one bytes.translate lower-cases letters and blanks the rest.
@@ -86,10 +84,6 @@ class FeatureSettings:
             raise ValueError("shingle and char_ngram must be at least 1")
         if self.fade_chars < self.short_chars:
             raise ValueError("fade_chars must be at least short_chars")
-
-    @property
-    def lanes(self) -> int:
-        return self.bits // 64
 
     def key(self) -> str:
         """A short stable string naming these settings (for caches)."""

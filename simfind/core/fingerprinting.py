@@ -6,54 +6,30 @@ process boundary; each worker reads one file's text at a time.
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
 import os
 import stat
-import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.context import ScanContext
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, extract
-from simfind.core.rank import CancelToken
+from simfind.core.pool import make_pool, pays_off
+from simfind.core.progress import CancelToken, Reporter
 from simfind.core.simhash import fingerprint
 from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
 from simfind.core.walk import FileEntry, Skipped
 
-#: Below this many bytes in all, a process pool costs more than it saves.
-SMALL_SCAN_BYTES = 8 * 1024 * 1024
 #: Files sent to a worker at once: amortises the pickling round trip.
 _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
-#: Progress reaches the caller at most this often (seconds).
-PROGRESS_INTERVAL = 0.2
 #: Outcomes that depend only on a file's bytes, so the cache may remember them.
 _CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
 #: Cache writes are grouped into transactions of about this many rows.
 _CACHE_WRITE_ROWS = 512
-
-
-#: What a scan is doing: reading and fingerprinting every file, then comparing
-#: the nearest candidates with the reference exactly (files read a second time).
-Stage = Literal["reading", "verifying"]
-
-
-@dataclass(frozen=True)
-class Progress:
-    """Where a scan stands; in the "verifying" stage the counts are of candidates."""
-
-    files_done: int
-    files_total: int
-    bytes_done: int
-    bytes_total: int
-    current: str
-    elapsed: float
-    stage: Stage = "reading"
 
 
 @dataclass(frozen=True)
@@ -62,9 +38,6 @@ class Fingerprinted:
     fingerprint: int
     encoding: str
     cached: bool = False
-
-
-ProgressCallback = Callable[[Progress], None]
 
 
 @dataclass(frozen=True)
@@ -80,7 +53,7 @@ def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
     """The fingerprint of a decoded text; an empty text has none."""
     features = extract(decoded.text, settings)
     if len(features.hashes) == 0:
-        raise NotTextError(SkipReason.EMPTY, "no words or characters to compare")
+        raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
     return fingerprint(features, settings.bits)
 
 
@@ -93,8 +66,8 @@ def fingerprint_file(
 
 
 # One outcome per file, in plain values that pickle cheaply:
-# (index, fingerprint or None, encoding or skip reason, detail, size, mtime_ns as read)
-_Outcome = tuple[int, int | None, str, str, int, int]
+# (index, fingerprint or None, encoding or skip reason, skip detail, size, mtime_ns as read)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int]
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -135,10 +108,10 @@ def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outc
         except NotTextError as exc:
             outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
-            detail = f"{type(exc).__name__}: {exc}"
+            detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
             outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1))
         else:
-            outcomes.append((index, value, decoded.encoding, "", decoded.size, decoded.mtime_ns))
+            outcomes.append((index, value, decoded.encoding, None, decoded.size, decoded.mtime_ns))
     return outcomes
 
 
@@ -155,91 +128,10 @@ def _batches(entries: Sequence[tuple[int, FileEntry]]) -> Iterator[list[tuple[in
         yield batch
 
 
-#: Workers run this much below the process that started them (Unix nice levels).
-WORKER_NICENESS = 10
-
-
-def _background_worker() -> None:
-    """Make a worker yield the CPU to its parent."""
-    if hasattr(os, "nice"):
-        # Where that is not allowed, the worker simply runs at its parent's priority.
-        with contextlib.suppress(OSError):
-            os.nice(WORKER_NICENESS)
-
-
-def make_pool(jobs: int, background: bool = False) -> ProcessPoolExecutor:
-    """A worker pool that is safe beside Qt threads and in a frozen bundle (spawn).
-
-    ``background`` workers run at a lower priority than this process: a window's.
-    With as many workers as cores, the window would otherwise wait its turn for
-    a core; on two cores the ticks of its 10 ms timer came up to 50-60 ms apart
-    during a scan, 42-47 ms with the workers lowered (bench_gui).
-    """
-    return ProcessPoolExecutor(
-        max_workers=jobs,
-        mp_context=multiprocessing.get_context("spawn"),
-        initializer=_background_worker if background else None,
-    )
-
-
-def default_jobs() -> int:
-    if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return max(1, os.cpu_count() or 1)
-
-
-class Reporter:
-    """Throttles progress calls to one per PROGRESS_INTERVAL, plus the first and last."""
-
-    def __init__(
-        self,
-        callback: ProgressCallback | None,
-        files: int,
-        total_bytes: int,
-        stage: Stage = "reading",
-    ) -> None:
-        self.callback = callback
-        self.stage: Stage = stage
-        self.files_total = files
-        self.bytes_total = total_bytes
-        self.files_done = 0
-        self.bytes_done = 0
-        self.started = time.monotonic()
-        self.last = 0.0
-
-    def advance(self, entry: FileEntry) -> None:
-        self.step(1, entry.size, entry.rel)
-
-    def step(self, files: int, size: int, current: str) -> None:
-        self.files_done += files
-        self.bytes_done += size
-        self.emit(current)
-
-    def emit(self, current: str, force: bool = False) -> None:
-        now = time.monotonic()
-        if self.callback is None or (not force and now - self.last < PROGRESS_INTERVAL):
-            return
-        self.last = now
-        self.callback(
-            Progress(
-                self.files_done,
-                self.files_total,
-                self.bytes_done,
-                self.bytes_total,
-                current,
-                now - self.started,
-                self.stage,
-            )
-        )
-
-
 def fingerprint_entries(
     entries: Sequence[FileEntry],
     job: Job,
-    progress: ProgressCallback | None = None,
-    cancel: CancelToken | None = None,
-    executor: Executor | None = None,
-    cache: FingerprintCache | None = None,
+    context: ScanContext | None = None,
     folder: Path | None = None,
 ) -> Iterator[Fingerprinted | Skipped]:
     """Fingerprint files: answers from the cache first, the rest in-process or in a pool.
@@ -248,7 +140,9 @@ def fingerprint_entries(
     cancelled. A given pool is always used; one is started here only when
     none is given and the work is large enough to pay for it.
     """
-    reporter = Reporter(progress, len(entries), sum(e.size for e in entries))
+    context = context or ScanContext()
+    cancel, cache = context.cancel, context.cache
+    reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
     settings_key = job.settings.key()
     known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
@@ -263,11 +157,10 @@ def fingerprint_entries(
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
             yield Fingerprinted(entry, hit.fingerprint, hit.encoding, cached=True)
-    if cancel is not None and cancel.is_set():
+    if context.cancelled:
         return
-    own_pool = None
-    todo_bytes = sum(entry.size for _, entry in todo)
-    if executor is None and job.jobs > 1 and todo_bytes >= SMALL_SCAN_BYTES:
+    executor, own_pool = context.executor, None
+    if executor is None and pays_off(job.jobs, sum(entry.size for _, entry in todo)):
         executor = own_pool = make_pool(job.jobs)
     fresh: list[tuple[Path, CachedOutcome]] = []
     try:
@@ -286,11 +179,11 @@ def fingerprint_entries(
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding, "")))
+                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding)))
                     yield Fingerprinted(entry, value, encoding)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
-            if cancel is not None and cancel.is_set():
+            if context.cancelled:
                 return
     finally:
         _store(cache, settings_key, fresh)

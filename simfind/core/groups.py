@@ -9,18 +9,18 @@ member, with every member's distance to it.
 from __future__ import annotations
 
 import time
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.fingerprinting import Fingerprinted, ProgressCallback
+from simfind.core.context import ScanContext
+from simfind.core.fingerprinting import Fingerprinted
 from simfind.core.index import groups as components
 from simfind.core.index import near_pairs
-from simfind.core.rank import CancelToken, Match
-from simfind.core.scan import ScanOptions, check_directory, collect
+from simfind.core.inputs import check_folder, check_listing
+from simfind.core.rank import Match
+from simfind.core.scan import ScanOptions, collect
 from simfind.core.simhash import distances, to_array
 from simfind.core.walk import Skipped
 
@@ -68,14 +68,13 @@ def find_groups(
     directory: Path,
     options: ScanOptions,
     max_distance: int,
-    progress: ProgressCallback | None = None,
-    cancel: CancelToken | None = None,
-    executor: Executor | None = None,
-    cache: FingerprintCache | None = None,
+    context: ScanContext | None = None,
 ) -> GroupsResult:
     """All groups of files whose fingerprints chain together within ``max_distance``."""
     started = time.monotonic()
-    check_directory(directory)
+    context = context or ScanContext()
+    check_folder(directory)
+    check_listing(directory)
     bits = options.features.bits
     result = GroupsResult(directory, bits, max_distance)
     found: list[Match] = []
@@ -88,10 +87,8 @@ def find_groups(
             )
         )
 
-    result.skipped, _ = collect(
-        directory, options, on_fingerprint, progress, cancel, executor, cache
-    )
-    result.cancelled = cancel is not None and cancel.is_set()
+    result.skipped, _ = collect(directory, options, on_fingerprint, context)
+    result.cancelled = context.cancelled
     found.sort(key=lambda m: m.rel)
     result.files = len(found)
     if len(found) >= 2:

@@ -5,20 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
 import numpy as np
 
 from simfind.core.features import FeatureSettings
+from simfind.core.progress import CancelToken
 from simfind.core.simhash import distances, to_array
 from simfind.core.verify import DEFAULT_THRESHOLD
 
 #: Candidates verified together: one task for a worker, one step of progress.
 VERIFY_BATCH = 4
-
-
-class CancelToken(Protocol):
-    def is_set(self) -> bool: ...
 
 
 @dataclass(frozen=True)

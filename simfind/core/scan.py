@@ -1,8 +1,8 @@
 """Scan a folder against a reference: walk, fingerprint (cached, in parallel), rank, verify.
 
-The caller hears about the work through a progress callback (throttled) and
-stops it with a cancel token (anything with ``is_set()``, e.g. threading.Event);
-results found before a cancel are kept.
+The caller hears about the work through the context's progress callback
+(throttled) and stops it with its cancel token; results found before a cancel
+are kept.
 """
 
 from __future__ import annotations
@@ -15,21 +15,14 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.errors import NotTextError, UsageError
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import (
-    SMALL_SCAN_BYTES,
-    Fingerprinted,
-    Job,
-    ProgressCallback,
-    Reporter,
-    fingerprint_entries,
-    fingerprint_text,
-    make_pool,
-)
+from simfind.core.fingerprinting import Fingerprinted, Job, fingerprint_entries, fingerprint_text
+from simfind.core.inputs import check_folder, check_listing, check_reference
+from simfind.core.pool import make_pool, pays_off
+from simfind.core.progress import VerifyProgress
 from simfind.core.rank import (
-    CancelToken,
     Match,
     RankOptions,
     VerifiedBatches,
@@ -75,33 +68,15 @@ class ScanResult:
 
 
 def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
-    """Fingerprint and comparable form of the reference, or a UsageError naming the problem."""
-    try:
-        info = reference.stat()
-    except FileNotFoundError as exc:
-        raise UsageError(f"reference file not found: {reference}") from exc
-    except OSError as exc:
-        raise UsageError(f"reference file cannot be read: {reference}: {exc.strerror}") from exc
-    if not reference.is_file():
-        raise UsageError(f"reference is not a regular file: {reference}")
+    """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
+    info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes)
         value = fingerprint_text(decoded, options.features)
     except NotTextError as exc:
-        raise UsageError(f"reference file is not usable as text ({exc}): {reference}") from exc
+        problem = InputProblem.REFERENCE_NOT_TEXT
+        raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
     return value, comparable(decoded.text, options.features), info
-
-
-def check_directory(directory: Path) -> None:
-    if not directory.exists():
-        raise UsageError(f"folder not found: {directory}")
-    if not directory.is_dir():
-        raise UsageError(f"not a folder: {directory}")
-    try:
-        with os.scandir(directory):
-            pass
-    except OSError as exc:
-        raise UsageError(f"folder cannot be read: {directory}: {exc.strerror}") from exc
 
 
 def similarities(
@@ -154,7 +129,7 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         if executor is not None:
             yield from pooled(candidates, executor)
-        elif options.jobs > 1 and sum(m.size for m in candidates) >= SMALL_SCAN_BYTES:
+        elif pays_off(options.jobs, sum(m.size for m in candidates)):
             with make_pool(options.jobs) as own_pool:
                 yield from pooled(candidates, own_pool)
         else:
@@ -167,28 +142,24 @@ def collect(
     directory: Path,
     options: ScanOptions,
     on_fingerprint: Callable[[Fingerprinted], None],
-    progress: ProgressCallback | None = None,
-    cancel: CancelToken | None = None,
-    executor: Executor | None = None,
-    cache: FingerprintCache | None = None,
+    context: ScanContext | None = None,
 ) -> tuple[list[Skipped], int]:
     """Walk and fingerprint a folder; hands over each fingerprint as it comes.
 
     Returns the skipped entries (sorted by path) and the bytes actually read.
     """
+    context = context or ScanContext()
     skipped: list[Skipped] = []
     entries: list[FileEntry] = []
     for found in walk(directory, options.walk):
-        if cancel is not None and cancel.is_set():
+        if context.cancelled:
             return skipped, 0
         if isinstance(found, Skipped):
             skipped.append(found)
         else:
             entries.append(found)
     bytes_read = 0
-    for item in fingerprint_entries(
-        entries, options.job, progress, cancel, executor, cache, directory
-    ):
+    for item in fingerprint_entries(entries, options.job, context, directory):
         if isinstance(item, Skipped):
             skipped.append(item)
             continue
@@ -197,29 +168,6 @@ def collect(
         on_fingerprint(item)
     skipped.sort(key=lambda s: s.rel)
     return skipped, bytes_read
-
-
-class _VerifyProgress:
-    """Progress of the second stage: the nearest candidates read again and compared."""
-
-    def __init__(self, callback: ProgressCallback | None) -> None:
-        self.callback = callback
-        self.reporter: Reporter | None = None
-
-    def start(self, candidates: list[Match]) -> None:
-        if self.callback is None or not candidates:
-            return
-        total = sum(m.size for m in candidates)
-        self.reporter = Reporter(self.callback, len(candidates), total, stage="verifying")
-        self.reporter.emit("", force=True)
-
-    def advance(self, batch: list[Match]) -> None:
-        if self.reporter is not None:
-            self.reporter.step(len(batch), sum(m.size for m in batch), batch[-1].rel)
-
-    def finish(self) -> None:
-        if self.reporter is not None:
-            self.reporter.emit("", force=True)
 
 
 class _Batcher:
@@ -248,10 +196,7 @@ def scan(
     reference: Path,
     directory: Path,
     options: ScanOptions = ScanOptions(),
-    progress: ProgressCallback | None = None,
-    cancel: CancelToken | None = None,
-    executor: Executor | None = None,
-    cache: FingerprintCache | None = None,
+    context: ScanContext | None = None,
     on_matches: Callable[[list[Match]], None] | None = None,
 ) -> ScanResult:
     """Compare every text file below ``directory`` with ``reference``.
@@ -261,8 +206,12 @@ def scan(
     window can show them while the scan runs.
     """
     started = time.monotonic()
+    context = context or ScanContext()
+    executor = context.executor
     directory = Path(os.path.abspath(directory))
-    check_directory(directory)
+    check_folder(directory)
+    check_listing(directory)
+    check_reference(reference)
     if executor is None:
         ref_value, ref_comparable, ref_stat = load_reference(reference, options)
     else:
@@ -270,7 +219,7 @@ def scan(
         # reference (or the segmenter's first load) would hold this process's GIL.
         task = executor.submit(load_reference, Path(os.path.abspath(reference)), options)
         while not wait([task], timeout=CANCEL_POLL).done:
-            if cancel is not None and cancel.is_set():  # the pool may still be starting
+            if context.cancelled:  # the pool may still be starting
                 task.cancel()
                 bits = options.features.bits
                 return ScanResult(reference, directory, bits, 0, cancelled=True)
@@ -294,23 +243,21 @@ def scan(
         result.matches.append(match)
         stream.add(match)
 
-    result.skipped, result.bytes_read = collect(
-        directory, options, on_fingerprint, progress, cancel, executor, cache
-    )
+    result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context)
     stream.flush()
-    verifying = _VerifyProgress(progress)
+    verifying = VerifyProgress(context.progress)
     rank_matches(
         result.matches,
         ref_value,
         options.features,
         options.rank,
         _verifier(ref_comparable, options, executor),
-        cancel,
+        context.cancel,
         on_candidates=verifying.start,
         on_verified=verifying.advance,
     )
     verifying.finish()
-    result.cancelled = cancel is not None and cancel.is_set()
+    result.cancelled = context.cancelled
     result.elapsed = time.monotonic() - started
     return result
 
@@ -318,10 +265,9 @@ def scan(
 __all__ = [
     "Fingerprinted",
     "Match",
-    "ProgressCallback",
+    "ScanContext",
     "ScanOptions",
     "ScanResult",
-    "check_directory",
     "collect",
     "load_reference",
     "scan",

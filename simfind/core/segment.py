@@ -1,4 +1,4 @@
-"""Chinese word segmentation: jieba's algorithm and dictionary.
+"""Chinese word segmentation: which characters are CJK, and jieba to cut their runs.
 
 rjieba (jieba-rs) runs jieba's own algorithm on jieba's dictionary about 40
 times faster than the pure-Python package and cuts the same words (measured in
@@ -13,6 +13,10 @@ from collections.abc import Callable
 from functools import cache
 
 Segmenter = Callable[[str], list[str]]
+
+#: CJK ideographs (unified, extension A, compatibility, extensions B and later), as the
+#: inside of a regular expression's character class: the runs jieba cuts.
+CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 
 
 @cache

@@ -108,11 +108,6 @@ def hamming(a: int, b: int) -> int:
     return (a ^ b).bit_count()
 
 
-def similarity_from_bits(distance: int, bits: int) -> float:
-    """SimHash's own estimate of similarity: the share of equal bits."""
-    return 1.0 - distance / bits
-
-
 def to_array(fingerprints: list[int], bits: int = 64) -> U64:
     """Fingerprints as an (N, lanes) uint64 array, each lane contiguous."""
     lanes = bits // 64

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import chardet
 import numpy as np
 
-from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 
 #: Files larger than this are skipped before a byte is read.
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
@@ -55,6 +55,8 @@ _UTF16_TEXT_BLOCKS = (
 )
 _UTF16_MIN_TEXT_SHARE = 0.95
 _MAX_REPLACEMENT_RATIO = 0.02
+# Why a file could not be opened, by error number; any other number: unreadable.
+_OPEN_FAILURES = {errno.ENOENT: SkipReason.VANISHED, errno.ELOOP: SkipReason.SYMLINK_LOOP}
 
 
 @dataclass(frozen=True)
@@ -107,21 +109,23 @@ def decode_bytes(data: bytes) -> DecodedText:
     detected = chardet.detect(data[:DETECT_SAMPLE_BYTES])
     name = (detected.get("encoding") or "").lower()
     if not name:
-        raise NotTextError(SkipReason.BINARY, "no text encoding fits")
+        raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.NO_ENCODING_FITS))
     if has_nul and not name.startswith(("utf-16", "utf-32")):
-        raise NotTextError(SkipReason.BINARY, "contains NUL bytes")
+        raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.NUL_BYTES))
     codec = _SUPERSETS.get(name, name)
     try:
         text = data.decode(codec, errors="replace")
     except LookupError as exc:
-        raise NotTextError(SkipReason.UNDECODABLE, f"unknown encoding {name}") from exc
+        detail = SkipDetail(SkipCause.UNKNOWN_ENCODING, encoding=name)
+        raise NotTextError(SkipReason.UNDECODABLE, detail) from exc
     if text.count("\ufffd") > _MAX_REPLACEMENT_RATIO * len(text) + 1:
-        raise NotTextError(SkipReason.UNDECODABLE, f"too many invalid bytes for {name}")
+        detail = SkipDetail(SkipCause.INVALID_BYTES, encoding=name)
+        raise NotTextError(SkipReason.UNDECODABLE, detail)
     if not name.startswith(("utf-16", "utf-32")):
         sample = data[:DETECT_SAMPLE_BYTES]
         controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
         if controls > _MAX_CONTROL_RATIO * len(sample):
-            raise NotTextError(SkipReason.BINARY, "control bytes")
+            raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.CONTROL_BYTES))
     return DecodedText(text, name)
 
 
@@ -133,33 +137,28 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
-    except FileNotFoundError as exc:
-        raise NotTextError(SkipReason.VANISHED, str(exc.strerror)) from exc
-    except PermissionError as exc:
-        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror)) from exc
     except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise NotTextError(SkipReason.SYMLINK_LOOP, str(exc.strerror)) from exc
-        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror)) from exc
+        reason = _OPEN_FAILURES.get(exc.errno or 0, SkipReason.UNREADABLE)
+        raise NotTextError(reason, SkipDetail.of_os_error(exc)) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotTextError(SkipReason.NOT_REGULAR)
         if info.st_size > max_bytes:
-            raise NotTextError(
-                SkipReason.TOO_LARGE, f"{info.st_size} bytes, the limit is {max_bytes}"
-            )
+            detail = SkipDetail(SkipCause.OVER_LIMIT, size=info.st_size, limit=max_bytes)
+            raise NotTextError(SkipReason.TOO_LARGE, detail)
         with os.fdopen(fd, "rb", closefd=False) as stream:
             # One byte past the cap tells a file that grew since fstat.
             data = stream.read(max_bytes + 1)
         after = os.fstat(fd)
     except OSError as exc:
-        raise NotTextError(SkipReason.UNREADABLE, str(exc.strerror or exc)) from exc
+        raise NotTextError(SkipReason.UNREADABLE, SkipDetail.of_os_error(exc)) from exc
     finally:
         os.close(fd)
     if len(data) > max_bytes:
-        raise NotTextError(SkipReason.TOO_LARGE, f"grew past {max_bytes} bytes while read")
+        detail = SkipDetail(SkipCause.GREW_PAST_LIMIT, limit=max_bytes)
+        raise NotTextError(SkipReason.TOO_LARGE, detail)
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
-        raise NotTextError(SkipReason.CHANGED, "written to while it was read")
+        raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
     decoded = decode_bytes(data)
     return DecodedText(decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pathspec
 
-from simfind.core.errors import SkipReason
+from simfind.core.errors import SkipCause, SkipDetail, SkipReason
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class Skipped:
     path: Path
     rel: str
     reason: SkipReason
-    detail: str = ""
+    detail: SkipDetail | None = None
 
 
 @dataclass
@@ -87,14 +87,12 @@ def _walk_dir(
     try:
         with os.scandir(folder) as iterator:
             entries = sorted(iterator, key=lambda e: e.name)
-    except PermissionError as exc:
-        yield Skipped(folder, prefix or ".", SkipReason.UNREADABLE, str(exc.strerror))
-        return
     except FileNotFoundError:
         yield Skipped(folder, prefix or ".", SkipReason.VANISHED)
         return
     except OSError as exc:
-        yield Skipped(folder, prefix or ".", SkipReason.UNREADABLE, str(exc.strerror or exc))
+        detail = SkipDetail.of_os_error(exc)
+        yield Skipped(folder, prefix or ".", SkipReason.UNREADABLE, detail)
         return
     for entry in entries:
         rel = f"{prefix}{entry.name}"
@@ -111,7 +109,7 @@ def _visit(
         yield Skipped(path, rel, SkipReason.VANISHED)
         return
     except OSError as exc:
-        yield Skipped(path, rel, SkipReason.UNREADABLE, str(exc.strerror or exc))
+        yield Skipped(path, rel, SkipReason.UNREADABLE, SkipDetail.of_os_error(exc))
         return
     if not filters.hidden and _is_hidden(entry.name, own):
         return
@@ -128,14 +126,15 @@ def _visit(
             return
         except OSError as exc:
             # ELOOP: a link that points at itself, directly or through others.
-            yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, str(exc.strerror or exc))
+            yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, SkipDetail.of_os_error(exc))
             return
     if stat.S_ISDIR(info.st_mode):
         if not filters.wanted(rel, is_dir=True):
             return
         key = (info.st_dev, info.st_ino)
         if key in filters.seen_dirs:
-            yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, "folder already visited")
+            visited = SkipDetail(SkipCause.FOLDER_VISITED)
+            yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, visited)
             return
         filters.seen_dirs.add(key)
         yield from _walk_dir(path, rel + "/", filters, follow)

@@ -1,8 +1,6 @@
-"""The desktop app's entry point: the QApplication, the main window, errors as dialogs.
+"""The desktop app: the QApplication, the main window, errors as dialogs, signals that close it.
 
-Besides the window, the app answers three flags of its own (``simfind-gui`` and
-the bundled executable): ``--self-test``, ``--install-desktop`` and
-``--uninstall-desktop``.
+Launched by the command line (simfind.cli), which owns every flag.
 """
 
 from __future__ import annotations
@@ -23,8 +21,6 @@ from simfind import __version__
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.resources import APP_ID, icon_path
-
-APP_FLAGS = ("--self-test", "--install-desktop", "--uninstall-desktop")
 
 
 def _install_excepthook(window: MainWindow) -> None:
@@ -113,38 +109,3 @@ def run_gui(
         # Late enough for the window to be painted first, on any window system.
         QTimer.singleShot(WARM_UP_DELAY_MS, window.warm_up)
     return int(app.exec())
-
-
-def app_command(args: list[str]) -> int | None:
-    """Run one of APP_FLAGS if it is the first argument; None when there is none."""
-    if not args or args[0] not in APP_FLAGS:
-        return None
-    if len(args) > 1:
-        print(f"simfind: {args[0]} takes no other argument", file=sys.stderr)
-        return 2
-    if args[0] == "--self-test":
-        from simfind.gui.selftest import run_self_test
-
-        return run_self_test()
-    from simfind.gui import desktop
-
-    return desktop.main(remove=args[0] == "--uninstall-desktop")
-
-
-def main(argv: list[str] | None = None) -> int:
-    """The ``simfind-gui`` script: the window, with the same arguments as ``simfind gui``."""
-    from simfind.cli import main as cli_main
-
-    args = sys.argv[1:] if argv is None else argv
-    done = app_command(args)
-    return cli_main(["gui", *args]) if done is None else done
-
-
-def bundle_main(argv: list[str] | None = None) -> int:
-    """The bundled executable: the app's flags, else the whole ``simfind`` command (the window
-    when there are no arguments)."""
-    from simfind.cli import main as cli_main
-
-    args = sys.argv[1:] if argv is None else argv
-    done = app_command(args)
-    return cli_main(args) if done is None else done

@@ -1,8 +1,8 @@
 """Side-by-side diff of the reference and the selected file, fed by core.diff.
 
-Reading and diffing run on a thread pool; a newer selection supersedes an
-older computation (its result is dropped). The GUI thread only sets text and
-highlights.
+Reading and diffing run on a thread pool (gui/tasks.py); a newer selection
+supersedes an older computation (its result is dropped). The GUI thread only
+sets text and highlights.
 """
 
 from __future__ import annotations
@@ -11,41 +11,25 @@ import html
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
-    QObject,
-    QRect,
-    QRunnable,
-    QSize,
     Qt,
-    QThreadPool,
     QTimer,
     QUrl,
-    Signal,
     Slot,
 )
 from PySide6.QtGui import (
-    QColor,
     QDesktopServices,
-    QFontDatabase,
     QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QResizeEvent,
     QTextCharFormat,
     QTextCursor,
-    QTextDocument,
     QTextFormat,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextDocumentLayout,
-    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QTextEdit,
@@ -55,22 +39,26 @@ from PySide6.QtWidgets import (
 
 from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts
 from simfind.core.errors import NotTextError
-from simfind.core.export import display_path
+from simfind.core.paths import display_path
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
 from simfind.gui import wording
+from simfind.gui.diff_widgets import (
+    CHANGED,
+    CHANGED_WORD,
+    DELETED,
+    FOLD,
+    GAP,
+    INSERTED,
+    DiffPane,
+    Overview,
+)
+from simfind.gui.tasks import TaskRunner
 
 # Files above this size are not diffed; the notice offers to open them instead.
 MAX_DIFF_BYTES = 32 * 1024 * 1024
 # Unchanged lines kept around each change when only changes are shown.
 CONTEXT_LINES = 3
-
-CHANGED = QColor(255, 236, 170)
-CHANGED_WORD = QColor(250, 190, 80)
-INSERTED = QColor(200, 240, 200)
-DELETED = QColor(250, 205, 205)
-GAP = QColor(232, 232, 232)
-FOLD = QColor(215, 225, 240)
 
 
 @dataclass(frozen=True)
@@ -124,7 +112,7 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
     previous: Row | None = None
     for line, shown in enumerate(rows):
         if shown is None:
-            marker = wording.unchanged_lines(next(folds))
+            marker = wording.words.unchanged_lines(next(folds))
             left.append(marker)
             right.append(marker)
             previous = None
@@ -137,160 +125,12 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
     return Rendered("\n".join(left), "\n".join(right), rows, changes, result)
 
 
-class _Signals(QObject):
-    done = Signal(int, object, object)  # generation, Rendered or None, notice
-
-
-class _DiffJob(QRunnable):
-    def __init__(
-        self, generation: int, left: Side, right: Side, options: DiffOptions, only_changes: bool
-    ) -> None:
-        super().__init__()
-        self.generation = generation
-        self.left, self.right = left, right
-        self.options, self.only_changes = options, only_changes
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        try:
-            decoded = [read_text(side.path, MAX_DIFF_BYTES) for side in (self.left, self.right)]
-            result = diff_texts(decoded[0].text, decoded[1].text, self.options)
-            rendered = render(result, self.only_changes)
-            rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
-        except NotTextError as exc:
-            self.signals.done.emit(self.generation, None, wording.skip_reason(exc.reason))
-        except Exception as exc:  # the view must go on whatever a file holds
-            self.signals.done.emit(self.generation, None, f"{type(exc).__name__}: {exc}")
-        else:
-            self.signals.done.emit(self.generation, rendered, "")
-
-
-class _Gutter(QWidget):
-    """Original line numbers beside a pane (blank for gaps and folds)."""
-
-    def __init__(self, pane: DiffPane) -> None:
-        super().__init__(pane)
-        self.pane = pane
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.pane.gutter_width(), 0)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        self.pane.paint_gutter(event)
-
-
-class DiffPane(QPlainTextEdit):
-    """A read-only text pane with line numbers."""
-
-    def __init__(self, side: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.side = side
-        self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.numbers: list[int | None] = []
-        self.gutter = _Gutter(self)
-        self.blockCountChanged.connect(self._update_margin)
-        self.updateRequest.connect(self._update_gutter)
-        self._update_margin()
-
-    def gutter_width(self) -> int:
-        digits = len(str(max(1, len(self.numbers))))
-        return 10 + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
-
-    def show_text(self, text: str, numbers: list[int | None]) -> None:
-        """Replace the whole text at once.
-
-        A fresh document is built and swapped in: refilling the old one with
-        setPlainText() costs ten times as much once it has been laid out
-        (measured: 170 ms against 15 ms for 10,000 lines).
-        """
-        self.setExtraSelections([])
-        document = QTextDocument(self)
-        document.setDocumentLayout(QPlainTextDocumentLayout(document))
-        document.setDefaultFont(self.font())
-        document.setUndoRedoEnabled(False)
-        document.setPlainText(text)
-        self.numbers = numbers
-        self.setDocument(document)  # the old document is the pane's child and deleted here
-        self._update_margin()
-
-    def _update_margin(self, *_: Any) -> None:
-        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
-
-    def _update_gutter(self, rect: QRect, dy: int) -> None:
-        if dy:
-            self.gutter.scroll(0, dy)
-        else:
-            self.gutter.update(0, rect.y(), self.gutter.width(), rect.height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        area = self.contentsRect()
-        self.gutter.setGeometry(QRect(area.left(), area.top(), self.gutter_width(), area.height()))
-
-    def paint_gutter(self, event: QPaintEvent) -> None:
-        painter = QPainter(self.gutter)
-        painter.fillRect(event.rect(), self.palette().window())
-        painter.setPen(self.palette().placeholderText().color())
-        block = self.firstVisibleBlock()
-        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
-        height = self.fontMetrics().height()
-        while block.isValid() and top <= event.rect().bottom():
-            number = block.blockNumber()
-            if (
-                block.isVisible()
-                and number < len(self.numbers)
-                and self.numbers[number] is not None
-            ):
-                painter.drawText(
-                    0,
-                    top,
-                    self.gutter.width() - 5,
-                    height,
-                    int(Qt.AlignmentFlag.AlignRight),
-                    str(self.numbers[number]),
-                )
-            top += round(self.blockBoundingRect(block).height())
-            block = block.next()
-        painter.end()
-
-
-class Overview(QWidget):
-    """A strip beside the panes marking every change; a click jumps there."""
-
-    jump = Signal(int)  # display line
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFixedWidth(14)
-        self.marks: list[tuple[int, Kind]] = []
-        self.lines = 0
-
-    def set_marks(self, rows: list[Row | None]) -> None:
-        self.lines = len(rows)
-        self.marks = [
-            (i, r.kind) for i, r in enumerate(rows) if r is not None and r.kind is not Kind.EQUAL
-        ]
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().base())
-        if self.lines:
-            colours = {
-                Kind.CHANGED: CHANGED_WORD,
-                Kind.INSERTED: INSERTED.darker(130),
-                Kind.DELETED: DELETED.darker(130),
-            }
-            for line, kind in self.marks:
-                y = int(line / self.lines * self.height())
-                painter.fillRect(1, y, self.width() - 2, 3, colours[kind])
-        painter.end()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self.lines:
-            self.jump.emit(int(event.position().y() / max(1, self.height()) * self.lines))
+def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -> Rendered:
+    """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
+    decoded = [read_text(side.path, MAX_DIFF_BYTES) for side in (left, right)]
+    rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
+    rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
+    return rendered
 
 
 class DiffView(QWidget):
@@ -304,7 +144,7 @@ class DiffView(QWidget):
         self.right_side: Side | None = None
         self.match: Match | None = None
         self._syncing = False
-        self._jobs: dict[int, _DiffJob] = {}
+        self.tasks = TaskRunner(self)
         self._pending_selections: list[QTextEdit.ExtraSelection] = []
 
         self.title = QLabel()
@@ -369,7 +209,7 @@ class DiffView(QWidget):
             a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
         self._set_enabled(False)
         self.bits = 64
-        self._failure = ""
+        self._failure: Exception | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -392,8 +232,8 @@ class DiffView(QWidget):
             self.refresh()  # the folds' "unchanged lines" markers are part of the text
         elif self.rendered is not None:
             self._show_notices(self.rendered)
-        elif self._failure:
-            self._show_failure(self._failure)
+        elif self._failure is not None:
+            self._show_failure()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -449,33 +289,36 @@ class DiffView(QWidget):
             return
         self.generation += 1
         self.rendered = None  # set again once the new diff is fully shown
-        self._failure = ""
+        self._failure = None
         options = DiffOptions(
             ignore_whitespace=self.ignore_space.isChecked(),
             ignore_case=self.ignore_case.isChecked(),
             ignore_blank_lines=self.ignore_blank.isChecked(),
         )
-        job = _DiffJob(
-            self.generation, self.left_side, self.right_side, options, self.only_changes.isChecked()
+        generation, left, right = self.generation, self.left_side, self.right_side
+        only_changes = self.only_changes.isChecked()
+        self.tasks.run(
+            lambda: compute(left, right, options, only_changes),
+            lambda rendered: self._on_done(generation, rendered),
+            lambda error: self._on_failed(generation, error),
         )
-        job.signals.done.connect(self._on_done)
-        self._jobs[self.generation] = job
         self.notice.setText(self.tr("Comparing…"))
         self.notice.setVisible(True)
-        QThreadPool.globalInstance().start(job)
 
-    @Slot(int, object, object)
-    def _on_done(self, generation: int, rendered: Rendered | None, notice: str) -> None:
-        self._jobs.pop(generation, None)
+    def _on_failed(self, generation: int, error: Exception) -> None:
         if generation != self.generation:
             return  # a newer selection has taken over
-        self.open_button.setVisible(rendered is None)
-        if rendered is None:
-            self.left.show_text("", [])
-            self.right.show_text("", [])
-            self._show_failure(notice)
-            self._set_enabled(False)
-            return
+        self.open_button.setVisible(True)
+        self.left.show_text("", [])
+        self.right.show_text("", [])
+        self._failure = error
+        self._show_failure()
+        self._set_enabled(False)
+
+    def _on_done(self, generation: int, rendered: Rendered) -> None:
+        if generation != self.generation:
+            return  # a newer selection has taken over
+        self.open_button.setVisible(False)
         if self.left_side is not None and self.right_side is not None:
             self.left_side = Side(self.left_side.path, rendered.encodings[0], self.left_side.size)
             self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
@@ -514,7 +357,7 @@ class DiffView(QWidget):
         QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
 
     def _show_notices(self, rendered: Rendered) -> None:
-        notices = [wording.diff_notice(n) for n in rendered.result.notices]
+        notices = [wording.words.diff_notice(n) for n in rendered.result.notices]
         if not rendered.changes:
             notices.append(self.tr("no differences"))
         #: Goes between two notices shown above the diff.
@@ -522,8 +365,13 @@ class DiffView(QWidget):
         self.notice.setText(separator.join(notices))
         self.notice.setVisible(bool(notices))
 
-    def _show_failure(self, why: str) -> None:
-        self._failure = why
+    def _show_failure(self) -> None:
+        """Why the files cannot be compared, in the interface language."""
+        error = self._failure
+        if isinstance(error, NotTextError):
+            why = wording.words.skip_text(error.reason, error.detail)
+        else:
+            why = f"{type(error).__name__}: {error}"  # a bug's own words
         self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=why))
         self.notice.setVisible(True)
 

@@ -69,21 +69,16 @@ def apply_language(choice: str) -> str:
         app.removeTranslator(translator)
         translator.deleteLater()
     _installed.clear()
+    # English is the source language: its catalogue holds only the plural forms.
+    catalogues = [(f"simfind_{language}", str(translations_dir()))]
     if language != "en":
+        # Qt's own words: standard buttons, file dialogs, text field menus.
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in (
-            (f"simfind_{language}", str(translations_dir())),
-            # Qt's own words: standard buttons, file dialogs, text field menus.
-            (f"qtbase_{language}", qt_folder),
-        ):
-            translator = QTranslator(app)
-            if translator.load(name, folder):
-                app.installTranslator(translator)
-                _installed.append(translator)
+        catalogues.append((f"qtbase_{language}", qt_folder))
+    for name, folder in catalogues:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
     _current = language
     return language
-
-
-def loaded_catalogues() -> list[str]:
-    """The files of the installed translators (for the self-test and the About box)."""
-    return [t.filePath() for t in _installed]

@@ -1,50 +1,30 @@
-"""The main window: pick a reference and a folder, scan, read and export the ranking."""
+"""The main window: its layout, and the wiring between the inputs, the scan and the results.
+
+Each job lives in its own module: the scan runs under a ScanController and is
+reported by ScanStatus, the options sit in an OptionsPanel, what is remembered
+goes through WindowState, files are opened through file_actions, short jobs
+(CSV export, the diff) run through a TaskRunner.
+"""
 
 from __future__ import annotations
 
-import gc
 import os
-import subprocess
-import sys
-from concurrent.futures import ProcessPoolExecutor
-from itertools import takewhile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QByteArray,
-    QDir,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPoint,
-    QRunnable,
-    QSettings,
-    Qt,
-    QThreadPool,
-    QUrl,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QDir, QEvent, QModelIndex, QPoint, QSettings, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QDesktopServices,
     QDragEnterEvent,
     QDropEvent,
-    QGuiApplication,
     QIcon,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QCompleter,
     QFileDialog,
-    QFileSystemModel,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -64,109 +44,46 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
-from simfind.core.export import display_path, is_inside, row, write_csv
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Progress, default_jobs, make_pool
+from simfind.core.errors import CacheWarning, InputError, OsFailure
+from simfind.core.export import row, save_csv
+from simfind.core.inputs import check_inputs, check_output
+from simfind.core.paths import display_path
+from simfind.core.progress import Progress
 from simfind.core.rank import Match
-from simfind.core.scan import ScanOptions, ScanResult
-from simfind.core.walk import WalkOptions
-from simfind.gui import i18n, wording
+from simfind.core.scan import ScanResult
+from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
 from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.options_panel import OptionsPanel
+from simfind.gui.path_field import PathField
 from simfind.gui.resources import icon_path
 from simfind.gui.results_model import Column, ResultsModel
-from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
-
-RECENT_LIMIT = 10
-
-
-def _split_patterns(text: str) -> tuple[str, ...]:
-    return tuple(p for p in text.replace(",", " ").split() if p)
-
-
-class PathField(QComboBox):
-    """An editable path with the recent ones in its list and completion from the file system."""
-
-    def __init__(self, folders_only: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditable(True)
-        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(30)
-        self.edit().setClearButtonEnabled(True)
-        model = QFileSystemModel(self)  # gathers directory listings on its own thread
-        model.setRootPath("")
-        filters = QDir.Filter.AllDirs | QDir.Filter.NoDotAndDotDot
-        if not folders_only:
-            filters |= QDir.Filter.Files
-        model.setFilter(filters)
-        completer = QCompleter(model, self)
-        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.setCompleter(completer)
-
-    def edit(self) -> QLineEdit:
-        edit = self.lineEdit()
-        assert edit is not None  # the box is editable
-        return edit
-
-    def set_placeholder(self, text: str) -> None:
-        self.edit().setPlaceholderText(text)
-
-    def path_text(self) -> str:
-        return self.currentText().strip()
-
-    def set_path(self, path: str) -> None:
-        self.setEditText(path)
-
-    def set_recent(self, paths: list[str]) -> None:
-        current = self.currentText()
-        self.clear()
-        self.addItems(paths)
-        self.setEditText(current)
-
-
-class _ExportSignals(QObject):
-    done = Signal(str, str)  # path, error ("" when fine)
-
-
-class _ExportJob(QRunnable):
-    """Writes the CSV off the GUI thread."""
-
-    def __init__(self, rows: list[dict[str, Any]], target: str) -> None:
-        super().__init__()
-        self.rows = rows
-        self.target = target
-        self.signals = _ExportSignals()
-
-    def run(self) -> None:
-        try:
-            with open(self.target, "w", encoding="utf-8-sig", newline="") as stream:  # noqa: PTH123
-                write_csv(self.rows, stream)
-        except OSError as exc:
-            self.signals.done.emit(self.target, str(exc))
-        else:
-            self.signals.done.emit(self.target, "")
+from simfind.gui.scan_controller import ScanController
+from simfind.gui.scan_status import Failure, ScanStatus
+from simfind.gui.scan_worker import UnexpectedError
+from simfind.gui.tasks import TaskRunner
+from simfind.gui.window_state import FOLDERS, REFERENCES, WindowState
+from simfind.gui.wording import words
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
-        self.settings = settings or QSettings()
-        # Shadows QObject.thread(), which nothing here calls; the tests read it.
-        self.thread: ScanThread | None = None  # type: ignore[assignment]
-        self.worker: ScanWorker | None = None
+        self.state = WindowState(settings or QSettings())
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
         self.scanned_reference: Path | None = None
-        self._pool: ProcessPoolExecutor | None = None
         self._built = False
         self.setWindowIcon(QIcon(str(icon_path())))
         self.setAcceptDrops(True)
         self.model = ResultsModel(self)
+        self.tasks = TaskRunner(self)
+        self.scans = ScanController(self)
         self._build_inputs()
         self._build_results()
         self._build_actions()
         self._build_status()
+        self._connect_scans()
         self._restore()
         self._set_scanning(False)
         self._built = True
@@ -180,9 +97,7 @@ class MainWindow(QMainWindow):
         held the window for 45-60 ms at the start of the first scan.
         """
         segment.warm_up()
-        pool = self._worker_pool()
-        for _ in range(default_jobs()):  # each task that finds no idle worker starts one
-            pool.submit(int)
+        self.scans.warm_up()
 
     # -- building ----------------------------------------------------------------------
     def _build_inputs(self) -> None:
@@ -218,7 +133,7 @@ class MainWindow(QMainWindow):
         self.options_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.options_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.options_toggle.setAutoRaise(True)
-        self.options_panel = self._build_options()
+        self.options_panel = OptionsPanel()
         self.options_toggle.toggled.connect(self._on_options_toggled)
         self.options_panel.setVisible(False)
 
@@ -238,34 +153,6 @@ class MainWindow(QMainWindow):
         top.addWidget(self.options_panel)
         top.addWidget(self.progress_widget)
         self._top_layout = top
-
-    def _build_options(self) -> QWidget:
-        panel = QFrame()
-        panel.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QGridLayout(panel)
-        self.bits_box = QComboBox()
-        self.bits_box.addItem("", 64)
-        self.bits_box.addItem("", 128)
-        self.include_field = QLineEdit()
-        self.exclude_field = QLineEdit()
-        self.hidden_box = QCheckBox()
-        self.links_box = QCheckBox()
-        self.cache_box = QCheckBox()
-        self.cache_box.setChecked(True)
-        self.bits_label = QLabel()
-        self.include_label = QLabel()
-        self.exclude_label = QLabel()
-        layout.addWidget(self.bits_label, 0, 0)
-        layout.addWidget(self.bits_box, 0, 1)
-        layout.addWidget(self.hidden_box, 0, 2)
-        layout.addWidget(self.include_label, 1, 0)
-        layout.addWidget(self.include_field, 1, 1)
-        layout.addWidget(self.links_box, 1, 2)
-        layout.addWidget(self.exclude_label, 2, 0)
-        layout.addWidget(self.exclude_field, 2, 1)
-        layout.addWidget(self.cache_box, 2, 2)
-        layout.setColumnStretch(1, 1)
-        return panel
 
     def _build_results(self) -> None:
         self.filter_field = QLineEdit()
@@ -379,7 +266,7 @@ class MainWindow(QMainWindow):
             self.menu_language.addAction(action)
             self.language_actions[code] = action
         self.menu_language.insertSeparator(self.language_actions["en"])
-        self.language_actions[i18n.saved_choice(self.settings)].setChecked(True)
+        self.language_actions[i18n.saved_choice(self.state.settings)].setChecked(True)
 
         self.menu_help = self.menuBar().addMenu("")
         self.action_about = self._action(None, self.show_about)
@@ -407,16 +294,7 @@ class MainWindow(QMainWindow):
         self.reference_label.setText(self.tr("&Reference file:"))
         self.folder_label.setText(self.tr("&Folder:"))
         self.options_toggle.setText(self.tr("Options"))
-        self.bits_label.setText(self.tr("Fingerprint:"))
-        self.bits_box.setItemText(0, self.tr("64 bits"))
-        self.bits_box.setItemText(1, self.tr("128 bits (finer)"))
-        self.include_label.setText(self.tr("Only files matching:"))
-        self.include_field.setPlaceholderText(self.tr("e.g. *.py *.md (all files when empty)"))
-        self.exclude_label.setText(self.tr("Leave out:"))
-        self.exclude_field.setPlaceholderText(self.tr("e.g. build/ *.min.js"))
-        self.hidden_box.setText(self.tr("Include hidden files and folders"))
-        self.links_box.setText(self.tr("Follow symbolic links"))
-        self.cache_box.setText(self.tr("Remember fingerprints between scans"))
+        self.options_panel.retranslate()
         self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
@@ -444,13 +322,12 @@ class MainWindow(QMainWindow):
 
         self._update_scan_button()
         self.model.retranslate()
-        if self.thread is None and self.last_result is not None:
-            self._show_summary(self.last_result)
+        self.status.retranslate()
 
     @Slot(str)
     def set_language(self, choice: str) -> None:
         """Switch the interface language now and remember it ("" follows the system)."""
-        self.settings.setValue(i18n.SETTINGS_KEY, choice)
+        self.state.settings.setValue(i18n.SETTINGS_KEY, choice)
         self.language_actions[choice].setChecked(True)
         i18n.apply_language(choice)
         # Qt posts every window a LanguageChange (see changeEvent); this one changes now.
@@ -469,163 +346,73 @@ class MainWindow(QMainWindow):
         self.skipped_button.setVisible(False)
         self.statusBar().addWidget(self.summary_label, 1)
         self.statusBar().addPermanentWidget(self.skipped_button)
-
-    # -- settings ------------------------------------------------------------------------
-    def _restore(self) -> None:
-        s = self.settings
-        geometry = s.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1180, 820)
-        splitter = s.value("window/splitter")
-        if isinstance(splitter, QByteArray):
-            self.splitter.restoreState(splitter)
-        else:
-            self.splitter.setSizes([300, 360])
-        self.reference_field.set_recent(self._recent("recent/references"))
-        self.folder_field.set_recent(self._recent("recent/folders"))
-        self.reference_field.set_path(str(s.value("last/reference", "")))
-        self.folder_field.set_path(str(s.value("last/folder", "")))
-        self.bits_box.setCurrentIndex(
-            max(0, self.bits_box.findData(int(str(s.value("options/bits", 128)))))
+        self.status = ScanStatus(
+            self.progress_bar, self.progress_label, self.summary_label, self.skipped_button, self
         )
-        self.include_field.setText(str(s.value("options/include", "")))
-        self.exclude_field.setText(str(s.value("options/exclude", "")))
-        self.hidden_box.setChecked(bool(s.value("options/hidden", False, type=bool)))
-        self.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
-        self.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
-        self.options_toggle.setChecked(bool(s.value("options/shown", False, type=bool)))
+
+    def _connect_scans(self) -> None:
+        self.scans.progressed.connect(self._on_progress)
+        self.scans.matches_found.connect(self._on_matches)
+        self.scans.finished.connect(self._on_finished)
+        self.scans.failed.connect(self._on_failed)
+        self.scans.warned.connect(self._on_warning)
+        self.scans.running_changed.connect(self._set_scanning)
+
+    # -- what is remembered --------------------------------------------------------------
+    def _restore(self) -> None:
+        self.state.restore_layout(self, self.splitter)
+        self.state.restore_inputs(self.reference_field, self.folder_field)
+        self.state.restore_options(self.options_panel, self.options_toggle)
 
     def _save(self) -> None:
-        s = self.settings
-        s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/splitter", self.splitter.saveState())
-        s.setValue("last/reference", self.reference_field.path_text())
-        s.setValue("last/folder", self.folder_field.path_text())
-        s.setValue("options/bits", self.bits_box.currentData())
-        s.setValue("options/include", self.include_field.text())
-        s.setValue("options/exclude", self.exclude_field.text())
-        s.setValue("options/hidden", self.hidden_box.isChecked())
-        s.setValue("options/follow_links", self.links_box.isChecked())
-        s.setValue("options/cache", self.cache_box.isChecked())
-        s.setValue("options/shown", self.options_toggle.isChecked())
-        s.sync()
-
-    def _recent(self, key: str) -> list[str]:
-        value = self.settings.value(key, [])
-        if isinstance(value, str):
-            return [value] if value else []
-        return [str(v) for v in value] if isinstance(value, list) else []
-
-    def _remember(self, key: str, path: str) -> list[str]:
-        items = [path] + [p for p in self._recent(key) if p != path]
-        items = items[:RECENT_LIMIT]
-        self.settings.setValue(key, items)
-        return items
+        self.state.save_layout(self, self.splitter)
+        self.state.save_inputs(self.reference_field, self.folder_field)
+        self.state.save_options(self.options_panel, self.options_toggle)
+        self.state.sync()
 
     # -- scanning ------------------------------------------------------------------------
-    def options(self) -> ScanOptions:
-        return ScanOptions(
-            features=FeatureSettings(bits=int(self.bits_box.currentData())),
-            walk=WalkOptions(
-                include=_split_patterns(self.include_field.text()),
-                exclude=_split_patterns(self.exclude_field.text()),
-                hidden=self.hidden_box.isChecked(),
-                follow_links=self.links_box.isChecked(),
-            ),
-            jobs=default_jobs(),
-        )
-
     @Slot()
     def start_scan(self) -> None:
-        if self.thread is not None:
+        if self.scans.running:
             return
-        reference_text = self.reference_field.path_text()
-        folder_text = self.folder_field.path_text()
-        problem = self._check_inputs(reference_text, folder_text)
-        if problem:
-            QMessageBox.warning(self, self.tr("Cannot scan"), problem)
+        reference, folder = self.reference_field.path(), self.folder_field.path()
+        try:
+            check_inputs(reference, folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
             return
-        reference = Path(reference_text).expanduser()
-        folder = Path(folder_text).expanduser()
-        self.reference_field.set_recent(self._remember("recent/references", str(reference)))
-        self.folder_field.set_recent(self._remember("recent/folders", str(folder)))
+        assert reference is not None and folder is not None  # check_inputs says so
+        self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
+        self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         self.reference_field.set_path(str(reference))
         self.folder_field.set_path(str(folder))
-        options = self.options()
+        options = self.options_panel.scan_options()
         self.scanned_folder = folder
         self.scanned_reference = reference
         self.diff_view.clear()
         self.last_result = None
         self.model.reset(options.features.bits)
-        request = ScanRequest(
-            reference, folder, options, self.cache_box.isChecked(), self._worker_pool()
-        )
-        self.worker = ScanWorker(request)
-        self.thread = ScanThread(self.worker, self)
-        self.worker.progressed.connect(self._on_progress)
-        self.worker.matches_found.connect(self._on_matches)
-        self.worker.finished.connect(self._on_finished)
-        self.worker.failed.connect(self._on_failed)
-        self.worker.warned.connect(self._on_warning)
-        self.thread.finished.connect(self._on_thread_done)
-        # A full collection over the tens of thousands of rows a scan creates holds the
-        # GIL for 50-150 ms (measured); scans make few cycles, so it waits for the end.
-        gc.disable()
-        self.progress_bar.setRange(0, 0)
-        self.progress_label.setText(self.tr("Looking for files…"))
-        self.summary_label.setText(self.tr("Scanning {folder}…").format(folder=folder))
-        self._set_scanning(True)
-        self.thread.start()
-
-    def _worker_pool(self) -> ProcessPoolExecutor:
-        """One pool for the window's life: fingerprints and verification never run here.
-
-        In this process they would hold the GIL and stall the GUI thread, however
-        small the folder; the workers start once (see warm_up) and run at a lower
-        priority than the window, so that it gets a core when it needs one.
-        """
-        if self._pool is None:
-            self._pool = make_pool(default_jobs(), background=True)
-        return self._pool
-
-    def _check_inputs(self, reference: str, folder: str) -> str:
-        if not reference:
-            return self.tr("Choose a reference file first.")
-        if not folder:
-            return self.tr("Choose a folder to search.")
-        reference_path = Path(reference).expanduser()
-        folder_path = Path(folder).expanduser()
-        if not reference_path.exists():
-            return self.tr("The reference file was not found:\n{path}").format(path=reference)
-        if reference_path.is_dir():
-            return self.tr("The reference must be a file, not a folder:\n{path}").format(
-                path=reference
-            )
-        if not folder_path.exists():
-            return self.tr("The folder was not found:\n{path}").format(path=folder)
-        if not folder_path.is_dir():
-            return self.tr("This is not a folder:\n{path}").format(path=folder)
-        return ""
+        self.status.started(folder)
+        self.scans.start(reference, folder, options, self.options_panel.use_cache())
 
     @Slot()
     def cancel_scan(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.progress_label.setText(self.tr("Cancelling…"))
+        if self.scans.running:
+            self.scans.cancel()
+            self.status.cancelling()
 
     @Slot()
     def _on_scan_or_cancel(self) -> None:
-        if self.thread is None:
-            self.start_scan()
-        else:
+        if self.scans.running:
             self.cancel_scan()
+        else:
+            self.start_scan()
 
     def _update_scan_button(self) -> None:
-        scanning = self.thread is not None
+        scanning = self.scans.running
         self.scan_button.setText(self.tr("Cancel") if scanning else self.tr("Scan"))
 
+    @Slot(bool)
     def _set_scanning(self, scanning: bool) -> None:
         self._update_scan_button()
         self.action_scan.setEnabled(not scanning)
@@ -642,82 +429,30 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_progress(self, progress: Progress) -> None:
-        if progress.files_total == 0:
-            return
-        self.progress_bar.setRange(0, progress.files_total)
-        self.progress_bar.setValue(progress.files_done)
-        if progress.stage == "verifying":
-            self.progress_bar.setFormat(
-                self.tr("%v of %m compared")
-                .replace("%v", str(progress.files_done))
-                .replace("%m", str(progress.files_total))
-            )
-            self.progress_label.setText(self.tr("Checking the closest files exactly…"))
-            return
-        self.progress_bar.setFormat(
-            self.tr("%v of %m files")
-            .replace("%v", str(progress.files_done))
-            .replace("%m", str(progress.files_total))
-        )
-        rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
-        text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
-        if progress.bytes_done and progress.elapsed > 0.5:
-            left = (progress.bytes_total - progress.bytes_done) * progress.elapsed
-            left /= progress.bytes_done
-            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=max(0.0, left))
-        self.progress_label.setText(text)
+        self.status.progressed(progress)
 
     @Slot(object)
     def _on_matches(self, matches: list[Match]) -> None:
         self.model.append(matches)
-        self.summary_label.setText(
-            self.tr("Scanning… {count} text files so far").format(count=self.model.rowCount())
-        )
+        self.status.found(self.model.rowCount())
 
     @Slot(object)
     def _on_finished(self, result: ScanResult) -> None:
         self.last_result = result
         self.model.apply_final(result.matches)
-        self._show_summary(result)
+        self.status.finished(result)
 
-    @Slot(str, str)
-    def _on_failed(self, message: str, details: str) -> None:
-        self.summary_label.setText(self.tr("The scan stopped: {message}").format(message=message))
+    @Slot(object)
+    def _on_failed(self, failure: Failure) -> None:
+        message = self.status.failed(failure)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
-        if details:
-            box.setDetailedText(details)
+        if isinstance(failure, UnexpectedError):
+            box.setDetailedText(failure.details)
         box.open()
 
-    @Slot(str)
-    def _on_warning(self, message: str) -> None:
-        self.statusBar().showMessage(message, 10000)
-
-    @Slot()
-    def _on_thread_done(self) -> None:
-        thread = self.thread
-        self.thread = None
-        self.worker = None
-        if thread is not None:
-            thread.deleteLater()
-        # Everything the scan built stays (the rows): moved out of the collector's
-        # sight, so turning it back on does not walk them all at once (a 25 ms stall).
-        gc.freeze()
-        gc.enable()
-        self._set_scanning(False)
-
-    def _show_summary(self, result: ScanResult) -> None:
-        verified = takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
-        similar = sum(1 for m in verified if m.similar and not m.is_reference)
-        text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
-            similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
-        )
-        if result.cancelled:
-            text = self.tr("Cancelled — {summary}").format(summary=text)
-        self.summary_label.setText(text)
-        self.skipped_button.setText(
-            self.tr("Skipped files ({count})…").format(count=len(result.skipped))
-        )
-        self.skipped_button.setVisible(bool(result.skipped))
+    @Slot(object)
+    def _on_warning(self, warning: CacheWarning) -> None:
+        self.statusBar().showMessage(words.cache_warning(warning), 10000)
 
     @Slot()
     def show_skipped(self) -> None:
@@ -725,14 +460,13 @@ class MainWindow(QMainWindow):
         if result is None or not result.skipped:
             return
         lines = [
-            f"{display_path(s.rel)} — {wording.skip_text(s.reason, s.detail)}"
-            for s in result.skipped
+            f"{display_path(s.rel)} — {words.skip_text(s.reason, s.detail)}" for s in result.skipped
         ]
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Skipped files"),
-            self.tr("{count} files were not compared. Details list each with its reason.").format(
-                count=len(lines)
+            self.tr(
+                "%n file(s) were not compared. Details list each with its reason.", "", len(lines)
             ),
             parent=self,
         )
@@ -787,9 +521,9 @@ class MainWindow(QMainWindow):
             self._open(match.path)
 
     def _open(self, path: Path) -> None:
-        if not QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path))):
+        if not file_actions.open_file(path):
             self.statusBar().showMessage(
-                self.tr("No application opens {path}").format(path=path), 8000
+                self.tr("No application opens {path}").format(path=display_path(path)), 8000
             )
 
     @Slot()
@@ -797,30 +531,21 @@ class MainWindow(QMainWindow):
         matches = self.selected_matches()
         if not matches:
             return
-        path = matches[0].path
         try:
-            if sys.platform == "win32":
-                subprocess.Popen(["explorer", "/select,", os.fspath(path)])
-            elif sys.platform == "darwin":
-                subprocess.Popen(["open", "-R", os.fspath(path)])
-            else:
-                QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path.parent)))
+            file_actions.show_in_folder(matches[0].path)
         except OSError as exc:
-            self.statusBar().showMessage(str(exc), 8000)
+            self.statusBar().showMessage(words.os_error(OsFailure.of(exc)), 8000)
 
     @Slot()
     def copy_selected_paths(self) -> None:
-        paths = [display_path(m.path) for m in self.selected_matches()]
-        if paths:
-            QGuiApplication.clipboard().setText("\n".join(paths))
-            self.statusBar().showMessage(
-                self.tr("Copied {count} path(s)").format(count=len(paths)), 4000
-            )
+        count = file_actions.copy_paths([m.path for m in self.selected_matches()])
+        if count:
+            self.statusBar().showMessage(self.tr("Copied %n path(s)", "", count), 4000)
 
     @Slot()
     def use_selected_as_reference(self) -> None:
         matches = self.selected_matches()
-        if matches and self.thread is None:
+        if matches and not self.scans.running:
             self.reference_field.set_path(os.fspath(matches[0].path))
             self.start_scan()
 
@@ -844,11 +569,10 @@ class MainWindow(QMainWindow):
                 self, self.tr("Export CSV"), self.tr("There are no rows to export.")
             )
             return
-        start = str(self.settings.value("export/folder", QDir.homePath()))
         target, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export CSV"),
-            os.path.join(start, "simfind.csv"),  # noqa: PTH118
+            os.path.join(self.state.export_folder(), "simfind.csv"),  # noqa: PTH118
             self.tr("CSV files (*.csv)"),
         )
         if target:
@@ -857,31 +581,34 @@ class MainWindow(QMainWindow):
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
         """Write the rows as shown; refuses the scanned folder, where simfind never writes."""
         folder = self.scanned_folder
-        if folder is not None and is_inside(target, folder):
-            QMessageBox.warning(
-                self,
-                self.tr("Export CSV"),
-                self.tr("simfind never writes into the folder it scans. Choose another place."),
-            )
+        try:
+            if folder is not None:
+                check_output(Path(target), folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export CSV"), words.input_problem(error))
             return False
         rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
-        self.settings.setValue("export/folder", str(Path(target).parent))
-        job = _ExportJob(rows, target)
-        job.signals.done.connect(self._on_exported)
-        self._export_job = job  # keep its signals alive until it reports
-        QThreadPool.globalInstance().start(job)
+        self.state.set_export_folder(str(Path(target).parent))
+        self.tasks.run(
+            lambda: save_csv(Path(target), rows),
+            lambda _: self._on_exported(target),
+            lambda error: self._on_export_failed(target, error),
+        )
         return True
 
-    @Slot(str, str)
-    def _on_exported(self, target: str, error: str) -> None:
-        if error:
-            QMessageBox.warning(
-                self,
-                self.tr("Export CSV"),
-                self.tr("Could not write {path}:\n{error}").format(path=target, error=error),
-            )
+    def _on_exported(self, target: str) -> None:
+        self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
+
+    def _on_export_failed(self, target: str, error: Exception) -> None:
+        if isinstance(error, OSError):
+            why = words.os_error(OsFailure.of(error))
         else:
-            self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
+            why = f"{type(error).__name__}: {error}"  # a bug's own words
+        QMessageBox.warning(
+            self,
+            self.tr("Export CSV"),
+            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
+        )
 
     # -- window events -------------------------------------------------------------------
     @Slot(bool)
@@ -923,13 +650,7 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self.thread is not None and self.worker is not None:
-            self.worker.cancel()
-            # The core stops within a file; wait so Qt never destroys a running thread.
-            self.thread.wait()
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        self.scans.shutdown()
         self._save()
         event.accept()
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.export import display_path, human_size
+from simfind.core.paths import display_path, human_size
 from simfind.core.rank import Match
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -272,9 +272,6 @@ class ResultsModel(QAbstractTableModel):
     def visible_matches(self) -> list[Match]:
         """The rows as shown: filtered and sorted."""
         return self._rows[::-1] if self._descending() else list(self._rows)
-
-    def all_matches(self) -> list[Match]:
-        return list(self._all)
 
     def row_of(self, match: Match) -> int:
         """The row showing this match, or -1."""

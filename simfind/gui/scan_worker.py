@@ -2,8 +2,8 @@
 
 The core calls back from this thread; the signals below cross to the GUI
 thread as queued events, already throttled and batched by the core (progress
-at most five times a second, matches in batches). Large folders are
-fingerprinted in the core's own process pool (spawned, so safe beside Qt).
+at most five times a second, matches in batches). They carry the core's own
+types; the window words them.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.errors import UsageError
-from simfind.core.fingerprinting import Progress
+from simfind.core.cache import open_cache
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError
+from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult, scan
-from simfind.gui import wording
 
 
 @dataclass(frozen=True)
@@ -34,12 +34,20 @@ class ScanRequest:
     executor: Executor | None = None
 
 
+@dataclass(frozen=True)
+class UnexpectedError:
+    """A scan ended by a bug or an OS surprise: the exception's own words, and where."""
+
+    error: str  # "TypeName: text"
+    details: str  # the traceback
+
+
 class ScanWorker(QObject):
     progressed = Signal(object)  # Progress
     matches_found = Signal(object)  # list[Match]
-    finished = Signal(object)  # ScanResult
-    failed = Signal(str, str)  # short message, details
-    warned = Signal(str)
+    finished = Signal(object)  # ScanResult, cancelled or not
+    failed = Signal(object)  # InputError | UnexpectedError
+    warned = Signal(object)  # CacheWarning
 
     def __init__(self, request: ScanRequest) -> None:
         super().__init__()
@@ -56,33 +64,23 @@ class ScanWorker(QObject):
         cache = None
         try:
             if request.use_cache:
-                try:
-                    cache = FingerprintCache()
-                except Exception as exc:  # the scan works without it
-                    self.warned.emit(
-                        QCoreApplication.translate(
-                            "ScanWorker",
-                            "Fingerprints are not remembered this time: the cache cannot be "
-                            "opened ({error})",
-                        ).format(error=exc)
-                    )
-                else:
-                    for warning in cache.warnings:
-                        self.warned.emit(wording.cache_warning(warning))
+                cache, warnings = open_cache()  # the scan works without it
+                for warning in warnings:
+                    self.warned.emit(warning)
+            context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
             result = scan(
                 request.reference,
                 request.directory,
                 request.options,
-                progress=self._on_progress,
-                cancel=self.cancel_event,
-                executor=request.executor,
-                cache=cache,
+                context,
                 on_matches=self._on_matches,
             )
-        except UsageError as exc:
-            self.failed.emit(wording.usage_problem(exc), "")
+        except InputError as exc:
+            self.failed.emit(exc)
         except Exception as exc:
-            self.failed.emit(f"{type(exc).__name__}: {exc}", traceback.format_exc())
+            self.failed.emit(
+                UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())
+            )
         else:
             self.finished.emit(result)
         finally:
@@ -114,4 +112,4 @@ class ScanThread(QThread):
         self.worker.run()
 
 
-__all__ = ["ScanRequest", "ScanResult", "ScanThread", "ScanWorker"]
+__all__ = ["ScanRequest", "ScanResult", "ScanThread", "ScanWorker", "UnexpectedError"]

@@ -132,13 +132,13 @@ def _run(temp: Path, report: list[str]) -> None:
         window.folder_field.set_path(str(temp / "folder"))
         started = time.monotonic()
         window.start_scan()
-        _check(window.thread is not None, "the scan did not start")
-        _wait(lambda: window.thread is None, 120, "the scan")
+        _check(window.scans.running, "the scan did not start")
+        _wait(lambda: not window.scans.running, 120, "the scan")
         elapsed = time.monotonic() - started
         result = window.last_result
         _check(result is not None, f"the scan failed: {window.summary_label.text()}")
         assert result is not None
-        pool = window._pool
+        pool = window.scans.pool
         workers = len(getattr(pool, "_processes", None) or {})
         _check(workers > 0, "no worker process ran")
         names = [window.model.match_at(r).path.name for r in range(window.model.rowCount())]

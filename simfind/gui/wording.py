@@ -1,141 +1,192 @@
 """The engine's outcomes in the window's words, in the interface language.
 
-The core reports typed reasons (SkipReason) and a few plain English messages
-(usage problems, diff and cache notices). Reasons are worded here; messages are
-recognised by their shape and worded anew, and shown as they came when a newer
-core says something not known here (tests/gui/test_i18n.py keeps the two in step).
+The core reports typed outcomes with their parameters (simfind/core/errors.py);
+each is worded here. Paths, numbers and encoding names are shown as they are;
+an error number the window does not know is shown in the system's own words.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+import errno
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from simfind.core.errors import NotTextError, SkipReason, UsageError
-
-# Under this name pyside6-lupdate finds the strings (the context comes first).
-translate = QCoreApplication.translate
-
-
-def skip_reason(reason: SkipReason) -> str:
-    words = {
-        SkipReason.BINARY: translate("Wording", "binary file"),
-        SkipReason.UNDECODABLE: translate("Wording", "text encoding not recognised"),
-        SkipReason.EMPTY: translate("Wording", "empty"),
-        SkipReason.TOO_LARGE: translate("Wording", "too large"),
-        SkipReason.NOT_REGULAR: translate("Wording", "not a regular file (pipe, device or socket)"),
-        SkipReason.SYMLINK: translate("Wording", "symbolic link (not followed)"),
-        SkipReason.SYMLINK_LOOP: translate("Wording", "symbolic link loop"),
-        SkipReason.BROKEN_LINK: translate("Wording", "broken symbolic link"),
-        SkipReason.UNREADABLE: translate("Wording", "cannot be read (permissions)"),
-        SkipReason.VANISHED: translate("Wording", "disappeared during the scan"),
-        SkipReason.CHANGED: translate("Wording", "changed while it was read"),
-        SkipReason.ERROR: translate("Wording", "unexpected error"),
-    }
-    return words.get(reason, reason.value)
+from simfind.core.errors import (
+    CacheProblem,
+    CacheWarning,
+    DiffNotice,
+    DiffNoticeKind,
+    InputError,
+    InputProblem,
+    LineEnding,
+    OsFailure,
+    SkipCause,
+    SkipDetail,
+    SkipReason,
+)
+from simfind.core.paths import display_path, human_size
 
 
-def skip_text(reason: SkipReason, detail: str) -> str:
-    text = skip_reason(reason)
-    return f"{text} ({detail})" if detail else text
+class Wording(QObject):
+    """Words for the core's outcomes. A QObject: Qt's plural forms need ``self.tr``."""
 
+    def os_error(self, failure: OsFailure) -> str:
+        """An operating-system error, worded here for the common ones."""
+        words = {
+            errno.EACCES: self.tr("permission denied"),
+            errno.EPERM: self.tr("operation not permitted"),
+            errno.ENOENT: self.tr("no such file or folder"),
+            errno.ENOTDIR: self.tr("a part of the path is not a folder"),
+            errno.EISDIR: self.tr("it is a folder"),
+            errno.ELOOP: self.tr("too many levels of symbolic links"),
+            errno.ENAMETOOLONG: self.tr("the name is too long"),
+            errno.ENOSPC: self.tr("no space left on the disk"),
+            errno.EROFS: self.tr("the disk is read-only"),
+            errno.EIO: self.tr("input/output error (a failing disk or a lost connection)"),
+            errno.EMFILE: self.tr("too many open files"),
+            errno.ENFILE: self.tr("too many open files"),
+            errno.EBUSY: self.tr("the device or file is busy"),
+            errno.ENXIO: self.tr("no such device"),
+            errno.ENODEV: self.tr("no such device"),
+            errno.ETIMEDOUT: self.tr("the connection timed out"),
+        }
+        if failure.errno in words:
+            return words[failure.errno]
+        return failure.strerror or self.tr("error {number}").format(number=failure.errno)
 
-def _usage_patterns() -> list[tuple[str, Callable[[re.Match[str]], str]]]:
-    return [
-        (
-            r"reference file not found: (?P<path>.*)",
-            lambda m: translate("Wording", "The reference file was not found:\n{path}").format(
-                **m.groupdict()
+    def skip_reason(self, reason: SkipReason) -> str:
+        words = {
+            SkipReason.BINARY: self.tr("binary file"),
+            SkipReason.UNDECODABLE: self.tr("text encoding not recognised"),
+            SkipReason.EMPTY: self.tr("empty"),
+            SkipReason.TOO_LARGE: self.tr("too large"),
+            SkipReason.NOT_REGULAR: self.tr("not a regular file (pipe, device or socket)"),
+            SkipReason.SYMLINK: self.tr("symbolic link (not followed)"),
+            SkipReason.SYMLINK_LOOP: self.tr("symbolic link loop"),
+            SkipReason.BROKEN_LINK: self.tr("broken symbolic link"),
+            SkipReason.UNREADABLE: self.tr("cannot be read"),
+            SkipReason.VANISHED: self.tr("disappeared during the scan"),
+            SkipReason.CHANGED: self.tr("changed while it was read"),
+            SkipReason.ERROR: self.tr("unexpected error"),
+        }
+        return words[reason]
+
+    def skip_detail(self, detail: SkipDetail) -> str:
+        cause = detail.cause
+        if cause is SkipCause.OS_ERROR:
+            return self.os_error(detail.os_error) if detail.os_error is not None else ""
+        if cause is SkipCause.EXCEPTION:
+            return detail.error  # a bug's own words: for its report, not for translation
+        if cause is SkipCause.UNKNOWN_ENCODING:
+            return self.tr("unknown encoding {encoding}").format(encoding=detail.encoding)
+        if cause is SkipCause.INVALID_BYTES:
+            return self.tr("too many invalid bytes for {encoding}").format(encoding=detail.encoding)
+        if cause is SkipCause.OVER_LIMIT:
+            return self.tr("{size}, the limit is {limit}").format(
+                size=human_size(detail.size), limit=human_size(detail.limit)
+            )
+        if cause is SkipCause.GREW_PAST_LIMIT:
+            return self.tr("grew past {limit} while it was read").format(
+                limit=human_size(detail.limit)
+            )
+        words = {
+            SkipCause.NO_ENCODING_FITS: self.tr("no text encoding fits"),
+            SkipCause.NUL_BYTES: self.tr("contains NUL bytes"),
+            SkipCause.CONTROL_BYTES: self.tr("contains control characters"),
+            SkipCause.NO_WORDS: self.tr("no words or characters to compare"),
+            SkipCause.WRITTEN_WHILE_READ: self.tr("written to while it was read"),
+            SkipCause.FOLDER_VISITED: self.tr("a folder already visited"),
+        }
+        return words[cause]
+
+    def skip_text(self, reason: SkipReason, detail: SkipDetail | None) -> str:
+        """Why a file was skipped: the reason, and its detail where there is one."""
+        text = self.skip_reason(reason)
+        extra = self.skip_detail(detail) if detail is not None else ""
+        if not extra:
+            return text
+        #: A skip reason with its detail, e.g. "binary file (contains NUL bytes)".
+        return self.tr("{reason} ({detail})").format(reason=text, detail=extra)
+
+    def input_problem(self, error: InputError) -> str:
+        """What is wrong with the reference, the folder or an option."""
+        path = display_path(error.path) if error.path is not None else ""
+        problem = error.problem
+        if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
+            return self.tr(
+                "The reference file cannot be compared as text ({reason}):\n{path}"
+            ).format(reason=self.skip_text(error.reason, error.detail), path=path)
+        if problem in (InputProblem.REFERENCE_UNREADABLE, InputProblem.FOLDER_UNREADABLE):
+            why = self.os_error(error.os_error) if error.os_error is not None else ""
+            if problem is InputProblem.REFERENCE_UNREADABLE:
+                text = self.tr("The reference file cannot be read ({error}):\n{path}")
+            else:
+                text = self.tr("The folder cannot be read ({error}):\n{path}")
+            return text.format(error=why, path=path)
+        words = {
+            InputProblem.NO_REFERENCE: self.tr("Choose a reference file first."),
+            InputProblem.NO_FOLDER: self.tr("Choose a folder to search."),
+            InputProblem.REFERENCE_MISSING: self.tr("The reference file was not found:\n{path}"),
+            InputProblem.REFERENCE_IS_FOLDER: self.tr(
+                "The reference must be a file, not a folder:\n{path}"
             ),
-        ),
-        (
-            r"reference file cannot be read: (?P<path>.*): (?P<error>[^:]*)",
-            lambda m: translate(
-                "Wording", "The reference file cannot be read ({error}):\n{path}"
-            ).format(**m.groupdict()),
-        ),
-        (
-            r"reference is not a regular file: (?P<path>.*)",
-            lambda m: translate("Wording", "The reference is not a regular file:\n{path}").format(
-                **m.groupdict()
+            InputProblem.REFERENCE_NOT_A_FILE: self.tr(
+                "The reference is not a regular file:\n{path}"
             ),
-        ),
-        (
-            r"folder not found: (?P<path>.*)",
-            lambda m: translate("Wording", "The folder was not found:\n{path}").format(
-                **m.groupdict()
+            InputProblem.REFERENCE_NOT_TEXT: self.tr(
+                "The reference file cannot be compared as text:\n{path}"
             ),
-        ),
-        (
-            r"not a folder: (?P<path>.*)",
-            lambda m: translate("Wording", "This is not a folder:\n{path}").format(**m.groupdict()),
-        ),
-        (
-            r"folder cannot be read: (?P<path>.*): (?P<error>[^:]*)",
-            lambda m: translate("Wording", "The folder cannot be read ({error}):\n{path}").format(
-                **m.groupdict()
+            InputProblem.FOLDER_MISSING: self.tr("The folder was not found:\n{path}"),
+            InputProblem.NOT_A_FOLDER: self.tr("This is not a folder:\n{path}"),
+            InputProblem.OUTPUT_INSIDE_FOLDER: self.tr(
+                "simfind never writes into the folder it scans. Choose another place."
             ),
-        ),
-    ]
+            InputProblem.OUTPUT_FOLDER_MISSING: self.tr(
+                "The folder to write into was not found:\n{path}"
+            ),
+            InputProblem.DISTANCE_TOO_LARGE: self.tr("The maximum distance must be below {bits}."),
+        }
+        return words[problem].format(path=path, bits=error.limit)
+
+    def line_ending(self, ending: LineEnding | None) -> str:
+        if ending is LineEnding.MIXED:
+            #: Line endings of a file that has both CRLF and LF.
+            return self.tr("mixed")
+        return ending.value if ending is not None else ""
+
+    def diff_notice(self, notice: DiffNotice) -> str:
+        if notice.kind is DiffNoticeKind.LINE_ENDINGS_DIFFER:
+            return self.tr("line endings differ ({left} and {right}); they are ignored").format(
+                left=self.line_ending(notice.left), right=self.line_ending(notice.right)
+            )
+        if notice.kind is DiffNoticeKind.TOO_LARGE_TO_ALIGN:
+            return self.tr("the texts are too large to align line by line; they are shown whole")
+        return self.tr(
+            "%n changed line(s) longer than {limit} characters are shown without word highlighting",
+            "",
+            notice.count,
+        ).format(limit=f"{notice.limit:,}")
+
+    def cache_warning(self, warning: CacheWarning) -> str:
+        path = display_path(warning.path) if warning.path is not None else ""
+        if warning.problem is CacheProblem.DAMAGED:
+            return self.tr(
+                "The fingerprint cache was damaged; it was moved to {path} and a new one started",
+            ).format(path=path)
+        if warning.problem is CacheProblem.FOREIGN:
+            return self.tr(
+                "Another program's file was where the fingerprint cache belongs; it was moved to "
+                "{path} and a new cache started",
+            ).format(path=path)
+        if warning.os_error is not None:
+            return self.tr(
+                "Fingerprints are not remembered this time: the cache cannot be opened ({error})",
+            ).format(error=self.os_error(warning.os_error))
+        return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
+
+    def unchanged_lines(self, count: int) -> str:
+        return self.tr("⋯ %n unchanged line(s)", "", count)
 
 
-def usage_problem(error: UsageError) -> str:
-    """What was wrong with the reference or the folder, in the interface language."""
-    message = str(error)
-    cause = error.__cause__
-    if isinstance(cause, NotTextError):
-        path = message.rpartition("): ")[2]
-        return translate(
-            "Wording", "The reference file cannot be compared as text ({reason}):\n{path}"
-        ).format(reason=skip_text(cause.reason, cause.detail), path=path)
-    for pattern, words in _usage_patterns():
-        found = re.fullmatch(pattern, message, flags=re.DOTALL)
-        if found:
-            return words(found)
-    return message
-
-
-def diff_notice(notice: str) -> str:
-    found = re.fullmatch(r"line endings differ \((\w+) and (\w+)\); they are ignored", notice)
-    if found:
-        return translate(
-            "Wording", "line endings differ ({left} and {right}); they are ignored"
-        ).format(left=found[1], right=found[2])
-    if notice == "the texts are too large to align line by line; they are shown whole":
-        return translate(
-            "Wording", "the texts are too large to align line by line; they are shown whole"
-        )
-    found = re.fullmatch(
-        r"(\d+) changed line\(s\) longer than ([\d,]+) characters "
-        r"are shown without word highlighting",
-        notice,
-    )
-    if found:
-        return translate(
-            "Wording",
-            "{count} changed line(s) longer than {limit} characters are shown without word "
-            "highlighting",
-        ).format(count=found[1], limit=found[2])
-    return notice
-
-
-def cache_warning(warning: str) -> str:
-    found = re.fullmatch(
-        r"the fingerprint cache was unreadable \((?P<error>.*)\); "
-        r"it was moved to (?P<path>.*) and a new one started",
-        warning,
-        flags=re.DOTALL,
-    )
-    if found:
-        return translate(
-            "Wording",
-            "The fingerprint cache was unreadable ({error}); it was moved to {path} and a new "
-            "one started",
-        ).format(**found.groupdict())
-    return warning
-
-
-def unchanged_lines(count: int) -> str:
-    return translate("Wording", "⋯ {count} unchanged lines").format(count=count)
+#: The one instance. Translating only reads the installed catalogues, so any thread may use it.
+words = Wording()

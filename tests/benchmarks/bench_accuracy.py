@@ -161,7 +161,7 @@ def idf_fingerprints(
         known = vocab[at] == f.hashes
         counts = np.where(known, df[at], 0)
         idf = np.log((1.0 + n) / (1.0 + counts)) + 1.0
-        return simhash(f.hashes, np.rint(f.weights * idf), settings.lanes)
+        return simhash(f.hashes, np.rint(f.weights * idf), settings.bits // 64)
 
     return [weigh(f) for f in features], weigh
 

@@ -30,7 +30,9 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 
-from simfind.core.fingerprinting import Progress, make_pool
+from simfind.core.context import ScanContext
+from simfind.core.pool import make_pool
+from simfind.core.progress import Progress
 from simfind.core.scan import ScanOptions, scan
 from tests.benchmarks.bench_scan import generate
 
@@ -64,7 +66,8 @@ def cancel_once(
     timer = threading.Timer(0.05, stop) if fraction is None else None
     if timer is not None:
         timer.start()
-    result = scan(reference, folder, ScanOptions(jobs=jobs), on_progress, cancel, executor)
+    context = ScanContext(on_progress, cancel, executor)
+    result = scan(reference, folder, ScanOptions(jobs=jobs), context)
     returned = time.perf_counter()
     if timer is not None:
         timer.cancel()

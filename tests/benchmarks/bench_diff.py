@@ -98,7 +98,7 @@ def bench_view(left: Path, right: Path, repeat: int) -> None:
         loop = QEventLoop()
         poll = QTimer()
         poll.timeout.connect(
-            lambda lp=loop: lp.quit() if view.rendered and not view._jobs else None
+            lambda lp=loop: lp.quit() if view.rendered and not view.tasks.pending else None
         )
         timer.start()
         started = time.perf_counter()

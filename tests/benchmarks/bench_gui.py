@@ -48,7 +48,7 @@ def main() -> int:
         folder = make_folder(Path(temp) / "corpus", args.files)
         settings = QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings)
-        window.cache_box.setChecked(False)
+        window.options_panel.cache_box.setChecked(False)
         window.show()
         window.warm_up()  # as the app does once its window is up
         window.reference_field.set_path(str(folder / "d000" / "f00001.txt"))
@@ -59,7 +59,7 @@ def main() -> int:
         timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
         loop = QEventLoop()
         poll = QTimer()
-        poll.timeout.connect(lambda: loop.quit() if window.thread is None else None)
+        poll.timeout.connect(lambda: loop.quit() if not window.scans.running else None)
         timer.start()
         # The scan starts once the loop runs, so that a stall at its start is measured too.
         started = 0.0

@@ -12,6 +12,8 @@ import pytest
 
 from simfind.core import textio
 from simfind.core.cache import FingerprintCache
+from simfind.core.context import ScanContext
+from simfind.core.errors import CacheProblem
 from simfind.core.features import FeatureSettings
 from simfind.core.scan import ScanOptions, scan
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -51,13 +53,15 @@ def test_second_scan_of_an_unchanged_folder_reads_no_file(
     check = untouched(folder)
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
-        first = scan(reference, folder, cache=cache)
+        first = scan(reference, folder, context=ScanContext(cache=cache))
     opened = counting_reads(monkeypatch)
     with FingerprintCache() as cache:
-        second = scan(reference, folder, cache=cache)
+        second = scan(reference, folder, context=ScanContext(cache=cache))
     assert opened == []  # binary files too: their skip reason is remembered
     assert rows(second) == rows(first)
-    assert [(s.rel, s.reason) for s in second.skipped] == [(s.rel, s.reason) for s in first.skipped]
+    as_skips = lambda r: [(s.rel, s.reason, s.detail) for s in r.skipped]  # noqa: E731
+    assert as_skips(second) == as_skips(first)  # details too: the cache keeps them typed
+    assert any(s.detail is not None for s in first.skipped)
     assert second.bytes_read == 0 < first.bytes_read
     check()
     assert not any(p.name.endswith(".sqlite3") for p in folder.rglob("*"))
@@ -67,13 +71,13 @@ def test_second_scan_of_an_unchanged_folder_reads_no_file(
 def test_a_changed_file_is_read_again(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
-        scan(reference, folder, cache=cache)
+        scan(reference, folder, context=ScanContext(cache=cache))
     changed = folder / "doc1.txt"
     changed.write_text(ZH_DOCS[1] + "新增的一句话。", encoding="utf-8")
     os.utime(changed, ns=(changed.stat().st_atime_ns, changed.stat().st_mtime_ns + 10**9))
     opened = counting_reads(monkeypatch)
     with FingerprintCache() as cache:
-        result = scan(reference, folder, cache=cache)
+        result = scan(reference, folder, context=ScanContext(cache=cache))
     assert [Path(p).name for p in opened] == ["doc1.txt"]
     fresh = scan(reference, folder)  # no cache at all
     assert rows(result) == rows(fresh)
@@ -83,13 +87,16 @@ def test_settings_are_part_of_the_key(folder: Path) -> None:
     reference = folder / "doc0.txt"
     with FingerprintCache() as cache:
         narrow = scan(
-            reference, folder, ScanOptions(features=FeatureSettings(bits=64)), cache=cache
+            reference,
+            folder,
+            ScanOptions(features=FeatureSettings(bits=64)),
+            ScanContext(cache=cache),
         )
         wide = scan(
             reference,
             folder,
             ScanOptions(features=FeatureSettings(bits=128)),
-            cache=cache,
+            context=ScanContext(cache=cache),
         )
     assert {m.fingerprint.bit_length() <= 64 for m in narrow.matches} == {True}
     assert any(m.fingerprint.bit_length() > 64 for m in wide.matches)
@@ -104,8 +111,9 @@ def test_a_corrupt_cache_is_set_aside_with_a_warning(
 ) -> None:
     (private_cache / "fingerprints.sqlite3").write_bytes(damage)
     with FingerprintCache() as cache:
-        assert cache.warnings and "moved to" in cache.warnings[0]
-        result = scan(folder / "doc0.txt", folder, cache=cache)
+        assert cache.warnings and cache.warnings[0].problem is CacheProblem.DAMAGED
+        assert cache.warnings[0].path is not None and cache.warnings[0].path.exists()
+        result = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
     assert result.matches
     assert list(private_cache.glob("fingerprints.sqlite3.broken-*"))
 
@@ -114,17 +122,18 @@ def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
     with sqlite3.connect(private_cache / "fingerprints.sqlite3") as other:
         other.execute("CREATE TABLE notes (text TEXT)")
     with FingerprintCache() as cache:
-        assert cache.warnings
+        assert [w.problem for w in cache.warnings] == [CacheProblem.FOREIGN]
         assert cache.entries() == 0
 
 
 def test_two_processes_scanning_at_once_share_the_cache(folder: Path, private_cache: Path) -> None:
     script = (
         "import sys; from pathlib import Path; from simfind.core.cache import FingerprintCache; "
-        "from simfind.core.scan import scan\n"
+        "from simfind.core.context import ScanContext; from simfind.core.scan import scan\n"
         "for _ in range(5):\n"
         "    with FingerprintCache() as c:\n"
-        "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]), cache=c)\n"
+        "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]),\n"
+        "                 context=ScanContext(cache=c))\n"
         "print(len(r.matches))"
     )
     env = {**os.environ, "SIMFIND_CACHE_DIR": str(private_cache)}

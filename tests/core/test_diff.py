@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 
-from simfind.core.diff import DiffOptions, Kind, diff_texts, inline_spans
+from simfind.core.diff import DiffOptions, Kind, diff_texts, inline_spans, split_words
+from simfind.core.errors import DiffNotice, DiffNoticeKind, LineEnding
 from tests.texts import CODE, ZH_DOCS
 
 
@@ -53,7 +54,9 @@ def test_code_with_a_moved_block() -> None:
 def test_crlf_against_lf_is_not_a_change_but_is_noted() -> None:
     result = diff_texts(CODE.replace("\n", "\r\n"), CODE)
     assert {row.kind for row in result.rows} == {Kind.EQUAL}
-    assert any("line endings" in n for n in result.notices)
+    assert result.notices == [
+        DiffNotice(DiffNoticeKind.LINE_ENDINGS_DIFFER, left=LineEnding.CRLF, right=LineEnding.LF)
+    ]
 
 
 def test_missing_final_newline_is_not_a_change() -> None:
@@ -93,7 +96,8 @@ def test_a_single_20_mb_line_degrades_to_line_level_quickly() -> None:
     assert time.perf_counter() - started < 10  # a stall guard, not a benchmark
     (row,) = result.rows
     assert row.kind is Kind.CHANGED and row.left_spans == ()
-    assert any("without word highlighting" in n for n in result.notices)
+    assert [n.kind for n in result.notices] == [DiffNoticeKind.LONG_LINES_PLAIN]
+    assert result.notices[0].count == 1
 
 
 def test_hundred_thousand_lines() -> None:
@@ -107,3 +111,10 @@ def test_inline_spans_for_latin_words() -> None:
     left_spans, right_spans = inline_spans("the quick brown fox", "the quick red fox")
     assert changed_words("the quick brown fox", left_spans) == ["brown"]
     assert changed_words("the quick red fox", right_spans) == ["red"]
+
+
+def test_ideographs_beyond_the_first_plane_are_words_of_their_own() -> None:
+    # Extension B ideographs are CJK to the diff as to the fingerprint: cut apart from Latin.
+    pieces = split_words("𠀀𠀁abc")
+    assert "".join(pieces) == "𠀀𠀁abc"
+    assert pieces[-1] == "abc"

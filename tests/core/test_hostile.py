@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.context import ScanContext
 from simfind.core.errors import SkipReason
-from simfind.core.fingerprinting import Progress
+from simfind.core.progress import Progress
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.walk import WalkOptions
 from tests.texts import EN_DOCS, ZH_DOCS
@@ -105,7 +106,7 @@ def test_a_file_that_vanishes_mid_scan_is_reported(tmp_path: Path) -> None:
         if progress.files_done == 0:  # after the walk, before any file is read
             (root / "f3.txt").unlink(missing_ok=True)
 
-    result = scan(root / "f0.txt", root, ScanOptions(), delete_one)
+    result = scan(root / "f0.txt", root, ScanOptions(), ScanContext(delete_one))
     assert reasons(result) == {"f3.txt": SkipReason.VANISHED}
     assert len(result.matches) == 4
 

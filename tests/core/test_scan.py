@@ -14,9 +14,11 @@ from typing import Any
 
 import pytest
 
-from simfind.core import fingerprinting as scan_module
-from simfind.core.errors import SkipReason, UsageError
-from simfind.core.fingerprinting import WORKER_NICENESS, Progress, make_pool
+from simfind.core import fingerprinting, pool, progress
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError, InputProblem, SkipReason
+from simfind.core.pool import WORKER_NICENESS, make_pool
+from simfind.core.progress import Progress
 from simfind.core.rank import RankOptions, rank_key
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.walk import WalkOptions, walk
@@ -91,15 +93,26 @@ def test_include_and_exclude_patterns(tmp_path: Path, corpus: Path) -> None:
     assert sorted(m.rel for m in result.matches) == expected
 
 
-def test_unusable_reference_and_folder_raise_usage_errors(tmp_path: Path, corpus: Path) -> None:
-    with pytest.raises(UsageError, match="not found"):
-        scan(tmp_path / "missing.txt", corpus)
-    with pytest.raises(UsageError, match="not usable as text"):
-        scan(corpus / "image.png", corpus)
-    with pytest.raises(UsageError, match="folder not found"):
-        scan(corpus / "parse.py", tmp_path / "nowhere")
-    with pytest.raises(UsageError, match="not a folder"):
-        scan(corpus / "parse.py", corpus / "parse.py")
+def problem(action) -> InputError:  # type: ignore[no-untyped-def]
+    with pytest.raises(InputError) as caught:
+        action()
+    return caught.value
+
+
+def test_unusable_reference_and_folder_raise_input_errors(tmp_path: Path, corpus: Path) -> None:
+    missing = problem(lambda: scan(tmp_path / "missing.txt", corpus))
+    assert (missing.problem, missing.path) == (
+        InputProblem.REFERENCE_MISSING,
+        tmp_path / "missing.txt",
+    )
+    binary = problem(lambda: scan(corpus / "image.png", corpus))
+    assert (binary.problem, binary.reason) == (InputProblem.REFERENCE_NOT_TEXT, SkipReason.BINARY)
+    assert problem(lambda: scan(corpus / "parse.py", tmp_path / "nowhere")).problem is (
+        InputProblem.FOLDER_MISSING
+    )
+    assert problem(lambda: scan(corpus / "parse.py", corpus / "parse.py")).problem is (
+        InputProblem.NOT_A_FOLDER
+    )
 
 
 def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
@@ -115,12 +128,12 @@ def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
         if progress.files_done >= 20:
             cancel.set()
 
-    scan_module_interval = scan_module.PROGRESS_INTERVAL
+    interval = progress.PROGRESS_INTERVAL
     try:
-        scan_module.PROGRESS_INTERVAL = 0.0
-        result = scan(folder / "f000.txt", folder, ScanOptions(), on_progress, cancel)
+        progress.PROGRESS_INTERVAL = 0.0
+        result = scan(folder / "f000.txt", folder, ScanOptions(), ScanContext(on_progress, cancel))
     finally:
-        scan_module.PROGRESS_INTERVAL = scan_module_interval
+        progress.PROGRESS_INTERVAL = interval
     assert result.cancelled
     assert 20 <= len(result.matches) < 200
     assert seen[0].files_total == 200
@@ -129,12 +142,12 @@ def test_cancel_stops_early_and_keeps_what_was_found(tmp_path: Path) -> None:
 def test_progress_tells_reading_from_verifying(
     tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(scan_module, "PROGRESS_INTERVAL", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_INTERVAL", 0.0)
     for index in range(20):
         (corpus / f"copy{index}.txt").write_text(f"{ZH_DOCS[index % 3]} {index}", "utf-8")
     seen: list[Progress] = []
     options = ScanOptions(rank=RankOptions(verify_top=17, verify_radius=0))
-    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, options, seen.append)
+    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, options, ScanContext(seen.append))
     stages = [p.stage for p in seen]
     reading = [p for p in seen if p.stage == "reading"]
     verifying = [p for p in seen if p.stage == "verifying"]
@@ -156,21 +169,21 @@ def test_progress_comes_a_few_times_a_second(
     folder.mkdir()
     for index in range(300):
         (folder / f"f{index:03}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", "utf-8")
-    real_read = scan_module.read_text
+    real_read = fingerprinting.read_text
 
     def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
         time.sleep(0.003)
         return real_read(path, max_bytes)
 
-    monkeypatch.setattr(scan_module, "read_text", slow_disk)
+    monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
     calls: list[Progress] = []
     started = time.monotonic()
-    scan(folder / "f000.txt", folder, ScanOptions(), calls.append)
+    scan(folder / "f000.txt", folder, ScanOptions(), ScanContext(calls.append))
     elapsed = time.monotonic() - started
     reading = [p for p in calls if p.stage == "reading"]
     assert elapsed > 0.9  # 300 files at 3 ms or more each
     # One call per PROGRESS_INTERVAL, plus the first and the last of each stage.
-    assert len(calls) <= elapsed / scan_module.PROGRESS_INTERVAL + 4
+    assert len(calls) <= elapsed / progress.PROGRESS_INTERVAL + 4
     assert reading[-1].files_done == 300 and len(reading) >= 3
 
 
@@ -191,7 +204,7 @@ def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPat
             yield found
 
     monkeypatch.setattr(scan_core, "walk", counting_walk)
-    result = scan(folder / "d00" / "f000.txt", folder, ScanOptions(), cancel=cancel)
+    result = scan(folder / "d00" / "f000.txt", folder, ScanOptions(), ScanContext(cancel=cancel))
     assert result.cancelled
     assert len(walked) == 10
     assert result.matches == []
@@ -202,11 +215,11 @@ def test_a_process_pool_gives_the_same_answer(
 ) -> None:
     reference = reference_file(tmp_path, ZH_DOCS[3])
     inline = scan(reference, corpus)
-    with make_pool(2) as pool:
-        pooled = scan(reference, corpus, ScanOptions(jobs=2), executor=pool)
+    with make_pool(2) as workers:
+        pooled = scan(reference, corpus, ScanOptions(jobs=2), ScanContext(executor=workers))
     # No pool given: with a lot to verify, the scan starts one of its own for that.
     pools: list[Any] = []
-    monkeypatch.setattr(scan_core, "SMALL_SCAN_BYTES", 0)
+    monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 0)
     monkeypatch.setattr(scan_core, "make_pool", lambda jobs: pools.append(jobs) or make_pool(jobs))
     own = scan(reference, corpus, ScanOptions(jobs=2))
     assert pools == [2]
@@ -218,13 +231,14 @@ def test_a_process_pool_gives_the_same_answer(
 POOLED_SCAN = """
 import sys
 from pathlib import Path
-from simfind.core.fingerprinting import make_pool
+from simfind.core.context import ScanContext
+from simfind.core.pool import make_pool
 from simfind.core.scan import scan
 
 if __name__ == "__main__":
     reference, folder = Path(sys.argv[1]), Path(sys.argv[2])
     with make_pool(2) as pool:
-        result = scan(reference, folder, executor=pool)
+        result = scan(reference, folder, context=ScanContext(executor=pool))
     print(result.matches[0].rel, result.matches[0].similar)
     print(sorted(name for name in ("jieba", "rjieba") if name in sys.modules))
 """
@@ -244,26 +258,37 @@ def test_a_pool_does_all_the_reading_and_segmenting(tmp_path: Path, corpus: Path
         timeout=120,
     )
     assert done.stdout.splitlines() == ["sub/weather_gbk.txt True", "[]"]
-    with make_pool(1) as pool, pytest.raises(UsageError, match="reference file not found"):
-        scan(tmp_path / "missing.txt", corpus, executor=pool)
+    with make_pool(1) as workers:
+        context = ScanContext(executor=workers)
+        missing = problem(lambda: scan(tmp_path / "missing.txt", corpus, context=context))
+        # Read in the pool, the reference's problem comes back whole.
+        binary = problem(lambda: scan(corpus / "image.png", corpus, context=context))
+    assert missing.problem is InputProblem.REFERENCE_MISSING
+    assert (binary.problem, binary.reason, binary.path) == (
+        InputProblem.REFERENCE_NOT_TEXT,
+        SkipReason.BINARY,
+        corpus / "image.png",
+    )
+    assert binary.detail is not None
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="Unix nice levels")
 def test_pool_workers_yield_the_cpu_to_the_window() -> None:
     ours = os.nice(0)
-    with make_pool(1, background=True) as pool:
-        theirs = pool.submit(os.nice, 0).result()
-    with make_pool(1) as pool:  # the command line's: as fast as its parent
-        plain = pool.submit(os.nice, 0).result()
+    with make_pool(1, background=True) as workers:
+        theirs = workers.submit(os.nice, 0).result()
+    with make_pool(1) as workers:  # the command line's: as fast as its parent
+        plain = workers.submit(os.nice, 0).result()
     assert (theirs, plain) == (min(19, ours + WORKER_NICENESS), ours)
 
 
 def test_cancel_while_the_pool_is_busy_with_the_reference(tmp_path: Path, corpus: Path) -> None:
     cancel = threading.Event()
-    with make_pool(1) as pool:
-        busy = pool.submit(time.sleep, 3)  # the reference waits behind this
+    with make_pool(1) as workers:
+        busy = workers.submit(time.sleep, 3)  # the reference waits behind this
         threading.Timer(0.2, cancel.set).start()
-        result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, cancel=cancel, executor=pool)
+        context = ScanContext(cancel=cancel, executor=workers)
+        result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, context=context)
         assert not busy.done()  # the scan did not wait for the pool to get to it
     assert result.cancelled and result.matches == [] and result.skipped == []
 
@@ -271,7 +296,7 @@ def test_cancel_while_the_pool_is_busy_with_the_reference(tmp_path: Path, corpus
 def test_cancel_while_verifying_keeps_the_verified(
     tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(scan_module, "PROGRESS_INTERVAL", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_INTERVAL", 0.0)
     for index in range(40):
         (corpus / f"copy{index}.txt").write_text(f"{ZH_DOCS[index % 3]} {index}", "utf-8")
     cancel = threading.Event()
@@ -280,7 +305,12 @@ def test_cancel_while_verifying_keeps_the_verified(
         if progress.stage == "verifying" and progress.files_done > 0:
             cancel.set()
 
-    result = scan(reference_file(tmp_path, ZH_DOCS[0]), corpus, ScanOptions(), on_progress, cancel)
+    result = scan(
+        reference_file(tmp_path, ZH_DOCS[0]),
+        corpus,
+        ScanOptions(),
+        ScanContext(on_progress, cancel),
+    )
     assert result.cancelled
     verified = [m for m in result.matches if m.similarity is not None]
     assert 0 < len(verified) < len(result.matches) - 10

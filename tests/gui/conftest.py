@@ -23,9 +23,8 @@ def window(qtbot, settings: QSettings) -> Iterator[MainWindow]:  # type: ignore[
     qtbot.addWidget(win)
     win.show()
     yield win
-    if win.thread is not None:
-        win.worker.cancel()  # type: ignore[union-attr]
-        win.thread.wait()
+    win.scans.cancel()
+    win.scans.wait()
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ from simfind.gui.resources import APP_ID, icon_path, resource, translations_dir
 
 def run_app(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """The simfind-gui script's main(), in a fresh process."""
-    code = "import sys; from simfind.gui.app import main; sys.exit(main(sys.argv[1:]))"
+    code = "import sys; from simfind.cli import gui_main; sys.exit(gui_main())"
     return subprocess.run(
         [sys.executable, "-c", code, *args],
         capture_output=True,
@@ -142,7 +142,7 @@ def test_a_signal_mid_scan_closes_the_app_cleanly(tmp_path: Path, number: int) -
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         SIMFIND_CACHE_DIR=str(tmp_path / "cache"),
     )
-    code = "import sys; from simfind.gui.app import main; sys.exit(main(sys.argv[1:]))"
+    code = "import sys; from simfind.cli import gui_main; sys.exit(gui_main())"
     app = subprocess.Popen(
         [sys.executable, "-c", code, str(folder / "f0001.txt"), str(folder), "--scan"],
         stderr=subprocess.PIPE,

@@ -20,7 +20,8 @@ def select(qtbot, window: MainWindow, name: str) -> None:  # type: ignore[no-unt
             window.table.selectRow(row)
             break
     qtbot.waitUntil(
-        lambda: window.diff_view.rendered is not None and not window.diff_view._jobs, timeout=10_000
+        lambda: window.diff_view.rendered is not None and not window.diff_view.tasks.pending,
+        timeout=10_000,
     )
 
 
@@ -28,7 +29,7 @@ def scanned(qtbot, window: MainWindow, folder: Path, reference: Path) -> None:  
     window.reference_field.set_path(str(reference))
     window.folder_field.set_path(str(folder))
     window.start_scan()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
 
 
 def test_selecting_a_row_fills_both_panes(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -91,7 +92,7 @@ def test_only_changes_folds_unchanged_lines(qtbot, window: MainWindow, tmp_path:
     select(qtbot, window, "b.txt")
     view = window.diff_view
     view.only_changes.setChecked(True)
-    qtbot.waitUntil(lambda: view.rendered is not None and not view._jobs, timeout=10_000)
+    qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
     shown = view.left.toPlainText().splitlines()
     assert shown[0].startswith("⋯ 147 unchanged")
     assert "same line 150" in shown

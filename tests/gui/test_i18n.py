@@ -11,8 +11,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from simfind.core.diff import diff_texts
-from simfind.core.errors import SkipReason, UsageError
-from simfind.core.scan import ScanOptions, check_directory, load_reference
+from simfind.core.errors import InputError, SkipReason
+from simfind.core.inputs import check_folder
+from simfind.core.scan import ScanOptions, load_reference
 from simfind.gui import i18n, wording
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
@@ -106,7 +107,7 @@ def test_results_and_summary_follow_the_language(  # type: ignore[no-untyped-def
     window.reference_field.set_path(str(mixed_folder / "笔记" / "文章1.txt"))
     window.folder_field.set_path(str(mixed_folder))
     window.start_scan()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
     assert window.model.index(0, Column.NAME).data().endswith("(reference)")
     window.set_language("zh_CN")
     assert window.model.index(0, Column.NAME).data().endswith("（参考文件）")
@@ -131,15 +132,15 @@ def test_the_catalogue_is_complete_current_and_compiled() -> None:
 
 def test_every_skip_reason_has_words_in_both_languages(chinese: None) -> None:
     for reason in SkipReason:
-        text = wording.skip_reason(reason)
+        text = wording.words.skip_reason(reason)
         assert text != reason.value
         assert any("\u4e00" <= ch <= "\u9fff" for ch in text), text
     i18n.apply_language("en")
-    assert wording.skip_reason(SkipReason.BINARY) == "binary file"
+    assert wording.words.skip_reason(SkipReason.BINARY) == "binary file"
 
 
-def _usage_error(action) -> UsageError:  # type: ignore[no-untyped-def]
-    with pytest.raises(UsageError) as caught:
+def _input_error(action) -> InputError:  # type: ignore[no-untyped-def]
+    with pytest.raises(InputError) as caught:
         action()
     return caught.value
 
@@ -149,21 +150,25 @@ def test_the_engines_messages_are_worded_by_the_window(tmp_path: Path, chinese: 
     (tmp_path / "file.txt").write_text("text", encoding="utf-8")
     (tmp_path / "binary.bin").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(500))
     errors = [
-        _usage_error(lambda: load_reference(tmp_path / "missing.txt", ScanOptions())),
-        _usage_error(lambda: load_reference(tmp_path / "binary.bin", ScanOptions())),
-        _usage_error(lambda: load_reference(tmp_path, ScanOptions())),
-        _usage_error(lambda: check_directory(tmp_path / "missing")),
-        _usage_error(lambda: check_directory(tmp_path / "file.txt")),
+        _input_error(lambda: load_reference(tmp_path / "missing.txt", ScanOptions())),
+        _input_error(lambda: load_reference(tmp_path / "binary.bin", ScanOptions())),
+        _input_error(lambda: load_reference(tmp_path, ScanOptions())),
+        _input_error(lambda: check_folder(tmp_path / "missing")),
+        _input_error(lambda: check_folder(tmp_path / "file.txt")),
     ]
     for error in errors:
-        worded = wording.usage_problem(error)
-        assert worded != str(error)
+        worded = wording.words.input_problem(error)
         assert any("\u4e00" <= ch <= "\u9fff" for ch in worded), worded
-    assert "二进制文件" in wording.usage_problem(errors[1])
+    assert "二进制文件" in wording.words.input_problem(errors[1])
 
     notices = diff_texts("a\r\nb\r\n", "a\nc\n").notices
     assert notices
     for notice in notices:
-        assert wording.diff_notice(notice) != notice
-    assert wording.diff_notice("something new") == "something new"
-    assert wording.unchanged_lines(7) == "⋯ 7 行未改动"
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in wording.words.diff_notice(notice))
+    assert wording.words.unchanged_lines(7) == "⋯ 7 行未改动"
+
+
+def test_english_plurals_read_as_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    i18n.apply_language("en")
+    assert wording.words.unchanged_lines(1) == "⋯ 1 unchanged line"
+    assert wording.words.unchanged_lines(7) == "⋯ 7 unchanged lines"

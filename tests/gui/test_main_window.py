@@ -9,12 +9,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
 
-from simfind.core import fingerprinting
-from simfind.core.fingerprinting import Progress
-from simfind.gui import main_window
+from simfind.core import fingerprinting, pool, progress
+from simfind.core.progress import Progress
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
-from simfind.gui.scan_worker import ScanThread
 from tests.texts import EN_DOCS
 
 
@@ -22,8 +20,8 @@ def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> N
     window.reference_field.set_path(str(reference))
     window.folder_field.set_path(str(folder))
     qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
-    assert window.thread is not None
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    assert window.scans.running
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
 
 
 def column_texts(window: MainWindow, column: Column) -> list[str]:
@@ -96,10 +94,13 @@ def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path)
     window.filter_field.setText("笔记")  # QTest types ASCII only; an input method would do this
     assert window.model.rowCount() == 7
     window.filter_field.clear()
-    window.distance_box.setValue(10)
+    rows = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    edited = next(m.distance for m in rows if m.rel == "code/config_old.py")
+    window.distance_box.setValue(edited)
     shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
     assert {m.rel for m in shown} >= {"code/config.py", "code/config_old.py"}
-    assert all(m.distance <= 10 or m.is_reference for m in shown)
+    assert all(m.distance <= edited or m.is_reference for m in shown)
+    assert len(shown) < len(rows)  # the unrelated files, far beyond, are hidden
 
 
 def test_cancel_keeps_what_was_found(
@@ -109,7 +110,7 @@ def test_cancel_keeps_what_was_found(
     folder.mkdir()
     for index in range(3000):
         (folder / f"f{index:04}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", encoding="utf-8")
-    monkeypatch.setattr(fingerprinting, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
+    monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
     real_read = fingerprinting.read_text
 
     def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
@@ -122,7 +123,7 @@ def test_cancel_keeps_what_was_found(
     window.start_scan()
     qtbot.waitUntil(lambda: window.model.rowCount() > 0, timeout=30_000)
     qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)  # now "Cancel"
-    qtbot.waitUntil(lambda: window.thread is None, timeout=30_000)
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=30_000)
     assert 0 < window.model.rowCount() < 3000
     assert window.last_result is not None and window.last_result.cancelled
     assert window.summary_label.text().startswith("Cancelled")
@@ -176,16 +177,10 @@ class ProgressRecorder(QObject):
 def test_progress_shows_the_exact_comparison_stage(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(fingerprinting, "PROGRESS_INTERVAL", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_INTERVAL", 0.0)
     recorder = ProgressRecorder(window)
-
-    class RecordedThread(ScanThread):
-        def start(self) -> None:  # type: ignore[override]
-            # By now the window has connected its own slot, so this one runs after it.
-            self.worker.progressed.connect(recorder.record)
-            super().start()
-
-    monkeypatch.setattr(main_window, "ScanThread", RecordedThread)
+    # Connected after the window's own slot, so this one runs after it.
+    window.scans.progressed.connect(recorder.record)
     scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
     stages = [stage for stage, _, _ in recorder.seen]
     assert stages[-1] == "verifying" and "reading" in stages
@@ -199,5 +194,5 @@ def test_progress_shows_the_exact_comparison_stage(
 def test_warm_up_starts_every_worker_before_the_first_scan(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     before = set(multiprocessing.active_children())
     window.warm_up()
-    jobs = fingerprinting.default_jobs()
+    jobs = pool.default_jobs()
     qtbot.waitUntil(lambda: len(set(multiprocessing.active_children()) - before) == jobs)

@@ -1,0 +1,119 @@
+"""The headless commands: ``scan``, ``groups`` and ``cache``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
+from simfind.cli.terminal import progress_printer
+from simfind.cli.words import cache_warning, skip_line
+from simfind.core.cache import FingerprintCache, open_cache
+from simfind.core.context import ScanContext
+from simfind.core.errors import InputError, InputProblem
+from simfind.core.features import FeatureSettings
+from simfind.core.groups import GroupsResult, find_groups
+from simfind.core.inputs import check_output
+from simfind.core.paths import display_path
+from simfind.core.rank import RankOptions
+from simfind.core.scan import ScanOptions, ScanResult, scan
+from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.walk import WalkOptions
+
+
+def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:
+    if args.output is not None:
+        check_output(args.output, args.directory)
+    return ScanOptions(
+        features=FeatureSettings(bits=args.bits),
+        walk=WalkOptions(
+            include=tuple(args.include),
+            exclude=tuple(args.exclude),
+            hidden=args.hidden,
+            follow_links=args.follow_links,
+        ),
+        max_bytes=args.max_size * 1024 * 1024,
+        jobs=args.jobs,
+        rank=RankOptions(threshold=threshold),
+    )
+
+
+R = TypeVar("R", ScanResult, GroupsResult)
+
+
+def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R:
+    """Run a scan-like job with the cache, a cancel token, progress and the skip report."""
+    cache = None if args.no_cache else _open_cache()
+    show_progress = not args.quiet and sys.stderr.isatty()
+    progress, clear = progress_printer(sys.stderr)
+    try:
+        context = ScanContext(
+            progress=progress if show_progress else None, cancel=threading.Event(), cache=cache
+        )
+        result = work(context)
+    finally:
+        if show_progress:
+            clear()
+        if cache is not None:
+            cache.close()
+    if not args.quiet:
+        shown = Path(args.directory)
+        for skipped in result.skipped:
+            where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
+            print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
+    return result
+
+
+def _open_cache() -> FingerprintCache | None:
+    """The user's cache, or None (with a warning) when it cannot be used."""
+    cache, warnings = open_cache()
+    for warning in warnings:
+        print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
+    return cache
+
+
+def run_cache(args: argparse.Namespace) -> int:
+    with FingerprintCache() as cache:
+        for warning in cache.warnings:
+            print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
+        if args.action == "clear":
+            count = cache.entries()
+            cache.clear()
+            print(f"cleared {count} fingerprints from {cache.path}")
+        else:
+            print(f"location: {cache.path}")
+            print(f"entries:  {cache.entries()}")
+            print(f"size:     {cache.size_bytes() / 1e6:.1f} MB")
+    return 0
+
+
+def run_scan(args: argparse.Namespace) -> int:
+    fmt = choose_format(args)
+    options = _options(args, args.threshold)
+    result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
+    rows = scan_rows(result, args)
+    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
+    return 0
+
+
+def run_groups(args: argparse.Namespace) -> int:
+    fmt = choose_format(args)
+    options = _options(args)
+    distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
+    if distance + 1 > args.bits:
+        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
+    result = _run_engine(args, lambda ctx: find_groups(args.directory, options, distance, ctx))
+    rows = group_rows(result)
+    write(args, fmt, lambda stream: emit_groups(rows, fmt, stream))
+    if not args.quiet:
+        print(
+            f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
+            f"among {result.files} text files "
+            f"(distance <= {distance} of {args.bits} bits)",
+            file=sys.stderr,
+        )
+    return 0

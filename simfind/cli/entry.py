@@ -1,0 +1,80 @@
+"""Where every launch begins: ``simfind``, ``simfind-gui``, ``python -m simfind``, the bundle.
+
+The command line owns every flag. The window, the self-test and the desktop
+entry come from simfind.gui, imported only when asked for, so the headless
+commands never load Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+from simfind.cli.commands import run_cache, run_groups, run_scan
+from simfind.cli.parser import EXIT_USAGE, build_parser
+from simfind.cli.words import input_problem
+from simfind.core.errors import InputError
+
+EXIT_INTERRUPTED = 130
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "cache": run_cache,
+    "groups": run_groups,
+    "scan": run_scan,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind`` command (and the bundled executable): the window without a command."""
+    args = build_parser().parse_args(argv)
+    if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
+        return _app_action(args)
+    if args.command in (None, "gui"):
+        from simfind.gui.app import run_gui
+
+        return run_gui(
+            getattr(args, "reference", None),
+            getattr(args, "directory", None),
+            getattr(args, "scan", False),
+        )
+    try:
+        return COMMANDS[args.command](args)
+    except InputError as exc:
+        print(f"simfind: {input_problem(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("simfind: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): not an error worth a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind-gui`` script: ``simfind gui`` with its arguments."""
+    return main(["gui", *(sys.argv[1:] if argv is None else argv)])
+
+
+def _app_action(args: argparse.Namespace) -> int:
+    """--self-test, --install-desktop or --uninstall-desktop, which go alone."""
+    if args.app_flag is not None:
+        if args.command is not None:
+            print(f"simfind: {args.app_flag} goes alone", file=sys.stderr)
+            return EXIT_USAGE
+        flag = args.app_flag
+    else:
+        flag = args.gui_app_flag
+        if args.reference is not None or args.directory is not None or args.scan:
+            print(f"simfind: {flag} takes no other argument", file=sys.stderr)
+            return EXIT_USAGE
+    if flag == "--self-test":
+        from simfind.gui.selftest import run_self_test
+
+        return run_self_test()
+    from simfind.gui import desktop
+
+    return desktop.main(remove=flag == "--uninstall-desktop")

@@ -1,0 +1,91 @@
+"""What the command line prints: rows in the chosen format, to stdout or to --output."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TextIO
+
+from simfind.cli.tables import write_group_table, write_table
+from simfind.core.export import (
+    COLUMNS,
+    CSV_ENCODING,
+    GROUP_COLUMNS,
+    row,
+    write_atomically,
+    write_csv,
+    write_json,
+)
+from simfind.core.groups import GroupsResult
+from simfind.core.scan import ScanResult
+
+
+def choose_format(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    if args.output is not None:
+        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+    return "table" if sys.stdout.isatty() else "csv"
+
+
+def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, Any]]:
+    matches = result.matches
+    if args.max_distance is not None:
+        matches = [m for m in matches if m.distance <= args.max_distance]
+    if args.similar_only:
+        matches = [m for m in matches if m.similar]
+    if args.sort == "distance":
+        matches = sorted(
+            matches,
+            key=lambda m: (m.distance, -1.0 if m.similarity is None else -m.similarity),
+        )
+    if args.top is not None:
+        matches = matches[: args.top]
+    # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
+    shown = Path(args.directory)
+    return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
+
+
+def group_rows(result: GroupsResult) -> list[dict[str, Any]]:
+    rows = []
+    for number, group in enumerate(result.groups, start=1):
+        for match in group.members:
+            item = {"group": number, **row(match, result.bits)}
+            item["centre"] = item.pop("reference")
+            del item["similarity"], item["similar"]
+            rows.append(item)
+    return rows
+
+
+def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
+    if fmt == "json":
+        write_json(rows, stream)
+    elif fmt == "csv":
+        write_csv(rows, stream, COLUMNS)
+    else:
+        write_table(rows, stream)
+
+
+def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
+    if fmt == "json":
+        grouped: dict[int, list[dict[str, Any]]] = {}
+        for item in rows:
+            grouped.setdefault(item["group"], []).append(item)
+        write_json(
+            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()], stream
+        )
+    elif fmt == "csv":
+        write_csv(rows, stream, GROUP_COLUMNS)
+    else:
+        write_group_table(rows, stream)
+
+
+def write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
+    """To stdout, or to --output through a temporary file (an interrupted run leaves none)."""
+    if args.output is None:
+        emit(sys.stdout)
+        return
+    write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")

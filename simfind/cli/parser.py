@@ -1,0 +1,265 @@
+"""The ``simfind`` command line's grammar: commands, options, help texts (argparse)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from simfind import __version__
+from simfind.core.pool import default_jobs
+from simfind.core.textio import DEFAULT_MAX_BYTES
+from simfind.core.verify import DEFAULT_THRESHOLD
+
+#: A usage error, an unusable REFERENCE or DIRECTORY.
+EXIT_USAGE = 2
+
+SCAN_DESCRIPTION = """\
+Compare every text file below DIRECTORY with REFERENCE and print one row per
+file, best match first.
+
+Each file gets a SimHash fingerprint (Chinese cut into words by jieba); its
+Hamming DISTANCE to the reference's fingerprint is the number of bits in which
+they differ (0 = same features). The nearest files by distance are then
+compared exactly, and SIM% is that exact similarity: the share of words in
+common, in order (edit distance for very short texts). Rows are ranked by it:
+verified files first, most similar first, then the rest by distance. "*" marks
+the files simfind calls similar (SIM% at or above --threshold).
+
+When REFERENCE lies inside DIRECTORY it is listed too, at distance 0, and
+marked "R" (JSON/CSV: "reference": true).
+"""
+
+SCAN_EPILOG = """\
+output:
+  --format table is an aligned table; csv has a header row and UTF-8 with a
+  BOM, so Excel shows Chinese names; json is an array of objects with the keys
+  path, distance, similarity (null where not verified), similar, reference,
+  size, modified, encoding, fingerprint. Without --format: a table on a
+  terminal, CSV when piped; with --output, the file's extension decides.
+  Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+
+exit status:
+  0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
+  130 when interrupted.
+
+examples:
+  simfind scan notes/draft.md notes/
+  simfind scan report.txt ~/docs --top 10 --format json
+  simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
+"""
+
+GROUPS_DESCRIPTION = """\
+List every group of near-duplicates below DIRECTORY: files whose fingerprints
+differ in at most --max-distance bits, chained together (if a is near b and b
+near c, all three are one group). Groups are found with pigeonhole tables, not
+by comparing every pair, so a folder of a million files takes seconds.
+
+Each group is listed around its most central file (marked "C"; in CSV/JSON
+"centre": true), with every member's distance to it; largest groups first.
+"""
+
+#: The app's own actions, each a flag that goes alone.
+_APP_ACTIONS = {
+    "--install-desktop": "put simfind in this user's application menu (Linux: desktop entry "
+    "and icons)",
+    "--uninstall-desktop": "take it out of the menu again",
+    "--self-test": "open the window offscreen, scan a small generated folder, exit 0 if all works",
+}
+
+
+class _OneAppFlag(argparse.Action):
+    """Stores the flag given; a second one is refused, as a mutually exclusive group would."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        earlier = getattr(namespace, self.dest, None)
+        if earlier is not None and earlier != option_string:
+            parser.error(f"argument {option_string}: not allowed with argument {earlier}")
+        setattr(namespace, self.dest, option_string)
+
+
+def _add_app_flags(
+    group: argparse._ArgumentGroup | argparse.ArgumentParser, dest: str, shown: bool
+) -> None:
+    """--install-desktop, --uninstall-desktop, --self-test: one of them, stored under ``dest``.
+
+    Hidden (in ``simfind gui``, for the simfind-gui script) they stay out of the usage line.
+    """
+    if shown:
+        flags = group.add_mutually_exclusive_group()
+        for flag, words in _APP_ACTIONS.items():
+            flags.add_argument(flag, dest=dest, action="store_const", const=flag, help=words)
+        return
+    for flag in _APP_ACTIONS:
+        group.add_argument(
+            flag,
+            dest=dest,
+            action=_OneAppFlag,
+            nargs=0,
+            default=argparse.SUPPRESS,
+            help=argparse.SUPPRESS,
+        )
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that says what is wrong in one line and exits with status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _fraction(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must lie between 0 and 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="simfind",
+        description="Find the near-duplicates of a file in a folder and see how they differ. "
+        "Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"simfind {__version__}")
+    _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    gui = commands.add_parser("gui", help="open the window (the default)")
+    gui.add_argument("reference", nargs="?", type=Path, help="reference file to fill in")
+    gui.add_argument("directory", nargs="?", type=Path, help="folder to fill in")
+    gui.add_argument("--scan", action="store_true", help="start scanning at once")
+    # The simfind-gui script passes its arguments to this command: the app's flags too.
+    _add_app_flags(gui, "gui_app_flag", shown=False)
+
+    run = commands.add_parser(
+        "scan",
+        help="rank the files of a folder by similarity to a reference file",
+        description=SCAN_DESCRIPTION,
+        epilog=SCAN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    run.add_argument("reference", type=Path, help="the file to compare with")
+    run.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    shown = run.add_argument_group("what is shown")
+    _add_output_options(shown)
+    shown.add_argument(
+        "--max-distance", type=_non_negative, metavar="K", help="only files within K bits"
+    )
+    shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
+    shown.add_argument("--similar-only", action="store_true", help="only files called similar")
+    shown.add_argument(
+        "--sort",
+        choices=("rank", "distance"),
+        default="rank",
+        help="rank (default): verified files by similarity, then the rest by distance; "
+        "distance: by distance, ties by similarity",
+    )
+    how = run.add_argument_group("how files are compared")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
+    )
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        default=DEFAULT_THRESHOLD,
+        metavar="S",
+        help="exact similarity (0-1) from which a file is called similar (default %(default)s)",
+    )
+    _add_file_options(run.add_argument_group("which files"))
+
+    grouped = commands.add_parser(
+        "groups",
+        help="list every group of near-duplicate files in a folder",
+        description=GROUPS_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    grouped.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    shown = grouped.add_argument_group("what is shown")
+    _add_output_options(shown)
+    how = grouped.add_argument_group("how files are compared")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=64, help="fingerprint size (default 64)"
+    )
+    how.add_argument(
+        "--max-distance",
+        type=_non_negative,
+        metavar="K",
+        help="files whose fingerprints differ in at most K bits are grouped "
+        "(default 3 of 64 bits, 6 of 128)",
+    )
+    _add_file_options(grouped.add_argument_group("which files"))
+
+    cache = commands.add_parser(
+        "cache",
+        help="show or clear the fingerprint cache",
+        description="simfind remembers fingerprints by path, size and modification time, "
+        "so a second scan of an unchanged folder reads no file. The cache lives in the "
+        "user's cache folder ($SIMFIND_CACHE_DIR overrides it).",
+    )
+    cache.add_argument("action", choices=("info", "clear"), help="what to do")
+    return parser
+
+
+def _add_output_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+    group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+
+
+def _add_file_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument(
+        "--include",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only files matching GLOB (.gitignore syntax; repeatable)",
+    )
+    group.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="leave out files and folders matching GLOB (repeatable)",
+    )
+    group.add_argument("--hidden", action="store_true", help="include hidden files and folders")
+    group.add_argument("--follow-links", action="store_true", help="follow symbolic links")
+    group.add_argument(
+        "--max-size",
+        type=_positive,
+        default=DEFAULT_MAX_BYTES // (1024 * 1024),
+        metavar="MIB",
+        help="skip files larger than MIB mebibytes (default %(default)s)",
+    )
+    group.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="neither read nor update the fingerprint cache (see 'simfind cache')",
+    )
+    group.add_argument(
+        "-j",
+        "--jobs",
+        type=_positive,
+        default=default_jobs(),
+        metavar="N",
+        help="worker processes (default: all cores, %(default)s)",
+    )

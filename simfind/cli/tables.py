@@ -1,0 +1,42 @@
+"""Rows as aligned tables for a terminal: the command line's default output."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from simfind.core.paths import human_size
+
+
+def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
+    out = io.StringIO()
+    out.write(f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
+    for item in rows:
+        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+        mark = "R" if item["reference"] else ("*" if item["similar"] else "")
+        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        out.write(
+            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
+            f"{item['encoding']:<10}  {path}\n"
+        )
+    stream.write(out.getvalue())
+
+
+def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """Groups one after another, each member with its distance to the centre ("C")."""
+    out = io.StringIO()
+    current = None
+    for item in rows:
+        if item["group"] != current:
+            out.write("\n" if current is not None else "")
+            current = item["group"]
+            out.write(f"group {current}\n")
+        mark = "C" if item["centre"] else ""
+        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        out.write(
+            f"  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
+            f"{item['encoding']:<10}  {path}\n"
+        )
+    stream.write(out.getvalue())

@@ -1,0 +1,75 @@
+"""The one check of a scan's inputs, for the command line and the window alike.
+
+Each function raises an InputError naming the problem. They only look at the
+file system's entries (stat calls; the folder's listing is opened, not read),
+so a window may call ``check_inputs`` on its GUI thread; reading and
+fingerprinting the reference is the scan's work (scan.load_reference).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from simfind.core.errors import InputError, InputProblem, OsFailure
+from simfind.core.paths import is_inside
+
+# What Path.exists() takes for "not there" rather than for an error.
+_ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
+
+
+def check_reference(reference: Path) -> os.stat_result:
+    """The reference is a regular file that can be looked at; returns its stat."""
+    try:
+        info = reference.stat()
+    except FileNotFoundError as exc:
+        raise InputError(InputProblem.REFERENCE_MISSING, reference) from exc
+    except OSError as exc:
+        problem = InputProblem.REFERENCE_UNREADABLE
+        raise InputError(problem, reference, OsFailure.of(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(InputProblem.REFERENCE_IS_FOLDER, reference)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(InputProblem.REFERENCE_NOT_A_FILE, reference)
+    return info
+
+
+def check_folder(folder: Path) -> None:
+    """The folder exists and is a folder."""
+    try:
+        info = folder.stat()
+    except OSError as exc:
+        if exc.errno in _ABSENT:
+            raise InputError(InputProblem.FOLDER_MISSING, folder) from exc
+        raise InputError(InputProblem.FOLDER_UNREADABLE, folder, OsFailure.of(exc)) from exc
+    if not stat.S_ISDIR(info.st_mode):
+        raise InputError(InputProblem.NOT_A_FOLDER, folder)
+
+
+def check_listing(folder: Path) -> None:
+    """The folder's listing can be opened (on a slow network share this may wait)."""
+    try:
+        with os.scandir(folder):
+            pass
+    except OSError as exc:
+        raise InputError(InputProblem.FOLDER_UNREADABLE, folder, OsFailure.of(exc)) from exc
+
+
+def check_inputs(reference: Path | None, folder: Path | None) -> None:
+    """Both inputs chosen and usable as far as the file system's entries tell (stat only)."""
+    if reference is None:
+        raise InputError(InputProblem.NO_REFERENCE)
+    if folder is None:
+        raise InputError(InputProblem.NO_FOLDER)
+    check_folder(folder)
+    check_reference(reference)
+
+
+def check_output(output: Path, folder: Path) -> None:
+    """A file to write lies outside the scanned folder, in a folder that exists."""
+    if is_inside(output, folder):
+        raise InputError(InputProblem.OUTPUT_INSIDE_FOLDER, output)
+    if not output.parent.resolve().is_dir():
+        raise InputError(InputProblem.OUTPUT_FOLDER_MISSING, output.parent)

@@ -1,0 +1,75 @@
+"""The scan's options, folded under the inputs: fingerprint size, which files, the cache."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QGridLayout, QLabel, QLineEdit, QWidget
+
+from simfind.core.features import FeatureSettings
+from simfind.core.pool import default_jobs
+from simfind.core.scan import ScanOptions
+from simfind.core.walk import WalkOptions
+
+
+def split_patterns(text: str) -> tuple[str, ...]:
+    """Patterns as typed: separated by spaces or commas."""
+    return tuple(p for p in text.replace(",", " ").split() if p)
+
+
+class OptionsPanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QGridLayout(self)
+        self.bits_box = QComboBox()
+        self.bits_box.addItem("", 64)
+        self.bits_box.addItem("", 128)
+        self.include_field = QLineEdit()
+        self.exclude_field = QLineEdit()
+        self.hidden_box = QCheckBox()
+        self.links_box = QCheckBox()
+        self.cache_box = QCheckBox()
+        self.cache_box.setChecked(True)
+        self.bits_label = QLabel()
+        self.include_label = QLabel()
+        self.exclude_label = QLabel()
+        layout.addWidget(self.bits_label, 0, 0)
+        layout.addWidget(self.bits_box, 0, 1)
+        layout.addWidget(self.hidden_box, 0, 2)
+        layout.addWidget(self.include_label, 1, 0)
+        layout.addWidget(self.include_field, 1, 1)
+        layout.addWidget(self.links_box, 1, 2)
+        layout.addWidget(self.exclude_label, 2, 0)
+        layout.addWidget(self.exclude_field, 2, 1)
+        layout.addWidget(self.cache_box, 2, 2)
+        layout.setColumnStretch(1, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.bits_label.setText(self.tr("Fingerprint:"))
+        self.bits_box.setItemText(0, self.tr("64 bits"))
+        self.bits_box.setItemText(1, self.tr("128 bits (finer)"))
+        self.include_label.setText(self.tr("Only files matching:"))
+        self.include_field.setPlaceholderText(self.tr("e.g. *.py *.md (all files when empty)"))
+        self.exclude_label.setText(self.tr("Leave out:"))
+        self.exclude_field.setPlaceholderText(self.tr("e.g. build/ *.min.js"))
+        self.hidden_box.setText(self.tr("Include hidden files and folders"))
+        self.links_box.setText(self.tr("Follow symbolic links"))
+        self.cache_box.setText(self.tr("Remember fingerprints between scans"))
+
+    def scan_options(self) -> ScanOptions:
+        return ScanOptions(
+            features=FeatureSettings(bits=int(self.bits_box.currentData())),
+            walk=WalkOptions(
+                include=split_patterns(self.include_field.text()),
+                exclude=split_patterns(self.exclude_field.text()),
+                hidden=self.hidden_box.isChecked(),
+                follow_links=self.links_box.isChecked(),
+            ),
+            jobs=default_jobs(),
+        )
+
+    def use_cache(self) -> bool:
+        return self.cache_box.isChecked()
+
+    def set_bits(self, bits: int) -> None:
+        self.bits_box.setCurrentIndex(max(0, self.bits_box.findData(bits)))

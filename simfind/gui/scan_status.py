@@ -1,0 +1,142 @@
+"""What the window says about its scan: the progress row, the summary, the skipped-files button.
+
+Every text is worded from the scan's state, not kept as a sentence, so a
+change of language words it all again (``retranslate``).
+"""
+
+from __future__ import annotations
+
+from itertools import takewhile
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
+
+from simfind.core.errors import InputError
+from simfind.core.paths import display_path
+from simfind.core.progress import Progress
+from simfind.core.scan import ScanResult
+from simfind.gui.scan_worker import UnexpectedError
+from simfind.gui.wording import words
+
+Failure = InputError | UnexpectedError
+
+
+class ScanStatus(QObject):
+    def __init__(
+        self,
+        bar: QProgressBar,
+        label: QLabel,
+        summary: QLabel,
+        skipped: QAbstractButton,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.bar, self.label, self.summary, self.skipped = bar, label, summary, skipped
+        self._folder: Path | None = None
+        self._progress: Progress | None = None
+        self._found = 0
+        self._cancelling = False
+        self._result: ScanResult | None = None
+        self._failure: Failure | None = None
+
+    # -- what happened ----------------------------------------------------------------
+    def started(self, folder: Path) -> None:
+        self._folder, self._progress, self._found = folder, None, 0
+        self._cancelling, self._result, self._failure = False, None, None
+        self.retranslate()
+
+    def progressed(self, progress: Progress) -> None:
+        if progress.files_total:
+            self._progress = progress
+            self._show_progress()
+
+    def found(self, count: int) -> None:
+        """The table has ``count`` rows so far."""
+        self._found = count
+        self._show_summary()
+
+    def cancelling(self) -> None:
+        self._cancelling = True
+        self._show_progress()
+
+    def finished(self, result: ScanResult) -> None:
+        self._result = result
+        self._show_summary()
+
+    def failed(self, failure: Failure) -> str:
+        """Shows the failure; returns its words for a dialog."""
+        self._failure = failure
+        self._show_summary()
+        return self.failure_text(failure)
+
+    # -- the words --------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self._show_progress()
+        self._show_summary()
+
+    def failure_text(self, failure: Failure) -> str:
+        if isinstance(failure, InputError):
+            return words.input_problem(failure)
+        #: A scan ended by an error simfind did not expect; the error's own words follow.
+        return self.tr("An unexpected error stopped the scan: {error}").format(error=failure.error)
+
+    def _show_progress(self) -> None:
+        progress = self._progress
+        if self._cancelling:
+            self.label.setText(self.tr("Cancelling…"))
+        if progress is None:
+            self.bar.setRange(0, 0)
+            if not self._cancelling:
+                self.label.setText(self.tr("Looking for files…"))
+            return
+        self.bar.setRange(0, progress.files_total)
+        self.bar.setValue(progress.files_done)
+        done, total = str(progress.files_done), str(progress.files_total)
+        if progress.stage == "verifying":
+            self.bar.setFormat(
+                self.tr("%v of %m compared").replace("%v", done).replace("%m", total)
+            )
+            if not self._cancelling:
+                self.label.setText(self.tr("Checking the closest files exactly…"))
+            return
+        self.bar.setFormat(self.tr("%v of %m files").replace("%v", done).replace("%m", total))
+        if self._cancelling:
+            return
+        rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
+        text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
+        if progress.bytes_done and progress.elapsed > 0.5:
+            left = (progress.bytes_total - progress.bytes_done) * progress.elapsed
+            left /= progress.bytes_done
+            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=max(0.0, left))
+        self.label.setText(text)
+
+    def _show_summary(self) -> None:
+        result, failure = self._result, self._failure
+        if failure is not None:
+            why = self.failure_text(failure).replace("\n", " ")
+            self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
+        elif result is not None:
+            self.summary.setText(self._summary(result))
+        elif self._found:
+            self.summary.setText(
+                self.tr("Scanning… %n text file(s) so far", "", self._found),
+            )
+        elif self._folder is not None:
+            folder = display_path(self._folder)
+            self.summary.setText(self.tr("Scanning {folder}…").format(folder=folder))
+        else:
+            self.summary.clear()
+        skipped = len(result.skipped) if result is not None else 0
+        self.skipped.setText(self.tr("Skipped files ({count})…").format(count=skipped))
+        self.skipped.setVisible(bool(skipped))
+
+    def _summary(self, result: ScanResult) -> str:
+        verified = takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
+        similar = sum(1 for m in verified if m.similar and not m.is_reference)
+        text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
+            similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
+        )
+        if result.cancelled:
+            text = self.tr("Cancelled — {summary}").format(summary=text)
+        return text

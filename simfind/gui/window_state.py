@@ -1,0 +1,91 @@
+"""What the window remembers between sessions, in QSettings: its keys and their formats."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QDir, QSettings
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter
+
+from simfind.gui.options_panel import OptionsPanel
+from simfind.gui.path_field import PathField
+
+#: Paths kept in each field's list of recent ones.
+RECENT_LIMIT = 10
+REFERENCES = "recent/references"
+FOLDERS = "recent/folders"
+
+
+class WindowState:
+    def __init__(self, settings: QSettings) -> None:
+        self.settings = settings
+
+    # -- the window's size and the splitter between table and diff --------------------
+    def restore_layout(self, window: QMainWindow, splitter: QSplitter) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            window.restoreGeometry(geometry)
+        else:
+            window.resize(1180, 820)
+        state = self.settings.value("window/splitter")
+        if isinstance(state, QByteArray):
+            splitter.restoreState(state)
+        else:
+            splitter.setSizes([300, 360])
+
+    def save_layout(self, window: QMainWindow, splitter: QSplitter) -> None:
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.setValue("window/splitter", splitter.saveState())
+
+    # -- the inputs: the last ones, and the recent ones in each field's list ----------
+    def restore_inputs(self, reference: PathField, folder: PathField) -> None:
+        reference.set_recent(self.recent(REFERENCES))
+        folder.set_recent(self.recent(FOLDERS))
+        reference.set_path(str(self.settings.value("last/reference", "")))
+        folder.set_path(str(self.settings.value("last/folder", "")))
+
+    def save_inputs(self, reference: PathField, folder: PathField) -> None:
+        self.settings.setValue("last/reference", reference.path_text())
+        self.settings.setValue("last/folder", folder.path_text())
+
+    def recent(self, key: str) -> list[str]:
+        value = self.settings.value(key, [])
+        if isinstance(value, str):
+            return [value] if value else []
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def remember(self, key: str, path: str) -> list[str]:
+        """Put ``path`` first among the recent ones; returns the new list."""
+        items = [path] + [p for p in self.recent(key) if p != path]
+        items = items[:RECENT_LIMIT]
+        self.settings.setValue(key, items)
+        return items
+
+    # -- the options, and whether their panel is open ---------------------------------
+    def restore_options(self, panel: OptionsPanel, shown: QAbstractButton) -> None:
+        s = self.settings
+        panel.set_bits(int(str(s.value("options/bits", 128))))
+        panel.include_field.setText(str(s.value("options/include", "")))
+        panel.exclude_field.setText(str(s.value("options/exclude", "")))
+        panel.hidden_box.setChecked(bool(s.value("options/hidden", False, type=bool)))
+        panel.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
+        panel.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
+        shown.setChecked(bool(s.value("options/shown", False, type=bool)))
+
+    def save_options(self, panel: OptionsPanel, shown: QAbstractButton) -> None:
+        s = self.settings
+        s.setValue("options/bits", panel.bits_box.currentData())
+        s.setValue("options/include", panel.include_field.text())
+        s.setValue("options/exclude", panel.exclude_field.text())
+        s.setValue("options/hidden", panel.hidden_box.isChecked())
+        s.setValue("options/follow_links", panel.links_box.isChecked())
+        s.setValue("options/cache", panel.cache_box.isChecked())
+        s.setValue("options/shown", shown.isChecked())
+
+    # -- where the last CSV file went -------------------------------------------------
+    def export_folder(self) -> str:
+        return str(self.settings.value("export/folder", QDir.homePath()))
+
+    def set_export_folder(self, folder: str) -> None:
+        self.settings.setValue("export/folder", folder)
+
+    def sync(self) -> None:
+        self.settings.sync()
