@@ -24,8 +24,11 @@ from simfind.core.errors import CacheProblem, CacheWarning, OsFailure, SkipDetai
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
 # 2: skip details are typed (JSON), no longer English text.
-SCHEMA_VERSION = 2
+# 3: a sketch beside each fingerprint; prepared texts for exact comparison.
+SCHEMA_VERSION = 3
 FILE_NAME = "fingerprints.sqlite3"
+#: Paths per query when looking up prepared texts (SQLite's limit on parameters is 999).
+_LOOKUP_CHUNK = 500
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS fingerprints (
@@ -36,6 +39,16 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     fingerprint TEXT,          -- hex; NULL when the file is not text
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
+    sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
+    PRIMARY KEY (path, settings)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS prepared (
+    path BLOB NOT NULL,
+    settings TEXT NOT NULL,    -- the feature settings' key and the measure's version
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    normalized TEXT,           -- kept only for texts short enough to need it
+    shingles BLOB NOT NULL,    -- verify.pack_shingles
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """
@@ -48,6 +61,17 @@ class CachedOutcome:
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
+    sketch: bytes | None = None
+
+
+@dataclass(frozen=True)
+class CachedPrepared:
+    """What exact comparison needs of a file, as it was when prepared."""
+
+    size: int
+    mtime_ns: int
+    normalized: str | None
+    shingles: bytes
 
 
 class _ForeignDatabase(sqlite3.DatabaseError):
@@ -104,6 +128,7 @@ class FingerprintCache:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if tables and version != SCHEMA_VERSION:
                 db.execute("DROP TABLE IF EXISTS fingerprints")
+                db.execute("DROP TABLE IF EXISTS prepared")
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
             db.executescript(_SCHEMA)
@@ -132,7 +157,7 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         rows = self._db.execute(
-            "SELECT path, size, mtime_ns, fingerprint, encoding, detail FROM fingerprints "
+            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, sketch FROM fingerprints "
             "WHERE settings = ? AND path >= ? AND path < ?",
             (settings, prefix, upper),
         )
@@ -144,8 +169,9 @@ class FingerprintCache:
                 None if value is None else int(value, 16),
                 encoding,
                 SkipDetail.from_json(detail) if detail else None,
+                sketch,
             )
-            for path, size, mtime, value, encoding, detail in rows
+            for path, size, mtime, value, encoding, detail, sketch in rows
         }
 
     @staticmethod
@@ -167,6 +193,7 @@ class FingerprintCache:
                 None if o.fingerprint is None else f"{o.fingerprint:x}",
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
+                o.sketch,
             )
             for path, o in outcomes
         ]
@@ -174,8 +201,39 @@ class FingerprintCache:
             return
         with self._transaction():
             self._db.executemany(
-                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?)", rows
+                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
             )
+
+    def lookup_prepared(
+        self, paths: Iterable[str | os.PathLike[str]], settings: str
+    ) -> dict[bytes, CachedPrepared]:
+        """The prepared texts cached for these paths (keyed as ``key`` gives them)."""
+        keys = [_key(path) for path in paths]
+        found: dict[bytes, CachedPrepared] = {}
+        for start in range(0, len(keys), _LOOKUP_CHUNK):
+            chunk = keys[start : start + _LOOKUP_CHUNK]
+            marks = ",".join("?" * len(chunk))
+            rows = self._db.execute(
+                "SELECT path, size, mtime_ns, normalized, shingles FROM prepared "
+                f"WHERE settings = ? AND path IN ({marks})",
+                (settings, *chunk),
+            )
+            for path, size, mtime_ns, normalized, shingles in rows:
+                found[bytes(path)] = CachedPrepared(size, mtime_ns, normalized, shingles)
+        return found
+
+    def store_prepared(
+        self, settings: str, prepared: Iterable[tuple[str | os.PathLike[str], CachedPrepared]]
+    ) -> None:
+        """Remember prepared texts, in one transaction."""
+        rows = [
+            (_key(path), settings, p.size, p.mtime_ns, p.normalized, p.shingles)
+            for path, p in prepared
+        ]
+        if not rows:
+            return
+        with self._transaction():
+            self._db.executemany("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?)", rows)
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -200,6 +258,7 @@ class FingerprintCache:
     def clear(self) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM fingerprints")
+            self._db.execute("DELETE FROM prepared")
         self._db.execute("VACUUM")
 
 

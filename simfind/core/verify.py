@@ -40,6 +40,8 @@ CHUNK_SHINGLE = 3
 # Keeps chunk shingles apart from word shingles (features are 48 bits): the two sets
 # are disjoint but for a chance collision, which only makes a union one shorter.
 _CHUNK_SALT = np.uint64(0x6EF372FE94F8)
+#: Names the measure, for caches of prepared texts: change it when the measure changes.
+MEASURE = "m2-w2c3"
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
 DEFAULT_THRESHOLD = 0.6
 
