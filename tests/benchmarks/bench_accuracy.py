@@ -36,6 +36,7 @@ from simfind.core.features import (
     token_hashes,
     tokenize,
 )
+from simfind.core.fingerprinting import fingerprint_texts
 from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
@@ -173,6 +174,7 @@ def evaluate_simfind(
     started = time.perf_counter()
     settings = method.settings
     by_corpus: dict[Path, tuple[np.ndarray, list[int], Callable[[str], int]]] = {}
+    sketches: dict[Path, list[bytes]] = {}
     comparables: dict[tuple[Path, int], Any] = {}
     prepare: Callable[[str, FeatureSettings], Any] = comparable
     measure: Callable[[Any, Any, FeatureSettings], float] = similarity
@@ -190,7 +192,13 @@ def evaluate_simfind(
                     lambda t, w=weigh: w(extract(t, settings)),
                 )
             else:
-                prints = [fingerprint(extract(t, settings), settings.bits) for t in corpus.texts]
+                both = [
+                    pair
+                    for start in range(0, len(corpus.texts), 64)
+                    for pair in fingerprint_texts(corpus.texts[start : start + 64], settings)
+                ]
+                prints = [value or 0 for value, _ in both]
+                sketches[query.corpus_dir] = [sketch for _, sketch in both]
                 by_corpus[query.corpus_dir] = (
                     to_array(prints, settings.bits),
                     prints,
@@ -207,10 +215,12 @@ def evaluate_simfind(
             mine = dist[target]
             outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
             continue
+        corpus_sketches = sketches.get(query.corpus_dir) or [None] * len(prints)
         matches = [
-            Match(path=p, rel=str(i), size=0, mtime_ns=0, encoding="", fingerprint=fp)
-            for i, (p, fp) in enumerate(zip(corpus.paths, prints, strict=True))
+            Match(path=p, rel=f"{i:07d}", size=0, mtime_ns=0, encoding="", fingerprint=fp, sketch=k)
+            for i, (p, fp, k) in enumerate(zip(corpus.paths, prints, corpus_sketches, strict=True))
         ]
+        reference_sketch = None if method.idf else fingerprint_texts([text], settings)[0][1]
         ref_comparable = prepare(text, settings)
 
         def verify(
@@ -226,7 +236,9 @@ def evaluate_simfind(
                 value = measure(ref_comparable, comparables[(key, index)], settings)
                 yield [match], [value]
 
-        rank_matches(matches, reference, settings, method.rank, verify)
+        rank_matches(
+            matches, reference, settings, method.rank, verify, reference_sketch=reference_sketch
+        )
         order = [int(m.rel) for m in matches]
         position = order.index(target)
         mine = matches[position]
@@ -343,7 +355,15 @@ def methods(quick: bool) -> list[SimfindMethod]:
     b64 = replace(base, bits=64)
     chosen = [
         SimfindMethod("simfind (default: 128, verified)", base),
-        SimfindMethod("  LCS ratio of words (the old measure)", base, measure="lcs-words"),
+        SimfindMethod(
+            "  before: LCS ratio of words, no sketch",
+            base,
+            measure="lcs-words",
+            rank=RankOptions(verify_by_sketch=0),
+        ),
+        SimfindMethod(
+            "  without the sketch's candidates", base, rank=RankOptions(verify_by_sketch=0)
+        ),
         SimfindMethod("simfind 64-bit, verified", b64),
         SimfindMethod("simfind 128-bit distance only", base, verify=False),
         SimfindMethod("simfind 64-bit distance only", b64, verify=False),
