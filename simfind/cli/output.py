@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import replace
-from pathlib import Path
 from typing import Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
@@ -14,7 +12,7 @@ from simfind.core.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
-    row,
+    rows,
     write_atomically,
     write_csv,
     write_json,
@@ -45,19 +43,18 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     if args.top is not None:
         matches = matches[: args.top]
     # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
-    shown = Path(args.directory)
-    return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
+    return rows(matches, result.bits, args.directory)
 
 
 def group_rows(result: GroupsResult) -> list[dict[str, Any]]:
-    rows = []
+    found = []
     for number, group in enumerate(result.groups, start=1):
-        for match in group.members:
-            item = {"group": number, **row(match, result.bits)}
+        for shown in rows(group.members, result.bits):
+            item = {"group": number, **shown}
             item["centre"] = item.pop("reference")
             del item["similarity"], item["similar"]
-            rows.append(item)
-    return rows
+            found.append(item)
+    return found
 
 
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:

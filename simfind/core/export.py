@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.core.paths import display_path, format_time
+from simfind.core.paths import display_path, format_times
 from simfind.core.rank import Match
 
 #: Column names, in order, shared by CSV and JSON.
@@ -47,17 +47,41 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 def row(match: Match, bits: int) -> dict[str, Any]:
     """One match as plain values (JSON types)."""
-    return {
-        "path": display_path(match.path),
-        "distance": match.distance,
-        "similarity": None if match.similarity is None else round(match.similarity, 4),
-        "similar": match.similar,
-        "reference": match.is_reference,
-        "size": match.size,
-        "modified": format_time(match.mtime_ns),
-        "encoding": match.encoding,
-        "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
-    }
+    return rows([match], bits)[0]
+
+
+def rows(
+    matches: Sequence[Match], bits: int, folder: str | os.PathLike[str] | None = None
+) -> list[dict[str, Any]]:
+    """Matches as plain values (JSON types), times formatted all at once.
+
+    With ``folder``, a path is shown as the folder joined with the match's
+    relative path (as the user wrote the folder), else as the match's path.
+    """
+    times = format_times([m.mtime_ns for m in matches])
+    width = bits // 4
+    # Joined as pathlib joins (a leading "./" dropped), once rather than per row.
+    prefix = None if folder is None else os.fspath(Path(folder) / "x")[:-1]
+
+    def shown(match: Match) -> str | Path:
+        if prefix is None:
+            return match.path
+        return prefix + (match.rel if os.sep == "/" else match.rel.replace("/", os.sep))
+
+    return [
+        {
+            "path": display_path(shown(m)),
+            "distance": m.distance,
+            "similarity": None if m.similarity is None else round(m.similarity, 4),
+            "similar": m.similar,
+            "reference": m.is_reference,
+            "size": m.size,
+            "modified": modified,
+            "encoding": m.encoding,
+            "fingerprint": f"{m.fingerprint:0{width}x}",
+        }
+        for m, modified in zip(matches, times, strict=True)
+    ]
 
 
 def safe_cell(value: Any) -> str:
@@ -72,19 +96,34 @@ def safe_cell(value: Any) -> str:
     return text
 
 
+def _cells(values: list[Any]) -> list[str]:
+    """``safe_cell`` of a column, its common kinds of value handled without a call each."""
+    return [
+        value
+        if type(value) is str and not value.startswith(_FORMULA_STARTS)
+        else str(value)
+        if type(value) is int
+        else safe_cell(value)
+        for value in values
+    ]
+
+
 def write_csv(
     rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
 ) -> None:
     """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    items = list(rows)
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow(columns)
-    for item in rows:
-        writer.writerow([safe_cell(item.get(name)) for name in columns])
+    cells = [_cells([item.get(name) for item in items]) for name in columns]
+    writer.writerows(zip(*cells, strict=True))
 
 
 def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    json.dump(list(rows), stream, ensure_ascii=False, indent=2)
-    stream.write("\n")
+    """A JSON array, one row to a line (each encoded by the json module's C encoder)."""
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = [encode(item) for item in rows]
+    stream.write("[\n  " + ",\n  ".join(lines) + "\n]\n" if lines else "[]\n")
 
 
 def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:

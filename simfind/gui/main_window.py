@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from simfind.core import segment
 from simfind.core.errors import CacheWarning, InputError, OsFailure
-from simfind.core.export import row, save_csv
+from simfind.core.export import rows as export_rows
+from simfind.core.export import save_csv
 from simfind.core.inputs import check_inputs, check_output
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
@@ -587,7 +588,7 @@ class MainWindow(QMainWindow):
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export CSV"), words.input_problem(error))
             return False
-        rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
+        rows = export_rows(matches or self.model.visible_matches(), self.model.bits)
         self.state.set_export_folder(str(Path(target).parent))
         self.tasks.run(
             lambda: save_csv(Path(target), rows),
