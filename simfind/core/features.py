@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 import numpy as np
@@ -389,12 +390,20 @@ def _cjk_boundaries(
     return result
 
 
-#: _FOLDED[c] is casefold(NFKC(chr(c))) when that is one code point and c cannot take
+#: Fold table entry c is casefold(NFKC(chr(c))) when that is one code point and c cannot take
 #: part in a composition with its neighbours; _EXPANDS when it is several (their code
 #: points in _EXPANSIONS); _COMPLEX when c may compose; all learnt as met.
 _NOT_YET, _COMPLEX, _EXPANDS = 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD
-_FOLDED = np.full(0x110000, _NOT_YET, dtype=np.uint32)
-_FOLDED[:128] = [ord(chr(c).lower()) for c in range(128)]
+
+
+@cache
+def _folded_table() -> npt.NDArray[np.uint32]:
+    """The process's fold table, made on first use (ASCII text never needs it)."""
+    table = np.full(0x110000, _NOT_YET, dtype=np.uint32)
+    table[:128] = [ord(chr(c).lower()) for c in range(128)]
+    return table
+
+
 _EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
 _JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
 
@@ -430,12 +439,13 @@ def fold_codes(text: str) -> npt.NDArray[np.uint32]:
     the whole text is normalised.
     """
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
-    folded: npt.NDArray[np.uint32] = _FOLDED[codes]
+    table = _folded_table()
+    folded: npt.NDArray[np.uint32] = table[codes]
     unseen = folded == _NOT_YET
     if unseen.any():
         for code in np.unique(codes[unseen]).tolist():
-            _FOLDED[code] = _fold_one(code)
-        folded = _FOLDED[codes]
+            table[code] = _fold_one(code)
+        folded = table[codes]
     if (folded >= _EXPANDS).any():
         if (folded == _COMPLEX).any():
             whole = unicodedata.normalize("NFKC", text).casefold()
@@ -462,12 +472,13 @@ def _expand(
 
 
 _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
+
+
 #: What each code point is, learnt as code points are met (process-wide tables, one
 #: per token mode).
-_KINDS: dict[TokenMode, npt.NDArray[np.uint8]] = {
-    "words": np.full(0x110000, _UNKNOWN, dtype=np.uint8),
-    "chunks": np.full(0x110000, _UNKNOWN, dtype=np.uint8),
-}
+@cache
+def _kind_table(tokens: TokenMode) -> npt.NDArray[np.uint8]:
+    return np.full(0x110000, _UNKNOWN, dtype=np.uint8)
 
 
 def _kind(char: str, tokens: TokenMode) -> int:
@@ -480,7 +491,7 @@ def _kind(char: str, tokens: TokenMode) -> int:
 
 def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.uint8]:
     """Separator, token character or CJK ideograph, for each code point (as the regexes say)."""
-    table = _KINDS[tokens]
+    table = _kind_table(tokens)
     kinds = table[codes]
     unknown = kinds == _UNKNOWN
     if unknown.any():
