@@ -149,8 +149,11 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
             detail = SkipDetail(SkipCause.OVER_LIMIT, size=info.st_size, limit=max_bytes)
             raise NotTextError(SkipReason.TOO_LARGE, detail)
         with os.fdopen(fd, "rb", closefd=False) as stream:
-            # One byte past the cap tells a file that grew since fstat.
-            data = stream.read(max_bytes + 1)
+            # What fstat said, plus one byte to tell a file that grew since; never the cap
+            # itself, which would allocate (and free) 64 MB for every small file.
+            data = stream.read(min(info.st_size, max_bytes) + 1)
+            if len(data) > info.st_size:
+                data += stream.read(max_bytes + 1 - len(data))
         after = os.fstat(fd)
     except OSError as exc:
         raise NotTextError(SkipReason.UNREADABLE, SkipDetail.of_os_error(exc)) from exc
