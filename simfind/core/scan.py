@@ -110,12 +110,16 @@ PreparedData = tuple[int, int, str | None, bytes]
 
 
 def similarities(
-    reference: Comparable, paths: list[str], settings: FeatureSettings, max_bytes: int
+    reference: Comparable,
+    paths: list[str],
+    settings: FeatureSettings,
+    max_bytes: int,
+    keep: bool = True,
 ) -> list[tuple[float | None, PreparedData | None]]:
     """Exact similarity of files to the reference, with each file's prepared text.
 
-    None where a file cannot be read. A module-level function of plain
-    arguments, so a worker process can run it.
+    None where a file cannot be read (and no prepared text unless ``keep``). A
+    module-level function of plain arguments, so a worker process can run it.
     """
     values: list[tuple[float | None, PreparedData | None]] = []
     for path in paths:
@@ -125,12 +129,10 @@ def similarities(
             values.append((None, None))
             continue
         prepared = comparable(decoded.text, settings)
-        data = (
-            decoded.size,
-            decoded.mtime_ns,
-            prepared.normalized,
-            pack_shingles(prepared.shingles),
-        )
+        data = None
+        if keep:
+            packed = pack_shingles(prepared.shingles)
+            data = (decoded.size, decoded.mtime_ns, prepared.normalized, packed)
         values.append((similarity(reference, prepared, settings), data))
     return values
 
@@ -161,9 +163,10 @@ def _verifier(
     settings = options.features
     key = _prepared_key(settings)
 
-    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int]:
+    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int, bool]:
         """The arguments of ``similarities`` for one batch."""
-        return reference, [os.fspath(m.path) for m in batch], settings, options.max_bytes
+        paths = [os.fspath(m.path) for m in batch]
+        return reference, paths, settings, options.max_bytes, cache is not None
 
     def inline(candidates: list[Match]) -> ComparedBatches:
         for batch in batches(candidates):
