@@ -12,11 +12,13 @@ printed with their ratio. The scan's time includes starting Python, walking,
 and verifying the 200 nearest files, so it understates the fingerprinting
 speed-up a little.
 
-Beside them, in the same run and in-process (CPU time): simfind's fingerprint of
-each file, and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
+Then, in a child process with each checkout first on the path (CPU time):
+reading and fingerprinting alone, as a scan does it (the base commit one file
+at a time, this checkout in batches). Beside them, in this process, each file's and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
 and TLSH (py-tlsh) of the same bytes, and ppdeep (ssdeep in pure Python) on a
-share of them. They are optional (``pip install -e ".[bench]"``); a missing one
-is reported as such. ``--profile`` prints where simfind's time goes.
+share of them. They are optional (``pip install -e ".[bench]"``; py-tlsh has no
+wheels and builds from source, which needs a C++ compiler); a missing one is
+reported as such. ``--profile`` prints where this checkout's time goes.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_file
+from simfind.core.fingerprinting import Job, _fingerprint_batch
 from tests.benchmarks.bench_speed import chinese_files, code_files
 
 BASELINE = "921c933"
@@ -77,6 +79,47 @@ def in_process(hash_file: Callable[[bytes], object], datas: list[bytes], repeat:
     return statistics.median(_timed(lambda: [hash_file(d) for d in datas]) for _ in range(repeat))
 
 
+# Run in a child with either checkout first on the path: CPU seconds of reading and
+# fingerprinting the listed files as a scan does (in batches where the code has them).
+FINGERPRINT_CPU = """
+import statistics, sys, time
+from simfind.core import fingerprinting as f
+from simfind.core.features import FeatureSettings
+paths = open(sys.argv[1], encoding="utf-8").read().split("\\n")
+settings = FeatureSettings()
+if hasattr(f, "fingerprint_texts"):
+    job = f.Job(settings)
+    batches = [[(i, p) for i, p in enumerate(paths[s : s + 64])] for s in range(0, len(paths), 64)]
+    run = lambda: [f._fingerprint_batch(b, job) for b in batches]
+else:
+    run = lambda: [f.fingerprint_file(p, settings) for p in paths]
+run()
+times = []
+for _ in range(int(sys.argv[2])):
+    started = time.process_time(); run(); times.append(time.process_time() - started)
+print(statistics.median(times))
+"""
+
+
+def work_list(files: list[Path]) -> Path:
+    listing = Path(tempfile.mkstemp(prefix="simfind-bench-fp-", suffix=".txt")[1])
+    listing.write_text("\n".join(str(p) for p in files), encoding="utf-8")
+    return listing
+
+
+def fingerprint_cpu(source: Path, listing: Path, repeat: int) -> float:
+    env = dict(os.environ, PYTHONPATH=str(source))
+    done = subprocess.run(
+        [sys.executable, "-c", FINGERPRINT_CPU, str(listing), str(repeat)],
+        env=env,
+        cwd=source,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(done.stdout.strip().splitlines()[-1])
+
+
 def fuzzy_hashes() -> dict[str, Callable[[bytes], object]]:
     """The fuzzy hashes that are installed, by name."""
     found: dict[str, Callable[[bytes], object]] = {}
@@ -95,11 +138,15 @@ def fuzzy_hashes() -> dict[str, Callable[[bytes], object]]:
     return found
 
 
-def profile(files: list[Path], settings: FeatureSettings) -> None:
-    profiler = cProfile.Profile()
+def profile(files: list[Path]) -> None:
+    """Where this checkout's time goes, fingerprinting as a scan does (in batches)."""
+    job = Job(FeatureSettings())
+    paths = [str(p) for p in files]
+    batches = [list(enumerate(paths[s : s + 64])) for s in range(0, len(paths), 64)]
+    profiler = cProfile.Profile(time.process_time)
     profiler.enable()
-    for path in files:
-        fingerprint_file(path, settings)
+    for batch in batches:
+        _fingerprint_batch(batch, job)
     profiler.disable()
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(14)
@@ -136,11 +183,17 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
     finally:
         shutil.rmtree(work, ignore_errors=True)
     datas = [p.read_bytes() for p in files]
-    settings = FeatureSettings()
-    simfind_seconds = statistics.median(
-        _timed(lambda: [fingerprint_file(p, settings) for p in files]) for _ in range(repeat)
-    )
-    print(f"  in-process, simfind, read + fingerprint {size / 1e6 / simfind_seconds:7.2f} MB/s")
+    listing = work_list(files)
+    fingerprinting: dict[str, float] = {}
+    for label, source in (("baseline", base), ("this checkout", ROOT)):
+        fingerprinting[label] = fingerprint_cpu(source, listing, repeat)
+    for label, seconds in fingerprinting.items():
+        print(
+            f"  in-process, {label}, read + fingerprint only: {size / 1e6 / seconds:7.2f} MB/s"
+            f" CPU  {fingerprinting['baseline'] / seconds:4.2f}x"
+        )
+    listing.unlink()
+    simfind_seconds = fingerprinting["this checkout"]
     for label, hash_file in fuzzy_hashes().items():
         seconds = in_process(hash_file, datas, repeat)
         print(
@@ -157,7 +210,7 @@ def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: b
         print("  (ppdeep is not installed)")
     if show_profile:
         print("  where simfind's in-process time goes (cProfile, by own time):")
-        profile(files, settings)
+        profile(files)
 
 
 def _timed(work: Callable[[], object]) -> float:
