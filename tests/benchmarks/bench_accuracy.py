@@ -426,6 +426,11 @@ def threshold_sweep(outcome: Outcome) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="defaults and the baseline only")
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="only simfind's default, its configuration before issue 17, and the MinHash baseline",
+    )
     parser.add_argument("--only", help="datasets whose name contains this")
     parser.add_argument(
         "--skip", action="append", default=[], help="leave out datasets named so (repeatable)"
@@ -446,14 +451,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         header = f"{'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
         print(f"  {'method':<34} {header}")
         default = None
-        for method in methods(args.quick):
+        chosen = methods(args.quick or args.compare)
+        if args.compare:
+            chosen = chosen[:3]
+        for method in chosen:
             outcome = evaluate_simfind(dataset, corpora, method)
             default = default or outcome
             print(outcome.line(method.name), flush=True)
-        for label, signature in (
+        baselines = [
             ("MinHash, 3 whitespace tokens", minhash_chunk_signature),
             ("MinHash, 2 words (+char 3-grams)", minhash_signature),
-        ):
+        ]
+        for label, signature in baselines[:1] if args.compare else baselines:
             print(evaluate_minhash(dataset, corpora, signature).line(label), flush=True)
         if not args.no_seed:
             print(evaluate_seed(dataset, corpora).line("naive seed (jieba, tf, d<=3)"), flush=True)
