@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
@@ -12,6 +15,7 @@ from simfind.core.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
+    row,
     rows,
     write_atomically,
     write_csv,
@@ -46,15 +50,24 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
-def group_rows(result: GroupsResult) -> list[dict[str, Any]]:
-    found = []
+def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
+    """One row per file, its path under the folder as the user wrote it (``given``)."""
+    as_given: dict[Path, Path] = {}
+    for folder in given:
+        as_given.setdefault(Path(os.path.abspath(folder)), folder)
+    roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
+    rows = []
     for number, group in enumerate(result.groups, start=1):
-        for shown in rows(group.members, result.bits):
-            item = {"group": number, **shown}
+        for match in group.members:
+            shown = roots[result.root_of(match)] / match.rel
+            item = {"group": number, **row(replace(match, path=shown), result.bits)}
             item["centre"] = item.pop("reference")
-            del item["similarity"], item["similar"]
-            found.append(item)
-    return found
+            del item["similar"]
+            item["group_files"] = len(group.members)
+            item["group_size"] = group.size
+            item["reclaimable"] = group.reclaimable
+            rows.append(item)
+    return rows
 
 
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
@@ -71,9 +84,22 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         grouped: dict[int, list[dict[str, Any]]] = {}
         for item in rows:
             grouped.setdefault(item["group"], []).append(item)
-        write_json(
-            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()], stream
-        )
+        groups = []
+        for number, members in grouped.items():
+            size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
+            for member in members:
+                for key in ("group", "group_files", "group_size", "reclaimable"):
+                    del member[key]
+            groups.append(
+                {
+                    "group": number,
+                    "files": len(members),
+                    "size": size,
+                    "reclaimable": reclaimable,
+                    "members": members,
+                }
+            )
+        write_json(groups, stream)
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:

@@ -30,6 +30,7 @@ COLUMNS = (
 GROUP_COLUMNS = (
     "group",
     "path",
+    "similarity",
     "distance",
     "centre",
     "size",
