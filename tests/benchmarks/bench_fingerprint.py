@@ -10,15 +10,16 @@ engine before issue 17; extracted with ``git archive`` into a temporary folder
 and put first on PYTHONPATH), alternately, ``--repeat`` times; the medians are
 printed with their ratio. The scan's time includes starting Python, walking,
 and verifying the 200 nearest files, so it understates the fingerprinting
-speed-up a little.
+speed-up.
 
 Then, in a child process with each checkout first on the path (CPU time):
 reading and fingerprinting alone, as a scan does it (the base commit one file
-at a time, this checkout in batches). Beside them, in this process, each file's and the fuzzy hashes ssdeep (pyssdeep: libfuzzy through ctypes)
-and TLSH (py-tlsh) of the same bytes, and ppdeep (ssdeep in pure Python) on a
-share of them. They are optional (``pip install -e ".[bench]"``; py-tlsh has no
-wheels and builds from source, which needs a C++ compiler); a missing one is
-reported as such. ``--profile`` prints where this checkout's time goes.
+at a time, this checkout in batches). Beside them, in this process, the fuzzy
+hashes ssdeep (pyssdeep: libfuzzy through ctypes) and TLSH (py-tlsh) of the
+same bytes, and ppdeep (ssdeep in pure Python) on a share of them. They are
+optional (``pip install -e ".[bench]"``; py-tlsh has no wheels and builds from
+source, which needs a C++ compiler); a missing one is reported as such.
+``--profile`` prints where this checkout's time goes.
 """
 
 from __future__ import annotations
