@@ -671,10 +671,17 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     for owner in np.flatnonzero((tokens > 0) & (tokens < n)).tolist():
         alone = shingle(hashes[owners == owner], n) >> _TO_FEATURE
         keys.append(alone | (np.uint64(owner) << _OWNER_SHIFT))
-    for owner, features, counts, total in long_texts:
-        tokens[owner] = total
-        keys.append(np.repeat(features | (np.uint64(owner) << _OWNER_SHIFT), counts))
     distinct, counts = _count(np.concatenate(keys))
+    if long_texts:
+        # Counted already, piece by piece: their (distinct) keys join the others as they are.
+        for owner, _, _, total in long_texts:
+            tokens[owner] = total
+        distinct = np.concatenate(
+            [distinct, *(f | (np.uint64(o) << _OWNER_SHIFT) for o, f, _, _ in long_texts)]
+        )
+        counts = np.concatenate([counts, *(c for _, _, c, _ in long_texts)])
+        order = np.argsort(distinct, kind="stable")
+        distinct, counts = distinct[order], counts[order]
     parts_owner = [(distinct >> _OWNER_SHIFT).astype(np.int64)]
     parts_hash = [distinct & _FEATURE_MASK]
     parts_weight = [weigh(counts, settings.weighting)]
