@@ -24,8 +24,9 @@ from simfind.core.errors import CacheProblem, CacheWarning, OsFailure, SkipDetai
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
 # 2: skip details are typed (JSON), no longer English text.
-# 3: a sketch beside each fingerprint; prepared texts for exact comparison.
-SCHEMA_VERSION = 3
+# 3: a sketch beside each fingerprint; prepared texts for exact comparison (branch
+# engine) or the format a text was taken from (main). 4: both.
+SCHEMA_VERSION = 4
 FILE_NAME = "fingerprints.sqlite3"
 #: Paths per query when looking up prepared texts (SQLite's limit on parameters is 999).
 _LOOKUP_CHUNK = 500
@@ -39,6 +40,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     fingerprint TEXT,          -- hex; NULL when the file is not text
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
+    format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
@@ -61,6 +63,7 @@ class CachedOutcome:
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
+    format: str = "text"
     sketch: bytes | None = None
 
 
@@ -157,7 +160,8 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         rows = self._db.execute(
-            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, sketch FROM fingerprints "
+            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, format, sketch "
+            "FROM fingerprints "
             "WHERE settings = ? AND path >= ? AND path < ?",
             (settings, prefix, upper),
         )
@@ -169,9 +173,10 @@ class FingerprintCache:
                 None if value is None else int(value, 16),
                 encoding,
                 SkipDetail.from_json(detail) if detail else None,
+                form,
                 sketch,
             )
-            for path, size, mtime, value, encoding, detail, sketch in rows
+            for path, size, mtime, value, encoding, detail, form, sketch in rows
         }
 
     @staticmethod
@@ -193,6 +198,7 @@ class FingerprintCache:
                 None if o.fingerprint is None else f"{o.fingerprint:x}",
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
+                o.format,
                 o.sketch,
             )
             for path, o in outcomes
@@ -201,7 +207,7 @@ class FingerprintCache:
             return
         with self._transaction():
             self._db.executemany(
-                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
+                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
             )
 
     def lookup_prepared(

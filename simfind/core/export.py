@@ -23,6 +23,7 @@ COLUMNS = (
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -36,6 +37,7 @@ GROUP_COLUMNS = (
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -79,6 +81,7 @@ def rows(
             "size": m.size,
             "modified": modified,
             "encoding": m.encoding,
+            "format": m.format,
             "fingerprint": f"{m.fingerprint:0{width}x}",
         }
         for m, modified in zip(matches, times, strict=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.context import ScanContext
+from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, batch_features
 from simfind.core.pool import make_pool, pays_off
@@ -31,8 +32,21 @@ _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
 #: In-process batches are smaller, so that a cancel is seen within a few tens of ms.
 _INLINE_BATCH_BYTES = 512 * 1024
-#: Outcomes that depend only on a file's bytes, so the cache may remember them.
-_CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
+#: Outcomes that depend only on a file's bytes, so the cache may remember them (not
+#: a timeout: that depends on the machine and how busy it was).
+_CACHEABLE_SKIPS = frozenset(
+    {
+        SkipReason.BINARY,
+        SkipReason.UNDECODABLE,
+        SkipReason.EMPTY,
+        SkipReason.LEGACY_FORMAT,
+        SkipReason.ENCRYPTED,
+        SkipReason.CORRUPT,
+        SkipReason.ZIP_BOMB,
+        SkipReason.XML_BOMB,
+        SkipReason.NO_TEXT_LAYER,
+    }
+)
 #: Cache writes are grouped into transactions of about this many rows.
 _CACHE_WRITE_ROWS = 512
 
@@ -43,17 +57,27 @@ class Fingerprinted:
     fingerprint: int
     encoding: str
     cached: bool = False
+    #: What the text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
     #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
     sketch: bytes | None = None
 
 
 @dataclass(frozen=True)
 class Job:
-    """How to fingerprint: the settings, the size cap, the workers."""
+    """How to fingerprint: the settings, the size cap, the workers, whether documents
+    (Word, PDF, ...) are read for their text or only plain text files are compared."""
 
     settings: FeatureSettings
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
+    documents: bool = True
+
+    def cache_key(self) -> str:
+        """The feature settings and the way files became text: a cached fingerprint of a
+        document is used again only if it was extracted the same way."""
+        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only"
+        return f"{self.settings.key()}-{reading}"
 
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
@@ -80,16 +104,20 @@ def fingerprint_texts(
 
 
 def fingerprint_file(
-    path: str | os.PathLike[str], settings: FeatureSettings, max_bytes: int = DEFAULT_MAX_BYTES
+    path: str | os.PathLike[str],
+    settings: FeatureSettings,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    documents: bool = True,
 ) -> tuple[int, str]:
     """(fingerprint, encoding) of one file; NotTextError says why there is none."""
-    decoded = read_text(path, max_bytes)
+    decoded = read_text(path, max_bytes, documents)
     return fingerprint_text(decoded, settings), decoded.encoding
 
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or
-# None, encoding or skip reason, skip detail, size, mtime_ns as read, packed sketch)
-_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int, bytes | None]
+# None, encoding or skip reason, skip detail, size and mtime_ns as read, format, packed
+# sketch)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int, str, bytes | None]
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -119,17 +147,22 @@ def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
             os.close(fd)
 
 
-def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outcome]:
-    """Read a batch's files, then fingerprint all their texts in one pass."""
+def _fingerprint_batch(
+    batch: Sequence[tuple[int, str]], job: Job, cancel: CancelToken | None = None
+) -> list[_Outcome]:
+    """Read a batch's files, then fingerprint all their texts in one pass; in this
+    process, a cancel also ends a long document."""
     if len(batch) > 1:
         _prefetch([path for _, path in batch], job.max_bytes)
     outcomes: list[_Outcome] = []
     texts: list[tuple[int, DecodedText]] = []
     for index, path in batch:
         try:
-            texts.append((index, read_text(path, job.max_bytes)))
+            texts.append((index, read_text(path, job.max_bytes, job.documents, cancel)))
+        except ExtractionCancelled:
+            break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1, None))
+            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1, "", None))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
     try:
@@ -139,27 +172,51 @@ def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outc
     for (index, decoded), (value, packed) in zip(texts, results, strict=True):
         if value is None:
             detail = SkipDetail(SkipCause.NO_WORDS)
-            outcomes.append((index, None, SkipReason.EMPTY.value, detail, -1, -1, None))
+            outcomes.append((index, None, SkipReason.EMPTY.value, detail, -1, -1, "", None))
         else:
             outcomes.append(
-                (index, value, decoded.encoding, None, decoded.size, decoded.mtime_ns, packed)
+                (
+                    index,
+                    value,
+                    decoded.encoding,
+                    None,
+                    decoded.size,
+                    decoded.mtime_ns,
+                    decoded.format,
+                    packed,
+                )
             )
     return outcomes
 
 
 def _failed(index: int, exc: Exception) -> _Outcome:
     detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-    return (index, None, SkipReason.ERROR.value, detail, -1, -1, None)
+    return (index, None, SkipReason.ERROR.value, detail, -1, -1, "", None)
+
+
+#: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
+#: they count this many times their size towards a batch, so that a batch of
+#: documents stays short too (a cancel waits for a command line's own pool's batch).
+_DOCUMENT_WEIGHT = 8
+_DOCUMENT_SUFFIXES = frozenset(
+    {".pdf", ".docx", ".docm", ".pptx", ".pptm", ".odt", ".odp", ".epub", ".rtf"}
+)
+
+
+def _cost(entry: FileEntry, job: Job) -> int:
+    if job.documents and entry.path.suffix.lower() in _DOCUMENT_SUFFIXES:
+        return entry.size * _DOCUMENT_WEIGHT
+    return entry.size
 
 
 def _batches(
-    entries: Sequence[tuple[int, FileEntry]], most_bytes: int = _BATCH_BYTES
+    entries: Sequence[tuple[int, FileEntry]], job: Job, most_bytes: int = _BATCH_BYTES
 ) -> Iterator[list[tuple[int, str]]]:
     batch: list[tuple[int, str]] = []
     size = 0
     for index, entry in entries:
         batch.append((index, os.fspath(entry.path)))
-        size += entry.size
+        size += _cost(entry, job)
         if len(batch) >= _BATCH_FILES or size >= most_bytes:
             yield batch
             batch, size = [], 0
@@ -183,7 +240,7 @@ def fingerprint_entries(
     cancel, cache = context.cancel, context.cache
     reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
-    settings_key = job.settings.key()
+    settings_key = job.cache_key()
     known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
@@ -195,7 +252,7 @@ def fingerprint_entries(
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
-            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.sketch)
+            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format, hit.sketch)
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
@@ -208,7 +265,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, size, mtime_ns, packed in outcome_batch:
+            for index, value, encoding, detail, size, mtime_ns, form, packed in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -218,9 +275,9 @@ def fingerprint_entries(
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    outcome = CachedOutcome(size, mtime_ns, value, encoding, sketch=packed)
+                    outcome = CachedOutcome(size, mtime_ns, value, encoding, None, form, packed)
                     fresh.append((entry.path, outcome))
-                    yield Fingerprinted(entry, value, encoding, sketch=packed)
+                    yield Fingerprinted(entry, value, encoding, format=form, sketch=packed)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
             if context.cancelled:
@@ -250,10 +307,10 @@ def _inline(
     todo: Sequence[tuple[int, FileEntry]], job: Job, cancel: CancelToken | None
 ) -> Iterator[list[_Outcome]]:
     """In small batches (a cancel is seen after each), fingerprinted together."""
-    for batch in _batches(todo, _INLINE_BATCH_BYTES):
+    for batch in _batches(todo, job, _INLINE_BATCH_BYTES):
         if cancel is not None and cancel.is_set():
             return
-        yield _fingerprint_batch(batch, job)
+        yield _fingerprint_batch(batch, job, cancel)
 
 
 def _pooled(
@@ -265,7 +322,7 @@ def _pooled(
     """Keep two batches per worker in flight; yield each as it completes."""
     pending: set[Future[list[_Outcome]]] = set()
     limit = 2 * max(1, job.jobs)
-    batches = _batches(todo)
+    batches = _batches(todo, job)
     exhausted = False
     try:
         while True:

@@ -49,6 +49,8 @@ class Match:
     similarity: float | None = None
     similar: bool = False
     is_reference: bool = False
+    #: What its text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
     #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
     sketch: bytes | None = None
 

@@ -62,10 +62,13 @@ class ScanOptions:
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
     rank: RankOptions = field(default_factory=RankOptions)
+    #: Compare plain text files only: documents (Word, PDF, ...) are not read for their
+    #: text; they are skipped as binary, and web pages are compared with their tags.
+    text_only: bool = False
 
     @property
     def job(self) -> Job:
-        return Job(self.features, self.max_bytes, self.jobs)
+        return Job(self.features, self.max_bytes, self.jobs, documents=not self.text_only)
 
 
 @dataclass
@@ -96,7 +99,7 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
     info = check_reference(reference)
     try:
-        decoded = read_text(reference, options.max_bytes)
+        decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
         value, sketch = fingerprint_and_sketch(decoded, options.features)
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
@@ -115,6 +118,7 @@ def similarities(
     settings: FeatureSettings,
     max_bytes: int,
     keep: bool = True,
+    documents: bool = True,
 ) -> list[tuple[float | None, PreparedData | None]]:
     """Exact similarity of files to the reference, with each file's prepared text.
 
@@ -124,7 +128,7 @@ def similarities(
     values: list[tuple[float | None, PreparedData | None]] = []
     for path in paths:
         try:
-            decoded = read_text(path, max_bytes)
+            decoded = read_text(path, max_bytes, documents)
         except NotTextError:
             values.append((None, None))
             continue
@@ -142,8 +146,9 @@ Compared = tuple[float | None, PreparedData | None]
 ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
-def _prepared_key(settings: FeatureSettings) -> str:
-    return f"{settings.key()}-{MEASURE}"
+def _prepared_key(options: ScanOptions) -> str:
+    """The fingerprints' cache key (settings, how files became text) and the measure's."""
+    return f"{options.job.cache_key()}-{MEASURE}"
 
 
 def _verifier(
@@ -161,12 +166,15 @@ def _verifier(
     and what they prepared is cached.
     """
     settings = options.features
-    key = _prepared_key(settings)
+    key = _prepared_key(options)
 
-    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int, bool]:
+    def task(
+        batch: list[Match],
+    ) -> tuple[Comparable, list[str], FeatureSettings, int, bool, bool]:
         """The arguments of ``similarities`` for one batch."""
         paths = [os.fspath(m.path) for m in batch]
-        return reference, paths, settings, options.max_bytes, cache is not None
+        keep = cache is not None
+        return reference, paths, settings, options.max_bytes, keep, not options.text_only
 
     def inline(candidates: list[Match]) -> ComparedBatches:
         for batch in batches(candidates):
@@ -342,6 +350,7 @@ def scan(
             mtime_ns=entry.mtime_ns,
             encoding=item.encoding,
             fingerprint=item.fingerprint,
+            format=item.format,
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
             sketch=item.sketch,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -120,9 +121,9 @@ def test_a_rescan_compares_unchanged_files_without_reading_them(
     read: list[str] = []
     real = scan_core.read_text
 
-    def counting(path: str | os.PathLike[str], *args: object) -> object:
+    def counting(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> object:
         read.append(os.fspath(path))
-        return real(path, *args)
+        return real(path, *args, **kwargs)
 
     monkeypatch.setattr(scan_core, "read_text", counting)
     with FingerprintCache(tmp_path / "cache") as cache:
