@@ -112,7 +112,7 @@ def run_groups(args: argparse.Namespace) -> int:
     if not args.quiet:
         print(
             f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
-            f"among {result.files} text files "
+            f"among {result.files} text file{'' if result.files == 1 else 's'} "
             f"(distance <= {distance} of {args.bits} bits)",
             file=sys.stderr,
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -60,9 +61,18 @@ def group_rows(result: GroupsResult) -> list[dict[str, Any]]:
     return rows
 
 
+def _ascii_only(stream: TextIO) -> bool:
+    """Whether JSON must escape what the stream's encoding (a console's code page) lacks."""
+    try:
+        name = codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name
+    except LookupError:
+        return True
+    return not name.startswith(("utf-8", "utf-16", "utf-32"))
+
+
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(rows, stream)
+        write_json(rows, stream, _ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, COLUMNS)
     else:
@@ -75,7 +85,9 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         for item in rows:
             grouped.setdefault(item["group"], []).append(item)
         write_json(
-            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()], stream
+            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()],
+            stream,
+            _ascii_only(stream),
         )
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)

@@ -113,22 +113,32 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
 
 
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+
+
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 
 
 def _non_negative(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
 
 
 def _fraction(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}") from None
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError(f"must lie between 0 and 1, not {value}")
     return value
@@ -144,9 +154,21 @@ def build_parser() -> argparse.ArgumentParser:
     _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    gui = commands.add_parser("gui", help="open the window (the default)")
-    gui.add_argument("reference", nargs="?", type=Path, help="reference file to fill in")
-    gui.add_argument("directory", nargs="?", type=Path, help="folder to fill in")
+    gui = commands.add_parser(
+        "gui",
+        help="open the window (the default)",
+        description="Open the window, filled in with the paths given: a file becomes the "
+        "reference (and its folder the folder to search), a folder the folder to search; "
+        "a file and a folder, in either order, both. This is what a file manager's "
+        "'Open with simfind' runs.",
+    )
+    gui.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="a reference file and/or a folder to search, in either order",
+    )
     gui.add_argument("--scan", action="store_true", help="start scanning at once")
     # The simfind-gui script passes its arguments to this command: the app's flags too.
     _add_app_flags(gui, "gui_app_flag", shown=False)

@@ -82,8 +82,10 @@ def write_csv(
         writer.writerow([safe_cell(item.get(name)) for name in columns])
 
 
-def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    json.dump(list(rows), stream, ensure_ascii=False, indent=2)
+def write_json(rows: Iterable[dict[str, Any]], stream: TextIO, ascii_only: bool = False) -> None:
+    """JSON, its text as it is, or (``ascii_only``) with \\u escapes for a stream that
+    cannot encode every character."""
+    json.dump(list(rows), stream, ensure_ascii=ascii_only, indent=2)
     stream.write("\n")
 
 

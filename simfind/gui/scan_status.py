@@ -105,10 +105,9 @@ class ScanStatus(QObject):
             return
         rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
         text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
-        if progress.bytes_done and progress.elapsed > 0.5:
-            left = (progress.bytes_total - progress.bytes_done) * progress.elapsed
-            left /= progress.bytes_done
-            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=max(0.0, left))
+        left = progress.seconds_left()
+        if left is not None:
+            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=left)
         self.label.setText(text)
 
     def _show_summary(self) -> None:

@@ -6,6 +6,7 @@ process pool, jieba, the translations and the resources inside the bundle.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -43,8 +44,26 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
 
+    # The console program takes every command; the windowed one passed its self-test too.
+    suffix = ".exe" if sys.platform == "win32" else ""
+    program = tmp_path / "dist" / "simfind" / f"simfind{suffix}"
+    windowed = tmp_path / "dist" / "simfind" / f"simfind-gui{suffix}"
+    assert "simfind-gui --self-test" in done.stdout and windowed.is_file()
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "a.txt").write_text("the quick brown fox jumps over the lazy dog", encoding="utf-8")
+    (folder / "b.txt").write_text("the quick brown fox jumped over a lazy dog", encoding="utf-8")
+    scanned = subprocess.run(
+        [str(program), "scan", str(folder / "a.txt"), str(folder), "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert scanned.returncode == 0, scanned.stderr
+    assert [row["path"] for row in json.loads(scanned.stdout)][1].endswith("b.txt")
+
     if sys.platform.startswith("linux"):
-        program = tmp_path / "dist" / "simfind" / "simfind"
         data_home = tmp_path / "share"
         installed = subprocess.run(
             [str(program), "--install-desktop"],
@@ -56,4 +75,4 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
         )
         assert installed.returncode == 0, installed.stderr
         entry = (data_home / "applications" / "io.github.simfind.Simfind.desktop").read_text()
-        assert f"Exec={program} gui %f" in entry.splitlines()
+        assert f"Exec={windowed} %F" in entry.splitlines()
