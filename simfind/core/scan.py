@@ -66,6 +66,12 @@ class ScanResult:
     bytes_read: int = 0
     elapsed: float = 0.0
 
+    @property
+    def compared(self) -> int:
+        """How many files (the reference aside) were compared exactly; after a cancel,
+        only the nearest of those found, or none."""
+        return sum(1 for m in self.matches if m.similarity is not None and not m.is_reference)
+
 
 def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
