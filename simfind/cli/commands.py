@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import TypeVar
 
 from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
+from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer
 from simfind.cli.words import cache_warning, skip_line
 from simfind.core.cache import FingerprintCache, open_cache
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem
+from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
 from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
@@ -91,24 +93,38 @@ def run_cache(args: argparse.Namespace) -> int:
     return 0
 
 
+def _no_workbook_to_stdout(fmt: str, args: argparse.Namespace) -> bool:
+    """A workbook is a file: refused (with a line) on stdout."""
+    if fmt == "xlsx" and args.output is None:
+        print(
+            "simfind: --format xlsx writes a workbook: name its file with --output", file=sys.stderr
+        )
+        return True
+    return False
+
+
 def run_scan(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
     options = _options(args, args.threshold)
     result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
+    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     return 0
 
 
 def run_groups(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
     options = _options(args)
     distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
     if distance + 1 > args.bits:
         raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
     result = _run_engine(args, lambda ctx: find_groups(args.directory, options, distance, ctx))
     rows = group_rows(result)
-    write(args, fmt, lambda stream: emit_groups(rows, fmt, stream))
+    write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
     if not args.quiet:
         print(
             f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "

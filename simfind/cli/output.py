@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import codecs
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -16,6 +17,7 @@ from simfind.core.export import (
     CSV_ENCODING,
     GROUP_COLUMNS,
     row,
+    save_table,
     write_atomically,
     write_csv,
     write_json,
@@ -28,7 +30,8 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+        suffixes = {".json": "json", ".txt": "table", ".xlsx": "xlsx"}
+        return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
 
@@ -95,9 +98,30 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         write_group_table(rows, stream)
 
 
-def write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
-    """To stdout, or to --output through a temporary file (an interrupted run leaves none)."""
+def write(
+    args: argparse.Namespace,
+    fmt: str,
+    emit: Callable[[TextIO], None],
+    rows: list[dict[str, Any]],
+    columns: Sequence[str],
+) -> None:
+    """To stdout, or to --output through a temporary file (an interrupted run leaves none).
+
+    A workbook (.xlsx) has the same columns as CSV, in the cells' own types: numbers,
+    true/false, and the modification time as a date.
+    """
+    if fmt == "xlsx":
+        workbook = [[_cell(item, name) for name in columns] for item in rows]
+        save_table(args.output, columns, workbook)
+        return
     if args.output is None:
         emit(sys.stdout)
         return
     write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
+
+
+def _cell(item: dict[str, Any], name: str) -> Any:
+    value = item.get(name)
+    if name == "modified" and value:
+        return datetime.fromisoformat(value).replace(tzinfo=None)  # the local time it names
+    return value

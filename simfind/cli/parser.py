@@ -31,11 +31,17 @@ marked "R" (JSON/CSV: "reference": true).
 
 SCAN_EPILOG = """\
 output:
-  --format table is an aligned table; csv has a header row and UTF-8 with a
-  BOM, so Excel shows Chinese names; json is an array of objects with the keys
-  path, distance, similarity (null where not verified), similar, reference,
-  size, modified, encoding, fingerprint. Without --format: a table on a
-  terminal, CSV when piped; with --output, the file's extension decides.
+  --format table is an aligned table; json is an array of objects with the
+  keys path, distance, similarity (null where not verified), similar,
+  reference, size, modified, encoding, fingerprint; csv has the same columns
+  and a header row. These columns are for programs: similarity is a fraction
+  from 0 to 1, modified is ISO 8601 with its UTC offset, true/false are words.
+  CSV written with --output starts with a UTF-8 BOM, so that Excel shows
+  Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
+  workbook with the same columns (numbers, true/false and dates as such).
+  The window's Export has headers in its language, percentages and dates
+  for people. Without --format: a table on a terminal, CSV when piped; with
+  --output, the extension decides (.json, .txt: table, .xlsx, else CSV).
   Skipped files (binary, too large, unreadable, ...) are listed on stderr.
 
 exit status:
@@ -243,7 +249,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_output_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+    group.add_argument(
+        "--format",
+        choices=("table", "csv", "json", "xlsx"),
+        help="output format (xlsx: an Excel workbook, with --output only)",
+    )
     group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
 
