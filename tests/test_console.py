@@ -121,3 +121,28 @@ def test_groups_counts_in_english_plurals(
     (tmp_path / "only.txt").write_text(EN_DOCS[0], encoding="utf-8")
     assert main(["groups", str(tmp_path), "--format", "json"]) == 0
     assert "0 groups among 1 text file (" in capsys.readouterr().err
+
+
+def test_a_workbook_is_a_real_workbook_and_csv_says_what_it_is(
+    emoji_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import zipfile
+
+    target = tmp_path / "result.xlsx"
+    reference = str(emoji_folder / "笔记.txt")
+    assert main(["scan", reference, str(emoji_folder), "-o", str(target)]) == 0
+    with zipfile.ZipFile(target) as book:  # not CSV in disguise
+        sheet = book.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    assert "<t>path</t>" in sheet and "笔记😀.txt" in sheet
+    assert main(["scan", reference, str(emoji_folder), "--format", "xlsx"]) == 2
+    assert "--output" in capsys.readouterr().err
+    help_text = subprocess.run(
+        [sys.executable, "-m", "simfind", "scan", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "These columns are for programs" in help_text
+    assert "piped, it is plain UTF-8" in help_text
+    piped = simfind("scan", reference, str(emoji_folder), "--format", "csv")
+    assert not piped.stdout.startswith(b"\xef\xbb\xbf")  # as the help says

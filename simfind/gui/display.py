@@ -104,9 +104,7 @@ def missing_sentence(libraries: list[str]) -> str:
     text = f"the window cannot open: Qt's X11 platform needs {', '.join(libraries)}"
     debian, fedora = _packages(libraries, 0), _packages(libraries, 1)
     if debian:
-        text += (
-            f" (Debian/Ubuntu: sudo apt install {debian}; Fedora: sudo dnf install {fedora})"
-        )
+        text += f" (Debian/Ubuntu: sudo apt install {debian}; Fedora: sudo dnf install {fedora})"
     return text + "; the command line works without them: simfind scan --help"
 
 

@@ -37,7 +37,9 @@ def test_missing_libraries_are_named_with_their_packages(
     plugin.write_bytes(b"\x7fELF")
 
     def cannot_load(name: str, mode: int = 0) -> None:
-        raise OSError("libxcb-icccm.so.4: cannot open shared object file: No such file or directory")
+        raise OSError(
+            "libxcb-icccm.so.4: cannot open shared object file: No such file or directory"
+        )
 
     monkeypatch.setattr(ctypes, "CDLL", cannot_load)
     monkeypatch.setattr(display.shutil, "which", lambda name: None)  # no ldd
