@@ -1,4 +1,4 @@
-"""The bundle's windowed executable, simfind-gui (see simfind.spec): ``simfind gui`` with its arguments.
+"""The bundle's windowed executable, simfind-gui (see simfind.spec): ``simfind gui ...``.
 
 Windowed: on Windows it opens no console window (and has no sys.stdout); on
 macOS it is the executable of simfind.app. The console executable beside it,
