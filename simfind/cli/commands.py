@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -12,12 +13,13 @@ from typing import TypeVar
 from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer
-from simfind.cli.words import cache_warning, skip_line
+from simfind.cli.words import cache_warning, radius_too_wide, skip_line
 from simfind.core.cache import FingerprintCache, open_cache
+from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
-from simfind.core.errors import InputError, InputProblem
 from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
+from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
@@ -27,9 +29,14 @@ from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions
 
 
-def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> ScanOptions:
+def _options(
+    args: argparse.Namespace,
+    threshold: float = DEFAULT_THRESHOLD,
+    folders: list[Path] | None = None,
+) -> ScanOptions:
     if args.output is not None:
-        check_output(args.output, args.directory)
+        for folder in folders or [args.directory]:
+            check_output(args.output, folder)
     return ScanOptions(
         features=FeatureSettings(bits=args.bits),
         walk=WalkOptions(
@@ -47,8 +54,13 @@ def _options(args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD) -> 
 R = TypeVar("R", ScanResult, GroupsResult)
 
 
-def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R:
-    """Run a scan-like job with the cache, a cancel token, progress and the skip report."""
+def _run_engine(
+    args: argparse.Namespace, work: Callable[[ScanContext], R], folders: list[Path] | None = None
+) -> R:
+    """Run a scan-like job with the cache, a cancel token, progress and the skip report.
+
+    Skipped files are shown under the folder as the user wrote it (one of ``folders``).
+    """
     cache = None if args.no_cache else _open_cache()
     show_progress = not args.quiet and sys.stderr.isatty()
     progress, clear = progress_printer(sys.stderr)
@@ -63,8 +75,12 @@ def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R
         if cache is not None:
             cache.close()
     if not args.quiet:
-        shown = Path(args.directory)
+        given = folders or [Path(args.directory)]
         for skipped in result.skipped:
+            shown = next(
+                (g for g in given if Path(os.path.abspath(g)) / skipped.rel == skipped.path),
+                given[0],
+            )
             where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
             print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
     return result
@@ -118,18 +134,26 @@ def run_groups(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
     if _no_workbook_to_stdout(fmt, args):
         return EXIT_USAGE
-    options = _options(args)
-    distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
-    if distance + 1 > args.bits:
-        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
-    result = _run_engine(args, lambda ctx: find_groups(args.directory, options, distance, ctx))
-    rows = group_rows(result)
+    folders: list[Path] = args.directory
+    options = _options(args, args.threshold, folders)
+    grouping = GroupingOptions(threshold=args.threshold, radius=args.max_distance)
+    try:
+        result = _run_engine(
+            args, lambda ctx: find_groups(folders, options, grouping, ctx), folders
+        )
+    except RadiusTooWideError as exc:
+        print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    rows = group_rows(result, folders)
     write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
     if not args.quiet:
+        count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
-            f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
-            f"among {result.files} text file{'' if result.files == 1 else 's'} "
-            f"(distance <= {distance} of {args.bits} bits)",
+            f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
+            f"among {result.files} text file{'' if result.files == 1 else 's'}; "
+            f"{result.compared} exact comparisons "
+            f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
+            f"{args.threshold:g})",
             file=sys.stderr,
         )
     return 0

@@ -55,13 +55,41 @@ examples:
 """
 
 GROUPS_DESCRIPTION = """\
-List every group of near-duplicates below DIRECTORY: files whose fingerprints
-differ in at most --max-distance bits, chained together (if a is near b and b
-near c, all three are one group). Groups are found with pigeonhole tables, not
-by comparing every pair, so a folder of a million files takes seconds.
+List every group of near-duplicates below DIRECTORY (one or more folders):
+files whose texts are at least --threshold similar, every two of a group.
 
-Each group is listed around its most central file (marked "C"; in CSV/JSON
-"centre": true), with every member's distance to it; largest groups first.
+How: each file gets a SimHash fingerprint, as for scan. Files whose
+fingerprints differ in at most --max-distance bits (the DISTANCE, a quarter
+of the bits by default: 32 of 128) are candidates; identical fingerprints
+count once, and each fingerprint keeps its 64 nearest. Every candidate pair
+is then compared exactly (SIM%: the share of words in common, in order, as
+for scan), and two files are near-duplicates when that similarity reaches the
+THRESHOLD (0.6 by default, the scan's verdict). A group is a set of files
+every two of which are near-duplicates, so a chain (a like b, b like c)
+never joins a and c unless they are alike too.
+
+Each group is listed around its centre (marked "C"; in CSV/JSON
+"centre": true), the file most similar to the rest, with every member's
+exact similarity and distance to it; largest groups first.
+"""
+
+GROUPS_EPILOG = """\
+output:
+  table: one block per group; csv: one row per file with the columns group,
+  path, similarity, distance, centre, size, modified, encoding, fingerprint;
+  json: an array of groups {group, files, size, reclaimable, members: [...]}.
+  The summary (groups, files compared, the distance used) goes to stderr.
+
+distance:
+  A wider --max-distance finds more heavily edited copies and costs more exact
+  comparisons. Beyond 41 of 128 bits (16 of 64) unrelated files' fingerprints
+  would fall within it, and a distance too wide to search among so many files
+  is refused with the widest that would do (exit status 2); the default is
+  narrowed instead, and the summary says to what.
+
+examples:
+  simfind groups notes/
+  simfind groups ~/docs ~/backup --threshold 0.9 --format json -o groups.json
 """
 
 #: The app's own actions, each a flag that goes alone.
@@ -217,23 +245,34 @@ def build_parser() -> argparse.ArgumentParser:
 
     grouped = commands.add_parser(
         "groups",
-        help="list every group of near-duplicate files in a folder",
+        help="list every group of near-duplicate files in one or more folders",
         description=GROUPS_DESCRIPTION,
+        epilog=GROUPS_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    grouped.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    grouped.add_argument(
+        "directory", type=Path, nargs="+", help="the folders to search (recursively)"
+    )
     shown = grouped.add_argument_group("what is shown")
     _add_output_options(shown)
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
-        "--bits", type=int, choices=(64, 128), default=64, help="fingerprint size (default 64)"
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
     how.add_argument(
         "--max-distance",
         type=_non_negative,
         metavar="K",
-        help="files whose fingerprints differ in at most K bits are grouped "
-        "(default 3 of 64 bits, 6 of 128)",
+        help="files whose fingerprints differ in at most K bits are compared exactly "
+        "(default: a quarter of the bits, 32 of 128; at most 41 of 128, 16 of 64)",
+    )
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        default=DEFAULT_THRESHOLD,
+        metavar="S",
+        help="exact similarity (0-1) from which two files are near-duplicates "
+        "(default %(default)s)",
     )
     _add_file_options(grouped.add_argument_group("which files"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -79,4 +80,16 @@ def cache_warning(warning: CacheWarning) -> str:
     return (
         f"the fingerprint cache was unreadable ({warning.error}); "
         f"it was moved to {warning.path} and a new one started"
+    )
+
+
+def radius_too_wide(error: RadiusTooWideError) -> str:
+    if error.problem is RadiusProblem.UNRELATED:
+        return (
+            f"--max-distance {error.radius} is too wide for {error.bits}-bit fingerprints: "
+            f"unrelated files would fall within it (at most {error.widest})"
+        )
+    return (
+        f"--max-distance {error.radius} is too wide to search among {error.files:,} files "
+        f"(at most {error.widest} here)"
     )

@@ -37,6 +37,7 @@ COLUMNS = (
 GROUP_COLUMNS = (
     "group",
     "path",
+    "similarity",
     "distance",
     "centre",
     "size",
