@@ -37,7 +37,7 @@ class SkippedDialog(QDialog):
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.list.resizeColumnToContents(0)
-        self.list.setColumnWidth(0, min(self.list.columnWidth(0), 460))
+        self.list.setColumnWidth(0, max(200, min(self.list.columnWidth(0), 460)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(self.tr("Copy List"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
