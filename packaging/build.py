@@ -34,6 +34,17 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+#: Qt's X11 libraries a fresh desktop may lack (Debian 12): the bundle must carry them.
+X11_LIBRARIES = ("libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1")
+
+
+def missing_x11_libraries(bundle: Path) -> list[str]:
+    """Those of X11_LIBRARIES that a Linux bundle lacks (the build machine lacked them)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    return [name for name in X11_LIBRARIES if not (bundle / "_internal" / name).exists()]
+
+
 def build(dist: Path, work: Path) -> float:
     started = time.monotonic()
     subprocess.run(
@@ -82,6 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     seconds = build(args.dist.resolve(), args.work.resolve())
     bundle = args.dist.resolve() / "simfind"
     print(f"build: {bundle} in {seconds:.0f} s, {folder_size(bundle) / 2**20:.0f} MiB")
+    missing = missing_x11_libraries(bundle)
+    if missing:
+        print(
+            f"build: warning: the bundle lacks {', '.join(missing)}; install them where you "
+            "build (README, Quick start), or a desktop without them cannot open the window"
+        )
     if args.no_self_test:
         return 0
     failed = False

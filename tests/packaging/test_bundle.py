@@ -43,6 +43,18 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
+    if sys.platform.startswith("linux"):
+        # The X11 libraries a fresh desktop lacks travel with the bundle, when the
+        # build machine has them (as this project's and the CI workflow's do).
+        import ctypes.util
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location("build", ROOT / "packaging" / "build.py")
+        assert spec is not None and spec.loader is not None
+        build = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(build)
+        present = [name for name in build.X11_LIBRARIES if ctypes.util.find_library(name[3:-5])]
+        assert [name for name in present if not (internal / name).exists()] == []
 
     # The console program takes every command; the windowed one passed its self-test too.
     suffix = ".exe" if sys.platform == "win32" else ""
