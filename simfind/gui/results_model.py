@@ -438,6 +438,7 @@ def _placed(match: Match, column: Column, descending: bool) -> Any:
     if descending:
         place = 2 - place
     value = ResultsModel._sort_value(match, column)
-    if isinstance(value, str):
+    span = _SPAN.get(column)
+    if span is None or isinstance(value, str):
         return (place, value)
-    return place * _SPAN[column] + value  # a number, not a tuple: 100,000 rows sort fast
+    return place * span + value  # a number, not a tuple: 100,000 rows sort fast

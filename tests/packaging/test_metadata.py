@@ -54,5 +54,6 @@ def test_readme_images_show_on_a_package_index_too() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
     assert images and all(src.startswith("https://") for src in images)
-    for src in images:  # each one is a file of this repository
-        assert (ROOT / src.split("/main/", 1)[1]).is_file(), src
+    if (ROOT / "resources" / "screenshots").is_dir():  # a checkout (the sdist has none)
+        for src in images:  # each one is a file of this repository
+            assert (ROOT / src.split("/main/", 1)[1]).is_file(), src
