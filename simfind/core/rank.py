@@ -20,8 +20,8 @@ VERIFY_BATCH = 4
 #: A cancel while files are still read keeps what was found and still compares the
 #: nearest of them exactly: at most this many files, this many bytes, this long (s).
 AFTER_CANCEL_FILES = 20
-AFTER_CANCEL_BYTES = 16 * 1024 * 1024
-AFTER_CANCEL_SECONDS = 2.0
+AFTER_CANCEL_BYTES = 4 * 1024 * 1024
+AFTER_CANCEL_SECONDS = 1.0
 
 
 @dataclass(frozen=True)

@@ -252,12 +252,18 @@ def scan(
     result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context)
     stream.flush()
     verifying = VerifyProgress(context.progress)
+    if context.cancelled and executor is None:
+        # The few nearest files left to compare after a cancel are compared here, never
+        # in a pool started for them (its start would cost more than their reading).
+        verifier = _verifier(ref_comparable, replace(options, jobs=1), None)
+    else:
+        verifier = _verifier(ref_comparable, options, executor)
     rank_matches(
         result.matches,
         ref_value,
         options.features,
         options.rank,
-        _verifier(ref_comparable, options, executor),
+        verifier,
         context.cancel,
         on_candidates=verifying.start,
         on_verified=verifying.advance,

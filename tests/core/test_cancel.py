@@ -55,3 +55,26 @@ def test_past_its_budget_nothing_more_is_compared(
     result = cancelled_scan(many, after=40)
     assert result.cancelled and result.matches
     assert result.compared == 0  # plainly not compared: the summary says so
+
+
+def test_after_a_cancel_no_pool_is_started_for_the_nearest(
+    many: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from simfind.core import pool
+    from simfind.core import scan as scan_module
+
+    monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 0)  # a pool would pay off for anything
+
+    def no_pool(jobs: int) -> None:
+        raise AssertionError("a pool started to compare the few nearest after a cancel")
+
+    monkeypatch.setattr(scan_module, "make_pool", no_pool)
+    cancel = threading.Event()
+
+    def on_progress(seen: Progress) -> None:
+        if seen.stage == "reading" and seen.files_done >= 40:
+            cancel.set()
+
+    context = ScanContext(on_progress, cancel)
+    result = scan(many / "f000.txt", many, ScanOptions(jobs=2), context)
+    assert result.cancelled and result.compared > 0
