@@ -10,10 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from simfind.cli.cluster import cluster_groups, write_parquet
 from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer
 from simfind.cli.words import cache_warning, radius_too_wide, skip_line
+from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import FingerprintCache, open_cache
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
@@ -48,6 +50,7 @@ def _options(
         max_bytes=args.max_size * 1024 * 1024,
         jobs=args.jobs,
         rank=RankOptions(threshold=threshold),
+        text_only=args.text_only,
     )
 
 
@@ -74,16 +77,24 @@ def _run_engine(
             clear()
         if cache is not None:
             cache.close()
-    if not args.quiet:
-        given = folders or [Path(args.directory)]
-        for skipped in result.skipped:
-            shown = next(
-                (g for g in given if Path(os.path.abspath(g)) / skipped.rel == skipped.path),
-                given[0],
-            )
-            where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
-            print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
+    _report_skipped(args, result, folders)
     return result
+
+
+def _report_skipped(
+    args: argparse.Namespace, result: ScanResult | GroupsResult, folders: list[Path] | None
+) -> None:
+    """Each skipped file on stderr, under the folder as the user wrote it (one of ``folders``)."""
+    if args.quiet:
+        return
+    given = folders or [Path(args.directory)]
+    for skipped in result.skipped:
+        shown = next(
+            (g for g in given if Path(os.path.abspath(g)) / skipped.rel == skipped.path),
+            given[0],
+        )
+        where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
+        print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
 
 
 def _open_cache() -> FingerprintCache | None:
@@ -137,15 +148,26 @@ def run_groups(args: argparse.Namespace) -> int:
     folders: list[Path] = args.directory
     options = _options(args, args.threshold, folders)
     grouping = GroupingOptions(threshold=args.threshold, radius=args.max_distance)
+    if fmt == "parquet" and args.dask is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_DASK)
+    if fmt == "parquet" and args.output is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_OUTPUT)
     try:
-        result = _run_engine(
-            args, lambda ctx: find_groups(folders, options, grouping, ctx), folders
-        )
+        if args.dask is not None:
+            result = cluster_groups(args, options, grouping)
+            _report_skipped(args, result, folders)
+        else:
+            result = _run_engine(
+                args, lambda ctx: find_groups(folders, options, grouping, ctx), folders
+            )
     except RadiusTooWideError as exc:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
     rows = group_rows(result, folders)
-    write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
+    if fmt == "parquet":
+        write_parquet(rows, GROUP_COLUMNS, args.output)
+    else:
+        write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
     if not args.quiet:
         count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(

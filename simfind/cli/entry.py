@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.parser import EXIT_USAGE, build_parser
-from simfind.cli.words import input_problem
+from simfind.cli.words import cluster_problem, input_problem
+from simfind.cluster.errors import ClusterError
 from simfind.core.errors import InputError
 from simfind.core.inputs import window_inputs
 
@@ -61,6 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return COMMANDS[args.command](args)
     except InputError as exc:
         print(f"simfind: {input_problem(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    except ClusterError as exc:
+        print(f"simfind: {cluster_problem(exc)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("simfind: interrupted", file=sys.stderr)

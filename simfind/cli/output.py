@@ -31,7 +31,7 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        suffixes = {".json": "json", ".txt": "table", ".xlsx": "xlsx"}
+        suffixes = {".json": "json", ".txt": "table", ".xlsx": "xlsx", ".parquet": "parquet"}
         return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
@@ -62,14 +62,15 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
     rows = []
     for number, group in enumerate(result.groups, start=1):
+        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
         for match in group.members:
             shown = roots[result.root_of(match)] / match.rel
             item = {"group": number, **row(replace(match, path=shown), result.bits)}
             item["centre"] = item.pop("reference")
             del item["similar"]
             item["group_files"] = len(group.members)
-            item["group_size"] = group.size
-            item["reclaimable"] = group.reclaimable
+            item["group_size"] = size
+            item["reclaimable"] = reclaimable
             rows.append(item)
     return rows
 

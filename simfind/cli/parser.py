@@ -33,16 +33,23 @@ SCAN_EPILOG = """\
 output:
   --format table is an aligned table; json is an array of objects with the
   keys path, distance, similarity (null where not verified), similar,
-  reference, size, modified, encoding, fingerprint; csv has the same columns
-  and a header row. These columns are for programs: similarity is a fraction
-  from 0 to 1, modified is ISO 8601 with its UTC offset, true/false are words.
-  CSV written with --output starts with a UTF-8 BOM, so that Excel shows
-  Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
+  reference, size, modified, encoding, format, fingerprint; csv has the same
+  columns and a header row. These columns are for programs: similarity is a
+  fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
+  are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
+  shows Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
   workbook with the same columns (numbers, true/false and dates as such).
   The window's Export has headers in its language, percentages and dates
   for people. Without --format: a table on a terminal, CSV when piped; with
   --output, the extension decides (.json, .txt: table, .xlsx, else CSV).
   Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+
+documents:
+  .docx, .pptx, .odt, .odp, .pdf, .html/.htm/.xhtml, .epub and .rtf files are
+  compared by their text (headers, footers, footnotes, tables, text boxes;
+  not comments or speaker notes); "format" says which (text for a text file).
+  Old .doc/.ppt files, encrypted documents and scanned PDFs without text are
+  skipped with the reason. --text-only compares plain text files only.
 
 exit status:
   0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
@@ -71,6 +78,13 @@ never joins a and c unless they are alike too.
 Each group is listed around its centre (marked "C"; in CSV/JSON
 "centre": true), the file most similar to the rest, with every member's
 exact similarity and distance to it; largest groups first.
+
+With --dask, the same groups are computed on a Dask cluster (the dask extra:
+pip install "simfind[dask]"): on the scheduler at SCHEDULER (e.g.
+tcp://10.0.0.5:8786), or on a cluster of --jobs worker processes started on
+this machine. SOURCE (one) is then a folder every worker sees at the same path,
+or a Parquet dataset (a file or folder named *.parquet) with an id and a text
+column. Output: the formats above, or Parquet with -o FILE.parquet.
 """
 
 GROUPS_EPILOG = """\
@@ -251,10 +265,14 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     grouped.add_argument(
-        "directory", type=Path, nargs="+", help="the folders to search (recursively)"
+        "directory",
+        type=Path,
+        nargs="+",
+        metavar="SOURCE",
+        help="the folders to search (recursively); with --dask one folder or a Parquet dataset",
     )
     shown = grouped.add_argument_group("what is shown")
-    _add_output_options(shown)
+    _add_output_options(shown, parquet=True)
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
@@ -275,6 +293,7 @@ def build_parser() -> argparse.ArgumentParser:
         "(default %(default)s)",
     )
     _add_file_options(grouped.add_argument_group("which files"))
+    _add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
 
     cache = commands.add_parser(
         "cache",
@@ -287,14 +306,41 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_output_options(group: argparse._ArgumentGroup) -> None:
+def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -> None:
+    formats = ("table", "csv", "json", "xlsx", *(("parquet",) if parquet else ()))
     group.add_argument(
         "--format",
-        choices=("table", "csv", "json", "xlsx"),
+        choices=formats,
         help="output format (xlsx: an Excel workbook, with --output only)",
     )
     group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+
+
+def _add_cluster_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument(
+        "--dask",
+        nargs="?",
+        const="",
+        metavar="SCHEDULER",
+        help="run on the Dask scheduler at SCHEDULER, or on a local cluster without one",
+    )
+    group.add_argument(
+        "--id-column", default="id", metavar="NAME", help="a Parquet source's id column (id)"
+    )
+    group.add_argument(
+        "--text-column",
+        default="text",
+        metavar="NAME",
+        help="a Parquet source's text column (text)",
+    )
+    group.add_argument(
+        "--slices",
+        type=_positive,
+        metavar="S",
+        help="run the candidate join in S slices of the key space, one after another "
+        "(default: as many as keep each within a quarter of the workers' memory)",
+    )
 
 
 def _add_file_options(group: argparse._ArgumentGroup) -> None:
@@ -311,6 +357,12 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
         default=[],
         metavar="GLOB",
         help="leave out files and folders matching GLOB (repeatable)",
+    )
+    group.add_argument(
+        "--text-only",
+        action="store_true",
+        help="compare plain text files only: documents (Word, PDF, OpenDocument, EPUB, RTF) "
+        "are not read for their text, web pages are compared with their tags",
     )
     group.add_argument("--hidden", action="store_true", help="include hidden files and folders")
     group.add_argument("--follow-links", action="store_true", help="follow symbolic links")

@@ -12,14 +12,16 @@ from simfind.core.paths import human_size, percent
 def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
     out = io.StringIO()
-    out.write(f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
+    out.write(
+        f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
+    )
     for item in rows:
         sim = "" if item["similarity"] is None else percent(item["similarity"])
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
         path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
+            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())
 
@@ -42,6 +44,6 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
         out.write(
             f"  {sim:>6}  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
+            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

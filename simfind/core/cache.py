@@ -23,8 +23,9 @@ from simfind.core.errors import CacheProblem, CacheWarning, OsFailure, SkipDetai
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
-# 2: skip details are typed (JSON), no longer English text.
-SCHEMA_VERSION = 2
+# 2: skip details are typed (JSON), no longer English text. 3: the format a text was
+# taken from (text, docx, pdf, ...).
+SCHEMA_VERSION = 3
 FILE_NAME = "fingerprints.sqlite3"
 
 _SCHEMA = """
@@ -36,6 +37,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     fingerprint TEXT,          -- hex; NULL when the file is not text
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
+    format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """
@@ -48,6 +50,7 @@ class CachedOutcome:
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
+    format: str = "text"
 
 
 class _ForeignDatabase(sqlite3.DatabaseError):
@@ -132,7 +135,7 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         rows = self._db.execute(
-            "SELECT path, size, mtime_ns, fingerprint, encoding, detail FROM fingerprints "
+            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, format FROM fingerprints "
             "WHERE settings = ? AND path >= ? AND path < ?",
             (settings, prefix, upper),
         )
@@ -144,8 +147,9 @@ class FingerprintCache:
                 None if value is None else int(value, 16),
                 encoding,
                 SkipDetail.from_json(detail) if detail else None,
+                form,
             )
-            for path, size, mtime, value, encoding, detail in rows
+            for path, size, mtime, value, encoding, detail, form in rows
         }
 
     @staticmethod
@@ -167,6 +171,7 @@ class FingerprintCache:
                 None if o.fingerprint is None else f"{o.fingerprint:x}",
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
+                o.format,
             )
             for path, o in outcomes
         ]
@@ -174,7 +179,7 @@ class FingerprintCache:
             return
         with self._transaction():
             self._db.executemany(
-                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?)", rows
+                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
             )
 
     @contextmanager

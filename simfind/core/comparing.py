@@ -56,21 +56,21 @@ class _TextCache:
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.held = 0
-        self.entries: OrderedDict[tuple[str, int, int], _Text] = OrderedDict()
+        self.entries: OrderedDict[tuple[str, int, int, bool], _Text] = OrderedDict()
 
-    def get(self, path: str, max_bytes: int) -> _Text | None:
+    def get(self, path: str, max_bytes: int, documents: bool = True) -> _Text | None:
         """The file's text, read now or earlier (None if it cannot be read as text)."""
         try:
             info = Path(path).stat()
         except OSError:
             return None
-        key = (path, info.st_size, info.st_mtime_ns)
+        key = (path, info.st_size, info.st_mtime_ns, documents)
         found = self.entries.get(key)
         if found is not None:
             self.entries.move_to_end(key)
             return found
         try:
-            decoded = read_text(path, max_bytes)
+            decoded = read_text(path, max_bytes, documents)
         except (NotTextError, OSError):
             return None
         text = decoded.text
@@ -100,7 +100,10 @@ _cache: _TextCache | None = None
 
 
 def pair_similarities(
-    pairs: Sequence[tuple[str, str]], settings: FeatureSettings, max_bytes: int
+    pairs: Sequence[tuple[str, str]],
+    settings: FeatureSettings,
+    max_bytes: int,
+    documents: bool = True,
 ) -> list[float | None]:
     """Exact similarity of each pair of files (None where one cannot be read as text).
 
@@ -111,8 +114,8 @@ def pair_similarities(
         _cache = _TextCache(CACHE_TOKENS)
     values: list[float | None] = []
     for first, second in pairs:
-        a = _cache.get(first, max_bytes)
-        b = _cache.get(second, max_bytes)
+        a = _cache.get(first, max_bytes, documents)
+        b = _cache.get(second, max_bytes, documents)
         if a is None or b is None:
             values.append(None)
         elif a.digest == b.digest:
@@ -134,6 +137,7 @@ def file_comparer(
     max_bytes: int,
     executor: Executor | None = None,
     workers: int = 1,
+    documents: bool = True,
 ) -> PairComparer:
     """A grouping.PairComparer over files: rows are indexes into ``paths``.
 
@@ -147,7 +151,7 @@ def file_comparer(
 
     def inline(pairs: list[Pair]) -> ComparedBatches:
         for batch in _batches(pairs):
-            yield batch, pair_similarities(task(batch), settings, max_bytes)
+            yield batch, pair_similarities(task(batch), settings, max_bytes, documents)
 
     def pooled(pairs: list[Pair], pool: Executor) -> ComparedBatches:
         todo = _batches(pairs)
@@ -155,7 +159,9 @@ def file_comparer(
         try:
             while True:
                 for batch in islice(todo, 2 * max(1, workers) - len(running)):
-                    future = pool.submit(pair_similarities, task(batch), settings, max_bytes)
+                    future = pool.submit(
+                        pair_similarities, task(batch), settings, max_bytes, documents
+                    )
                     running[future] = batch
                 if not running:
                     return

@@ -30,6 +30,7 @@ COLUMNS = (
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -43,6 +44,7 @@ GROUP_COLUMNS = (
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -64,6 +66,7 @@ def row(match: Match, bits: int) -> dict[str, Any]:
         "size": match.size,
         "modified": format_time(match.mtime_ns),
         "encoding": match.encoding,
+        "format": match.format,
         "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
     }
 

@@ -48,10 +48,6 @@ class Group:
         """The space freed by keeping only the largest file of the group."""
         return self.size - max(m.size for m in self.members)
 
-    @property
-    def lowest_similarity(self) -> float:
-        return min((m.similarity for m in self.members if m.similarity is not None), default=1.0)
-
 
 @dataclass
 class GroupsResult:
@@ -148,7 +144,13 @@ def find_groups(
         seen.add((entry.dev, entry.ino))
         found.append(
             Match(
-                entry.path, entry.rel, entry.size, entry.mtime_ns, item.encoding, item.fingerprint
+                entry.path,
+                entry.rel,
+                entry.size,
+                entry.mtime_ns,
+                item.encoding,
+                item.fingerprint,
+                format=item.format,
             )
         )
 
@@ -168,7 +170,12 @@ def find_groups(
         workers = max(1, options.jobs) if pool is not None else 1
         try:
             compare = file_comparer(
-                [m.path for m in found], options.features, options.max_bytes, pool, workers
+                [m.path for m in found],
+                options.features,
+                options.max_bytes,
+                pool,
+                workers,
+                documents=not options.text_only,
             )
             outcome = group_files(
                 to_array([m.fingerprint for m in found], bits),

@@ -64,8 +64,11 @@ class _Piece:
 
 
 @dataclass(frozen=True)
-class _Table:
-    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane."""
+class Table:
+    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane.
+
+    Two fingerprints within the distance agree on every bit of at least one table.
+    """
 
     pieces: tuple[_Piece, ...]
     masks: tuple[int, ...]
@@ -80,7 +83,7 @@ def _bounds(bits: int, blocks: int) -> list[int]:
     return [bits * b // blocks for b in range(blocks + 1)]
 
 
-def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
+def block_tables(bits: int, max_distance: int, blocks: int) -> list[Table]:
     """One table per choice of the blocks left untouched by max_distance flips."""
     edges = _bounds(bits, blocks)
     lanes = bits // 64
@@ -97,36 +100,43 @@ def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
                 pieces.append(_Piece(lane, shift, width))
                 masks[lane] |= ((1 << width) - 1) << shift
                 start += width
-        tables.append(_Table(tuple(pieces), tuple(masks)))
+        tables.append(Table(tuple(pieces), tuple(masks)))
     return tables
 
 
-def _table_seconds(n: int, bits: int, max_distance: int, blocks: int) -> float:
+def _table_seconds(
+    n: int, bits: int, max_distance: int, blocks: int, per_fingerprint: float = _SORT_SECONDS
+) -> float:
     """Estimated time of the tables for random fingerprints: sorting plus false candidates."""
     tables = math.comb(blocks, max_distance)
     widths: list[int] = sorted(np.diff(_bounds(bits, blocks)).tolist())
     key_bits = sum(widths[: blocks - max_distance])
     candidates = tables * n * (n - 1) / 2 / 2.0**key_bits
-    return tables * n * _SORT_SECONDS + candidates * _CANDIDATE_SECONDS
+    return tables * n * per_fingerprint + candidates * _CANDIDATE_SECONDS
 
 
-def _choose_blocks(n: int, bits: int, max_distance: int) -> int:
+def choose_blocks(
+    n: int, bits: int, max_distance: int, per_fingerprint: float = _SORT_SECONDS
+) -> int:
     """The number of blocks with the lowest estimated time, for random fingerprints.
 
     Real fingerprints are not uniform, but the estimate only has to rank a handful
-    of choices, and a wrong one costs time, never correctness.
+    of choices, and a wrong one costs time, never correctness. ``per_fingerprint``
+    is the time of putting one fingerprint through one table: a sort here; a
+    cluster's shuffle costs far more, so it passes its own figure and gets fewer
+    tables with longer keys.
     """
     best, best_cost = max_distance + 1, math.inf
     for blocks in range(max_distance + 1, bits + 1):
         if math.comb(blocks, max_distance) > _MAX_TABLES and blocks > max_distance + 1:
             break
-        cost = _table_seconds(n, bits, max_distance, blocks)
+        cost = _table_seconds(n, bits, max_distance, blocks, per_fingerprint)
         if cost < best_cost:
             best, best_cost = blocks, cost
     return best
 
 
-def _key(lanes: list[U64], table: _Table) -> U64:
+def table_key(lanes: list[U64], table: Table) -> U64:
     """The table's bits of each fingerprint, packed into one word.
 
     Keys of up to 64 bits are exact. Longer ones (128-bit fingerprints, few blocks)
@@ -243,33 +253,50 @@ def table_pairs(
     rows, bits = _check(fingerprints, max_distance)
     n, lane_count = rows.shape
     if blocks is None:
-        blocks = _choose_blocks(n, bits, max_distance)
+        blocks = choose_blocks(n, bits, max_distance)
     elif not max_distance + 1 <= blocks <= bits:
         raise ValueError(f"blocks must be from {max_distance + 1} to {bits}, not {blocks}")
     if n < 2:
         return
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
-    tables = _tables(bits, max_distance, blocks)
-    for number, table in enumerate(tables):
-        sorted_key, order = _sorted_order(_key(lanes, table), table.bits)
-        for p, q in _candidates(sorted_key):
-            a, b = order[p], order[q]
-            xor = [lane[a] ^ lane[b] for lane in lanes]
-            distance = np.bitwise_count(xor[0]).astype(np.int64)
-            for more in xor[1:]:
-                distance += np.bitwise_count(more)
-            near = distance <= max_distance
-            if not near.any():
-                continue
-            a, b, distance = a[near], b[near], distance[near]
-            xor = [x[near] for x in xor]
-            # Folded keys may collide: require real agreement on this table, and
-            # none on any earlier one (which would have reported the pair already).
-            first = _agree(xor, table.masks)
-            for earlier in tables[:number]:
-                first &= ~_agree(xor, earlier.masks)
-            if first.any():
-                yield np.minimum(a, b)[first], np.maximum(a, b)[first], distance[first]
+    tables = block_tables(bits, max_distance, blocks)
+    for number in range(len(tables)):
+        for a, b, distance in one_table_pairs(lanes, tables, number, max_distance):
+            yield np.minimum(a, b), np.maximum(a, b), distance
+
+
+def one_table_pairs(
+    lanes: list[U64], tables: list[Table], number: int, max_distance: int
+) -> Iterator[Pairs]:
+    """(a, b, distance) row arrays of the pairs that table ``number`` reports, in chunks.
+
+    A pair is reported by the first table on which its fingerprints agree, and by
+    no other: run over every table, each pair within ``max_distance`` comes out
+    exactly once. The rows may be any subset of the fingerprints that holds every
+    row sharing a key of this table (a cluster's shuffle on the key gives that).
+    """
+    table = tables[number]
+    if len(lanes[0]) < 2:
+        return
+    sorted_key, order = _sorted_order(table_key(lanes, table), table.bits)
+    for p, q in _candidates(sorted_key):
+        a, b = order[p], order[q]
+        xor = [lane[a] ^ lane[b] for lane in lanes]
+        distance = np.bitwise_count(xor[0]).astype(np.int64)
+        for more in xor[1:]:
+            distance += np.bitwise_count(more)
+        near = distance <= max_distance
+        if not near.any():
+            continue
+        a, b, distance = a[near], b[near], distance[near]
+        xor = [x[near] for x in xor]
+        # Folded keys may collide: require real agreement on this table, and
+        # none on any earlier one (which would have reported the pair already).
+        first = _agree(xor, table.masks)
+        for earlier in tables[:number]:
+            first &= ~_agree(xor, earlier.masks)
+        if first.any():
+            yield a[first], b[first], distance[first]
 
 
 def scan_pairs(
@@ -344,7 +371,7 @@ def plan_search(n: int, bits: int, max_distance: int) -> SearchPlan:
     scan = SearchPlan("scan", 0, pairs * (_SCAN_PAIR_SECONDS + _SCAN_LANE_SECONDS * bits / 64))
     if max_distance + 1 > bits:
         return scan
-    blocks = _choose_blocks(n, bits, max_distance)
+    blocks = choose_blocks(n, bits, max_distance)
     seconds = _table_seconds(n, bits, max_distance, blocks)
     if seconds < scan.seconds:
         return SearchPlan("tables", blocks, seconds)

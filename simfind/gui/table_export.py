@@ -16,6 +16,7 @@ from simfind.core.export import spreadsheet_time
 from simfind.core.paths import display_path, percent
 from simfind.core.rank import Match
 from simfind.gui.results_model import Column, column_titles
+from simfind.gui.wording import words
 
 translate = QCoreApplication.translate
 
@@ -30,6 +31,7 @@ def header() -> list[str]:
         translate("TableExport", "Size (bytes)"),
         titles[Column.MODIFIED],
         titles[Column.ENCODING],
+        titles[Column.FORMAT],
         #: A column of the exported table: "reference" or "similar", or nothing.
         translate("TableExport", "Note"),
         translate("TableExport", "Path"),
@@ -52,6 +54,7 @@ def people_row(match: Match) -> list[Any]:
         match.size,
         spreadsheet_time(match.mtime_ns),
         match.encoding,
+        words.document_format(match.format),
         note(match),
         display_path(match.path),
     ]

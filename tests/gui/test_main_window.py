@@ -113,9 +113,9 @@ def test_cancel_keeps_what_was_found(
     monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
     real_read = fingerprinting.read_text
 
-    def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
+    def slow_disk(path, *args, **kwargs):  # type: ignore[no-untyped-def]
         time.sleep(0.002)
-        return real_read(path, max_bytes)
+        return real_read(path, *args, **kwargs)
 
     monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
     window.reference_field.set_path(str(folder / "f0000.txt"))
@@ -151,7 +151,7 @@ def test_export_csv_of_the_rows_as_shown(
     lines = raw.decode("utf-8-sig").splitlines()
     # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
     assert lines[0] == (
-        "Name,Folder,Distance,Similarity %,Size (bytes),Modified,Encoding,Note,Path"
+        "Name,Folder,Distance,Similarity %,Size (bytes),Modified,Encoding,Format,Note,Path"
     )
     rows = list(csv.DictReader(lines))
     assert len(rows) == 7
@@ -183,7 +183,7 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     cells = workbook_cells(target)
     assert cells["A1"] == "名称" and cells["D1"] == "相似度 %"
     assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
-    assert cells["H2"] == "参考文件"
+    assert cells["H2"] == "文本" and cells["I2"] == "参考文件"
 
 
 def workbook_cells(path: Path) -> dict[str, str]:

@@ -74,6 +74,19 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     )
     assert scanned.returncode == 0, scanned.stderr
     assert [row["path"] for row in json.loads(scanned.stdout)][1].endswith("b.txt")
+    # The Dask extra stays out of the desktop bundle, even when it is installed here.
+    assert not [
+        name for name in ("dask", "distributed", "pyarrow", "pandas") if (internal / name).exists()
+    ]
+    asked = subprocess.run(
+        [str(program), "groups", str(tmp_path), "--dask"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert asked.returncode == 2, asked.stderr
+    assert "--dask needs the dask extra (dask is missing)" in asked.stderr
 
     if sys.platform.startswith("linux"):
         data_home = tmp_path / "share"
