@@ -46,7 +46,7 @@ Filename: "{app}\{#Gui}"; Description: "Open simfind"; Flags: nowait postinstall
 ; The application, as "Open with" lists it (a file passed in becomes the reference).
 Root: HKA; Subkey: "Software\Classes\Applications\{#Gui}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "simfind"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#Gui}\shell\open\command"; ValueType: string; ValueData: """{app}\{#Gui}"" ""%1"""
-; The kinds of file it offers to open: text, source code and markup.
+; The kinds of file it offers to open: text, source code, markup and the documents it reads.
 #define OpenWith(Ext) \
   'Root: HKA; Subkey: "Software\Classes\Applications\' + Gui + '\SupportedTypes"; ValueType: string; ValueName: "' + Ext + '"; ValueData: ""' + NewLine + \
   'Root: HKA; Subkey: "Software\Classes\' + Ext + '\OpenWithList\' + Gui + '"; ValueType: none; Flags: uninsdeletekey'
@@ -81,8 +81,16 @@ Root: HKA; Subkey: "Software\Classes\Applications\{#Gui}\shell\open\command"; Va
 #define Types[25] ".sql"
 #define Types[26] ".tex"
 #define Types[27] ".po"
+#define Types[28] ".docx"
+#define Types[29] ".pptx"
+#define Types[30] ".odt"
+#define Types[31] ".odp"
+#define Types[32] ".pdf"
+#define Types[33] ".xhtml"
+#define Types[34] ".epub"
+#define Types[35] ".rtf"
 #define I
-#for {I = 0; I < 28; I++} AddType
+#for {I = 0; I < 36; I++} AddType
 ; Folders: "Find near-duplicates with simfind" in their context menu.
 Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind"; ValueType: string; ValueData: "Find near-duplicates with simfind"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind"; ValueType: string; ValueName: "Icon"; ValueData: "{app}\{#Gui}"

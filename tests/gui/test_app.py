@@ -17,6 +17,7 @@ from PySide6.QtGui import QIcon
 
 from simfind import __version__
 from simfind.cli import main
+from simfind.core.documents.formats import DocumentFormat
 from simfind.gui import desktop
 from simfind.gui.about import AboutDialog
 from simfind.gui.main_window import MainWindow
@@ -46,6 +47,20 @@ def test_data_files_are_found_through_the_package() -> None:
     assert not QIcon(str(icon_path())).isNull()
 
 
+#: The MIME type a file manager gives each document format simfind reads.
+OOXML = "application/vnd.openxmlformats-officedocument"
+DOCUMENT_TYPES = {
+    DocumentFormat.DOCX: f"{OOXML}.wordprocessingml.document",
+    DocumentFormat.PPTX: f"{OOXML}.presentationml.presentation",
+    DocumentFormat.ODT: "application/vnd.oasis.opendocument.text",
+    DocumentFormat.ODP: "application/vnd.oasis.opendocument.presentation",
+    DocumentFormat.PDF: "application/pdf",
+    DocumentFormat.HTML: "text/html",
+    DocumentFormat.EPUB: "application/epub+zip",
+    DocumentFormat.RTF: "application/rtf",
+}
+
+
 def test_desktop_entry_and_metainfo_agree_with_the_package() -> None:
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]
@@ -55,6 +70,7 @@ def test_desktop_entry_and_metainfo_agree_with_the_package() -> None:
     assert section["Exec"] == "simfind-gui %F"  # files and folders, as many as chosen
     types = section["MimeType"].rstrip(";").split(";")
     assert {"text/plain", "text/markdown", "text/x-python", "inode/directory"} <= set(types)
+    assert {DOCUMENT_TYPES[kind] for kind in DocumentFormat if kind is not kind.TEXT} <= set(types)
     assert len(types) == len(set(types))
     info = ET.parse(resource(f"{APP_ID}.metainfo.xml")).getroot()
     assert info.findtext("id") == APP_ID
