@@ -146,3 +146,13 @@ def test_a_workbook_is_a_real_workbook_and_csv_says_what_it_is(
     assert "piped, it is plain UTF-8" in help_text
     piped = simfind("scan", reference, str(emoji_folder), "--format", "csv")
     assert not piped.stdout.startswith(b"\xef\xbb\xbf")  # as the help says
+
+
+def test_groups_write_workbooks_too(emoji_folder: Path, tmp_path: Path) -> None:
+    import zipfile
+
+    target = tmp_path / "groups.xlsx"
+    assert main(["groups", str(emoji_folder), "-q", "-o", str(target)]) == 0
+    with zipfile.ZipFile(target) as book:
+        sheet = book.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    assert "<t>group</t>" in sheet and "<t>centre</t>" in sheet

@@ -90,7 +90,9 @@ column. Output: the formats above, or Parquet with -o FILE.parquet.
 GROUPS_EPILOG = """\
 output:
   table: one block per group; csv: one row per file with the columns group,
-  path, similarity, distance, centre, size, modified, encoding, fingerprint;
+  path, similarity, distance, centre, size, modified, encoding, format,
+  fingerprint (for programs, as scan's: a BOM only when written with
+  --output); -o FILE.xlsx: the same columns in an Excel workbook;
   json: an array of groups {group, files, size, reclaimable, members: [...]}.
   The summary (groups, files compared, the distance used) goes to stderr.
 
