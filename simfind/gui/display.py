@@ -3,8 +3,9 @@
 On Linux, Qt's X11 platform plugin (xcb) needs libraries a fresh desktop may lack
 (Debian 12: libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1). Without them, or
 without a display, making the QApplication prints Qt's notes and aborts the
-process (signal 6, exit status 134). This check loads the plugin, as Qt would
-next anyway, and returns one line saying what is missing instead.
+process (signal 6, exit status 134), as it does when DISPLAY names an X server that is
+gone. This check loads the plugin and connects to the display, as Qt would next
+anyway, and returns one line saying what is missing instead.
 """
 
 from __future__ import annotations
@@ -114,6 +115,31 @@ NO_DISPLAY = (
 )
 
 
+def display_answers(name: str) -> bool:
+    """Whether the X display ``name`` accepts a connection (True when that cannot be asked)."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # Qt will say what it lacks
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(os.fsencode(name), None)
+    try:
+        return bool(connection) and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        if connection:
+            xcb.xcb_disconnect(connection)
+
+
+def no_answer_sentence(name: str) -> str:
+    return (
+        f"no display answers at DISPLAY={name} (its X server is gone, or not yours); "
+        "the command line works without one: simfind scan --help"
+    )
+
+
 def window_problem(environ: Mapping[str, str] | None = None) -> str | None:
     """Why Qt could not open a window here, in one line; None when it should.
 
@@ -132,4 +158,7 @@ def window_problem(environ: Mapping[str, str] | None = None) -> str | None:
         return NO_DISPLAY
     plugin = xcb_plugin(environ)
     missing = missing_libraries(plugin) if plugin is not None else []
-    return missing_sentence(missing) if missing else None
+    if missing:
+        return missing_sentence(missing)
+    display = environ["DISPLAY"]
+    return None if display_answers(display) else no_answer_sentence(display)

@@ -29,6 +29,22 @@ def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
 
 
 @linux_only
+def test_a_display_that_does_not_answer_is_one_line_not_an_abort(tmp_path: Path) -> None:
+    number = next(n for n in range(917, 999) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
+    env.update(QT_QPA_PLATFORM="xcb", DISPLAY=f":{number}", XDG_CONFIG_HOME=str(tmp_path))
+    code = "import sys; from simfind.cli import main; sys.exit(main([]))"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    if display.window_problem(env) is not None and "X11 platform needs" in done.stderr:
+        pytest.skip("Qt's X11 libraries are missing here: that line comes first")
+    assert done.returncode == 1, done.stderr  # Qt aborts with 134
+    assert done.stderr.splitlines() == [done.stderr.strip()]
+    assert done.stderr.startswith(f"simfind: no display answers at DISPLAY=:{number}")
+
+
+@linux_only
 def test_missing_libraries_are_named_with_their_packages(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
