@@ -179,7 +179,7 @@ def test_title_keys_and_tips_in_both_languages(
     # Qt adds the application's name ("— simfind", create_app) to the title: not twice.
     assert "simfind" not in window.windowTitle()
     keys = mnemonics(window)
-    assert len(keys) == 7 and len(set(keys)) == len(keys), keys
+    assert len(keys) == 8 and len(set(keys)) == len(keys), keys  # six menus, two fields
     model = window.model
     for column in (Column.DISTANCE, Column.SIMILARITY):
         tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
