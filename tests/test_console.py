@@ -156,3 +156,12 @@ def test_groups_write_workbooks_too(emoji_folder: Path, tmp_path: Path) -> None:
     with zipfile.ZipFile(target) as book:
         sheet = book.read("xl/worksheets/sheet1.xml").decode("utf-8")
     assert "<t>group</t>" in sheet and "<t>centre</t>" in sheet
+
+
+def test_scan_never_writes_a_table_under_a_parquet_name(
+    emoji_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "result.parquet"
+    reference = str(emoji_folder / "笔记.txt")
+    assert main(["scan", reference, str(emoji_folder), "-o", str(target)]) == 2
+    assert not target.exists() and "no Parquet" in capsys.readouterr().err

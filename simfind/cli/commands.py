@@ -134,6 +134,13 @@ def run_scan(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
     if _no_workbook_to_stdout(fmt, args):
         return EXIT_USAGE
+    if fmt == "parquet":  # -o result.parquet: never a table under that name
+        print(
+            "simfind: scan writes no Parquet (groups --dask does): "
+            "name the file .csv, .json, .xlsx or .txt",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     options = _options(args, args.threshold)
     result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
