@@ -99,3 +99,28 @@ def test_scan_records_refuses_an_empty_query(capsys, quotes: Path) -> None:
     code, _, err = run(capsys, "scan", " ", "--records", "lines", str(quotes))
     assert code == 2
     assert "has no words or characters" in err
+
+
+def test_records_write_workbooks_and_no_parquet(
+    capsys: pytest.CaptureFixture[str], quotes: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    import zipfile
+
+    out = tmp_path_factory.mktemp("out")  # simfind never writes into the folder searched
+    book_path = out / "records.xlsx"
+    assert main(["groups", str(quotes), "--records", "lines", "-q", "-o", str(book_path)]) == 0
+    with zipfile.ZipFile(book_path) as book:  # a real workbook, not CSV under that name
+        sheet = book.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    assert "<t>record</t>" in sheet and "<t>centre</t>" in sheet and "学而时习之" in sheet
+    scanned = out / "ranked.xlsx"
+    argv = ["scan", QUOTES[0], "--records", "lines", str(quotes), "-q", "-o", str(scanned)]
+    assert main(argv) == 0
+    with zipfile.ZipFile(scanned) as book:
+        assert "<t>similar</t>" in book.read("xl/worksheets/sheet1.xml").decode("utf-8")
+    capsys.readouterr()
+    assert main(["groups", str(quotes), "--records", "lines", "--format", "xlsx"]) == 2
+    assert "--output" in capsys.readouterr().err
+    for command in (["groups", str(quotes)], ["scan", QUOTES[0], str(quotes)]):
+        target = out / "records.parquet"
+        assert main([*command, "--records", "lines", "-o", str(target)]) == 2
+        assert not target.exists() and "no Parquet" in capsys.readouterr().err

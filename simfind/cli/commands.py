@@ -19,7 +19,7 @@ from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import FingerprintCache, open_cache
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
-from simfind.core.export import GROUP_COLUMNS
+from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
 from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, find_groups
@@ -123,18 +123,37 @@ def run_cache(args: argparse.Namespace) -> int:
     return 0
 
 
+def _no_workbook_to_stdout(fmt: str, args: argparse.Namespace) -> bool:
+    """A workbook is a file: refused (with a line) on stdout."""
+    if fmt == "xlsx" and args.output is None:
+        print(
+            "simfind: --format xlsx writes a workbook: name its file with --output", file=sys.stderr
+        )
+        return True
+    return False
+
+
 def run_scan(args: argparse.Namespace) -> int:
     if args.records is not None:
         from simfind.cli.records import run_record_scan
 
         return run_record_scan(args)
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
+    if fmt == "parquet":  # -o result.parquet: never a table under that name
+        print(
+            "simfind: scan writes no Parquet (groups --dask does): "
+            "name the file .csv, .json, .xlsx or .txt",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = _options(args, threshold)
     reference = Path(args.reference)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
+    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     return 0
 
 
@@ -144,6 +163,8 @@ def run_groups(args: argparse.Namespace) -> int:
 
         return run_record_groups(args)
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
     folders: list[Path] = args.directory
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = _options(args, threshold, folders)
@@ -167,12 +188,13 @@ def run_groups(args: argparse.Namespace) -> int:
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
     else:
-        write(args, fmt, lambda stream: emit_groups(rows, fmt, stream))
+        write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
     if not args.quiet:
         count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
             f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
-            f"among {result.files} text files; {result.compared} exact comparisons "
+            f"among {result.files} text file{'' if result.files == 1 else 's'}; "
+            f"{result.compared} exact comparisons "
             f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
             f"{threshold:g})",
             file=sys.stderr,

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
 import sys
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -16,7 +17,8 @@ from simfind.core.export import (
     CSV_ENCODING,
     GROUP_COLUMNS,
     nest_groups,
-    row,
+    rows,
+    save_table,
     write_atomically,
     write_csv,
     write_json,
@@ -30,7 +32,7 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        suffixes = {".json": "json", ".txt": "table", ".parquet": "parquet"}
+        suffixes = {".json": "json", ".txt": "table", ".xlsx": "xlsx", ".parquet": "parquet"}
         return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
@@ -49,8 +51,7 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     if args.top is not None:
         matches = matches[: args.top]
     # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
-    shown = Path(args.directory)
-    return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
+    return rows(matches, result.bits, args.directory)
 
 
 def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
@@ -64,9 +65,18 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     )
 
 
+def _ascii_only(stream: TextIO) -> bool:
+    """Whether JSON must escape what the stream's encoding (a console's code page) lacks."""
+    try:
+        name = codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name
+    except LookupError:
+        return True
+    return not name.startswith(("utf-8", "utf-16", "utf-32"))
+
+
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(rows, stream)
+        write_json(rows, stream, _ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, COLUMNS)
     else:
@@ -75,16 +85,37 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(nest_groups(rows), stream)
+        write_json(nest_groups(rows), stream, _ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:
         write_group_table(rows, stream)
 
 
-def write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
-    """To stdout, or to --output through a temporary file (an interrupted run leaves none)."""
+def write(
+    args: argparse.Namespace,
+    fmt: str,
+    emit: Callable[[TextIO], None],
+    rows: list[dict[str, Any]],
+    columns: Sequence[str],
+) -> None:
+    """To stdout, or to --output through a temporary file (an interrupted run leaves none).
+
+    A workbook (.xlsx) has the same columns as CSV, in the cells' own types: numbers,
+    true/false, and the modification time as a date.
+    """
+    if fmt == "xlsx":
+        workbook = [[_cell(item, name) for name in columns] for item in rows]
+        save_table(args.output, columns, workbook)
+        return
     if args.output is None:
         emit(sys.stdout)
         return
     write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
+
+
+def _cell(item: dict[str, Any], name: str) -> Any:
+    value = item.get(name)
+    if name == "modified" and value:
+        return datetime.fromisoformat(value).replace(tzinfo=None)  # the local time it names
+    return value

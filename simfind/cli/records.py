@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.commands import run_engine
-from simfind.cli.output import choose_format, write
+from simfind.cli.commands import _no_workbook_to_stdout, run_engine
+from simfind.cli.output import _ascii_only, choose_format, write
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.tables import write_record_group_table, write_record_table
 from simfind.cli.words import radius_too_wide
@@ -71,6 +71,7 @@ def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
                 for number, members in grouped.items()
             ],
             stream,
+            _ascii_only(stream),
         )
     elif fmt == "csv":
         write_csv(rows, stream, RECORD_GROUP_COLUMNS)
@@ -78,8 +79,23 @@ def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         write_record_group_table(rows, stream)
 
 
+def _refused(fmt: str, args: argparse.Namespace) -> bool:
+    """A workbook on stdout, or Parquet (only groups --dask writes it): refused with a line."""
+    if _no_workbook_to_stdout(fmt, args):
+        return True
+    if fmt == "parquet":  # -o records.parquet: never a table under that name
+        print(
+            "simfind: --records writes no Parquet: name the file .csv, .json, .xlsx or .txt",
+            file=sys.stderr,
+        )
+        return True
+    return False
+
+
 def run_record_groups(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _refused(fmt, args):
+        return EXIT_USAGE
     inputs: list[Path] = args.directory
     options = _options(args, inputs)
     spec: RecordSpec = args.records
@@ -92,7 +108,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
     rows = record_group_rows(result, inputs)
-    write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream))
+    write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS)
     if not args.quiet:
         count, members = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
@@ -120,6 +136,8 @@ def _query(args: argparse.Namespace) -> str:
 
 def run_record_scan(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _refused(fmt, args):
+        return EXIT_USAGE
     target: Path = args.directory
     options = _options(args, [target])
     rank = RankOptions(threshold=_threshold(args, args.records))
@@ -147,11 +165,11 @@ def run_record_scan(args: argparse.Namespace) -> int:
 
     def emit(stream: TextIO) -> None:
         if fmt == "json":
-            write_json(rows, stream)
+            write_json(rows, stream, _ascii_only(stream))
         elif fmt == "csv":
             write_csv(rows, stream, RECORD_COLUMNS)
         else:
             write_record_table(rows, stream)
 
-    write(args, fmt, emit)
+    write(args, fmt, emit, rows, RECORD_COLUMNS)
     return 0

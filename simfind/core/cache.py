@@ -23,10 +23,13 @@ from simfind.core.errors import CacheProblem, CacheWarning, OsFailure, SkipDetai
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
-# 2: skip details are typed (JSON), no longer English text. 3: the format a text was
-# taken from (text, docx, pdf, ...).
-SCHEMA_VERSION = 3
+# 2: skip details are typed (JSON), no longer English text.
+# 3: a sketch beside each fingerprint; prepared texts for exact comparison (branch
+# engine) or the format a text was taken from (main). 4: both.
+SCHEMA_VERSION = 4
 FILE_NAME = "fingerprints.sqlite3"
+#: Paths per query when looking up prepared texts (SQLite's limit on parameters is 999).
+_LOOKUP_CHUNK = 500
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS fingerprints (
@@ -38,6 +41,16 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
     format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
+    sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
+    PRIMARY KEY (path, settings)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS prepared (
+    path BLOB NOT NULL,
+    settings TEXT NOT NULL,    -- the feature settings' key and the measure's version
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    normalized TEXT,           -- kept only for texts short enough to need it
+    shingles BLOB NOT NULL,    -- verify.pack_shingles
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """
@@ -51,6 +64,17 @@ class CachedOutcome:
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
     format: str = "text"
+    sketch: bytes | None = None
+
+
+@dataclass(frozen=True)
+class CachedPrepared:
+    """What exact comparison needs of a file, as it was when prepared."""
+
+    size: int
+    mtime_ns: int
+    normalized: str | None
+    shingles: bytes
 
 
 class _ForeignDatabase(sqlite3.DatabaseError):
@@ -107,6 +131,7 @@ class FingerprintCache:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if tables and version != SCHEMA_VERSION:
                 db.execute("DROP TABLE IF EXISTS fingerprints")
+                db.execute("DROP TABLE IF EXISTS prepared")
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
             db.executescript(_SCHEMA)
@@ -135,7 +160,8 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         rows = self._db.execute(
-            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, format FROM fingerprints "
+            "SELECT path, size, mtime_ns, fingerprint, encoding, detail, format, sketch "
+            "FROM fingerprints "
             "WHERE settings = ? AND path >= ? AND path < ?",
             (settings, prefix, upper),
         )
@@ -148,8 +174,9 @@ class FingerprintCache:
                 encoding,
                 SkipDetail.from_json(detail) if detail else None,
                 form,
+                sketch,
             )
-            for path, size, mtime, value, encoding, detail, form in rows
+            for path, size, mtime, value, encoding, detail, form, sketch in rows
         }
 
     @staticmethod
@@ -172,6 +199,7 @@ class FingerprintCache:
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
                 o.format,
+                o.sketch,
             )
             for path, o in outcomes
         ]
@@ -179,8 +207,39 @@ class FingerprintCache:
             return
         with self._transaction():
             self._db.executemany(
-                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
+                "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
             )
+
+    def lookup_prepared(
+        self, paths: Iterable[str | os.PathLike[str]], settings: str
+    ) -> dict[bytes, CachedPrepared]:
+        """The prepared texts cached for these paths (keyed as ``key`` gives them)."""
+        keys = [_key(path) for path in paths]
+        found: dict[bytes, CachedPrepared] = {}
+        for start in range(0, len(keys), _LOOKUP_CHUNK):
+            chunk = keys[start : start + _LOOKUP_CHUNK]
+            marks = ",".join("?" * len(chunk))
+            rows = self._db.execute(
+                "SELECT path, size, mtime_ns, normalized, shingles FROM prepared "
+                f"WHERE settings = ? AND path IN ({marks})",
+                (settings, *chunk),
+            )
+            for path, size, mtime_ns, normalized, shingles in rows:
+                found[bytes(path)] = CachedPrepared(size, mtime_ns, normalized, shingles)
+        return found
+
+    def store_prepared(
+        self, settings: str, prepared: Iterable[tuple[str | os.PathLike[str], CachedPrepared]]
+    ) -> None:
+        """Remember prepared texts, in one transaction."""
+        rows = [
+            (_key(path), settings, p.size, p.mtime_ns, p.normalized, p.shingles)
+            for path, p in prepared
+        ]
+        if not rows:
+            return
+        with self._transaction():
+            self._db.executemany("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?)", rows)
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -205,6 +264,7 @@ class FingerprintCache:
     def clear(self) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM fingerprints")
+            self._db.execute("DELETE FROM prepared")
         self._db.execute("VACUUM")
 
 

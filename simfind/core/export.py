@@ -1,4 +1,10 @@
-"""Scan results as rows; the CSV and JSON writers; files written whole."""
+"""Scan results as rows; the CSV, JSON and Excel writers; files written whole.
+
+Two kinds of rows: ``row`` gives the command line's machine-readable columns
+(similarity 0-1, ISO 8601 times, true/false); the window's export builds rows
+for people (its own header, percentages, times a spreadsheet reads as dates)
+and writes them with ``save_table``.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +14,11 @@ import os
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
-from simfind.core.paths import display_path, format_time
+from simfind.core.paths import display_path, format_times
 from simfind.core.rank import Match
 from simfind.core.record_search import RecordGroupsResult, RecordSet
 
@@ -55,18 +62,42 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 def row(match: Match, bits: int) -> dict[str, Any]:
     """One match as plain values (JSON types)."""
-    return {
-        "path": display_path(match.path),
-        "distance": match.distance,
-        "similarity": None if match.similarity is None else round(match.similarity, 4),
-        "similar": match.similar,
-        "reference": match.is_reference,
-        "size": match.size,
-        "modified": format_time(match.mtime_ns),
-        "encoding": match.encoding,
-        "format": match.format,
-        "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
-    }
+    return rows([match], bits)[0]
+
+
+def rows(
+    matches: Sequence[Match], bits: int, folder: str | os.PathLike[str] | None = None
+) -> list[dict[str, Any]]:
+    """Matches as plain values (JSON types), times formatted all at once.
+
+    With ``folder``, a path is shown as the folder joined with the match's
+    relative path (as the user wrote the folder), else as the match's path.
+    """
+    times = format_times([m.mtime_ns for m in matches])
+    width = bits // 4
+    # Joined as pathlib joins (a leading "./" dropped), once rather than per row.
+    prefix = None if folder is None else os.fspath(Path(folder) / "x")[:-1]
+
+    def shown(match: Match) -> str | Path:
+        if prefix is None:
+            return match.path
+        return prefix + (match.rel if os.sep == "/" else match.rel.replace("/", os.sep))
+
+    return [
+        {
+            "path": display_path(shown(m)),
+            "distance": m.distance,
+            "similarity": None if m.similarity is None else round(m.similarity, 4),
+            "similar": m.similar,
+            "reference": m.is_reference,
+            "size": m.size,
+            "modified": modified,
+            "encoding": m.encoding,
+            "format": m.format,
+            "fingerprint": f"{m.fingerprint:0{width}x}",
+        }
+        for m, modified in zip(matches, times, strict=True)
+    ]
 
 
 def group_rows(
@@ -76,19 +107,25 @@ def group_rows(
     columns of GROUP_COLUMNS plus what JSON nests by: ``group_files``,
     ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a
     file (by default its own)."""
-    rows = []
+    members = [
+        match if shown_path is None else replace(match, path=shown_path(match))
+        for group in groups
+        for match in group.members
+    ]
+    made = rows(members, bits)  # all at once: no per-row time formatting
+    at = 0
     for number, group in enumerate(groups, start=1):
         size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
-        for match in group.members:
-            shown = match if shown_path is None else replace(match, path=shown_path(match))
-            item = {"group": number, **row(shown, bits)}
+        count = len(group.members)
+        for item in made[at : at + count]:
+            item["group"] = number
             item["centre"] = item.pop("reference")
             del item["similar"]
-            item["group_files"] = len(group.members)
+            item["group_files"] = count
             item["group_size"] = size
             item["reclaimable"] = reclaimable
-            rows.append(item)
-    return rows
+        at += count
+    return [{"group": item.pop("group"), **item} for item in made]
 
 
 def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -131,33 +168,58 @@ def safe_cell(value: Any) -> str:
     return text
 
 
+def _cells(values: list[Any]) -> list[str]:
+    """``safe_cell`` of a column, its common kinds of value handled without a call each."""
+    return [
+        value
+        if type(value) is str and not value.startswith(_FORMULA_STARTS)
+        else str(value)
+        if type(value) is int
+        else safe_cell(value)
+        for value in values
+    ]
+
+
 def write_csv(
     rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
 ) -> None:
     """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    items = list(rows)
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow(columns)
-    for item in rows:
-        writer.writerow([safe_cell(item.get(name)) for name in columns])
+    cells = [_cells([item.get(name) for item in items]) for name in columns]
+    writer.writerows(zip(*cells, strict=True))
 
 
-def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    json.dump(list(rows), stream, ensure_ascii=False, indent=2)
-    stream.write("\n")
+def write_json(rows: Iterable[dict[str, Any]], stream: TextIO, ascii_only: bool = False) -> None:
+    """A JSON array, one row to a line (each encoded by the json module's C encoder): its
+    text as it is, or (``ascii_only``) with \\u escapes for a stream that cannot encode
+    every character."""
+    encode = json.JSONEncoder(ensure_ascii=ascii_only).encode
+    lines = [encode(item) for item in rows]
+    stream.write("[\n  " + ",\n  ".join(lines) + "\n]\n" if lines else "[]\n")
 
 
-def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+def write_atomically(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
     """Write a file through a temporary one beside it: whole, or not at all.
 
     An interrupted or failed write leaves the file as it was (or absent), never
     half written. The new file gets the permissions a plain open() gives.
+    ``encoding=None`` hands ``emit`` a binary stream.
     """
     temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     handle = os.open(temp, flags, 0o666)
     try:
-        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
-            emit(stream)
+        stream: IO[Any]
+        if encoding is None:
+            stream = os.fdopen(handle, "wb")
+        else:
+            stream = os.fdopen(handle, "w", encoding=encoding, newline="")
+        with stream:
+            emit(stream)  # type: ignore[arg-type]  # binary when encoding is None
         temp.replace(target)
     except BaseException:
         temp.unlink(missing_ok=True)
@@ -179,6 +241,59 @@ def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
         save_csv(target, rows, GROUP_COLUMNS)
     else:
         raise ValueError(f"unknown format {fmt!r}")
+
+
+def spreadsheet_time(mtime_ns: int) -> datetime:
+    """A modification time as spreadsheets take a date: local, to the second, no offset.
+
+    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date.
+    """
+    return datetime.fromtimestamp(mtime_ns // 1_000_000_000)
+
+
+def write_xlsx(stream: BinaryIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """An Excel workbook of one sheet: numbers, booleans and dates as such, text as text
+    (never run as a formula), the header frozen and filterable."""
+    import xlsxwriter  # only when a workbook is asked for
+
+    book = xlsxwriter.Workbook(stream, {"constant_memory": True, "strings_to_urls": False})
+    sheet = book.add_worksheet()
+    bold = book.add_format({"bold": True})
+    when = book.add_format({"num_format": "yyyy-mm-dd hh:mm:ss"})
+    sheet.write_row(0, 0, list(header), bold)  # rows go out in order (constant memory)
+    widths = [max(8, len(title) + 2) for title in header]
+    count = 0
+    for number, values in enumerate(rows, start=1):
+        count = number
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                sheet.write_boolean(number, column, value)
+            elif isinstance(value, int | float):
+                sheet.write_number(number, column, value)
+            elif isinstance(value, datetime):
+                sheet.write_datetime(number, column, value, when)
+                widths[column] = max(widths[column], 20)
+            else:
+                text = str(value)
+                sheet.write_string(number, column, text)
+                widths[column] = min(60, max(widths[column], len(text) + 2))
+    for column, width in enumerate(widths):
+        sheet.set_column(column, column, width)
+    sheet.freeze_panes(1, 0)
+    sheet.autofilter(0, 0, count, max(len(header) - 1, 0))
+    book.close()
+
+
+def save_table(target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """Rows for people: an Excel workbook for a .xlsx target, else CSV (UTF-8 with a BOM,
+    dates as "2024-05-01 14:03:09"); written whole."""
+    if target.suffix.lower() == ".xlsx":
+        write_atomically(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
+        return
+    records = (dict(zip(header, values, strict=True)) for values in rows)
+    write_atomically(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)
 
 
 #: Columns of records (`simfind scan --records`), CSV and JSON.
