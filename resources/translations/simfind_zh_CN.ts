@@ -878,11 +878,6 @@ Your results are still here.</source>
 <context>
     <name>RecordsView</name>
     <message>
-        <source>&amp;File or folder:</source>
-        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
-        <translation>文件或文件夹(&amp;F)：</translation>
-    </message>
-    <message>
         <source>A list of quotes, a CSV file, a source folder…</source>
         <translation>一份语录列表、一个 CSV 文件、一个源代码文件夹……</translation>
     </message>
@@ -895,8 +890,13 @@ Your results are still here.</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <source>&amp;Records:</source>
-        <translation>记录(&amp;R)：</translation>
+        <source>Fi&amp;le or folder:</source>
+        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
+        <translation>文件或文件夹(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;cords:</source>
+        <translation>记录(&amp;C)：</translation>
     </message>
     <message>
         <source>Lines</source>

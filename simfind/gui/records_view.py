@@ -168,11 +168,11 @@ class RecordsView(QWidget):
         self._on_kind()
 
     def retranslate(self) -> None:
-        self.path_label.setText(self.tr("&File or folder:"))
+        self.path_label.setText(self.tr("Fi&le or folder:"))
         self.path_field.set_placeholder(self.tr("A list of quotes, a CSV file, a source folder…"))
         self.file_button.setText(self.tr("File…"))
         self.folder_button.setText(self.tr("Folder…"))
-        self.kind_label.setText(self.tr("&Records:"))
+        self.kind_label.setText(self.tr("Re&cords:"))
         names = {
             RecordKind.LINES: self.tr("Lines"),
             RecordKind.PARAGRAPHS: self.tr("Paragraphs"),
