@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from simfind.cli.commands import _no_workbook_to_stdout, run_engine
+from simfind.cli.commands import _options as _options_of_files
 from simfind.cli.output import _ascii_only, choose_format, write
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.tables import write_record_group_table, write_record_table
@@ -24,7 +25,6 @@ from simfind.core.export import (
     write_json,
 )
 from simfind.core.grouping import GroupingOptions
-from simfind.core.inputs import check_output
 from simfind.core.rank import RankOptions
 from simfind.core.record_search import (
     RecordOptions,
@@ -33,25 +33,19 @@ from simfind.core.record_search import (
 )
 from simfind.core.records import RecordSpec, default_threshold, record_settings
 from simfind.core.textio import read_text
-from simfind.core.walk import WalkOptions
 
 
 def _options(args: argparse.Namespace, inputs: list[Path]) -> RecordOptions:
-    if args.output is not None:
-        for given in inputs:
-            check_output(args.output, given if given.is_dir() else given.parent)
+    """The file commands' options, checked the same way (-o outside what is read)."""
+    folders = [given if given.is_dir() else given.parent for given in inputs]
+    files = _options_of_files(args, folders=folders)
     return RecordOptions(
         spec=args.records,
         min_chars=args.min_length,
         features=record_settings(args.bits),
-        walk=WalkOptions(
-            include=tuple(args.include),
-            exclude=tuple(args.exclude),
-            hidden=args.hidden,
-            follow_links=args.follow_links,
-        ),
-        max_bytes=args.max_size * 1024 * 1024,
-        jobs=args.jobs,
+        walk=files.walk,
+        max_bytes=files.max_bytes,
+        jobs=files.jobs,
     )
 
 
