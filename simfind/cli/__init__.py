@@ -2,9 +2,32 @@
 
 One module a job: parser (the grammar), commands (scan, groups, cache), output
 (rows to stdout or a file), terminal (the progress line), words (the core's
-outcomes in English) and entry (where every launch begins).
+outcomes in English), signals (stopping cleanly) and entry (where every launch
+begins). Only this file and signals load before ``main`` runs, so that Ctrl+C
+while the rest loads is an interrupt like any other, not a traceback.
 """
 
-from simfind.cli.entry import gui_main, main
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind`` command (and the bundled executable): the window without a command."""
+    try:
+        from simfind.cli.entry import run
+
+        return run(argv)
+    except KeyboardInterrupt:
+        from simfind.cli.signals import interrupted
+
+        return interrupted()
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind-gui`` script: ``simfind gui`` with its arguments."""
+    return main(["gui", *(sys.argv[1:] if argv is None else argv)])
+
 
 __all__ = ["gui_main", "main"]

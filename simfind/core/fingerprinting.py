@@ -163,6 +163,7 @@ def fingerprint_entries(
     if executor is None and pays_off(job.jobs, sum(entry.size for _, entry in todo)):
         executor = own_pool = make_pool(job.jobs)
     fresh: list[tuple[Path, CachedOutcome]] = []
+    completed = interrupted = False
     try:
         if executor is None:
             outcomes = _inline(todo, job, cancel)
@@ -185,11 +186,16 @@ def fingerprint_entries(
                 _store(cache, settings_key, fresh)
             if context.cancelled:
                 return
+        completed = True
+    except BaseException:
+        interrupted = True  # Ctrl+C, or the caller stopped early: nothing may wait
+        raise
     finally:
-        _store(cache, settings_key, fresh)
-        reporter.emit("", force=True)
         if own_pool is not None:
-            own_pool.shutdown(wait=True, cancel_futures=True)
+            own_pool.finish(completed)  # a cut-short scan does not wait for running batches
+        if not interrupted:
+            _store(cache, settings_key, fresh)
+        reporter.emit("", force=True)
 
 
 def _relative_key(rel: str) -> bytes:

@@ -130,8 +130,12 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
         if executor is not None:
             yield from pooled(candidates, executor)
         elif pays_off(options.jobs, sum(m.size for m in candidates)):
-            with make_pool(options.jobs) as own_pool:
+            own_pool, completed = make_pool(options.jobs), False
+            try:
                 yield from pooled(candidates, own_pool)
+                completed = True
+            finally:
+                own_pool.finish(completed)  # closed early or interrupted: at once
         else:
             yield from inline(candidates)
 

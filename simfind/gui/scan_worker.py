@@ -77,7 +77,7 @@ class ScanWorker(QObject):
             )
         except InputError as exc:
             self.failed.emit(exc)
-        except Exception as exc:
+        except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort
             self.failed.emit(
                 UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())
             )
