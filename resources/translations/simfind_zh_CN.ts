@@ -565,6 +565,10 @@ Your results are still here.</source>
         <translation>无法读取</translation>
     </message>
     <message>
+        <source>simfind&apos;s own fingerprint cache</source>
+        <translation>simfind 自己的指纹缓存</translation>
+    </message>
+    <message>
         <source>unknown encoding {encoding}</source>
         <translation>未知编码 {encoding}</translation>
     </message>
@@ -610,6 +614,12 @@ Your results are still here.</source>
         <translation>{reason}（{detail}）</translation>
     </message>
     <message>
+        <source>This cannot be written ({error}):
+{path}</source>
+        <translation>无法写入（{error}）：
+{path}</translation>
+    </message>
+    <message>
         <source>Choose a reference file first.</source>
         <translation>请先选择参考文件。</translation>
     </message>
@@ -647,6 +657,28 @@ Your results are still here.</source>
         <translation>这不是文件夹：
 {path}</translation>
     </message>
+    <message>
+        <source>This is a folder; choose a file:
+{path}</source>
+        <translation>这是一个文件夹，请选择一个文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is the reference file; simfind will not overwrite it:
+{path}</source>
+        <translation>这是参照文件，simfind 不会覆盖它：
+{path}</translation>
+    </message>
+    <message>
+        <source>simfind cannot write to this (it is not a file):
+{path}</source>
+        <translation>simfind 无法写入此处（它不是文件）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a valid file pattern: {pattern}</source>
+        <translation>文件匹配模式无效：{pattern}</translation>
+    </message>
     <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
@@ -660,6 +692,32 @@ Your results are still here.</source>
     <message>
         <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
         <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>已丢弃指纹缓存中 %n 条无法读取的记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time ({error})</source>
+        <translation>本次不保存指纹（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time</source>
+        <translation>本次不保存指纹</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
+        <translation>指纹缓存已损坏，且另一个 simfind 正在使用它；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
+        <translation>指纹缓存被另一个 simfind 锁定；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
+        <translation>指纹缓存无法写入；只读取其中的指纹，不保存新的指纹</translation>
     </message>
     <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.parser import EXIT_USAGE, build_parser
 from simfind.cli.signals import stop_on_signals
+from simfind.cli.terminal import terminal_text
 from simfind.cli.words import input_problem
 from simfind.core.errors import InputError
 
@@ -42,7 +43,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         with stop_on_signals():
             return COMMANDS[args.command](args)
     except InputError as exc:
-        print(f"simfind: {input_problem(exc)}", file=sys.stderr)
+        print(f"simfind: {terminal_text(input_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error worth a traceback.

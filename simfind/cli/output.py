@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -15,9 +16,9 @@ from simfind.core.export import (
     CSV_ENCODING,
     GROUP_COLUMNS,
     row,
-    write_atomically,
     write_csv,
     write_json,
+    write_output,
 )
 from simfind.core.groups import GroupsResult
 from simfind.core.scan import ScanResult
@@ -83,9 +84,20 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         write_group_table(rows, stream)
 
 
+def is_stdout(path: Path) -> bool:
+    """Whether ``path`` names this process's standard output (/dev/stdout, /dev/fd/1...).
+
+    Written to as it is: reopening it by name can be refused (a pipe another user made).
+    """
+    try:
+        return os.path.samestat(path.stat(), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError, AttributeError):  # no such file; stdout closed or absent
+        return False
+
+
 def write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
-    """To stdout, or to --output through a temporary file (an interrupted run leaves none)."""
-    if args.output is None:
+    """To stdout, or to --output as what it is (export.write_output)."""
+    if args.output is None or is_stdout(args.output):
         emit(sys.stdout)
         return
-    write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
+    write_output(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")

@@ -113,6 +113,23 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
 
 
+#: --max-size above this many MiB (1 TiB) is refused: no text file is that large.
+MAX_SIZE_MIB = 1024 * 1024
+
+
+def _path(text: str) -> Path:
+    if not text:  # Path("") is ".": an empty argument silently meant the current folder
+        raise argparse.ArgumentTypeError("an empty path")
+    return Path(text)
+
+
+def _size_mib(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_SIZE_MIB:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIZE_MIB} (1 TiB), not {value}")
+    return value
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -158,8 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=SCAN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    run.add_argument("reference", type=Path, help="the file to compare with")
-    run.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    run.add_argument("reference", type=_path, help="the file to compare with")
+    run.add_argument("directory", type=_path, help="the folder to search (recursively)")
     shown = run.add_argument_group("what is shown")
     _add_output_options(shown)
     shown.add_argument(
@@ -193,7 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=GROUPS_DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    grouped.add_argument("directory", type=Path, help="the folder to search (recursively)")
+    grouped.add_argument("directory", type=_path, help="the folder to search (recursively)")
     shown = grouped.add_argument_group("what is shown")
     _add_output_options(shown)
     how = grouped.add_argument_group("how files are compared")
@@ -222,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_output_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
-    group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
 
 
@@ -245,7 +262,7 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--follow-links", action="store_true", help="follow symbolic links")
     group.add_argument(
         "--max-size",
-        type=_positive,
+        type=_size_mib,
         default=DEFAULT_MAX_BYTES // (1024 * 1024),
         metavar="MIB",
         help="skip files larger than MIB mebibytes (default %(default)s)",
@@ -259,7 +276,7 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
         "-j",
         "--jobs",
         type=_positive,
-        default=default_jobs(),
         metavar="N",
-        help="worker processes (default: all cores, %(default)s)",
+        help=f"worker processes (default: all cores, {default_jobs()}; never more than the "
+        "cores and the memory allow)",
     )

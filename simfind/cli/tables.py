@@ -6,6 +6,7 @@ import io
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from simfind.cli.terminal import terminal_text
 from simfind.core.paths import human_size
 
 
@@ -16,7 +17,7 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     for item in rows:
         sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        path = terminal_text(item["path"])
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['encoding']:<10}  {path}\n"
@@ -34,7 +35,7 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
             current = item["group"]
             out.write(f"group {current}\n")
         mark = "C" if item["centre"] else ""
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        path = terminal_text(item["path"])
         out.write(
             f"  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['encoding']:<10}  {path}\n"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import json
 import os
 import secrets
+import stat
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -91,12 +94,15 @@ def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str
     """Write a file through a temporary one beside it: whole, or not at all.
 
     An interrupted or failed write leaves the file as it was (or absent), never
-    half written. The new file gets the permissions a plain open() gives.
+    half written. A new file gets the permissions a plain open() gives, a
+    replaced one keeps its own.
     """
     temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     handle = os.open(temp, flags, 0o666)
     try:
+        with contextlib.suppress(OSError):
+            os.chmod(handle, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
         with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
             emit(stream)
         temp.replace(target)
@@ -105,8 +111,29 @@ def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str
         raise
 
 
+def write_output(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+    """Write to ``target`` as what it is (inputs.check_output has vetted it).
+
+    A device or a pipe (/dev/null, /dev/stdout, a FIFO) and a symbolic link are
+    written through, as a shell's ``>`` would: replacing them with a regular file
+    would break them (as root, ``-o /dev/null`` replaced /dev/null). Anything else
+    is written whole through a temporary file (write_atomically).
+    """
+    try:
+        special = target.is_symlink() or not stat.S_ISREG(target.stat().st_mode)
+    except FileNotFoundError:
+        special = False
+    if not special:
+        write_atomically(target, emit, encoding)
+        return
+    text = io.StringIO()  # made first, so that the target is opened only to be written
+    emit(text)
+    with target.open("w", encoding=encoding, newline="") as stream:
+        stream.write(text.getvalue())
+
+
 def save_csv(
     target: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str] = COLUMNS
 ) -> None:
     """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
-    write_atomically(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+    write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)

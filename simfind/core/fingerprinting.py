@@ -65,9 +65,10 @@ def fingerprint_file(
     return fingerprint_text(decoded, settings), decoded.encoding
 
 
-# One outcome per file, in plain values that pickle cheaply:
-# (index, fingerprint or None, encoding or skip reason, skip detail, size, mtime_ns as read)
-_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int]
+# One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
+# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, tuple[int, int, int, int]]
+_UNREAD = (-1, -1, 0, 0)
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -106,12 +107,13 @@ def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outc
             decoded = read_text(path, job.max_bytes)
             value = fingerprint_text(decoded, job.settings)
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1))
+            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-            outcomes.append((index, None, SkipReason.ERROR.value, detail, -1, -1))
+            outcomes.append((index, None, SkipReason.ERROR.value, detail, _UNREAD))
         else:
-            outcomes.append((index, value, decoded.encoding, None, decoded.size, decoded.mtime_ns))
+            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
+            outcomes.append((index, value, decoded.encoding, None, read))
     return outcomes
 
 
@@ -145,11 +147,13 @@ def fingerprint_entries(
     reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
     settings_key = job.settings.key()
-    known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
+    bits = job.settings.bits
+    known = cache.lookup_folder(folder, settings_key, bits) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
         hit = known.get(_relative_key(entry.rel)) if known else None
-        if hit is None or (hit.size, hit.mtime_ns) != (entry.size, entry.mtime_ns):
+        # A file now over the size limit is read (and refused) whatever the cache says.
+        if hit is None or _version(hit) != _version(entry) or entry.size > job.max_bytes:
             todo.append((index, entry))
             continue
         reporter.advance(entry)
@@ -170,17 +174,22 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, size, mtime_ns in outcome_batch:
+            for index, value, encoding, detail, read in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
                     reason = SkipReason(encoding)
                     if reason in _CACHEABLE_SKIPS:
-                        outcome = CachedOutcome(entry.size, entry.mtime_ns, None, encoding, detail)
+                        size, mtime_ns, ino, ctime_ns = _version(entry)
+                        outcome = CachedOutcome(
+                            size, mtime_ns, None, encoding, detail, ino, ctime_ns
+                        )
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    fresh.append((entry.path, CachedOutcome(size, mtime_ns, value, encoding)))
+                    size, mtime_ns, ino, ctime_ns = read
+                    outcome = CachedOutcome(size, mtime_ns, value, encoding, None, ino, ctime_ns)
+                    fresh.append((entry.path, outcome))
                     yield Fingerprinted(entry, value, encoding)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
@@ -196,6 +205,12 @@ def fingerprint_entries(
         if not interrupted:
             _store(cache, settings_key, fresh)
         reporter.emit("", force=True)
+
+
+def _version(item: CachedOutcome | FileEntry) -> tuple[int, int, int, int]:
+    """What tells one version of a file from another: size, times, inode (paths.file_identity)."""
+    ino = item.ino if os.name == "posix" else 0
+    return item.size, item.mtime_ns, ino, item.ctime_ns
 
 
 def _relative_key(rel: str) -> bytes:

@@ -1,25 +1,15 @@
-"""Paths, sizes and times as people read them, and where a path lies."""
+"""Paths, sizes and times as people read them, and which file a path is."""
 
 from __future__ import annotations
 
 import os
 from datetime import datetime
-from pathlib import Path
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
     """A path as text that can always be printed: undecodable bytes become \\x escapes."""
     text = os.fspath(path)
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-
-
-def is_inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` lies in ``folder`` (links resolved): simfind never writes there."""
-    try:
-        Path(path).resolve().relative_to(Path(folder).resolve())
-    except ValueError:
-        return False
-    return True
 
 
 def human_size(size: int) -> str:
@@ -35,3 +25,16 @@ def human_size(size: int) -> str:
 def format_time(mtime_ns: int) -> str:
     """A modification time in ISO 8601 with the local offset, to the second."""
     return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")
+
+
+def file_identity(info: os.stat_result) -> tuple[int, int]:
+    """(inode, status-change time) where the system has them, else (0, 0).
+
+    With size and modification time they tell one version of a file from
+    another, also two files of one size and time swapped with ``mv``. On
+    Windows st_ctime is the creation time and a folder listing gives no inode,
+    so neither is used there.
+    """
+    if os.name != "posix":
+        return 0, 0
+    return info.st_ino, info.st_ctime_ns

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
+from simfind.core.cache import default_cache_dir
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
@@ -155,7 +156,7 @@ def collect(
     context = context or ScanContext()
     skipped: list[Skipped] = []
     entries: list[FileEntry] = []
-    for found in walk(directory, options.walk):
+    for found in walk(directory, options.walk, _own_folders(context)):
         if context.cancelled:
             return skipped, 0
         if isinstance(found, Skipped):
@@ -172,6 +173,21 @@ def collect(
         on_fingerprint(item)
     skipped.sort(key=lambda s: s.rel)
     return skipped, bytes_read
+
+
+def _own_folders(context: ScanContext) -> frozenset[tuple[int, int]]:
+    """simfind's cache folders, which a walk leaves out (they change while it runs)."""
+    folders = [default_cache_dir()]
+    if context.cache is not None:
+        folders.append(context.cache.folder)
+    keys = set()
+    for folder in folders:
+        try:
+            info = folder.stat()
+        except OSError:
+            continue
+        keys.add((info.st_dev, info.st_ino))
+    return frozenset(keys)
 
 
 class _Batcher:

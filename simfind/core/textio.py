@@ -12,11 +12,14 @@ import chardet
 import numpy as np
 
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.paths import file_identity
 
 #: Files larger than this are skipped before a byte is read.
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 #: How much of a file chardet looks at; detection cost grows with the sample.
 DETECT_SAMPLE_BYTES = 64 * 1024
+#: Files whose size the system reports as 0 (procfs, sysfs) are read up to this much.
+UNSIZED_READ_BYTES = 1024 * 1024
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     # UTF-32 first: its little-endian BOM begins with UTF-16's.
@@ -66,6 +69,8 @@ class DecodedText:
     #: What the open file said when it was read (0 for text that came from memory).
     size: int = 0
     mtime_ns: int = 0
+    ino: int = 0  # see paths.file_identity
+    ctime_ns: int = 0
 
 
 def _guess_utf16(sample: bytes) -> str | None:
@@ -147,9 +152,9 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
         if info.st_size > max_bytes:
             detail = SkipDetail(SkipCause.OVER_LIMIT, size=info.st_size, limit=max_bytes)
             raise NotTextError(SkipReason.TOO_LARGE, detail)
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            # One byte past the cap tells a file that grew since fstat.
-            data = stream.read(max_bytes + 1)
+        # What fstat says is there and one byte more (a file that grew shows it); for
+        # files whose size the system does not give (procfs) up to UNSIZED_READ_BYTES.
+        data = read_open_file(fd, min(max_bytes, info.st_size or UNSIZED_READ_BYTES) + 1)
         after = os.fstat(fd)
     except OSError as exc:
         raise NotTextError(SkipReason.UNREADABLE, SkipDetail.of_os_error(exc)) from exc
@@ -161,4 +166,17 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
         raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
     decoded = decode_bytes(data)
-    return DecodedText(decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns)
+    ino, ctime_ns = file_identity(info)
+    return DecodedText(
+        decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns, ino, ctime_ns
+    )
+
+
+def read_open_file(fd: int, limit: int) -> bytes:
+    """Up to ``limit`` bytes of an open file; OSError (EAGAIN) where a non-blocking read
+    finds nothing to read yet, as /proc/kmsg does (a buffered read then returns None)."""
+    with os.fdopen(fd, "rb", closefd=False) as stream:
+        data = stream.read(limit)
+    if data is None:
+        raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+    return data

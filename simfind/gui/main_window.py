@@ -579,11 +579,11 @@ class MainWindow(QMainWindow):
             self.export_to(target, matches)
 
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
-        """Write the rows as shown; refuses the scanned folder, where simfind never writes."""
+        """Write the rows as shown; refuses the scanned folder and the reference (as -o does)."""
         folder = self.scanned_folder
         try:
             if folder is not None:
-                check_output(Path(target), folder)
+                check_output(Path(target), folder, self.scanned_reference)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export CSV"), words.input_problem(error))
             return False

@@ -64,9 +64,7 @@ class ScanWorker(QObject):
         cache = None
         try:
             if request.use_cache:
-                cache, warnings = open_cache()  # the scan works without it
-                for warning in warnings:
-                    self.warned.emit(warning)
+                cache = open_cache(on_warning=self.warned.emit)  # the scan works without it
             context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
             result = scan(
                 request.reference,
