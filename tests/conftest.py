@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -45,3 +45,36 @@ def private_cache(
     folder = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("SIMFIND_CACHE_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def private_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test gets its own data folder (the log of moved files), never the user's."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("SIMFIND_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def freedesktop_trash(tmp_path: Path) -> Iterator[Path]:
+    """A real freedesktop.org trash under a temporary home; yields its folder.
+
+    send2trash reads XDG_DATA_HOME once, when it is first imported, so its module
+    is reloaded with the temporary home and again afterwards with the real one.
+    """
+    import importlib
+
+    import send2trash.plat_other
+
+    home = tmp_path / "home"
+    data = home / ".local" / "share"
+    data.mkdir(parents=True)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HOME", str(home))
+        patch.setenv("XDG_DATA_HOME", str(data))
+        importlib.reload(send2trash.plat_other)
+        try:
+            yield data / "Trash"
+        finally:
+            patch.undo()
+            importlib.reload(send2trash.plat_other)

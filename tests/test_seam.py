@@ -65,3 +65,34 @@ def test_the_window_never_imports_the_command_line() -> None:
             assert not any(m == "simfind.cli" or m.startswith("simfind.cli.") for m in imported), (
                 f"{name} imports {imported}"
             )
+
+
+def test_the_desktop_never_imports_dask() -> None:
+    """Dask is an optional extra: the core, every module of the command line and the window
+    go without it (simfind.cluster is imported only for --dask)."""
+    script = (
+        "import importlib, pkgutil, sys, simfind.cli, simfind.core, simfind.gui.main_window\n"
+        "for package in (simfind.cli, simfind.core):\n"
+        "    for module in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
+        "        importlib.import_module(module.name)\n"
+        "heavy = ('dask', 'distributed', 'pyarrow', 'pandas')\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in heavy]\n"
+        "loaded += [m for m in sys.modules if m.startswith('simfind.cluster.')\n"
+        "           and m not in ('simfind.cluster.errors', 'simfind.cluster.kinds')]\n"
+        "print(','.join(sorted(loaded)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""
+
+
+def test_dask_option_without_the_extra_says_how_to_get_it(tmp_path) -> None:
+    script = (
+        "import sys; sys.modules['dask'] = sys.modules['distributed'] = None; "
+        "from simfind.cli import main; "
+        f"raise SystemExit(main(['groups', {str(tmp_path)!r}, '--dask']))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "pip install 'simfind[dask]'" in done.stderr

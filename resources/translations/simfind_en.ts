@@ -31,6 +31,13 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>%n scanned page</numerusform>
+            <numerusform>%n scanned pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
             <numerusform>%n changed line longer than {limit} characters is shown without word highlighting</numerusform>

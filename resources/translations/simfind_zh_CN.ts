@@ -57,6 +57,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Open in Default Application</source>
+        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ...</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -104,6 +105,11 @@ Your results are still here.</source>
         <translation>参考文件</translation>
     </message>
     <message>
+        <source>text extracted from {format}</source>
+        <extracomment>Above a pane: the text shown is what was read out of a document.</extracomment>
+        <translation>从 {format} 提取的文字</translation>
+    </message>
+    <message>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
@@ -122,9 +128,57 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>GroupsModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Similarity %</source>
+        <translation>相似度 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>In a reference folder: never marked or moved</source>
+        <translation>在参考文件夹中：从不标记，也不移动</translation>
+    </message>
+    <message>
+        <source>The centre: every file here is compared with it</source>
+        <translation>中心文件：本组的每个文件都与它比较</translation>
+    </message>
+    <message>
+        <source>Group {number}: {count} files</source>
+        <translation>第 {number} 组：{count} 个文件</translation>
+    </message>
+    <message>
+        <source>frees {size}</source>
+        <translation>可释放 {size}</translation>
+    </message>
+    <message>
+        <source>The space that keeping only the largest file frees</source>
+        <translation>只保留最大的文件时可以释放的空间</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>simfind — find near-duplicates</source>
+        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
         <translation>simfind — 查找相似文件</translation>
     </message>
     <message>
@@ -166,6 +220,14 @@ Your results are still here.</source>
     <message>
         <source>Hide files whose fingerprint differs in more bits</source>
         <translation>隐藏指纹差异位数超过此值的文件</translation>
+    </message>
+    <message>
+        <source>All formats</source>
+        <translation>所有格式</translation>
+    </message>
+    <message>
+        <source>Show only the files of one format</source>
+        <translation>只显示一种格式的文件</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -344,6 +406,14 @@ Your results are still here.</source>
         <source>Remember fingerprints between scans</source>
         <translation>记住指纹，下次扫描更快</translation>
     </message>
+    <message>
+        <source>Plain text files only (not Word, PDF, …)</source>
+        <translation>只比较纯文本文件（不读 Word、PDF 等）</translation>
+    </message>
+    <message>
+        <source>Documents (Word, PowerPoint, OpenDocument, PDF, EPUB, RTF and web pages) are compared by their text unless this is ticked</source>
+        <translation>不勾选时，文档（Word、PowerPoint、OpenDocument、PDF、EPUB、RTF 和网页）按其中的文字比较</translation>
+    </message>
 </context>
 <context>
     <name>ResultsModel</name>
@@ -374,6 +444,10 @@ Your results are still here.</source>
     <message>
         <source>Encoding</source>
         <translation>编码</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
     </message>
     <message>
         <source>{name}  (reference)</source>
@@ -569,6 +643,50 @@ Your results are still here.</source>
         <translation>simfind 自己的指纹缓存</translation>
     </message>
     <message>
+        <source>legacy Office format</source>
+        <translation>旧版 Office 格式</translation>
+    </message>
+    <message>
+        <source>password-protected or encrypted</source>
+        <translation>受密码保护或已加密</translation>
+    </message>
+    <message>
+        <source>damaged or incomplete document</source>
+        <translation>文档已损坏或不完整</translation>
+    </message>
+    <message>
+        <source>suspicious document: it would unpack to far too much data</source>
+        <translation>可疑的文档：解压后的数据量大得异常</translation>
+    </message>
+    <message>
+        <source>suspicious document: XML entity declarations</source>
+        <translation>可疑的文档：含有 XML 实体声明</translation>
+    </message>
+    <message>
+        <source>no text layer — a scanned image</source>
+        <translation>没有文字层——是扫描的图像</translation>
+    </message>
+    <message>
+        <source>took too long to read</source>
+        <translation>读取耗时过长</translation>
+    </message>
+    <message>
+        <source>too much text</source>
+        <translation>文字过多</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>OpenDocument slides</source>
+        <translation>OpenDocument 演示文稿</translation>
+    </message>
+    <message>
+        <source>web page</source>
+        <translation>网页</translation>
+    </message>
+    <message>
         <source>unknown encoding {encoding}</source>
         <translation>未知编码 {encoding}</translation>
     </message>
@@ -607,6 +725,48 @@ Your results are still here.</source>
     <message>
         <source>a folder already visited</source>
         <translation>已访问过的文件夹</translation>
+    </message>
+    <message>
+        <source>legacy PowerPoint format: save it as .pptx</source>
+        <translation>旧版 PowerPoint 格式：请另存为 .pptx</translation>
+    </message>
+    <message>
+        <source>legacy Word format: save it as .docx</source>
+        <translation>旧版 Word 格式：请另存为 .docx</translation>
+    </message>
+    <message>
+        <source>{count} parts, the limit is {limit}</source>
+        <translation>{count} 个部件，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>a part of {size}, the limit is {limit}</source>
+        <translation>有一个部件 {size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>compressed {ratio}:1, the limit is {limit}:1</source>
+        <translation>压缩比 {ratio}:1，上限为 {limit}:1</translation>
+    </message>
+    <message>
+        <source>{size} unpacked, the limit is {limit}</source>
+        <translation>解压后 {size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>{size} of page content, the limit is {limit}</source>
+        <translation>页面内容 {size}，上限为 {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>%n 页扫描图像</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than {seconds} s</source>
+        <translation>超过 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>more than {count} characters</source>
+        <translation>超过 {count} 个字符</translation>
     </message>
     <message>
         <source>{reason} ({detail})</source>

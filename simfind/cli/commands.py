@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
 import threading
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO, TypeVar
 
+from simfind.cli.cluster import cluster_groups, write_parquet
 from simfind.cli.output import (
     choose_format,
     emit_groups,
@@ -19,8 +21,10 @@ from simfind.cli.output import (
     scan_rows,
     write,
 )
+from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer, terminal_text
-from simfind.cli.words import cache_warning, skip_line
+from simfind.cli.words import cache_warning, radius_too_wide, skip_line
+from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import (
     FILE_NAME,
     FingerprintCache,
@@ -29,9 +33,12 @@ from simfind.core.cache import (
     open_cache,
     set_aside_files,
 )
+from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
-from simfind.core.errors import CacheWarning, InputError, InputProblem
+from simfind.core.errors import CacheWarning
+from simfind.core.export import GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
+from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
@@ -43,7 +50,10 @@ from simfind.core.walk import WalkOptions, compile_patterns
 
 
 def _options(
-    args: argparse.Namespace, threshold: float = DEFAULT_THRESHOLD, reference: Path | None = None
+    args: argparse.Namespace,
+    threshold: float = DEFAULT_THRESHOLD,
+    folders: list[Path] | None = None,
+    reference: Path | None = None,
 ) -> ScanOptions:
     """The options, each checked before any scanning (InputError for the first that is wrong)."""
     walk = WalkOptions(
@@ -55,7 +65,8 @@ def _options(
     compile_patterns(walk.include)
     compile_patterns(walk.exclude)
     if args.output is not None and not is_stdout(args.output):
-        check_output(args.output, args.directory, reference)
+        for folder in folders or [args.directory]:
+            check_output(args.output, folder, reference)
     jobs = usable_jobs(default_jobs() if args.jobs is None else args.jobs)
     if args.jobs is not None and jobs < args.jobs and not args.quiet:
         print(
@@ -69,14 +80,20 @@ def _options(
         max_bytes=args.max_size * 1024 * 1024,
         jobs=jobs,
         rank=RankOptions(threshold=threshold),
+        text_only=args.text_only,
     )
 
 
 R = TypeVar("R", ScanResult, GroupsResult)
 
 
-def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R:
-    """Run a scan-like job with the cache, a cancel token, progress and the skip report."""
+def _run_engine(
+    args: argparse.Namespace, work: Callable[[ScanContext], R], folders: list[Path] | None = None
+) -> R:
+    """Run a scan-like job with the cache, a cancel token, progress and the skip report.
+
+    Skipped files are shown under the folder as the user wrote it (one of ``folders``).
+    """
     show_progress = not args.quiet and sys.stderr.isatty()
     progress, clear = progress_printer(sys.stderr)
 
@@ -96,13 +113,25 @@ def _run_engine(args: argparse.Namespace, work: Callable[[ScanContext], R]) -> R
             clear()
         if cache is not None:
             cache.close()
-    if not args.quiet:
-        shown = Path(args.directory)
-        for skipped in result.skipped:
-            where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
-            line = skip_line(where, skipped.reason, skipped.detail)
-            print(f"simfind: {terminal_text(line)}", file=sys.stderr)
+    _report_skipped(args, result, folders)
     return result
+
+
+def _report_skipped(
+    args: argparse.Namespace, result: ScanResult | GroupsResult, folders: list[Path] | None
+) -> None:
+    """Each skipped file on stderr, under the folder as the user wrote it (one of ``folders``)."""
+    if args.quiet:
+        return
+    given = folders or [Path(args.directory)]
+    for skipped in result.skipped:
+        shown = next(
+            (g for g in given if Path(os.path.abspath(g)) / skipped.rel == skipped.path),
+            given[0],
+        )
+        where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
+        line = skip_line(where, skipped.reason, skipped.detail)
+        print(f"simfind: {terminal_text(line)}", file=sys.stderr)
 
 
 def run_cache(args: argparse.Namespace) -> int:
@@ -150,7 +179,7 @@ def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -
 
 def run_scan(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
-    options = _options(args, args.threshold, args.reference)
+    options = _options(args, args.threshold, reference=args.reference)
     result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
     return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
@@ -158,19 +187,36 @@ def run_scan(args: argparse.Namespace) -> int:
 
 def run_groups(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
-    options = _options(args)
-    distance = args.max_distance if args.max_distance is not None else 3 * args.bits // 64
-    if distance + 1 > args.bits:
-        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
-    result = _run_engine(args, lambda ctx: find_groups(args.directory, options, distance, ctx))
-    rows = group_rows(result)
-    if _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream)):
+    folders: list[Path] = args.directory
+    options = _options(args, args.threshold, folders)
+    grouping = GroupingOptions(threshold=args.threshold, radius=args.max_distance)
+    if fmt == "parquet" and args.dask is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_DASK)
+    if fmt == "parquet" and args.output is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_OUTPUT)
+    try:
+        if args.dask is not None:
+            result = cluster_groups(args, options, grouping)
+            _report_skipped(args, result, folders)
+        else:
+            result = _run_engine(
+                args, lambda ctx: find_groups(folders, options, grouping, ctx), folders
+            )
+    except RadiusTooWideError as exc:
+        print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    rows = group_rows(result, folders)
+    if fmt == "parquet":
+        write_parquet(rows, GROUP_COLUMNS, args.output)
+    elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream)):
         return 1
     if not args.quiet:
+        count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
-            f"simfind: {len(result.groups)} group{'' if len(result.groups) == 1 else 's'} "
-            f"among {result.files} text files "
-            f"(distance <= {distance} of {args.bits} bits)",
+            f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
+            f"among {result.files} text files; {result.compared} exact comparisons "
+            f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
+            f"{args.threshold:g})",
             file=sys.stderr,
         )
     return 0

@@ -16,7 +16,8 @@ from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.parser import EXIT_USAGE, build_parser
 from simfind.cli.signals import stop_on_signals
 from simfind.cli.terminal import terminal_text
-from simfind.cli.words import input_problem
+from simfind.cli.words import cluster_problem, input_problem
+from simfind.cluster.errors import ClusterError
 from simfind.core.errors import InputError
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
@@ -44,6 +45,9 @@ def run(argv: Sequence[str] | None = None) -> int:
             return COMMANDS[args.command](args)
     except InputError as exc:
         print(f"simfind: {terminal_text(input_problem(exc))}", file=sys.stderr)
+        return EXIT_USAGE
+    except ClusterError as exc:
+        print(f"simfind: {terminal_text(cluster_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error worth a traceback.

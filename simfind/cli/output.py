@@ -28,7 +28,8 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        return {".json": "json", ".txt": "table"}.get(args.output.suffix.lower(), "csv")
+        suffixes = {".json": "json", ".txt": "table", ".parquet": "parquet"}
+        return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
 
@@ -50,13 +51,23 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
 
 
-def group_rows(result: GroupsResult) -> list[dict[str, Any]]:
+def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
+    """One row per file, its path under the folder as the user wrote it (``given``)."""
+    as_given: dict[Path, Path] = {}
+    for folder in given:
+        as_given.setdefault(Path(os.path.abspath(folder)), folder)
+    roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
     rows = []
     for number, group in enumerate(result.groups, start=1):
+        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
         for match in group.members:
-            item = {"group": number, **row(match, result.bits)}
+            shown = roots[result.root_of(match)] / match.rel
+            item = {"group": number, **row(replace(match, path=shown), result.bits)}
             item["centre"] = item.pop("reference")
-            del item["similarity"], item["similar"]
+            del item["similar"]
+            item["group_files"] = len(group.members)
+            item["group_size"] = size
+            item["reclaimable"] = reclaimable
             rows.append(item)
     return rows
 
@@ -75,9 +86,22 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         grouped: dict[int, list[dict[str, Any]]] = {}
         for item in rows:
             grouped.setdefault(item["group"], []).append(item)
-        write_json(
-            [{"group": g, "files": len(m), "members": m} for g, m in grouped.items()], stream
-        )
+        groups = []
+        for number, members in grouped.items():
+            size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
+            for member in members:
+                for key in ("group", "group_files", "group_size", "reclaimable"):
+                    del member[key]
+            groups.append(
+                {
+                    "group": number,
+                    "files": len(members),
+                    "size": size,
+                    "reclaimable": reclaimable,
+                    "members": members,
+                }
+            )
+        write_json(groups, stream)
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:

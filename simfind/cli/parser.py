@@ -34,9 +34,16 @@ output:
   --format table is an aligned table; csv has a header row and UTF-8 with a
   BOM, so Excel shows Chinese names; json is an array of objects with the keys
   path, distance, similarity (null where not verified), similar, reference,
-  size, modified, encoding, fingerprint. Without --format: a table on a
+  size, modified, encoding, format, fingerprint. Without --format: a table on a
   terminal, CSV when piped; with --output, the file's extension decides.
   Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+
+documents:
+  .docx, .pptx, .odt, .odp, .pdf, .html/.htm/.xhtml, .epub and .rtf files are
+  compared by their text (headers, footers, footnotes, tables, text boxes;
+  not comments or speaker notes); "format" says which (text for a text file).
+  Old .doc/.ppt files, encrypted documents and scanned PDFs without text are
+  skipped with the reason. --text-only compares plain text files only.
 
 exit status:
   0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
@@ -49,13 +56,48 @@ examples:
 """
 
 GROUPS_DESCRIPTION = """\
-List every group of near-duplicates below DIRECTORY: files whose fingerprints
-differ in at most --max-distance bits, chained together (if a is near b and b
-near c, all three are one group). Groups are found with pigeonhole tables, not
-by comparing every pair, so a folder of a million files takes seconds.
+List every group of near-duplicates below DIRECTORY (one or more folders):
+files whose texts are at least --threshold similar, every two of a group.
 
-Each group is listed around its most central file (marked "C"; in CSV/JSON
-"centre": true), with every member's distance to it; largest groups first.
+How: each file gets a SimHash fingerprint, as for scan. Files whose
+fingerprints differ in at most --max-distance bits (the DISTANCE, a quarter
+of the bits by default: 32 of 128) are candidates; identical fingerprints
+count once, and each fingerprint keeps its 64 nearest. Every candidate pair
+is then compared exactly (SIM%: the share of words in common, in order, as
+for scan), and two files are near-duplicates when that similarity reaches the
+THRESHOLD (0.6 by default, the scan's verdict). A group is a set of files
+every two of which are near-duplicates, so a chain (a like b, b like c)
+never joins a and c unless they are alike too.
+
+Each group is listed around its centre (marked "C"; in CSV/JSON
+"centre": true), the file most similar to the rest, with every member's
+exact similarity and distance to it; largest groups first.
+
+With --dask, the same groups are computed on a Dask cluster (the dask extra:
+pip install "simfind[dask]"): on the scheduler at SCHEDULER (e.g.
+tcp://10.0.0.5:8786), or on a cluster of --jobs worker processes started on
+this machine. SOURCE (one) is then a folder every worker sees at the same path,
+or a Parquet dataset (a file or folder named *.parquet) with an id and a text
+column. Output: the formats above, or Parquet with -o FILE.parquet.
+"""
+
+GROUPS_EPILOG = """\
+output:
+  table: one block per group; csv: one row per file with the columns group,
+  path, similarity, distance, centre, size, modified, encoding, fingerprint;
+  json: an array of groups {group, files, size, reclaimable, members: [...]}.
+  The summary (groups, files compared, the distance used) goes to stderr.
+
+distance:
+  A wider --max-distance finds more heavily edited copies and costs more exact
+  comparisons. Beyond 41 of 128 bits (16 of 64) unrelated files' fingerprints
+  would fall within it, and a distance too wide to search among so many files
+  is refused with the widest that would do (exit status 2); the default is
+  narrowed instead, and the summary says to what.
+
+examples:
+  simfind groups notes/
+  simfind groups ~/docs ~/backup --threshold 0.9 --format json -o groups.json
 """
 
 #: The app's own actions, each a flag that goes alone.
@@ -206,25 +248,41 @@ def build_parser() -> argparse.ArgumentParser:
 
     grouped = commands.add_parser(
         "groups",
-        help="list every group of near-duplicate files in a folder",
+        help="list every group of near-duplicate files in one or more folders",
         description=GROUPS_DESCRIPTION,
+        epilog=GROUPS_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    grouped.add_argument("directory", type=_path, help="the folder to search (recursively)")
+    grouped.add_argument(
+        "directory",
+        type=_path,
+        nargs="+",
+        metavar="SOURCE",
+        help="the folders to search (recursively); with --dask one folder or a Parquet dataset",
+    )
     shown = grouped.add_argument_group("what is shown")
-    _add_output_options(shown)
+    _add_output_options(shown, parquet=True)
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
-        "--bits", type=int, choices=(64, 128), default=64, help="fingerprint size (default 64)"
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
     how.add_argument(
         "--max-distance",
         type=_non_negative,
         metavar="K",
-        help="files whose fingerprints differ in at most K bits are grouped "
-        "(default 3 of 64 bits, 6 of 128)",
+        help="files whose fingerprints differ in at most K bits are compared exactly "
+        "(default: a quarter of the bits, 32 of 128; at most 41 of 128, 16 of 64)",
+    )
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        default=DEFAULT_THRESHOLD,
+        metavar="S",
+        help="exact similarity (0-1) from which two files are near-duplicates "
+        "(default %(default)s)",
     )
     _add_file_options(grouped.add_argument_group("which files"))
+    _add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
 
     cache = commands.add_parser(
         "cache",
@@ -237,10 +295,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_output_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument("--format", choices=("table", "csv", "json"), help="output format")
+def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -> None:
+    formats = ("table", "csv", "json", "parquet") if parquet else ("table", "csv", "json")
+    group.add_argument("--format", choices=formats, help="output format")
     group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+
+
+def _add_cluster_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument(
+        "--dask",
+        nargs="?",
+        const="",
+        metavar="SCHEDULER",
+        help="run on the Dask scheduler at SCHEDULER, or on a local cluster without one",
+    )
+    group.add_argument(
+        "--id-column", default="id", metavar="NAME", help="a Parquet source's id column (id)"
+    )
+    group.add_argument(
+        "--text-column",
+        default="text",
+        metavar="NAME",
+        help="a Parquet source's text column (text)",
+    )
+    group.add_argument(
+        "--slices",
+        type=_positive,
+        metavar="S",
+        help="run the candidate join in S slices of the key space, one after another "
+        "(default: as many as keep each within a quarter of the workers' memory)",
+    )
 
 
 def _add_file_options(group: argparse._ArgumentGroup) -> None:
@@ -257,6 +342,12 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
         default=[],
         metavar="GLOB",
         help="leave out files and folders matching GLOB (repeatable)",
+    )
+    group.add_argument(
+        "--text-only",
+        action="store_true",
+        help="compare plain text files only: documents (Word, PDF, OpenDocument, EPUB, RTF) "
+        "are not read for their text, web pages are compared with their tags",
     )
     group.add_argument("--hidden", action="store_true", help="include hidden files and folders")
     group.add_argument("--follow-links", action="store_true", help="follow symbolic links")

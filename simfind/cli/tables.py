@@ -13,31 +13,38 @@ from simfind.core.paths import human_size
 def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
     out = io.StringIO()
-    out.write(f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
+    out.write(
+        f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
+    )
     for item in rows:
         sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
         path = terminal_text(item["path"])
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
+            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())
 
 
 def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    """Groups one after another, each member with its distance to the centre ("C")."""
+    """Groups one after another, each member with its similarity and distance to the
+    centre ("C"), under a line that says what keeping only the largest file would free."""
     out = io.StringIO()
+    out.write(f"  {'SIM%':>6}  {'DIST':>4}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
     current = None
     for item in rows:
         if item["group"] != current:
-            out.write("\n" if current is not None else "")
             current = item["group"]
-            out.write(f"group {current}\n")
+            out.write(
+                f"group {current}: {item['group_files']} files, keeping the largest frees "
+                f"{human_size(item['reclaimable'])}\n"
+            )
         mark = "C" if item["centre"] else ""
+        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
         path = terminal_text(item["path"])
         out.write(
-            f"  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
-            f"{item['encoding']:<10}  {path}\n"
+            f"  {sim:>6}  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
+            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

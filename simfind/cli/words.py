@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -30,8 +32,29 @@ def skip_detail(detail: SkipDetail | None) -> str:
         SkipCause.FOLDER_VISITED: "folder already visited",
         SkipCause.OS_ERROR: detail.os_error.strerror if detail.os_error else "",
         SkipCause.EXCEPTION: detail.error,
+        SkipCause.OLD_FORMAT: _old_format(detail.format),
+        SkipCause.PASSWORD: f"{detail.format}: needs a password or is encrypted",
+        SkipCause.DAMAGED: f"{detail.format}: truncated or damaged",
+        SkipCause.TOO_MANY_PARTS: f"{detail.size} parts, the limit is {detail.limit}",
+        SkipCause.PART_TOO_LARGE: f"a part of {detail.size} bytes, the limit is {detail.limit}",
+        SkipCause.COMPRESSION_RATIO: f"compressed {detail.size}:1, the limit is {detail.limit}:1",
+        SkipCause.UNPACKED_TOO_LARGE: f"{detail.size} bytes unpacked, the limit is {detail.limit}",
+        SkipCause.PAGE_CONTENT_TOO_LARGE: (
+            f"{detail.size} bytes of page content, the limit is {detail.limit}"
+        ),
+        SkipCause.ENTITY_DECLARATIONS: f"{detail.format}: XML entity declarations",
+        SkipCause.SCANNED_PAGES: f"{detail.size} pages of scanned images, no text layer",
+        SkipCause.OVER_BUDGET: f"took more than {detail.limit / 1000:g} s to read",
+        SkipCause.TEXT_OVER_LIMIT: f"more than {detail.limit} characters of text",
     }
     return words[detail.cause]
+
+
+def _old_format(name: str) -> str:
+    """What to do with an old binary Office file."""
+    if name == "ppt":
+        return "legacy PowerPoint format: save it as .pptx"
+    return "legacy Word format: save it as .docx"
 
 
 def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
@@ -102,3 +125,41 @@ def cache_warning(warning: CacheWarning) -> str:
         f"entr{'y' if warning.count == 1 else 'ies'} in the fingerprint cache dropped",
     }
     return words[problem]
+
+
+def cluster_problem(error: ClusterError) -> str:
+    """What stops a run on a Dask cluster, in one line."""
+    words = {
+        ClusterProblem.EXTRA_MISSING: f"--dask needs the dask extra ({error.module} is missing): "
+        "pip install 'simfind[dask]'",
+        ClusterProblem.SOURCE_MISSING: (
+            f"Parquet dataset not found: {error.path}"
+            if error.parquet
+            else f"folder not found: {error.path}"
+        ),
+        ClusterProblem.NOT_A_SOURCE: "not a folder nor a Parquet dataset (*.parquet): "
+        f"{error.path}",
+        ClusterProblem.COLUMNS_MISSING: f"{error.path} has no column {', '.join(error.names)} "
+        f"(it has {', '.join(error.present)}; see --id-column, --text-column)",
+        ClusterProblem.NO_PARQUET_FILE: f"no Parquet file in {error.path}",
+        ClusterProblem.SCHEDULER_UNREACHABLE: f"cannot reach the Dask scheduler at "
+        f"{error.address}: {error.error}",
+        ClusterProblem.WORKER_MISMATCH: f"every worker must run simfind {error.version}: "
+        + ", ".join(error.names),
+        ClusterProblem.ONE_SOURCE: "--dask takes one SOURCE (a folder or a Parquet dataset)",
+        ClusterProblem.PARQUET_NEEDS_DASK: "--format parquet goes with --dask",
+        ClusterProblem.PARQUET_NEEDS_OUTPUT: "--format parquet needs --output FILE",
+    }
+    return words[error.problem]
+
+
+def radius_too_wide(error: RadiusTooWideError) -> str:
+    if error.problem is RadiusProblem.UNRELATED:
+        return (
+            f"--max-distance {error.radius} is too wide for {error.bits}-bit fingerprints: "
+            f"unrelated files would fall within it (at most {error.widest})"
+        )
+    return (
+        f"--max-distance {error.radius} is too wide to search among {error.files:,} files "
+        f"(at most {error.widest} here)"
+    )

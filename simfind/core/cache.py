@@ -53,8 +53,9 @@ except ImportError:  # Windows: a file in use cannot be renamed there anyway
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
-# 2: skip details are typed (JSON). 3: the inode and the status-change time are kept.
-SCHEMA_VERSION = 3
+# 2: skip details are typed (JSON). 3: the format a text was taken from (text, docx,
+# pdf, ...). 4: the inode and the status-change time are kept.
+SCHEMA_VERSION = 4
 FILE_NAME = "fingerprints.sqlite3"
 LOCK_NAME = "fingerprints.lock"
 #: A set-aside copy is named FILE_NAME + this + a stamp (its -wal and -shm beside it).
@@ -75,6 +76,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     fingerprint TEXT,          -- hex; NULL when the file is not text
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
+    format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """
@@ -89,6 +91,7 @@ class CachedOutcome:
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
+    format: str = "text"
     ino: int = 0
     ctime_ns: int = 0
 
@@ -461,7 +464,7 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         query = (
-            "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail "
+            "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format "
             "FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
         )
         for _ in range(2):  # once more after a damaged cache was replaced by a new one
@@ -525,6 +528,7 @@ class FingerprintCache:
                 None if o.fingerprint is None else f"{o.fingerprint:x}",
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
+                o.format,
             )
             for path, o in outcomes
         ]
@@ -535,7 +539,7 @@ class FingerprintCache:
         def write() -> None:
             with self._transaction(db):
                 db.executemany(
-                    "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+                    "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
                 )
 
         try:
@@ -588,16 +592,19 @@ class FingerprintCache:
 
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
-    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail = row
+    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form = row
     try:
-        if not isinstance(path, bytes) or not isinstance(encoding, str) or not encoding:
+        # A document's text has no encoding (''); a skip always has its reason.
+        if not isinstance(path, bytes) or not isinstance(encoding, str):
+            return None
+        if not isinstance(form, str) or not form:
             return None
         numbers = (size, mtime_ns, ino, ctime_ns)
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
             return None
         fingerprint = None
         if value is None:
-            SkipReason(encoding)  # an unknown reason raises ValueError
+            SkipReason(encoding)  # an unknown (or empty) reason raises ValueError
         else:
             if not isinstance(value, str):
                 return None
@@ -613,6 +620,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         fingerprint,
         encoding,
         typed,
+        form,
         ino,  # type: ignore[arg-type]
         ctime_ns,  # type: ignore[arg-type]
     )

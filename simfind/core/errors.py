@@ -43,6 +43,15 @@ class SkipReason(str, Enum):
     CHANGED = "changed-during-scan"
     OWN_CACHE = "simfind-cache-folder"  # a folder: simfind's own fingerprint cache
     ERROR = "error"
+    # Documents (.docx, .pdf, ...); each detail names the document's format.
+    LEGACY_FORMAT = "legacy-format"  # an old binary Office file (.doc, .ppt, .wps)
+    ENCRYPTED = "encrypted"  # needs a password, or its parts are encrypted (DRM)
+    CORRUPT = "corrupt-document"  # truncated or damaged
+    ZIP_BOMB = "zip-bomb"  # would unpack to far too much (zip parts, PDF page content)
+    XML_BOMB = "xml-entities"  # an XML part declares entities (billion laughs, external)
+    NO_TEXT_LAYER = "no-text-layer"  # a PDF of scanned images
+    TIMED_OUT = "extraction-timeout"  # reading it ran past the time budget
+    TEXT_TOO_LARGE = "text-too-large"  # more text than a file may hold
 
 
 class SkipCause(str, Enum):
@@ -60,6 +69,19 @@ class SkipCause(str, Enum):
     FOLDER_VISITED = "folder-visited"  # SYMLINK_LOOP
     OS_ERROR = "os-error"  # os_error
     EXCEPTION = "exception"  # error: an unexpected exception's type and text
+    # Documents; ``format`` is set for all of these (docx, pdf, ...).
+    OLD_FORMAT = "old-format"  # LEGACY_FORMAT: format is doc, ppt or wps
+    PASSWORD = "password"  # ENCRYPTED
+    DAMAGED = "damaged"  # CORRUPT
+    TOO_MANY_PARTS = "too-many-parts"  # ZIP_BOMB: size parts, limit
+    PART_TOO_LARGE = "part-too-large"  # ZIP_BOMB: size bytes (declared or read), limit
+    COMPRESSION_RATIO = "compression-ratio"  # ZIP_BOMB: size ratio, limit
+    UNPACKED_TOO_LARGE = "unpacked-too-large"  # ZIP_BOMB: size bytes of all parts, limit
+    PAGE_CONTENT_TOO_LARGE = "page-content-too-large"  # ZIP_BOMB (PDF): size bytes, limit
+    ENTITY_DECLARATIONS = "entity-declarations"  # XML_BOMB
+    SCANNED_PAGES = "scanned-pages"  # NO_TEXT_LAYER: size pages
+    OVER_BUDGET = "over-budget"  # TIMED_OUT: limit milliseconds
+    TEXT_OVER_LIMIT = "text-over-limit"  # TEXT_TOO_LARGE: limit characters
 
 
 @dataclass(frozen=True)
@@ -73,6 +95,8 @@ class SkipDetail:
     os_error: OsFailure | None = None
     #: An unexpected exception as "TypeName: text": a bug's own words, shown as they are.
     error: str = ""
+    #: The document format a document's cause is about (docx, pdf, doc, ...).
+    format: str = ""
 
     @classmethod
     def of_os_error(cls, exc: OSError) -> SkipDetail:
@@ -81,7 +105,7 @@ class SkipDetail:
     def to_json(self) -> str:
         """A compact text form, for the fingerprint cache."""
         data: dict[str, Any] = {"cause": self.cause.value}
-        for name in ("encoding", "size", "limit", "error"):
+        for name in ("encoding", "size", "limit", "error", "format"):
             if getattr(self, name):
                 data[name] = getattr(self, name)
         if self.os_error is not None:
@@ -107,6 +131,7 @@ class SkipDetail:
             limit=int(data.get("limit", 0)),
             os_error=os_error,
             error=str(data.get("error", "")),
+            format=str(data.get("format", "")),
         )
 
 

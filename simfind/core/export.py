@@ -26,6 +26,7 @@ COLUMNS = (
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -33,11 +34,13 @@ COLUMNS = (
 GROUP_COLUMNS = (
     "group",
     "path",
+    "similarity",
     "distance",
     "centre",
     "size",
     "modified",
     "encoding",
+    "format",
     "fingerprint",
 )
 
@@ -59,6 +62,7 @@ def row(match: Match, bits: int) -> dict[str, Any]:
         "size": match.size,
         "modified": format_time(match.mtime_ns),
         "encoding": match.encoding,
+        "format": match.format,
         "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
     }
 

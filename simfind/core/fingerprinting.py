@@ -15,6 +15,7 @@ from pathlib import Path
 
 from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.context import ScanContext
+from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, extract
 from simfind.core.pool import make_pool, pays_off
@@ -26,8 +27,21 @@ from simfind.core.walk import FileEntry, Skipped
 #: Files sent to a worker at once: amortises the pickling round trip.
 _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
-#: Outcomes that depend only on a file's bytes, so the cache may remember them.
-_CACHEABLE_SKIPS = frozenset({SkipReason.BINARY, SkipReason.UNDECODABLE, SkipReason.EMPTY})
+#: Outcomes that depend only on a file's bytes, so the cache may remember them (not
+#: a timeout: that depends on the machine and how busy it was).
+_CACHEABLE_SKIPS = frozenset(
+    {
+        SkipReason.BINARY,
+        SkipReason.UNDECODABLE,
+        SkipReason.EMPTY,
+        SkipReason.LEGACY_FORMAT,
+        SkipReason.ENCRYPTED,
+        SkipReason.CORRUPT,
+        SkipReason.ZIP_BOMB,
+        SkipReason.XML_BOMB,
+        SkipReason.NO_TEXT_LAYER,
+    }
+)
 #: Cache writes are grouped into transactions of about this many rows.
 _CACHE_WRITE_ROWS = 512
 
@@ -38,15 +52,25 @@ class Fingerprinted:
     fingerprint: int
     encoding: str
     cached: bool = False
+    #: What the text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
 
 
 @dataclass(frozen=True)
 class Job:
-    """How to fingerprint: the settings, the size cap, the workers."""
+    """How to fingerprint: the settings, the size cap, the workers, whether documents
+    (Word, PDF, ...) are read for their text or only plain text files are compared."""
 
     settings: FeatureSettings
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
+    documents: bool = True
+
+    def cache_key(self) -> str:
+        """The feature settings and the way files became text: a cached fingerprint of a
+        document is used again only if it was extracted the same way."""
+        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only"
+        return f"{self.settings.key()}-{reading}"
 
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
@@ -58,16 +82,19 @@ def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
 
 
 def fingerprint_file(
-    path: str | os.PathLike[str], settings: FeatureSettings, max_bytes: int = DEFAULT_MAX_BYTES
+    path: str | os.PathLike[str],
+    settings: FeatureSettings,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    documents: bool = True,
 ) -> tuple[int, str]:
     """(fingerprint, encoding) of one file; NotTextError says why there is none."""
-    decoded = read_text(path, max_bytes)
+    decoded = read_text(path, max_bytes, documents)
     return fingerprint_text(decoded, settings), decoded.encoding
 
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
-# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read)
-_Outcome = tuple[int, int | None, str, SkipDetail | None, tuple[int, int, int, int]]
+# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format)
+_Outcome = tuple[int, int | None, str, SkipDetail | None, tuple[int, int, int, int], str]
 _UNREAD = (-1, -1, 0, 0)
 
 
@@ -98,31 +125,51 @@ def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
             os.close(fd)
 
 
-def _fingerprint_batch(batch: Sequence[tuple[int, str]], job: Job) -> list[_Outcome]:
+def _fingerprint_batch(
+    batch: Sequence[tuple[int, str]], job: Job, cancel: CancelToken | None = None
+) -> list[_Outcome]:
+    """Read and fingerprint a batch; in this process, a cancel also ends a long document."""
     if len(batch) > 1:
         _prefetch([path for _, path in batch], job.max_bytes)
     outcomes: list[_Outcome] = []
     for index, path in batch:
         try:
-            decoded = read_text(path, job.max_bytes)
+            decoded = read_text(path, job.max_bytes, job.documents, cancel)
             value = fingerprint_text(decoded, job.settings)
+        except ExtractionCancelled:
+            break  # the scan is ending: this file has no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD))
+            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, ""))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-            outcomes.append((index, None, SkipReason.ERROR.value, detail, _UNREAD))
+            outcomes.append((index, None, SkipReason.ERROR.value, detail, _UNREAD, ""))
         else:
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            outcomes.append((index, value, decoded.encoding, None, read))
+            outcomes.append((index, value, decoded.encoding, None, read, decoded.format))
     return outcomes
 
 
-def _batches(entries: Sequence[tuple[int, FileEntry]]) -> Iterator[list[tuple[int, str]]]:
+#: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
+#: they count this many times their size towards a batch, so that a batch of
+#: documents stays short too (a cancel waits for a command line's own pool's batch).
+_DOCUMENT_WEIGHT = 8
+_DOCUMENT_SUFFIXES = frozenset(
+    {".pdf", ".docx", ".docm", ".pptx", ".pptm", ".odt", ".odp", ".epub", ".rtf"}
+)
+
+
+def _cost(entry: FileEntry, job: Job) -> int:
+    if job.documents and entry.path.suffix.lower() in _DOCUMENT_SUFFIXES:
+        return entry.size * _DOCUMENT_WEIGHT
+    return entry.size
+
+
+def _batches(entries: Sequence[tuple[int, FileEntry]], job: Job) -> Iterator[list[tuple[int, str]]]:
     batch: list[tuple[int, str]] = []
     size = 0
     for index, entry in entries:
         batch.append((index, os.fspath(entry.path)))
-        size += entry.size
+        size += _cost(entry, job)
         if len(batch) >= _BATCH_FILES or size >= _BATCH_BYTES:
             yield batch
             batch, size = [], 0
@@ -146,7 +193,7 @@ def fingerprint_entries(
     cancel, cache = context.cancel, context.cache
     reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
-    settings_key = job.settings.key()
+    settings_key = job.cache_key()
     bits = job.settings.bits
     known = cache.lookup_folder(folder, settings_key, bits) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
@@ -160,7 +207,7 @@ def fingerprint_entries(
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
-            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, cached=True)
+            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format)
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
@@ -174,7 +221,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, read in outcome_batch:
+            for index, value, encoding, detail, read, form in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -182,15 +229,17 @@ def fingerprint_entries(
                     if reason in _CACHEABLE_SKIPS:
                         size, mtime_ns, ino, ctime_ns = _version(entry)
                         outcome = CachedOutcome(
-                            size, mtime_ns, None, encoding, detail, ino, ctime_ns
+                            size, mtime_ns, None, encoding, detail, ino=ino, ctime_ns=ctime_ns
                         )
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
                     size, mtime_ns, ino, ctime_ns = read
-                    outcome = CachedOutcome(size, mtime_ns, value, encoding, None, ino, ctime_ns)
+                    outcome = CachedOutcome(
+                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns
+                    )
                     fresh.append((entry.path, outcome))
-                    yield Fingerprinted(entry, value, encoding)
+                    yield Fingerprinted(entry, value, encoding, format=form)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
             if context.cancelled:
@@ -234,7 +283,7 @@ def _inline(
     for index, entry in todo:
         if cancel is not None and cancel.is_set():
             return
-        yield _fingerprint_batch([(index, os.fspath(entry.path))], job)
+        yield _fingerprint_batch([(index, os.fspath(entry.path))], job, cancel)
 
 
 def _pooled(
@@ -246,7 +295,7 @@ def _pooled(
     """Keep two batches per worker in flight; yield each as it completes."""
     pending: set[Future[list[_Outcome]]] = set()
     limit = 2 * max(1, job.jobs)
-    batches = _batches(todo)
+    batches = _batches(todo, job)
     exhausted = False
     try:
         while True:

@@ -1,99 +1,213 @@
-"""Every group of near-duplicates in a folder, without comparing all pairs.
+"""Every group of near-duplicates in some folders: fingerprints propose, exact similarity decides.
 
-Fingerprints come from the same walk, cache and pool as a scan; pairs within
-the distance come from the pigeonhole tables (index.near_pairs); groups are
-their connected components. Each group is listed around its most central
-member, with every member's distance to it.
+Fingerprints come from the same walk, cache and pool as a scan (collect); then
+grouping.group_files finds the candidate pairs, has them compared exactly
+(comparing.file_comparer, in the pool when there is one) and forms the groups:
+every two files of a group are verified similar, at the scan's threshold.
+Each member comes with its exact similarity and its distance to its group's
+centre. Files under a reference folder take part like the others and are
+marked as such (``GroupsResult.protected``): nothing is ever to be done to
+them, and a group made of them alone is not listed.
 """
 
 from __future__ import annotations
 
+import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
+from simfind.core.candidates import check_radius, default_radius
+from simfind.core.comparing import file_comparer
 from simfind.core.context import ScanContext
 from simfind.core.fingerprinting import Fingerprinted
-from simfind.core.index import groups as components
-from simfind.core.index import near_pairs
+from simfind.core.grouping import GroupingOptions, GroupingProgress, Round, group_files
 from simfind.core.inputs import check_folder, check_listing
+from simfind.core.pool import make_pool, pays_off
+from simfind.core.progress import Reporter
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, collect
-from simfind.core.simhash import distances, to_array
+from simfind.core.simhash import to_array
 from simfind.core.walk import Skipped
-
-#: Above this size a group's centre is its first member: finding the medoid is quadratic.
-MEDOID_LIMIT = 2000
 
 
 @dataclass
 class Group:
-    """Near-duplicates: ``members[0]`` is the centre (``is_reference``), distances are to it."""
+    """Near-duplicates: ``members[0]`` is the centre (``is_reference``); each member's
+    ``similarity`` (exact) and ``distance`` (bits) are to it."""
 
     members: list[Match]
+
+    @property
+    def size(self) -> int:
+        return sum(m.size for m in self.members)
+
+    @property
+    def reclaimable(self) -> int:
+        """The space freed by keeping only the largest file of the group."""
+        return self.size - max(m.size for m in self.members)
 
 
 @dataclass
 class GroupsResult:
-    directory: Path
+    #: The folders searched, absolute, then the reference folders.
+    folders: list[Path]
+    reference_folders: list[Path]
     bits: int
-    max_distance: int
+    #: Fingerprints within this many bits were compared exactly.
+    radius: int
+    threshold: float
     files: int = 0
     groups: list[Group] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    #: Pairs of distinct fingerprints compared, and exact comparisons made.
+    candidates: int = 0
+    compared: int = 0
     cancelled: bool = False
     elapsed: float = 0.0
 
+    def protected(self, match: Match) -> bool:
+        """Whether the file lies under a reference folder (never to be marked or moved)."""
+        return any(match.path.is_relative_to(folder) for folder in self.reference_folders)
 
-def _group(matches: list[Match], bits: int) -> Group:
-    prints = to_array([m.fingerprint for m in matches], bits)
-    centre = 0
-    if len(matches) <= MEDOID_LIMIT:
-        totals = [int(distances(m.fingerprint, prints).sum()) for m in matches]
-        centre = int(np.argmin(totals))
-    gaps = distances(matches[centre].fingerprint, prints).tolist()
-    ordered = sorted(range(len(matches)), key=lambda k: (k != centre, gaps[k], matches[k].rel))
-    members = []
-    for k in ordered:
-        match = matches[k]
-        match.distance = gaps[k]
-        match.is_reference = k == centre
-        members.append(match)
-    return Group(members)
+    def root_of(self, match: Match) -> int:
+        """The index, in folders + reference_folders, of the folder the file was found in."""
+        roots = [*self.folders, *self.reference_folders]
+        for index, root in enumerate(roots):
+            if match.path.is_relative_to(root) and (root / match.rel) == match.path:
+                return index
+        return 0
+
+
+def _absolute(folders: Sequence[Path]) -> list[Path]:
+    unique: list[Path] = []
+    for folder in folders:
+        path = Path(os.path.abspath(folder))
+        if path not in unique:
+            unique.append(path)
+    return unique
+
+
+def _comparing_progress(context: ScanContext) -> GroupingProgress | None:
+    """The exact comparisons as the scan's "verifying" stage (counts of pairs)."""
+    callback = context.progress
+    if callback is None:
+        return None
+    reporters: dict[Round, Reporter] = {}
+
+    def progress(round_: Round, done: int, total: int) -> None:
+        reporter = reporters.get(round_)
+        if reporter is None:
+            reporter = reporters[round_] = Reporter(callback, total, 0, stage="verifying")
+            reporter.emit("", force=True)
+        reporter.step(done - reporter.files_done, 0, "")
+        if done == total:
+            reporter.emit("", force=True)
+
+    return progress
 
 
 def find_groups(
-    directory: Path,
+    folders: Path | Sequence[Path],
     options: ScanOptions,
-    max_distance: int,
+    grouping: GroupingOptions | None = None,
     context: ScanContext | None = None,
+    reference_folders: Sequence[Path] = (),
 ) -> GroupsResult:
-    """All groups of files whose fingerprints chain together within ``max_distance``."""
+    """All groups of near-duplicates among the text files below ``folders``.
+
+    ``reference_folders`` are searched too; their files are compared like any
+    other but marked protected. An explicit ``grouping.radius`` the index cannot
+    serve raises candidates.RadiusTooWideError, before any file is read when the
+    radius is too wide for any folder.
+    """
     started = time.monotonic()
     context = context or ScanContext()
-    check_folder(directory)
-    check_listing(directory)
+    grouping = grouping or GroupingOptions()
+    searched = _absolute([folders] if isinstance(folders, Path) else list(folders))
+    references = [f for f in _absolute(reference_folders) if f not in searched]
     bits = options.features.bits
-    result = GroupsResult(directory, bits, max_distance)
+    if grouping.radius is not None:
+        check_radius(grouping.radius, bits)
+    for folder in [*searched, *references]:
+        check_folder(folder)
+        check_listing(folder)
+    result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
     found: list[Match] = []
+    seen: set[tuple[int, int]] = set()
 
     def on_fingerprint(item: Fingerprinted) -> None:
         entry = item.entry
+        if (entry.dev, entry.ino) in seen:
+            return  # a file under two of the folders given is one file
+        seen.add((entry.dev, entry.ino))
         found.append(
             Match(
-                entry.path, entry.rel, entry.size, entry.mtime_ns, item.encoding, item.fingerprint
+                entry.path,
+                entry.rel,
+                entry.size,
+                entry.mtime_ns,
+                item.encoding,
+                item.fingerprint,
+                format=item.format,
             )
         )
 
-    result.skipped, _ = collect(directory, options, on_fingerprint, context)
-    result.cancelled = context.cancelled
-    found.sort(key=lambda m: m.rel)
+    for folder in [*searched, *references]:
+        skipped, _ = collect(folder, options, on_fingerprint, context)
+        result.skipped += skipped
+        if context.cancelled:
+            break
     result.files = len(found)
-    if len(found) >= 2:
-        i, j, _ = near_pairs(to_array([m.fingerprint for m in found], bits), max_distance)
-        for part in components(len(found), i, j):
-            result.groups.append(_group([found[k] for k in part], bits))
+    result.cancelled = context.cancelled
+    if len(found) >= 2 and not result.cancelled:
+        found.sort(key=lambda m: os.fsencode(m.path))
+        pool = context.executor
+        own_pool = None
+        if pool is None and pays_off(options.jobs, sum(m.size for m in found)):
+            pool = own_pool = make_pool(options.jobs)
+        workers = max(1, options.jobs) if pool is not None else 1
+        try:
+            compare = file_comparer(
+                [m.path for m in found],
+                options.features,
+                options.max_bytes,
+                pool,
+                workers,
+                documents=not options.text_only,
+            )
+            outcome = group_files(
+                to_array([m.fingerprint for m in found], bits),
+                compare,
+                grouping,
+                _comparing_progress(context),
+                context.cancel,
+                executor=pool,
+                workers=workers,
+            )
+        finally:
+            if own_pool is not None:
+                own_pool.shutdown(wait=True, cancel_futures=True)
+        result.radius = outcome.radius
+        result.candidates, result.compared = outcome.candidates, outcome.compared
+        result.cancelled = outcome.cancelled
+        for file_group in outcome.groups:
+            members = []
+            for member in file_group.members:
+                match = found[member.row]
+                match.similarity = member.similarity
+                match.distance = member.distance
+                match.similar = member.similarity is not None
+                match.is_reference = member.row == file_group.centre
+                members.append(match)
+            group = Group(members)
+            if not all(result.protected(m) for m in members):
+                result.groups.append(group)
+    elif grouping.radius is None:
+        result.radius = default_radius(bits)
     result.elapsed = time.monotonic() - started
     return result
+
+
+__all__ = ["Group", "GroupsResult", "find_groups"]

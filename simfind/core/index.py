@@ -22,10 +22,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import numpy as np
 import numpy.typing as npt
+
+from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
@@ -37,12 +39,19 @@ _CHUNK = 1 << 21
 # An odd 64-bit constant (2⁶⁴/φ) to fold keys longer than 64 bits into one word.
 _FOLD = np.uint64(0x9E3779B97F4A7C15)
 
-# Relative cost of examining one candidate pair against sorting one fingerprint,
-# for the choice of the number of blocks; measured roughly, only the order matters.
-_CANDIDATE_COST = 4.0
-
 # More tables than this is never worth it: sorting alone would dominate.
 _MAX_TABLES = 256
+
+# Rough costs on this project's machine (bench_index prints the estimates beside
+# the real times; only their order matters): one fingerprint keyed and sorted into
+# one table, one candidate pair examined, one pair compared by the scan, per lane
+# and fixed.
+_SORT_SECONDS = 120e-9
+_CANDIDATE_SECONDS = 40e-9
+_SCAN_LANE_SECONDS = 0.6e-9
+_SCAN_PAIR_SECONDS = 0.8e-9
+# Columns compared at once by the scan: its buffers stay in the CPU's cache.
+_SCAN_COLUMNS = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -55,8 +64,11 @@ class _Piece:
 
 
 @dataclass(frozen=True)
-class _Table:
-    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane."""
+class Table:
+    """The blocks a table is keyed on, as pieces within lanes, and as a mask per lane.
+
+    Two fingerprints within the distance agree on every bit of at least one table.
+    """
 
     pieces: tuple[_Piece, ...]
     masks: tuple[int, ...]
@@ -71,7 +83,7 @@ def _bounds(bits: int, blocks: int) -> list[int]:
     return [bits * b // blocks for b in range(blocks + 1)]
 
 
-def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
+def block_tables(bits: int, max_distance: int, blocks: int) -> list[Table]:
     """One table per choice of the blocks left untouched by max_distance flips."""
     edges = _bounds(bits, blocks)
     lanes = bits // 64
@@ -88,31 +100,43 @@ def _tables(bits: int, max_distance: int, blocks: int) -> list[_Table]:
                 pieces.append(_Piece(lane, shift, width))
                 masks[lane] |= ((1 << width) - 1) << shift
                 start += width
-        tables.append(_Table(tuple(pieces), tuple(masks)))
+        tables.append(Table(tuple(pieces), tuple(masks)))
     return tables
 
 
-def _choose_blocks(n: int, bits: int, max_distance: int) -> int:
-    """The number of blocks minimising sorting plus false candidates, for random fingerprints.
+def _table_seconds(
+    n: int, bits: int, max_distance: int, blocks: int, per_fingerprint: float = _SORT_SECONDS
+) -> float:
+    """Estimated time of the tables for random fingerprints: sorting plus false candidates."""
+    tables = math.comb(blocks, max_distance)
+    widths: list[int] = sorted(np.diff(_bounds(bits, blocks)).tolist())
+    key_bits = sum(widths[: blocks - max_distance])
+    candidates = tables * n * (n - 1) / 2 / 2.0**key_bits
+    return tables * n * per_fingerprint + candidates * _CANDIDATE_SECONDS
+
+
+def choose_blocks(
+    n: int, bits: int, max_distance: int, per_fingerprint: float = _SORT_SECONDS
+) -> int:
+    """The number of blocks with the lowest estimated time, for random fingerprints.
 
     Real fingerprints are not uniform, but the estimate only has to rank a handful
-    of choices, and a wrong one costs time, never correctness.
+    of choices, and a wrong one costs time, never correctness. ``per_fingerprint``
+    is the time of putting one fingerprint through one table: a sort here; a
+    cluster's shuffle costs far more, so it passes its own figure and gets fewer
+    tables with longer keys.
     """
     best, best_cost = max_distance + 1, math.inf
     for blocks in range(max_distance + 1, bits + 1):
-        tables = math.comb(blocks, max_distance)
-        if tables > _MAX_TABLES and blocks > max_distance + 1:
+        if math.comb(blocks, max_distance) > _MAX_TABLES and blocks > max_distance + 1:
             break
-        widths = sorted(np.diff(_bounds(bits, blocks)).tolist())
-        key_bits = sum(widths[: blocks - max_distance])
-        candidates = n * (n - 1) / 2 / 2.0**key_bits
-        cost = tables * (n + _CANDIDATE_COST * candidates)
+        cost = _table_seconds(n, bits, max_distance, blocks, per_fingerprint)
         if cost < best_cost:
             best, best_cost = blocks, cost
     return best
 
 
-def _key(lanes: list[U64], table: _Table) -> U64:
+def table_key(lanes: list[U64], table: Table) -> U64:
     """The table's bits of each fingerprint, packed into one word.
 
     Keys of up to 64 bits are exact. Longer ones (128-bit fingerprints, few blocks)
@@ -195,22 +219,12 @@ def _agree(xor: list[U64], masks: tuple[int, ...]) -> npt.NDArray[np.bool_]:
     return same
 
 
-def near_pairs(
-    fingerprints: np.ndarray, max_distance: int, *, blocks: int | None = None
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(i, j, distance) arrays with i < j for every pair within max_distance.
-
-    Each pair appears once, found by the first table on which its two fingerprints
-    agree: later tables drop it, so no global de-duplication (a sort of all pairs)
-    is needed. blocks (at least max_distance + 1) overrides the estimate of the
-    fastest number of blocks; the result is the same, only the time changes.
-    Pairs are ordered by i, then j.
-    """
-    rows = np.asarray(fingerprints, dtype=np.uint64)
+def _check(rows: np.ndarray, max_distance: int) -> tuple[np.ndarray, int]:
+    """The fingerprints as an (N, lanes) uint64 array, and their bits; a clear error otherwise."""
+    rows = np.asarray(rows, dtype=np.uint64)
     if rows.ndim != 2 or rows.shape[1] < 1:
         raise ValueError(f"fingerprints must be an (N, lanes) array, not shape {rows.shape}")
-    n, lane_count = rows.shape
-    bits = 64 * lane_count
+    bits = 64 * rows.shape[1]
     if max_distance < 0:
         raise ValueError(f"max_distance must be at least 0, not {max_distance}")
     if max_distance + 1 > bits:
@@ -218,43 +232,187 @@ def near_pairs(
             f"max_distance {max_distance} needs {max_distance + 1} blocks of at least one bit, "
             f"but the fingerprints have only {bits} bits"
         )
+    return rows, bits
+
+
+Pairs = tuple[I64, I64, I64]
+
+
+def table_pairs(
+    fingerprints: np.ndarray, max_distance: int, *, blocks: int | None = None
+) -> Iterator[Pairs]:
+    """Every pair within max_distance, by pigeonhole tables, in chunks of (i, j, distance).
+
+    Each pair appears once, i < j, found by the first table on which its two
+    fingerprints agree: later tables drop it, so no global de-duplication (a sort
+    of all pairs) is needed. blocks (at least max_distance + 1) overrides the
+    estimate of the fastest number of blocks; the pairs are the same, only the
+    time changes. Memory stays bounded however many pairs there are: candidates
+    are examined about _CHUNK at a time and each chunk's pairs handed over.
+    """
+    rows, bits = _check(fingerprints, max_distance)
+    n, lane_count = rows.shape
     if blocks is None:
-        blocks = _choose_blocks(n, bits, max_distance)
+        blocks = choose_blocks(n, bits, max_distance)
     elif not max_distance + 1 <= blocks <= bits:
         raise ValueError(f"blocks must be from {max_distance + 1} to {bits}, not {blocks}")
-
+    if n < 2:
+        return
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
-    tables = _tables(bits, max_distance, blocks)
+    tables = block_tables(bits, max_distance, blocks)
+    for number in range(len(tables)):
+        for a, b, distance in one_table_pairs(lanes, tables, number, max_distance):
+            yield np.minimum(a, b), np.maximum(a, b), distance
+
+
+def one_table_pairs(
+    lanes: list[U64], tables: list[Table], number: int, max_distance: int
+) -> Iterator[Pairs]:
+    """(a, b, distance) row arrays of the pairs that table ``number`` reports, in chunks.
+
+    A pair is reported by the first table on which its fingerprints agree, and by
+    no other: run over every table, each pair within ``max_distance`` comes out
+    exactly once. The rows may be any subset of the fingerprints that holds every
+    row sharing a key of this table (a cluster's shuffle on the key gives that).
+    """
+    table = tables[number]
+    if len(lanes[0]) < 2:
+        return
+    sorted_key, order = _sorted_order(table_key(lanes, table), table.bits)
+    for p, q in _candidates(sorted_key):
+        a, b = order[p], order[q]
+        xor = [lane[a] ^ lane[b] for lane in lanes]
+        distance = np.bitwise_count(xor[0]).astype(np.int64)
+        for more in xor[1:]:
+            distance += np.bitwise_count(more)
+        near = distance <= max_distance
+        if not near.any():
+            continue
+        a, b, distance = a[near], b[near], distance[near]
+        xor = [x[near] for x in xor]
+        # Folded keys may collide: require real agreement on this table, and
+        # none on any earlier one (which would have reported the pair already).
+        first = _agree(xor, table.masks)
+        for earlier in tables[:number]:
+            first &= ~_agree(xor, earlier.masks)
+        if first.any():
+            yield a[first], b[first], distance[first]
+
+
+def scan_pairs(
+    fingerprints: np.ndarray,
+    max_distance: int,
+    first: int = 0,
+    stop: int | None = None,
+    cancel: CancelToken | None = None,
+) -> Iterator[Pairs]:
+    """Every pair within max_distance, each row against all later rows, in chunks.
+
+    N²/2 distances, but each costs about a nanosecond (XOR and popcount over
+    cache-sized runs of one lane at a time): for wide distances this beats the
+    tables, whose keys grow too short to tell fingerprints apart. Only rows
+    [first, stop) are taken (against every later row), so that workers can
+    share the work; a cancel is seen every few hundred rows.
+    """
+    rows, _ = _check(fingerprints, max_distance)
+    n, lane_count = rows.shape
+    stop = n - 1 if stop is None else min(stop, n - 1)
+    lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
+    width = min(n, _SCAN_COLUMNS)
+    xor = np.empty(width, dtype=np.uint64)
+    count = np.empty(width, dtype=np.uint8)
+    total = np.empty(width, dtype=np.uint8)
     found_i: list[I64] = []
     found_j: list[I64] = []
     found_d: list[I64] = []
-    for number, table in enumerate(tables):
-        if n < 2:
-            break
-        sorted_key, order = _sorted_order(_key(lanes, table), table.bits)
-        for p, q in _candidates(sorted_key):
-            a, b = order[p], order[q]
-            xor = [lane[a] ^ lane[b] for lane in lanes]
-            distance = np.bitwise_count(xor[0]).astype(np.int64)
-            for more in xor[1:]:
-                distance += np.bitwise_count(more)
-            near = distance <= max_distance
-            if not near.any():
-                continue
-            a, b, distance = a[near], b[near], distance[near]
-            xor = [x[near] for x in xor]
-            # Folded keys may collide: require real agreement on this table, and
-            # none on any earlier one (which would have reported the pair already).
-            first = _agree(xor, table.masks)
-            for earlier in tables[:number]:
-                first &= ~_agree(xor, earlier.masks)
-            found_i.append(np.minimum(a, b)[first])
-            found_j.append(np.maximum(a, b)[first])
-            found_d.append(distance[first])
-    if not found_i:
+    held = 0
+    for row in range(first, stop):
+        if row % 256 == 0 and cancel is not None and cancel.is_set():
+            return
+        for start in range(row + 1, n, width):
+            stop = min(n, start + width)
+            size = stop - start
+            np.bitwise_xor(lanes[0][start:stop], lanes[0][row], out=xor[:size])
+            np.bitwise_count(xor[:size], out=total[:size])
+            for lane in lanes[1:]:
+                np.bitwise_xor(lane[start:stop], lane[row], out=xor[:size])
+                np.bitwise_count(xor[:size], out=count[:size])
+                total[:size] += count[:size]
+            near = np.flatnonzero(total[:size] <= max_distance)
+            if len(near):
+                found_i.append(np.full(len(near), row, dtype=np.int64))
+                found_j.append(near + start)
+                found_d.append(total[near].astype(np.int64))
+                held += len(near)
+        if held >= _CHUNK:
+            yield np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_d)
+            found_i, found_j, found_d, held = [], [], [], 0
+    if held:
+        yield np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_d)
+
+
+@dataclass(frozen=True)
+class SearchPlan:
+    """How all near pairs are best found: by tables (with how many blocks) or by a scan."""
+
+    method: str  # "tables" or "scan"
+    blocks: int
+    seconds: float
+
+
+def plan_search(n: int, bits: int, max_distance: int) -> SearchPlan:
+    """The faster of the tables and the scan, with a rough estimate of its time.
+
+    The estimate assumes random fingerprints and this project's 2-core machine
+    (see bench_index); it decides between the methods and whether a search is
+    worth starting at all, and is off by a small factor on real data.
+    """
+    pairs = n * (n - 1) / 2
+    scan = SearchPlan("scan", 0, pairs * (_SCAN_PAIR_SECONDS + _SCAN_LANE_SECONDS * bits / 64))
+    if max_distance + 1 > bits:
+        return scan
+    blocks = choose_blocks(n, bits, max_distance)
+    seconds = _table_seconds(n, bits, max_distance, blocks)
+    if seconds < scan.seconds:
+        return SearchPlan("tables", blocks, seconds)
+    return scan
+
+
+def pairs_within(
+    fingerprints: np.ndarray, max_distance: int, cancel: CancelToken | None = None
+) -> Iterator[Pairs]:
+    """Every pair within max_distance, in chunks, by whichever method plan_search prefers."""
+    rows, bits = _check(fingerprints, max_distance)
+    plan = plan_search(len(rows), bits, max_distance)
+    if plan.method == "tables":
+        return table_pairs(rows, max_distance, blocks=plan.blocks)
+    return scan_pairs(rows, max_distance, cancel=cancel)
+
+
+def row_ranges(n: int, parts: int) -> list[tuple[int, int]]:
+    """Rows [a, b) cut into ``parts`` ranges that hold about as many (row, later row) pairs."""
+    later = np.arange(n - 1, 0, -1, dtype=np.float64)  # row r has n - 1 - r later rows
+    if len(later) == 0:
+        return []
+    total = np.cumsum(later)
+    edges = np.searchsorted(total, total[-1] * np.arange(1, parts) / parts, side="right")
+    cuts = [0, *sorted(set(int(e) for e in edges if 0 < e < n - 1)), n - 1]
+    return list(pairwise(cuts))
+
+
+def near_pairs(
+    fingerprints: np.ndarray, max_distance: int, *, blocks: int | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(i, j, distance) arrays with i < j for every pair within max_distance, by tables.
+
+    All pairs at once, ordered by i, then j: for a distance and a set that give
+    few pairs (see table_pairs for the chunks and the blocks).
+    """
+    found = list(table_pairs(fingerprints, max_distance, blocks=blocks))
+    if not found:
         empty = np.empty(0, dtype=np.int64)
         return empty, empty.copy(), empty.copy()
-    i, j, d = np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_d)
+    i, j, d = (np.concatenate(part) for part in zip(*found, strict=True))
     order = np.lexsort((j, i))
     return i[order], j[order], d[order]
 

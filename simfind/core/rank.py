@@ -44,6 +44,8 @@ class Match:
     similarity: float | None = None
     similar: bool = False
     is_reference: bool = False
+    #: What its text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
 
 
 #: Verifies candidates: yields each batch with its similarities as it completes

@@ -49,10 +49,13 @@ class ScanOptions:
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
     rank: RankOptions = field(default_factory=RankOptions)
+    #: Compare plain text files only: documents (Word, PDF, ...) are not read for their
+    #: text; they are skipped as binary, and web pages are compared with their tags.
+    text_only: bool = False
 
     @property
     def job(self) -> Job:
-        return Job(self.features, self.max_bytes, self.jobs)
+        return Job(self.features, self.max_bytes, self.jobs, documents=not self.text_only)
 
 
 @dataclass
@@ -72,7 +75,7 @@ def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparab
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
     info = check_reference(reference)
     try:
-        decoded = read_text(reference, options.max_bytes)
+        decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
         value = fingerprint_text(decoded, options.features)
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
@@ -81,7 +84,11 @@ def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparab
 
 
 def similarities(
-    reference: Comparable, paths: list[str], settings: FeatureSettings, max_bytes: int
+    reference: Comparable,
+    paths: list[str],
+    settings: FeatureSettings,
+    max_bytes: int,
+    documents: bool = True,
 ) -> list[float | None]:
     """Exact similarity of files to the reference (None where a file cannot be read).
 
@@ -90,7 +97,7 @@ def similarities(
     values: list[float | None] = []
     for path in paths:
         try:
-            decoded = read_text(path, max_bytes)
+            decoded = read_text(path, max_bytes, documents)
         except NotTextError:
             values.append(None)
             continue
@@ -102,9 +109,10 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
     """Verification in the given pool (keeps a GUI process idle), in a pool of its
     own when there is much to read and several jobs are allowed, else inline."""
 
-    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int]:
+    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int, bool]:
         """The arguments of ``similarities`` for one batch."""
-        return reference, [os.fspath(m.path) for m in batch], options.features, options.max_bytes
+        paths = [os.fspath(m.path) for m in batch]
+        return reference, paths, options.features, options.max_bytes, not options.text_only
 
     def inline(candidates: list[Match]) -> VerifiedBatches:
         for batch in batches(candidates):
@@ -257,6 +265,7 @@ def scan(
             mtime_ns=entry.mtime_ns,
             encoding=item.encoding,
             fingerprint=item.fingerprint,
+            format=item.format,
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
         )

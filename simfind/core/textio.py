@@ -5,12 +5,18 @@ from __future__ import annotations
 import codecs
 import errno
 import os
+import re
 import stat
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 
 import chardet
 import numpy as np
 
+from simfind.core.cjk_frequent import SIMPLIFIED, TRADITIONAL
+from simfind.core.documents import Cancel, Limits, extract
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.paths import file_identity
 
@@ -61,6 +67,25 @@ _MAX_REPLACEMENT_RATIO = 0.02
 # Why a file could not be opened, by error number; any other number: unreadable.
 _OPEN_FAILURES = {errno.ENOENT: SkipReason.VANISHED, errno.ELOOP: SkipReason.SYMLINK_LOOP}
 
+# East Asian text that is mostly ASCII (a translation catalogue, a .properties file)
+# gives chardet too few bytes to go on: a Big5 file came back as hp-roman8. These
+# encodings are tried first, strictly, and one is taken only when what it decodes
+# reads as its language (see _guess_cjk).
+_HAN = re.compile("[\u4e00-\u9fff]")
+_KANA = re.compile("[\u3041-\u30ff]")
+#: Japanese: kana needed, and their share of the kana and Han characters.
+_MIN_KANA = 2
+_MIN_KANA_SHARE = 0.2
+#: Distinct Han characters needed before a Chinese guess is trusted.
+_MIN_HAN = 4
+#: Share of the distinct Han characters that must be among the language's most frequent.
+_MIN_FREQUENT_SHARE = 0.6
+#: Korean: common hangul syllables needed, and the share of the two-byte units in the
+#: KS X 1001 core (its punctuation and the 2,350 common hangul syllables).
+_MIN_HANGUL = 4
+_MIN_KOREAN_CORE_SHARE = 0.9
+_KOREAN_UNITS = re.compile(rb"([\xa1-\xa3\xb0-\xc8][\xa1-\xfe])|[\x81-\xfe][\x41-\xfe]")
+
 
 @dataclass(frozen=True)
 class DecodedText:
@@ -69,6 +94,9 @@ class DecodedText:
     #: What the open file said when it was read (0 for text that came from memory).
     size: int = 0
     mtime_ns: int = 0
+    #: What the text was taken from: "text" for a text file, else the document's
+    #: format ("docx", "pdf", ...; see simfind.core.documents).
+    format: str = "text"
     ino: int = 0  # see paths.file_identity
     ctime_ns: int = 0
 
@@ -88,6 +116,55 @@ def _guess_utf16(sample: bytes) -> str | None:
         if share > best_share:
             best, best_share = name, share
     return best if best_share >= _UTF16_MIN_TEXT_SHARE else None
+
+
+def _decodes(sample: bytes, codec: str) -> str | None:
+    """The sample decoded strictly (a character cut at its end is allowed), or None."""
+    try:
+        return codecs.getincrementaldecoder(codec)("strict").decode(sample, final=False)
+    except UnicodeDecodeError:
+        return None
+
+
+def _guess_cjk(sample: bytes) -> str | None:
+    """The East Asian encoding the sample is written in, when the evidence is clear.
+
+    Each candidate must decode the sample without an error. Japanese: kana make up
+    a fair share of the letters. Chinese: most distinct Han characters are among
+    the language's most frequent (Korean or Latin bytes read as Big5 or GBK give
+    rare ones). Korean: two-byte units in the common hangul block. Anything less
+    is left to chardet.
+    """
+    for name, codec in (("cp932", "cp932"), ("euc-jp", "euc-jp")):
+        text = _decodes(sample, codec)
+        if text is None:
+            continue
+        kana = len(_KANA.findall(text))
+        if kana >= _MIN_KANA and kana >= _MIN_KANA_SHARE * (kana + len(_HAN.findall(text))):
+            return name
+    best: tuple[float, str] | None = None
+    for name, codec, frequent in (
+        ("gb18030", "gb18030", SIMPLIFIED),
+        ("big5", "big5hkscs", TRADITIONAL),
+    ):
+        text = _decodes(sample, codec)
+        if text is None:
+            continue
+        han = set(_HAN.findall(text))
+        if len(han) < _MIN_HAN:
+            continue
+        share = len(han & frequent) / len(han)
+        if share >= _MIN_FREQUENT_SHARE and (best is None or share > best[0]):
+            best = (share, name)
+    if best is not None:
+        return best[1]
+    if _decodes(sample, "cp949") is not None:
+        units = _KOREAN_UNITS.findall(sample)
+        hangul = sum(1 for unit in units if unit and unit[0] >= 0xB0)
+        core = sum(1 for unit in units if unit)
+        if hangul >= _MIN_HANGUL and core >= _MIN_KOREAN_CORE_SHARE * len(units):
+            return "euc-kr"
+    return None
 
 
 def decode_bytes(data: bytes) -> DecodedText:
@@ -111,8 +188,10 @@ def decode_bytes(data: bytes) -> DecodedText:
     utf16 = _guess_utf16(data[:DETECT_SAMPLE_BYTES]) if has_nul else None
     if utf16 is not None:
         return DecodedText(data.decode(utf16, errors="replace"), utf16)
-    detected = chardet.detect(data[:DETECT_SAMPLE_BYTES])
-    name = (detected.get("encoding") or "").lower()
+    sample = data[:DETECT_SAMPLE_BYTES]
+    name = "" if has_nul else _guess_cjk(sample) or ""
+    if not name:
+        name = (chardet.detect(sample).get("encoding") or "").lower()
     if not name:
         raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.NO_ENCODING_FITS))
     if has_nul and not name.startswith(("utf-16", "utf-32")):
@@ -134,10 +213,65 @@ def decode_bytes(data: bytes) -> DecodedText:
     return DecodedText(text, name)
 
 
-def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) -> DecodedText:
+class _RecentDocuments:
+    """The texts of the documents this process extracted last, by file identity, size
+    and modification time: a scan reads its nearest candidates a second time to verify
+    them, and a second PDF extraction would cost as much as the first. Bounded by the
+    characters held; plain text files are not kept (decoding them again is cheap)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.held = 0
+        self.entries: OrderedDict[tuple[int, ...], DecodedText] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple[int, ...]) -> DecodedText | None:
+        with self.lock:
+            found = self.entries.get(key)
+            if found is not None:
+                self.entries.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[int, ...], decoded: DecodedText) -> None:
+        if len(decoded.text) > self.budget // 4:
+            return
+        with self.lock:
+            if key in self.entries:
+                return
+            self.entries[key] = decoded
+            self.held += len(decoded.text)
+            while self.held > self.budget:
+                _, dropped = self.entries.popitem(last=False)
+                self.held -= len(dropped.text)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
+            self.held = 0
+
+
+#: Characters of extracted document text kept per process.
+RECENT_DOCUMENT_CHARS = 32 * 1024 * 1024
+_EXTRACTED = _RecentDocuments(RECENT_DOCUMENT_CHARS)
+
+
+def forget_documents() -> None:
+    """Drop the extracted texts this process keeps (for measurements of a first read)."""
+    _EXTRACTED.clear()
+
+
+def read_text(
+    path: str | os.PathLike[str],
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    documents: bool = True,
+    cancel: Cancel | None = None,
+) -> DecodedText:
     """Read one regular file as text without ever blocking on a FIFO or device.
 
-    The size cap is checked on the open file before anything is read.
+    The size cap is checked on the open file before anything is read. With
+    ``documents``, a Word, PDF, OpenDocument, web page, EPUB or RTF file gives the
+    text extracted from it (its text capped at ``max_bytes`` characters);
+    ``cancel`` ends such an extraction early (ExtractionCancelled).
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -152,6 +286,11 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
         if info.st_size > max_bytes:
             detail = SkipDetail(SkipCause.OVER_LIMIT, size=info.st_size, limit=max_bytes)
             raise NotTextError(SkipReason.TOO_LARGE, detail)
+        key = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, max_bytes)
+        if documents:
+            known = _EXTRACTED.get(key)
+            if known is not None:
+                return known
         # What fstat says is there and one byte more (a file that grew shows it); for
         # files whose size the system does not give (procfs) up to UNSIZED_READ_BYTES.
         data = read_open_file(fd, min(max_bytes, info.st_size or UNSIZED_READ_BYTES) + 1)
@@ -165,10 +304,24 @@ def read_text(path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) 
         raise NotTextError(SkipReason.TOO_LARGE, detail)
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
         raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
-    decoded = decode_bytes(data)
     ino, ctime_ns = file_identity(info)
+    if documents:
+        found = extract(Path(path).name, data, Limits(max_chars=max_bytes), cancel)
+        if found is not None:
+            form = found.format.value
+            decoded = DecodedText(
+                found.text, found.encoding, info.st_size, info.st_mtime_ns, form, ino, ctime_ns
+            )
+            _EXTRACTED.put(key, decoded)
+            return decoded
+    decoded = decode_bytes(data)
     return DecodedText(
-        decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns, ino, ctime_ns
+        decoded.text,
+        decoded.encoding,
+        info.st_size,
+        info.st_mtime_ns,
+        ino=ino,
+        ctime_ns=ctime_ns,
     )
 
 

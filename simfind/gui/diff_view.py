@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -66,6 +66,10 @@ class Side:
     path: Path
     encoding: str
     size: int
+    #: Read documents (Word, PDF, ...) for their text, as the scan did.
+    documents: bool = True
+    #: What the text was taken from, once known: "text", "docx", "pdf", ...
+    format: str = "text"
 
 
 @dataclass
@@ -78,6 +82,7 @@ class Rendered:
     changes: list[int]  # display lines where each change starts
     result: DiffResult
     encodings: tuple[str, str] = ("", "")
+    formats: tuple[str, str] = ("text", "text")
 
 
 def render(result: DiffResult, only_changes: bool) -> Rendered:
@@ -127,9 +132,10 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
 
 def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -> Rendered:
     """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
-    decoded = [read_text(side.path, MAX_DIFF_BYTES) for side in (left, right)]
+    decoded = [read_text(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
     rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
     rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
+    rendered.formats = (decoded[0].format, decoded[1].format)
     return rendered
 
 
@@ -257,7 +263,9 @@ class DiffView(QWidget):
     def compare(self, reference: Side, match: Match, bits: int) -> None:
         """Show the diff of the reference against one result row (computed off this thread)."""
         self.left_side = reference
-        self.right_side = Side(match.path, match.encoding, match.size)
+        self.right_side = Side(
+            match.path, match.encoding, match.size, reference.documents, match.format
+        )
         self.match = match
         self.bits = bits
         self._show_titles()
@@ -278,10 +286,15 @@ class DiffView(QWidget):
 
     def _header(self, side: Side, label: str) -> str:
         path = html.escape(display_path(side.path))
-        facts = html.escape(
-            f"{side.encoding} · {side.size:,} B" if side.encoding else f"{side.size:,} B"
-        )
-        return f"<b>{html.escape(label)}</b><br><small>{path}<br>{facts}</small>"
+        facts = [f"{side.size:,} B"]
+        if side.encoding:
+            facts.insert(0, side.encoding)
+        if side.format != "text":
+            #: Above a pane: the text shown is what was read out of a document.
+            source = self.tr("text extracted from {format}")
+            facts.insert(0, source.format(format=wording.words.document_format(side.format)))
+        shown = html.escape(" · ".join(facts))
+        return f"<b>{html.escape(label)}</b><br><small>{path}<br>{shown}</small>"
 
     @Slot()
     def refresh(self) -> None:
@@ -320,8 +333,15 @@ class DiffView(QWidget):
             return  # a newer selection has taken over
         self.open_button.setVisible(False)
         if self.left_side is not None and self.right_side is not None:
-            self.left_side = Side(self.left_side.path, rendered.encodings[0], self.left_side.size)
+            left, right = self.left_side, self.right_side
+            self.left_side = replace(
+                left, encoding=rendered.encodings[0], format=rendered.formats[0]
+            )
+            self.right_side = replace(right, format=rendered.formats[1])
             self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
+            if self.match is not None:
+                name = display_path(self.match.path.name)
+                self.right_header.setText(self._header(self.right_side, name))
         self._show(generation, rendered, 0)
 
     def _show(self, generation: int, rendered: Rendered, step: int) -> None:

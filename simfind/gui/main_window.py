@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -44,13 +45,14 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import segment
+from simfind.core.documents import DocumentFormat
 from simfind.core.errors import CacheWarning, InputError, OsFailure
 from simfind.core.export import row, save_csv
 from simfind.core.inputs import check_inputs, check_output
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
-from simfind.core.scan import ScanResult
+from simfind.core.scan import ScanOptions, ScanResult
 from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
 from simfind.gui.diff_view import DiffView, Side
@@ -65,6 +67,9 @@ from simfind.gui.tasks import TaskRunner
 from simfind.gui.window_state import FOLDERS, REFERENCES, WindowState
 from simfind.gui.wording import words
 
+#: The format filter's choices: any, then each format (None: any).
+FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentFormat))
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -73,6 +78,8 @@ class MainWindow(QMainWindow):
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
         self.scanned_reference: Path | None = None
+        #: The options of the scan whose results are shown (the diff reads files as it did).
+        self.last_options: ScanOptions | None = None
         self._built = False
         self.setWindowIcon(QIcon(str(icon_path())))
         self.setAcceptDrops(True)
@@ -162,8 +169,13 @@ class MainWindow(QMainWindow):
         self.distance_box.setRange(-1, 128)
         self.distance_box.setValue(-1)
         self.distance_box.valueChanged.connect(self._on_distance_filter)
+        self.format_box = QComboBox()
+        for name in FILTER_FORMATS:
+            self.format_box.addItem("", name)
+        self.format_box.currentIndexChanged.connect(self._on_format_filter)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_field, 1)
+        filters.addWidget(self.format_box)
         self.distance_label = QLabel()
         self.distance_label.setBuddy(self.distance_box)
         filters.addWidget(self.distance_label)
@@ -191,6 +203,7 @@ class MainWindow(QMainWindow):
             (Column.SIZE, 80),
             (Column.MODIFIED, 130),
             (Column.ENCODING, 85),
+            (Column.FORMAT, 95),
         ):
             self.table.setColumnWidth(column, width)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -299,6 +312,10 @@ class MainWindow(QMainWindow):
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
         self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
+        for index, name in enumerate(FILTER_FORMATS):
+            text = self.tr("All formats") if name is None else words.document_format(name)
+            self.format_box.setItemText(index, text)
+        self.format_box.setToolTip(self.tr("Show only the files of one format"))
 
         self.menu_file.setTitle(self.tr("&File"))
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
@@ -387,6 +404,7 @@ class MainWindow(QMainWindow):
         self.reference_field.set_path(str(reference))
         self.folder_field.set_path(str(folder))
         options = self.options_panel.scan_options()
+        self.last_options = options
         self.scanned_folder = folder
         self.scanned_reference = reference
         self.diff_view.clear()
@@ -479,6 +497,11 @@ class MainWindow(QMainWindow):
         self._keep_selection(lambda: self.model.set_filter(text=text))
 
     @Slot(int)
+    def _on_format_filter(self, index: int) -> None:
+        name = self.format_box.itemData(index)
+        self._keep_selection(lambda: self.model.set_filter(file_format=name))
+
+    @Slot(int)
     def _on_distance_filter(self, value: int) -> None:
         self._keep_selection(
             lambda: self.model.set_filter(max_distance=None if value < 0 else value)
@@ -508,7 +531,10 @@ class MainWindow(QMainWindow):
             size = reference.stat().st_size
         except OSError:
             size = 0
-        self.diff_view.compare(Side(reference, "", size), match, self.model.bits)
+        documents = self.last_options is None or not self.last_options.text_only
+        self.diff_view.compare(
+            Side(reference, "", size, documents=documents), match, self.model.bits
+        )
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:

@@ -29,6 +29,7 @@ class OptionsPanel(QFrame):
         self.links_box = QCheckBox()
         self.cache_box = QCheckBox()
         self.cache_box.setChecked(True)
+        self.text_only_box = QCheckBox()
         self.bits_label = QLabel()
         self.include_label = QLabel()
         self.exclude_label = QLabel()
@@ -41,6 +42,7 @@ class OptionsPanel(QFrame):
         layout.addWidget(self.exclude_label, 2, 0)
         layout.addWidget(self.exclude_field, 2, 1)
         layout.addWidget(self.cache_box, 2, 2)
+        layout.addWidget(self.text_only_box, 3, 2)
         layout.setColumnStretch(1, 1)
         self.retranslate()
 
@@ -55,6 +57,13 @@ class OptionsPanel(QFrame):
         self.hidden_box.setText(self.tr("Include hidden files and folders"))
         self.links_box.setText(self.tr("Follow symbolic links"))
         self.cache_box.setText(self.tr("Remember fingerprints between scans"))
+        self.text_only_box.setText(self.tr("Plain text files only (not Word, PDF, …)"))
+        self.text_only_box.setToolTip(
+            self.tr(
+                "Documents (Word, PowerPoint, OpenDocument, PDF, EPUB, RTF and web pages) are "
+                "compared by their text unless this is ticked"
+            )
+        )
 
     def scan_options(self) -> ScanOptions:
         return ScanOptions(
@@ -66,6 +75,7 @@ class OptionsPanel(QFrame):
                 follow_links=self.links_box.isChecked(),
             ),
             jobs=default_jobs(),
+            text_only=self.text_only_box.isChecked(),
         )
 
     def use_cache(self) -> bool:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from simfind.core.paths import display_path, human_size
 from simfind.core.rank import Match
+from simfind.gui.wording import words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 # Up to this many rows, the table is kept sorted while a scan streams in.
@@ -38,6 +39,7 @@ class Column(IntEnum):
     SIZE = 4
     MODIFIED = 5
     ENCODING = 6
+    FORMAT = 7
 
 
 # Under this name pyside6-lupdate finds the strings (the context comes first).
@@ -53,6 +55,7 @@ def column_titles() -> list[str]:
         translate("ResultsModel", "Size"),
         translate("ResultsModel", "Modified"),
         translate("ResultsModel", "Encoding"),
+        translate("ResultsModel", "Format"),
     ]
 
 
@@ -105,6 +108,7 @@ class ResultsModel(QAbstractTableModel):
         self._sort_order = Qt.SortOrder.AscendingOrder
         self._text = ""
         self._max_distance: int | None = None
+        self._format: str | None = None  # show only files of this format
         self._bits = 64
         # Per match (by id; _all holds the matches), computed once.
         self._filter_texts: dict[int, str] = {}
@@ -198,23 +202,33 @@ class ResultsModel(QAbstractTableModel):
         self.settle()
 
     # -- filtering -----------------------------------------------------------------------
-    def set_filter(self, text: str | None = None, max_distance: int | bool | None = False) -> None:
-        """Change the text filter and/or the maximum distance (None: any); False keeps it."""
+    def set_filter(
+        self,
+        text: str | None = None,
+        max_distance: int | bool | None = False,
+        file_format: str | bool | None = False,
+    ) -> None:
+        """Change the text filter, the maximum distance (None: any) and/or the format
+        (None: any; "text", "docx", "pdf", ...); False keeps what is set."""
         if text is not None:
             self._text = text.strip().casefold()
         if max_distance is not False:
             self._max_distance = None if max_distance is None else int(max_distance)
+        if file_format is not False:
+            self._format = None if file_format is None else str(file_format)
         self.beginResetModel()
         self._rows = self._filtered(self._all)
         self.endResetModel()
 
     def _filtered(self, matches: list[Match]) -> list[Match]:
-        if self._max_distance is None and not self._text:
+        if self._max_distance is None and not self._text and self._format is None:
             return list(matches)
         return [m for m in matches if self._accepts(m)]
 
     def _accepts(self, match: Match) -> bool:
         if self._max_distance is not None and match.distance > self._max_distance:
+            return False
+        if self._format is not None and match.format != self._format:
             return False
         return not self._text or self._text in self._filter_texts[id(match)]
 
@@ -362,6 +376,8 @@ class ResultsModel(QAbstractTableModel):
             return human_size(match.size)
         if column is Column.MODIFIED:
             return datetime.fromtimestamp(match.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        if column is Column.FORMAT:
+            return words.document_format(match.format)
         return match.encoding
 
     @staticmethod
@@ -382,4 +398,6 @@ class ResultsModel(QAbstractTableModel):
             return match.size
         if column is Column.MODIFIED:
             return match.mtime_ns
+        if column is Column.FORMAT:
+            return words.document_format(match.format).casefold()
         return match.encoding

@@ -9,11 +9,14 @@ fingerprint cache) lives in a temporary folder that is removed at the end.
 
 from __future__ import annotations
 
+import html
+import io
 import os
 import sys
 import tempfile
 import time
 import traceback
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -47,6 +50,45 @@ EN_OTHER = (
 )
 
 
+def _docx(text: str) -> bytes:
+    """A minimal Word document holding ``text``."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("[Content_Types].xml", "<Types/>")
+        archive.writestr(
+            "word/document.xml",
+            '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+            f"<w:body><w:p><w:r><w:t>{html.escape(text)}</w:t></w:r></w:p></w:body></w:document>",
+        )
+    return buffer.getvalue()
+
+
+def _pdf(text: str) -> bytes:
+    """A minimal one-page PDF holding ``text`` (ASCII) in Helvetica, a line per sentence."""
+    lines = [s.strip() + "." for s in text.split(".") if s.strip()]
+    shown = "".join(
+        f"BT /F1 11 Tf 40 {780 - 16 * i} Td ({line}) Tj ET\n" for i, line in enumerate(lines)
+    )
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
+        "/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        f"<< /Length {len(shown)} >>\nstream\n{shown}endstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    out = "%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n"
+    table = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n"
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets)
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{table}\n%%EOF\n"
+    return out.encode("ascii")
+
+
 def make_folder(folder: Path) -> Path:
     """A small mixed folder; returns the reference file inside it."""
     (folder / "notes").mkdir(parents=True)
@@ -58,6 +100,12 @@ def make_folder(folder: Path) -> Path:
     (folder / "bread.md").write_text(EN_OTHER, encoding="utf-8")
     (folder / "short.txt").write_text("菜市场的早晨", encoding="utf-8")
     (folder / "picture.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(300))
+    # Documents: each of the three document libraries (lxml, pypdfium2, selectolax) in use.
+    (folder / "docs").mkdir()
+    (folder / "docs" / "library.docx").write_bytes(_docx(EN_TEXT))
+    (folder / "docs" / "library.pdf").write_bytes(_pdf(EN_TEXT))
+    page = f"<html><head><script>var x;</script></head><body><p>{EN_TEXT}</p></body></html>"
+    (folder / "docs" / "library.html").write_text(page, encoding="utf-8")
     return reference
 
 
@@ -142,7 +190,7 @@ def _run(temp: Path, report: list[str]) -> None:
         workers = len(getattr(pool, "_processes", None) or {})
         _check(workers > 0, "no worker process ran")
         names = [window.model.match_at(r).path.name for r in range(window.model.rowCount())]
-        _check(len(names) == 6, f"expected 6 text files in the table, found {names}")
+        _check(len(names) == 9, f"expected 9 text files in the table, found {names}")
         _check(names[:2] == ["market.txt", "market-edited.txt"], f"wrong ranking: {names}")
         edited = window.model.match_at(1)
         _check(edited.encoding == "gb18030", f"GBK file read as {edited.encoding}")
@@ -151,6 +199,12 @@ def _run(temp: Path, report: list[str]) -> None:
             f"the edited copy is not found similar ({edited.similarity})",
         )
         _check([s.path.name for s in result.skipped] == ["picture.png"], "binary file not skipped")
+        formats = {m.path.name: m.format for m in result.matches}
+        expected = {"library.docx": "docx", "library.pdf": "pdf", "library.html": "html"}
+        _check(
+            {name: formats.get(name) for name in expected} == expected,
+            f"documents not read as documents: {formats}",
+        )
         report.append(f"scan of {len(names)} files in {elapsed:.1f} s with {workers} workers")
 
         window.table.selectRow(1)

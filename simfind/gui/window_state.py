@@ -68,6 +68,7 @@ class WindowState:
         panel.hidden_box.setChecked(bool(s.value("options/hidden", False, type=bool)))
         panel.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
         panel.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
+        panel.text_only_box.setChecked(bool(s.value("options/text_only", False, type=bool)))
         shown.setChecked(bool(s.value("options/shown", False, type=bool)))
 
     def save_options(self, panel: OptionsPanel, shown: QAbstractButton) -> None:
@@ -78,6 +79,7 @@ class WindowState:
         s.setValue("options/hidden", panel.hidden_box.isChecked())
         s.setValue("options/follow_links", panel.links_box.isChecked())
         s.setValue("options/cache", panel.cache_box.isChecked())
+        s.setValue("options/text_only", panel.text_only_box.isChecked())
         s.setValue("options/shown", shown.isChecked())
 
     # -- where the last CSV file went -------------------------------------------------

@@ -69,8 +69,33 @@ class Wording(QObject):
             SkipReason.CHANGED: self.tr("changed while it was read"),
             SkipReason.OWN_CACHE: self.tr("simfind's own fingerprint cache"),
             SkipReason.ERROR: self.tr("unexpected error"),
+            SkipReason.LEGACY_FORMAT: self.tr("legacy Office format"),
+            SkipReason.ENCRYPTED: self.tr("password-protected or encrypted"),
+            SkipReason.CORRUPT: self.tr("damaged or incomplete document"),
+            SkipReason.ZIP_BOMB: self.tr(
+                "suspicious document: it would unpack to far too much data"
+            ),
+            SkipReason.XML_BOMB: self.tr("suspicious document: XML entity declarations"),
+            SkipReason.NO_TEXT_LAYER: self.tr("no text layer — a scanned image"),
+            SkipReason.TIMED_OUT: self.tr("took too long to read"),
+            SkipReason.TEXT_TOO_LARGE: self.tr("too much text"),
         }
         return words[reason]
+
+    def document_format(self, name: str) -> str:
+        """A document format as people know it: "Word", "PDF", ... ("text" for a text file)."""
+        words = {
+            "text": self.tr("text"),
+            "docx": "Word",
+            "pptx": "PowerPoint",
+            "odt": "OpenDocument",
+            "odp": self.tr("OpenDocument slides"),
+            "pdf": "PDF",
+            "html": self.tr("web page"),
+            "epub": "EPUB",
+            "rtf": "RTF",
+        }
+        return words.get(name, name.upper())
 
     def skip_detail(self, detail: SkipDetail) -> str:
         cause = detail.cause
@@ -90,6 +115,9 @@ class Wording(QObject):
             return self.tr("grew past {limit} while it was read").format(
                 limit=human_size(detail.limit)
             )
+        document = self._document_detail(detail)
+        if document is not None:
+            return document
         words = {
             SkipCause.NO_ENCODING_FITS: self.tr("no text encoding fits"),
             SkipCause.NUL_BYTES: self.tr("contains NUL bytes"),
@@ -100,8 +128,45 @@ class Wording(QObject):
         }
         return words[cause]
 
+    def _document_detail(self, detail: SkipDetail) -> str | None:
+        """The detail of a document's skip; None for the causes of other files."""
+        cause, size, limit = detail.cause, detail.size, detail.limit
+        if cause is SkipCause.OLD_FORMAT:
+            if detail.format == "ppt":
+                return self.tr("legacy PowerPoint format: save it as .pptx")
+            return self.tr("legacy Word format: save it as .docx")
+        if cause in (SkipCause.PASSWORD, SkipCause.DAMAGED, SkipCause.ENTITY_DECLARATIONS):
+            return self.document_format(detail.format)
+        if cause is SkipCause.TOO_MANY_PARTS:
+            return self.tr("{count} parts, the limit is {limit}").format(count=size, limit=limit)
+        if cause is SkipCause.PART_TOO_LARGE:
+            return self.tr("a part of {size}, the limit is {limit}").format(
+                size=human_size(size), limit=human_size(limit)
+            )
+        if cause is SkipCause.COMPRESSION_RATIO:
+            return self.tr("compressed {ratio}:1, the limit is {limit}:1").format(
+                ratio=size, limit=limit
+            )
+        if cause is SkipCause.UNPACKED_TOO_LARGE:
+            return self.tr("{size} unpacked, the limit is {limit}").format(
+                size=human_size(size), limit=human_size(limit)
+            )
+        if cause is SkipCause.PAGE_CONTENT_TOO_LARGE:
+            return self.tr("{size} of page content, the limit is {limit}").format(
+                size=human_size(size), limit=human_size(limit)
+            )
+        if cause is SkipCause.SCANNED_PAGES:
+            return self.tr("%n scanned page(s)", "", size)
+        if cause is SkipCause.OVER_BUDGET:
+            return self.tr("more than {seconds} s").format(seconds=f"{limit / 1000:g}")
+        if cause is SkipCause.TEXT_OVER_LIMIT:
+            return self.tr("more than {count} characters").format(count=f"{limit:,}")
+        return None
+
     def skip_text(self, reason: SkipReason, detail: SkipDetail | None) -> str:
         """Why a file was skipped: the reason, and its detail where there is one."""
+        if detail is not None and detail.cause is SkipCause.OLD_FORMAT:
+            return self.skip_detail(detail)  # says it all: what the file is, what to do
         text = self.skip_reason(reason)
         extra = self.skip_detail(detail) if detail is not None else ""
         if not extra:

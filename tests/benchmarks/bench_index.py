@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-from simfind.core.index import _choose_blocks, near_pairs
+from simfind.core.index import choose_blocks, near_pairs
 
 
 def planted_fingerprints(
@@ -48,7 +48,7 @@ def run(n: int, planted: int, lanes: int, max_distance: int, repeat: int) -> Non
     i, j, _ = result
     found = set(zip(i.tolist(), j.tolist(), strict=True))
     missed = sum((int(s), int(c)) not in found for s, c in zip(sources, copies, strict=True))
-    blocks = _choose_blocks(n, 64 * lanes, max_distance)
+    blocks = choose_blocks(n, 64 * lanes, max_distance)
     print(
         f"{64 * lanes:>3}-bit  N={n:,}  d<={max_distance}  blocks={blocks}: "
         f"{statistics.median(times):.2f} s (median of {repeat}), "

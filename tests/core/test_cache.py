@@ -35,9 +35,9 @@ def counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     opened: list[str] = []
     original = textio.read_text
 
-    def spy(path, max_bytes=textio.DEFAULT_MAX_BYTES):  # type: ignore[no-untyped-def]
+    def spy(path, *args, **kwargs):  # type: ignore[no-untyped-def]
         opened.append(os.fspath(path))
-        return original(path, max_bytes)
+        return original(path, *args, **kwargs)
 
     monkeypatch.setattr("simfind.core.fingerprinting.read_text", spy)
     return opened

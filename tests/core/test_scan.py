@@ -171,9 +171,9 @@ def test_progress_comes_a_few_times_a_second(
         (folder / f"f{index:03}.txt").write_text(f"{EN_DOCS[index % 3]} {index}", "utf-8")
     real_read = fingerprinting.read_text
 
-    def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
+    def slow_disk(path, *args, **kwargs):  # type: ignore[no-untyped-def]
         time.sleep(0.003)
-        return real_read(path, max_bytes)
+        return real_read(path, *args, **kwargs)
 
     monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
     calls: list[Progress] = []

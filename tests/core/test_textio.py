@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 import sys
 import threading
 from pathlib import Path
@@ -11,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from simfind.core.errors import NotTextError, SkipReason
+from simfind.core.features import FeatureSettings
 from simfind.core.textio import decode_bytes, read_text
+from simfind.core.verify import comparable, similarity
 from tests.texts import EN_DOCS, ZH_DOCS
 
 ZH = ZH_DOCS[0]
@@ -145,3 +148,60 @@ def test_mostly_invalid_utf8_with_one_encoding_guess_is_not_garbage() -> None:
     # Valid GB18030 that is not UTF-8 must not come back full of replacement characters.
     decoded = decode_bytes(ZH.encode("gb18030"))
     assert "\ufffd" not in decoded.text
+
+
+ENCODINGS_DATA = Path(__file__).resolve().parents[1] / "data" / "encodings"
+
+
+@pytest.mark.parametrize(
+    ("name", "encoding", "reported"),
+    [
+        ("zh-TW.datetimebox.ftl", "big5", "big5"),
+        ("zh-TW.containers.ftl", "big5", "big5"),
+        ("zh_Hant.sessions.po", "big5", "big5"),
+        ("zh-CN.datetimebox.ftl", "gbk", "gb18030"),
+        ("zh-CN.downloadUtils.ftl", "gbk", "gb18030"),
+        ("ja.mozMessageBar.ftl", "shift_jis", "cp932"),
+        ("ja.wizard.ftl", "euc-jp", "euc-jp"),
+        ("ko.payments.ftl", "euc-kr", "euc-kr"),
+    ],
+)
+def test_mostly_ascii_east_asian_files_are_not_read_as_latin(
+    tmp_path: Path, name: str, encoding: str, reported: str
+) -> None:
+    # Real translation files, a few per cent of their bytes non-ASCII: chardet alone
+    # named several of them macturkish, cp850 or iso8859-15.
+    text = (ENCODINGS_DATA / name).read_text(encoding="utf-8")
+    path = tmp_path / name
+    path.write_bytes(text.encode(encoding))
+    decoded = read_text(path)
+    assert decoded.text == text
+    assert decoded.encoding == reported
+
+
+@pytest.mark.parametrize(
+    ("name", "encoding"),
+    [("fr.aboutTabCrashed.ftl", "cp1252"), ("de.safeMode.ftl", "latin-1")],
+)
+def test_mostly_ascii_latin_files_stay_latin(tmp_path: Path, name: str, encoding: str) -> None:
+    text = (ENCODINGS_DATA / name).read_text(encoding="utf-8")
+    path = tmp_path / name
+    path.write_bytes(text.encode(encoding))
+    assert read_text(path).text == text
+
+
+def test_a_big5_file_is_as_similar_to_its_utf8_twin_as_the_text_says(tmp_path: Path) -> None:
+    settings = FeatureSettings()
+    text = (ENCODINGS_DATA / "zh-TW.containers.ftl").read_text(encoding="utf-8")
+    (tmp_path / "big5.ftl").write_bytes(text.encode("big5"))
+    (tmp_path / "utf8.ftl").write_bytes(text.encode("utf-8"))
+    big5, utf8 = (
+        comparable(read_text(tmp_path / name).text, settings) for name in ("big5.ftl", "utf8.ftl")
+    )
+    assert similarity(big5, utf8, settings) == 1.0
+
+
+def test_latin_bytes_that_happen_to_decode_as_big5_are_not_chinese() -> None:
+    # "Ä" followed by a letter is a valid Big5 character; four of them are not Chinese.
+    data = "Änderungen: Änderung Äpfel Ärger\n".encode("latin-1") * 3
+    assert not re.search("[\u4e00-\u9fff]", decode_bytes(data).text)

@@ -110,9 +110,9 @@ def test_cancel_keeps_what_was_found(
     monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 1 << 40)  # in-process
     real_read = fingerprinting.read_text
 
-    def slow_disk(path, max_bytes):  # type: ignore[no-untyped-def]
+    def slow_disk(path, *args, **kwargs):  # type: ignore[no-untyped-def]
         time.sleep(0.002)
-        return real_read(path, max_bytes)
+        return real_read(path, *args, **kwargs)
 
     monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
     window.reference_field.set_path(str(folder / "f0000.txt"))

@@ -42,6 +42,20 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
+    # The Dask extra stays out of the desktop bundle, even when it is installed here.
+    assert not [
+        name for name in ("dask", "distributed", "pyarrow", "pandas") if (internal / name).exists()
+    ]
+    executable = tmp_path / "dist" / "simfind" / ("simfind.exe" if os.name == "nt" else "simfind")
+    asked = subprocess.run(
+        [str(executable), "groups", str(tmp_path), "--dask"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert asked.returncode == 2, asked.stderr
+    assert "--dask needs the dask extra (dask is missing)" in asked.stderr
 
     if sys.platform.startswith("linux"):
         program = tmp_path / "dist" / "simfind" / "simfind"

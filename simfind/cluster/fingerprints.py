@@ -1,0 +1,126 @@
+"""Fingerprints computed in the workers, by the desktop's own functions.
+
+A folder's files go through ``fingerprinting._fingerprint_batch``, the very
+function the desktop's worker processes run (read, decode, fingerprint, and a
+skip reason for what is not text); a Parquet dataset's texts go through
+``fingerprint_text``, the step of it after decoding. Same settings, same
+values, on any machine: the fingerprint is a pure function of the bytes.
+"""
+
+from __future__ import annotations
+
+import os
+
+import dask.dataframe as dd
+import numpy as np
+import pandas as pd
+
+from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
+from simfind.core.documents.formats import DocumentFormat
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_text
+from simfind.core.textio import DecodedText
+
+#: Encoding reported for a Parquet text: Parquet stores strings as UTF-8.
+PARQUET_ENCODING = "utf-8"
+#: Column of the skip reason; empty where the document has a fingerprint. The
+#: column "detail" holds the skip's parameters (SkipDetail.to_json, as the cache does).
+REASON = "reason"
+
+
+def lane_columns(bits: int) -> list[str]:
+    """Names of the fingerprint's 64-bit lanes, low lane first."""
+    return [f"lane{lane}" for lane in range(bits // 64)]
+
+
+def _split(value: int, lanes: int) -> list[int]:
+    return [(value >> (64 * lane)) & ((1 << 64) - 1) for lane in range(lanes)]
+
+
+def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
+    """Fingerprint one part: a row per document, with its lanes or the reason it has none."""
+    docs = read_part(part, start)
+    lanes = job.settings.bits // 64
+    values: list[list[int]] = []
+    sizes: list[int] = []
+    mtimes: list[int] = []
+    encodings: list[str] = []
+    forms: list[str] = []
+    reasons: list[str] = []
+    details: list[str] = []
+    if isinstance(part, FolderPart):
+        batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
+        outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
+        for row in docs.index.tolist():
+            _, value, encoding, detail, read, form = outcomes[row]
+            size, mtime_ns = read[0], read[1]
+            forms.append(form)
+            if value is None:
+                values.append([0] * lanes)
+                sizes.append(size)
+                mtimes.append(mtime_ns)
+                encodings.append("")
+                reasons.append(encoding)
+                details.append(detail.to_json() if detail is not None else "")
+            else:
+                values.append(_split(value, lanes))
+                sizes.append(size)
+                mtimes.append(mtime_ns)
+                encodings.append(encoding)
+                reasons.append("")
+                details.append("")
+    else:
+        for text in docs[PAYLOAD].tolist():
+            size = len(text.encode("utf-8", "surrogatepass"))
+            try:
+                value = fingerprint_text(DecodedText(text, PARQUET_ENCODING, size), job.settings)
+            except NotTextError as exc:
+                values.append([0] * lanes)
+                encodings.append("")
+                reasons.append(exc.reason.value)
+                details.append(exc.detail.to_json() if exc.detail is not None else "")
+            except Exception as exc:  # as on the desktop: one bad text must not end the run
+                values.append([0] * lanes)
+                encodings.append("")
+                error = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
+                reasons.append(SkipReason.ERROR.value)
+                details.append(error.to_json())
+            else:
+                values.append(_split(value, lanes))
+                encodings.append(PARQUET_ENCODING)
+                reasons.append("")
+                details.append("")
+            sizes.append(size)
+            mtimes.append(0)
+            forms.append(DocumentFormat.TEXT.value)
+    matrix = np.array(values, dtype=np.uint64).reshape(len(values), lanes)
+    frame = pd.DataFrame(
+        {
+            NAME: docs[NAME],
+            **{column: matrix[:, k] for k, column in enumerate(lane_columns(job.settings.bits))},
+            "size": np.array(sizes, dtype=np.int64),
+            "mtime_ns": np.array(mtimes, dtype=np.int64),
+            "encoding": pd.Series(encodings, index=docs.index, dtype=object),
+            "format": pd.Series(forms, index=docs.index, dtype=object),
+            REASON: pd.Series(reasons, index=docs.index, dtype=object),
+            "detail": pd.Series(details, index=docs.index, dtype=object),
+        },
+        index=docs.index,
+    )
+    return frame
+
+
+def fingerprints(source: Source, job: Job) -> dd.DataFrame:
+    """Every document's fingerprint (or skip reason), lazily, one task per part."""
+    parts, starts = source.nonempty()
+    meta = fingerprint_part(FolderPart(os.sep, ()), 0, job)
+    return dd.from_map(
+        fingerprint_part,
+        parts,
+        starts,
+        job=job,
+        meta=meta,
+        divisions=source.divisions,
+        label="simfind-fingerprint",
+        enforce_metadata=False,
+    )

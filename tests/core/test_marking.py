@@ -1,0 +1,70 @@
+"""Marking all but one file in each group, by a rule; reference files never marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from simfind.core.marking import Candidate, KeepRule, keeper, mark_all_but_one
+
+DAY = 86_400 * 10**9
+
+
+def group(root: Path) -> list[Candidate]:
+    return [
+        Candidate(root / "a" / "report.txt", size=900, mtime_ns=5 * DAY),
+        Candidate(root / "b" / "longer-name" / "report.txt", size=1200, mtime_ns=2 * DAY),
+        Candidate(root / "c" / "r.txt", size=700, mtime_ns=9 * DAY),
+        Candidate(root / "a" / "old" / "report copy.txt", size=1200, mtime_ns=1 * DAY),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rule", "kept"),
+    [
+        (KeepRule.NEWEST, 2),
+        (KeepRule.OLDEST, 3),
+        (KeepRule.LARGEST, 3),  # 1 and 3 are as large: the shorter path wins
+        (KeepRule.SHORTEST_PATH, 2),
+    ],
+)
+def test_each_rule_keeps_its_file_and_marks_the_rest(rule: KeepRule, kept: int) -> None:
+    files = group(Path("/data"))
+    assert keeper(files, rule) == kept
+    marks = mark_all_but_one([files, files[:2]], rule)
+    assert marks.marked[0] == [k for k in range(4) if k != kept]
+    assert len(marks.marked[1]) == 1
+    assert marks.count == 4 and marks.without_keeper == 0
+
+
+def test_keep_the_one_in_a_chosen_folder(tmp_path: Path) -> None:
+    files = group(tmp_path)
+    marks = mark_all_but_one([files, files[1:3]], KeepRule.IN_FOLDER, tmp_path / "a")
+    # Two files lie in a/: the shorter path is kept.
+    assert marks.marked[0] == [1, 2, 3]
+    # The second group has none in a/: it is left alone, and counted.
+    assert marks.marked[1] == []
+    assert marks.without_keeper == 1
+
+
+def test_the_chosen_folder_may_be_named_through_a_link(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "alias").symlink_to(tmp_path / "real")
+    files = [
+        Candidate(tmp_path / "real" / "x.txt", 1, 1),
+        Candidate(tmp_path / "other" / "x.txt", 1, 1),
+    ]
+    assert keeper(files, KeepRule.IN_FOLDER, tmp_path / "alias") == 0
+    with pytest.raises(ValueError, match="folder"):
+        keeper(files, KeepRule.IN_FOLDER)
+
+
+@pytest.mark.parametrize("rule", list(KeepRule))
+def test_files_in_a_reference_folder_are_kept_and_never_marked(rule: KeepRule) -> None:
+    files = group(Path("/data"))
+    files[3] = Candidate(files[3].path, files[3].size, files[3].mtime_ns, protected=True)
+    marks = mark_all_but_one([files], rule, Path("/data/c"))
+    assert marks.marked == [[0, 1, 2]]
+    both = [Candidate(Path(f"/ref/{k}"), 1, 1, protected=True) for k in range(2)]
+    assert mark_all_but_one([both], rule, Path("/data/c")).marked == [[]]

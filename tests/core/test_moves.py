@@ -1,0 +1,171 @@
+"""Moving marked files to the trash or a folder: checked, logged, undoable, never overwriting."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+
+from simfind.core.moves import (
+    Action,
+    FileState,
+    Journal,
+    MovePlan,
+    Outcome,
+    PlannedFile,
+    execute,
+    free_name,
+    undo,
+)
+
+
+def make(path: Path, text: str) -> PlannedFile:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    info = path.stat()
+    return PlannedFile(path, info.st_size, info.st_mtime_ns)
+
+
+def test_free_names_keep_the_extension() -> None:
+    folder = Path("/t")
+    assert free_name(folder, "a.txt", 1) == folder / "a.txt"
+    assert free_name(folder, "a.txt", 2) == folder / "a (2).txt"
+    assert free_name(folder, "a.tar.gz", 3) == folder / "a.tar (3).gz"
+    assert free_name(folder, "Makefile", 2) == folder / "Makefile (2)"
+    assert free_name(folder, ".profile", 2) == folder / ".profile (2)"
+
+
+def test_move_to_a_folder_never_overwrites_and_undo_puts_everything_back(tmp_path: Path) -> None:
+    first = make(tmp_path / "scan" / "a" / "报告.txt", "one")
+    second = make(tmp_path / "scan" / "b" / "报告.txt", "two")
+    target = tmp_path / "kept aside"
+    target.mkdir()
+    (target / "报告.txt").write_text("already here", encoding="utf-8")
+    journal = Journal(tmp_path / "log" / "moves.csv")
+    plan = MovePlan((first, second), Action.MOVE, target)
+    assert plan.total_size == 6 and plan.changed() == []
+
+    report = execute(plan, journal=journal)
+    assert report.count() == 2 and report.bytes_moved == 6 and report.undoable
+    assert (target / "报告.txt").read_text(encoding="utf-8") == "already here"
+    assert (target / "报告 (2).txt").read_text(encoding="utf-8") == "one"
+    assert (target / "报告 (3).txt").read_text(encoding="utf-8") == "two"
+    assert not first.path.exists() and not second.path.exists()
+    assert [r.destination for r in report.records] == [
+        target / "报告 (2).txt",
+        target / "报告 (3).txt",
+    ]
+
+    back = undo(report, journal)
+    assert back.count() == 2
+    assert first.path.read_text(encoding="utf-8") == "one"
+    assert second.path.read_text(encoding="utf-8") == "two"
+    assert sorted(p.name for p in target.iterdir()) == ["报告.txt"]
+
+    rows = journal.read()
+    assert [(r["action"], r["outcome"]) for r in rows] == [("move", "done")] * 2 + [
+        ("undo", "done")
+    ] * 2
+    assert rows[0]["source"] == str(first.path)
+    assert rows[0]["destination"] == str(target / "报告 (2).txt")
+    assert journal.path.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert report.journal == journal.path
+
+
+def test_undo_never_replaces_a_file_that_took_the_original_place(tmp_path: Path) -> None:
+    planned = make(tmp_path / "scan" / "x.txt", "original")
+    target = tmp_path / "aside"
+    target.mkdir()
+    report = execute(MovePlan((planned,), Action.MOVE, target))
+    planned.path.write_text("a new file", encoding="utf-8")
+    back = undo(report)
+    assert back.records[0].outcome is Outcome.OCCUPIED
+    assert planned.path.read_text(encoding="utf-8") == "a new file"
+    assert (target / "x.txt").read_text(encoding="utf-8") == "original"
+
+
+def test_a_file_changed_since_the_scan_is_not_moved_unless_confirmed(tmp_path: Path) -> None:
+    kept = make(tmp_path / "scan" / "a.txt", "alpha")
+    changed = make(tmp_path / "scan" / "b.txt", "beta")
+    gone = make(tmp_path / "scan" / "c.txt", "gamma")
+    changed.path.write_text("beta, edited after the scan", encoding="utf-8")
+    gone.path.unlink()
+    target = tmp_path / "aside"
+    target.mkdir()
+    plan = MovePlan((kept, changed, gone), Action.MOVE, target)
+    assert plan.changed() == [(changed, FileState.CHANGED), (gone, FileState.VANISHED)]
+
+    report = execute(plan)
+    assert [r.outcome for r in report.records] == [Outcome.DONE, Outcome.CHANGED, Outcome.VANISHED]
+    assert changed.path.exists()
+
+    again = execute(MovePlan((changed,), Action.MOVE, target), accept_changed={changed.path})
+    assert again.records[0].outcome is Outcome.DONE
+    assert not changed.path.exists()
+
+
+def test_same_size_and_a_new_time_is_a_change(tmp_path: Path) -> None:
+    planned = make(tmp_path / "a.txt", "abc")
+    planned.path.write_text("xyz", encoding="utf-8")
+    os.utime(planned.path, ns=(planned.mtime_ns + 10**9, planned.mtime_ns + 10**9))
+    assert MovePlan((planned,), Action.TRASH).changed() == [(planned, FileState.CHANGED)]
+
+
+def test_trash_goes_to_the_real_freedesktop_trash(tmp_path: Path, freedesktop_trash: Path) -> None:
+    planned = make(tmp_path / "scan" / "笔记 1.txt", "to the trash")
+    report = execute(MovePlan((planned,), Action.TRASH), journal=Journal())
+    assert report.count() == 1 and not report.undoable
+    assert not planned.path.exists()
+    assert (freedesktop_trash / "files" / "笔记 1.txt").read_text(
+        encoding="utf-8"
+    ) == "to the trash"
+    info = (freedesktop_trash / "info" / "笔记 1.txt.trashinfo").read_text(encoding="utf-8")
+    assert unquote(info.split("Path=")[1].splitlines()[0]) == str(planned.path)
+    assert Journal().read()[0]["action"] == "trash"
+    with pytest.raises(ValueError, match="only a move"):
+        undo(report)
+
+
+def test_a_refused_move_is_reported_and_the_rest_go_on(tmp_path: Path) -> None:
+    first = make(tmp_path / "scan" / "a.txt", "a")
+    second = make(tmp_path / "scan" / "b.txt", "b")
+
+    def refuse(path: Path) -> None:
+        if path == first.path:
+            raise PermissionError(13, "Permission denied")
+        path.unlink()
+
+    report = execute(MovePlan((first, second), Action.TRASH), trash=refuse)
+    assert [r.outcome for r in report.records] == [Outcome.FAILED, Outcome.DONE]
+    error = report.records[0].error
+    assert error is not None and (error.errno, error.strerror) == (13, "Permission denied")
+    assert first.path.exists()
+
+
+def test_an_unwritable_log_does_not_stop_the_move(tmp_path: Path) -> None:
+    planned = make(tmp_path / "scan" / "a.txt", "a")
+    (tmp_path / "blocked").write_text("a file where the log's folder should be")
+    report = execute(
+        MovePlan((planned,), Action.MOVE, tmp_path),
+        journal=Journal(tmp_path / "blocked" / "moves.csv"),
+    )
+    assert report.count() == 1 and report.journal is None
+    assert report.journal_error is not None and report.journal_error.errno is not None
+
+
+def test_a_cancel_leaves_the_remaining_files_in_place(tmp_path: Path) -> None:
+    import threading
+
+    files = tuple(make(tmp_path / "scan" / f"{k}.txt", str(k)) for k in range(4))
+    cancel = threading.Event()
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    report = execute(
+        MovePlan(files, Action.MOVE, aside),
+        progress=lambda done, total: cancel.set() if done == 2 else None,
+        cancel=cancel,
+    )
+    assert [r.outcome for r in report.records] == [Outcome.DONE] * 2 + [Outcome.CANCELLED] * 2
+    assert all(f.path.exists() for f in files[2:])

@@ -1,0 +1,10 @@
+troubleshoot-mode-window =
+    .title = { -brand-short-name } im Fehlerbehebungsmodus öffnen?
+    .style = max-width: 480px
+start-troubleshoot-mode =
+    .label = Öffnen
+refresh-profile =
+    .label = { -brand-short-name } bereinigen
+troubleshoot-mode-description = Nutzen Sie diesen speziellen Modus von { -brand-short-name }, um Probleme zu diagnostizieren. Ihre Erweiterungen und Anpassungen werden vorübergehend deaktiviert.
+skip-troubleshoot-refresh-profile = Sie können auch die Fehlerbehebung überspringen und stattdessen { -brand-short-name } bereinigen.
+auto-safe-mode-description = { -brand-short-name } wurde beim Starten unerwartet beendet. Dies kann durch Add-ons oder andere Probleme verursacht werden. Sie können versuchen, das Problem zu beheben, indem Sie im Abgesicherten Modus starten.

@@ -1,0 +1,11 @@
+moz-message-bar-icon-info =
+    .alt = 情報
+moz-message-bar-icon-warning =
+    .alt = 警告
+moz-message-bar-icon-success =
+    .alt = 成功
+moz-message-bar-icon-error =
+    .alt = エラー
+moz-message-bar-close-button =
+    .aria-label = 閉じる
+    .title = 閉じる
