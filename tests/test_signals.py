@@ -134,7 +134,7 @@ def test_workers_end_with_the_command_however_it_ends(
     assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
     if number == signal.SIGTERM:
         assert process.returncode == 128 + signal.SIGTERM, stderr
-        assert "Traceback" not in stderr
+        assert "Traceback" not in stderr, stderr
     else:
         assert process.returncode == -signal.SIGKILL
 
@@ -149,7 +149,7 @@ def test_ctrl_c_does_not_wait_for_a_running_batch(
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
     assert stderr.strip().splitlines()[-1:] == ["simfind: interrupted"], stderr
-    assert "Traceback" not in stderr
+    assert "Traceback" not in stderr, stderr
     assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
     check()
 
@@ -253,3 +253,35 @@ def test_workers_without_a_death_signal_end_with_their_parent(
     parent.kill()
     parent.wait(timeout=60)
     assert wait_for(lambda: not alive(workers), 15), f"orphans left: {alive(workers)}"
+
+
+MASK_OF_A_NEW_PROCESS = """
+import multiprocessing
+from simfind.core.pool import _starting_workers
+
+def report(connection):
+    status = open("/proc/self/status").read()
+    blocked = int(status.split("SigBlk:")[1].split()[0], 16)
+    connection.send(bool(blocked & (1 << 1)))  # SIGINT is signal 2
+
+if __name__ == "__main__":
+    context = multiprocessing.get_context("spawn")
+    reader, writer = context.Pipe(duplex=False)  # a pipe: no resource tracker yet
+    with _starting_workers():
+        process = context.Process(target=report, args=(writer,))
+        process.start()  # the first process: the resource tracker starts now too
+    print(reader.recv())
+    process.join()
+"""
+
+
+def test_the_first_worker_starts_with_ctrl_c_blocked(tmp_path: Path) -> None:
+    # Starting the resource tracker unblocked SIGINT: the workers started after it then
+    # took a Ctrl+C while still importing (a traceback each, under load).
+    script = tmp_path / "mask.py"
+    script.write_text(MASK_OF_A_NEW_PROCESS, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]

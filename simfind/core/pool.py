@@ -134,6 +134,12 @@ def _starting_workers() -> Iterator[None]:
             if callable(handler):
                 handlers[number] = handler
                 signal.signal(number, lambda n, frame: deferred.append((n, frame)))
+    if os.name == "posix":
+        # Starting the resource tracker (on the first process started) unblocks SIGINT
+        # in this thread when done: started before the block, it cannot undo it.
+        from multiprocessing import resource_tracker
+
+        resource_tracker.ensure_running()
     mask = None
     if hasattr(signal, "pthread_sigmask"):
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
