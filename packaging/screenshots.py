@@ -2,6 +2,11 @@
 
     QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [OUTPUT_DIR]
 
+Both modes, in English and Chinese: a reference against a folder, and every
+group of near-duplicates in a folder with an archive as a reference folder,
+the files marked, the confirmation, and the bar after a move to a folder (in
+a temporary folder: nothing goes to the real trash).
+
 Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 """
 
@@ -17,14 +22,17 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from simfind.core.marking import KeepRule  # noqa: E402
+from simfind.core.moves import Action  # noqa: E402
 from simfind.gui import i18n  # noqa: E402
 from simfind.gui.app import create_app  # noqa: E402
-from simfind.gui.main_window import MainWindow  # noqa: E402
+from simfind.gui.main_window import MainWindow, Mode  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
 
 
@@ -49,6 +57,32 @@ def make_folder(root: Path) -> Path:
     )
     (folder / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(500))
     return folder
+
+
+def make_groups_folder(root: Path, folder: Path) -> Path:
+    """Beside ``folder``: copies of some of its files in a backup folder and an archive.
+
+    Returns the archive, to search as a reference folder.
+    """
+    backup = folder / "备份"
+    backup.mkdir()
+    notes = folder / "笔记"
+    (backup / "学习编程.txt").write_bytes((notes / "学习编程.txt").read_bytes())
+    river = (notes / "江南水乡.txt").read_text(encoding="utf-8")
+    (backup / "江南水乡（旧）.txt").write_text(
+        river.replace("清晨的时候", "早晨").replace("红色的灯笼", "灯笼"), encoding="utf-8"
+    )
+    (backup / "江南水乡 副本.txt").write_text(river, encoding="utf-8")
+    (backup / "config_v1.py").write_bytes((folder / "src" / "config_v1.py").read_bytes())
+    archive = root / "归档"
+    archive.mkdir()
+    (archive / "番茄炒蛋.txt").write_bytes((notes / "番茄炒蛋.txt").read_bytes())
+    (backup / "番茄炒蛋.txt").write_bytes((notes / "番茄炒蛋.txt").read_bytes())
+    # Copies made at different times: the rules that keep the newest or oldest have a choice.
+    for age, path in enumerate(sorted(p for p in folder.rglob("*") if p.is_file())):
+        stamp = time.time() - 86_400 * (40 - age)
+        os.utime(path, (stamp, stamp))
+    return archive
 
 
 def wait_for(window: MainWindow) -> None:
@@ -91,6 +125,67 @@ def scan_and_show(window: MainWindow, reference: Path, folder: Path, name: str) 
     select(window, name)
 
 
+def wait_for_moves(window: MainWindow) -> None:
+    deadline = time.monotonic() + 30
+    while window.clean_up.busy and window.clean_up.dialog is None and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+
+
+def groups_and_show(window: MainWindow, folder: Path, archive: Path, name: str) -> None:
+    """Search ``folder`` with ``archive`` as a reference folder, keep the newest of each
+    group marked, and show the diff of the file ``name`` against its centre."""
+    window.set_mode(Mode.GROUPS)
+    window.folder_list.set_entries([(str(folder), False), (str(archive), True)])
+    window.start_scan()
+    wait_for(window)
+    window.mark_all_but_one(KeepRule.NEWEST)
+    window.tree.select_item(folder / name)
+    deadline = time.monotonic() + 20
+    diff = window.groups_page.diff_view
+    while (diff.tasks.pending or diff.rendered is None) and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+
+
+def with_dialog(window: MainWindow, dialog: QWidget) -> QPixmap:
+    """The window, dimmed, with a dialog over it as a user sees it (offscreen each is apart)."""
+    shot = window.grab()
+    picture = dialog.grab()
+    painter = QPainter(shot)
+    painter.fillRect(shot.rect(), QColor(0, 0, 0, 90))
+    painter.drawPixmap((shot.width() - picture.width()) // 2, 110, picture)
+    painter.end()
+    return shot
+
+
+def groups_shots(window: MainWindow, folder: Path, archive: Path, out: Path, suffix: str) -> None:
+    """The groups with the newest of each kept, the question before the trash (answered
+    Cancel), and the bar after a move to a folder (then undone)."""
+    groups_and_show(window, folder, archive, "笔记/学习编程（修订）.txt")
+    window.grab().save(str(out / f"groups{suffix}.png"))
+    window.move_marked(Action.TRASH)
+    wait_for_moves(window)
+    dialog = window.clean_up.dialog
+    if dialog is not None:
+        with_dialog(window, dialog).save(str(out / f"groups-confirm{suffix}.png"))
+        dialog.reject()
+    wait_for_moves(window)
+    aside = folder.parent / f"moved{suffix}"
+    aside.mkdir()
+    window.move_marked(Action.MOVE, aside)
+    wait_for_moves(window)
+    dialog = window.clean_up.dialog
+    if dialog is not None:
+        dialog.accept()
+    wait_for_moves(window)
+    window.grab().save(str(out / f"groups-moved{suffix}.png"))
+    window.undo_move()
+    wait_for_moves(window)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -103,7 +198,10 @@ def main() -> int:
     out = parser.parse_args().output
     out.mkdir(parents=True, exist_ok=True)
     app = create_app()
+    i18n.apply_language("en")  # with its plural forms, whatever the system's language
     with tempfile.TemporaryDirectory() as temp:
+        # The log of moved files goes there, not into the user's data folder.
+        os.environ["SIMFIND_DATA_DIR"] = str(Path(temp) / "data")
         settings = QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat)
         folder = make_folder(Path(temp))
         window = open_window(settings)
@@ -111,6 +209,9 @@ def main() -> int:
         window.grab().save(str(out / "main-window.png"))
         scan_and_show(window, folder / "src" / "config.py", folder, "config_v1.py")
         window.grab().save(str(out / "diff-code.png"))
+        archive = make_groups_folder(Path(temp), folder)
+        groups_shots(window, folder, archive, out, "")
+        window.set_mode(Mode.COMPARE)
         window.close()
 
         # The same first view in Chinese (View → Language → 简体中文).
@@ -118,6 +219,8 @@ def main() -> int:
         window = open_window(settings)
         scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
+        groups_shots(window, folder, archive, out, "-zh")
+        window.set_mode(Mode.COMPARE)
         window.close()
         i18n.apply_language("en")
         print(out)

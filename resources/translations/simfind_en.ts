@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ConfirmMoveDialog</name>
+    <message numerus="yes">
+        <source>Move the %n file(s) that changed since the scan too</source>
+        <translation>
+            <numerusform>Move the file that changed since the scan too</numerusform>
+            <numerusform>Move the %n files that changed since the scan too</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n group(s) every file is marked: no copy of them would be left here.</source>
+        <translation>
+            <numerusform>In %n group every file is marked: no copy of it would be left here.</numerusform>
+            <numerusform>In %n groups every file is marked: no copy of them would be left here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n file(s) ({size}) to the Trash?</source>
+        <translation>
+            <numerusform>Move %n file ({size}) to the Trash?</numerusform>
+            <numerusform>Move %n files ({size}) to the Trash?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n file(s) ({size}) to this folder?</source>
+        <translation>
+            <numerusform>Move %n file ({size}) to this folder?</numerusform>
+            <numerusform>Move %n files ({size}) to this folder?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n file(s) were not compared. Details list each with its reason.</source>
@@ -17,6 +48,75 @@
             <numerusform>Copied %n paths</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>Marked %n file</numerusform>
+            <numerusform>Marked %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
+            <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n file stayed where it was. Details say why.</numerusform>
+            <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MarkBar</name>
+    <message numerus="yes">
+        <source>%n file(s) marked, {size}</source>
+        <translation>
+            <numerusform>%n file marked, {size}</numerusform>
+            <numerusform>%n files marked, {size}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveBar</name>
+    <message numerus="yes">
+        <source>Moved %n file(s) ({size}) to the Trash.</source>
+        <translation>
+            <numerusform>Moved %n file ({size}) to the Trash.</numerusform>
+            <numerusform>Moved %n files ({size}) to the Trash.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n file(s) ({size}) to {folder}.</source>
+        <translation>
+            <numerusform>Moved %n file ({size}) to {folder}.</numerusform>
+            <numerusform>Moved %n files ({size}) to {folder}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n file(s) back where they were.</source>
+        <translation>
+            <numerusform>Put %n file back where it was.</numerusform>
+            <numerusform>Put %n files back where they were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be put back (see Details).</source>
+        <translation>
+            <numerusform>%n file could not be put back (see Details).</numerusform>
+            <numerusform>%n files could not be put back (see Details).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were not moved (see Details).</source>
+        <translation>
+            <numerusform>%n file was not moved (see Details).</numerusform>
+            <numerusform>%n files were not moved (see Details).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScanStatus</name>
@@ -25,6 +125,14 @@
         <translation>
             <numerusform>Scanning… %n text file so far</numerusform>
             <numerusform>Scanning… %n text files so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</source>
+        <extracomment>%n: groups of near-duplicate files; then the files in them, the text files read and the files skipped.</extracomment>
+        <translation>
+            <numerusform>%n group of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</numerusform>
+            <numerusform>%n groups of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</numerusform>
         </translation>
     </message>
 </context>

@@ -50,6 +50,86 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>ConfirmMoveDialog</name>
+    <message>
+        <source>Move to the Trash</source>
+        <translation>移到回收站</translation>
+    </message>
+    <message>
+        <source>Move to a Folder</source>
+        <translation>移到文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Trash</source>
+        <translation>移到回收站(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>移动(&amp;M)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n file(s) that changed since the scan too</source>
+        <translation>
+            <numerusform>扫描后改动过的 %n 个文件也一并移动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>changed since the scan</source>
+        <translation>扫描后已改动</translation>
+    </message>
+    <message>
+        <source>no longer there; left out</source>
+        <translation>已不存在，略过</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n group(s) every file is marked: no copy of them would be left here.</source>
+        <translation>
+            <numerusform>有 %n 组的文件全部被标记：移动后这里一份也不会留下。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path} — {why}</source>
+        <extracomment>A file in the confirmation&apos;s list, and why it stands apart.</extracomment>
+        <translation>{path} — {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n file(s) ({size}) to the Trash?</source>
+        <translation>
+            <numerusform>将 %n 个文件（{size}）移到回收站？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The system&apos;s Trash keeps them until it is emptied; restore them there.</source>
+        <translation>系统回收站会保留它们直到被清空，可以在那里还原。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n file(s) ({size}) to this folder?</source>
+        <translation>
+            <numerusform>将 %n 个文件（{size}）移到这个文件夹？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A name already taken there gets a number. Undo puts the files back where they were.</source>
+        <translation>与那里已有文件重名的会加上编号。撤销会把文件放回原处。</translation>
+    </message>
+    <message>
+        <source>Every file moved is written in the log.</source>
+        <translation>每个移动的文件都记入日志。</translation>
+    </message>
+    <message>
+        <source>Files that changed since the scan (in orange) stay unless you tick the box.</source>
+        <translation>扫描后改动过的文件（橙色）不会移动，除非勾选下面的选项。</translation>
+    </message>
+</context>
+<context>
     <name>DiffView</name>
     <message>
         <source>Select a row to compare it with the reference.</source>
@@ -97,6 +177,20 @@ Your results are still here.</source>
         <translation>整个文件中的改动：点击可跳转</translation>
     </message>
     <message>
+        <source>Select a file to compare it with the centre of its group.</source>
+        <translation>选择一个文件，与它所在组的中心文件比较。</translation>
+    </message>
+    <message>
+        <source>Centre of the group</source>
+        <extracomment>The left pane&apos;s title in the groups mode: the file the others are compared with.</extracomment>
+        <translation>组的中心文件</translation>
+    </message>
+    <message>
+        <source>Another file of the group</source>
+        <extracomment>The left pane&apos;s title when the group&apos;s centre has been moved away.</extracomment>
+        <translation>同组的另一个文件</translation>
+    </message>
+    <message>
         <source>Distance {distance} of {bits} bits · similarity {similarity}</source>
         <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
     </message>
@@ -128,6 +222,37 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>FolderList</name>
+    <message>
+        <source>Folders to search</source>
+        <translation>要查找的文件夹</translation>
+    </message>
+    <message>
+        <source>Reference folder</source>
+        <translation>参照文件夹</translation>
+    </message>
+    <message>
+        <source>Files in a reference folder are compared with the others but never marked or moved</source>
+        <translation>参照文件夹中的文件参与比较，但不会被标记或移动</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add folders, or drop them here; double-click a folder to edit its path</source>
+        <translation>添加文件夹，或把文件夹拖到这里；双击可编辑路径</translation>
+    </message>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>添加要查找的文件夹</translation>
+    </message>
+</context>
+<context>
     <name>GroupsModel</name>
     <message>
         <source>Name</source>
@@ -150,8 +275,29 @@ Your results are still here.</source>
         <translation>编码</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
         <source>Folder</source>
         <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Sorts the groups by how many files they hold</source>
+        <translation>按组内文件数排序</translation>
+    </message>
+    <message>
+        <source>Each file&apos;s exact similarity to its group&apos;s centre; sorts the groups by their least similar file</source>
+        <translation>每个文件与组中心文件的精确相似度；按组内最低相似度排序</translation>
+    </message>
+    <message>
+        <source>Sorts the groups by the space they could free</source>
+        <translation>按可释放的空间排序</translation>
+    </message>
+    <message>
+        <source>{name}  (reference folder)</source>
+        <extracomment>A file in a reference folder: compared, never marked or moved.</extracomment>
+        <translation>{name}  （参照文件夹）</translation>
     </message>
     <message>
         <source>In a reference folder: never marked or moved</source>
@@ -166,12 +312,21 @@ Your results are still here.</source>
         <translation>第 {number} 组：{count} 个文件</translation>
     </message>
     <message>
+        <source>≥ {similarity}</source>
+        <extracomment>A group&apos;s row: every file of the group is at least this similar to its centre.</extracomment>
+        <translation>≥ {similarity}</translation>
+    </message>
+    <message>
         <source>frees {size}</source>
         <translation>可释放 {size}</translation>
     </message>
     <message>
         <source>The space that keeping only the largest file frees</source>
         <translation>只保留最大的文件时可以释放的空间</translation>
+    </message>
+    <message>
+        <source>The lowest similarity of a file to the centre</source>
+        <translation>组内文件与中心文件的最低相似度</translation>
     </message>
 </context>
 <context>
@@ -200,6 +355,22 @@ Your results are still here.</source>
     <message>
         <source>&amp;Folder:</source>
         <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Compare with a File</source>
+        <translation>与一个文件比较</translation>
+    </message>
+    <message>
+        <source>Find All Near-Duplicates</source>
+        <translation>查找所有相似文件</translation>
+    </message>
+    <message>
+        <source>Rank the files of a folder by how much they resemble one file</source>
+        <translation>按与某个文件的相似程度给文件夹中的文件排序</translation>
+    </message>
+    <message>
+        <source>Group every file of one or more folders with its near-duplicates</source>
+        <translation>把一个或多个文件夹中的相似文件分组</translation>
     </message>
     <message>
         <source>Options</source>
@@ -246,6 +417,10 @@ Your results are still here.</source>
         <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
+        <source>&amp;Export Groups…</source>
+        <translation>导出分组(&amp;E)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -282,6 +457,74 @@ Your results are still here.</source>
         <translation>设为参考文件(&amp;U)</translation>
     </message>
     <message>
+        <source>&amp;Mark</source>
+        <translation>标记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Mark All but One in Each &amp;Group</source>
+        <translation>每组保留一个，标记其余(&amp;G)</translation>
+    </message>
+    <message>
+        <source>In each group, keep one file by a rule and mark the others</source>
+        <translation>在每组中按规则保留一个文件，标记其余文件</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Newest</source>
+        <translation>保留最新的(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Oldest</source>
+        <translation>保留最旧的(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Largest</source>
+        <translation>保留最大的(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Keep the One with the &amp;Shortest Path</source>
+        <translation>保留路径最短的(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the One in a &amp;Folder…</source>
+        <translation>保留某个文件夹中的(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;Similar Files</source>
+        <translation>标记相似文件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark every file found similar to the reference (not the reference)</source>
+        <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
+    </message>
+    <message>
+        <source>&amp;Unmark All</source>
+        <translation>全部取消标记(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Trash…</source>
+        <translation>移到回收站(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Move the marked files to the system&apos;s Trash</source>
+        <translation>把标记的文件移到系统回收站</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Folder…</source>
+        <translation>移到文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Move the marked files to a folder you choose</source>
+        <translation>把标记的文件移到你选择的文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the Last Move to a Folder</source>
+        <translation>撤销上次移到文件夹(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Log of Moved Files</source>
+        <translation>打开移动日志(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
@@ -306,6 +549,10 @@ Your results are still here.</source>
         <translation>无法扫描</translation>
     </message>
     <message>
+        <source>Cannot search</source>
+        <translation>无法查找</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -314,12 +561,76 @@ Your results are still here.</source>
         <translation>扫描</translation>
     </message>
     <message>
+        <source>Looking for near-duplicates…</source>
+        <translation>正在查找相似文件…</translation>
+    </message>
+    <message>
+        <source>Add one or more folders above and press Scan: every group of near-duplicates in them appears here, each file with its similarity to the centre of its group.</source>
+        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有的相似文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
+    </message>
+    <message>
+        <source>No near-duplicates were found.</source>
+        <translation>没有找到相似文件。</translation>
+    </message>
+    <message>
+        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
+        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message>
         <source>Skipped files</source>
         <translation>跳过的文件</translation>
     </message>
     <message>
         <source>No application opens {path}</source>
         <translation>没有可以打开 {path} 的程序</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>已标记 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>；%n 组在该文件夹中没有文件，未作标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the files in this folder</source>
+        <translation>保留这个文件夹中的文件</translation>
+    </message>
+    <message>
+        <source>Move the marked files to this folder</source>
+        <translation>把标记的文件移到这个文件夹</translation>
+    </message>
+    <message>
+        <source>Moving files</source>
+        <translation>移动文件</translation>
+    </message>
+    <message>
+        <source>Moving stopped: {error}</source>
+        <translation>移动中止：{error}</translation>
+    </message>
+    <message>
+        <source>Files not moved</source>
+        <translation>未移动的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n 个文件留在原处。详细信息列出了每个文件及原因。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log of moved files</source>
+        <translation>移动日志</translation>
+    </message>
+    <message>
+        <source>No file has been moved yet. The log will be kept in:
+{path}</source>
+        <translation>还没有移动过文件。日志将保存在：
+{path}</translation>
     </message>
     <message>
         <source>Export CSV</source>
@@ -340,8 +651,24 @@ Your results are still here.</source>
 {error}</translation>
     </message>
     <message>
+        <source>Export Groups</source>
+        <translation>导出分组</translation>
+    </message>
+    <message>
+        <source>There are no groups to export.</source>
+        <translation>没有可导出的分组。</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Mark All but One</source>
+        <translation>每组保留一个</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) were not compared. Details list each with its reason.</source>
@@ -362,6 +689,88 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>选择要搜索的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>MarkBar</name>
+    <message numerus="yes">
+        <source>%n file(s) marked, {size}</source>
+        <translation>
+            <numerusform>已标记 %n 个文件，{size}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No file marked</source>
+        <translation>未标记文件</translation>
+    </message>
+</context>
+<context>
+    <name>MoveBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>详细信息…</translation>
+    </message>
+    <message>
+        <source>Open the Log</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Putting files back… {done} of {total}</source>
+        <translation>正在放回文件… {done} / {total}</translation>
+    </message>
+    <message>
+        <source>Moving files… {done} of {total}</source>
+        <translation>正在移动文件… {done} / {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n file(s) ({size}) to the Trash.</source>
+        <translation>
+            <numerusform>已将 %n 个文件（{size}）移到回收站。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n file(s) ({size}) to {folder}.</source>
+        <translation>
+            <numerusform>已将 %n 个文件（{size}）移到 {folder}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n file(s) back where they were.</source>
+        <translation>
+            <numerusform>已将 %n 个文件放回原处。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be put back (see Details).</source>
+        <translation>
+            <numerusform>%n 个文件无法放回（见详细信息）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were not moved (see Details).</source>
+        <translation>
+            <numerusform>%n 个文件未移动（见详细信息）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Logged in {path}</source>
+        <translation>已记入日志 {path}</translation>
+    </message>
+    <message>
+        <source>The log could not be written: {error}</source>
+        <translation>无法写入日志：{error}</translation>
     </message>
 </context>
 <context>
@@ -451,6 +860,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>{name}  (reference)</source>
+        <extracomment>The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
 </context>
@@ -472,6 +882,10 @@ Your results are still here.</source>
     <message>
         <source>%v of %m compared</source>
         <translation>已比对 %v / %m 个</translation>
+    </message>
+    <message>
+        <source>Comparing files with similar fingerprints exactly…</source>
+        <translation>正在精确比较指纹相近的文件…</translation>
     </message>
     <message>
         <source>Checking the closest files exactly…</source>
@@ -500,6 +914,10 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
+        <source>Looking for near-duplicates in {folder}…</source>
+        <translation>正在 {folder} 中查找相似文件…</translation>
+    </message>
+    <message>
         <source>Scanning {folder}…</source>
         <translation>正在扫描 {folder}…</translation>
     </message>
@@ -514,6 +932,13 @@ Your results are still here.</source>
     <message>
         <source>Cancelled — {summary}</source>
         <translation>已取消 — {summary}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</source>
+        <extracomment>%n: groups of near-duplicate files; then the files in them, the text files read and the files skipped.</extracomment>
+        <translation>
+            <numerusform>扫描 {scanned} 个，找到 %n 组相似文件（共 {files} 个文件），跳过 {skipped} 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -886,6 +1311,30 @@ Your results are still here.</source>
     <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
         <translation>本次不会记住指纹：无法打开缓存</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>it changed since it was scanned</source>
+        <translation>扫描后已改动</translation>
+    </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>已不存在</translation>
+    </message>
+    <message>
+        <source>another file has taken its place</source>
+        <translation>原位置已有另一个文件</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>系统拒绝</translation>
+    </message>
+    <message>
+        <source>stopped before its turn</source>
+        <translation>轮到它之前已停止</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>

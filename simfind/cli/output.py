@@ -15,11 +15,13 @@ from simfind.core.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
+    nest_groups,
     row,
     write_csv,
     write_json,
     write_output,
 )
+from simfind.core.export import group_rows as export_group_rows
 from simfind.core.groups import GroupsResult
 from simfind.core.scan import ScanResult
 
@@ -57,19 +59,9 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     for folder in given:
         as_given.setdefault(Path(os.path.abspath(folder)), folder)
     roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
-    rows = []
-    for number, group in enumerate(result.groups, start=1):
-        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
-        for match in group.members:
-            shown = roots[result.root_of(match)] / match.rel
-            item = {"group": number, **row(replace(match, path=shown), result.bits)}
-            item["centre"] = item.pop("reference")
-            del item["similar"]
-            item["group_files"] = len(group.members)
-            item["group_size"] = size
-            item["reclaimable"] = reclaimable
-            rows.append(item)
-    return rows
+    return export_group_rows(
+        result.groups, result.bits, lambda match: roots[result.root_of(match)] / match.rel
+    )
 
 
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
@@ -83,25 +75,7 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        grouped: dict[int, list[dict[str, Any]]] = {}
-        for item in rows:
-            grouped.setdefault(item["group"], []).append(item)
-        groups = []
-        for number, members in grouped.items():
-            size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
-            for member in members:
-                for key in ("group", "group_files", "group_size", "reclaimable"):
-                    del member[key]
-            groups.append(
-                {
-                    "group": number,
-                    "files": len(members),
-                    "size": size,
-                    "reclaimable": reclaimable,
-                    "members": members,
-                }
-            )
-        write_json(groups, stream)
+        write_json(nest_groups(rows), stream)
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:

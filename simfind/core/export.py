@@ -10,11 +10,15 @@ import os
 import secrets
 import stat
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.core.paths import display_path, format_time
 from simfind.core.rank import Match
+
+if TYPE_CHECKING:
+    from simfind.core.groups import Group
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
@@ -65,6 +69,56 @@ def row(match: Match, bits: int) -> dict[str, Any]:
         "format": match.format,
         "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
     }
+
+
+def group_rows(
+    groups: Sequence[Group], bits: int, shown_path: Callable[[Match], Path] | None = None
+) -> list[dict[str, Any]]:
+    """One row per file of each group (numbered from 1, in the order given), the
+    columns of GROUP_COLUMNS plus what JSON nests by: ``group_files``,
+    ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a
+    file (by default its own)."""
+    rows = []
+    for number, group in enumerate(groups, start=1):
+        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
+        for match in group.members:
+            shown = match if shown_path is None else replace(match, path=shown_path(match))
+            item = {"group": number, **row(shown, bits)}
+            item["centre"] = item.pop("reference")
+            del item["similar"]
+            item["group_files"] = len(group.members)
+            item["group_size"] = size
+            item["reclaimable"] = reclaimable
+            rows.append(item)
+    return rows
+
+
+def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows of ``group_rows`` as JSON has them: groups, each with its ``members``."""
+    grouped: dict[int, list[dict[str, Any]]] = {}
+    for item in rows:
+        grouped.setdefault(item["group"], []).append(item)
+    groups = []
+    for number, members in grouped.items():
+        size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
+        plain = [
+            {
+                k: v
+                for k, v in m.items()
+                if k not in ("group", "group_files", "group_size", "reclaimable")
+            }
+            for m in members
+        ]
+        groups.append(
+            {
+                "group": number,
+                "files": len(members),
+                "size": size,
+                "reclaimable": reclaimable,
+                "members": plain,
+            }
+        )
+    return groups
 
 
 def safe_cell(value: Any) -> str:
@@ -141,3 +195,13 @@ def save_csv(
 ) -> None:
     """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
     write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+
+
+def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
+    """Rows of ``group_rows`` written whole as "csv" (one row per file) or "json" (nested)."""
+    if fmt == "json":
+        write_output(target, lambda stream: write_json(nest_groups(rows), stream))
+    elif fmt == "csv":
+        save_csv(target, rows, GROUP_COLUMNS)
+    else:
+        raise ValueError(f"unknown format {fmt!r}")

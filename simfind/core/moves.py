@@ -149,6 +149,19 @@ def state_of(planned: PlannedFile) -> FileState:
     return FileState.UNCHANGED
 
 
+def as_it_is_now(planned: PlannedFile) -> PlannedFile | None:
+    """The file with its size and modification time now (None: it is gone).
+
+    A plan made from this, once the user has seen the file listed as changed,
+    moves it as it is now, and again not if it changes once more.
+    """
+    try:
+        info = planned.path.stat()
+    except OSError:
+        return None
+    return PlannedFile(planned.path, info.st_size, info.st_mtime_ns)
+
+
 # ---------------------------------------------------------------------------
 # Moving one file without ever replacing another.
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import os
 from dataclasses import dataclass, replace
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -59,6 +60,15 @@ from simfind.gui.tasks import TaskRunner
 MAX_DIFF_BYTES = 32 * 1024 * 1024
 # Unchanged lines kept around each change when only changes are shown.
 CONTEXT_LINES = 3
+
+
+class LeftSide(Enum):
+    """What the left pane holds: the reference of a scan, a group's centre, or, where
+    the centre has been moved, another file of the group."""
+
+    REFERENCE = "reference"
+    CENTRE = "centre"
+    GROUP_FILE = "group file"
 
 
 @dataclass(frozen=True)
@@ -142,8 +152,10 @@ def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -
 class DiffView(QWidget):
     """Reference on the left, the selected file on the right, changes highlighted."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, groups: bool = False) -> None:
         super().__init__(parent)
+        self.groups = groups  # compares the files of groups, not a reference with results
+        self.left_role = LeftSide.CENTRE if groups else LeftSide.REFERENCE
         self.generation = 0
         self.rendered: Rendered | None = None
         self.left_side: Side | None = None
@@ -231,7 +243,7 @@ class DiffView(QWidget):
         self.ignore_blank.setText(self.tr("Ignore blank lines"))
         self.overview.setToolTip(self.tr("Changes in the whole file: click to go there"))
         if self.match is None:
-            self.title.setText(self.tr("Select a row to compare it with the reference."))
+            self.title.setText(self._prompt())
             return
         self._show_titles()
         if self.rendered is not None and self.only_changes.isChecked():
@@ -253,15 +265,33 @@ class DiffView(QWidget):
         self.rendered = None
         self.left.show_text("", [])
         self.right.show_text("", [])
-        self.title.setText(self.tr("Select a row to compare it with the reference."))
+        self.title.setText(self._prompt())
         self.left_header.clear()
         self.right_header.clear()
         self.notice.setVisible(False)
         self.open_button.setVisible(False)
         self._set_enabled(False)
 
-    def compare(self, reference: Side, match: Match, bits: int) -> None:
+    def _prompt(self) -> str:
+        if self.groups:
+            return self.tr("Select a file to compare it with the centre of its group.")
+        return self.tr("Select a row to compare it with the reference.")
+
+    def _left_label(self) -> str:
+        if self.left_role is LeftSide.CENTRE:
+            #: The left pane's title in the groups mode: the file the others are compared with.
+            return self.tr("Centre of the group")
+        if self.left_role is LeftSide.GROUP_FILE:
+            #: The left pane's title when the group's centre has been moved away.
+            return self.tr("Another file of the group")
+        return self.tr("Reference")
+
+    def compare(
+        self, reference: Side, match: Match, bits: int, left_role: LeftSide | None = None
+    ) -> None:
         """Show the diff of the reference against one result row (computed off this thread)."""
+        if left_role is not None:
+            self.left_role = left_role
         self.left_side = reference
         self.right_side = Side(
             match.path, match.encoding, match.size, reference.documents, match.format
@@ -281,7 +311,7 @@ class DiffView(QWidget):
                 distance=match.distance, bits=self.bits, similarity=similarity
             )
         )
-        self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
+        self.left_header.setText(self._header(self.left_side, self._left_label()))
         self.right_header.setText(self._header(self.right_side, display_path(match.path.name)))
 
     def _header(self, side: Side, label: str) -> str:
@@ -338,7 +368,7 @@ class DiffView(QWidget):
                 left, encoding=rendered.encodings[0], format=rendered.formats[0]
             )
             self.right_side = replace(right, format=rendered.formats[1])
-            self.left_header.setText(self._header(self.left_side, self.tr("Reference")))
+            self.left_header.setText(self._header(self.left_side, self._left_label()))
             if self.match is not None:
                 name = display_path(self.match.path.name)
                 self.right_header.setText(self._header(self.right_side, name))

@@ -1,18 +1,27 @@
-"""Groups of near-duplicates as a tree: a row per group, its files below it, files checkable.
+"""Groups of near-duplicates as a tree: a row per group, its items below it, items checkable.
 
-A group's row shows how many files it holds, the lowest similarity of a
-member to the centre and the space keeping only its largest file would free;
-sorting by those columns orders the groups (their files stay centre first,
-then by similarity). Files in a reference folder have no check box: they are
-never marked.
+The model knows groups of items, each group's centre first; what an item is
+(a file here; a record, a line of a file, in another mode) and how it is shown
+comes from an ``ItemColumns``. ``FileColumns`` shows the files of a
+``GroupsResult``: a group's row says how many files it holds, the lowest
+similarity of a member to the centre and the space keeping only its largest
+file would free; sorting by those columns orders the groups (their files stay
+centre first, then by similarity). Files in a reference folder have no check
+box: they are never marked.
+
+Items can be hidden (moved files leave the view) and shown again (an undo);
+a group with fewer than two items left is hidden with them. When a group's
+centre is hidden, its other items stay, still near-duplicates of each other,
+without the figures that were measured against it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from enum import IntEnum
-from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -20,20 +29,65 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QFont
 
-from simfind.core.groups import Group, GroupsResult
+from simfind.core.groups import GroupsResult
 from simfind.core.paths import display_path, human_size
 from simfind.core.rank import Match
+from simfind.gui.wording import words
 
 translate = QCoreApplication.translate
 
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _CHECK = Qt.ItemDataRole.CheckStateRole
+_TIP = Qt.ItemDataRole.ToolTipRole
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class ItemColumns(Protocol[T_contra]):
+    """How one kind of item is shown in the groups tree, and which can be marked."""
+
+    def titles(self) -> list[str]: ...
+
+    def header_tip(self, column: int) -> str | None: ...
+
+    def key(self, item: T_contra) -> Hashable:
+        """What identifies the item (marks and hidden items are kept by it)."""
+        ...
+
+    def checkable(self, item: T_contra) -> bool: ...
+
+    def numeric(self, column: int) -> bool: ...
+
+    def item_text(self, item: T_contra, column: int, measured: bool) -> str:
+        """A cell of an item's row; ``measured`` is False once its centre is hidden."""
+        ...
+
+    def item_tip(self, item: T_contra, is_centre: bool) -> str | None: ...
+
+    def font(self, item: T_contra, is_centre: bool) -> QFont | None: ...
+
+    def group_text(self, members: Sequence[T_contra], number: int, column: int) -> str:
+        """A cell of a group's row (``members``: the ones shown, centre first)."""
+        ...
+
+    def group_tip(self, column: int) -> str | None: ...
+
+    def sort_key(self, column: int) -> Callable[[Sequence[T_contra]], Any] | None:
+        """How sorting by ``column`` orders the groups (None: it does not)."""
+        ...
+
+
+@dataclass
+class _Shown(Generic[T]):
+    members: list[T]  # the items shown, the centre first where it is shown
+    measured: bool  # the centre is among them: figures to it hold
 
 
 class GroupColumn(IntEnum):
@@ -42,79 +96,239 @@ class GroupColumn(IntEnum):
     SIZE = 2
     MODIFIED = 3
     ENCODING = 4
-    FOLDER = 5
+    FORMAT = 5
+    FOLDER = 6
 
 
-def column_titles() -> list[str]:
-    return [
-        translate("GroupsModel", "Name"),
-        translate("GroupsModel", "Similarity %"),
-        translate("GroupsModel", "Size"),
-        translate("GroupsModel", "Modified"),
-        translate("GroupsModel", "Encoding"),
-        translate("GroupsModel", "Folder"),
-    ]
+def _lowest(members: Sequence[Match]) -> float:
+    return min((m.similarity for m in members if m.similarity is not None), default=1.0)
 
 
-def _lowest(group: Group) -> float:
-    return min((m.similarity for m in group.members if m.similarity is not None), default=1.0)
+def reclaimable(members: Sequence[Match]) -> int:
+    """The space freed by keeping only the largest of these files."""
+    return sum(m.size for m in members) - max(m.size for m in members)
+
+
+class FileColumns:
+    """The files of a GroupsResult: name, similarity to the centre, size, time, encoding, folder."""
+
+    def __init__(self, result: GroupsResult | None = None) -> None:
+        self.result = result
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+        self._bold_italic = QFont(self._bold)
+        self._bold_italic.setItalic(True)
+
+    def titles(self) -> list[str]:
+        return [
+            translate("GroupsModel", "Name"),
+            translate("GroupsModel", "Similarity %"),
+            translate("GroupsModel", "Size"),
+            translate("GroupsModel", "Modified"),
+            translate("GroupsModel", "Encoding"),
+            translate("GroupsModel", "Format"),
+            translate("GroupsModel", "Folder"),
+        ]
+
+    def header_tip(self, column: int) -> str | None:
+        if column == GroupColumn.NAME:
+            return translate("GroupsModel", "Sorts the groups by how many files they hold")
+        if column == GroupColumn.SIMILARITY:
+            return translate(
+                "GroupsModel",
+                "Each file's exact similarity to its group's centre; sorts the groups by their "
+                "least similar file",
+            )
+        if column == GroupColumn.SIZE:
+            return translate("GroupsModel", "Sorts the groups by the space they could free")
+        return None
+
+    def key(self, item: Match) -> Hashable:
+        return item.path
+
+    def protected(self, item: Match) -> bool:
+        return self.result is not None and self.result.protected(item)
+
+    def checkable(self, item: Match) -> bool:
+        return not self.protected(item)
+
+    def numeric(self, column: int) -> bool:
+        return column in (GroupColumn.SIMILARITY, GroupColumn.SIZE)
+
+    def item_text(self, item: Match, column: int, measured: bool) -> str:
+        if column == GroupColumn.NAME:
+            name = display_path(item.path.name)
+            if self.protected(item):
+                #: A file in a reference folder: compared, never marked or moved.
+                return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
+            return name
+        if column == GroupColumn.FOLDER:
+            return display_path(item.path.parent)
+        if column == GroupColumn.SIMILARITY:
+            return "" if item.similarity is None or not measured else f"{100 * item.similarity:.1f}"
+        if column == GroupColumn.SIZE:
+            return human_size(item.size)
+        if column == GroupColumn.MODIFIED:
+            return datetime.fromtimestamp(item.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+        if column == GroupColumn.FORMAT:
+            return words.document_format(item.format)
+        return item.encoding
+
+    def item_tip(self, item: Match, is_centre: bool) -> str | None:
+        if self.protected(item):
+            return translate("GroupsModel", "In a reference folder: never marked or moved")
+        if is_centre:
+            return translate("GroupsModel", "The centre: every file here is compared with it")
+        return None
+
+    def group_text(self, members: Sequence[Match], number: int, column: int) -> str:
+        if column == GroupColumn.NAME:
+            # A group holds two files at least: no singular to word.
+            text = translate("GroupsModel", "Group {number}: {count} files")
+            return text.format(number=number, count=len(members))
+        if column == GroupColumn.SIMILARITY:
+            #: A group's row: every file of the group is at least this similar to its centre.
+            return translate("GroupsModel", "≥ {similarity}").format(
+                similarity=f"{100 * _lowest(members):.1f}"
+            )
+        if column == GroupColumn.SIZE:
+            return translate("GroupsModel", "frees {size}").format(
+                size=human_size(reclaimable(members))
+            )
+        return ""
+
+    def group_tip(self, column: int) -> str | None:
+        if column == GroupColumn.SIZE:
+            return translate("GroupsModel", "The space that keeping only the largest file frees")
+        if column == GroupColumn.SIMILARITY:
+            return translate("GroupsModel", "The lowest similarity of a file to the centre")
+        return None
+
+    def sort_key(self, column: int) -> Callable[[Sequence[Match]], Any] | None:
+        keys: dict[int, Callable[[Sequence[Match]], Any]] = {
+            GroupColumn.NAME: len,
+            GroupColumn.SIMILARITY: _lowest,
+            GroupColumn.SIZE: reclaimable,
+        }
+        return keys.get(column)
+
+    def font(self, item: Match, is_centre: bool) -> QFont | None:
+        """The centre in bold, files in a reference folder in italics."""
+        if self.protected(item):
+            return self._bold_italic if is_centre else self._italic
+        return self._bold if is_centre else None
 
 
 class GroupsModel(QAbstractItemModel):
-    """Rows of the root are groups; a group's rows are its files, the centre first.
+    """Rows of the root are groups; a group's rows are its items, the centre first.
 
-    An index's internal id is 0 for a group and 1 + the group's row for a file.
+    An index's internal id is 0 for a group and 1 + the group's row for an item.
     """
+
+    #: The marks changed (a box clicked, marks set, marked items hidden, new groups).
+    marks_changed = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._result: GroupsResult | None = None
-        self._groups: list[Group] = []
-        self._marked: set[Path] = set()
+        self._columns: Any = FileColumns()
+        self._all: list[list[Any]] = []  # every group as given, centre first
+        self._order: list[int] = []  # the groups in the order sorted, by index in _all
+        self._groups: list[_Shown[Any]] = []  # the groups shown, in that order
+        self._marked: set[Hashable] = set()
+        self._hidden: set[Hashable] = set()
+        self._sorted_by: tuple[int, Qt.SortOrder] | None = None
 
     # -- contents ------------------------------------------------------------
 
     def set_result(self, result: GroupsResult | None) -> None:
+        """Show the groups of files of a search (None: nothing)."""
+        groups = [list(g.members) for g in result.groups] if result is not None else []
+        self.set_groups(groups, FileColumns(result))
+
+    def set_groups(self, groups: Sequence[Sequence[Any]], columns: ItemColumns[Any]) -> None:
+        """Show these groups (each centre first) of items shown by ``columns``."""
         self.beginResetModel()
-        self._result = result
-        self._groups = list(result.groups) if result is not None else []
+        self._columns = columns
+        self._all = [list(g) for g in groups]
+        self._order = list(range(len(self._all)))
         self._marked.clear()
+        self._hidden.clear()
+        if self._sorted_by is not None:
+            self._sort_order(*self._sorted_by)
+        self._groups = self._shown_groups()
         self.endResetModel()
+        self.marks_changed.emit()
 
-    def group_at(self, index: _Index) -> Group | None:
-        if not index.isValid():
-            return None
-        number = index.internalId() - 1 if index.internalId() else index.row()
-        return self._groups[number]
+    @property
+    def columns(self) -> ItemColumns[Any]:
+        return self._columns  # type: ignore[no-any-return]
 
-    def match_at(self, index: _Index) -> Match | None:
-        """The file of a file row (None for a group row)."""
+    def group_count(self) -> int:
+        return len(self._groups)
+
+    def members(self, row: int) -> list[Any]:
+        """The items shown of the group in that row, the centre first where it is shown."""
+        return list(self._groups[row].members)
+
+    def shown_groups(self) -> list[list[Any]]:
+        """Every group as shown: in order, without hidden items."""
+        return [list(g.members) for g in self._groups]
+
+    def is_group(self, index: _Index) -> bool:
+        return index.isValid() and index.internalId() == 0
+
+    def group_row(self, index: _Index) -> int:
+        """The row of the index's group (its own row for a group's index)."""
+        return index.internalId() - 1 if index.internalId() else index.row()
+
+    def item_at(self, index: _Index) -> Any:
+        """The item of an item's row (None for a group's row)."""
         if not index.isValid() or index.internalId() == 0:
             return None
         return self._groups[index.internalId() - 1].members[index.row()]
 
-    def centre_of(self, index: _Index) -> Match | None:
-        group = self.group_at(index)
-        return group.members[0] if group is not None else None
+    match_at = item_at  # for files
 
-    def protected(self, match: Match) -> bool:
-        return self._result is not None and self._result.protected(match)
+    def centre_of(self, index: _Index) -> Any:
+        """The centre of the index's group (None when it is hidden, or for no index)."""
+        if not index.isValid():
+            return None
+        shown = self._groups[self.group_row(index)]
+        return shown.members[0] if shown.measured else None
+
+    def index_of(self, key: Hashable) -> QModelIndex:
+        """The index of the item with this key, where it is shown."""
+        for row, shown in enumerate(self._groups):
+            for at, item in enumerate(shown.members):
+                if self._columns.key(item) == key:
+                    return self.index(at, 0, self.index(row, 0))
+        return QModelIndex()
+
+    def retranslate(self) -> None:
+        """The interface language changed: headers and the groups' rows read anew."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self._groups:
+            last = self.index(len(self._groups) - 1, self.columnCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), last, [_DISPLAY, _TIP])
 
     # -- marks ---------------------------------------------------------------
 
-    def marked(self) -> list[Match]:
-        """The marked files, group by group in the order shown."""
-        return [m for g in self._groups for m in g.members if m.path in self._marked]
+    def marked(self) -> list[Any]:
+        """The marked items, group by group in the order shown."""
+        key = self._columns.key
+        return [m for g in self._groups for m in g.members if key(m) in self._marked]
 
-    def set_marked(self, paths: set[Path]) -> None:
-        """Mark exactly these files (files in reference folders are left unmarked)."""
+    def set_marked(self, keys: Collection[Hashable]) -> None:
+        """Mark exactly the items with these keys (items that cannot be marked are left)."""
+        key, checkable = self._columns.key, self._columns.checkable
+        wanted = set(keys)
         self._marked = {
-            m.path
-            for g in self._groups
-            for m in g.members
-            if m.path in paths and not self.protected(m)
+            key(m) for g in self._groups for m in g.members if key(m) in wanted and checkable(m)
         }
         self._checks_changed()
+        self.marks_changed.emit()
 
     def _checks_changed(self) -> None:
         for row in range(len(self._groups)):
@@ -123,6 +337,42 @@ class GroupsModel(QAbstractItemModel):
             self.dataChanged.emit(
                 self.index(0, 0, parent), self.index(count - 1, 0, parent), [_CHECK]
             )
+
+    # -- hiding --------------------------------------------------------------
+
+    def hide(self, keys: Collection[Hashable]) -> None:
+        """Items with these keys leave the view (and their marks)."""
+        self._change_hidden(self._hidden | set(keys))
+
+    def unhide(self, keys: Collection[Hashable]) -> None:
+        """Items hidden with these keys come back."""
+        self._change_hidden(self._hidden - set(keys))
+
+    def _change_hidden(self, hidden: set[Hashable]) -> None:
+        if hidden == self._hidden:
+            return
+        self.beginResetModel()
+        self._hidden = hidden
+        unmarked = self._marked & hidden
+        self._marked -= hidden
+        self._groups = self._shown_groups()
+        self.endResetModel()
+        if unmarked:
+            self.marks_changed.emit()
+
+    def _shown_groups(self) -> list[_Shown[Any]]:
+        key = self._columns.key
+        hidden = self._hidden
+        shown = []
+        for number in self._order:
+            members = self._all[number]
+            if not hidden:
+                shown.append(_Shown(members, True))
+                continue
+            left = [m for m in members if key(m) not in hidden]
+            if len(left) >= 2:
+                shown.append(_Shown(left, key(members[0]) not in hidden))
+        return shown
 
     # -- the tree ------------------------------------------------------------
 
@@ -146,122 +396,114 @@ class GroupsModel(QAbstractItemModel):
         return 0
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt's name)
-        return len(GroupColumn)
+        return len(self._columns.titles())
 
     def headerData(  # noqa: N802 (Qt's name)
         self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY:
-            return column_titles()[section]
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == _DISPLAY:
+            return self._columns.titles()[section]
+        if role == _TIP:
+            return self._columns.header_tip(section)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        match = self.match_at(index)
-        if match is not None and index.column() == GroupColumn.NAME and not self.protected(match):
+        item = self.item_at(index)
+        if item is not None and index.column() == 0 and self._columns.checkable(item):
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return flags
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not index.isValid():
             return None
-        column = GroupColumn(index.column())
-        match = self.match_at(index)
-        if match is None:
-            return self._group_data(self._groups[index.row()], index.row(), column, role)
-        if role == _CHECK and column == GroupColumn.NAME and not self.protected(match):
-            checked = match.path in self._marked
+        columns, column = self._columns, index.column()
+        item = self.item_at(index)
+        if item is None:
+            return self._group_data(index.row(), column, role)
+        shown = self._groups[index.internalId() - 1]
+        is_centre = shown.measured and index.row() == 0
+        if role == _DISPLAY:
+            return columns.item_text(item, column, shown.measured)
+        if role == _CHECK and column == 0 and columns.checkable(item):
+            checked = columns.key(item) in self._marked
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
-        if role == _DISPLAY:
-            return self._file_text(match, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            GroupColumn.SIMILARITY,
-            GroupColumn.SIZE,
-        ):
+        if role == Qt.ItemDataRole.TextAlignmentRole and columns.numeric(column):
             return _RIGHT
-        if role == Qt.ItemDataRole.FontRole and match.is_reference:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if self.protected(match):
-                return translate("GroupsModel", "In a reference folder: never marked or moved")
-            if match.is_reference:
-                return translate("GroupsModel", "The centre: every file here is compared with it")
+        if role == Qt.ItemDataRole.FontRole:
+            return columns.font(item, is_centre)
+        if role == _TIP:
+            return columns.item_tip(item, is_centre)
         return None
 
-    def _group_data(self, group: Group, row: int, column: GroupColumn, role: int) -> Any:
+    def _group_data(self, row: int, column: int, role: int) -> Any:
+        columns = self._columns
         if role == _DISPLAY:
-            if column == GroupColumn.NAME:
-                # A group holds two files at least: no singular to word.
-                text = translate("GroupsModel", "Group {number}: {count} files")
-                return text.format(number=row + 1, count=len(group.members))
-            if column == GroupColumn.SIMILARITY:
-                return f"{100 * _lowest(group):.1f}"
-            if column == GroupColumn.SIZE:
-                return translate("GroupsModel", "frees {size}").format(
-                    size=human_size(group.reclaimable)
-                )
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            GroupColumn.SIMILARITY,
-            GroupColumn.SIZE,
-        ):
+            return columns.group_text(self._groups[row].members, row + 1, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and columns.numeric(column):
             return _RIGHT
-        if role == Qt.ItemDataRole.ToolTipRole and column == GroupColumn.SIZE:
-            return translate("GroupsModel", "The space that keeping only the largest file frees")
+        if role == _TIP:
+            return columns.group_tip(column)
         return None
-
-    def _file_text(self, match: Match, column: GroupColumn) -> str:
-        if column == GroupColumn.NAME:
-            return display_path(match.path.name)
-        if column == GroupColumn.FOLDER:
-            return display_path(match.path.parent)
-        if column == GroupColumn.SIMILARITY:
-            return "" if match.similarity is None else f"{100 * match.similarity:.1f}"
-        if column == GroupColumn.SIZE:
-            return human_size(match.size)
-        if column == GroupColumn.MODIFIED:
-            return datetime.fromtimestamp(match.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
-        return match.encoding
 
     def setData(self, index: _Index, value: Any, role: int = _CHECK) -> bool:  # noqa: N802
-        match = self.match_at(index)
-        if role != _CHECK or match is None or self.protected(match):
+        item = self.item_at(index)
+        if role != _CHECK or item is None or not self._columns.checkable(item):
             return False
-        checked = Qt.CheckState(value) == Qt.CheckState.Checked
-        if checked:
-            self._marked.add(match.path)
+        key = self._columns.key(item)
+        if Qt.CheckState(value) == Qt.CheckState.Checked:
+            self._marked.add(key)
         else:
-            self._marked.discard(match.path)
+            self._marked.discard(key)
         self.dataChanged.emit(index, index, [_CHECK])
+        self.marks_changed.emit()
         return True
 
     # -- sorting -------------------------------------------------------------
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Groups by size (Name), lowest similarity, or space freed (Size); files stay put."""
-        keys = {
-            GroupColumn.NAME: lambda g: len(g.members),
-            GroupColumn.SIMILARITY: _lowest,
-            GroupColumn.SIZE: lambda g: g.reclaimable,
-        }
-        key = keys.get(GroupColumn(column))
-        if key is None:
+        """Groups by a column the items' kind sorts them by; items stay in their place."""
+        if self._columns.sort_key(column) is None:
             return
+        self._sorted_by = (column, order)
         self.layoutAboutToBeChanged.emit()
         before = list(self._groups)
-        self._groups.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
-        moved_to = {id(group): row for row, group in enumerate(self._groups)}
+        self._sort_order(column, order)
+        self._groups = self._shown_groups()
+        moved_to = {id(shown.members): row for row, shown in enumerate(self._groups)}
+        # The shown groups were made anew: find each by its first member's key.
+        key = self._columns.key
+        by_first = {key(shown.members[0]): row for row, shown in enumerate(self._groups)}
         held = self.persistentIndexList()
         now = []
         for index in held:
+            group = before[index.row() if index.internalId() == 0 else index.internalId() - 1]
+            row = moved_to.get(id(group.members), by_first.get(key(group.members[0]), 0))
             if index.internalId() == 0:
-                row = moved_to[id(before[index.row()])]
                 now.append(self.createIndex(row, index.column(), 0))
             else:
-                group = moved_to[id(before[index.internalId() - 1])]
-                now.append(self.createIndex(index.row(), index.column(), group + 1))
+                now.append(self.createIndex(index.row(), index.column(), row + 1))
         self.changePersistentIndexList(held, now)
         self.layoutChanged.emit()
+
+    def _sort_order(self, column: int, order: Qt.SortOrder) -> None:
+        sort_key = self._columns.sort_key(column)
+        if sort_key is None:
+            return
+        key, hidden = self._columns.key, self._hidden
+
+        def shown(number: int) -> Any:
+            members = self._all[number]
+            left = [m for m in members if key(m) not in hidden] if hidden else members
+            return sort_key(left if len(left) >= 2 else members)  # fewer: the group is hidden
+
+        # Stable, and the same order for ties either way: the order found.
+        self._order.sort()
+        self._order.sort(key=shown, reverse=order == Qt.SortOrder.DescendingOrder)
+
+
+__all__ = ["FileColumns", "GroupColumn", "GroupsModel", "ItemColumns", "reclaimable"]

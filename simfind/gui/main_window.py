@@ -1,14 +1,21 @@
 """The main window: its layout, and the wiring between the inputs, the scan and the results.
 
+Two modes, switched by the tabs at the top: "compare with a file" ranks a
+folder's files against a reference; "find all near-duplicates" groups the
+near-duplicates of one or more folders. In both, files can be marked and moved
+to the trash or a folder (CleanUp), after one confirmation.
+
 Each job lives in its own module: the scan runs under a ScanController and is
 reported by ScanStatus, the options sit in an OptionsPanel, what is remembered
 goes through WindowState, files are opened through file_actions, short jobs
-(CSV export, the diff) run through a TaskRunner.
+(CSV export, the diff) run through a TaskRunner; the groups mode's results are
+a GroupsPage, its folders a FolderList, moving files a CleanUp.
 """
 
 from __future__ import annotations
 
 import os
+from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +43,11 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
+    QTabBar,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -46,16 +56,25 @@ from PySide6.QtWidgets import (
 
 from simfind.core import segment
 from simfind.core.documents import DocumentFormat
-from simfind.core.errors import CacheWarning, InputError, OsFailure
-from simfind.core.export import row, save_csv
-from simfind.core.inputs import check_inputs, check_output
+from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
+from simfind.core.export import group_rows, row, save_csv, save_groups
+from simfind.core.groups import Group, GroupsResult
+from simfind.core.inputs import check_folder, check_inputs, check_output
+from simfind.core.marking import Candidate, KeepRule, mark_all_but_one
+from simfind.core.moves import Action, MoveReport, Outcome, PlannedFile, default_journal_path
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
+from simfind.gui.clean_up import CleanUp
 from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.folder_list import FolderList
+from simfind.gui.groups_model import GroupsModel
+from simfind.gui.groups_page import GroupsPage
+from simfind.gui.mark_bar import MarkBar, action_button
+from simfind.gui.move_dialogs import MoveBar, not_moved_lines
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
 from simfind.gui.resources import icon_path
@@ -71,6 +90,13 @@ from simfind.gui.wording import words
 FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentFormat))
 
 
+class Mode(IntEnum):
+    """The window's two modes, in the order of their tabs."""
+
+    COMPARE = 0
+    GROUPS = 1
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -84,17 +110,25 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(icon_path())))
         self.setAcceptDrops(True)
         self.model = ResultsModel(self)
+        self.groups_model = GroupsModel(self)
+        self.groups_result: GroupsResult | None = None
+        self._job_mode = Mode.COMPARE  # the mode of the scan under way (or the last one)
         self.tasks = TaskRunner(self)
         self.scans = ScanController(self)
+        self.clean_up = CleanUp(self)
         self._build_inputs()
+        self._build_mark_actions()
         self._build_results()
         self._build_actions()
         self._build_status()
         self._connect_scans()
+        self._connect_clean_up()
         self._restore()
+        self._on_mode_changed(self.mode_tabs.currentIndex())
         self._set_scanning(False)
         self._built = True
         self.retranslate()
+        self._update_marks()
 
     def warm_up(self) -> None:
         """Do now, once the window is up and before anyone clicks, what would freeze it later.
@@ -132,8 +166,25 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.folder_label, 1, 0)
         grid.addWidget(self.folder_field, 1, 1)
         grid.addWidget(self.folder_browse, 1, 2)
-        grid.addWidget(self.scan_button, 0, 3, 2, 1)
         grid.setColumnStretch(1, 1)
+        grid.setContentsMargins(0, 0, 0, 0)
+
+        # The inputs change with the mode: a reference and a folder, or a list of folders.
+        self.mode_tabs = QTabBar()
+        self.mode_tabs.setExpanding(False)
+        self.mode_tabs.setDrawBase(False)
+        self.mode_tabs.addTab("")
+        self.mode_tabs.addTab("")
+        self.compare_inputs = QWidget()
+        self.compare_inputs.setLayout(grid)
+        self.folder_list = FolderList()
+        self.inputs = QStackedWidget()
+        self.inputs.addWidget(self.compare_inputs)
+        self.inputs.addWidget(self.folder_list)
+        self.mode_tabs.currentChanged.connect(self._on_mode_changed)
+        self._inputs_row = QHBoxLayout()
+        self._inputs_row.addWidget(self.inputs, 1)
+        self._inputs_row.addWidget(self.scan_button)
 
         self.options_toggle = QToolButton()
         self.options_toggle.setCheckable(True)
@@ -155,7 +206,8 @@ class MainWindow(QMainWindow):
         progress_row.setContentsMargins(0, 0, 0, 0)
 
         top = QVBoxLayout()
-        top.addLayout(grid)
+        top.addWidget(self.mode_tabs)
+        top.addLayout(self._inputs_row)
         top.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         top.addWidget(self.options_panel)
         top.addWidget(self.progress_widget)
@@ -211,11 +263,16 @@ class MainWindow(QMainWindow):
         self.table.doubleClicked.connect(self._on_double_click)
         self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
 
+        self.compare_bar = MarkBar(
+            [action_button(self.action_mark_similar), action_button(self.action_unmark)],
+            [action_button(self.action_trash), action_button(self.action_move)],
+        )
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(filters)
         left_layout.addWidget(self.table)
+        left_layout.addWidget(self.compare_bar)
 
         self.diff_view = DiffView()
         # Table above, diff below: two side-by-side panes need the window's full width.
@@ -226,11 +283,48 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
 
+        self.groups_bar = MarkBar(
+            [self.rules_button, action_button(self.action_unmark)],
+            [action_button(self.action_trash), action_button(self.action_move)],
+        )
+        self.groups_page = GroupsPage(self.groups_model, self.groups_bar)
+        self.tree = self.groups_page.tree
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._on_context_menu)
+        self.tree.doubleClicked.connect(self._on_double_click)
+        self.results = QStackedWidget()
+        self.results.addWidget(self.splitter)
+        self.results.addWidget(self.groups_page)
+        self.move_bar = MoveBar()
+
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(self._top_layout)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.move_bar)
+        layout.addWidget(self.results, 1)
         self.setCentralWidget(central)
+
+    def _build_mark_actions(self) -> None:
+        """Marking and moving files: in the Mark menu and the row under the results."""
+        self.rules_menu = QMenu(self)
+        self.rule_actions: dict[KeepRule, QAction] = {}
+        for rule in KeepRule:
+            action = QAction(self)
+            action.triggered.connect(lambda _=False, rule=rule: self._on_rule(rule))
+            self.rules_menu.addAction(action)
+            self.rule_actions[rule] = action
+        self.rules_button = QToolButton()
+        self.rules_button.setMenu(self.rules_menu)
+        self.rules_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.action_mark_similar = self._action(None, self.mark_similar)
+        self.action_unmark = self._action(None, self.unmark_all)
+        self.action_trash = self._action(None, self.trash_marked)
+        self.action_move = self._action(QKeySequence("Ctrl+Shift+M"), self.move_marked_to_folder)
+        self.action_undo_move = self._action(QKeySequence.StandardKey.Undo, self.undo_move)
+        self.action_open_log = self._action(None, self.open_log)
+        # Delete moves to the trash where the files are listed (never in a text field).
+        self.action_trash.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.action_trash.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _build_actions(self) -> None:
         self.menu_file = self.menuBar().addMenu("")
@@ -239,11 +333,14 @@ class MainWindow(QMainWindow):
         )
         self.action_open_folder = self._action(QKeySequence("Ctrl+Shift+O"), self._on_browse_folder)
         self.action_export = self._action(QKeySequence("Ctrl+E"), self.export_csv)
+        # The groups' export takes the same keys; one of the two is shown, by the mode.
+        self.action_export_groups = self._action(QKeySequence("Ctrl+E"), self.export_groups)
         self.action_quit = self._action(QKeySequence.StandardKey.Quit, self.close)
         for action in (self.action_open_reference, self.action_open_folder):
             self.menu_file.addAction(action)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.action_export)
+        self.menu_file.addAction(self.action_export_groups)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.action_quit)
 
@@ -264,7 +361,21 @@ class MainWindow(QMainWindow):
         for action in (self.action_open, self.action_show, self.action_copy, self.action_use):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.table.addAction(action)
+            self.tree.addAction(action)
             self.menu_result.addAction(action)
+        self.table.addAction(self.action_trash)
+        self.tree.addAction(self.action_trash)
+
+        self.menu_mark = self.menuBar().addMenu("")
+        self.menu_mark.addMenu(self.rules_menu)
+        self.menu_mark.addAction(self.action_mark_similar)
+        self.menu_mark.addAction(self.action_unmark)
+        self.menu_mark.addSeparator()
+        self.menu_mark.addAction(self.action_trash)
+        self.menu_mark.addAction(self.action_move)
+        self.menu_mark.addAction(self.action_undo_move)
+        self.menu_mark.addSeparator()
+        self.menu_mark.addAction(self.action_open_log)
 
         self.menu_view = self.menuBar().addMenu("")
         self.menu_language = self.menu_view.addMenu("")
@@ -306,6 +417,16 @@ class MainWindow(QMainWindow):
         self.folder_browse.setText(self.tr("Browse…"))
         self.reference_label.setText(self.tr("&Reference file:"))
         self.folder_label.setText(self.tr("&Folder:"))
+        self.mode_tabs.setTabText(Mode.COMPARE, self.tr("Compare with a File"))
+        self.mode_tabs.setTabText(Mode.GROUPS, self.tr("Find All Near-Duplicates"))
+        self.mode_tabs.setTabToolTip(
+            Mode.COMPARE, self.tr("Rank the files of a folder by how much they resemble one file")
+        )
+        self.mode_tabs.setTabToolTip(
+            Mode.GROUPS,
+            self.tr("Group every file of one or more folders with its near-duplicates"),
+        )
+        self.folder_list.retranslate()
         self.options_toggle.setText(self.tr("Options"))
         self.options_panel.retranslate()
         self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
@@ -321,6 +442,7 @@ class MainWindow(QMainWindow):
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
         self.action_export.setText(self.tr("&Export CSV…"))
+        self.action_export_groups.setText(self.tr("&Export Groups…"))
         self.action_quit.setText(self.tr("&Quit"))
         self.menu_scan.setTitle(self.tr("&Scan"))
         self.action_scan.setText(self.tr("&Scan"))
@@ -331,6 +453,32 @@ class MainWindow(QMainWindow):
         self.action_show.setText(self.tr("Show in &Folder"))
         self.action_copy.setText(self.tr("&Copy Path"))
         self.action_use.setText(self.tr("&Use as Reference"))
+        self.menu_mark.setTitle(self.tr("&Mark"))
+        self.rules_menu.setTitle(self.tr("Mark All but One in Each &Group"))
+        self.rules_button.setText(self.tr("Mark All but One"))
+        self.rules_button.setToolTip(
+            self.tr("In each group, keep one file by a rule and mark the others")
+        )
+        rules = {
+            KeepRule.NEWEST: self.tr("Keep the &Newest"),
+            KeepRule.OLDEST: self.tr("Keep the &Oldest"),
+            KeepRule.LARGEST: self.tr("Keep the &Largest"),
+            KeepRule.SHORTEST_PATH: self.tr("Keep the One with the &Shortest Path"),
+            KeepRule.IN_FOLDER: self.tr("Keep the One in a &Folder…"),
+        }
+        for rule, text in rules.items():
+            self.rule_actions[rule].setText(text)
+        self.action_mark_similar.setText(self.tr("Mark the &Similar Files"))
+        self.action_mark_similar.setToolTip(
+            self.tr("Mark every file found similar to the reference (not the reference)")
+        )
+        self.action_unmark.setText(self.tr("&Unmark All"))
+        self.action_trash.setText(self.tr("Move to &Trash…"))
+        self.action_trash.setToolTip(self.tr("Move the marked files to the system's Trash"))
+        self.action_move.setText(self.tr("Move to &Folder…"))
+        self.action_move.setToolTip(self.tr("Move the marked files to a folder you choose"))
+        self.action_undo_move.setText(self.tr("&Undo the Last Move to a Folder"))
+        self.action_open_log.setText(self.tr("Open the &Log of Moved Files"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_language.setTitle(self.tr("&Language"))
         self.language_actions[i18n.SYSTEM].setText(self.tr("System Default"))
@@ -339,6 +487,8 @@ class MainWindow(QMainWindow):
 
         self._update_scan_button()
         self.model.retranslate()
+        self.groups_model.retranslate()
+        self._show_groups_placeholder()
         self.status.retranslate()
 
     @Slot(str)
@@ -373,24 +523,80 @@ class MainWindow(QMainWindow):
         self.scans.finished.connect(self._on_finished)
         self.scans.failed.connect(self._on_failed)
         self.scans.warned.connect(self._on_warning)
+        self.scans.grouped.connect(self._on_grouped)
         self.scans.running_changed.connect(self._set_scanning)
+
+    def _connect_clean_up(self) -> None:
+        self.model.marks_changed.connect(self._update_marks)
+        self.groups_model.marks_changed.connect(self._update_marks)
+        self.clean_up.moved.connect(self._on_moved)
+        self.clean_up.restored.connect(self._on_restored)
+        self.clean_up.failed.connect(self._on_move_failed)
+        self.clean_up.progressed.connect(self.move_bar.show_progress)
+        self.clean_up.busy_changed.connect(self._update_marks)
+        self.move_bar.undo_requested.connect(self.undo_move)
+        self.move_bar.details_requested.connect(self._show_not_moved)
+        self.move_bar.log_requested.connect(self.open_log)
+        self.move_bar.stop_requested.connect(self.clean_up.stop)
 
     # -- what is remembered --------------------------------------------------------------
     def _restore(self) -> None:
         self.state.restore_layout(self, self.splitter)
         self.state.restore_inputs(self.reference_field, self.folder_field)
         self.state.restore_options(self.options_panel, self.options_toggle)
+        self.state.restore_groups(self.folder_list, self.mode_tabs, self.groups_page.splitter)
 
     def _save(self) -> None:
         self.state.save_layout(self, self.splitter)
         self.state.save_inputs(self.reference_field, self.folder_field)
         self.state.save_options(self.options_panel, self.options_toggle)
+        self.state.save_groups(self.folder_list, self.mode_tabs, self.groups_page.splitter)
         self.state.sync()
+
+    # -- scanning ------------------------------------------------------------------------
+    # -- the mode ------------------------------------------------------------------------
+    def mode(self) -> Mode:
+        return Mode(self.mode_tabs.currentIndex())
+
+    def set_mode(self, mode: Mode) -> None:
+        self.mode_tabs.setCurrentIndex(mode)
+
+    @Slot(int)
+    def _on_mode_changed(self, index: int) -> None:
+        if not self._built and index < 0:
+            return
+        mode = Mode(max(0, index))
+        self.inputs.setCurrentIndex(mode)
+        self.results.setCurrentIndex(mode)
+        # The page not shown takes no room: the inputs are as tall as the mode's own.
+        for page in (self.compare_inputs, self.folder_list):
+            policy = (
+                QSizePolicy.Policy.Preferred
+                if page is self.inputs.currentWidget()
+                else (QSizePolicy.Policy.Ignored)
+            )
+            page.setSizePolicy(policy, policy)
+        self.inputs.adjustSize()
+        align = Qt.AlignmentFlag.AlignTop if mode is Mode.GROUPS else Qt.AlignmentFlag.AlignVCenter
+        self._inputs_row.setAlignment(self.scan_button, align)
+        grouping = mode is Mode.GROUPS
+        self.action_export.setVisible(not grouping)
+        self.action_export_groups.setVisible(grouping)
+        self.action_open_reference.setVisible(not grouping)
+        self.action_mark_similar.setVisible(not grouping)
+        self.rules_menu.menuAction().setVisible(grouping)
+        self.action_use.setEnabled(True)
+        self._update_marks()
+        if self._built:
+            self._show_skipped_button()
 
     # -- scanning ------------------------------------------------------------------------
     @Slot()
     def start_scan(self) -> None:
         if self.scans.running:
+            return
+        if self.mode() is Mode.GROUPS:
+            self.start_groups()
             return
         reference, folder = self.reference_field.path(), self.folder_field.path()
         try:
@@ -410,8 +616,37 @@ class MainWindow(QMainWindow):
         self.diff_view.clear()
         self.last_result = None
         self.model.reset(options.features.bits)
+        self._job_mode = Mode.COMPARE
         self.status.started(folder)
         self.scans.start(reference, folder, options, self.options_panel.use_cache())
+
+    @Slot()
+    def start_groups(self) -> None:
+        """Find every group of near-duplicates in the folders listed."""
+        if self.scans.running:
+            return
+        folders = self.folder_list.folders()
+        references = self.folder_list.reference_folders()
+        try:
+            if not folders:
+                raise InputError(InputProblem.NO_FOLDER)
+            for folder in [*folders, *references]:
+                check_folder(folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot search"), words.input_problem(error))
+            return
+        for folder in folders:
+            self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
+        options = self.options_panel.scan_options()
+        self.groups_result = None
+        self.groups_model.set_result(None)
+        self.groups_page.diff_view.clear()
+        self.groups_page.bits = options.features.bits
+        self.groups_page.documents = not options.text_only
+        self._job_mode = Mode.GROUPS
+        self.status.started_groups(folders)
+        self.scans.start_groups(folders, references, options, self.options_panel.use_cache())
+        self._show_groups_placeholder()
 
     @Slot()
     def cancel_scan(self) -> None:
@@ -433,6 +668,7 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _set_scanning(self, scanning: bool) -> None:
         self._update_scan_button()
+        self._show_groups_placeholder()
         self.action_scan.setEnabled(not scanning)
         self.action_cancel.setEnabled(scanning)
         self.progress_widget.setVisible(scanning)
@@ -442,6 +678,8 @@ class MainWindow(QMainWindow):
             self.reference_browse,
             self.folder_browse,
             self.options_panel,
+            self.folder_list,
+            self.mode_tabs,
         ):
             widget.setEnabled(not scanning)
 
@@ -461,6 +699,33 @@ class MainWindow(QMainWindow):
         self.status.finished(result)
 
     @Slot(object)
+    def _on_grouped(self, result: GroupsResult) -> None:
+        self.groups_result = result
+        self.groups_model.set_result(result)
+        self.status.grouped(result)
+        self._show_skipped_button()
+        self._show_groups_placeholder()
+
+    def _show_groups_placeholder(self) -> None:
+        """What the groups' tree says while it is empty."""
+        result = self.groups_result
+        if self.scans.running and self._job_mode is Mode.GROUPS:
+            text = self.tr("Looking for near-duplicates…")
+        elif result is None:
+            text = self.tr(
+                "Add one or more folders above and press Scan: every group of near-duplicates "
+                "in them appears here, each file with its similarity to the centre of its group."
+            )
+        elif not result.groups:
+            text = self.tr("No near-duplicates were found.")
+        else:
+            text = self.tr(
+                "No group is left: the files moved away left each group with one file. "
+                "Undo puts moved files back; a new scan shows the groups as they are now."
+            )
+        self.tree.set_placeholder(text)
+
+    @Slot(object)
     def _on_failed(self, failure: Failure) -> None:
         message = self.status.failed(failure)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
@@ -472,9 +737,17 @@ class MainWindow(QMainWindow):
     def _on_warning(self, warning: CacheWarning) -> None:
         self.statusBar().showMessage(words.cache_warning(warning), 10000)
 
+    def _shown_result(self) -> ScanResult | GroupsResult | None:
+        return self.groups_result if self.mode() is Mode.GROUPS else self.last_result
+
+    def _show_skipped_button(self) -> None:
+        """The status bar tells of the mode shown: its summary, its skipped files."""
+        if not self.scans.running:
+            self.status.show_result(self._shown_result())
+
     @Slot()
     def show_skipped(self) -> None:
-        result = self.last_result
+        result = self._shown_result()
         if result is None or not result.skipped:
             return
         lines = [
@@ -517,6 +790,9 @@ class MainWindow(QMainWindow):
                 self.table.selectRow(row)
 
     def selected_matches(self) -> list[Match]:
+        """The files selected in the mode shown."""
+        if self.mode() is Mode.GROUPS:
+            return list(self.tree.selected_items())
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
         return [self.model.match_at(row) for row in rows]
 
@@ -538,8 +814,14 @@ class MainWindow(QMainWindow):
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self._open(self.model.match_at(index.row()).path)
+        if not index.isValid():
+            return
+        if index.model() is self.groups_model:
+            match = self.groups_model.item_at(index)
+            if match is not None:
+                self._open(match.path)
+            return
+        self._open(self.model.match_at(index.row()).path)
 
     @Slot()
     def open_selected(self) -> None:
@@ -571,20 +853,223 @@ class MainWindow(QMainWindow):
     @Slot()
     def use_selected_as_reference(self) -> None:
         matches = self.selected_matches()
-        if matches and not self.scans.running:
-            self.reference_field.set_path(os.fspath(matches[0].path))
-            self.start_scan()
+        if not matches or self.scans.running:
+            return
+        if self.mode() is Mode.GROUPS and self.groups_result is not None:
+            # Compare the file with the folder it was found in.
+            result = self.groups_result
+            roots = [*result.folders, *result.reference_folders]
+            self.folder_field.set_path(os.fspath(roots[result.root_of(matches[0])]))
+            self.set_mode(Mode.COMPARE)
+        self.reference_field.set_path(os.fspath(matches[0].path))
+        self.start_scan()
 
     @Slot(QPoint)
     def _on_context_menu(self, position: QPoint) -> None:
-        if not self.table.indexAt(position).isValid():
+        view = self.tree if self.mode() is Mode.GROUPS else self.table
+        if not view.indexAt(position).isValid():
             return
         menu = QMenu(self)
         for action in (self.action_open, self.action_show, self.action_copy):
             menu.addAction(action)
         menu.addSeparator()
         menu.addAction(self.action_use)
-        menu.popup(self.table.viewport().mapToGlobal(position))
+        menu.addSeparator()
+        menu.addAction(self.action_trash)
+        menu.addAction(self.action_move)
+        menu.popup(view.viewport().mapToGlobal(position))
+
+    # -- marking ---------------------------------------------------------------------------
+    def marked(self) -> list[Match]:
+        """The files marked in the mode shown."""
+        if self.mode() is Mode.GROUPS:
+            return list(self.groups_model.marked())
+        return self.model.marked()
+
+    @Slot()
+    def _update_marks(self) -> None:
+        if not self._built:
+            return
+        marked = self.marked()
+        size = sum(m.size for m in marked)
+        bar = self.groups_bar if self.mode() is Mode.GROUPS else self.compare_bar
+        bar.set_marked(len(marked), size)
+        idle = not self.clean_up.busy
+        self.action_trash.setEnabled(bool(marked) and idle)
+        self.action_move.setEnabled(bool(marked) and idle)
+        self.action_undo_move.setEnabled(self.clean_up.last_move is not None and idle)
+        has_groups = self.groups_model.group_count() > 0
+        for action in self.rule_actions.values():
+            action.setEnabled(has_groups)
+        self.rules_button.setEnabled(has_groups)
+        self.action_unmark.setEnabled(bool(marked))
+
+    def mark_all_but_one(self, rule: KeepRule, folder: Path | None = None) -> None:
+        """In each group shown, keep one file by ``rule`` and mark the others.
+
+        Files in reference folders are never marked; a group holding one keeps it.
+        """
+        groups = self.groups_model.shown_groups()
+        protected = self.groups_model.columns.checkable
+        candidates = [
+            [Candidate(m.path, m.size, m.mtime_ns, not protected(m)) for m in members]
+            for members in groups
+        ]
+        marks = mark_all_but_one(candidates, rule, folder)
+        paths = {groups[g][k].path for g, marked in enumerate(marks.marked) for k in marked}
+        self.groups_model.set_marked(paths)
+        text = self.tr("Marked %n file(s)", "", marks.count)
+        if marks.without_keeper:
+            text += self.tr(
+                "; %n group(s) have no file in that folder and were left", "", marks.without_keeper
+            )
+        self.statusBar().showMessage(text, 8000)
+
+    def _on_rule(self, rule: KeepRule) -> None:
+        folder = None
+        if rule is KeepRule.IN_FOLDER:
+            result = self.groups_result
+            start = os.fspath(result.folders[0]) if result and result.folders else QDir.homePath()
+            chosen = QFileDialog.getExistingDirectory(
+                self, self.tr("Keep the files in this folder"), start
+            )
+            if not chosen:
+                return
+            folder = Path(chosen)
+        self.mark_all_but_one(rule, folder)
+
+    @Slot()
+    def mark_similar(self) -> None:
+        """Mark the files shown that the scan found similar to the reference."""
+        self.model.set_marked({m.path for m in self.model.visible_matches() if m.similar})
+
+    @Slot()
+    def unmark_all(self) -> None:
+        if self.mode() is Mode.GROUPS:
+            self.groups_model.set_marked(set())
+        else:
+            self.model.set_marked(set())
+
+    # -- moving ----------------------------------------------------------------------------
+    def _whole_groups(self, marked: list[Match]) -> int:
+        """Groups shown in which every file is marked (the confirmation warns of them)."""
+        if self.mode() is not Mode.GROUPS:
+            return 0
+        paths = {m.path for m in marked}
+        return sum(
+            1
+            for members in self.groups_model.shown_groups()
+            if all(m.path in paths for m in members)
+        )
+
+    def move_marked(self, action: Action, folder: Path | None = None) -> bool:
+        """Ask to move the marked files to the trash or ``folder``; False if nothing to ask."""
+        marked = self.marked()
+        files = [PlannedFile(m.path, m.size, m.mtime_ns) for m in marked]
+        return self.clean_up.start(action, files, folder, self._whole_groups(marked))
+
+    @Slot()
+    def trash_marked(self) -> None:
+        self.move_marked(Action.TRASH)
+
+    @Slot()
+    def move_marked_to_folder(self) -> None:
+        if not self.marked() or self.clean_up.busy:
+            return
+        start = self.state.settings.value("moves/folder", QDir.homePath())
+        chosen = QFileDialog.getExistingDirectory(
+            self, self.tr("Move the marked files to this folder"), str(start)
+        )
+        if chosen:
+            self.state.settings.setValue("moves/folder", chosen)
+            self.move_marked(Action.MOVE, Path(chosen))
+
+    @Slot()
+    def undo_move(self) -> None:
+        self.clean_up.undo()
+
+    @Slot(object)
+    def _on_moved(self, report: MoveReport) -> None:
+        gone = {r.source for r in report.records if r.outcome is Outcome.DONE}
+        self._keep_current(lambda: self._hide(gone))
+        self.statusBar().clearMessage()  # "Marked N files" is no longer true
+        self.move_bar.show_report(report, report.undoable)
+        self._update_marks()
+
+    @Slot(object)
+    def _on_restored(self, report: MoveReport) -> None:
+        back = {r.destination for r in report.records if r.outcome is Outcome.DONE}
+        found = {p for p in back if p is not None}
+        self._keep_current(lambda: self._unhide(found))
+        self.move_bar.show_report(report, False)
+        self._update_marks()
+
+    def _hide(self, paths: set[Path]) -> None:
+        self.model.hide(paths)
+        self.groups_model.hide(paths)
+
+    def _unhide(self, paths: set[Path]) -> None:
+        self.model.unhide(paths)
+        self.groups_model.unhide(paths)
+
+    def _keep_current(self, change: Any) -> None:
+        """Rows leave or come back: the file selected in each mode stays so where still shown,
+        and its diff goes when it has gone."""
+        current = self.tree.current_item()
+        index = self.table.currentIndex()
+        match = self.model.match_at(index.row()) if index.isValid() else None
+        change()
+        if current is None or not self.tree.select_item(current.path):
+            self.groups_page.diff_view.clear()
+        row = self.model.row_of(match) if match is not None else -1
+        if row >= 0:
+            self.table.selectRow(row)
+        else:
+            self.diff_view.clear()
+        self._show_groups_placeholder()
+
+    @Slot(object)
+    def _on_move_failed(self, error: Exception) -> None:
+        self.move_bar.hide()
+        why = f"{type(error).__name__}: {error}"  # a bug's own words
+        QMessageBox.warning(
+            self, self.tr("Moving files"), self.tr("Moving stopped: {error}").format(error=why)
+        )
+        self._update_marks()
+
+    @Slot()
+    def _show_not_moved(self) -> None:
+        report = self.move_bar.report
+        if report is None:
+            return
+        lines = not_moved_lines(report)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Files not moved"),
+            self.tr(
+                "%n file(s) stayed where they were. Details list each with its reason.",
+                "",
+                len(lines),
+            ),
+            parent=self,
+        )
+        box.setDetailedText("\n".join(lines))
+        box.open()
+
+    @Slot()
+    def open_log(self) -> None:
+        """Open the log of moved files in the system's application for CSV files."""
+        path = default_journal_path()
+        if not path.exists():
+            QMessageBox.information(
+                self,
+                self.tr("The log of moved files"),
+                self.tr("No file has been moved yet. The log will be kept in:\n{path}").format(
+                    path=display_path(path)
+                ),
+            )
+            return
+        self._open(path)
 
     # -- export --------------------------------------------------------------------------
     @Slot()
@@ -660,6 +1145,48 @@ class MainWindow(QMainWindow):
         if path:
             self.folder_field.set_path(path)
 
+    # -- export of the groups ------------------------------------------------------------
+    @Slot()
+    def export_groups(self) -> None:
+        if not self.groups_model.group_count():
+            QMessageBox.information(
+                self, self.tr("Export Groups"), self.tr("There are no groups to export.")
+            )
+            return
+        csv_files = self.tr("CSV files (*.csv)")
+        json_files = self.tr("JSON files (*.json)")
+        target, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Groups"),
+            os.path.join(self.state.export_folder(), "simfind-groups.csv"),  # noqa: PTH118
+            f"{csv_files};;{json_files}",
+        )
+        if target:
+            if not Path(target).suffix:
+                target += ".json" if chosen == json_files else ".csv"
+            self.export_groups_to(target)
+
+    def export_groups_to(self, target: str) -> bool:
+        """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
+        refuses the searched folders, where simfind never writes."""
+        result = self.groups_result
+        try:
+            for folder in [*result.folders, *result.reference_folders] if result else []:
+                check_output(Path(target), folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export Groups"), words.input_problem(error))
+            return False
+        groups = [Group(members) for members in self.groups_model.shown_groups()]
+        bits = result.bits if result is not None else self.groups_page.bits
+        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
+        self.state.set_export_folder(str(Path(target).parent))
+        self.tasks.run(
+            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
+            lambda _: self._on_exported(target),
+            lambda error: self._on_export_failed(target, error),
+        )
+        return True
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
@@ -669,6 +1196,10 @@ class MainWindow(QMainWindow):
             if not url.isLocalFile():
                 continue
             path = url.toLocalFile()
+            if self.mode() is Mode.GROUPS:
+                if os.path.isdir(path):  # noqa: PTH112
+                    self.folder_list.add(path)
+                continue
             if os.path.isdir(path):  # noqa: PTH112
                 self.folder_field.set_path(path)
             else:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 from enum import IntEnum
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import Any
 
 from PySide6.QtCore import (
@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -63,9 +64,23 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _FONT = Qt.ItemDataRole.FontRole
+_CHECK = Qt.ItemDataRole.CheckStateRole
 _ANSWERED_ROLES = frozenset(
-    {_DISPLAY, _BACKGROUND, _ALIGNMENT, _FONT, Qt.ItemDataRole.ToolTipRole, SORT_ROLE, MATCH_ROLE}
+    {
+        _DISPLAY,
+        _BACKGROUND,
+        _ALIGNMENT,
+        _FONT,
+        _CHECK,
+        Qt.ItemDataRole.ToolTipRole,
+        SORT_ROLE,
+        MATCH_ROLE,
+    }
 )
+_CHECKABLE = (
+    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+)
+_PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _NUMERIC_COLUMNS = frozenset({Column.DISTANCE, Column.SIMILARITY, Column.SIZE})
 
@@ -97,7 +112,14 @@ class ResultsModel(QAbstractTableModel):
 
     Storage is always ascending by the sort key; a descending view reads it
     backwards.
+
+    Files can be marked (a check box in the Name column; never the reference,
+    which the others are compared with) and hidden (moved files leave the view,
+    and come back on an undo).
     """
+
+    #: The marks changed (a box clicked, marks set, marked rows hidden or gone).
+    marks_changed = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -115,6 +137,8 @@ class ResultsModel(QAbstractTableModel):
         self._sort_keys: dict[int, Any] = {}
         self._cells: dict[int, tuple[str, ...]] = {}  # the texts shown, once asked for
         self._unsorted = False  # rows were appended since the last sort
+        self._marked: set[Path] = set()
+        self._hidden: set[Path] = set()
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -125,7 +149,11 @@ class ResultsModel(QAbstractTableModel):
         self._filter_texts, self._sort_keys, self._cells = {}, {}, {}
         self._unsorted = False
         self._bits = bits
+        self._hidden = set()
         self.endResetModel()
+        if self._marked:
+            self._marked = set()
+            self.marks_changed.emit()
 
     def append(self, matches: list[Match]) -> None:
         """Add a batch at the end, in one insertion (one signal per batch, not per row).
@@ -221,16 +249,59 @@ class ResultsModel(QAbstractTableModel):
         self.endResetModel()
 
     def _filtered(self, matches: list[Match]) -> list[Match]:
-        if self._max_distance is None and not self._text and self._format is None:
+        if (
+            self._max_distance is None
+            and not self._text
+            and self._format is None
+            and not self._hidden
+        ):
             return list(matches)
         return [m for m in matches if self._accepts(m)]
 
     def _accepts(self, match: Match) -> bool:
+        if self._hidden and match.path in self._hidden:
+            return False
         if self._max_distance is not None and match.distance > self._max_distance:
             return False
         if self._format is not None and match.format != self._format:
             return False
         return not self._text or self._text in self._filter_texts[id(match)]
+
+    # -- marks and hidden rows -------------------------------------------------------------
+    def marked(self) -> list[Match]:
+        """The marked files, shown or filtered out, in the order of the sort."""
+        return [m for m in self._all if m.path in self._marked and m.path not in self._hidden]
+
+    def set_marked(self, paths: Collection[Path]) -> None:
+        """Mark exactly these files (never the reference)."""
+        wanted = set(paths)
+        self._marked = {
+            m.path for m in self._all if m.path in wanted and not m.is_reference
+        } - self._hidden
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(
+                self.index(0, Column.NAME), self.index(last, Column.NAME), [_CHECK]
+            )
+        self.marks_changed.emit()
+
+    def hide(self, paths: Collection[Path]) -> None:
+        """These files leave the view, and their marks with them."""
+        self._change_hidden(self._hidden | set(paths))
+
+    def unhide(self, paths: Collection[Path]) -> None:
+        self._change_hidden(self._hidden - set(paths))
+
+    def _change_hidden(self, hidden: set[Path]) -> None:
+        if hidden == self._hidden:
+            return
+        self._hidden = hidden
+        self.beginResetModel()
+        self._rows = self._filtered(self._all)
+        self.endResetModel()
+        if self._marked & hidden:
+            self._marked -= hidden
+            self.marks_changed.emit()
 
     # -- sorting -------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -310,6 +381,30 @@ class ResultsModel(QAbstractTableModel):
             )
 
     # -- Qt's model interface -----------------------------------------------------------
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if (
+            index.column() == Column.NAME
+            and not self._rows[self._view_row(index.row())].is_reference
+        ):
+            return _CHECKABLE
+        return _PLAIN
+
+    def setData(self, index: _Index, value: Any, role: int = _CHECK) -> bool:  # noqa: N802
+        if role != _CHECK or not index.isValid() or index.column() != Column.NAME:
+            return False
+        match = self._rows[self._view_row(index.row())]
+        if match.is_reference:
+            return False
+        if Qt.CheckState(value) == Qt.CheckState.Checked:
+            self._marked.add(match.path)
+        else:
+            self._marked.discard(match.path)
+        self.dataChanged.emit(index, index, [_CHECK])
+        self.marks_changed.emit()
+        return True
+
     def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
 
@@ -340,6 +435,11 @@ class ResultsModel(QAbstractTableModel):
             if cells is None:
                 cells = self._cells[id(match)] = self._display_row(match)
             return cells[column]
+        if role == _CHECK:
+            if column != Column.NAME or match.is_reference:
+                return None
+            checked = match.path in self._marked
+            return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         if role == _BACKGROUND:
             return self._tint_brush(match)
         if role == _ALIGNMENT:

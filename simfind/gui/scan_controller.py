@@ -3,25 +3,30 @@
 The controller starts a scan on its own thread, cancels it, waits for it when
 the window closes, and passes on what the scan reports as typed signals, on
 the GUI thread: progress, matches as they stream in, the result, a failure
-(an InputError, or an UnexpectedError), cache warnings.
+(an InputError, or an UnexpectedError), cache warnings. It runs a search for
+groups of near-duplicates the same way (``start_groups``; its result comes as
+``grouped``).
 """
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from simfind.core.groups import GroupsResult
 from simfind.core.pool import WorkerPool, default_jobs, make_pool
 from simfind.core.scan import ScanOptions
-from simfind.gui.scan_worker import ScanRequest, ScanThread, ScanWorker
+from simfind.gui.scan_worker import GroupsRequest, ScanRequest, ScanThread, ScanWorker
 
 
 class ScanController(QObject):
     progressed = Signal(object)  # Progress
     matches_found = Signal(object)  # list[Match]
     finished = Signal(object)  # ScanResult, cancelled or not
+    grouped = Signal(object)  # GroupsResult, cancelled or not
     failed = Signal(object)  # InputError | UnexpectedError
     warned = Signal(object)  # CacheWarning
     running_changed = Signal(bool)  # a scan started (True); its thread has ended (False)
@@ -49,12 +54,29 @@ class ScanController(QObject):
         """Scan on the scan thread; does nothing while a scan runs."""
         if self._thread is not None:
             return
-        request = ScanRequest(reference, folder, options, use_cache, self._worker_pool())
+        self._run(ScanRequest(reference, folder, options, use_cache, self._worker_pool()))
+
+    def start_groups(
+        self,
+        folders: Sequence[Path],
+        reference_folders: Sequence[Path],
+        options: ScanOptions,
+        use_cache: bool,
+    ) -> None:
+        """Find every group of near-duplicates on the scan thread; nothing while a scan runs."""
+        if self._thread is not None:
+            return
+        pool = self._worker_pool()
+        self._run(
+            GroupsRequest(folders, options, reference_folders, use_cache=use_cache, executor=pool)
+        )
+
+    def _run(self, request: ScanRequest | GroupsRequest) -> None:
         self._worker = ScanWorker(request)
         self._thread = ScanThread(self._worker, self)
         self._worker.progressed.connect(self.progressed)
         self._worker.matches_found.connect(self.matches_found)
-        self._worker.finished.connect(self.finished)
+        self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self.failed)
         self._worker.warned.connect(self.warned)
         self._thread.finished.connect(self._on_thread_done)
@@ -95,6 +117,13 @@ class ScanController(QObject):
         if self._pool is None:
             self._pool = make_pool(default_jobs(), background=True)
         return self._pool
+
+    @Slot(object)
+    def _on_finished(self, result: object) -> None:
+        if isinstance(result, GroupsResult):
+            self.grouped.emit(result)
+        else:
+            self.finished.emit(result)
 
     @Slot()
     def _on_thread_done(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
 from simfind.core.errors import InputError
+from simfind.core.groups import GroupsResult
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
 from simfind.core.scan import ScanResult
@@ -38,13 +39,33 @@ class ScanStatus(QObject):
         self._found = 0
         self._cancelling = False
         self._result: ScanResult | None = None
+        self._groups: GroupsResult | None = None
+        self._grouping = False  # a search for groups, not a scan against a file
         self._failure: Failure | None = None
 
     # -- what happened ----------------------------------------------------------------
     def started(self, folder: Path) -> None:
         self._folder, self._progress, self._found = folder, None, 0
         self._cancelling, self._result, self._failure = False, None, None
+        self._groups, self._grouping = None, False
         self.retranslate()
+
+    def started_groups(self, folders: list[Path]) -> None:
+        """A search for every group of near-duplicates in ``folders`` started."""
+        self.started(folders[0])
+        self._grouping = True
+        self.retranslate()
+
+    def grouped(self, result: GroupsResult) -> None:
+        self._groups = result
+        self._show_summary()
+
+    def show_result(self, result: ScanResult | GroupsResult | None) -> None:
+        """Tell of this result (the other mode's, when the window switches to it)."""
+        self._folder, self._progress, self._cancelling, self._failure = None, None, False, None
+        self._result = result if isinstance(result, ScanResult) else None
+        self._groups = result if isinstance(result, GroupsResult) else None
+        self._show_summary()
 
     def progressed(self, progress: Progress) -> None:
         if progress.files_total:
@@ -97,7 +118,9 @@ class ScanStatus(QObject):
             self.bar.setFormat(
                 self.tr("%v of %m compared").replace("%v", done).replace("%m", total)
             )
-            if not self._cancelling:
+            if not self._cancelling and self._grouping:
+                self.label.setText(self.tr("Comparing files with similar fingerprints exactly…"))
+            elif not self._cancelling:
                 self.label.setText(self.tr("Checking the closest files exactly…"))
             return
         self.bar.setFormat(self.tr("%v of %m files").replace("%v", done).replace("%m", total))
@@ -116,18 +139,26 @@ class ScanStatus(QObject):
         if failure is not None:
             why = self.failure_text(failure).replace("\n", " ")
             self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
+        elif self._groups is not None:
+            self.summary.setText(self._groups_summary(self._groups))
         elif result is not None:
             self.summary.setText(self._summary(result))
         elif self._found:
             self.summary.setText(
                 self.tr("Scanning… %n text file(s) so far", "", self._found),
             )
+        elif self._folder is not None and self._grouping:
+            folder = display_path(self._folder)
+            self.summary.setText(
+                self.tr("Looking for near-duplicates in {folder}…").format(folder=folder)
+            )
         elif self._folder is not None:
             folder = display_path(self._folder)
             self.summary.setText(self.tr("Scanning {folder}…").format(folder=folder))
         else:
             self.summary.clear()
-        skipped = len(result.skipped) if result is not None else 0
+        done = self._groups or result
+        skipped = len(done.skipped) if done is not None else 0
         self.skipped.setText(self.tr("Skipped files ({count})…").format(count=skipped))
         self.skipped.setVisible(bool(skipped))
 
@@ -137,6 +168,20 @@ class ScanStatus(QObject):
         text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
             similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
         )
+        if result.cancelled:
+            text = self.tr("Cancelled — {summary}").format(summary=text)
+        return text
+
+    def _groups_summary(self, result: GroupsResult) -> str:
+        files = sum(len(g.members) for g in result.groups)
+        #: %n: groups of near-duplicate files; then the files in them, the text files
+        #: read and the files skipped.
+        text = self.tr(
+            "%n group(s) of near-duplicates ({files} files) among {scanned} scanned, "
+            "{skipped} skipped",
+            "",
+            len(result.groups),
+        ).format(files=files, scanned=result.files, skipped=len(result.skipped))
         if result.cancelled:
             text = self.tr("Cancelled — {summary}").format(summary=text)
         return text

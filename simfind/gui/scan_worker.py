@@ -1,5 +1,8 @@
 """The scan, off the GUI thread: a QObject worker living in its own QThread.
 
+The same worker runs a search for every group of near-duplicates in some
+folders (a GroupsRequest), with the same progress, cancel, pool and cache.
+
 The core calls back from this thread; the signals below cross to the GUI
 thread as queued events, already throttled and batched by the core (progress
 at most five times a second, matches in batches). They carry the core's own
@@ -10,8 +13,9 @@ from __future__ import annotations
 
 import threading
 import traceback
+from collections.abc import Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -19,6 +23,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from simfind.core.cache import open_cache
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError
+from simfind.core.grouping import GroupingOptions
+from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult, scan
@@ -35,6 +41,17 @@ class ScanRequest:
 
 
 @dataclass(frozen=True)
+class GroupsRequest:
+    folders: Sequence[Path]
+    options: ScanOptions
+    #: Searched too; their files are compared, never marked or moved.
+    reference_folders: Sequence[Path] = ()
+    grouping: GroupingOptions = field(default_factory=GroupingOptions)
+    use_cache: bool = True
+    executor: Executor | None = None
+
+
+@dataclass(frozen=True)
 class UnexpectedError:
     """A scan ended by a bug or an OS surprise: the exception's own words, and where."""
 
@@ -45,11 +62,11 @@ class UnexpectedError:
 class ScanWorker(QObject):
     progressed = Signal(object)  # Progress
     matches_found = Signal(object)  # list[Match]
-    finished = Signal(object)  # ScanResult, cancelled or not
+    finished = Signal(object)  # ScanResult or GroupsResult, cancelled or not
     failed = Signal(object)  # InputError | UnexpectedError
     warned = Signal(object)  # CacheWarning
 
-    def __init__(self, request: ScanRequest) -> None:
+    def __init__(self, request: ScanRequest | GroupsRequest) -> None:
         super().__init__()
         self.request = request
         self.cancel_event = threading.Event()
@@ -66,13 +83,23 @@ class ScanWorker(QObject):
             if request.use_cache:
                 cache = open_cache(on_warning=self.warned.emit)  # the scan works without it
             context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
-            result = scan(
-                request.reference,
-                request.directory,
-                request.options,
-                context,
-                on_matches=self._on_matches,
-            )
+            result: ScanResult | GroupsResult
+            if isinstance(request, GroupsRequest):
+                result = find_groups(
+                    request.folders,
+                    request.options,
+                    request.grouping,
+                    context,
+                    reference_folders=request.reference_folders,
+                )
+            else:
+                result = scan(
+                    request.reference,
+                    request.directory,
+                    request.options,
+                    context,
+                    on_matches=self._on_matches,
+                )
         except InputError as exc:
             self.failed.emit(exc)
         except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort
@@ -110,4 +137,11 @@ class ScanThread(QThread):
         self.worker.run()
 
 
-__all__ = ["ScanRequest", "ScanResult", "ScanThread", "ScanWorker", "UnexpectedError"]
+__all__ = [
+    "GroupsRequest",
+    "ScanRequest",
+    "ScanResult",
+    "ScanThread",
+    "ScanWorker",
+    "UnexpectedError",
+]

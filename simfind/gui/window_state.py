@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QDir, QSettings
-from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter, QTabBar
 
+from simfind.gui.folder_list import FolderList
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
 
@@ -81,6 +82,33 @@ class WindowState:
         s.setValue("options/cache", panel.cache_box.isChecked())
         s.setValue("options/text_only", panel.text_only_box.isChecked())
         s.setValue("options/shown", shown.isChecked())
+
+    # -- the mode, and the groups mode's folders ---------------------------------------
+    def restore_groups(self, folders: FolderList, modes: QTabBar, splitter: QSplitter) -> None:
+        s = self.settings
+        paths = self._strings("groups/folders")
+        kinds = self._strings("groups/references")
+        folders.set_entries([(p, k == "1") for p, k in zip(paths, kinds, strict=False)])
+        mode = str(s.value("window/mode", 0))
+        modes.setCurrentIndex(int(mode) if mode.isdigit() and int(mode) < modes.count() else 0)
+        state = s.value("window/groups_splitter")
+        if isinstance(state, QByteArray):
+            splitter.restoreState(state)
+        else:
+            splitter.setSizes([330, 330])
+
+    def save_groups(self, folders: FolderList, modes: QTabBar, splitter: QSplitter) -> None:
+        entries = folders.entries()
+        self.settings.setValue("groups/folders", [p for p, _ in entries])
+        self.settings.setValue("groups/references", ["1" if r else "0" for _, r in entries])
+        self.settings.setValue("window/mode", modes.currentIndex())
+        self.settings.setValue("window/groups_splitter", splitter.saveState())
+
+    def _strings(self, key: str) -> list[str]:
+        value = self.settings.value(key, [])
+        if isinstance(value, str):
+            return [value] if value else []
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     # -- where the last CSV file went -------------------------------------------------
     def export_folder(self) -> str:

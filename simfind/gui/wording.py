@@ -24,6 +24,7 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.moves import Outcome, Record
 from simfind.core.paths import display_path, human_size
 
 
@@ -289,8 +290,32 @@ class Wording(QObject):
             ).format(error=self.os_error(warning.os_error))
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
 
+    def move_outcome(self, record: Record) -> str:
+        """Why a file was not moved (or not put back)."""
+        if record.outcome is Outcome.FAILED and record.error is not None:
+            return self.os_error(record.error)
+        words = {
+            Outcome.DONE: self.tr("done"),
+            Outcome.CHANGED: self.tr("it changed since it was scanned"),
+            Outcome.VANISHED: self.tr("it is no longer there"),
+            Outcome.OCCUPIED: self.tr("another file has taken its place"),
+            Outcome.FAILED: self.tr("the system refused"),
+            Outcome.CANCELLED: self.tr("stopped before its turn"),
+        }
+        return words[record.outcome]
+
     def unchanged_lines(self, count: int) -> str:
         return self.tr("⋯ %n unchanged line(s)", "", count)
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space after English ones, none after Chinese ones."""
+    text = ""
+    for part in filter(None, parts):
+        if text and not ("\u3000" <= text[-1] <= "\u9fff" or "\uff00" <= text[-1] <= "\uffef"):
+            text += " "
+        text += part
+    return text
 
 
 #: The one instance. Translating only reads the installed catalogues, so any thread may use it.

@@ -169,3 +169,24 @@ def test_a_cancel_leaves_the_remaining_files_in_place(tmp_path: Path) -> None:
     )
     assert [r.outcome for r in report.records] == [Outcome.DONE] * 2 + [Outcome.CANCELLED] * 2
     assert all(f.path.exists() for f in files[2:])
+
+
+def test_a_changed_file_planned_as_it_is_now_moves_and_not_if_it_changes_again(
+    tmp_path: Path,
+) -> None:
+    from simfind.core.moves import as_it_is_now
+
+    planned = make(tmp_path / "scan" / "a.txt", "alpha")
+    planned.path.write_text("alpha, edited after the scan", encoding="utf-8")
+    now = as_it_is_now(planned)
+    assert now is not None and now.size == planned.path.stat().st_size != planned.size
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    assert MovePlan((now,), Action.MOVE, aside).changed() == []
+    again = make(tmp_path / "scan" / "b.txt", "beta")
+    edited = as_it_is_now(PlannedFile(again.path, 0, 0))
+    assert edited is not None
+    again.path.write_text("beta, edited once more", encoding="utf-8")
+    report = execute(MovePlan((now, edited), Action.MOVE, aside))
+    assert [r.outcome for r in report.records] == [Outcome.DONE, Outcome.CHANGED]
+    assert as_it_is_now(planned) is None  # moved away

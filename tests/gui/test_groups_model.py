@@ -8,7 +8,7 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from simfind.core.groups import find_groups
 from simfind.core.scan import ScanOptions
-from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.groups_model import GroupColumn, GroupsModel, reclaimable
 from tests.texts import CODE, ZH_DOCS
 
 
@@ -35,6 +35,7 @@ def test_the_tree_holds_groups_and_their_files(qtmodeltester, tmp_path: Path) ->
     assert model.data(first) == "Group 1: 3 files"
     centre = model.index(0, 0, first)
     assert model.match_at(centre) is model.centre_of(centre)
+    assert model.item_at(first) is None and model.is_group(first)
     assert model.data(model.index(0, GroupColumn.SIMILARITY, first)) == "100.0"
 
 
@@ -65,5 +66,83 @@ def test_sorting_orders_groups_and_keeps_selections(tmp_path: Path) -> None:
     assert [model.rowCount(model.index(r, 0)) for r in range(2)] == [2, 3]
     assert model.match_at(held).path == path
     model.sort(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
-    frees = [model.group_at(model.index(r, 0)).reclaimable for r in range(2)]
+    frees = [reclaimable(model.members(r)) for r in range(2)]
     assert frees == sorted(frees, reverse=True)
+
+
+def test_hidden_files_leave_and_come_back(qtmodeltester, tmp_path: Path) -> None:
+    work, archive = folders(tmp_path)
+    model = GroupsModel()
+    model.set_result(find_groups(work, ScanOptions(), reference_folders=[archive]))
+    notes = next(r for r in range(2) if model.rowCount(model.index(r, 0)) == 3)
+    centre, second, third = model.members(notes)
+    model.set_marked({second.path, third.path})
+    model.hide({second.path})
+    qtmodeltester.check(model)
+    assert [m.path for m in model.marked()] == [third.path]
+    notes = next(r for r in range(model.group_count()) if centre in model.members(r))
+    assert model.members(notes) == [centre, third]
+    # Without its centre a group keeps its other files, and no figure measured against it.
+    model.unhide({second.path})
+    model.hide({centre.path})
+    notes = next(r for r in range(model.group_count()) if second in model.members(r))
+    group = model.index(notes, 0)
+    assert model.members(notes) == [second, third]
+    assert model.centre_of(model.index(0, 0, group)) is None
+    assert model.data(model.index(0, GroupColumn.SIMILARITY, group)) == ""
+    # A group left with one file leaves the view.
+    model.hide({second.path})
+    assert model.group_count() == 1
+    model.unhide({centre.path, second.path})
+    assert model.group_count() == 2
+    assert [m.path for m in model.marked()] == [third.path]  # a hidden file lost its mark
+
+
+class Lines:
+    """Records of another kind: (file, line number, text), as a records mode would group them."""
+
+    def titles(self) -> list[str]:
+        return ["Line", "Text"]
+
+    def header_tip(self, column: int) -> str | None:
+        return None
+
+    def key(self, item: tuple[str, int, str]) -> tuple[str, int]:
+        return item[0], item[1]
+
+    def checkable(self, item: tuple[str, int, str]) -> bool:
+        return False
+
+    def numeric(self, column: int) -> bool:
+        return column == 0
+
+    def item_text(self, item: tuple[str, int, str], column: int, measured: bool) -> str:
+        return f"{item[0]}:{item[1]}" if column == 0 else item[2]
+
+    def item_tip(self, item: tuple[str, int, str], is_centre: bool) -> str | None:
+        return None
+
+    def font(self, item: tuple[str, int, str], is_centre: bool) -> None:
+        return None
+
+    def group_text(self, members: list[tuple[str, int, str]], number: int, column: int) -> str:
+        return f"{number}: {len(members)}" if column == 0 else ""
+
+    def group_tip(self, column: int) -> str | None:
+        return None
+
+    def sort_key(self, column: int):  # type: ignore[no-untyped-def]
+        return len if column == 0 else None
+
+
+def test_groups_of_other_items_than_files(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    model = GroupsModel()
+    lines = [("a.txt", 3, "hello"), ("a.txt", 9, "hello!"), ("b.txt", 1, "hullo")]
+    model.set_groups([lines[:2], lines], Lines())
+    qtmodeltester.check(model)
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    group = model.index(0, 0)
+    assert model.data(group) == "1: 3"
+    assert model.data(model.index(2, 0, group)) == "b.txt:1"
+    assert not model.flags(model.index(0, 0, group)) & Qt.ItemFlag.ItemIsUserCheckable
+    assert model.index_of(("b.txt", 1)).parent() == group

@@ -64,7 +64,14 @@ def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None)
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
-    assert menu_titles(window) == ["文件(&F)", "扫描(&S)", "结果(&R)", "查看(&V)", "帮助(&H)"]
+    assert menu_titles(window) == [
+        "文件(&F)",
+        "扫描(&S)",
+        "结果(&R)",
+        "标记(&M)",
+        "查看(&V)",
+        "帮助(&H)",
+    ]
     assert window.windowTitle() == "simfind — 查找相似文件"
     assert window.scan_button.text() == "扫描"
     assert window.reference_label.text() == "参考文件(&R)："
@@ -81,7 +88,7 @@ def test_view_language_switches_live_and_is_remembered(  # type: ignore[no-untyp
     qtbot, window: MainWindow, settings: QSettings
 ) -> None:
     assert window.scan_button.text() == "Scan"
-    assert menu_titles(window)[3] == "&View"
+    assert menu_titles(window)[4] == "&View"
     window.language_actions["zh_CN"].trigger()
     assert i18n.current_language() == "zh_CN"
     assert settings.value(i18n.SETTINGS_KEY) == "zh_CN"

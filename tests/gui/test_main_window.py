@@ -61,7 +61,11 @@ def test_model_shows_the_final_word_over_what_it_showed(qapp, mixed_folder: Path
     row = next(r for r in range(model.rowCount()) if model.match_at(r).rel.endswith("修订版.txt"))
     final = next(m for m in result.matches if m.rel.endswith("修订版.txt"))
     assert model.index(row, Column.SIMILARITY).data() == f"{100 * final.similarity:.1f}"
-    assert model.index(row, Column.NAME).data(Qt.ItemDataRole.CheckStateRole) is None
+    assert model.index(row, Column.NAME).data(Qt.ItemDataRole.DecorationRole) is None
+    assert (
+        model.index(row, Column.NAME).data(Qt.ItemDataRole.CheckStateRole)
+        == Qt.CheckState.Unchecked
+    )
 
 
 def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]

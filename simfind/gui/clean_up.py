@@ -1,0 +1,176 @@
+"""Moving the marked files, safely: look at them again, confirm once, move off the GUI thread.
+
+``CleanUp.start`` takes the marked files as they were scanned. On a pool
+thread each is looked at again; the confirmation (ConfirmMoveDialog) then
+lists them with the space they take, the ones changed since the scan apart
+(they move only when the user ticks the box for them, as they are now) and
+the ones gone. Once confirmed, core.moves carries the plan out on a pool
+thread, file by file, each looked at once more, logged in the user's data
+folder. A move to a folder can be undone. Nothing is deleted outright.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from simfind.core.moves import (
+    Action,
+    FileState,
+    Journal,
+    MovePlan,
+    MoveProgress,
+    MoveReport,
+    PlannedFile,
+    as_it_is_now,
+    execute,
+    state_of,
+    undo,
+)
+from simfind.gui.move_dialogs import ConfirmMoveDialog, LookedAt
+from simfind.gui.tasks import TaskRunner
+
+#: A move reports its progress to the window at most this often (seconds).
+PROGRESS_INTERVAL = 0.1
+
+
+def look_again(files: Sequence[PlannedFile]) -> list[LookedAt]:
+    """Each file against what was scanned (a look at the disk for each: off the GUI thread)."""
+    seen = []
+    for planned in files:
+        state = state_of(planned)
+        if state is FileState.UNCHANGED:
+            seen.append(LookedAt(planned, state, planned))
+        elif state is FileState.CHANGED:
+            now = as_it_is_now(planned)
+            seen.append(LookedAt(planned, state if now else FileState.VANISHED, now))
+        else:
+            seen.append(LookedAt(planned, state, None))
+    return seen
+
+
+class CleanUp(QObject):
+    #: Files were moved to the trash or a folder (a MoveReport): those done leave the views.
+    moved = Signal(object)
+    #: A move was undone (a MoveReport of Action.UNDO): the files put back return.
+    restored = Signal(object)
+    #: Something went wrong that simfind did not expect (the exception).
+    failed = Signal(object)
+    #: A move (or undo) is under way: (action, files done, files in all).
+    progressed = Signal(object, int, int)
+    busy_changed = Signal(bool)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self.tasks = TaskRunner(self)
+        #: The confirmation while it is open (tests answer it).
+        self.dialog: ConfirmMoveDialog | None = None
+        self.busy = False
+        #: The last move to a folder, until it is undone.
+        self.last_move: MoveReport | None = None
+        self._stop = threading.Event()
+
+    def start(
+        self,
+        action: Action,
+        files: Sequence[PlannedFile],
+        folder: Path | None = None,
+        whole_groups: int = 0,
+    ) -> bool:
+        """Ask to move ``files`` (as scanned) to the trash or ``folder``; False if busy or none.
+
+        ``whole_groups``: groups in which every file is among them (the
+        confirmation says so).
+        """
+        if self.busy or not files or action is Action.UNDO:
+            return False
+        self._set_busy(True)
+        planned = tuple(files)
+        self.tasks.run(
+            lambda: look_again(planned),
+            lambda seen: self._confirm(action, folder, seen, whole_groups),
+            self._on_error,
+        )
+        return True
+
+    def _confirm(
+        self, action: Action, folder: Path | None, seen: list[LookedAt], whole_groups: int
+    ) -> None:
+        dialog = ConfirmMoveDialog(action, folder, seen, whole_groups, self._window)
+        self.dialog = dialog
+        dialog.finished.connect(lambda result: self._on_answer(dialog, result))
+        dialog.open()
+
+    def _on_answer(self, dialog: ConfirmMoveDialog, result: int) -> None:
+        self.dialog = None
+        files = dialog.files()
+        dialog.deleteLater()
+        if result != QDialog.DialogCode.Accepted or not files:
+            self._set_busy(False)
+            return
+        plan = MovePlan(tuple(files), dialog.action, dialog.folder)
+        journal = Journal()
+        self._stop.clear()
+        progress = self._reporter(plan.action)
+        self.progressed.emit(plan.action, 0, len(files))
+        self.tasks.run(
+            lambda: execute(plan, journal=journal, progress=progress, cancel=self._stop),
+            self._on_moved,
+            self._on_error,
+        )
+
+    def _on_moved(self, report: MoveReport) -> None:
+        if report.undoable:
+            self.last_move = report
+        self._set_busy(False)
+        self.moved.emit(report)
+
+    def undo(self) -> bool:
+        """Put back the files of the last move to a folder; False if there is none (or busy)."""
+        report = self.last_move
+        if self.busy or report is None:
+            return False
+        self._set_busy(True)
+        journal = Journal()
+        progress = self._reporter(Action.UNDO)
+        self.progressed.emit(Action.UNDO, 0, report.count())
+        self.tasks.run(lambda: undo(report, journal, progress), self._on_restored, self._on_error)
+        return True
+
+    def _on_restored(self, report: MoveReport) -> None:
+        self.last_move = None
+        self._set_busy(False)
+        self.restored.emit(report)
+
+    def stop(self) -> None:
+        """Stop a move after the file it is moving; the rest stay where they are."""
+        self._stop.set()
+
+    def _on_error(self, error: Exception) -> None:
+        self._set_busy(False)
+        self.failed.emit(error)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit(busy)
+
+    def _reporter(self, action: Action) -> MoveProgress:
+        """Progress from the pool thread, a few times a second and at the end."""
+        last = [0.0]
+
+        def report(done: int, total: int) -> None:
+            now = time.monotonic()
+            if done == total or now - last[0] >= PROGRESS_INTERVAL:
+                last[0] = now
+                self.progressed.emit(action, done, total)  # queued to the GUI thread
+
+        return report
+
+
+__all__ = ["CleanUp", "look_again"]

@@ -1,0 +1,60 @@
+"""The row under the results in either mode: ways to mark files, how many are marked, what to do."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+
+from simfind.core.paths import human_size
+
+
+def action_button(action: QAction) -> QToolButton:
+    """A button for an action: its text, enabled when it is, triggering it."""
+    button = QToolButton()
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+class MarkBar(QWidget):
+    def __init__(
+        self,
+        marking: Sequence[QWidget],
+        acting: Sequence[QWidget],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in marking:
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addSpacing(8)
+        for widget in acting:
+            layout.addWidget(widget)
+        self._count, self._size = 0, 0
+        self.retranslate()
+
+    def set_marked(self, count: int, size: int) -> None:
+        self._count, self._size = count, size
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self._count:
+            self.label.setText(
+                self.tr("%n file(s) marked, {size}", "", self._count).format(
+                    size=human_size(self._size)
+                )
+            )
+        else:
+            self.label.setText(self.tr("No file marked"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

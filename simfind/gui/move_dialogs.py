@@ -1,0 +1,325 @@
+"""What the user sees of moving files: the one confirmation before, the bar that reports after.
+
+The confirmation lists every file and the space they take. Files that changed
+since they were scanned are listed apart and move only if the user ticks the
+box for them, having seen them; files no longer there are listed as such.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.moves import Action, FileState, MoveReport, Outcome, PlannedFile
+from simfind.core.paths import display_path, human_size
+from simfind.gui.wording import sentences, words
+
+_CHANGED = QColor(170, 100, 0)
+_GONE = QColor(128, 128, 128)
+
+
+@dataclass(frozen=True)
+class LookedAt:
+    """A marked file, looked at again just before the confirmation."""
+
+    planned: PlannedFile  # as it was scanned
+    state: FileState
+    now: PlannedFile | None  # as it is now (None: gone)
+
+
+class ConfirmMoveDialog(QDialog):
+    """Move these files? Lists them with the space they take; Cancel is the default."""
+
+    def __init__(
+        self,
+        action: Action,
+        folder: Path | None,
+        files: Sequence[LookedAt],
+        whole_groups: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.action, self.folder = action, folder
+        self.unchanged = [f.planned for f in files if f.state is FileState.UNCHANGED]
+        self.changed = [f.now for f in files if f.state is FileState.CHANGED and f.now is not None]
+        self.vanished = [f.planned for f in files if f.now is None]
+        self.whole_groups = whole_groups
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #a03000")
+        self.warning.setVisible(whole_groups > 0)
+
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setColumnCount(2)
+        self.list.header().setStretchLastSection(False)
+        self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._changed_items: list[QTreeWidgetItem] = []
+        self._vanished_items: list[QTreeWidgetItem] = []
+        for planned in self.unchanged:
+            self._row(planned)
+        for planned in self.changed:
+            self._changed_items.append(self._row(planned, _CHANGED))
+        for planned in self.vanished:
+            self._vanished_items.append(self._row(planned, _GONE))
+
+        self.include_changed = QCheckBox()
+        self.include_changed.setVisible(bool(self.changed))
+        self.include_changed.toggled.connect(self._update)
+
+        self.buttons = QDialogButtonBox()
+        self.move_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        # Enter cancels: moving takes a click (or Alt and the button's letter).
+        self.cancel_button.setDefault(True)
+        self.cancel_button.setFocus()
+        self.move_button.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.where)
+        layout.addWidget(self.note)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.include_changed)
+        layout.addWidget(self.buttons)
+        self.resize(720, 440)
+        self.retranslate()
+
+    def _row(self, planned: PlannedFile, colour: QColor | None = None) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([display_path(planned.path), human_size(planned.size)])
+        item.setToolTip(0, display_path(planned.path))
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if colour is not None:
+            for column in (0, 1):
+                item.setForeground(column, QBrush(colour))
+        self.list.addTopLevelItem(item)
+        return item
+
+    def files(self) -> list[PlannedFile]:
+        """What moves if the user confirms: changed files as they are now, if ticked."""
+        moved = list(self.unchanged)
+        if self.include_changed.isChecked():
+            moved += self.changed
+        return moved
+
+    def retranslate(self) -> None:
+        trash = self.action is Action.TRASH
+        self.setWindowTitle(self.tr("Move to the Trash") if trash else self.tr("Move to a Folder"))
+        self.move_button.setText(self.tr("&Move to Trash") if trash else self.tr("&Move"))
+        self.list.setHeaderLabels([self.tr("File"), self.tr("Size")])
+        count = len(self.changed)
+        self.include_changed.setText(
+            self.tr("Move the %n file(s) that changed since the scan too", "", count)
+        )
+        for item in self._changed_items:
+            item.setText(0, self._flagged(item, self.tr("changed since the scan")))
+        for item in self._vanished_items:
+            item.setText(0, self._flagged(item, self.tr("no longer there; left out")))
+        self.warning.setText(
+            self.tr(
+                "In %n group(s) every file is marked: no copy of them would be left here.",
+                "",
+                self.whole_groups,
+            )
+        )
+        self._update()
+
+    def _flagged(self, item: QTreeWidgetItem, why: str) -> str:
+        #: A file in the confirmation's list, and why it stands apart.
+        return self.tr("{path} — {why}").format(path=item.toolTip(0), why=why)
+
+    @Slot()
+    def _update(self) -> None:
+        files = self.files()
+        size = human_size(sum(f.size for f in files))
+        if self.action is Action.TRASH:
+            heading = self.tr("Move %n file(s) ({size}) to the Trash?", "", len(files))
+            self.where.setVisible(False)
+            note = self.tr("The system's Trash keeps them until it is emptied; restore them there.")
+        else:
+            heading = self.tr("Move %n file(s) ({size}) to this folder?", "", len(files))
+            self.where.setText(display_path(self.folder or ""))
+            self.where.setVisible(True)
+            note = self.tr(
+                "A name already taken there gets a number. Undo puts the files back where they "
+                "were."
+            )
+        self.heading.setText(heading.format(size=size))
+        lines = [sentences(note, self.tr("Every file moved is written in the log."))]
+        if self.changed and not self.include_changed.isChecked():
+            lines.append(
+                self.tr(
+                    "Files that changed since the scan (in orange) stay unless you tick the box."
+                )
+            )
+        self.note.setText("\n".join(lines))
+        self.move_button.setEnabled(bool(files))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MoveBar(QFrame):
+    """Above the results: a move's progress, then how many files went where, the log, Undo."""
+
+    undo_requested = Signal()
+    details_requested = Signal()
+    log_requested = Signal()
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("MoveBar { background: palette(alternate-base); }")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.stop_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.details_button = QPushButton()
+        self.log_button = QPushButton()
+        self.close_button = QPushButton("✕")
+        self.close_button.setFlat(True)
+        self.close_button.setFixedWidth(self.close_button.fontMetrics().horizontalAdvance("✕") + 16)
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.details_button.clicked.connect(self.details_requested)
+        self.log_button.clicked.connect(self.log_requested)
+        self.close_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.message, 1)
+        for button in (
+            self.stop_button,
+            self.undo_button,
+            self.details_button,
+            self.log_button,
+            self.close_button,
+        ):
+            layout.addWidget(button)
+        self._report: MoveReport | None = None
+        self._undoable = False
+        self._progress: tuple[Action, int, int] | None = None
+        self.setVisible(False)
+        self.retranslate()
+
+    def show_progress(self, action: Action, done: int, total: int) -> None:
+        self._report, self._progress = None, (action, done, total)
+        self.retranslate()
+        self.setVisible(True)
+
+    def show_report(self, report: MoveReport, undoable: bool) -> None:
+        self._report, self._progress = report, None
+        self._undoable = undoable
+        self.retranslate()
+        self.setVisible(True)
+
+    @property
+    def report(self) -> MoveReport | None:
+        return self._report
+
+    def retranslate(self) -> None:
+        self.stop_button.setText(self.tr("Stop"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.details_button.setText(self.tr("Details…"))
+        self.log_button.setText(self.tr("Open the Log"))
+        self.close_button.setToolTip(self.tr("Close"))
+        report, progress = self._report, self._progress
+        self.stop_button.setVisible(progress is not None)
+        self.undo_button.setVisible(report is not None and self._undoable)
+        self.details_button.setVisible(report is not None and len(report.records) > report.count())
+        self.log_button.setVisible(report is not None and report.journal is not None)
+        self.close_button.setVisible(progress is None)
+        if progress is not None:
+            action, done, total = progress
+            if action is Action.UNDO:
+                text = self.tr("Putting files back… {done} of {total}")
+            else:
+                text = self.tr("Moving files… {done} of {total}")
+            self.message.setText(text.format(done=done, total=total))
+        elif report is not None:
+            self.message.setText(self.report_text(report))
+
+    def report_text(self, report: MoveReport) -> str:
+        done = report.count()
+        size = human_size(report.bytes_moved)
+        if report.action is Action.TRASH:
+            text = self.tr("Moved %n file(s) ({size}) to the Trash.", "", done).format(size=size)
+        elif report.action is Action.MOVE:
+            text = self.tr("Moved %n file(s) ({size}) to {folder}.", "", done).format(
+                size=size, folder=display_path(report.folder or "")
+            )
+        else:
+            text = self.tr("Put %n file(s) back where they were.", "", done)
+        left = len(report.records) - done
+        not_done = ""
+        if left and report.action is Action.UNDO:
+            not_done = self.tr("%n file(s) could not be put back (see Details).", "", left)
+        elif left:
+            not_done = self.tr("%n file(s) were not moved (see Details).", "", left)
+        log = ""
+        if report.journal is not None:
+            log = self.tr("Logged in {path}").format(path=display_path(report.journal))
+        elif report.journal_error is not None:
+            log = self.tr("The log could not be written: {error}").format(
+                error=words.os_error(report.journal_error)
+            )
+        return sentences(text, not_done, log)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def not_moved_lines(report: MoveReport) -> list[str]:
+    """Each file not moved (or not put back), with why, one a line."""
+    lines = []
+    for record in report.records:
+        if record.outcome is Outcome.DONE:
+            continue
+        path = record.destination if report.action is Action.UNDO else record.source
+        lines.append(f"{display_path(path or record.source)} — {words.move_outcome(record)}")
+    return lines
+
+
+__all__ = ["ConfirmMoveDialog", "LookedAt", "MoveBar", "not_moved_lines"]
