@@ -539,7 +539,8 @@ class FingerprintCache:
         def write() -> None:
             with self._transaction(db):
                 db.executemany(
-                    "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+                    "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows,
                 )
 
         try:
