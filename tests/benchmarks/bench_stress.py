@@ -3,6 +3,7 @@
     python -m tests.benchmarks.bench_stress [--trials 150] [--minutes M] [--seed 1]
         [--only concurrent|kill|"damaged cache"|"full disk"]
     python -m tests.benchmarks.bench_stress --big-file 5
+    python -m tests.benchmarks.bench_stress --first-use 40
 
 Runs real `simfind scan` processes (``python -m simfind``) on one generated
 folder (150 text files in English and Chinese, near-duplicates of the reference
@@ -383,6 +384,46 @@ def _mount_small(where: Path) -> bool:
     return done.returncode == 0
 
 
+FIRST_USE = """
+import sys, time
+from pathlib import Path
+from simfind.core.cache import CachedOutcome, FingerprintCache
+folder, start, index = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+time.sleep(max(0.0, start - time.time()))
+with FingerprintCache(folder) as cache:
+    cache.store("s", [(f"/f{index}", CachedOutcome(1, 2, 255, "ascii"))])
+    print(" ".join(w.problem.value for w in cache.warnings) or "ok", flush=True)
+"""
+
+
+def first_use(trials: int, processes: int) -> None:
+    """``processes`` processes open one empty cache at the same moment, ``trials`` times:
+    how often a healthy cache was set aside, and the warnings they gave."""
+    aside, said = 0, collections.Counter[str]()
+    with tempfile.TemporaryDirectory(prefix="simfind-first-use-") as scratch:
+        for trial in range(trials):
+            folder = Path(scratch) / f"cache{trial}"
+            start = time.time() + 1.5  # every process imported and waiting by then
+            started = [
+                subprocess.Popen(
+                    [sys.executable, "-c", FIRST_USE, str(folder), str(start), str(index)],
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.STDOUT,
+                    text=True,
+                )
+                for index in range(processes)
+            ]
+            for process in started:
+                out, _ = process.communicate()
+                said[out.strip().splitlines()[-1] if out.strip() else "?"] += 1
+            aside += bool(set_aside_files(folder))
+    print(
+        f"first use: {processes} processes opening one empty cache at once, {trials} trials: "
+        f"set aside in {aside}; what they said: {dict(said)}",
+        flush=True,
+    )
+
+
 def big_file_ctrl_c(repeats: int, rng: random.Random) -> None:
     """Ctrl+C while a 60 MB Chinese file is being read and cut into words: the latency
     from SIGINT (to the process group) to the end of `simfind scan`, by --jobs."""
@@ -439,8 +480,17 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="instead: N Ctrl+C's while a 60 MB Chinese file is cut into words, per --jobs",
     )
+    parser.add_argument(
+        "--first-use",
+        type=int,
+        metavar="N",
+        help="instead: N trials of 8 processes opening one empty cache at once",
+    )
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
+    if args.first_use:
+        first_use(args.first_use, 8)
+        return 0
     if args.big_file:
         big_file_ctrl_c(args.big_file, rng)
         return 0
