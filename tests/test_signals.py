@@ -285,3 +285,31 @@ def test_the_first_worker_starts_with_ctrl_c_blocked(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True"]
+
+
+SIGTERM_WHILE_LOADING = """
+import builtins, os, signal, sys
+real_import = builtins.__import__
+
+def importing(name, *args, **kwargs):
+    if name == "simfind.cli.entry":
+        os.kill(os.getpid(), signal.SIGTERM)  # as `kill PID` while the modules load
+    return real_import(name, *args, **kwargs)
+
+builtins.__import__ = importing
+from simfind.cli import main
+sys.exit(main(["scan", "a", "b"]))
+"""
+
+
+def test_sigterm_while_the_command_loads_is_an_interrupt(tmp_path: Path) -> None:
+    # It ended the process silently, killed by the signal (-15), before the handlers were set.
+    done = subprocess.run(
+        [sys.executable, "-c", SIGTERM_WHILE_LOADING],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert done.stderr.splitlines() == ["simfind: interrupted"]

@@ -272,10 +272,22 @@ class Stress:
         if status == 0:  # it had already finished, or finished its output as told to stop
             self.outcomes[f"{kind} {name}: finished first"] += 1
             self.check_complete(kind, victim, f"{name} victim (finished)")
+        elif status == -sig and sig is not signal.SIGKILL and not victim.err:
+            # Ended by the signal itself, silently: it came before the interpreter had put
+            # its handlers in place, or after it had taken them down. A shell says 128+N
+            # for both; nothing a program can do before its first line runs.
+            after = victim.signalled - victim.started
+            self.outcomes[f"{kind} {name}: ended by the signal itself"] += 1
+            print(f"note: {name} {after:.2f} s after the start ended the process by itself")
         else:
             self.outcomes[f"{kind} {name}: stopped"] += 1
             if status != EXPECTED_STATUS[sig]:
-                self.fail(kind, f"{name} victim: exit {status}: {victim.err.strip()[-600:]}")
+                after = victim.signalled - victim.started
+                self.fail(
+                    kind,
+                    f"{name} {after:.2f} s after the start: exit {status}: "
+                    f"{victim.err.strip()[-600:]}",
+                )
             elif "Traceback" in victim.err:
                 self.fail(kind, f"{name} victim: traceback: {victim.err.strip()[-600:]}")
             if sig is not signal.SIGKILL:
