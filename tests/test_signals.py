@@ -313,3 +313,37 @@ def test_sigterm_while_the_command_loads_is_an_interrupt(tmp_path: Path) -> None
     )
     assert done.returncode == 128 + signal.SIGTERM, done.stderr
     assert done.stderr.splitlines() == ["simfind: interrupted"]
+
+
+def test_a_one_worker_scan_reads_a_large_file_in_a_worker(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # With --jobs 1 every file was read in the command's own process: a 60 MB Chinese
+    # file held it in C calls for 2.7-3.4 s after Ctrl+C (bench_stress --big-file).
+    # Here the "large" file stalls in a C call that holds the GIL (as cutting a long text
+    # does): in the command's own process, nothing runs until it returns.
+    stalling = STALLING_CLI.replace(
+        "pool.SMALL_SCAN_BYTES = 0", "pool.LARGE_FILE_BYTES = 300  # stall.txt is larger"
+    ).replace("time.sleep(600)", "__import__('ctypes').PyDLL(None).sleep(600)")
+    script = tmp_path / "stalling_cli.py"
+    script.write_text(stalling, encoding="utf-8")
+    mark = tmp_path / "stalled"
+    env = dict(os.environ, STALL_MARK=str(mark), SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    command = [sys.executable, str(script), "scan", str(folder / "doc00.txt"), str(folder)]
+    process = subprocess.Popen(
+        [*command, "--jobs", "1", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    launched.append(process)
+    assert wait_for(mark.exists, 120), "nothing reached the stalling file"
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        _, stderr = process.communicate(timeout=30)  # generous: not a latency figure
+    except subprocess.TimeoutExpired:
+        pytest.fail("Ctrl+C waited for the large file")
+    assert process.returncode == 130, stderr
+    assert "Traceback" not in stderr, stderr

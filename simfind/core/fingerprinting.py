@@ -211,7 +211,8 @@ def fingerprint_entries(
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
-    if executor is None and pays_off(job.jobs, sum(entry.size for _, entry in todo)):
+    sizes = [entry.size for _, entry in todo]
+    if executor is None and pays_off(job.jobs, sum(sizes), max(sizes, default=0)):
         executor = own_pool = make_pool(job.jobs)
     fresh: list[tuple[Path, CachedOutcome]] = []
     completed = interrupted = False

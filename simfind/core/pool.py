@@ -25,6 +25,10 @@ from typing import Any, TypeVar
 
 #: Below this many bytes in all, a process pool costs more than it saves.
 SMALL_SCAN_BYTES = 8 * 1024 * 1024
+#: A file this large is read in a worker even by a one-worker scan: cutting it into
+#: words holds the process in C calls for longer than a Ctrl+C should wait (a 60 MB
+#: Chinese file kept one 2.7-3.4 s from stopping; about 20 MB/s).
+LARGE_FILE_BYTES = 4 * 1024 * 1024
 #: Workers run this much below the process that started them (Unix nice levels).
 WORKER_NICENESS = 10
 #: Memory one worker may take (its interpreter, the segmenter's dictionary, a large
@@ -68,9 +72,11 @@ def usable_jobs(requested: int) -> int:
     return max(1, jobs)
 
 
-def pays_off(jobs: int, total_bytes: int) -> bool:
-    """Whether starting a pool of its own is worth it for this much work."""
-    return jobs > 1 and total_bytes >= SMALL_SCAN_BYTES
+def pays_off(jobs: int, total_bytes: int, largest: int = 0) -> bool:
+    """Whether to start a pool of its own for this work: when it is large enough to pay
+    for the workers, or when one file is so large that reading it here would keep a
+    Ctrl+C waiting (a long C call sees no signal; a worker can be ended at once)."""
+    return (jobs > 1 and total_bytes >= SMALL_SCAN_BYTES) or largest >= LARGE_FILE_BYTES
 
 
 def _die_with(parent_pid: int, death_signal: bool) -> None:

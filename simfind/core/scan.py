@@ -138,7 +138,11 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         if executor is not None:
             yield from pooled(candidates, executor)
-        elif pays_off(options.jobs, sum(m.size for m in candidates)):
+        elif pays_off(
+            options.jobs,
+            sum(m.size for m in candidates),
+            max((m.size for m in candidates), default=0),
+        ):
             own_pool, completed = make_pool(options.jobs), False
             try:
                 yield from pooled(candidates, own_pool)
