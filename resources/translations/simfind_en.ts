@@ -35,13 +35,6 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>%n file(s) were not compared. Details list each with its reason.</source>
-        <translation>
-            <numerusform>%n file was not compared. Details give the reason.</numerusform>
-            <numerusform>%n files were not compared. Details list each with its reason.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Copied %n path(s)</source>
         <translation>
             <numerusform>Copied %n path</numerusform>
@@ -121,10 +114,11 @@
 <context>
     <name>ScanStatus</name>
     <message numerus="yes">
-        <source>Scanning… %n text file(s) so far</source>
+        <source>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</source>
+        <extracomment>%n: how many of the files found before the cancel were compared exactly.</extracomment>
         <translation>
-            <numerusform>Scanning… %n text file so far</numerusform>
-            <numerusform>Scanning… %n text files so far</numerusform>
+            <numerusform>Cancelled — {similar} similar of {scanned} scanned; only the nearest file compared exactly; {skipped} skipped</numerusform>
+            <numerusform>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -133,6 +127,16 @@
         <translation>
             <numerusform>%n group of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</numerusform>
             <numerusform>%n groups of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SkippedDialog</name>
+    <message numerus="yes">
+        <source>%n file(s) were not compared:</source>
+        <translation>
+            <numerusform>%n file was not compared:</numerusform>
+            <numerusform>%n files were not compared:</numerusform>
         </translation>
     </message>
 </context>

@@ -173,6 +173,14 @@ Your results are still here.</source>
         <translation>忽略空行</translation>
     </message>
     <message>
+        <source>Wrap lines</source>
+        <translation>自动换行</translation>
+    </message>
+    <message>
+        <source>Long lines go on below, the two sides still side by side (on for prose)</source>
+        <translation>长行折到下一行显示，左右两边仍然逐行对齐（文章默认开启）</translation>
+    </message>
+    <message>
         <source>Changes in the whole file: click to go there</source>
         <translation>整个文件中的改动：点击可跳转</translation>
     </message>
@@ -332,11 +340,6 @@ Your results are still here.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>simfind — find near-duplicates</source>
-        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
-        <translation>simfind — 查找相似文件</translation>
-    </message>
-    <message>
         <source>The file to compare with</source>
         <translation>用来比较的文件</translation>
     </message>
@@ -349,12 +352,17 @@ Your results are still here.</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <source>&amp;Reference file:</source>
-        <translation>参考文件(&amp;R)：</translation>
+        <source>Find near-duplicates</source>
+        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
+        <translation>查找相似文件</translation>
     </message>
     <message>
-        <source>&amp;Folder:</source>
-        <translation>文件夹(&amp;F)：</translation>
+        <source>R&amp;eference file:</source>
+        <translation>参考文件(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
     </message>
     <message>
         <source>Compare with a File</source>
@@ -413,10 +421,6 @@ Your results are still here.</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <source>&amp;Export CSV…</source>
-        <translation>导出 CSV(&amp;E)…</translation>
-    </message>
-    <message>
         <source>&amp;Export Groups…</source>
         <translation>导出分组(&amp;E)…</translation>
     </message>
@@ -463,6 +467,10 @@ Your results are still here.</source>
     <message>
         <source>Mark All but One in Each &amp;Group</source>
         <translation>每组保留一个，标记其余(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Mark All but One</source>
+        <translation>每组保留一个</translation>
     </message>
     <message>
         <source>In each group, keep one file by a rule and mark the others</source>
@@ -577,12 +585,17 @@ Your results are still here.</source>
         <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
     </message>
     <message>
-        <source>Skipped files</source>
-        <translation>跳过的文件</translation>
-    </message>
-    <message>
         <source>No application opens {path}</source>
         <translation>没有可以打开 {path} 的程序</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>无法在文件夹中显示 {path}</translation>
+    </message>
+    <message>
+        <source>: {why}</source>
+        <extracomment>After &quot;Could not show … in its folder&quot;: the system&apos;s reason.</extracomment>
+        <translation>：{why}</translation>
     </message>
     <message numerus="yes">
         <source>Marked %n file(s)</source>
@@ -633,10 +646,6 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>导出 CSV</translation>
-    </message>
-    <message>
         <source>There are no rows to export.</source>
         <translation>没有可导出的行。</translation>
     </message>
@@ -667,20 +676,22 @@ Your results are still here.</source>
         <translation>已导出到 {path}</translation>
     </message>
     <message>
-        <source>Mark All but One</source>
-        <translation>每组保留一个</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) were not compared. Details list each with its reason.</source>
-        <translation>
-            <numerusform>有 %n 个文件没有参与比较。详细信息中列出了每个文件及其原因。</numerusform>
-        </translation>
+        <source>&amp;Export the Table…</source>
+        <translation>导出表格(&amp;E)…</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n path(s)</source>
         <translation>
             <numerusform>已复制 %n 个路径</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
     <message>
         <source>Choose the reference file</source>
@@ -859,8 +870,16 @@ Your results are still here.</source>
         <translation>格式</translation>
     </message>
     <message>
+        <source>How many bits of the file&apos;s fingerprint differ from the reference&apos;s: 0 means the same words. The fast first filter; smaller is closer.</source>
+        <translation>文件指纹与参考文件指纹不同的位数：0 表示词语相同。这是快速的初步筛选，数值越小越接近。</translation>
+    </message>
+    <message>
+        <source>How much of the text the file shares with the reference, compared word by word. Only the files nearest by distance are compared; the others stay blank.</source>
+        <translation>逐词比较后，文件与参考文件相同内容所占的比例。只有距离最近的文件会逐词比较，其余留空。</translation>
+    </message>
+    <message>
         <source>{name}  (reference)</source>
-        <extracomment>The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
+        <extracomment>Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
 </context>
@@ -907,12 +926,6 @@ Your results are still here.</source>
         <source>The scan stopped: {message}</source>
         <translation>扫描已中止：{message}</translation>
     </message>
-    <message numerus="yes">
-        <source>Scanning… %n text file(s) so far</source>
-        <translation>
-            <numerusform>正在扫描…已处理 %n 个文本文件</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Looking for near-duplicates in {folder}…</source>
         <translation>正在 {folder} 中查找相似文件…</translation>
@@ -929,9 +942,16 @@ Your results are still here.</source>
         <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
         <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</source>
+        <extracomment>%n: how many of the files found before the cancel were compared exactly.</extracomment>
+        <translation>
+            <numerusform>已取消 — 扫描了 {scanned} 个文件，其中 {similar} 个相似；只精确比较了最接近的 %n 个；跳过 {skipped} 个</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Cancelled — {summary}</source>
-        <translation>已取消 — {summary}</translation>
+        <source>Cancelled — {scanned} scanned, none compared exactly; {skipped} skipped</source>
+        <translation>已取消 — 扫描了 {scanned} 个文件，未做精确比较；跳过 {skipped} 个</translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</source>
@@ -939,6 +959,59 @@ Your results are still here.</source>
         <translation>
             <numerusform>扫描 {scanned} 个，找到 %n 组相似文件（共 {files} 个文件），跳过 {skipped} 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消 — {summary}</translation>
+    </message>
+</context>
+<context>
+    <name>SkippedDialog</name>
+    <message>
+        <source>Skipped files</source>
+        <translation>跳过的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were not compared:</source>
+        <translation>
+            <numerusform>有 %n 个文件未参与比较：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Copy List</source>
+        <translation>复制列表</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Size (bytes)</source>
+        <translation>大小（字节）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>A column of the exported table: &quot;reference&quot; or &quot;similar&quot;, or nothing.</extracomment>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参考文件</translation>
+    </message>
+    <message>
+        <source>similar</source>
+        <translation>相似</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,9 @@ import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from simfind.cli.cluster import cluster_groups, write_parquet
 from simfind.cli.output import (
@@ -36,7 +36,7 @@ from simfind.core.cache import (
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
 from simfind.core.errors import CacheWarning
-from simfind.core.export import GROUP_COLUMNS
+from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
 from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, find_groups
@@ -164,10 +164,16 @@ def run_cache(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> int:
+def _write(
+    args: argparse.Namespace,
+    fmt: str,
+    emit: Callable[[TextIO], None],
+    rows: list[dict[str, Any]],
+    columns: Sequence[str],
+) -> int:
     """Write the rows; a target that fails only now (a full disk) is one line, exit 1."""
     try:
-        write(args, fmt, emit)
+        write(args, fmt, emit, rows, columns)
     except OSError as exc:
         if args.output is None:
             raise
@@ -177,16 +183,37 @@ def _write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -
     return 0
 
 
+def _no_workbook_to_stdout(fmt: str, args: argparse.Namespace) -> bool:
+    """A workbook is a file: refused (with a line) on stdout."""
+    if fmt == "xlsx" and args.output is None:
+        print(
+            "simfind: --format xlsx writes a workbook: name its file with --output", file=sys.stderr
+        )
+        return True
+    return False
+
+
 def run_scan(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
+    if fmt == "parquet":  # -o result.parquet: never a table under that name
+        print(
+            "simfind: scan writes no Parquet (groups --dask does): "
+            "name the file .csv, .json, .xlsx or .txt",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     options = _options(args, args.threshold, reference=args.reference)
     result = _run_engine(args, lambda ctx: scan(args.reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream))
+    return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
 
 
 def run_groups(args: argparse.Namespace) -> int:
     fmt = choose_format(args)
+    if _no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
     folders: list[Path] = args.directory
     options = _options(args, args.threshold, folders)
     grouping = GroupingOptions(threshold=args.threshold, radius=args.max_distance)
@@ -208,13 +235,14 @@ def run_groups(args: argparse.Namespace) -> int:
     rows = group_rows(result, folders)
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
-    elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream)):
+    elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
         return 1
     if not args.quiet:
         count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
             f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
-            f"among {result.files} text files; {result.compared} exact comparisons "
+            f"among {result.files} text file{'' if result.files == 1 else 's'}; "
+            f"{result.compared} exact comparisons "
             f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
             f"{args.threshold:g})",
             file=sys.stderr,

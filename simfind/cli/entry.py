@@ -8,6 +8,7 @@ commands never load Qt.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -19,6 +20,7 @@ from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
 from simfind.core.errors import InputError
+from simfind.core.inputs import window_inputs
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
@@ -27,19 +29,35 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+def usable_streams() -> None:
+    """Standard streams that never fail a command.
+
+    A windowed executable (the bundle's simfind-gui, pythonw) starts with
+    sys.stdout and sys.stderr set to None: writes then go nowhere instead of
+    raising. A console that cannot show a character (a Chinese Windows console
+    and an emoji in a file name) gets an escape instead of UnicodeEncodeError.
+    """
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115, PTH123
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     """What ``simfind.cli.main`` runs, once this module has loaded (it handles Ctrl+C)."""
+    usable_streams()
     args = build_parser().parse_args(argv)
     if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
         return _app_action(args)
     if args.command in (None, "gui"):
         from simfind.gui.app import run_gui
 
-        return run_gui(
-            getattr(args, "reference", None),
-            getattr(args, "directory", None),
-            getattr(args, "scan", False),
-        )
+        reference, folder, unused = window_inputs(getattr(args, "paths", []))
+        for path in unused:
+            print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
+        return run_gui(reference, folder, getattr(args, "scan", False))
     try:
         with stop_on_signals():
             return COMMANDS[args.command](args)
@@ -65,7 +83,7 @@ def _app_action(args: argparse.Namespace) -> int:
         flag = args.app_flag
     else:
         flag = args.gui_app_flag
-        if args.reference is not None or args.directory is not None or args.scan:
+        if args.paths or args.scan:
             print(f"simfind: {flag} takes no other argument", file=sys.stderr)
             return EXIT_USAGE
     if flag == "--self-test":

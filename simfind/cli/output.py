@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -17,6 +19,7 @@ from simfind.core.export import (
     GROUP_COLUMNS,
     nest_groups,
     row,
+    save_table,
     write_csv,
     write_json,
     write_output,
@@ -30,7 +33,7 @@ def choose_format(args: argparse.Namespace) -> str:
     if args.format:
         return str(args.format)
     if args.output is not None:
-        suffixes = {".json": "json", ".txt": "table", ".parquet": "parquet"}
+        suffixes = {".json": "json", ".txt": "table", ".xlsx": "xlsx", ".parquet": "parquet"}
         return suffixes.get(args.output.suffix.lower(), "csv")
     return "table" if sys.stdout.isatty() else "csv"
 
@@ -64,9 +67,18 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     )
 
 
+def _ascii_only(stream: TextIO) -> bool:
+    """Whether JSON must escape what the stream's encoding (a console's code page) lacks."""
+    try:
+        name = codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name
+    except LookupError:
+        return True
+    return not name.startswith(("utf-8", "utf-16", "utf-32"))
+
+
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(rows, stream)
+        write_json(rows, stream, _ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, COLUMNS)
     else:
@@ -75,7 +87,7 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(nest_groups(rows), stream)
+        write_json(nest_groups(rows), stream, _ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:
@@ -93,9 +105,31 @@ def is_stdout(path: Path) -> bool:
         return False
 
 
-def write(args: argparse.Namespace, fmt: str, emit: Callable[[TextIO], None]) -> None:
-    """To stdout, or to --output as what it is (export.write_output)."""
+def write(
+    args: argparse.Namespace,
+    fmt: str,
+    emit: Callable[[TextIO], None],
+    rows: list[dict[str, Any]],
+    columns: Sequence[str],
+) -> None:
+    """To stdout, or to --output as what it is (export.write_output: a regular file
+    through a temporary one, so an interrupted run leaves none).
+
+    A workbook (.xlsx) has the same columns as CSV, in the cells' own types: numbers,
+    true/false, and the modification time as a date.
+    """
+    if fmt == "xlsx":
+        workbook = [[_cell(item, name) for name in columns] for item in rows]
+        save_table(args.output, columns, workbook)
+        return
     if args.output is None or is_stdout(args.output):
         emit(sys.stdout)
         return
     write_output(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
+
+
+def _cell(item: dict[str, Any], name: str) -> Any:
+    value = item.get(name)
+    if name == "modified" and value:
+        return datetime.fromisoformat(value).replace(tzinfo=None)  # the local time it names
+    return value

@@ -31,11 +31,17 @@ marked "R" (JSON/CSV: "reference": true).
 
 SCAN_EPILOG = """\
 output:
-  --format table is an aligned table; csv has a header row and UTF-8 with a
-  BOM, so Excel shows Chinese names; json is an array of objects with the keys
-  path, distance, similarity (null where not verified), similar, reference,
-  size, modified, encoding, format, fingerprint. Without --format: a table on a
-  terminal, CSV when piped; with --output, the file's extension decides.
+  --format table is an aligned table; json is an array of objects with the
+  keys path, distance, similarity (null where not verified), similar,
+  reference, size, modified, encoding, format, fingerprint; csv has the same
+  columns and a header row. These columns are for programs: similarity is a
+  fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
+  are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
+  shows Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
+  workbook with the same columns (numbers, true/false and dates as such).
+  The window's Export has headers in its language, percentages and dates
+  for people. Without --format: a table on a terminal, CSV when piped; with
+  --output, the extension decides (.json, .txt: table, .xlsx, else CSV).
   Skipped files (binary, too large, unreadable, ...) are listed on stderr.
 
 documents:
@@ -84,7 +90,9 @@ column. Output: the formats above, or Parquet with -o FILE.parquet.
 GROUPS_EPILOG = """\
 output:
   table: one block per group; csv: one row per file with the columns group,
-  path, similarity, distance, centre, size, modified, encoding, fingerprint;
+  path, similarity, distance, centre, size, modified, encoding, format,
+  fingerprint (for programs, as scan's: a BOM only when written with
+  --output); -o FILE.xlsx: the same columns in an Excel workbook;
   json: an array of groups {group, files, size, reclaimable, members: [...]}.
   The summary (groups, files compared, the distance used) goes to stderr.
 
@@ -172,22 +180,32 @@ def _size_mib(text: str) -> int:
     return value
 
 
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+
+
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 
 
 def _non_negative(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
 
 
 def _fraction(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}") from None
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError(f"must lie between 0 and 1, not {value}")
     return value
@@ -203,9 +221,21 @@ def build_parser() -> argparse.ArgumentParser:
     _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    gui = commands.add_parser("gui", help="open the window (the default)")
-    gui.add_argument("reference", nargs="?", type=Path, help="reference file to fill in")
-    gui.add_argument("directory", nargs="?", type=Path, help="folder to fill in")
+    gui = commands.add_parser(
+        "gui",
+        help="open the window (the default)",
+        description="Open the window, filled in with the paths given: a file becomes the "
+        "reference (and its folder the folder to search), a folder the folder to search; "
+        "a file and a folder, in either order, both. This is what a file manager's "
+        "'Open with simfind' runs.",
+    )
+    gui.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="a reference file and/or a folder to search, in either order",
+    )
     gui.add_argument("--scan", action="store_true", help="start scanning at once")
     # The simfind-gui script passes its arguments to this command: the app's flags too.
     _add_app_flags(gui, "gui_app_flag", shown=False)
@@ -296,8 +326,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -> None:
-    formats = ("table", "csv", "json", "parquet") if parquet else ("table", "csv", "json")
-    group.add_argument("--format", choices=formats, help="output format")
+    formats = ("table", "csv", "json", "xlsx", *(("parquet",) if parquet else ()))
+    group.add_argument(
+        "--format",
+        choices=formats,
+        help="output format (xlsx: an Excel workbook, with --output only)",
+    )
     group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from simfind.cli.terminal import terminal_text
-from simfind.core.paths import human_size
+from simfind.core.paths import human_size, percent
 
 
 def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
@@ -17,7 +17,7 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
     )
     for item in rows:
-        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+        sim = "" if item["similarity"] is None else percent(item["similarity"])
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
         path = terminal_text(item["path"])
         out.write(

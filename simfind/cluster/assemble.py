@@ -97,15 +97,4 @@ def assemble(
             ["path", *RECORD_COLUMNS, *lanes]
         ].itertuples(index=False, name=None)
     ]
-    groups = []
-    for file_group in outcome.groups:
-        members = []
-        for member in file_group.members:
-            match = matches[member.row]
-            match.similarity = member.similarity
-            match.distance = member.distance
-            match.similar = member.similarity is not None
-            match.is_reference = member.row == file_group.centre
-            members.append(match)
-        groups.append(Group(members))
-    return groups, outcome
+    return [Group.of(found, matches) for found in outcome.groups], outcome

@@ -10,9 +10,11 @@ for two huge texts, each time with a notice saying so.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
@@ -140,6 +142,88 @@ def _extend(spans: list[Span], span: Span) -> None:
         spans[-1] = (spans[-1][0], max(spans[-1][1], span[1]))
     else:
         spans.append(span)
+
+
+#: Code and data, whose lines keep their shape: a diff shows them unwrapped. Other text
+#: (prose, notes, Markdown, no extension) wraps.
+CODE_SUFFIXES = frozenset(
+    {
+        ".py",
+        ".pyi",
+        ".c",
+        ".h",
+        ".cc",
+        ".cpp",
+        ".cxx",
+        ".hpp",
+        ".hh",
+        ".cs",
+        ".java",
+        ".kt",
+        ".kts",
+        ".scala",
+        ".go",
+        ".rs",
+        ".swift",
+        ".m",
+        ".mm",
+        ".js",
+        ".mjs",
+        ".cjs",
+        ".ts",
+        ".tsx",
+        ".jsx",
+        ".vue",
+        ".php",
+        ".rb",
+        ".pl",
+        ".pm",
+        ".lua",
+        ".r",
+        ".jl",
+        ".sh",
+        ".bash",
+        ".zsh",
+        ".fish",
+        ".ps1",
+        ".bat",
+        ".cmd",
+        ".sql",
+        ".json",
+        ".jsonl",
+        ".xml",
+        ".yaml",
+        ".yml",
+        ".toml",
+        ".ini",
+        ".cfg",
+        ".conf",
+        ".csv",
+        ".tsv",
+        ".css",
+        ".scss",
+        ".less",
+        ".html",
+        ".htm",
+        ".svg",
+        ".po",
+        ".pot",
+        ".properties",
+        ".gradle",
+        ".cmake",
+        ".mk",
+        ".makefile",
+        ".dockerfile",
+        ".log",
+        ".diff",
+        ".patch",
+    }
+)
+
+
+def wraps_by_default(*paths: str | os.PathLike[str]) -> bool:
+    """Whether a diff of these files wraps its long lines unless told: prose does, code not."""
+    return not any(Path(path).suffix.lower() in CODE_SUFFIXES for path in paths)
 
 
 def diff_texts(left: str, right: str, options: DiffOptions = DiffOptions()) -> DiffResult:

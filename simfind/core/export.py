@@ -1,4 +1,10 @@
-"""Scan results as rows; the CSV and JSON writers; files written whole."""
+"""Scan results as rows; the CSV, JSON and Excel writers; files written whole.
+
+Two kinds of rows: ``row`` gives the command line's machine-readable columns
+(similarity 0-1, ISO 8601 times, true/false); the window's export builds rows
+for people (its own header, percentages, times a spreadsheet reads as dates)
+and writes them with ``save_table``.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +17,9 @@ import secrets
 import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from simfind.core.paths import display_path, format_time
 from simfind.core.rank import Match
@@ -143,17 +150,21 @@ def write_csv(
         writer.writerow([safe_cell(item.get(name)) for name in columns])
 
 
-def write_json(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
-    json.dump(list(rows), stream, ensure_ascii=False, indent=2)
+def write_json(rows: Iterable[dict[str, Any]], stream: TextIO, ascii_only: bool = False) -> None:
+    """JSON, its text as it is, or (``ascii_only``) with \\u escapes for a stream that
+    cannot encode every character."""
+    json.dump(list(rows), stream, ensure_ascii=ascii_only, indent=2)
     stream.write("\n")
 
 
-def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+def write_atomically(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
     """Write a file through a temporary one beside it: whole, or not at all.
 
     An interrupted or failed write leaves the file as it was (or absent), never
     half written. A new file gets the permissions a plain open() gives, a
-    replaced one keeps its own.
+    replaced one keeps its own. ``encoding=None`` hands ``emit`` a binary stream.
     """
     temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
@@ -161,15 +172,22 @@ def write_atomically(target: Path, emit: Callable[[TextIO], None], encoding: str
     try:
         with contextlib.suppress(OSError):
             os.chmod(handle, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
-        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
-            emit(stream)
+        stream: IO[Any]
+        if encoding is None:
+            stream = os.fdopen(handle, "wb")
+        else:
+            stream = os.fdopen(handle, "w", encoding=encoding, newline="")
+        with stream:
+            emit(stream)  # type: ignore[arg-type]  # binary when encoding is None
         temp.replace(target)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
 
 
-def write_output(target: Path, emit: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+def write_output(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
     """Write to ``target`` as what it is (inputs.check_output has vetted it).
 
     A device or a pipe (/dev/null, /dev/stdout, a FIFO) and a symbolic link are
@@ -183,6 +201,12 @@ def write_output(target: Path, emit: Callable[[TextIO], None], encoding: str = "
         special = False
     if not special:
         write_atomically(target, emit, encoding)
+        return
+    if encoding is None:  # binary (a workbook)
+        data = io.BytesIO()
+        emit(data)  # type: ignore[arg-type]
+        with target.open("wb") as binary:
+            binary.write(data.getvalue())
         return
     text = io.StringIO()  # made first, so that the target is opened only to be written
     emit(text)
@@ -205,3 +229,56 @@ def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
         save_csv(target, rows, GROUP_COLUMNS)
     else:
         raise ValueError(f"unknown format {fmt!r}")
+
+
+def spreadsheet_time(mtime_ns: int) -> datetime:
+    """A modification time as spreadsheets take a date: local, to the second, no offset.
+
+    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date.
+    """
+    return datetime.fromtimestamp(mtime_ns // 1_000_000_000)
+
+
+def write_xlsx(stream: BinaryIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """An Excel workbook of one sheet: numbers, booleans and dates as such, text as text
+    (never run as a formula), the header frozen and filterable."""
+    import xlsxwriter  # only when a workbook is asked for
+
+    book = xlsxwriter.Workbook(stream, {"constant_memory": True, "strings_to_urls": False})
+    sheet = book.add_worksheet()
+    bold = book.add_format({"bold": True})
+    when = book.add_format({"num_format": "yyyy-mm-dd hh:mm:ss"})
+    sheet.write_row(0, 0, list(header), bold)  # rows go out in order (constant memory)
+    widths = [max(8, len(title) + 2) for title in header]
+    count = 0
+    for number, values in enumerate(rows, start=1):
+        count = number
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                sheet.write_boolean(number, column, value)
+            elif isinstance(value, int | float):
+                sheet.write_number(number, column, value)
+            elif isinstance(value, datetime):
+                sheet.write_datetime(number, column, value, when)
+                widths[column] = max(widths[column], 20)
+            else:
+                text = str(value)
+                sheet.write_string(number, column, text)
+                widths[column] = min(60, max(widths[column], len(text) + 2))
+    for column, width in enumerate(widths):
+        sheet.set_column(column, column, width)
+    sheet.freeze_panes(1, 0)
+    sheet.autofilter(0, 0, count, max(len(header) - 1, 0))
+    book.close()
+
+
+def save_table(target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """Rows for people: an Excel workbook for a .xlsx target, else CSV (UTF-8 with a BOM,
+    dates as "2024-05-01 14:03:09"); written whole."""
+    if target.suffix.lower() == ".xlsx":
+        write_output(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
+        return
+    records = (dict(zip(header, values, strict=True)) for values in rows)
+    write_output(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)

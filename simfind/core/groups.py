@@ -22,7 +22,13 @@ from simfind.core.candidates import check_radius, default_radius
 from simfind.core.comparing import file_comparer
 from simfind.core.context import ScanContext
 from simfind.core.fingerprinting import Fingerprinted
-from simfind.core.grouping import GroupingOptions, GroupingProgress, Round, group_files
+from simfind.core.grouping import (
+    FileGroup,
+    GroupingOptions,
+    GroupingProgress,
+    Round,
+    group_files,
+)
 from simfind.core.inputs import check_folder, check_listing
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import Reporter
@@ -47,6 +53,20 @@ class Group:
     def reclaimable(self) -> int:
         """The space freed by keeping only the largest file of the group."""
         return self.size - max(m.size for m in self.members)
+
+    @classmethod
+    def of(cls, found: FileGroup, matches: Sequence[Match]) -> Group:
+        """The group the grouping rule found, its members' figures set on their matches
+        (``matches`` indexed by the rows the grouping saw)."""
+        members = []
+        for member in found.members:
+            match = matches[member.row]
+            match.similarity = member.similarity
+            match.distance = member.distance
+            match.similar = member.similarity is not None
+            match.is_reference = member.row == found.centre
+            members.append(match)
+        return cls(members)
 
 
 @dataclass
@@ -195,16 +215,8 @@ def find_groups(
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled
         for file_group in outcome.groups:
-            members = []
-            for member in file_group.members:
-                match = found[member.row]
-                match.similarity = member.similarity
-                match.distance = member.distance
-                match.similar = member.similarity is not None
-                match.is_reference = member.row == file_group.centre
-                members.append(match)
-            group = Group(members)
-            if not all(result.protected(m) for m in members):
+            group = Group.of(file_group, found)
+            if not all(result.protected(m) for m in group.members):
                 result.groups.append(group)
     elif grouping.radius is None:
         result.radius = default_radius(bits)

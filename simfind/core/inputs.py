@@ -12,6 +12,7 @@ import contextlib
 import errno
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path
 
 from simfind.core.errors import InputError, InputProblem, OsFailure
@@ -143,3 +144,26 @@ def _check_access(path: Path, shown: Path) -> None:
             number = errno.EROFS
     failure = OsFailure(number, os.strerror(number))
     raise InputError(InputProblem.OUTPUT_UNWRITABLE, shown, failure)
+
+
+def window_inputs(paths: Sequence[Path]) -> tuple[Path | None, Path | None, list[Path]]:
+    """The reference and the folder in paths given to the window, in any order.
+
+    A file manager's "Open with" hands over what was selected. The first file is
+    the reference, the first folder the folder to search (else the reference's
+    own folder); the rest are returned as unused. A path that cannot be looked
+    at counts as a file: the scan's check then says what is wrong with it.
+    """
+    reference: Path | None = None
+    folder: Path | None = None
+    unused: list[Path] = []
+    for path in paths:
+        if path.is_dir() and folder is None:
+            folder = path
+        elif not path.is_dir() and reference is None:
+            reference = path
+        else:
+            unused.append(path)
+    if folder is None and reference is not None:
+        folder = Path(os.path.abspath(reference)).parent
+    return reference, folder, unused

@@ -22,6 +22,15 @@ def human_size(size: int) -> str:
     return f"{size} B"
 
 
+def percent(similarity: float) -> str:
+    """A similarity in percent with one decimal, as the window and the command line show it.
+
+    Rounded once from the four decimals the exports keep, so that every front end
+    shows the same figure (14.1, never 14.2 in one place and 14.1 in another).
+    """
+    return f"{round(similarity, 4) * 100:.1f}"
+
+
 def format_time(mtime_ns: int) -> str:
     """A modification time in ISO 8601 with the local offset, to the second."""
     return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")

@@ -36,6 +36,17 @@ class Progress:
     elapsed: float
     stage: Stage = "reading"
 
+    @property
+    def percent(self) -> int:
+        """The share of the stage's files done, in whole percent."""
+        return 100 * self.files_done // self.files_total if self.files_total > 0 else 0
+
+    def seconds_left(self) -> float | None:
+        """Time to the stage's end at the rate so far (by bytes); None until there is a rate."""
+        if self.elapsed <= 0.5 or self.bytes_done <= 0:
+            return None
+        return max(0.0, (self.bytes_total - self.bytes_done) * self.elapsed / self.bytes_done)
+
 
 ProgressCallback = Callable[[Progress], None]
 

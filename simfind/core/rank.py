@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,12 @@ from simfind.core.verify import DEFAULT_THRESHOLD
 
 #: Candidates verified together: one task for a worker, one step of progress.
 VERIFY_BATCH = 4
+
+#: A cancel while files are still read keeps what was found and still compares the
+#: nearest of them exactly: at most this many files, this many bytes, this long (s).
+AFTER_CANCEL_FILES = 20
+AFTER_CANCEL_BYTES = 4 * 1024 * 1024
+AFTER_CANCEL_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -71,7 +78,8 @@ def rank_matches(
     candidates to the reference, batch by batch; it may farm the work out to
     other processes. ``on_candidates`` hears which files are about to be
     verified, ``on_verified`` each batch done. A cancel stops the verifying
-    between batches and keeps what was verified.
+    between batches and keeps what was verified. A cancel before it starts (while the
+    files were read) still has the nearest few verified, in a bounded time.
     """
     if not matches:
         return
@@ -86,6 +94,9 @@ def rank_matches(
     for match in matches:
         if match.is_reference:
             match.similarity, match.similar = 1.0, True
+    if cancel is not None and cancel.is_set():
+        candidates = _nearest_few(candidates)
+        cancel = _Deadline(AFTER_CANCEL_SECONDS)
     if on_candidates is not None:
         on_candidates(candidates)
     if candidates and not (cancel is not None and cancel.is_set()):
@@ -102,6 +113,28 @@ def rank_matches(
         finally:
             results.close()  # a verifier's pending work is dropped at once
     matches.sort(key=rank_key)
+
+
+def _nearest_few(candidates: list[Match]) -> list[Match]:
+    """The nearest candidates within the after-cancel budget (the nearest one always)."""
+    chosen: list[Match] = []
+    size = 0
+    for match in candidates[:AFTER_CANCEL_FILES]:
+        size += match.size
+        if chosen and size > AFTER_CANCEL_BYTES:
+            break
+        chosen.append(match)
+    return chosen
+
+
+class _Deadline:
+    """A cancel token that sets itself after a number of seconds."""
+
+    def __init__(self, seconds: float) -> None:
+        self.end = time.monotonic() + seconds
+
+    def is_set(self) -> bool:
+        return time.monotonic() >= self.end
 
 
 def batches(candidates: list[Match]) -> Iterator[list[Match]]:

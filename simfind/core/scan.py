@@ -70,6 +70,12 @@ class ScanResult:
     bytes_read: int = 0
     elapsed: float = 0.0
 
+    @property
+    def compared(self) -> int:
+        """How many files (the reference aside) were compared exactly; after a cancel,
+        only the nearest of those found, or none."""
+        return sum(1 for m in self.matches if m.similarity is not None and not m.is_reference)
+
 
 def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
@@ -279,12 +285,18 @@ def scan(
     result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context)
     stream.flush()
     verifying = VerifyProgress(context.progress)
+    if context.cancelled and executor is None:
+        # The few nearest files left to compare after a cancel are compared here, never
+        # in a pool started for them (its start would cost more than their reading).
+        verifier = _verifier(ref_comparable, replace(options, jobs=1), None)
+    else:
+        verifier = _verifier(ref_comparable, options, executor)
     rank_matches(
         result.matches,
         ref_value,
         options.features,
         options.rank,
-        _verifier(ref_comparable, options, executor),
+        verifier,
         context.cancel,
         on_candidates=verifying.start,
         on_verified=verifying.advance,

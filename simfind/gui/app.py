@@ -18,7 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
-from simfind.gui import i18n
+from simfind.gui import display, i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.resources import APP_ID, icon_path
 
@@ -88,9 +88,18 @@ def create_app() -> QApplication:
 WARM_UP_DELAY_MS = 250
 
 
+#: The window cannot open here (no display, libraries missing).
+EXIT_NO_WINDOW = 1
+
+
 def run_gui(
     reference: Path | None = None, directory: Path | None = None, scan: bool = False
 ) -> int:
+    if QApplication.instance() is None:
+        problem = display.window_problem()
+        if problem is not None:
+            print(f"simfind: {problem}", file=sys.stderr)
+            return EXIT_NO_WINDOW
     app = create_app()
     settings = QSettings()
     i18n.apply_language(i18n.saved_choice(settings))

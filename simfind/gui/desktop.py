@@ -32,7 +32,9 @@ def data_home() -> Path:
 def launcher() -> list[str]:
     """The command that opens the window: this bundle, the simfind-gui script, or python -m."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, "gui"]  # the bundle takes every simfind command
+        # The bundle's windowed executable, beside the console one that takes every command.
+        windowed = Path(sys.executable).with_name("simfind-gui")
+        return [str(windowed)] if windowed.is_file() else [sys.executable, "gui"]
     script = Path(sys.executable).with_name("simfind-gui")
     if script.is_file():
         return [str(script)]
@@ -52,7 +54,8 @@ def _quote(argument: str) -> str:
 
 def desktop_entry(command: list[str]) -> str:
     text = resource(f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    exec_line = " ".join(_quote(part) for part in command) + " %f"
+    # %F: every file or folder chosen in a file manager ("Open with"), local paths.
+    exec_line = " ".join(_quote(part) for part in command) + " %F"
     # The string escape comes on top of the quoting: a backslash is written twice.
     exec_line = exec_line.replace("\\", "\\\\")
     return re.sub(r"(?m)^Exec=.*$", lambda _: f"Exec={exec_line}", text)

@@ -15,12 +15,14 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QEvent,
+    QSignalBlocker,
     Qt,
     QTimer,
     QUrl,
     Slot,
 )
 from PySide6.QtGui import (
+    QAction,
     QDesktopServices,
     QKeySequence,
     QTextCharFormat,
@@ -38,9 +40,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts
+from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts, wraps_by_default
 from simfind.core.errors import NotTextError
-from simfind.core.paths import display_path
+from simfind.core.paths import display_path, percent
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
 from simfind.gui import wording
@@ -185,22 +187,47 @@ class DiffView(QWidget):
 
         self.previous_button = QPushButton()
         self.next_button = QPushButton()
-        self.previous_button.setShortcut(QKeySequence("Alt+Up"))
-        self.next_button.setShortcut(QKeySequence("Alt+Down"))
         self.previous_button.clicked.connect(self.previous_change)
         self.next_button.clicked.connect(self.next_change)
+        # Window-wide actions, not the buttons' shortcuts: a button's setText() sets its
+        # shortcut to the text's mnemonic, which dropped Alt+Up and Alt+Down.
+        self.previous_action = QAction(self)
+        self.next_action = QAction(self)
+        for action, keys, slot in (
+            (self.previous_action, "Alt+Up", self.previous_change),
+            (self.next_action, "Alt+Down", self.next_change),
+        ):
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
         self.only_changes = QCheckBox()
         self.ignore_space = QCheckBox()
         self.ignore_case = QCheckBox()
         self.ignore_blank = QCheckBox()
         for box in (self.only_changes, self.ignore_space, self.ignore_case, self.ignore_blank):
             box.toggled.connect(self.refresh)
+        # Wrapping is on for prose, off for code, until the user chooses.
+        self.wrap = QCheckBox()
+        self.wrap_chosen = False
+        self.wrap.clicked.connect(self._on_wrap_clicked)
+        self.wrap.toggled.connect(self._on_wrap_toggled)
+        self._align_timer = QTimer(self)
+        self._align_timer.setSingleShot(True)
+        self._align_timer.setInterval(100)
+        self._align_timer.timeout.connect(self.align_rows)
 
         bar = QHBoxLayout()
         bar.addWidget(self.previous_button)
         bar.addWidget(self.next_button)
         bar.addSpacing(12)
-        for box in (self.only_changes, self.ignore_space, self.ignore_case, self.ignore_blank):
+        for box in (
+            self.only_changes,
+            self.ignore_space,
+            self.ignore_case,
+            self.ignore_blank,
+            self.wrap,
+        ):
             bar.addWidget(box)
         bar.addStretch(1)
         headers = QHBoxLayout()
@@ -222,6 +249,8 @@ class DiffView(QWidget):
         layout.addLayout(panes, 1)
         self.notice.setVisible(False)
 
+        for pane in (self.left, self.right):
+            pane.resized.connect(self._align_timer.start)
         for a, b in ((self.left, self.right), (self.right, self.left)):
             a.verticalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, True, v))
             a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
@@ -241,6 +270,10 @@ class DiffView(QWidget):
         self.ignore_space.setText(self.tr("Ignore white space"))
         self.ignore_case.setText(self.tr("Ignore case"))
         self.ignore_blank.setText(self.tr("Ignore blank lines"))
+        self.wrap.setText(self.tr("Wrap lines"))
+        self.wrap.setToolTip(
+            self.tr("Long lines go on below, the two sides still side by side (on for prose)")
+        )
         self.overview.setToolTip(self.tr("Changes in the whole file: click to go there"))
         if self.match is None:
             self.title.setText(self._prompt())
@@ -265,6 +298,7 @@ class DiffView(QWidget):
         self.rendered = None
         self.left.show_text("", [])
         self.right.show_text("", [])
+        self.overview.set_marks([])
         self.title.setText(self._prompt())
         self.left_header.clear()
         self.right_header.clear()
@@ -298,6 +332,11 @@ class DiffView(QWidget):
         )
         self.match = match
         self.bits = bits
+        if not self.wrap_chosen:
+            with QSignalBlocker(self.wrap):
+                self.wrap.setChecked(wraps_by_default(reference.path, match.path))
+            for pane in (self.left, self.right):
+                pane.set_wrap(self.wrap.isChecked())
         self._show_titles()
         self.refresh()
 
@@ -305,7 +344,7 @@ class DiffView(QWidget):
         match = self.match
         if match is None or self.left_side is None or self.right_side is None:
             return
-        similarity = "—" if match.similarity is None else f"{100 * match.similarity:.1f} %"
+        similarity = "—" if match.similarity is None else f"{percent(match.similarity)} %"
         self.title.setText(
             self.tr("Distance {distance} of {bits} bits · similarity {similarity}").format(
                 distance=match.distance, bits=self.bits, similarity=similarity
@@ -354,6 +393,7 @@ class DiffView(QWidget):
         self.open_button.setVisible(True)
         self.left.show_text("", [])
         self.right.show_text("", [])
+        self.overview.set_marks([])
         self._failure = error
         self._show_failure()
         self._set_enabled(False)
@@ -399,6 +439,7 @@ class DiffView(QWidget):
         else:
             self.overview.set_marks(rendered.rows)
             self.rendered = rendered
+            self.align_rows()
             if rendered.changes:
                 self.go_to_line(rendered.changes[0])
             self._show_notices(rendered)
@@ -425,6 +466,52 @@ class DiffView(QWidget):
         self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=why))
         self.notice.setVisible(True)
 
+    # -- wrapping ------------------------------------------------------------------------
+    @Slot(bool)
+    def _on_wrap_clicked(self, _checked: bool) -> None:
+        self.wrap_chosen = True
+
+    @Slot(bool)
+    def _on_wrap_toggled(self, wrap: bool) -> None:
+        for pane in (self.left, self.right):
+            pane.set_wrap(wrap)
+        self.align_rows()
+
+    @Slot()
+    def align_rows(self) -> None:
+        """Give each row the same height in both panes, so that they stay side by side.
+
+        A row's block is padded with line breaks to the lines its twin takes when
+        wrapped; the panes then scroll line for line together. Done again when the
+        panes' width changes, and undone when wrapping is turned off.
+        """
+        rendered = self.rendered
+        if rendered is None:
+            return
+        wrap = self.wrap.isChecked()
+        rows = len(rendered.rows)
+        left, right = self.left.natural_lines(), self.right.natural_lines()
+        if len(left) != rows or len(right) != rows:
+            return
+        lines = [max(a, b) for a, b in zip(left, right, strict=True)]
+        left_pads = [n - a for n, a in zip(lines, left, strict=True)] if wrap else [0] * rows
+        right_pads = [n - b for n, b in zip(lines, right, strict=True)] if wrap else [0] * rows
+        if left_pads == (self.left.pads or [0] * rows) and right_pads == (
+            self.right.pads or [0] * rows
+        ):
+            return
+        top = self.left.firstVisibleBlock().blockNumber()
+        for pane, text, pads, is_left in (
+            (self.left, rendered.left_text, left_pads, True),
+            (self.right, rendered.right_text, right_pads, False),
+        ):
+            numbers = pane.numbers
+            pane.show_padded(text.split("\n"), pads, numbers)
+            pane.setExtraSelections(self._selections(pane, rendered, left=is_left))
+        block = self.left.document().findBlockByNumber(top)
+        if block.isValid():
+            self.left.verticalScrollBar().setValue(block.firstLineNumber())
+
     def _selections(
         self, pane: DiffPane, rendered: Rendered, left: bool
     ) -> list[QTextEdit.ExtraSelection]:
@@ -449,7 +536,10 @@ class DiffView(QWidget):
             whole = QTextEdit.ExtraSelection()
             whole.format.setBackground(colour)
             whole.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
-            whole.cursor = QTextCursor(block)
+            whole.cursor = QTextCursor(block)  # the whole block: every line of a wrapped row
+            whole.cursor.movePosition(
+                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+            )
             selections.append(whole)
             if row is not None and row.kind is Kind.CHANGED:
                 for start, end in row.left_spans if left else row.right_spans:
@@ -507,8 +597,10 @@ class DiffView(QWidget):
         self._syncing = False
 
     def _set_enabled(self, has_changes: bool) -> None:
-        self.previous_button.setEnabled(has_changes)
-        self.next_button.setEnabled(has_changes)
+        for widget in (self.previous_button, self.next_button):
+            widget.setEnabled(has_changes)
+        for action in (self.previous_action, self.next_action):
+            action.setEnabled(has_changes)
 
     @Slot()
     def _open_right(self) -> None:

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontDatabase,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
     QTextDocument,
+    QTextOption,
 )
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit, QWidget
 
@@ -24,6 +27,32 @@ INSERTED = QColor(200, 240, 200)
 DELETED = QColor(250, 205, 205)
 GAP = QColor(232, 232, 232)
 FOLD = QColor(215, 225, 240)
+
+#: Added at a row's end so that it takes as many lines as its wrapped twin in the
+#: other pane: a line break inside the row's block (no line of a text holds one:
+#: str.splitlines breaks there).
+PAD = "\u2028"
+
+#: Monospaced fonts that hold Chinese as well: with one of them every line has one
+#: height, so rows whose sides differ in script (or a row facing a gap) stay level to
+#: the pixel, not just line for line. The first one installed is used.
+CJK_MONOSPACE = (
+    "Sarasa Mono SC",
+    "Noto Sans Mono CJK SC",
+    "WenQuanYi Zen Hei Mono",
+    "WenQuanYi Micro Hei Mono",
+)
+
+
+@cache
+def pane_font() -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    installed = set(QFontDatabase.families())
+    for family in CJK_MONOSPACE:
+        if family in installed:
+            font.setFamilies([family, *font.families()])
+            break
+    return font
 
 
 class _Gutter(QWidget):
@@ -41,15 +70,19 @@ class _Gutter(QWidget):
 
 
 class DiffPane(QPlainTextEdit):
-    """A read-only text pane with line numbers."""
+    """A read-only text pane with line numbers; one block per row, wrapped or not."""
+
+    resized = Signal()
 
     def __init__(self, side: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.side = side
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setFont(pane_font())
         self.numbers: list[int | None] = []
+        self.pads: list[int] = []  # PAD characters at the end of each row's block
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.gutter = _Gutter(self)
         self.blockCountChanged.connect(self._update_margin)
         self.updateRequest.connect(self._update_gutter)
@@ -58,6 +91,35 @@ class DiffPane(QPlainTextEdit):
     def gutter_width(self) -> int:
         digits = len(str(max(1, len(self.numbers))))
         return 10 + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
+
+    def set_wrap(self, wrap: bool) -> None:
+        mode = QPlainTextEdit.LineWrapMode
+        self.setLineWrapMode(mode.WidgetWidth if wrap else mode.NoWrap)
+
+    def natural_lines(self) -> list[int]:
+        """How many lines each row's own text takes at the pane's width."""
+        counts = []
+        block = self.document().begin()
+        while block.isValid():
+            counts.append(block.lineCount())
+            block = block.next()
+        return [
+            count - pad for count, pad in zip(counts, self.pads or [0] * len(counts), strict=True)
+        ]
+
+    def show_padded(self, lines: list[str], pads: list[int], numbers: list[int | None]) -> None:
+        """Show the rows, each followed by its pads (an equal height beside the other pane)."""
+        self.show_text(
+            "\n".join(line + PAD * pad for line, pad in zip(lines, pads, strict=True)), numbers
+        )
+        self.pads = pads
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802
+        """Copied text is the file's: without the pads, paragraphs as line breaks."""
+        data = QMimeData()
+        text = self.textCursor().selectedText()
+        data.setText(text.replace(PAD, "").replace("\u2029", "\n"))
+        return data
 
     def show_text(self, text: str, numbers: list[int | None]) -> None:
         """Replace the whole text at once.
@@ -73,6 +135,7 @@ class DiffPane(QPlainTextEdit):
         document.setUndoRedoEnabled(False)
         document.setPlainText(text)
         self.numbers = numbers
+        self.pads = []
         self.setDocument(document)  # the old document is the pane's child and deleted here
         self._update_margin()
 
@@ -89,6 +152,8 @@ class DiffPane(QPlainTextEdit):
         super().resizeEvent(event)
         area = self.contentsRect()
         self.gutter.setGeometry(QRect(area.left(), area.top(), self.gutter_width(), area.height()))
+        if event.size().width() != event.oldSize().width():
+            self.resized.emit()
 
     def paint_gutter(self, event: QPaintEvent) -> None:
         painter = QPainter(self.gutter)

@@ -19,17 +19,19 @@ def open_file(path: Path) -> bool:
     return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path))))
 
 
-def show_in_folder(path: Path) -> None:
+def show_in_folder(path: Path) -> bool:
     """Show the file selected in the system's file manager (its folder, on Linux).
 
-    Raises OSError when the file manager cannot be started.
+    False when no application opens the folder; raises OSError when the file
+    manager cannot be started.
     """
     if sys.platform == "win32":
         subprocess.Popen(["explorer", "/select,", os.fspath(path)])
     elif sys.platform == "darwin":
         subprocess.Popen(["open", "-R", os.fspath(path)])
     else:
-        QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path.parent)))
+        return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(path.parent))))
+    return True
 
 
 def copy_paths(paths: Sequence[Path]) -> int:

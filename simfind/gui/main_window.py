@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 from simfind.core import segment
 from simfind.core.documents import DocumentFormat
 from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
-from simfind.core.export import group_rows, row, save_csv, save_groups
+from simfind.core.export import group_rows, save_groups, save_table
 from simfind.core.groups import Group, GroupsResult
 from simfind.core.inputs import check_folder, check_inputs, check_output
 from simfind.core.marking import Candidate, KeepRule, mark_all_but_one
@@ -66,7 +66,7 @@ from simfind.core.paths import display_path
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
-from simfind.gui import file_actions, i18n
+from simfind.gui import file_actions, i18n, table_export
 from simfind.gui.about import AboutDialog
 from simfind.gui.clean_up import CleanUp
 from simfind.gui.diff_view import DiffView, Side
@@ -82,6 +82,7 @@ from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_controller import ScanController
 from simfind.gui.scan_status import Failure, ScanStatus
 from simfind.gui.scan_worker import UnexpectedError
+from simfind.gui.skipped_dialog import SkippedDialog
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.window_state import FOLDERS, REFERENCES, WindowState
 from simfind.gui.wording import words
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.last_result: ScanResult | None = None
         self.scanned_folder: Path | None = None
         self.scanned_reference: Path | None = None
+        self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
         #: The options of the scan whose results are shown (the diff reads files as it did).
         self.last_options: ScanOptions | None = None
         self._built = False
@@ -247,9 +249,11 @@ class MainWindow(QMainWindow):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.FOLDER, QHeaderView.ResizeMode.Stretch)
+        # The name takes the room left; long names and folders lose their middle.
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for column, width in (
-            (Column.NAME, 220),
+            (Column.FOLDER, 180),
             (Column.DISTANCE, 70),
             (Column.SIMILARITY, 95),
             (Column.SIZE, 80),
@@ -410,13 +414,14 @@ class MainWindow(QMainWindow):
         """Set every text in the interface language (again, after View → Language)."""
         if not self._built:
             return
-        self.setWindowTitle(self.tr("simfind — find near-duplicates"))
+        # Qt adds the application's name ("— simfind") itself.
+        self.setWindowTitle(self.tr("Find near-duplicates"))
         self.reference_field.set_placeholder(self.tr("The file to compare with"))
         self.folder_field.set_placeholder(self.tr("The folder to search"))
         self.reference_browse.setText(self.tr("Browse…"))
         self.folder_browse.setText(self.tr("Browse…"))
-        self.reference_label.setText(self.tr("&Reference file:"))
-        self.folder_label.setText(self.tr("&Folder:"))
+        self.reference_label.setText(self.tr("R&eference file:"))
+        self.folder_label.setText(self.tr("F&older:"))
         self.mode_tabs.setTabText(Mode.COMPARE, self.tr("Compare with a File"))
         self.mode_tabs.setTabText(Mode.GROUPS, self.tr("Find All Near-Duplicates"))
         self.mode_tabs.setTabToolTip(
@@ -441,7 +446,7 @@ class MainWindow(QMainWindow):
         self.menu_file.setTitle(self.tr("&File"))
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
-        self.action_export.setText(self.tr("&Export CSV…"))
+        self.action_export.setText(self.tr("&Export the Table…"))
         self.action_export_groups.setText(self.tr("&Export Groups…"))
         self.action_quit.setText(self.tr("&Quit"))
         self.menu_scan.setTitle(self.tr("&Scan"))
@@ -605,20 +610,28 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
             return
         assert reference is not None and folder is not None  # check_inputs says so
+        options = self.options_panel.scan_options()
+        # The table keeps the last results until the new scan is under way: one that
+        # fails at once (a reference that is not text) leaves them, and the recent lists.
+        self._pending = (reference, folder, options)
+        self._job_mode = Mode.COMPARE
+        self.status.started(folder)
+        self.scans.start(reference, folder, options, self.options_panel.use_cache())
+
+    def _begin_results(self) -> None:
+        """The scan is under way (its first progress or rows): its results replace the last."""
+        if self._pending is None:
+            return
+        reference, folder, options = self._pending
+        self._pending = None
         self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
         self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
-        self.reference_field.set_path(str(reference))
-        self.folder_field.set_path(str(folder))
-        options = self.options_panel.scan_options()
         self.last_options = options
         self.scanned_folder = folder
         self.scanned_reference = reference
         self.diff_view.clear()
         self.last_result = None
         self.model.reset(options.features.bits)
-        self._job_mode = Mode.COMPARE
-        self.status.started(folder)
-        self.scans.start(reference, folder, options, self.options_panel.use_cache())
 
     @Slot()
     def start_groups(self) -> None:
@@ -685,15 +698,17 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_progress(self, progress: Progress) -> None:
+        self._begin_results()
         self.status.progressed(progress)
 
     @Slot(object)
     def _on_matches(self, matches: list[Match]) -> None:
+        self._begin_results()
         self.model.append(matches)
-        self.status.found(self.model.rowCount())
 
     @Slot(object)
     def _on_finished(self, result: ScanResult) -> None:
+        self._begin_results()
         self.last_result = result
         self.model.apply_final(result.matches)
         self.status.finished(result)
@@ -727,6 +742,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_failed(self, failure: Failure) -> None:
+        self._pending = None  # the last results stay
         message = self.status.failed(failure)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
         if isinstance(failure, UnexpectedError):
@@ -750,19 +766,7 @@ class MainWindow(QMainWindow):
         result = self._shown_result()
         if result is None or not result.skipped:
             return
-        lines = [
-            f"{display_path(s.rel)} — {words.skip_text(s.reason, s.detail)}" for s in result.skipped
-        ]
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Skipped files"),
-            self.tr(
-                "%n file(s) were not compared. Details list each with its reason.", "", len(lines)
-            ),
-            parent=self,
-        )
-        box.setDetailedText("\n".join(lines))
-        box.open()
+        SkippedDialog(result.skipped, self).open()
 
     # -- the results ---------------------------------------------------------------------
     @Slot(str)
@@ -839,10 +843,18 @@ class MainWindow(QMainWindow):
         matches = self.selected_matches()
         if not matches:
             return
+        path = matches[0].path
         try:
-            file_actions.show_in_folder(matches[0].path)
+            shown = file_actions.show_in_folder(path)
+            why = ""
         except OSError as exc:
-            self.statusBar().showMessage(words.os_error(OsFailure.of(exc)), 8000)
+            shown, why = False, words.os_error(OsFailure.of(exc))
+        if not shown:
+            text = self.tr("Could not show {path} in its folder").format(path=display_path(path))
+            #: After "Could not show … in its folder": the system's reason.
+            self.statusBar().showMessage(
+                text + (self.tr(": {why}").format(why=why) if why else ""), 8000
+            )
 
     @Slot()
     def copy_selected_paths(self) -> None:
@@ -1077,31 +1089,36 @@ class MainWindow(QMainWindow):
         matches = self.model.visible_matches()
         if not matches:
             QMessageBox.information(
-                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
+                self, self.tr("Export the Table"), self.tr("There are no rows to export.")
             )
             return
-        target, _ = QFileDialog.getSaveFileName(
+        csv_files = self.tr("CSV files (*.csv)")
+        workbooks = self.tr("Excel workbooks (*.xlsx)")
+        target, chosen = QFileDialog.getSaveFileName(
             self,
-            self.tr("Export CSV"),
+            self.tr("Export the Table"),
             os.path.join(self.state.export_folder(), "simfind.csv"),  # noqa: PTH118
-            self.tr("CSV files (*.csv)"),
+            f"{csv_files};;{workbooks}",
         )
         if target:
+            if not Path(target).suffix:
+                target += ".xlsx" if chosen == workbooks else ".csv"
             self.export_to(target, matches)
 
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
-        """Write the rows as shown; refuses the scanned folder and the reference (as -o does)."""
+        """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
+        language; refuses the scanned folder, where simfind never writes, and the reference."""
         folder = self.scanned_folder
         try:
             if folder is not None:
                 check_output(Path(target), folder, self.scanned_reference)
         except InputError as error:
-            QMessageBox.warning(self, self.tr("Export CSV"), words.input_problem(error))
+            QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False
-        rows = [row(m, self.model.bits) for m in (matches or self.model.visible_matches())]
+        header, rows = table_export.table(matches or self.model.visible_matches())
         self.state.set_export_folder(str(Path(target).parent))
         self.tasks.run(
-            lambda: save_csv(Path(target), rows),
+            lambda: save_table(Path(target), header, rows),
             lambda _: self._on_exported(target),
             lambda error: self._on_export_failed(target, error),
         )
@@ -1117,7 +1134,7 @@ class MainWindow(QMainWindow):
             why = f"{type(error).__name__}: {error}"  # a bug's own words
         QMessageBox.warning(
             self,
-            self.tr("Export CSV"),
+            self.tr("Export the Table"),
             self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
         )
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QDir
+from PySide6.QtCore import QDir, Slot
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileSystemModel, QLineEdit, QWidget
 
 
@@ -25,8 +26,39 @@ class PathField(QComboBox):
             filters |= QDir.Filter.Files
         model.setFilter(filters)
         completer = QCompleter(model, self)
-        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        # Inline: a popup list covered the field below and swallowed the next click.
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
         self.setCompleter(completer)
+        self._files = model
+        # Without a popup to ask for them, a folder's entries are read when its name is typed.
+        self.edit().textEdited.connect(self._read_folder)
+        model.directoryLoaded.connect(self._on_folder_read)
+
+    def _typed_folder(self) -> str:
+        text = self.edit().text()
+        cut = max(text.rfind("/"), text.rfind(os.sep))
+        return text[: cut + 1] if cut >= 0 else ""
+
+    @Slot(str)
+    def _read_folder(self, _text: str) -> None:
+        folder = self._typed_folder()
+        if folder:
+            index = self._files.index(folder)
+            if index.isValid() and self._files.canFetchMore(index):
+                self._files.fetchMore(index)
+
+    @Slot(str)
+    def _on_folder_read(self, folder: str) -> None:
+        """Complete what is being typed, now that its folder's entries are known."""
+        edit = self.edit()
+        typed = self._typed_folder()
+        if not edit.hasFocus() or not typed or edit.hasSelectedText():
+            return
+        if QDir.cleanPath(typed) == QDir.cleanPath(folder):
+            completer = self.completer()
+            assert completer is not None  # set in __init__
+            completer.setCompletionPrefix(edit.text())
+            completer.complete()
 
     def edit(self) -> QLineEdit:
         edit = self.lineEdit()

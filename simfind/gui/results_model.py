@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.paths import display_path, human_size
+from simfind.core.paths import display_path, human_size, percent
 from simfind.core.rank import Match
 from simfind.gui.wording import words
 
@@ -59,6 +59,31 @@ def column_titles() -> list[str]:
         translate("ResultsModel", "Format"),
     ]
 
+
+def column_tips() -> dict[Column, str]:
+    return {
+        Column.DISTANCE: translate(
+            "ResultsModel",
+            "How many bits of the file's fingerprint differ from the reference's: "
+            "0 means the same words. The fast first filter; smaller is closer.",
+        ),
+        Column.SIMILARITY: translate(
+            "ResultsModel",
+            "How much of the text the file shares with the reference, compared word by word. "
+            "Only the files nearest by distance are compared; the others stay blank.",
+        ),
+    }
+
+
+_FIRST_DESCENDING = frozenset({Column.SIMILARITY, Column.SIZE, Column.MODIFIED})
+#: Per numeric column, a span wider than all its sort keys (and narrow enough for a
+#: float to keep them apart): the reference's place, the rows', the blank ones'.
+_SPAN = {
+    Column.DISTANCE: 1e4,
+    Column.SIMILARITY: 1e7,
+    Column.SIZE: 1e15,
+    Column.MODIFIED: 1e20,  # nanoseconds: ties within 16 µs
+}
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
@@ -305,17 +330,24 @@ class ResultsModel(QAbstractTableModel):
 
     # -- sorting -------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if column != self._sort_column:
-            self._sort_keys = {}
+        if column != self._sort_column or order != self._sort_order:
+            self._sort_keys = {}  # the keys place the reference by the order too
+        shown = self.visible_matches()  # the rows as the view knows them, before the change
         self._sort_column = column
         self._sort_order = order
-        self._resort()
+        self._resort(shown)
 
-    def _resort(self) -> None:
-        """Sort storage ascending by key (a descending view reads it backwards)."""
+    def _resort(self, shown: list[Match] | None = None) -> None:
+        """Sort storage ascending by key (a descending view reads it backwards).
+
+        ``shown`` is the order the view had, when the order itself changes.
+        """
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()
-        held = [self._rows[self._stored_at(index.row())] for index in persistent]
+        if shown is None:
+            held = [self._rows[self._stored_at(index.row())] for index in persistent]
+        else:
+            held = [shown[index.row()] for index in persistent]
         if self._sort_column >= 0:
             self._all.sort(key=self._key())
         self._rows = self._filtered(self._all)
@@ -332,11 +364,12 @@ class ResultsModel(QAbstractTableModel):
     def _key(self) -> Callable[[Match], Any]:
         column = Column(self._sort_column)
         keys = self._sort_keys
+        descending = self._descending()
 
         def key(match: Match) -> Any:
             found = keys.get(id(match))
             if found is None:
-                found = keys[id(match)] = self._sort_value(match, column)
+                found = keys[id(match)] = _placed(match, column, descending)
             return found
 
         return key
@@ -414,10 +447,15 @@ class ResultsModel(QAbstractTableModel):
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            titles = column_titles()
-            if 0 <= section < len(titles):
-                return titles[section]
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column_titles()[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column_tips().get(Column(section))
+        if role == Qt.ItemDataRole.InitialSortOrderRole and section in _FIRST_DESCENDING:
+            # The first click shows the most similar, largest, newest first.
+            return Qt.SortOrder.DescendingOrder
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -471,7 +509,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.DISTANCE:
             return str(match.distance)
         if column is Column.SIMILARITY:
-            return "" if match.similarity is None else f"{100 * match.similarity:.1f}"
+            return "" if match.similarity is None else percent(match.similarity)
         if column is Column.SIZE:
             return human_size(match.size)
         if column is Column.MODIFIED:
@@ -501,3 +539,24 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.FORMAT:
             return words.document_format(match.format).casefold()
         return match.encoding
+
+
+def _placed(match: Match, column: Column, descending: bool) -> Any:
+    """The sort key that keeps the reference on top and blank similarities at the bottom.
+
+    In either order: storage is ascending and a descending view reads it backwards,
+    so for that view the places are reversed.
+    """
+    if match.is_reference:
+        place = 0
+    elif column is Column.SIMILARITY and match.similarity is None:
+        place = 2
+    else:
+        place = 1
+    if descending:
+        place = 2 - place
+    value = ResultsModel._sort_value(match, column)
+    span = _SPAN.get(column)
+    if span is None or isinstance(value, str):
+        return (place, value)
+    return place * span + value  # a number, not a tuple: 100,000 rows sort fast

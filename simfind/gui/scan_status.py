@@ -36,7 +36,6 @@ class ScanStatus(QObject):
         self.bar, self.label, self.summary, self.skipped = bar, label, summary, skipped
         self._folder: Path | None = None
         self._progress: Progress | None = None
-        self._found = 0
         self._cancelling = False
         self._result: ScanResult | None = None
         self._groups: GroupsResult | None = None
@@ -45,7 +44,8 @@ class ScanStatus(QObject):
 
     # -- what happened ----------------------------------------------------------------
     def started(self, folder: Path) -> None:
-        self._folder, self._progress, self._found = folder, None, 0
+        # The count is the progress bar's alone: a second one here disagreed with it.
+        self._folder, self._progress = folder, None
         self._cancelling, self._result, self._failure = False, None, None
         self._groups, self._grouping = None, False
         self.retranslate()
@@ -71,11 +71,6 @@ class ScanStatus(QObject):
         if progress.files_total:
             self._progress = progress
             self._show_progress()
-
-    def found(self, count: int) -> None:
-        """The table has ``count`` rows so far."""
-        self._found = count
-        self._show_summary()
 
     def cancelling(self) -> None:
         self._cancelling = True
@@ -128,10 +123,9 @@ class ScanStatus(QObject):
             return
         rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
         text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
-        if progress.bytes_done and progress.elapsed > 0.5:
-            left = (progress.bytes_total - progress.bytes_done) * progress.elapsed
-            left /= progress.bytes_done
-            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=max(0.0, left))
+        left = progress.seconds_left()
+        if left is not None:
+            text += "  " + self.tr("about {seconds:.0f} s left").format(seconds=left)
         self.label.setText(text)
 
     def _show_summary(self) -> None:
@@ -143,10 +137,6 @@ class ScanStatus(QObject):
             self.summary.setText(self._groups_summary(self._groups))
         elif result is not None:
             self.summary.setText(self._summary(result))
-        elif self._found:
-            self.summary.setText(
-                self.tr("Scanning… %n text file(s) so far", "", self._found),
-            )
         elif self._folder is not None and self._grouping:
             folder = display_path(self._folder)
             self.summary.setText(
@@ -165,12 +155,28 @@ class ScanStatus(QObject):
     def _summary(self, result: ScanResult) -> str:
         verified = takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
         similar = sum(1 for m in verified if m.similar and not m.is_reference)
-        text = self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
-            similar=similar, scanned=len(result.matches), skipped=len(result.skipped)
-        )
-        if result.cancelled:
-            text = self.tr("Cancelled — {summary}").format(summary=text)
-        return text
+        counts = {
+            "similar": similar,
+            "scanned": len(result.matches),
+            "skipped": len(result.skipped),
+        }
+        if not result.cancelled:
+            return self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
+                **counts
+            )
+        if result.compared:
+            #: %n: how many of the files found before the cancel were compared exactly.
+            text = self.tr(
+                "Cancelled — {similar} similar of {scanned} scanned; only the nearest %n "
+                "compared exactly; {skipped} skipped",
+                "",
+                result.compared,
+            )
+        else:
+            text = self.tr(
+                "Cancelled — {scanned} scanned, none compared exactly; {skipped} skipped"
+            )
+        return text.format(**counts)
 
     def _groups_summary(self, result: GroupsResult) -> str:
         files = sum(len(g.members) for g in result.groups)

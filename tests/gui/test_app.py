@@ -16,6 +16,8 @@ import pytest
 from PySide6.QtGui import QIcon
 
 from simfind import __version__
+from simfind.cli import main
+from simfind.core.documents.formats import DocumentFormat
 from simfind.gui import desktop
 from simfind.gui.about import AboutDialog
 from simfind.gui.main_window import MainWindow
@@ -45,13 +47,31 @@ def test_data_files_are_found_through_the_package() -> None:
     assert not QIcon(str(icon_path())).isNull()
 
 
+#: The MIME type a file manager gives each document format simfind reads.
+OOXML = "application/vnd.openxmlformats-officedocument"
+DOCUMENT_TYPES = {
+    DocumentFormat.DOCX: f"{OOXML}.wordprocessingml.document",
+    DocumentFormat.PPTX: f"{OOXML}.presentationml.presentation",
+    DocumentFormat.ODT: "application/vnd.oasis.opendocument.text",
+    DocumentFormat.ODP: "application/vnd.oasis.opendocument.presentation",
+    DocumentFormat.PDF: "application/pdf",
+    DocumentFormat.HTML: "text/html",
+    DocumentFormat.EPUB: "application/epub+zip",
+    DocumentFormat.RTF: "application/rtf",
+}
+
+
 def test_desktop_entry_and_metainfo_agree_with_the_package() -> None:
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]
     entry.read(resource(f"{APP_ID}.desktop"), encoding="utf-8")
     section = entry["Desktop Entry"]
     assert section["Icon"] == APP_ID
-    assert section["Exec"].startswith("simfind-gui")
+    assert section["Exec"] == "simfind-gui %F"  # files and folders, as many as chosen
+    types = section["MimeType"].rstrip(";").split(";")
+    assert {"text/plain", "text/markdown", "text/x-python", "inode/directory"} <= set(types)
+    assert {DOCUMENT_TYPES[kind] for kind in DocumentFormat if kind is not kind.TEXT} <= set(types)
+    assert len(types) == len(set(types))
     info = ET.parse(resource(f"{APP_ID}.metainfo.xml")).getroot()
     assert info.findtext("id") == APP_ID
     assert info.findtext("project_license") == "MIT"
@@ -89,7 +109,7 @@ def test_install_desktop_writes_only_below_xdg_data_home(tmp_path: Path) -> None
     entry = data_home / "applications" / f"{APP_ID}.desktop"
     assert entry.is_file()
     exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
-    assert exec_line.endswith(" %f") and "simfind" in exec_line
+    assert exec_line.endswith(" %F") and "simfind" in exec_line
     for size in desktop.ICON_SIZES:
         assert (
             data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
@@ -106,12 +126,17 @@ def test_install_desktop_writes_only_below_xdg_data_home(tmp_path: Path) -> None
 def test_exec_line_quotes_awkward_paths(tmp_path: Path) -> None:
     desktop.install(tmp_path, ['/opt/my apps/simfind "new"/simfind-gui'])
     text = (tmp_path / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert 'Exec="/opt/my apps/simfind \\\\"new\\\\"/simfind-gui" %f' in text.splitlines()
+    assert 'Exec="/opt/my apps/simfind \\\\"new\\\\"/simfind-gui" %F' in text.splitlines()
 
 
-def test_a_bundle_is_launched_with_its_gui_command(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bundle_is_launched_by_its_windowed_program(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert desktop.launcher() == [sys.executable, "gui"]
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "simfind"))
+    assert desktop.launcher() == [str(tmp_path / "simfind"), "gui"]
+    (tmp_path / "simfind-gui").write_bytes(b"")
+    assert desktop.launcher() == [str(tmp_path / "simfind-gui")]
 
 
 def test_self_test_passes(tmp_path: Path) -> None:
@@ -172,3 +197,49 @@ def test_a_signal_mid_scan_closes_the_app_cleanly(tmp_path: Path, number: int) -
         time.sleep(0.05)
     assert len(workers) >= 2 and not left()
     assert sorted(p.name for p in folder.iterdir()) == [f"f{i:04}.txt" for i in range(6000)]
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        (["notes/a.txt"], ("notes/a.txt", "notes")),
+        (["notes"], (None, "notes")),
+        (["notes/a.txt", "other"], ("notes/a.txt", "other")),
+        (["other", "notes/a.txt"], ("notes/a.txt", "other")),
+        ([], (None, None)),
+    ],
+)
+def test_open_with_a_file_a_folder_or_both(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    given: list[str],
+    expected: tuple[str | None, str | None],
+) -> None:
+    """What a file manager's "Open with simfind" passes: a file, a folder, or one of each."""
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.txt").write_text("text", encoding="utf-8")
+    (tmp_path / "other").mkdir()
+    opened: list[tuple[Path | None, Path | None]] = []
+
+    def window(reference: Path | None, folder: Path | None, scan: bool) -> int:
+        opened.append((reference, folder))
+        return 0
+
+    monkeypatch.setattr("simfind.gui.app.run_gui", window)
+    assert main(["gui", *(str(tmp_path / p) for p in given)]) == 0
+    want = tuple(None if p is None else tmp_path / p for p in expected)
+    assert opened == [want]
+
+
+def test_more_paths_than_a_file_and_a_folder_are_said_unused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text("text", encoding="utf-8")
+    opened: list[tuple[Path | None, Path | None]] = []
+    monkeypatch.setattr("simfind.gui.app.run_gui", lambda r, f, s: opened.append((r, f)) or 0)
+    assert main(["gui", str(tmp_path / "a.txt"), str(tmp_path / "b.txt")]) == 0
+    assert opened == [(tmp_path / "a.txt", tmp_path)]
+    assert f"not used (one file and one folder at most): {tmp_path / 'b.txt'}" in (
+        capsys.readouterr().err
+    )

@@ -78,6 +78,8 @@ def test_scrolling_one_pane_scrolls_the_other(qtbot, window: MainWindow, tmp_pat
     view = window.diff_view
     view.left.verticalScrollBar().setValue(17)
     assert view.right.verticalScrollBar().value() == 17
+    view.wrap.click()  # prose wraps; unwrapped, the long lines scroll sideways
+    assert not view.wrap.isChecked()
     view.right.horizontalScrollBar().setValue(25)
     assert view.left.horizontalScrollBar().value() == 25
 

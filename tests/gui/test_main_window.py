@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import multiprocessing
 import time
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
@@ -89,7 +90,9 @@ def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path)
     distances = [int(t) for t in column_texts(window, Column.DISTANCE)]
     assert distances == sorted(distances)
     window.table.sortByColumn(Column.SIZE, Qt.SortOrder.DescendingOrder)
-    sizes = [window.model.match_at(r).size for r in range(window.model.rowCount())]
+    shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    assert shown[0].is_reference  # the reference stays on top, whatever the order
+    sizes = [m.size for m in shown[1:]]
     assert sizes == sorted(sizes, reverse=True)
     window.table.sortByColumn(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
     assert column_texts(window, Column.NAME)[0].startswith("config.py")
@@ -128,6 +131,13 @@ def test_cancel_keeps_what_was_found(
     assert 0 < window.model.rowCount() < 3000
     assert window.last_result is not None and window.last_result.cancelled
     assert window.summary_label.text().startswith("Cancelled")
+    # The nearest files found were compared all the same, and the summary says how many.
+    compared = window.last_result.compared
+    assert compared > 0 and f"only the nearest {compared} compared exactly" in (
+        window.summary_label.text()
+    )
+    shown = column_texts(window, Column.SIMILARITY)
+    assert sum(1 for text in shown if text) in (compared, compared + 1)  # the reference too
 
 
 def test_export_csv_of_the_rows_as_shown(
@@ -142,10 +152,57 @@ def test_export_csv_of_the_rows_as_shown(
     qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=10_000)
     raw = target.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")
-    rows = list(csv.DictReader(raw.decode("utf-8-sig").splitlines()))
+    lines = raw.decode("utf-8-sig").splitlines()
+    # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
+    assert lines[0] == (
+        "Name,Folder,Distance,Similarity %,Size (bytes),Modified,Encoding,Format,Note,Path"
+    )
+    rows = list(csv.DictReader(lines))
     assert len(rows) == 7
-    assert rows[0]["path"].endswith("文章1.txt") and rows[0]["reference"] == "true"
-    assert any(r["path"].endswith("文章1-修订版.txt") and r["similar"] == "true" for r in rows)
+    assert rows[0]["Name"] == "文章1.txt" and rows[0]["Note"] == "reference"
+    assert rows[0]["Similarity %"] == "100.0" and rows[0]["Path"].endswith("文章1.txt")
+    revised = next(r for r in rows if r["Name"] == "文章1-修订版.txt")
+    assert revised["Note"] == "similar" and revised["Folder"] == "笔记"
+    shown = column_texts(window, Column.SIMILARITY)[
+        column_texts(window, Column.NAME).index("文章1-修订版.txt")
+    ]
+    assert revised["Similarity %"] == shown  # the unit and the rounding the table shows
+    datetime.strptime(revised["Modified"], "%Y-%m-%d %H:%M:%S")  # as Excel reads a date
+    assert (
+        int(revised["Size (bytes)"]) == (mixed_folder / "笔记" / "文章1-修订版.txt").stat().st_size
+    )
+
+
+def test_export_speaks_the_interface_language_and_writes_workbooks(
+    qtbot, window: MainWindow, mixed_folder: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    window.set_language("zh_CN")
+    try:
+        target = tmp_path / "结果.xlsx"
+        assert window.export_to(str(target))
+        qtbot.waitUntil(lambda: not window.tasks.pending, timeout=10_000)
+    finally:
+        window.set_language("en")
+    cells = workbook_cells(target)
+    assert cells["A1"] == "名称" and cells["D1"] == "相似度 %"
+    assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
+    assert cells["H2"] == "文本" and cells["I2"] == "参考文件"
+
+
+def workbook_cells(path: Path) -> dict[str, str]:
+    """The first sheet's cells as text (numbers as written), read with the standard library."""
+    import xml.etree.ElementTree as ET
+    import zipfile
+
+    ns = {"x": "http://schemas.openxmlformats.org/spreadsheetml/2006/main"}
+    with zipfile.ZipFile(path) as book:
+        sheet = ET.fromstring(book.read("xl/worksheets/sheet1.xml"))
+    cells = {}
+    for cell in sheet.iterfind(".//x:c", ns):
+        text = cell.findtext("x:is/x:t", namespaces=ns) or cell.findtext("x:v", namespaces=ns)
+        cells[cell.get("r", "")] = text or ""
+    return cells
 
 
 def test_export_never_writes_into_the_scanned_folder(

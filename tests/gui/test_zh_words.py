@@ -32,6 +32,7 @@ from simfind.core.paths import display_path
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.scan_worker import UnexpectedError
+from simfind.gui.skipped_dialog import SkippedDialog
 from simfind.gui.wording import words
 from tests.texts import EN_DOCS, ZH_DOCS
 
@@ -214,13 +215,14 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     assert_chinese(window.summary_label.text())
     assert_chinese(window.skipped_button.text())
     window.show_skipped()
-    (box,) = dialogs(window)
-    assert_chinese(box.text())
-    lines = box.detailedText().splitlines()
-    assert len(lines) == 3
-    for line in lines:
-        assert_chinese(line, allowed)
-    close_dialogs(window)
+    (listing,) = [d for d in window.findChildren(SkippedDialog) if d.isVisible()]
+    assert_chinese(listing.windowTitle())
+    assert len(listing.rows) == 3
+    for _, why in listing.rows:
+        assert_chinese(why, allowed)
+    headers = listing.list.headerItem()
+    assert_chinese(headers.text(0) + headers.text(1))
+    listing.close()
 
     # A damaged cache, and a binary reference.
     box = scan_a_binary_reference()

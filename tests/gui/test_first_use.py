@@ -1,0 +1,316 @@
+"""What a new user hits in the first minutes with the window (issue 13), driven as they would."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+
+from simfind.core.progress import Progress
+from simfind.core.rank import RankOptions
+from simfind.core.scan import ScanOptions
+from simfind.gui import i18n
+from simfind.gui.diff_widgets import CJK_MONOSPACE
+from simfind.gui.main_window import MainWindow
+from simfind.gui.results_model import Column
+from simfind.gui.skipped_dialog import SkippedDialog
+from tests.texts import EN_DOCS
+
+
+def scan(qtbot, window: MainWindow, reference: Path, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    window.reference_field.set_path(str(reference))
+    window.folder_field.set_path(str(folder))
+    window.start_scan()
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+
+
+def diffed(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    view = window.diff_view
+    qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
+
+
+def select(qtbot, window: MainWindow, name: str) -> int:  # type: ignore[no-untyped-def]
+    row = rows(window).index(name)
+    window.table.selectRow(row)
+    diffed(qtbot, window)
+    return row
+
+
+def rows(window: MainWindow) -> list[str]:
+    return [window.model.match_at(r).path.name for r in range(window.model.rowCount())]
+
+
+@pytest.fixture
+def two_changes(tmp_path: Path) -> Path:
+    folder = tmp_path / "long"
+    folder.mkdir()
+    lines = [f"same line {i}" for i in range(300)]
+    (folder / "a.txt").write_text("\n".join(lines), encoding="utf-8")
+    lines[40], lines[200] = "changed forty", "changed two hundred"
+    (folder / "b.txt").write_text("\n".join(lines), encoding="utf-8")
+    (folder / "c.txt").write_text("\n".join(lines[:150]), encoding="utf-8")
+    return folder
+
+
+def test_alt_down_goes_to_the_next_change_even_from_the_table(
+    qtbot, window: MainWindow, two_changes: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, two_changes / "a.txt", two_changes)
+    row = select(qtbot, window, "b.txt")
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    assert window.diff_view.current_line() == 40
+    qtbot.keyClick(window.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert window.diff_view.current_line() == 200
+    assert window.table.currentIndex().row() == row  # the table did not move on
+    qtbot.keyClick(window.table, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert window.diff_view.current_line() == 40
+    window.set_language("zh_CN")  # texts set again: the keys still work
+    qtbot.keyClick(window.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    window.set_language("en")
+    assert window.diff_view.current_line() == 200
+
+
+def test_the_change_strip_forgets_the_previous_file(
+    qtbot, window: MainWindow, two_changes: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, two_changes / "a.txt", two_changes)
+    select(qtbot, window, "b.txt")
+    assert window.diff_view.overview.marks
+    scan(qtbot, window, two_changes / "a.txt", two_changes)  # a rescan
+    assert window.diff_view.overview.marks == []
+    select(qtbot, window, "b.txt")
+    window.diff_view.clear()
+    assert window.diff_view.overview.marks == []
+
+
+@pytest.fixture
+def few_compared(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the three nearest files are compared exactly: the rest stay blank."""
+    options = ScanOptions(rank=RankOptions(verify_top=3, verify_radius=0))
+    monkeypatch.setattr("simfind.gui.options_panel.OptionsPanel.scan_options", lambda _: options)
+
+
+def click_header(qtbot, window: MainWindow, column: Column) -> None:  # type: ignore[no-untyped-def]
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+
+def test_sorting_by_similarity_keeps_the_selection_and_the_reference_on_top(
+    qtbot, window: MainWindow, mixed_folder: Path, few_compared: None
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    chosen = "note1.md"
+    select(qtbot, window, chosen)
+    for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
+        click_header(qtbot, window, Column.SIMILARITY)  # first click: most similar first
+        header = window.table.horizontalHeader()
+        assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (
+            Column.SIMILARITY,
+            order,
+        )
+        names = rows(window)
+        assert names[0] == "文章1.txt"  # the reference stays on top
+        similarities = [window.model.match_at(r).similarity for r in range(len(names))]
+        blank = [s is None for s in similarities]
+        assert blank == sorted(blank) and any(blank)  # blanks last, in either order
+        current = window.table.currentIndex().row()
+        assert names[current] == chosen
+        assert chosen in window.diff_view.right_header.text()
+    row = window.table.currentIndex().row()
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    assert window.table.currentIndex().row() == row + 1
+
+
+def test_a_failed_scan_keeps_the_last_results(
+    qtbot, window: MainWindow, mixed_folder: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+    before = rows(window)
+    result = window.last_result
+    binary = mixed_folder / "logo.png"
+    scan(qtbot, window, binary, mixed_folder)
+    qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox)), timeout=10_000)
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text()[0].isupper() and str(binary) in box.text()
+    box.close()
+    assert rows(window) == before and window.last_result is result
+    assert str(binary) not in window.state.recent("recent/references")
+    summary = window.summary_label.text()
+    assert str(binary) in summary and re.search(r"stopped: [A-Z]", summary)
+
+
+def test_one_count_while_scanning(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
+    matches = window.last_result.matches if window.last_result else []
+    window.reference_field.set_path(str(mixed_folder / "note1.md"))
+    window.status.started(mixed_folder)
+    window._on_matches(matches[:9])  # as the scan's signals bring them
+    window._on_progress(Progress(5, 13, 1000, 9000, "x", 1.0))
+    summary = window.summary_label.text().replace(str(mixed_folder), "")
+    numbers = set(re.findall(r"\d+", summary))
+    assert numbers <= set(re.findall(r"\d+", window.progress_bar.text()))
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    yield
+    i18n.apply_language("en")
+
+
+def mnemonics(window: MainWindow) -> list[str]:
+    texts = [a.text() for a in window.menuBar().actions()]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.buddy() is not None]
+    return [m.group(1).lower() for t in texts if (m := re.search(r"&(\w)", t))]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_title_keys_and_tips_in_both_languages(
+    qtbot, window: MainWindow, language: str, english: None
+) -> None:  # type: ignore[no-untyped-def]
+    window.set_language(language)
+    # Qt adds the application's name ("— simfind", create_app) to the title: not twice.
+    assert "simfind" not in window.windowTitle()
+    keys = mnemonics(window)
+    assert len(keys) == 8 and len(set(keys)) == len(keys), keys  # six menus, two fields
+    model = window.model
+    for column in (Column.DISTANCE, Column.SIMILARITY):
+        tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert tip and len(tip) > 40
+
+
+def test_skipped_files_are_listed_in_plain_sight(
+    qtbot, window: MainWindow, mixed_folder: Path
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
+    window.show_skipped()
+    (dialog,) = [d for d in window.findChildren(SkippedDialog) if d.isVisible()]
+    assert dialog.list.isVisible() and dialog.list.topLevelItemCount() == 1
+    item = dialog.list.topLevelItem(0)
+    assert item.text(0) == "logo.png" and item.text(1).startswith("binary file")
+    dialog.copy()
+    assert QApplication.clipboard().text().startswith("logo.png\tbinary file")
+    dialog.close()
+
+
+def test_completion_never_covers_the_folder_field(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "notes-about-everything.txt").write_text("text", encoding="utf-8")
+    edit = window.reference_field.edit()
+    edit.setFocus()
+    edit.clear()
+    completer = window.reference_field.completer()
+    qtbot.keyClicks(edit, str(tmp_path / "notes-a"))
+    qtbot.waitUntil(lambda: edit.text().endswith("notes-about-everything.txt"), timeout=10_000)
+    popup = completer.popup()
+    assert popup is None or not popup.isVisible()
+    assert edit.selectedText() == "bout-everything.txt"  # completed inline, to be accepted
+
+
+def test_show_in_folder_says_when_it_cannot(
+    qtbot, window: MainWindow, mixed_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
+    window.table.selectRow(1)
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    monkeypatch.setattr("simfind.gui.file_actions.sys.platform", "linux")
+    window.show_selected_in_folder()
+    assert window.statusBar().currentMessage().startswith("Could not show")
+
+
+def test_long_names_get_the_room(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "a rather long folder name" / "and another level below it"
+    folder.mkdir(parents=True)
+    name = "the minutes of the annual meeting of the committee, second draft.txt"
+    (folder / name).write_text(EN_DOCS[0], encoding="utf-8")
+    (folder / "b.txt").write_text(EN_DOCS[1], encoding="utf-8")
+    window.resize(1180, 820)
+    scan(qtbot, window, folder / "b.txt", tmp_path)
+    table = window.table
+    needed = table.fontMetrics().horizontalAdvance(name)
+    assert table.columnWidth(Column.NAME) >= needed
+    assert table.columnWidth(Column.NAME) > table.columnWidth(Column.FOLDER)
+
+
+def test_the_window_and_the_command_line_round_alike(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from simfind.cli.tables import write_table
+    from simfind.core.export import row
+    from simfind.core.paths import percent
+    from simfind.core.rank import Match
+
+    match = Match(Path("/x/a.txt"), "a.txt", 10, 10**18, "utf-8", 1, 3, 0.14149)
+    window.model.reset(64)
+    window.model.append([match])
+    shown = window.model.index(0, Column.SIMILARITY).data()
+    import io
+
+    out = io.StringIO()
+    write_table([row(match, 64)], out)
+    assert shown == percent(0.14149) and f" {shown} " in out.getvalue()
+
+
+def row_tops(pane) -> list[float]:  # type: ignore[no-untyped-def]
+    tops, block = [], pane.document().begin()
+    while block.isValid():
+        tops.append(pane.blockBoundingGeometry(block).top())
+        block = block.next()
+    return tops
+
+
+def row_lines(pane) -> list[int]:  # type: ignore[no-untyped-def]
+    """How many lines each row's block takes in the pane (the panes scroll line by line)."""
+    lines, block = [], pane.document().begin()
+    while block.isValid():
+        lines.append(block.lineCount())
+        block = block.next()
+    return lines
+
+
+def test_long_lines_wrap_in_prose_with_the_panes_aligned(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "prose"
+    folder.mkdir()
+    paragraph = "清晨的菜市场总是最热闹的地方，卖菜的阿姨把刚摘下的青菜摆得整整齐齐。" * 8
+    left = ["标题", paragraph, "短的一行", paragraph, "结尾"]
+    right = ["标题", paragraph[:-6] + "明天早上再来。", "短的一行", "插入的一行", paragraph, "结尾"]
+    (folder / "a.txt").write_text("\n".join(left), encoding="utf-8")
+    (folder / "b.txt").write_text("\n".join(right), encoding="utf-8")
+    (folder / "c.py").write_text("x = 1\n" + "y = '" + "a" * 400 + "'\n", encoding="utf-8")
+    window.resize(900, 800)
+    scan(qtbot, window, folder / "a.txt", folder)
+    select(qtbot, window, "b.txt")
+    view = window.diff_view
+    assert view.wrap.isChecked()  # prose: on by default
+    assert view.left.horizontalScrollBar().maximum() == 0  # nothing hidden past the edge
+    lines = view.left.document().findBlockByNumber(1).lineCount()
+    assert lines > 2
+    assert row_lines(view.left) == row_lines(view.right)  # row for row, side by side
+    if view.left.font().family() in CJK_MONOSPACE:  # one line height: level to the pixel
+        assert row_tops(view.left) == row_tops(view.right)
+    # Narrower panes wrap more lines: aligned again.
+    window.resize(700, 800)
+    qtbot.waitUntil(lambda: view.left.document().findBlockByNumber(1).lineCount() > lines)
+    qtbot.waitUntil(lambda: row_lines(view.left) == row_lines(view.right), timeout=5_000)
+    view.left.verticalScrollBar().setValue(7)
+    assert view.right.verticalScrollBar().value() == 7
+    # Copied text is the rows' own, without the padding.
+    view.left.selectAll()
+    assert view.left.createMimeDataFromSelection().text() == view.rendered.left_text
+    # Turned off, the rows are one line each again; code is not wrapped unless asked.
+    view.wrap.click()
+    assert not view.wrap.isChecked() and view.left.pads == []
+    assert view.left.horizontalScrollBar().maximum() > 0
+    view.wrap.click()
+    assert view.wrap.isChecked() and view.wrap_chosen
+    window.diff_view.wrap_chosen = False
+    select(qtbot, window, "c.py")
+    assert not view.wrap.isChecked()

@@ -1,0 +1,59 @@
+"""What a package index, a packager and pip see: licence, addresses, classifiers, the Qt cap."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def project() -> dict:  # type: ignore[type-arg]
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_the_licence_ships_and_the_build_backend_reads_it(project: dict) -> None:  # type: ignore[type-arg]
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "The simfind developers" in licence
+    meta = project["project"]
+    assert meta["license"] == "MIT" and meta["license-files"] == ["LICENSE"]
+    # A licence expression needs setuptools 77 (68 fails on it).
+    assert "setuptools>=77" in project["build-system"]["requires"]
+
+
+def test_addresses_and_classifiers(project: dict) -> None:  # type: ignore[type-arg]
+    meta = project["project"]
+    assert {"Homepage", "Source", "Issues"} <= set(meta["urls"])
+    classifiers = set(meta["classifiers"])
+    assert {f"Programming Language :: Python :: 3.{minor}" for minor in (10, 11, 12, 13)} <= (
+        classifiers
+    )
+    assert {
+        "Operating System :: Microsoft :: Windows",
+        "Operating System :: MacOS",
+        "Operating System :: POSIX :: Linux",
+    } <= classifiers
+
+
+def test_the_qt_cap_holds_back_only_the_pythons_it_protects(project: dict) -> None:  # type: ignore[type-arg]
+    """PySide6 6.12.0 loses references to None (tests/gui/test_pyside_refcount.py): a crash
+    where None is mortal (Python 3.10, 3.11), harmless from 3.12 on (PEP 683)."""
+    qt = [d for d in project["project"]["dependencies"] if d.startswith("PySide6")]
+    assert qt == [
+        "PySide6-Essentials>=6.6,<6.12; python_version < '3.12'",
+        "PySide6-Essentials>=6.6; python_version >= '3.12'",
+    ]
+
+
+def test_readme_images_show_on_a_package_index_too() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert images and all(src.startswith("https://") for src in images)
+    if (ROOT / "resources" / "screenshots").is_dir():  # a checkout (the sdist has none)
+        for src in images:  # each one is a file of this repository
+            assert (ROOT / src.split("/main/", 1)[1]).is_file(), src
