@@ -73,7 +73,9 @@ def test_text_only_in_scan_and_groups(capsys, folder: Path) -> None:
     assert code == 0
     assert {r["format"] for r in json.loads(out)} == {"text"}
     assert "zh.docx: binary" in err
-    loose = ("--max-distance", "16")
+    # The PDF's text (its footer line read first) lies 15-19 bits
+    # from the other formats' with the fingerprints of issue 17.
+    loose = ("--max-distance", "24")
     code, out, err = run(capsys, "groups", str(folder), *loose, "--format", "json")
     assert code == 0
     members = [m for group in json.loads(out) for m in group["members"]]

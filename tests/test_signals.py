@@ -30,17 +30,17 @@ import simfind.core.fingerprinting as fingerprinting
 import simfind.core.pool as pool
 
 pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
-_real = fingerprinting.fingerprint_text
+_real = fingerprinting.fingerprint_texts
 
-def _stalling(decoded, settings):
-    if "STALL" in decoded.text:
+def _stalling(texts, settings):  # a batch of texts, fingerprinted in one pass
+    if any("STALL" in text for text in texts):
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # as a long C call would
         with open(os.environ["STALL_MARK"], "w"):
             pass
         time.sleep(600)
-    return _real(decoded, settings)
+    return _real(texts, settings)
 
-fingerprinting.fingerprint_text = _stalling
+fingerprinting.fingerprint_texts = _stalling
 
 if __name__ == "__main__":
     from simfind.cli import main

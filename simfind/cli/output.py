@@ -7,7 +7,6 @@ import codecs
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
@@ -18,7 +17,7 @@ from simfind.core.export import (
     CSV_ENCODING,
     GROUP_COLUMNS,
     nest_groups,
-    row,
+    rows,
     save_table,
     write_csv,
     write_json,
@@ -52,8 +51,7 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     if args.top is not None:
         matches = matches[: args.top]
     # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
-    shown = Path(args.directory)
-    return [row(replace(m, path=shown / m.rel), result.bits) for m in matches]
+    return rows(matches, result.bits, args.directory)
 
 
 def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:

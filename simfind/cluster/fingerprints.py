@@ -3,7 +3,7 @@
 A folder's files go through ``fingerprinting._fingerprint_batch``, the very
 function the desktop's worker processes run (read, decode, fingerprint, and a
 skip reason for what is not text); a Parquet dataset's texts go through
-``fingerprint_text``, the step of it after decoding. Same settings, same
+``fingerprint_texts``, the step of it after decoding, all of a part's together. Same settings, same
 values, on any machine: the fingerprint is a pure function of the bytes.
 """
 
@@ -17,9 +17,8 @@ import pandas as pd
 
 from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
 from simfind.core.documents.formats import DocumentFormat
-from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
-from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_text
-from simfind.core.textio import DecodedText
+from simfind.core.errors import SkipCause, SkipDetail, SkipReason
+from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_texts
 
 #: Encoding reported for a Parquet text: Parquet stores strings as UTF-8.
 PARQUET_ENCODING = "utf-8"
@@ -37,6 +36,14 @@ def _split(value: int, lanes: int) -> list[int]:
     return [(value >> (64 * lane)) & ((1 << 64) - 1) for lane in range(lanes)]
 
 
+def _one(text: str, job: Job) -> int | Exception | None:
+    """One text's fingerprint, None when it has no words, or what went wrong."""
+    try:
+        return fingerprint_texts([text], job.settings)[0][0]
+    except Exception as exc:
+        return exc
+
+
 def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
     """Fingerprint one part: a row per document, with its lanes or the reason it has none."""
     docs = read_part(part, start)
@@ -52,7 +59,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
         batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
         outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
-            _, value, encoding, detail, read, form = outcomes[row]
+            _, value, encoding, detail, read, form, _ = outcomes[row]
             size, mtime_ns = read[0], read[1]
             forms.append(form)
             if value is None:
@@ -70,26 +77,31 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
                 reasons.append("")
                 details.append("")
     else:
-        for text in docs[PAYLOAD].tolist():
+        texts = docs[PAYLOAD].tolist()
+        results: list[int | Exception | None]
+        try:  # all together, in the desktop's vectorised pass
+            results = [v for v, _ in fingerprint_texts(texts, job.settings)]
+        except Exception:  # find the text at fault: one bad text must not end the run
+            results = [_one(text, job) for text in texts]
+        for text, outcome in zip(texts, results, strict=True):
             size = len(text.encode("utf-8", "surrogatepass"))
-            try:
-                value = fingerprint_text(DecodedText(text, PARQUET_ENCODING, size), job.settings)
-            except NotTextError as exc:
-                values.append([0] * lanes)
-                encodings.append("")
-                reasons.append(exc.reason.value)
-                details.append(exc.detail.to_json() if exc.detail is not None else "")
-            except Exception as exc:  # as on the desktop: one bad text must not end the run
-                values.append([0] * lanes)
-                encodings.append("")
-                error = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-                reasons.append(SkipReason.ERROR.value)
-                details.append(error.to_json())
-            else:
-                values.append(_split(value, lanes))
+            if isinstance(outcome, int):
+                values.append(_split(outcome, lanes))
                 encodings.append(PARQUET_ENCODING)
                 reasons.append("")
                 details.append("")
+            else:
+                values.append([0] * lanes)
+                encodings.append("")
+                if outcome is None:
+                    reasons.append(SkipReason.EMPTY.value)
+                    details.append(SkipDetail(SkipCause.NO_WORDS).to_json())
+                else:  # as on the desktop: a failure is reported, not raised
+                    error = SkipDetail(
+                        SkipCause.EXCEPTION, error=f"{type(outcome).__name__}: {outcome}"
+                    )
+                    reasons.append(SkipReason.ERROR.value)
+                    details.append(error.to_json())
             sizes.append(size)
             mtimes.append(0)
             forms.append(DocumentFormat.TEXT.value)

@@ -29,7 +29,7 @@ import errno
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -54,8 +54,10 @@ except ImportError:  # Windows: a file in use cannot be renamed there anyway
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
 # 2: skip details are typed (JSON). 3: the format a text was taken from (text, docx,
-# pdf, ...). 4: the inode and the status-change time are kept.
-SCHEMA_VERSION = 4
+# pdf, ...), or (branch engine) a sketch beside each fingerprint and prepared texts for
+# exact comparison. 4: the inode and status-change time, or (engine) both of 3's.
+# 5: all of them.
+SCHEMA_VERSION = 5
 FILE_NAME = "fingerprints.sqlite3"
 LOCK_NAME = "fingerprints.lock"
 #: A set-aside copy is named FILE_NAME + this + a stamp (its -wal and -shm beside it).
@@ -64,8 +66,12 @@ ASIDE_MARK = ".broken-"
 LOCK_WAIT = 5.0
 #: One wait inside SQLite; between two, Python runs its signal handlers (Ctrl+C).
 _BUSY_STEP = 0.2
+#: Paths per query when looking up prepared texts (SQLite's limit on parameters is 999).
+_LOOKUP_CHUNK = 500
 
-_SCHEMA = """
+#: One statement each: they run inside one transaction (executescript would commit).
+_SCHEMA = (
+    """
 CREATE TABLE IF NOT EXISTS fingerprints (
     path BLOB NOT NULL,
     settings TEXT NOT NULL,
@@ -77,9 +83,24 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     encoding TEXT NOT NULL,    -- the encoding, or the skip reason when not text
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
     format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
+    sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
-"""
+""",
+    """
+CREATE TABLE IF NOT EXISTS prepared (
+    path BLOB NOT NULL,
+    settings TEXT NOT NULL,    -- the feature settings' key and the measure's version
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    ino INTEGER NOT NULL DEFAULT 0,
+    ctime_ns INTEGER NOT NULL DEFAULT 0,
+    normalized TEXT,           -- kept only for texts short enough to need it
+    shingles BLOB NOT NULL,    -- verify.pack_shingles
+    PRIMARY KEY (path, settings)
+) WITHOUT ROWID;
+""",
+)
 
 T = TypeVar("T")
 
@@ -94,6 +115,19 @@ class CachedOutcome:
     format: str = "text"
     ino: int = 0
     ctime_ns: int = 0
+    sketch: bytes | None = None
+
+
+@dataclass(frozen=True)
+class CachedPrepared:
+    """What exact comparison needs of a file, as it was when prepared."""
+
+    size: int
+    mtime_ns: int
+    ino: int
+    ctime_ns: int
+    normalized: str | None
+    shingles: bytes
 
 
 class _ForeignDatabase(sqlite3.DatabaseError):
@@ -322,7 +356,9 @@ class FingerprintCache:
                 raise _ForeignDatabase("not a simfind cache")
             if version != SCHEMA_VERSION:
                 db.execute("DROP TABLE IF EXISTS fingerprints")
-            db.execute(_SCHEMA)
+                db.execute("DROP TABLE IF EXISTS prepared")
+            for statement in _SCHEMA:
+                db.execute(statement)
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -464,8 +500,8 @@ class FingerprintCache:
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         query = (
-            "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format "
-            "FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
+            "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
+            "sketch FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
         )
         for _ in range(2):  # once more after a damaged cache was replaced by a new one
             if self._db is None:
@@ -494,7 +530,7 @@ class FingerprintCache:
             self._drop(settings, bad)
         return found
 
-    def _drop(self, settings: str, paths: list[object]) -> None:
+    def _drop(self, settings: str, paths: list[object], table: str = "fingerprints") -> None:
         """Forget rows that could not be read (they are fingerprinted again)."""
         self._warn(CacheWarning(CacheProblem.ROWS_DAMAGED, self.path, count=len(paths)))
         if self._db is None or self.read_only:
@@ -503,7 +539,7 @@ class FingerprintCache:
             db = self._db
             with self._transaction(db):
                 db.executemany(
-                    "DELETE FROM fingerprints WHERE path = ? AND settings = ?",
+                    f"DELETE FROM {table} WHERE path = ? AND settings = ?",
                     [(path, settings) for path in paths],
                 )
 
@@ -529,19 +565,71 @@ class FingerprintCache:
                 o.encoding,
                 "" if o.detail is None else o.detail.to_json(),
                 o.format,
+                o.sketch,
             )
             for path, o in outcomes
         ]
+        self._write(
+            "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+        )
+
+    def lookup_prepared(
+        self, paths: Iterable[str | os.PathLike[str]], settings: str
+    ) -> dict[bytes, CachedPrepared]:
+        """The prepared texts cached for these paths (keyed as ``key`` gives them); a
+        cache that cannot be read answers nothing, with a warning."""
+        keys = [_key(path) for path in paths]
+        found: dict[bytes, CachedPrepared] = {}
+        bad: list[object] = []
+        for start in range(0, len(keys), _LOOKUP_CHUNK):
+            chunk = keys[start : start + _LOOKUP_CHUNK]
+            query = (
+                "SELECT path, size, mtime_ns, ino, ctime_ns, CAST(normalized AS BLOB), shingles "
+                f"FROM prepared WHERE settings = ? AND path IN ({','.join('?' * len(chunk))})"
+            )
+            if self._db is None:
+                return found
+            try:
+                cursor = partial(self._db.execute, query, (settings, *chunk))
+                rows = self._retrying(lambda: cursor().fetchall())  # noqa: B023
+            except sqlite3.Error as exc:
+                if self._damaged(exc):
+                    return {}
+                if _failure(exc) is _Failure.BUSY:
+                    self._warn(CacheWarning(CacheProblem.BUSY, self.path))
+                else:
+                    failure = _os_failure(exc)
+                    self._warn(CacheWarning(CacheProblem.UNAVAILABLE, self.path, failure, str(exc)))
+                return found
+            for row in rows:
+                prepared = _prepared(row)
+                if prepared is None:
+                    bad.append(row[0])
+                else:
+                    found[bytes(row[0])] = prepared
+        if bad:
+            self._drop(settings, bad, "prepared")
+        return found
+
+    def store_prepared(
+        self, settings: str, prepared: Iterable[tuple[str | os.PathLike[str], CachedPrepared]]
+    ) -> None:
+        """Remember prepared texts, in one transaction; a failure is a warning."""
+        rows = [
+            (_key(path), settings, p.size, p.mtime_ns, p.ino, p.ctime_ns, p.normalized, p.shingles)
+            for path, p in prepared
+        ]
+        self._write("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+    def _write(self, statement: str, rows: Sequence[tuple[object, ...]]) -> None:
+        """Rows written in one transaction; a failure is a warning, never an error."""
         if not rows or self._db is None or self.read_only:
             return
         db = self._db
 
         def write() -> None:
             with self._transaction(db):
-                db.executemany(
-                    "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    rows,
-                )
+                db.executemany(statement, rows)
 
         try:
             self._retrying(write)
@@ -591,9 +679,34 @@ class FingerprintCache:
         return sum(p.stat().st_size for p in _companions(self.path) if p.is_file())
 
 
+def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
+    """A prepared text's row; None for a row that does not make sense (it is prepared again)."""
+    _, size, mtime_ns, ino, ctime_ns, normalized, shingles = row
+    if not all(type(n) is int for n in (size, mtime_ns, ino, ctime_ns)):
+        return None
+    if not isinstance(shingles, bytes):
+        return None
+    text = None
+    if normalized is not None:
+        if not isinstance(normalized, bytes):
+            return None
+        try:
+            text = normalized.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return CachedPrepared(
+        size,  # type: ignore[arg-type]
+        mtime_ns,  # type: ignore[arg-type]
+        ino,  # type: ignore[arg-type]
+        ctime_ns,  # type: ignore[arg-type]
+        text,
+        shingles,
+    )
+
+
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
-    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form = row
+    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.
         if not isinstance(path, bytes) or not isinstance(encoding, str):
@@ -613,6 +726,8 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
             if fingerprint < 0 or (bits is not None and fingerprint.bit_length() > bits):
                 return None
         typed = SkipDetail.from_json(detail) if isinstance(detail, str) and detail else None
+        if sketch is not None and not isinstance(sketch, bytes):
+            return None
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
@@ -624,6 +739,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         form,
         ino,  # type: ignore[arg-type]
         ctime_ns,  # type: ignore[arg-type]
+        sketch,
     )
 
 
@@ -710,6 +826,7 @@ def _empty_in_use(folder: Path) -> int:
             with cache._transaction(db):
                 count = int(db.execute("SELECT count(*) FROM fingerprints").fetchone()[0])
                 db.execute("DELETE FROM fingerprints")
+                db.execute("DELETE FROM prepared")
             return count
 
         return cache._retrying(empty)

@@ -46,7 +46,9 @@ class _Text:
     def weight(self) -> int:
         """What it holds, in words (roughly, for text not yet cut into words)."""
         if self.prepared is not None:
-            return len(self.prepared.tokens) + len(self.prepared.shingles) + 1
+            # Shingles, and the normalised text kept for edit distance (issue 17's measure).
+            normalized = self.prepared.normalized or ""
+            return len(self.prepared.shingles) + len(normalized) // 4 + 1
         return len(self.raw or "") // 4 + 1
 
 

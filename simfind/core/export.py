@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
-from simfind.core.paths import display_path, format_time
+from simfind.core.paths import display_path, format_times
 from simfind.core.rank import Match
 
 if TYPE_CHECKING:
@@ -64,18 +64,42 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 def row(match: Match, bits: int) -> dict[str, Any]:
     """One match as plain values (JSON types)."""
-    return {
-        "path": display_path(match.path),
-        "distance": match.distance,
-        "similarity": None if match.similarity is None else round(match.similarity, 4),
-        "similar": match.similar,
-        "reference": match.is_reference,
-        "size": match.size,
-        "modified": format_time(match.mtime_ns),
-        "encoding": match.encoding,
-        "format": match.format,
-        "fingerprint": f"{match.fingerprint:0{bits // 4}x}",
-    }
+    return rows([match], bits)[0]
+
+
+def rows(
+    matches: Sequence[Match], bits: int, folder: str | os.PathLike[str] | None = None
+) -> list[dict[str, Any]]:
+    """Matches as plain values (JSON types), times formatted all at once.
+
+    With ``folder``, a path is shown as the folder joined with the match's
+    relative path (as the user wrote the folder), else as the match's path.
+    """
+    times = format_times([m.mtime_ns for m in matches])
+    width = bits // 4
+    # Joined as pathlib joins (a leading "./" dropped), once rather than per row.
+    prefix = None if folder is None else os.fspath(Path(folder) / "x")[:-1]
+
+    def shown(match: Match) -> str | Path:
+        if prefix is None:
+            return match.path
+        return prefix + (match.rel if os.sep == "/" else match.rel.replace("/", os.sep))
+
+    return [
+        {
+            "path": display_path(shown(m)),
+            "distance": m.distance,
+            "similarity": None if m.similarity is None else round(m.similarity, 4),
+            "similar": m.similar,
+            "reference": m.is_reference,
+            "size": m.size,
+            "modified": modified,
+            "encoding": m.encoding,
+            "format": m.format,
+            "fingerprint": f"{m.fingerprint:0{width}x}",
+        }
+        for m, modified in zip(matches, times, strict=True)
+    ]
 
 
 def group_rows(
@@ -85,19 +109,25 @@ def group_rows(
     columns of GROUP_COLUMNS plus what JSON nests by: ``group_files``,
     ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a
     file (by default its own)."""
-    rows = []
+    members = [
+        match if shown_path is None else replace(match, path=shown_path(match))
+        for group in groups
+        for match in group.members
+    ]
+    made = rows(members, bits)  # all at once: no per-row time formatting
+    at = 0
     for number, group in enumerate(groups, start=1):
         size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
-        for match in group.members:
-            shown = match if shown_path is None else replace(match, path=shown_path(match))
-            item = {"group": number, **row(shown, bits)}
+        count = len(group.members)
+        for item in made[at : at + count]:
+            item["group"] = number
             item["centre"] = item.pop("reference")
             del item["similar"]
-            item["group_files"] = len(group.members)
+            item["group_files"] = count
             item["group_size"] = size
             item["reclaimable"] = reclaimable
-            rows.append(item)
-    return rows
+        at += count
+    return [{"group": item.pop("group"), **item} for item in made]
 
 
 def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -140,21 +170,36 @@ def safe_cell(value: Any) -> str:
     return text
 
 
+def _cells(values: list[Any]) -> list[str]:
+    """``safe_cell`` of a column, its common kinds of value handled without a call each."""
+    return [
+        value
+        if type(value) is str and not value.startswith(_FORMULA_STARTS)
+        else str(value)
+        if type(value) is int
+        else safe_cell(value)
+        for value in values
+    ]
+
+
 def write_csv(
     rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
 ) -> None:
     """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    items = list(rows)
     writer = csv.writer(stream, lineterminator="\r\n")
     writer.writerow(columns)
-    for item in rows:
-        writer.writerow([safe_cell(item.get(name)) for name in columns])
+    cells = [_cells([item.get(name) for item in items]) for name in columns]
+    writer.writerows(zip(*cells, strict=True))
 
 
 def write_json(rows: Iterable[dict[str, Any]], stream: TextIO, ascii_only: bool = False) -> None:
-    """JSON, its text as it is, or (``ascii_only``) with \\u escapes for a stream that
-    cannot encode every character."""
-    json.dump(list(rows), stream, ensure_ascii=ascii_only, indent=2)
-    stream.write("\n")
+    """A JSON array, one row to a line (each encoded by the json module's C encoder): its
+    text as it is, or (``ascii_only``) with \\u escapes for a stream that cannot encode
+    every character."""
+    encode = json.JSONEncoder(ensure_ascii=ascii_only).encode
+    lines = [encode(item) for item in rows]
+    stream.write("[\n  " + ",\n  ".join(lines) + "\n]\n" if lines else "[]\n")
 
 
 def write_atomically(

@@ -1,16 +1,24 @@
 """Text to weighted features: normalisation, tokens (jieba for CJK runs), shingles.
 
-A feature is a stable 64-bit integer: tokens are hashed with xxh3, shingles of
-consecutive tokens are combined with MurmurHash3's 64-bit finaliser, all in
-NumPy. Nothing here depends on the process (no salted ``hash()``), so the same
-text gives the same features on every run and every machine.
+A token is hashed from its UTF-8 bytes (``word_hashes``), shingles of
+consecutive tokens are combined with MurmurHash3's 64-bit finaliser, and a
+feature is the top 48 bits of a shingle's hash, all in NumPy. Nothing here
+depends on the process (no salted ``hash()``), so the same text gives the same
+features on every run and every machine.
+
+Many texts are handled in one vectorised pass (``batch_features``): per-call
+overhead, not arithmetic, is what costs most on a folder of small files. A
+long text is handled in pieces, so that its memory grows with its distinct
+features, not with its tokens.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 import numpy as np
@@ -21,9 +29,13 @@ from simfind.core.segment import CJK, cut_cjk
 
 U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
+I64 = npt.NDArray[np.int64]
 
 Weighting = Literal["log", "tf", "unit"]
 CjkMode = Literal["words", "chars"]
+#: "words": Latin words, numbers and identifiers (punctuation is not part of a token);
+#: "chunks": what white space separates, punctuation included. Both cut CJK runs.
+TokenMode = Literal["words", "chunks"]
 
 _CJK_RUN = re.compile(f"([{CJK}]+)")
 _WORD = re.compile(rf"[^\W{CJK}]+")
@@ -33,6 +45,11 @@ _SPACE = re.compile(r"\s+")
 _ASCII_TABLE = bytes(
     b + 32 if 65 <= b <= 90 else b if (48 <= b <= 57 or 97 <= b <= 122 or b == 95) else 32
     for b in range(256)
+)
+
+# The same for chunks: white space (as str.isspace() says) becomes a space, all else stays.
+_ASCII_CHUNK_TABLE = bytes(
+    32 if chr(b).isspace() else b + 32 if 65 <= b <= 90 else b for b in range(256)
 )
 
 _M1 = np.uint64(0xFF51AFD7ED558CCD)
@@ -72,7 +89,7 @@ class FeatureSettings:
     def key(self) -> str:
         """A short stable string naming these settings (for caches)."""
         return (
-            f"v2-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
+            f"v3-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
             f"-n{self.char_ngram}"
             f"-{self.cjk}-{self.weighting}"
         )
@@ -92,10 +109,11 @@ class Features:
 
 def fmix64(values: U64) -> U64:
     """MurmurHash3's 64-bit finaliser, vectorised: a bijection with full avalanche."""
-    k = values ^ (values >> _S33)
-    k = k * _M1
+    k = values >> _S33
+    k ^= values
+    k *= _M1
     k ^= k >> _S33
-    k = k * _M2
+    k *= _M2
     k ^= k >> _S33
     result: U64 = k
     return result
@@ -105,7 +123,8 @@ def normalize(text: str) -> str:
     """NFKC, case-fold, collapse white space."""
     if text.isascii():
         return _SPACE.sub(" ", text.lower()).strip()
-    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    folded = fold_codes(text).astype("<u4", copy=False).tobytes().decode("utf-32-le")
+    return _SPACE.sub(" ", folded).strip()
 
 
 _ASCII_SPACE = b" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what str.isspace() calls space
@@ -124,34 +143,109 @@ def may_be_shorter(text: str, limit: int) -> bool:
         return True
     if text.isascii():
         return len(text.encode("ascii").translate(None, _ASCII_SPACE)) < limit
-    return len("".join(text.split())) < _MAX_COMPOSITION * limit
+    needed = _MAX_COMPOSITION * limit
+    # A prefix with enough characters that are not space settles it for the whole text.
+    if len("".join(text[: 4 * needed].split())) >= needed:
+        return False
+    return len("".join(text.split())) < needed
 
 
-def tokenize(text: str, cjk: CjkMode = "words") -> list[bytes]:
+def tokenize(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> list[bytes]:
     """Tokens of a raw text, UTF-8 encoded, in order.
 
-    Latin words, numbers and code identifiers come from a regular expression;
-    runs of CJK ideographs are cut by jieba (or into single characters).
+    Latin words, numbers and code identifiers come from a regular expression
+    (or, as chunks, whatever white space separates); runs of CJK ideographs are
+    cut by jieba (or into single characters). The fingerprint does not go
+    through this list (see ``word_buffer``); it is the plain statement of what
+    a token is.
     """
     if text.isascii():
-        return text.encode("ascii").translate(_ASCII_TABLE).split()
+        table = _ASCII_TABLE if tokens == "words" else _ASCII_CHUNK_TABLE
+        return text.encode("ascii").translate(table).split()
+    return [token.encode("utf-8") for token in _unicode_tokens(text, cjk, tokens)]
+
+
+def _unicode_tokens(text: str, cjk: CjkMode, tokens: TokenMode = "words") -> list[str]:
     folded = unicodedata.normalize("NFKC", text).casefold()
-    tokens: list[str] = []
+    found: list[str] = []
     parts = _CJK_RUN.split(folded)
     for index, part in enumerate(parts):
         if not part:
             continue
         if index % 2:  # odd parts are the captured CJK runs
-            tokens.extend(cut_cjk(part) if cjk == "words" else part)
+            found.extend(cut_cjk(part) if cjk == "words" else part)
+        elif tokens == "words":
+            found.extend(_WORD.findall(part))
         else:
-            tokens.extend(_WORD.findall(part))
-    return [token.encode("utf-8") for token in tokens]
+            found.extend(part.split())
+    return found
+
+
+def token_hashes(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> U64:
+    """The hash of every token of a text, in order (``word_hashes`` of ``word_buffer``)."""
+    return word_hashes(word_buffer(text, cjk, tokens))
 
 
 def hash_tokens(tokens: list[bytes]) -> U64:
-    """xxh3-64 of every token; each distinct token is hashed once."""
-    table = {token: xxhash.xxh3_64_intdigest(token) for token in dict.fromkeys(tokens)}
-    return np.fromiter(map(table.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
+    """The hash of each token (UTF-8 bytes without a space), as ``token_hashes`` gives it."""
+    return word_hashes(b" ".join(tokens))
+
+
+_K = np.uint64(0x9E3779B97F4A7C15)
+#: The low i bytes of a 64-bit word, for i = 0..8.
+_LOW_BYTES = np.array([(1 << (8 * i)) - 1 for i in range(9)], dtype=np.uint64)
+#: Words longer than this are hashed one by one (xxh3): a long run of letters must
+#: not become thousands of vectorised steps of eight bytes.
+_VECTOR_WORD_BYTES = 32
+_PAD = b" " * 8
+
+
+def word_hashes(buffer: bytes) -> U64:
+    """A stable 64-bit hash of every word of ``buffer``, in order (see ``_words``)."""
+    return _words(buffer)[1]
+
+
+def _words(buffer: bytes) -> tuple[I64, U64]:
+    """Where each word of ``buffer`` starts, and a stable 64-bit hash of it, in order.
+
+    A word is a run of bytes other than the ASCII space. Its hash reads it as
+    little-endian 64-bit chunks: h = fmix64(chunk0 ^ length * K), then
+    h = fmix64(h * K + chunk) for each further chunk, the last chunk padded
+    with zero bytes; words longer than 32 bytes are xxh3-64 of their bytes
+    mixed the same way. All of it is done for every word at once in NumPy, the
+    chunks read straight out of the buffer through an unaligned 8-byte view.
+    """
+    padded = b" " + buffer + _PAD
+    inside = np.frombuffer(padded, dtype=np.uint8) != 32
+    # Boolean arrays, not int8 differences: nonzero() is several times faster on them.
+    edges = np.flatnonzero(inside[1:] != inside[:-1])
+    edges += 1
+    starts, ends = edges[0::2], edges[1::2]
+    lengths = ends - starts
+    chunks = np.ndarray((len(padded) - 7,), dtype="<u8", buffer=padded, strides=(1,))
+    first = chunks[starts] & _LOW_BYTES[np.minimum(lengths, 8)]
+    hashes = fmix64(first ^ (lengths.astype(np.uint64) * _K))
+    longer = np.flatnonzero((lengths > 8) & (lengths <= _VECTOR_WORD_BYTES))
+    offset = 8
+    while len(longer):
+        rest = lengths[longer] - offset
+        chunk = chunks[starts[longer] + offset] & _LOW_BYTES[np.minimum(rest, 8)]
+        hashes[longer] = fmix64(hashes[longer] * _K + chunk)
+        longer = longer[rest > 8]
+        offset += 8
+    longest = np.flatnonzero(lengths > _VECTOR_WORD_BYTES)
+    if len(longest):
+        digests = np.fromiter(
+            (
+                xxhash.xxh3_64_intdigest(padded[a:b])
+                for a, b in zip(starts[longest].tolist(), ends[longest].tolist(), strict=True)
+            ),
+            dtype=np.uint64,
+            count=len(longest),
+        )
+        hashes[longest] = fmix64(hashes[longest] * _K + digests)
+    starts -= 1  # positions in ``buffer``, not in ``padded``
+    return starts, hashes
 
 
 def shingle(token_hashes: U64, n: int) -> U64:
@@ -203,34 +297,433 @@ def char_weight(length: int, settings: FeatureSettings) -> float:
     return (settings.fade_chars - length) / (settings.fade_chars - settings.short_chars)
 
 
+#: A feature is named by the top FEATURE_BITS bits of its hash; the rest of a 64-bit
+#: sort key says which text of a batch it belongs to, so one sort counts them all.
+FEATURE_BITS = 48
+_OWNER_SHIFT = np.uint64(FEATURE_BITS)
+_TO_FEATURE = np.uint64(64 - FEATURE_BITS)
+_FEATURE_MASK = np.uint64((1 << FEATURE_BITS) - 1)
+
+
+def feature_ids(shingle_hashes: U64) -> U64:
+    """The features that shingles (or character n-grams) of these hashes are."""
+    result: U64 = shingle_hashes >> _TO_FEATURE
+    return result
+
+
+#: Texts in one batch: the owner must fit in the key's low bits.
+MAX_BATCH = 1 << (64 - FEATURE_BITS)
+#: A text longer than this (characters) is tokenised piece by piece.
+PIECE_CHARS = 1 << 18
+#: Pending shingles of a long text are counted into its table at about this many.
+_MERGE_SHINGLES = 1 << 20
+
+
+@dataclass(frozen=True)
+class FeatureBatch:
+    """The distinct features of several texts, with their weights.
+
+    Row i belongs to text ``owners[i]``; ``owners`` is ascending and within a
+    text ``hashes`` is unique (word shingles first, each sorted, then any
+    character n-grams, sorted). ``tokens`` counts each text's tokens.
+    """
+
+    owners: I64
+    hashes: U64
+    weights: F64
+    texts: int
+    short: npt.NDArray[np.bool_]
+    tokens: I64
+    #: Which rows are word shingles (the rest are character n-grams).
+    words: npt.NDArray[np.bool_]
+
+
+def word_buffer(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> bytes:
+    """A text's tokens as UTF-8, separated by spaces (runs of spaces allowed).
+
+    The same tokens as ``tokenize``, without a Python object per token: ASCII
+    text goes through one ``bytes.translate``; other text is classified code
+    point by code point in NumPy, and all its CJK runs are cut by one call to
+    the segmenter (joined by line breaks, which jieba never joins across).
+    """
+    return word_buffers(text, cjk, (tokens,))[0]
+
+
+def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[bytes]:
+    """``word_buffer`` for several token modes at once: one fold, one segmenter call."""
+    if text.isascii():
+        data = text.encode("ascii")
+        return [
+            data.translate(_ASCII_TABLE if mode == "words" else _ASCII_CHUNK_TABLE)
+            for mode in modes
+        ]
+    codes = fold_codes(text)
+    cut: I64 | None = None  # where every CJK word starts, and every CJK run ends
+    buffers = []
+    for mode in modes:
+        kinds = _kinds(codes, mode)
+        out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+        if cut is None:
+            cut = _cjk_boundaries(codes, kinds, cjk)
+        if len(cut):
+            # A space before every CJK word and after every run keeps them apart from
+            # each other and from Latin words that touch them.
+            out = np.insert(out, cut, np.uint32(32))
+        buffers.append(out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8"))
+    return buffers
+
+
+def _cjk_boundaries(
+    codes: npt.NDArray[np.uint32], kinds: npt.NDArray[np.uint8], cjk: CjkMode
+) -> I64:
+    """Where each CJK word starts and each CJK run ends, ascending."""
+    cjk_at = np.flatnonzero(kinds == _IDEOGRAPH)
+    if not len(cjk_at):
+        return cjk_at
+    run_starts = np.ones(len(cjk_at), dtype=bool)
+    np.not_equal(np.diff(cjk_at), 1, out=run_starts[1:])
+    run_ends = cjk_at[np.append(run_starts[1:], True)] + 1
+    word_starts = cjk_at
+    if cjk == "words":
+        word_starts = cjk_at[_cut_runs(codes[cjk_at], run_starts)]
+    result: I64 = np.sort(np.concatenate((word_starts, run_ends)))
+    return result
+
+
+#: Fold table entry c is casefold(NFKC(chr(c))) when that is one code point and c cannot take
+#: part in a composition with its neighbours; _EXPANDS when it is several (their code
+#: points in _EXPANSIONS); _COMPLEX when c may compose; all learnt as met.
+_NOT_YET, _COMPLEX, _EXPANDS = 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD
+
+
+@cache
+def _folded_table() -> npt.NDArray[np.uint32]:
+    """The process's fold table, made on first use (ASCII text never needs it)."""
+    table = np.full(0x110000, _NOT_YET, dtype=np.uint32)
+    table[:128] = [ord(chr(c).lower()) for c in range(128)]
+    return table
+
+
+_EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
+_JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
+
+
+def _composes(char: str) -> bool:
+    """Whether NFC may join ``char`` to the character before it (or reorder it)."""
+    code = ord(char)
+    return (
+        unicodedata.combining(char) != 0
+        or unicodedata.category(char).startswith("M")
+        or any(low <= code <= high for low, high in _JAMO)
+    )
+
+
+def _fold_one(code: int) -> int:
+    char = chr(code)
+    if _composes(char) or _composes(unicodedata.normalize("NFKD", char)[:1] or char):
+        return _COMPLEX
+    folded = unicodedata.normalize("NFKC", char).casefold()
+    if len(folded) == 1:
+        return ord(folded)
+    _EXPANSIONS[code] = np.array([ord(c) for c in folded], dtype=np.uint32)
+    return _EXPANDS
+
+
+def fold_codes(text: str) -> npt.NDArray[np.uint32]:
+    """The code points of NFKC(text).casefold(), in NumPy.
+
+    Where no character of the text can combine with its neighbours (combining
+    marks, Hangul jamo), as in nearly all text, this maps code point by code
+    point through a table, a character that folds to several ("…" to "...")
+    spliced in (NFKC of such a text is the NFKC of each character); otherwise
+    the whole text is normalised.
+    """
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    table = _folded_table()
+    folded: npt.NDArray[np.uint32] = table[codes]
+    unseen = folded == _NOT_YET
+    if unseen.any():
+        for code in np.unique(codes[unseen]).tolist():
+            table[code] = _fold_one(code)
+        folded = table[codes]
+    if (folded >= _EXPANDS).any():
+        if (folded == _COMPLEX).any():
+            whole = unicodedata.normalize("NFKC", text).casefold()
+            return np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
+        folded = _expand(codes, folded)
+    return folded
+
+
+def _expand(
+    codes: npt.NDArray[np.uint32], folded: npt.NDArray[np.uint32]
+) -> npt.NDArray[np.uint32]:
+    """``folded`` with each character that folds to several replaced by them."""
+    expanding = np.flatnonzero(folded == _EXPANDS)
+    widths = np.ones(len(folded), dtype=np.int64)
+    for code in np.unique(codes[expanding]).tolist():
+        widths[expanding[codes[expanding] == code]] = len(_EXPANSIONS[code])
+    out = np.repeat(folded, widths)
+    starts = np.cumsum(widths) - widths
+    for code in np.unique(codes[expanding]).tolist():
+        at = starts[expanding[codes[expanding] == code]]
+        for offset, value in enumerate(_EXPANSIONS[code].tolist()):
+            out[at + offset] = value
+    return out
+
+
+_SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
+
+
+#: What each code point is, learnt as code points are met (process-wide tables, one
+#: per token mode).
+@cache
+def _kind_table(tokens: TokenMode) -> npt.NDArray[np.uint8]:
+    return np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+
+
+def _kind(char: str, tokens: TokenMode) -> int:
+    if _CJK_RUN.fullmatch(char):
+        return _IDEOGRAPH
+    if tokens == "words":
+        return _WORD_CHAR if _WORD.fullmatch(char) else _SEPARATOR
+    return _SEPARATOR if char.isspace() else _WORD_CHAR
+
+
+def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.uint8]:
+    """Separator, token character or CJK ideograph, for each code point (as the regexes say)."""
+    table = _kind_table(tokens)
+    kinds = table[codes]
+    unknown = kinds == _UNKNOWN
+    if unknown.any():
+        for code in np.unique(codes[unknown]).tolist():
+            table[code] = _kind(chr(code), tokens)
+        kinds = table[codes]
+    return kinds
+
+
+def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.bool_]) -> I64:
+    """Where each jieba word starts among ``ideographs`` (the CJK runs, end to end)."""
+    breaks = np.flatnonzero(run_starts)[1:]
+    joined_codes = np.insert(ideographs, breaks, np.uint32(10))
+    joined = joined_codes.astype("<u4").tobytes().decode("utf-32-le")
+    words = cut_cjk(joined)
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    starts = np.cumsum(lengths) - lengths
+    starts = starts[joined_codes[starts] != 10]  # the line breaks are words of their own
+    # A joined position, less the line breaks before it, is a position among the ideographs.
+    breaks_before = np.cumsum(joined_codes == 10)
+    result: I64 = starts - breaks_before[starts]
+    return result
+
+
+def _count(keys: U64) -> tuple[U64, I64]:
+    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place."""
+    keys.sort()
+    if len(keys) == 0:
+        return keys, np.zeros(0, dtype=np.int64)
+    first = np.empty(len(keys), dtype=bool)
+    first[0] = True
+    np.not_equal(keys[1:], keys[:-1], out=first[1:])
+    at = np.flatnonzero(first)
+    counts = np.diff(at, append=len(keys))
+    return keys[at], counts
+
+
+def _merge_counts(table: tuple[U64, I64], more: tuple[U64, I64]) -> tuple[U64, I64]:
+    """Two (distinct keys, counts) tables as one (the first may be changed in place)."""
+    keys, counts = table
+    if not len(keys):
+        return more
+    at = np.searchsorted(keys, more[0])
+    found = at < len(keys)
+    found[found] = keys[at[found]] == more[0][found]
+    counts[at[found]] += more[1][found]
+    fresh = ~found
+    return np.insert(keys, at[fresh], more[0][fresh]), np.insert(counts, at[fresh], more[1][fresh])
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """A long text cut before a line break (else a space, else anywhere) every PIECE_CHARS.
+
+    A cut before a line break or space splits no token and no NFKC composition, so
+    the pieces' tokens are the whole text's.
+    """
+    start = 0
+    while len(text) - start > PIECE_CHARS:
+        limit = start + PIECE_CHARS
+        cut = -1
+        for separator in ("\n", " ", "\u3002", "\uff0c"):
+            cut = text.rfind(separator, start + PIECE_CHARS // 2, limit)
+            if cut > start:
+                break
+        if cut <= start:
+            cut = limit
+        yield text[start:cut]
+        start = cut
+    yield text[start:]
+
+
+def shingle_counts(
+    text: str, n: int, cjk: CjkMode = "words", tokens: TokenMode = "words"
+) -> tuple[U64, I64, int]:
+    """(distinct features ascending, their counts, tokens) of the n-shingles of a text.
+
+    A long text is tokenised a piece at a time (see ``_pieces``), the last n - 1
+    tokens of a piece carried into the next, and its shingles counted into one
+    table as they come: memory grows with the distinct features, not with the
+    text's tokens. A text of fewer than n tokens has one feature, the shingle
+    of all of them.
+    """
+    return shingle_tables(text, ((tokens, n),), cjk)[0]
+
+
+def shingle_tables(
+    text: str, kinds: Sequence[tuple[TokenMode, int]], cjk: CjkMode = "words"
+) -> list[tuple[U64, I64, int]]:
+    """``shingle_counts`` for several (token mode, shingle size) at once, in one pass."""
+    tables = [_ShingleTable(n) for _, n in kinds]
+    for piece in _pieces(text):
+        for table, buffer in zip(
+            tables, word_buffers(piece, cjk, [mode for mode, _ in kinds]), strict=True
+        ):
+            table.add(word_hashes(buffer))
+    return [table.result() for table in tables]
+
+
+class _ShingleTable:
+    """Counts the n-shingles of a token stream that arrives in pieces."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.carry = np.zeros(0, dtype=np.uint64)
+        self.table = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64))
+        self.pending: list[U64] = []
+        self.waiting = self.total = 0
+
+    def add(self, hashes: U64) -> None:
+        n = self.n
+        self.total += len(hashes)
+        joined = np.concatenate((self.carry, hashes)) if len(self.carry) else hashes
+        if len(joined) >= n:
+            self.pending.append(feature_ids(shingle(joined, n)))
+            self.waiting += len(self.pending[-1])
+            self.carry = joined[len(joined) - n + 1 :]
+        else:
+            self.carry = joined
+        if self.waiting >= _MERGE_SHINGLES:
+            self._merge()
+
+    def _merge(self) -> None:
+        if self.pending:
+            self.table = _merge_counts(self.table, _count(np.concatenate(self.pending)))
+        self.pending, self.waiting = [], 0
+
+    def result(self) -> tuple[U64, I64, int]:
+        self._merge()
+        if self.total and not len(self.table[0]):  # fewer tokens than a shingle
+            self.table = _count(feature_ids(shingle(self.carry, self.n)))
+        return self.table[0], self.table[1], self.total
+
+
+def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
+    """The weighted features of many texts, computed together.
+
+    The texts' tokens are hashed as one buffer; every shingle is keyed by its
+    text and its feature, and one sort counts them all. Word shingles weigh by
+    their count; a text that may be short adds character n-grams, their weight
+    fading with its length (see ``char_weight``). A text of fewer tokens than a
+    shingle has one feature, the shingle of all of them.
+    """
+    count = len(texts)
+    if count > MAX_BATCH:
+        raise ValueError(f"at most {MAX_BATCH} texts in a batch")
+    n = settings.shingle
+    buffers: list[bytes] = []
+    long_texts: list[tuple[int, U64, I64, int]] = []
+    shares = np.zeros(count, dtype=np.float64)
+    short = np.zeros(count, dtype=bool)
+    grams: list[tuple[int, str]] = []
+    for owner, text in enumerate(texts):
+        # Only a text that may be short is normalised in full: that costs more than tokenising.
+        if may_be_shorter(text, settings.fade_chars):
+            normalized = normalize(text)
+            shares[owner] = char_weight(len(normalized), settings)
+            short[owner] = len(normalized) < settings.short_chars
+            if normalized and shares[owner] > 0:
+                grams.append((owner, normalized))
+        if len(text) > PIECE_CHARS:
+            long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
+            buffers.append(b"")
+        else:
+            buffers.append(word_buffer(text, settings.cjk))
+    starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+    positions, hashes = _words(b" ".join(buffers))
+    owners = np.searchsorted(starts, positions, side="right") - 1
+    tokens = np.bincount(owners, minlength=count).astype(np.int64)
+    keys = [np.zeros(0, dtype=np.uint64)]
+    if len(hashes) >= n:
+        span = len(hashes) - n + 1
+        inside = owners[:span] == owners[n - 1 :]
+        keys.append(
+            (owners[:span][inside].astype(np.uint64) << _OWNER_SHIFT)
+            | (shingle(hashes, n)[inside] >> _TO_FEATURE)
+        )
+    for owner in np.flatnonzero((tokens > 0) & (tokens < n)).tolist():
+        alone = shingle(hashes[owners == owner], n) >> _TO_FEATURE
+        keys.append(alone | (np.uint64(owner) << _OWNER_SHIFT))
+    distinct, counts = _count(np.concatenate(keys))
+    if long_texts:
+        # Counted already, piece by piece: their (distinct) keys join the others as they are.
+        for owner, _, _, total in long_texts:
+            tokens[owner] = total
+        distinct = np.concatenate(
+            [distinct, *(f | (np.uint64(o) << _OWNER_SHIFT) for o, f, _, _ in long_texts)]
+        )
+        counts = np.concatenate([counts, *(c for _, _, c, _ in long_texts)])
+        order = np.argsort(distinct, kind="stable")
+        distinct, counts = distinct[order], counts[order]
+    parts_owner = [(distinct >> _OWNER_SHIFT).astype(np.int64)]
+    parts_hash = [distinct & _FEATURE_MASK]
+    parts_weight = [weigh(counts, settings.weighting)]
+    if grams:
+        gram_keys = [
+            (char_ngrams(normalized, settings.char_ngram) ^ _CHAR_SALT) >> _TO_FEATURE
+            | (np.uint64(owner) << _OWNER_SHIFT)
+            for owner, normalized in grams
+        ]
+        distinct, counts = _count(np.concatenate(gram_keys))
+        gram_owner = (distinct >> _OWNER_SHIFT).astype(np.int64)
+        parts_owner.append(gram_owner)
+        parts_hash.append(distinct & _FEATURE_MASK)
+        scaled = np.rint(weigh(counts, settings.weighting) * shares[gram_owner])
+        parts_weight.append(np.maximum(1.0, scaled))
+    owner_all = np.concatenate(parts_owner)
+    order = np.argsort(owner_all, kind="stable")
+    words = np.zeros(len(owner_all), dtype=bool)
+    words[: len(parts_owner[0])] = True
+    return FeatureBatch(
+        owners=owner_all[order],
+        hashes=np.concatenate(parts_hash)[order],
+        weights=np.concatenate(parts_weight)[order],
+        texts=count,
+        short=short,
+        tokens=tokens,
+        words=words[order],
+    )
+
+
 def extract(text: str, settings: FeatureSettings) -> Features:
-    """The weighted feature set of a text: word shingles, plus character n-grams if short.
+    """The weighted feature set of one text: word shingles, plus character n-grams if short.
 
     A short text has few words, so single-word edits move its fingerprint a lot;
     its character n-grams are many and steadier. Their weight fades out with
     length instead of switching off at one length, so a text and its edited
     copy always get features of the same kinds in nearly the same proportions.
     """
-    # Only a text that may be short is normalised in full: that costs more than tokenising.
-    normalized = normalize(text) if may_be_shorter(text, settings.fade_chars) else None
-    length = len(normalized) if normalized is not None else settings.fade_chars
-    token_hashes = hash_tokens(tokenize(text, settings.cjk))
-    hashes, counts = np.unique(shingle(token_hashes, settings.shingle), return_counts=True)
-    weights = weigh(counts, settings.weighting)
-    share = char_weight(length, settings)
-    if normalized and share > 0:
-        grams, gram_counts = np.unique(
-            char_ngrams(normalized, settings.char_ngram) ^ _CHAR_SALT, return_counts=True
-        )
-        gram_weights = np.maximum(1.0, np.rint(weigh(gram_counts, settings.weighting) * share))
-        merged = np.concatenate((hashes, grams))
-        order = np.argsort(merged, kind="stable")
-        hashes = merged[order]
-        weights = np.concatenate((weights, gram_weights))[order]
+    batch = batch_features([text], settings)
+    order = np.argsort(batch.hashes, kind="stable")
     return Features(
-        hashes=hashes,
-        weights=weights,
-        short=length < settings.short_chars,
+        hashes=batch.hashes[order], weights=batch.weights[order], short=bool(batch.short[0])
     )
 
 
@@ -241,16 +734,27 @@ def lane_hashes(hashes: U64, lanes: int) -> U64:
 
 
 __all__ = [
+    "FeatureBatch",
     "FeatureSettings",
     "Features",
+    "TokenMode",
+    "batch_features",
     "char_ngrams",
     "extract",
+    "feature_ids",
     "fmix64",
+    "fold_codes",
     "hash_tokens",
     "lane_hashes",
     "may_be_shorter",
     "normalize",
     "shingle",
+    "shingle_counts",
+    "shingle_tables",
+    "token_hashes",
     "tokenize",
     "weigh",
+    "word_buffer",
+    "word_buffers",
+    "word_hashes",
 ]

@@ -1,7 +1,9 @@
 """Fingerprint many files: cache first, then in-process or in a worker pool, with progress.
 
 Workers receive paths and return plain tuples, so nothing large crosses a
-process boundary; each worker reads one file's text at a time.
+process boundary. A batch of files is read, then fingerprinted in one
+vectorised pass (``simhash.fingerprint_texts``): on a folder of small files
+the per-call cost of a file at a time was most of the work.
 """
 
 from __future__ import annotations
@@ -17,16 +19,19 @@ from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.context import ScanContext
 from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
-from simfind.core.features import FeatureSettings, extract
+from simfind.core.features import FeatureSettings, batch_features
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import CancelToken, Reporter
-from simfind.core.simhash import fingerprint
+from simfind.core.simhash import fingerprints
+from simfind.core.sketch import bottom_k, pack
 from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
 from simfind.core.walk import FileEntry, Skipped
 
 #: Files sent to a worker at once: amortises the pickling round trip.
 _BATCH_FILES = 64
 _BATCH_BYTES = 4 * 1024 * 1024
+#: In-process batches are smaller, so that a cancel is seen within a few tens of ms.
+_INLINE_BATCH_BYTES = 512 * 1024
 #: Outcomes that depend only on a file's bytes, so the cache may remember them (not
 #: a timeout: that depends on the machine and how busy it was).
 _CACHEABLE_SKIPS = frozenset(
@@ -54,6 +59,8 @@ class Fingerprinted:
     cached: bool = False
     #: What the text was taken from: "text", or a document format ("docx", "pdf", ...).
     format: str = "text"
+    #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
+    sketch: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -75,10 +82,25 @@ class Job:
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
     """The fingerprint of a decoded text; an empty text has none."""
-    features = extract(decoded.text, settings)
-    if len(features.hashes) == 0:
+    return fingerprint_and_sketch(decoded, settings)[0]
+
+
+def fingerprint_and_sketch(decoded: DecodedText, settings: FeatureSettings) -> tuple[int, bytes]:
+    """The fingerprint and packed sketch of a decoded text; an empty text has none."""
+    value, packed = fingerprint_texts([decoded.text], settings)[0]
+    if value is None:
         raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
-    return fingerprint(features, settings.bits)
+    return value, packed
+
+
+def fingerprint_texts(
+    texts: Sequence[str], settings: FeatureSettings
+) -> list[tuple[int | None, bytes]]:
+    """(fingerprint or None when empty, packed sketch) of each text, computed together."""
+    batch = batch_features(texts, settings)
+    values = fingerprints(batch, settings.bits)
+    sketches = bottom_k(batch.owners[batch.words], batch.hashes[batch.words], batch.texts)
+    return [(value, pack(row)) for value, row in zip(values, sketches, strict=True)]
 
 
 def fingerprint_file(
@@ -93,8 +115,11 @@ def fingerprint_file(
 
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
-# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format)
-_Outcome = tuple[int, int | None, str, SkipDetail | None, tuple[int, int, int, int], str]
+# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format,
+# packed sketch)
+_Outcome = tuple[
+    int, int | None, str, SkipDetail | None, tuple[int, int, int, int], str, bytes | None
+]
 _UNREAD = (-1, -1, 0, 0)
 
 
@@ -128,25 +153,38 @@ def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
 def _fingerprint_batch(
     batch: Sequence[tuple[int, str]], job: Job, cancel: CancelToken | None = None
 ) -> list[_Outcome]:
-    """Read and fingerprint a batch; in this process, a cancel also ends a long document."""
+    """Read a batch's files, then fingerprint all their texts in one pass; in this
+    process, a cancel also ends a long document."""
     if len(batch) > 1:
         _prefetch([path for _, path in batch], job.max_bytes)
     outcomes: list[_Outcome] = []
+    texts: list[tuple[int, DecodedText]] = []
     for index, path in batch:
         try:
-            decoded = read_text(path, job.max_bytes, job.documents, cancel)
-            value = fingerprint_text(decoded, job.settings)
+            texts.append((index, read_text(path, job.max_bytes, job.documents, cancel)))
         except ExtractionCancelled:
-            break  # the scan is ending: this file has no outcome
+            break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, ""))
+            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, "", None))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
-            detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-            outcomes.append((index, None, SkipReason.ERROR.value, detail, _UNREAD, ""))
+            outcomes.append(_failed(index, exc))
+    try:
+        results = fingerprint_texts([decoded.text for _, decoded in texts], job.settings)
+    except Exception as exc:  # as above; the batch's files are reported, not lost
+        return outcomes + [_failed(index, exc) for index, _ in texts]
+    for (index, decoded), (value, packed) in zip(texts, results, strict=True):
+        if value is None:
+            detail = SkipDetail(SkipCause.NO_WORDS)
+            outcomes.append((index, None, SkipReason.EMPTY.value, detail, _UNREAD, "", None))
         else:
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            outcomes.append((index, value, decoded.encoding, None, read, decoded.format))
+            outcomes.append((index, value, decoded.encoding, None, read, decoded.format, packed))
     return outcomes
+
+
+def _failed(index: int, exc: Exception) -> _Outcome:
+    detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
+    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None)
 
 
 #: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
@@ -164,13 +202,15 @@ def _cost(entry: FileEntry, job: Job) -> int:
     return entry.size
 
 
-def _batches(entries: Sequence[tuple[int, FileEntry]], job: Job) -> Iterator[list[tuple[int, str]]]:
+def _batches(
+    entries: Sequence[tuple[int, FileEntry]], job: Job, most_bytes: int = _BATCH_BYTES
+) -> Iterator[list[tuple[int, str]]]:
     batch: list[tuple[int, str]] = []
     size = 0
     for index, entry in entries:
         batch.append((index, os.fspath(entry.path)))
         size += _cost(entry, job)
-        if len(batch) >= _BATCH_FILES or size >= _BATCH_BYTES:
+        if len(batch) >= _BATCH_FILES or size >= most_bytes:
             yield batch
             batch, size = [], 0
     if batch:
@@ -207,7 +247,7 @@ def fingerprint_entries(
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
-            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format)
+            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format, hit.sketch)
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
@@ -222,7 +262,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, read, form in outcome_batch:
+            for index, value, encoding, detail, read, form, packed in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -237,10 +277,10 @@ def fingerprint_entries(
                 else:
                     size, mtime_ns, ino, ctime_ns = read
                     outcome = CachedOutcome(
-                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns
+                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns, packed
                     )
                     fresh.append((entry.path, outcome))
-                    yield Fingerprinted(entry, value, encoding, format=form)
+                    yield Fingerprinted(entry, value, encoding, format=form, sketch=packed)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
             if context.cancelled:
@@ -280,11 +320,11 @@ def _store(
 def _inline(
     todo: Sequence[tuple[int, FileEntry]], job: Job, cancel: CancelToken | None
 ) -> Iterator[list[_Outcome]]:
-    """One file at a time, so a cancel is seen after each file."""
-    for index, entry in todo:
+    """In small batches (a cancel is seen after each), fingerprinted together."""
+    for batch in _batches(todo, job, _INLINE_BATCH_BYTES):
         if cancel is not None and cancel.is_set():
             return
-        yield _fingerprint_batch([(index, os.fspath(entry.path))], job, cancel)
+        yield _fingerprint_batch(batch, job, cancel)
 
 
 def _pooled(

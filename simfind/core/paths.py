@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Sequence
 from datetime import datetime
+
+import numpy as np
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
@@ -33,7 +37,34 @@ def percent(similarity: float) -> str:
 
 def format_time(mtime_ns: int) -> str:
     """A modification time in ISO 8601 with the local offset, to the second."""
-    return datetime.fromtimestamp(mtime_ns / 1e9).astimezone().isoformat(timespec="seconds")
+    seconds = mtime_ns // 1_000_000_000
+    return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
+
+
+def format_times(mtimes_ns: Sequence[int]) -> list[str]:
+    """``format_time`` of many times at once, in NumPy: no datetime object per row.
+
+    The local offset (daylight saving included) is asked of the C library once
+    per distinct second; the digits come from one vectorised conversion.
+    """
+    if not mtimes_ns:
+        return []
+    seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
+    distinct, inverse = np.unique(seconds, return_inverse=True)
+    offsets = np.fromiter(
+        (time.localtime(s).tm_gmtoff for s in distinct.tolist()), np.int64, len(distinct)
+    )[inverse]
+    local = np.datetime_as_string((seconds + offsets).astype("datetime64[s]"), unit="s")
+    labels = {o: _offset_label(o) for o in np.unique(offsets).tolist()}
+    return [stamp + labels[o] for stamp, o in zip(local.tolist(), offsets.tolist(), strict=True)]
+
+
+def _offset_label(seconds: int) -> str:
+    """An offset from UTC as ISO 8601 writes it: +08:00, -03:30, +00:00."""
+    sign = "-" if seconds < 0 else "+"
+    minutes = abs(seconds) // 60
+    label = f"{sign}{minutes // 60:02d}:{minutes % 60:02d}"
+    return label if abs(seconds) % 60 == 0 else f"{label}:{abs(seconds) % 60:02d}"
 
 
 def file_identity(info: os.stat_result) -> tuple[int, int]:

@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 
 from simfind.core.features import FeatureSettings
 from simfind.core.progress import CancelToken
 from simfind.core.simhash import distances, to_array
+from simfind.core.sketch import EMPTY, SKETCH_SIZE, pack, resemblance, unpack
 from simfind.core.verify import DEFAULT_THRESHOLD
 
 #: Candidates verified together: one task for a worker, one step of progress.
@@ -28,6 +30,9 @@ AFTER_CANCEL_SECONDS = 1.0
 class RankOptions:
     #: The nearest files by distance, always verified exactly.
     verify_top: int = 200
+    #: The nearest files by sketch (estimated resemblance), verified too: files that
+    #: changed a lot and that SimHash's distance puts far away (see sketch.py).
+    verify_by_sketch: int = 50
     #: Files within this distance are verified too (None: 3/16 of the bits).
     verify_radius: int | None = None
     #: The verdict: verified similarity from which a file is called similar.
@@ -53,6 +58,8 @@ class Match:
     is_reference: bool = False
     #: What its text was taken from: "text", or a document format ("docx", "pdf", ...).
     format: str = "text"
+    #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
+    sketch: bytes | None = None
 
 
 #: Verifies candidates: yields each batch with its similarities as it completes
@@ -70,16 +77,21 @@ def rank_matches(
     cancel: CancelToken | None = None,
     on_candidates: Callable[[list[Match]], None] | None = None,
     on_verified: Callable[[list[Match]], None] | None = None,
+    reference_sketch: bytes | None = None,
 ) -> None:
     """Set distances, verify the nearest candidates, and sort ``matches`` in place.
 
     Verified candidates come first, most similar first (distance breaks ties);
-    the rest follow by distance. ``verify`` gives the exact similarity of the
-    candidates to the reference, batch by batch; it may farm the work out to
-    other processes. ``on_candidates`` hears which files are about to be
-    verified, ``on_verified`` each batch done. A cancel stops the verifying
-    between batches and keeps what was verified. A cancel before it starts (while the
-    files were read) still has the nearest few verified, in a bounded time.
+    the rest follow by distance. The candidates are the verify_top nearest by
+    distance, any within the radius, and the verify_by_sketch nearest by
+    sketch; ties at a cut-off go by relative path, so the same folder gives the
+    same candidates whatever order its files arrived in. ``verify`` gives the
+    exact similarity of the candidates to the reference, batch by batch; it may
+    farm the work out to other processes. ``on_candidates`` hears which files
+    are about to be verified, ``on_verified`` each batch done. A cancel stops
+    the verifying between batches and keeps what was verified. A cancel before
+    it starts (while the files were read) still has the nearest few verified,
+    in a bounded time.
     """
     if not matches:
         return
@@ -87,10 +99,14 @@ def rank_matches(
     dist = distances(reference_fingerprint, fingerprints)
     for match, value in zip(matches, dist.tolist(), strict=True):
         match.distance = value
-    nearest = np.argsort(dist, kind="stable")[: options.verify_top]
-    within = np.flatnonzero(dist <= options.radius(settings.bits))
-    chosen = sorted(set(nearest.tolist()) | set(within.tolist()), key=lambda i: dist[i])
-    candidates = [matches[i] for i in chosen if not matches[i].is_reference]
+    by_name = np.empty(len(matches), dtype=np.int64)
+    by_name[sorted(range(len(matches)), key=lambda i: matches[i].rel)] = np.arange(len(matches))
+    order = np.lexsort((by_name, dist))  # by distance, then by relative path
+    chosen = set(order[: options.verify_top].tolist())
+    chosen.update(np.flatnonzero(dist <= options.radius(settings.bits)).tolist())
+    if reference_sketch is not None and options.verify_by_sketch > 0:
+        chosen.update(_nearest_by_sketch(matches, reference_sketch, dist, by_name, options))
+    candidates = [matches[i] for i in order.tolist() if i in chosen and not matches[i].is_reference]
     for match in matches:
         if match.is_reference:
             match.similarity, match.similar = 1.0, True
@@ -113,6 +129,23 @@ def rank_matches(
         finally:
             results.close()  # a verifier's pending work is dropped at once
     matches.sort(key=rank_key)
+
+
+def _nearest_by_sketch(
+    matches: list[Match],
+    reference_sketch: bytes,
+    dist: npt.NDArray[np.uint8],
+    by_name: npt.NDArray[np.int64],
+    options: RankOptions,
+) -> list[int]:
+    """The files whose sketch resembles the reference's most (and at all)."""
+    empty = pack(np.full(SKETCH_SIZE, EMPTY, dtype=np.uint64))
+    sketches = unpack(b"".join(m.sketch or empty for m in matches)).reshape(-1, SKETCH_SIZE)
+    score = resemblance(unpack(reference_sketch), sketches)
+    order = np.lexsort((by_name, dist, -score))
+    top = order[: options.verify_by_sketch]
+    result: list[int] = top[score[top] > 0].tolist()
+    return result
 
 
 def _nearest_few(candidates: list[Match]) -> list[Match]:

@@ -9,21 +9,28 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
-from simfind.core.cache import default_cache_dir
+from simfind.core.cache import CachedPrepared, FingerprintCache, default_cache_dir
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Fingerprinted, Job, fingerprint_entries, fingerprint_text
+from simfind.core.fingerprinting import (
+    Fingerprinted,
+    Job,
+    fingerprint_and_sketch,
+    fingerprint_entries,
+)
 from simfind.core.inputs import check_folder, check_listing, check_reference
+from simfind.core.paths import file_identity
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import VerifyProgress
 from simfind.core.rank import (
+    VERIFY_BATCH,
     Match,
     RankOptions,
     VerifiedBatches,
@@ -33,7 +40,14 @@ from simfind.core.rank import (
 )
 from simfind.core.simhash import hamming
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
-from simfind.core.verify import Comparable, comparable, similarity
+from simfind.core.verify import (
+    MEASURE,
+    Comparable,
+    comparable,
+    pack_shingles,
+    similarity,
+    unpack_shingles,
+)
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
 #: New matches reach ``on_matches`` at most this often (seconds).
@@ -77,16 +91,32 @@ class ScanResult:
         return sum(1 for m in self.matches if m.similarity is not None and not m.is_reference)
 
 
-def load_reference(reference: Path, options: ScanOptions) -> tuple[int, Comparable, os.stat_result]:
+@dataclass(frozen=True)
+class Reference:
+    """What a scan needs of its reference file."""
+
+    fingerprint: int
+    comparable: Comparable
+    stat: os.stat_result
+    #: Its bottom-k sketch, packed (sketch.pack).
+    sketch: bytes
+
+
+def load_reference(reference: Path, options: ScanOptions) -> Reference:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
     info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
-        value = fingerprint_text(decoded, options.features)
+        value, sketch = fingerprint_and_sketch(decoded, options.features)
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
-    return value, comparable(decoded.text, options.features), info
+    return Reference(value, comparable(decoded.text, options.features), info, sketch)
+
+
+#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed shingles):
+#: a prepared text as a worker sends it back, to be cached.
+PreparedData = tuple[int, int, int, int, str | None, bytes]
 
 
 def similarities(
@@ -94,40 +124,74 @@ def similarities(
     paths: list[str],
     settings: FeatureSettings,
     max_bytes: int,
+    keep: bool = True,
     documents: bool = True,
-) -> list[float | None]:
-    """Exact similarity of files to the reference (None where a file cannot be read).
+) -> list[tuple[float | None, PreparedData | None]]:
+    """Exact similarity of files to the reference, with each file's prepared text.
 
-    A module-level function of plain arguments, so a worker process can run it.
+    None where a file cannot be read (and no prepared text unless ``keep``). A
+    module-level function of plain arguments, so a worker process can run it.
     """
-    values: list[float | None] = []
+    values: list[tuple[float | None, PreparedData | None]] = []
     for path in paths:
         try:
             decoded = read_text(path, max_bytes, documents)
         except NotTextError:
-            values.append(None)
+            values.append((None, None))
             continue
-        values.append(similarity(reference, comparable(decoded.text, settings), settings))
+        prepared = comparable(decoded.text, settings)
+        data = None
+        if keep:
+            packed = pack_shingles(prepared.shingles)
+            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
+            data = (*read, prepared.normalized, packed)
+        values.append((similarity(reference, prepared, settings), data))
     return values
 
 
-def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | None) -> Verifier:
-    """Verification in the given pool (keeps a GUI process idle), in a pool of its
-    own when there is much to read and several jobs are allowed, else inline."""
+#: One file's exact comparison: (similarity, its prepared text to cache), or Nones.
+Compared = tuple[float | None, PreparedData | None]
+ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
-    def task(batch: list[Match]) -> tuple[Comparable, list[str], FeatureSettings, int, bool]:
+
+def _prepared_key(options: ScanOptions) -> str:
+    """The fingerprints' cache key (settings, how files became text) and the measure's."""
+    return f"{options.job.cache_key()}-{MEASURE}"
+
+
+def _verifier(
+    reference: Comparable,
+    options: ScanOptions,
+    executor: Executor | None,
+    cache: FingerprintCache | None,
+) -> Verifier:
+    """Exact comparison of the candidates with the reference.
+
+    What a file's comparison needs (its prepared text) comes from the cache
+    when the file is unchanged, so a rescan reads none of them again; the rest
+    are read in the given pool (keeps a GUI process idle), in a pool of their
+    own when there is much to read and several jobs are allowed, else inline,
+    and what they prepared is cached.
+    """
+    settings = options.features
+    key = _prepared_key(options)
+
+    def task(
+        batch: list[Match],
+    ) -> tuple[Comparable, list[str], FeatureSettings, int, bool, bool]:
         """The arguments of ``similarities`` for one batch."""
         paths = [os.fspath(m.path) for m in batch]
-        return reference, paths, options.features, options.max_bytes, not options.text_only
+        keep = cache is not None
+        return reference, paths, settings, options.max_bytes, keep, not options.text_only
 
-    def inline(candidates: list[Match]) -> VerifiedBatches:
+    def inline(candidates: list[Match]) -> ComparedBatches:
         for batch in batches(candidates):
             yield batch, similarities(*task(batch))
 
-    def pooled(candidates: list[Match], pool: Executor) -> VerifiedBatches:
+    def pooled(candidates: list[Match], pool: Executor) -> ComparedBatches:
         """A few batches per worker in flight, so that every worker stays busy."""
         todo = batches(candidates)
-        running: dict[Future[list[float | None]], list[Match]] = {}
+        running: dict[Future[list[Compared]], list[Match]] = {}
         try:
             while True:
                 for batch in islice(todo, 2 * max(1, options.jobs) - len(running)):
@@ -141,24 +205,77 @@ def _verifier(reference: Comparable, options: ScanOptions, executor: Executor | 
             for future in running:  # closed early: the batches not yet started are dropped
                 future.cancel()
 
+    def from_cache(candidates: list[Match]) -> tuple[list[Match], list[float], list[Match]]:
+        """(candidates compared from the cache, their similarities, the rest)."""
+        if cache is None:
+            return [], [], candidates
+        known = cache.lookup_prepared([m.path for m in candidates], key)
+        done: list[Match] = []
+        values: list[float] = []
+        rest: list[Match] = []
+        for match in candidates:
+            hit = known.get(cache.key(match.path))
+            if hit is None or not _unchanged(hit, match):
+                rest.append(match)
+                continue
+            prepared = Comparable(hit.normalized, unpack_shingles(hit.shingles))
+            done.append(match)
+            values.append(similarity(reference, prepared, settings))
+        return done, values, rest
+
     def verify(candidates: list[Match]) -> VerifiedBatches:
+        done, values, rest = from_cache(candidates)
+        for start in range(0, len(done), VERIFY_BATCH * 16):
+            chunk = slice(start, start + VERIFY_BATCH * 16)
+            yield done[chunk], list(values[chunk])
+        if not rest:
+            return
         if executor is not None:
-            yield from pooled(candidates, executor)
+            compared = pooled(rest, executor)
         elif pays_off(
-            options.jobs,
-            sum(m.size for m in candidates),
-            max((m.size for m in candidates), default=0),
+            options.jobs, sum(m.size for m in rest), max((m.size for m in rest), default=0)
         ):
-            own_pool, completed = make_pool(options.jobs), False
-            try:
-                yield from pooled(candidates, own_pool)
-                completed = True
-            finally:
-                own_pool.finish(completed)  # closed early or interrupted: at once
+            compared = _in_own_pool(rest, options.jobs, pooled)
         else:
-            yield from inline(candidates)
+            compared = inline(rest)
+        fresh: list[tuple[Path, CachedPrepared]] = []
+        try:
+            for batch, results in compared:
+                for match, (_, data) in zip(batch, results, strict=True):
+                    if data is not None:
+                        fresh.append((match.path, CachedPrepared(*data)))
+                yield batch, [value for value, _ in results]
+        finally:
+            compared.close()
+            if cache is not None and fresh:
+                cache.store_prepared(key, fresh)
 
     return verify
+
+
+def _unchanged(hit: CachedPrepared, match: Match) -> bool:
+    """Whether a prepared text is of the file as it is now: size and time as scanned,
+    and (where the system has them) the inode and status-change time as on disk, so
+    that two files of one size and time swapped with ``mv`` are prepared again."""
+    if (hit.size, hit.mtime_ns) != (match.size, match.mtime_ns):
+        return False
+    try:
+        info = match.path.stat()
+    except OSError:
+        return False
+    now = (info.st_size, info.st_mtime_ns, *file_identity(info))
+    return now == (hit.size, hit.mtime_ns, hit.ino, hit.ctime_ns)
+
+
+def _in_own_pool(
+    candidates: list[Match], jobs: int, pooled: Callable[[list[Match], Executor], ComparedBatches]
+) -> ComparedBatches:
+    own_pool, completed = make_pool(jobs), False
+    try:
+        yield from pooled(candidates, own_pool)
+        completed = True
+    finally:
+        own_pool.finish(completed)  # closed early or interrupted: at once
 
 
 def collect(
@@ -251,7 +368,7 @@ def scan(
     check_listing(directory)
     check_reference(reference)
     if executor is None:
-        ref_value, ref_comparable, ref_stat = load_reference(reference, options)
+        loaded = load_reference(reference, options)
     else:
         # In the pool, as all reading and fingerprinting is when there is one: a large
         # reference (or the segmenter's first load) would hold this process's GIL.
@@ -261,9 +378,10 @@ def scan(
                 task.cancel()
                 bits = options.features.bits
                 return ScanResult(reference, directory, bits, 0, cancelled=True)
-        ref_value, ref_comparable, ref_stat = task.result()
+        loaded = task.result()
+    ref_value = loaded.fingerprint
     result = ScanResult(reference, directory, options.features.bits, ref_value)
-    ref_key = (ref_stat.st_dev, ref_stat.st_ino)
+    ref_key = (loaded.stat.st_dev, loaded.stat.st_ino)
     stream = _Batcher(on_matches)
 
     def on_fingerprint(item: Fingerprinted) -> None:
@@ -278,6 +396,7 @@ def scan(
             format=item.format,
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
+            sketch=item.sketch,
         )
         result.matches.append(match)
         stream.add(match)
@@ -288,9 +407,9 @@ def scan(
     if context.cancelled and executor is None:
         # The few nearest files left to compare after a cancel are compared here, never
         # in a pool started for them (its start would cost more than their reading).
-        verifier = _verifier(ref_comparable, replace(options, jobs=1), None)
+        verifier = _verifier(loaded.comparable, replace(options, jobs=1), None, context.cache)
     else:
-        verifier = _verifier(ref_comparable, options, executor)
+        verifier = _verifier(loaded.comparable, options, executor, context.cache)
     rank_matches(
         result.matches,
         ref_value,
@@ -300,6 +419,7 @@ def scan(
         context.cancel,
         on_candidates=verifying.start,
         on_verified=verifying.advance,
+        reference_sketch=loaded.sketch,
     )
     verifying.finish()
     result.cancelled = context.cancelled
@@ -310,6 +430,7 @@ def scan(
 __all__ = [
     "Fingerprinted",
     "Match",
+    "Reference",
     "ScanContext",
     "ScanOptions",
     "ScanResult",

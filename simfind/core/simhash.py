@@ -7,13 +7,28 @@ out lane by lane (Fortran order) so that each lane is one contiguous run.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.features import F64, U64, Features, lane_hashes
+from simfind.core.features import (
+    F64,
+    I64,
+    U64,
+    FeatureBatch,
+    Features,
+    FeatureSettings,
+    batch_features,
+    lane_hashes,
+)
 
-# Features per block when accumulating: bounds the temporary bit matrix (~4 MiB).
-_BLOCK = 1 << 16
+# Bit t of byte value v, for every v: turns per-byte-value sums into per-bit sums.
+_BITS_OF_BYTE = np.unpackbits(
+    np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
+).astype(np.float64)
+# Features per block when accumulating: bounds the temporaries (~20 MB).
+_FEATURES = 1 << 18
 # Rows per block when measuring distances: the buffers stay in the CPU's cache.
 _ROWS = 1 << 17
 
@@ -22,17 +37,35 @@ def accumulate(hashes: U64, weights: F64, lanes: int) -> F64:
     """Per bit: twice the weight of the features that set it, minus all the weight.
 
     Bit i of the fingerprint is 1 where this is positive, which is Charikar's
-    "+w where set, -w where not, keep the sign". Weights are whole numbers held
-    in float64, so every sum is exact and the result does not depend on the
-    order of summation (nor on the machine's BLAS).
+    "+w where set, -w where not, keep the sign".
     """
-    lane_values = lane_hashes(hashes, lanes).astype("<u8", copy=False)
-    totals = np.zeros(64 * lanes, dtype=np.float64)
-    for start in range(0, len(hashes), _BLOCK):
-        block = lane_values[start : start + _BLOCK]
-        bits = np.unpackbits(block.view(np.uint8), axis=1, bitorder="little")
-        totals += np.einsum("i,ij->j", weights[start : start + _BLOCK], bits)
-    margin: F64 = 2.0 * totals - weights.sum()
+    owners = np.zeros(len(hashes), dtype=np.int64)
+    margin: F64 = accumulate_many(owners, hashes, weights, 1, lanes)[0]
+    return margin
+
+
+def accumulate_many(owners: I64, hashes: U64, weights: F64, texts: int, lanes: int) -> F64:
+    """``accumulate`` for several texts at once: row t is text t's margins.
+
+    Rather than a bit matrix, one weighted histogram per byte of the lane
+    hashes (how much weight each text has at each byte value there) is turned
+    into per-bit sums by a 256 x 8 table. Weights are whole numbers held in
+    float64, so every sum is exact and the result does not depend on the order
+    of summation (nor on the machine's BLAS).
+    """
+    histograms = np.zeros((8 * lanes, texts * 256), dtype=np.float64)
+    for start in range(0, len(hashes), _FEATURES):  # bounded temporaries for a huge text
+        block = slice(start, start + _FEATURES)
+        lane_values = lane_hashes(hashes[block], lanes).astype("<u8", copy=False)
+        columns = np.ascontiguousarray(lane_values.view(np.uint8).T)  # (8 * lanes, n)
+        base = owners[block] * 256
+        for index, column in enumerate(columns):
+            histograms[index] += np.bincount(
+                base + column, weights=weights[block], minlength=texts * 256
+            )
+    per_bit = histograms.reshape(8 * lanes, texts, 256) @ _BITS_OF_BYTE  # (8L, texts, 8)
+    totals = per_bit.transpose(1, 0, 2).reshape(texts, 64 * lanes)
+    margin: F64 = 2.0 * totals - np.bincount(owners, weights=weights, minlength=texts)[:, None]
     return margin
 
 
@@ -40,14 +73,34 @@ def simhash(hashes: U64, weights: F64, lanes: int = 1) -> int:
     """The SimHash of weighted feature hashes, as an int of 64 * lanes bits."""
     if len(hashes) == 0:
         return 0
-    positive = accumulate(hashes, weights, lanes) > 0
-    packed = np.packbits(positive, bitorder="little").view("<u8")
-    return sum(int(word) << (64 * lane) for lane, word in enumerate(packed))
+    return _to_ints(accumulate(hashes, weights, lanes)[None, :] > 0)[0]
+
+
+def _to_ints(bits: npt.NDArray[np.bool_]) -> list[int]:
+    """Rows of bits (lowest first) as Python ints."""
+    words = np.packbits(bits, axis=1, bitorder="little").view("<u8").tolist()
+    return [sum(int(word) << (64 * lane) for lane, word in enumerate(row)) for row in words]
 
 
 def fingerprint(features: Features, bits: int = 64) -> int:
     """The fingerprint of a text's features."""
     return simhash(features.hashes, features.weights, bits // 64)
+
+
+def fingerprint_texts(texts: Sequence[str], settings: FeatureSettings) -> list[int | None]:
+    """The fingerprint of each text, computed together (None where a text has no features).
+
+    One vectorised pass over many small files costs far less than one per file.
+    """
+    return fingerprints(batch_features(texts, settings), settings.bits)
+
+
+def fingerprints(batch: FeatureBatch, bits: int) -> list[int | None]:
+    """The fingerprint of every text of a batch; None for a text with no features."""
+    margins = accumulate_many(batch.owners, batch.hashes, batch.weights, batch.texts, bits // 64)
+    present = np.bincount(batch.owners, minlength=batch.texts) > 0
+    values = _to_ints(margins > 0)
+    return [value if here else None for value, here in zip(values, present.tolist(), strict=True)]
 
 
 def hamming(a: int, b: int) -> int:

@@ -18,9 +18,11 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from datasketch import MinHash
+from rapidfuzz.distance import Indel
 
 from simfind.core.errors import NotTextError
 from simfind.core.features import (
@@ -31,8 +33,10 @@ from simfind.core.features import (
     hash_tokens,
     normalize,
     shingle,
+    token_hashes,
     tokenize,
 )
+from simfind.core.fingerprinting import fingerprint_texts
 from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
@@ -83,6 +87,8 @@ class Outcome:
     verified: list[tuple[float | None, list[float]]] = field(default_factory=list)
     #: Per query: the query file's suffix (".po", ".py", ...), beside ``verified``.
     suffixes: list[str] = field(default_factory=list)
+    #: Queries whose target was not ranked first: (query, first, its score, target's score).
+    misses: list[tuple[str, str, float | None, float | None]] = field(default_factory=list)
 
     def add_rank(self, better: int, tied: int) -> None:
         """Expected recall@1 and reciprocal rank when ``tied`` files share the target's score."""
@@ -116,6 +122,30 @@ class SimfindMethod:
     verify: bool = True
     idf: bool = False
     rank: RankOptions = field(default_factory=RankOptions)
+    #: The exact measure: simfind's, or the LCS ratio of words it used before issue 17.
+    measure: str = "simfind"
+
+
+@dataclass(frozen=True)
+class WordSequence:
+    """What the measure before issue 17 compared: the text's word tokens in order."""
+
+    short: Comparable
+    words: list[int]
+
+
+def lcs_comparable(text: str, settings: FeatureSettings) -> WordSequence:
+    return WordSequence(comparable(text, settings), token_hashes(text, settings.cjk).tolist())
+
+
+def lcs_similarity(a: WordSequence, b: WordSequence, settings: FeatureSettings) -> float:
+    """Edit distance for short texts, else 2·LCS / (|a| + |b|) of the word sequences."""
+    short = a.short.is_short(settings) or b.short.is_short(settings)
+    if short and a.short.normalized is not None and b.short.normalized is not None:
+        return similarity(a.short, b.short, settings)
+    if len(a.words) * len(b.words) > 400_000_000:
+        return similarity(a.short, b.short, settings)
+    return float(Indel.normalized_similarity(a.words, b.words))
 
 
 def idf_fingerprints(
@@ -144,7 +174,12 @@ def evaluate_simfind(
     started = time.perf_counter()
     settings = method.settings
     by_corpus: dict[Path, tuple[np.ndarray, list[int], Callable[[str], int]]] = {}
-    comparables: dict[tuple[Path, int], Comparable] = {}
+    sketches: dict[Path, list[bytes]] = {}
+    comparables: dict[tuple[Path, int], Any] = {}
+    prepare: Callable[[str, FeatureSettings], Any] = comparable
+    measure: Callable[[Any, Any, FeatureSettings], float] = similarity
+    if method.measure == "lcs-words":
+        prepare, measure = lcs_comparable, lcs_similarity
     for query in dataset.queries:
         corpus = corpora[query.corpus_dir]
         if query.corpus_dir not in by_corpus:
@@ -157,7 +192,13 @@ def evaluate_simfind(
                     lambda t, w=weigh: w(extract(t, settings)),
                 )
             else:
-                prints = [fingerprint(extract(t, settings), settings.bits) for t in corpus.texts]
+                both = [
+                    pair
+                    for start in range(0, len(corpus.texts), 64)
+                    for pair in fingerprint_texts(corpus.texts[start : start + 64], settings)
+                ]
+                prints = [value or 0 for value, _ in both]
+                sketches[query.corpus_dir] = [sketch for _, sketch in both]
                 by_corpus[query.corpus_dir] = (
                     to_array(prints, settings.bits),
                     prints,
@@ -174,26 +215,30 @@ def evaluate_simfind(
             mine = dist[target]
             outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
             continue
+        corpus_sketches = sketches.get(query.corpus_dir) or [None] * len(prints)
         matches = [
-            Match(path=p, rel=str(i), size=0, mtime_ns=0, encoding="", fingerprint=fp)
-            for i, (p, fp) in enumerate(zip(corpus.paths, prints, strict=True))
+            Match(path=p, rel=f"{i:07d}", size=0, mtime_ns=0, encoding="", fingerprint=fp, sketch=k)
+            for i, (p, fp, k) in enumerate(zip(corpus.paths, prints, corpus_sketches, strict=True))
         ]
-        ref_comparable = comparable(text, settings)
+        reference_sketch = None if method.idf else fingerprint_texts([text], settings)[0][1]
+        ref_comparable = prepare(text, settings)
 
         def verify(
             candidates: list[Match],
             corpus: Corpus = corpus,
             key: Path = query.corpus_dir,
-            ref_comparable: Comparable = ref_comparable,
+            ref_comparable: Any = ref_comparable,
         ) -> VerifiedBatches:
             for match in candidates:
                 index = int(match.rel)
                 if (key, index) not in comparables:
-                    comparables[(key, index)] = comparable(corpus.texts[index], settings)
-                value = similarity(ref_comparable, comparables[(key, index)], settings)
+                    comparables[(key, index)] = prepare(corpus.texts[index], settings)
+                value = measure(ref_comparable, comparables[(key, index)], settings)
                 yield [match], [value]
 
-        rank_matches(matches, reference, settings, method.rank, verify)
+        rank_matches(
+            matches, reference, settings, method.rank, verify, reference_sketch=reference_sketch
+        )
         order = [int(m.rel) for m in matches]
         position = order.index(target)
         mine = matches[position]
@@ -201,12 +246,22 @@ def evaluate_simfind(
         better = sum(1 for m in matches[:position] if (m.similarity, m.distance) != key)
         tied = sum(1 for m in matches if (m.similarity, m.distance) == key)
         outcome.add_rank(better, tied)
+        if better or tied > 1:
+            first = matches[0] if matches[0] is not mine else matches[1]
+            outcome.misses.append(
+                (_short(query.query_path), _short(first.path), first.similarity, mine.similarity)
+            )
         outcome.add_verdict(mine.similar, sum(1 for m in matches if m.similar and m is not mine))
         others = [m.similarity for m in matches if m.similarity is not None and m is not mine]
         outcome.verified.append((mine.similarity, others))
         outcome.suffixes.append(query.query_path.suffix or "(none)")
     outcome.seconds = time.perf_counter() - started
     return outcome
+
+
+def _short(path: Path) -> str:
+    """A dataset file's path from its release or corpus folder on."""
+    return "/".join(path.parts[-4:])
 
 
 def evaluate_baseline(
@@ -270,13 +325,28 @@ def minhash_signature(text: str) -> np.ndarray:
     return np.asarray(signature.hashvalues)
 
 
-def evaluate_minhash(dataset: Dataset, corpora: dict[Path, Corpus]) -> Outcome:
+def minhash_chunk_signature(text: str) -> np.ndarray:
+    """datasketch's MinHash as it is commonly used: 3-token shingles of whitespace-split tokens.
+
+    128 permutations and datasketch's own hash (SHA-1) of each shingle's text; the
+    configuration issue 17 measured simfind against.
+    """
+    tokens = text.split()
+    shingles = {" ".join(tokens[i : i + 3]) for i in range(max(1, len(tokens) - 2))}
+    signature = MinHash(num_perm=MINHASH_PERM)
+    signature.update_batch([s.encode("utf-8", "surrogatepass") for s in shingles])
+    return np.asarray(signature.hashvalues)
+
+
+def evaluate_minhash(
+    dataset: Dataset, corpora: dict[Path, Corpus], signature: Callable[[str], np.ndarray]
+) -> Outcome:
     """The library baseline: rank by MinHash's estimate of shingle Jaccard similarity."""
     return evaluate_baseline(
         dataset,
         corpora,
-        lambda texts: np.stack([minhash_signature(t) for t in texts]),
-        lambda signatures, text: (signatures == minhash_signature(text)).mean(axis=1),
+        lambda texts: np.stack([signature(t) for t in texts]),
+        lambda signatures, text: (signatures == signature(text)).mean(axis=1),
     )
 
 
@@ -285,6 +355,15 @@ def methods(quick: bool) -> list[SimfindMethod]:
     b64 = replace(base, bits=64)
     chosen = [
         SimfindMethod("simfind (default: 128, verified)", base),
+        SimfindMethod(
+            "  before: LCS ratio of words, no sketch",
+            base,
+            measure="lcs-words",
+            rank=RankOptions(verify_by_sketch=0),
+        ),
+        SimfindMethod(
+            "  without the sketch's candidates", base, rank=RankOptions(verify_by_sketch=0)
+        ),
         SimfindMethod("simfind 64-bit, verified", b64),
         SimfindMethod("simfind 128-bit distance only", base, verify=False),
         SimfindMethod("simfind 64-bit distance only", b64, verify=False),
@@ -347,12 +426,23 @@ def threshold_sweep(outcome: Outcome) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="defaults and the baseline only")
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="only simfind's default, its configuration before issue 17, and the MinHash baseline",
+    )
     parser.add_argument("--only", help="datasets whose name contains this")
+    parser.add_argument(
+        "--skip", action="append", default=[], help="leave out datasets named so (repeatable)"
+    )
     parser.add_argument("--no-seed", action="store_true", help="skip the slow naive baseline")
     parser.add_argument("--sweep", action="store_true", help="verdict at other thresholds")
+    parser.add_argument(
+        "--misses", action="store_true", help="list the queries simfind's default ranks wrong"
+    )
     args = parser.parse_args(argv)
     for dataset in all_datasets():
-        if args.only and args.only not in dataset.name:
+        if (args.only and args.only not in dataset.name) or dataset.name in args.skip:
             continue
         corpora = {d: Corpus.load(d) for d in {q.corpus_dir for q in dataset.queries}}
         files = sum(len(c.paths) for c in corpora.values())
@@ -361,15 +451,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         header = f"{'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
         print(f"  {'method':<34} {header}")
         default = None
-        for method in methods(args.quick):
+        chosen = methods(args.quick or args.compare)
+        if args.compare:
+            chosen = chosen[:3]
+        for method in chosen:
             outcome = evaluate_simfind(dataset, corpora, method)
             default = default or outcome
             print(outcome.line(method.name), flush=True)
-        print(evaluate_minhash(dataset, corpora).line("MinHash (datasketch, 128 perm)"), flush=True)
+        baselines = [
+            ("MinHash, 3 whitespace tokens", minhash_chunk_signature),
+            ("MinHash, 2 words (+char 3-grams)", minhash_signature),
+        ]
+        for label, signature in baselines[:1] if args.compare else baselines:
+            print(evaluate_minhash(dataset, corpora, signature).line(label), flush=True)
         if not args.no_seed:
             print(evaluate_seed(dataset, corpora).line("naive seed (jieba, tf, d<=3)"), flush=True)
         if args.sweep and default is not None:
             threshold_sweep(default)
+        if args.misses and default is not None:
+            print("  queries whose true near-duplicate is not first (simfind's default):")
+            for query, first, score, target in default.misses:
+                print(f"    {query}: first {first} ({score}), the target {target}")
     return 0
 
 

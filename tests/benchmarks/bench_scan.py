@@ -100,11 +100,11 @@ def tree_rss(process: psutil.Process) -> int:
     return total
 
 
-def run_scan(args: list[str], env: dict[str, str]) -> tuple[float, int]:
-    """(seconds, peak tree RSS in bytes) of one ``simfind scan``."""
+def run_scan(args: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[float, int]:
+    """(seconds, peak tree RSS in bytes) of one ``simfind scan`` (run in ``cwd``)."""
     command = [sys.executable, "-m", "simfind", "scan", *args]
     started = time.perf_counter()
-    child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
+    child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, cwd=cwd)
     watched = psutil.Process(child.pid)
     peak = 0
     finished = threading.Event()

@@ -179,3 +179,58 @@ def test_a_path_has_one_key_however_it_is_written(tmp_path: Path) -> None:
     for spelling in (f"{tmp_path}/a/./b.txt", f"{tmp_path}//a/b.txt", f"{tmp_path}/a/../a/b.txt"):
         assert FingerprintCache.key(spelling) == FingerprintCache.key(plain)
     assert FingerprintCache.key(plain) == os.fsencode(str(plain))
+
+
+# The fingerprints table as main wrote it before issues 17 and 19 met: schema 2; schema 3
+# with the documents' format column; schema 4 (issue 19) with inode and ctime too (no
+# sketch, no prepared texts).
+_OLD_TABLE = """
+CREATE TABLE fingerprints (
+    path BLOB NOT NULL, settings TEXT NOT NULL, size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL, fingerprint TEXT, encoding TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''{extra},
+    PRIMARY KEY (path, settings)
+) WITHOUT ROWID;
+"""
+
+
+@pytest.mark.parametrize("version", [2, 3, 4])
+def test_a_cache_from_before_issue_17_is_dropped_not_misread(
+    folder: Path, tmp_path: Path, version: int
+) -> None:
+    """Its fingerprints were made by other features: a scan must not take them."""
+    from simfind.core.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
+    from simfind.core.fingerprinting import Job
+
+    store = tmp_path / "old-cache"
+    store.mkdir()
+    db = sqlite3.connect(store / FILE_NAME)
+    extra = {
+        2: "",
+        3: ", format TEXT NOT NULL DEFAULT 'text'",
+        4: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
+        " ctime_ns INTEGER NOT NULL DEFAULT 0",
+    }[version]
+    db.executescript(_OLD_TABLE.format(extra=extra))
+    target = folder / "doc1.txt"
+    info = target.stat()
+    # Under today's key, so that only the schema number can keep it out.
+    key = Job(FeatureSettings()).cache_key()
+    db.execute(
+        "INSERT INTO fingerprints (path, settings, size, mtime_ns, fingerprint, encoding)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (os.fsencode(target), key, info.st_size, info.st_mtime_ns, "abc", "utf-8"),
+    )
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {version}")
+    db.commit()
+    db.close()
+    with FingerprintCache(store) as cache:
+        result = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
+        assert cache.warnings == []
+    found = {m.rel: m for m in result.matches}
+    assert found["doc1.txt"].fingerprint != 0xABC
+    db = sqlite3.connect(store / FILE_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION > 4
+    assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
+    db.close()

@@ -63,13 +63,17 @@ def scan_rows(done: subprocess.CompletedProcess[str]) -> list[tuple[str, int]]:
 
 
 def corrupt_middle_page(database: Path) -> None:
-    """Overwrite one page in the middle of an SQLite file (the header page stays intact)."""
+    """Overwrite the middle one of the tree pages of an SQLite file (the header page stays
+    intact), as a bad sector would; a tree page, so that SQLite can tell (garbage in an
+    overflow page of a long text is only found by decoding it: rows dropped, tested apart)."""
     data = database.read_bytes()
     page_size = int.from_bytes(data[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = len(data) // page_size
     assert pages >= 4, pages
-    middle = pages // 2
+    tree = [n for n in range(1, pages) if data[n * page_size] in (0x02, 0x05, 0x0A, 0x0D)]
+    assert len(tree) >= 3, tree
+    middle = tree[len(tree) // 2]
     with database.open("r+b") as handle:
         handle.seek(middle * page_size)
         handle.write(bytes([0xA5]) * page_size)
@@ -185,6 +189,32 @@ def test_rows_that_make_no_sense_are_dropped(tmp_path: Path, private_cache: Path
         assert cache.warnings == []
 
 
+def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_cache: Path) -> None:
+    """Garbage in a prepared text (a bad sector in a long text's overflow page) is
+    found by decoding it: the row is dropped and the file compared again."""
+    folder = make_folder(tmp_path / "docs")
+    reference = folder / "doc000.txt"
+    with FingerprintCache() as cache:
+        first = scan(reference, folder, context=ScanContext(cache=cache))
+    with sqlite3.connect(private_cache / FILE_NAME) as db:
+        count = db.execute("SELECT count(*) FROM prepared").fetchone()[0]
+        assert count > 2
+        db.execute(
+            "UPDATE prepared SET normalized = CAST(x'a5a5ff' AS TEXT) WHERE path IN "
+            "(SELECT path FROM prepared ORDER BY path LIMIT 2)"
+        )
+        db.execute("UPDATE prepared SET shingles = 'text, not bytes' WHERE path IN "
+                   "(SELECT path FROM prepared ORDER BY path DESC LIMIT 1)")  # fmt: skip
+    with FingerprintCache() as cache:
+        second = scan(reference, folder, context=ScanContext(cache=cache))
+        seen = list(cache.warnings)
+    assert rows(second) == rows(first)
+    assert [(w.problem, w.count) for w in seen] == [(CacheProblem.ROWS_DAMAGED, 3)]
+    with FingerprintCache() as cache:  # the rows were written anew
+        assert rows(scan(reference, folder, context=ScanContext(cache=cache))) == rows(first)
+        assert cache.warnings == []
+
+
 # -- 3. locks and read-only files ----------------------------------------------------
 
 HOLDER = """
@@ -193,7 +223,8 @@ from simfind.core.cache import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
 db.execute("PRAGMA journal_mode = WAL")
 db.execute("BEGIN IMMEDIATE")  # a simfind process making the cache, slowly
-db.execute(_SCHEMA)
+for statement in _SCHEMA:
+    db.execute(statement)
 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 db.execute("INSERT INTO fingerprints (path, settings, size, mtime_ns, fingerprint, encoding) "
@@ -310,6 +341,32 @@ def test_two_files_swapped_with_mv_are_read_again(tmp_path: Path) -> None:
         result = scan(first, folder, context=ScanContext(cache=cache))
     after = {m.rel: m.fingerprint for m in result.matches}
     assert after == {"a.txt": before["b.txt"], "b.txt": before["a.txt"]}
+
+
+def test_prepared_texts_of_two_files_swapped_with_mv_are_not_reused(tmp_path: Path) -> None:
+    """The exact comparison's cached texts follow the file, not its name and time."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    first, second = folder / "a.txt", folder / "b.txt"
+    texts = [EN_DOCS[0][:300], EN_DOCS[1][:300]]
+    for path, text in zip((first, second), texts, strict=True):
+        path.write_text(text, encoding="ascii")
+        os.utime(path, ns=(10**18, 10**18))  # the same size and the same time
+    reference = tmp_path / "reference.txt"
+    reference.write_text(texts[0][:250] + " and a different end", encoding="ascii")
+
+    def similarities() -> dict[str, float | None]:
+        with FingerprintCache() as cache:
+            result = scan(reference, folder, context=ScanContext(cache=cache))
+        return {m.rel: m.similarity for m in result.matches}
+
+    before = similarities()
+    assert before["a.txt"] is not None and before["b.txt"] is not None
+    assert before["a.txt"] > before["b.txt"]
+    first.rename(folder / "swap")
+    second.rename(first)
+    (folder / "swap").rename(second)
+    assert similarities() == {"a.txt": before["b.txt"], "b.txt": before["a.txt"]}
 
 
 def test_a_cached_fingerprint_does_not_bypass_the_size_limit(tmp_path: Path) -> None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import io
+import json
 import stat
 import sys
+import time
 from pathlib import Path
 from typing import TextIO
 
 import pytest
 
-from simfind.core.export import save_csv, write_atomically
+from simfind.core.export import save_csv, write_atomically, write_json
+from simfind.core.paths import format_time, format_times
 
 
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
@@ -35,3 +39,28 @@ def test_the_file_gets_the_permissions_a_plain_open_gives(tmp_path: Path) -> Non
     assert stat.S_IMODE(target.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode)
     assert target.read_bytes().startswith(b"\xef\xbb\xbfpath,distance")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plain.csv", "rows.csv"]
+
+
+@pytest.mark.skipif(not hasattr(time, "tzset"), reason="time zones are switched with tzset")
+def test_times_formatted_together_read_as_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Daylight saving on the hour, on the half hour, and an offset of 5:45.
+    zones = ("UTC", "Europe/Berlin", "Australia/Lord_Howe", "Asia/Kathmandu", "America/St_Johns")
+    moments = [0, 1_700_000_000, 1_679_792_399, 1_679_792_400, 1_698_541_200, 2_000_000_000]
+    stamps = [s * 10**9 + n for s in moments for n in (0, 999_999_999)]
+    for zone in zones:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+        assert format_times(stamps) == [format_time(s) for s in stamps], zone
+    monkeypatch.delenv("TZ")
+    time.tzset()
+
+
+def test_json_has_one_row_to_a_line_and_reads_back() -> None:
+    items = [{"path": "a\nb", "n": 1}, {"path": "路径", "n": None}]
+    out = io.StringIO()
+    write_json(items, out)
+    assert json.loads(out.getvalue()) == items
+    assert len(out.getvalue().splitlines()) == 4
+    empty = io.StringIO()
+    write_json([], empty)
+    assert json.loads(empty.getvalue()) == []

@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
-import numpy as np
+import unicodedata
 
+import numpy as np
+import pytest
+import xxhash
+
+from simfind.core import features as features_module
 from simfind.core.features import (
     FeatureSettings,
     char_weight,
     extract,
+    feature_ids,
     hash_tokens,
     may_be_shorter,
     normalize,
     shingle,
     tokenize,
+    word_buffer,
+    word_hashes,
 )
 from simfind.core.segment import cut_cjk
 from simfind.core.simhash import fingerprint, hamming
+from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
 def words(text: str) -> list[str]:
@@ -99,7 +108,7 @@ def test_weights_grow_sublinearly_with_frequency() -> None:
     settings = FeatureSettings(shingle=1, short_chars=0, fade_chars=0)
     features = extract("alpha " * 20 + "beta", settings)
     by_hash = dict(zip(features.hashes.tolist(), features.weights.tolist(), strict=True))
-    alpha, beta = (by_hash[int(h)] for h in hash_tokens([b"alpha", b"beta"]))
+    alpha, beta = (by_hash[int(h)] for h in feature_ids(hash_tokens([b"alpha", b"beta"])))
     assert alpha > beta
     assert alpha < 20 * beta
     assert np.all(features.weights == np.rint(features.weights))  # whole numbers: exact sums
@@ -120,3 +129,76 @@ def test_the_cheap_length_bound_never_skips_a_text_that_normalises_short() -> No
         short = len(normalize(text)) < limit
         assert may_be_shorter(text, limit) or not short, text[:20]
     assert not may_be_shorter("word " * 200, limit)  # the bound does settle plain texts
+
+
+def test_the_vectorised_tokens_are_the_tokens() -> None:
+    # word_buffer classifies code points in NumPy and cuts all CJK runs in one call;
+    # tokenize is the plain statement (regular expressions, one jieba call per run).
+    texts = [
+        *ZH_DOCS,
+        CODE,
+        "用Python写一个SimHash算法，ＨＥＬＬＯ　世界！foo_bar(x2)=42",
+        "café e\u0301t\u00e9 ﬁne ß Straße İstanbul Σίσυφος",  # marks that compose, folds
+        "\u1100\u1161\u11a8 가각 \u3400\U00020000\uf900 abc",  # jamo, CJK ext. A/B, compat.
+        "中文English中文12中",
+        "①②③ ㎏ ½ 〇 々 ー",
+    ]
+    for text in texts:
+        for cjk in ("words", "chars"):
+            for mode in ("words", "chunks"):
+                found = word_buffer(text, cjk, mode).split()
+                assert found == tokenize(text, cjk, mode), text[:20]
+
+
+def test_chunks_keep_punctuation_and_cut_chinese() -> None:
+    chunks = [t.decode() for t in tokenize("x = f(a, b)  # 用Python写，好吗？", tokens="chunks")]
+    assert chunks == ["x", "=", "f(a,", "b)", "#", "用", "python", "写", ",", "好", "吗", "?"]
+
+
+def test_a_token_hash_is_a_documented_function_of_its_bytes() -> None:
+    def reference(word: bytes) -> int:
+        mask = (1 << 64) - 1
+
+        def mix(k: int) -> int:
+            k ^= k >> 33
+            k = k * 0xFF51AFD7ED558CCD & mask
+            k ^= k >> 33
+            k = k * 0xC4CEB9FE1A85EC53 & mask
+            return k ^ (k >> 33)
+
+        k = 0x9E3779B97F4A7C15
+        h = mix(int.from_bytes(word[:8], "little") ^ (len(word) * k & mask))
+        if len(word) > 32:
+            return mix((h * k + xxhash.xxh3_64_intdigest(word)) & mask)
+        for start in range(8, len(word), 8):
+            h = mix((h * k + int.from_bytes(word[start : start + 8], "little")) & mask)
+        return h
+
+    words = [b"a", b"seven77", b"eight888", b"nine99999", b"x" * 16, b"y" * 17, b"z" * 32]
+    words += [b"w" * 33, "中文分词".encode(), b"_"]
+    assert word_hashes(b"  ".join(words) + b" ").tolist() == [reference(w) for w in words]
+
+
+def test_a_long_text_is_tokenised_in_pieces_with_the_same_features(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "\n".join([*ZH_DOCS, CODE, *EN_DOCS] * 3)
+    whole = extract(text, FeatureSettings())
+    monkeypatch.setattr(features_module, "PIECE_CHARS", 300)
+    monkeypatch.setattr(features_module, "_MERGE_SHINGLES", 500)
+    pieces = extract(text, FeatureSettings())
+    assert pieces.hashes.tolist() == whole.hashes.tolist()
+    assert pieces.weights.tolist() == whole.weights.tolist()
+
+
+def test_no_character_folded_alone_could_have_composed_with_its_neighbour() -> None:
+    # fold_codes maps code point by code point only when no character of the text can
+    # join the one before it; every second half of a canonical composition must say so.
+    for code in range(0x110000):
+        parts = unicodedata.decomposition(chr(code)).split()
+        if len(parts) == 2 and not parts[0].startswith("<"):
+            second = int(parts[1], 16)
+            assert features_module._fold_one(second) == features_module._COMPLEX, hex(code)
+    for text in ("e\u0301", "\u1100\u1161\u11a8", "ﬁ", "ǅ\u0323", "Ａ\u0300"):
+        expected = unicodedata.normalize("NFKC", text).casefold()
+        assert normalize(text) == expected

@@ -101,10 +101,13 @@ def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path)
     window.filter_field.setText("笔记")  # QTest types ASCII only; an input method would do this
     assert window.model.rowCount() == 7
     window.filter_field.clear()
-    window.distance_box.setValue(10)
+    rows = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    edited = next(m.distance for m in rows if m.rel == "code/config_old.py")
+    window.distance_box.setValue(edited)
     shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
     assert {m.rel for m in shown} >= {"code/config.py", "code/config_old.py"}
-    assert all(m.distance <= 10 or m.is_reference for m in shown)
+    assert all(m.distance <= edited or m.is_reference for m in shown)
+    assert len(shown) < len(rows)  # the unrelated files, far beyond, are hidden
 
 
 def test_cancel_keeps_what_was_found(

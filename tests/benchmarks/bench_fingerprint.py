@@ -1,0 +1,246 @@
+"""Fingerprinting speed through ``simfind scan --jobs 1 --no-cache``, beside the base commit's.
+
+    python -m tests.benchmarks.bench_fingerprint [--repeat 5] [--baseline REV] [--profile]
+
+Two folders: code/English (the Python standard library's .py files, copied into
+a temporary folder) and Chinese documents (the accuracy data's graded-edit
+corpus, see datasets.py). Each is scanned as a user would, one process and no
+cache, by this checkout and by the commit ``--baseline`` (default 921c933, the
+engine before issue 17; extracted with ``git archive`` into a temporary folder
+and put first on PYTHONPATH), alternately, ``--repeat`` times; the medians are
+printed with their ratio. The scan's time includes starting Python, walking,
+and verifying the 200 nearest files, so it understates the fingerprinting
+speed-up.
+
+Then, in a child process with each checkout first on the path (CPU time):
+reading and fingerprinting alone, as a scan does it (the base commit one file
+at a time, this checkout in batches). Beside them, in this process, the fuzzy
+hashes ssdeep (pyssdeep: libfuzzy through ctypes) and TLSH (py-tlsh) of the
+same bytes, and ppdeep (ssdeep in pure Python) on a share of them. They are
+optional (``pip install -e ".[bench]"``; py-tlsh has no wheels and builds from
+source, which needs a C++ compiler); a missing one is reported as such.
+``--profile`` prints where this checkout's time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from simfind.core.features import FeatureSettings
+from simfind.core.fingerprinting import Job, _fingerprint_batch
+from tests.benchmarks.bench_speed import chinese_files, code_files
+
+BASELINE = "921c933"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def extract_commit(rev: str, into: Path) -> Path:
+    """The ``simfind`` package of commit ``rev``, extracted under ``into``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, "simfind"], capture_output=True, check=True
+    ).stdout
+    into.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def scan_seconds(source: Path, reference: Path, folder: Path) -> tuple[float, float]:
+    """(wall, CPU) seconds of one ``simfind scan --jobs 1 --no-cache``, ``source`` first.
+
+    CPU time (the child's user + system) is steadier than wall time on a machine
+    shared with other work; both are printed.
+    """
+    env = dict(os.environ, PYTHONPATH=str(source))
+    command = [sys.executable, "-m", "simfind", "scan", str(reference), str(folder)]
+    command += ["--jobs", "1", "--no-cache", "-q", "--format", "csv"]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True, cwd=source)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu
+
+
+def in_process(hash_file: Callable[[bytes], object], datas: list[bytes], repeat: int) -> float:
+    """Median CPU seconds of hashing every item of ``datas``."""
+    return statistics.median(_timed(lambda: [hash_file(d) for d in datas]) for _ in range(repeat))
+
+
+# Run in a child with either checkout first on the path: CPU seconds of reading and
+# fingerprinting the listed files as a scan does (in batches where the code has them).
+FINGERPRINT_CPU = """
+import statistics, sys, time
+from simfind.core import fingerprinting as f
+from simfind.core.features import FeatureSettings
+paths = open(sys.argv[1], encoding="utf-8").read().split("\\n")
+settings = FeatureSettings()
+if hasattr(f, "fingerprint_texts"):
+    job = f.Job(settings)
+    batches = [[(i, p) for i, p in enumerate(paths[s : s + 64])] for s in range(0, len(paths), 64)]
+    run = lambda: [f._fingerprint_batch(b, job) for b in batches]
+else:
+    run = lambda: [f.fingerprint_file(p, settings) for p in paths]
+run()
+times = []
+for _ in range(int(sys.argv[2])):
+    started = time.process_time(); run(); times.append(time.process_time() - started)
+print(statistics.median(times))
+"""
+
+
+def work_list(files: list[Path]) -> Path:
+    listing = Path(tempfile.mkstemp(prefix="simfind-bench-fp-", suffix=".txt")[1])
+    listing.write_text("\n".join(str(p) for p in files), encoding="utf-8")
+    return listing
+
+
+def fingerprint_cpu(source: Path, listing: Path, repeat: int) -> float:
+    env = dict(os.environ, PYTHONPATH=str(source))
+    done = subprocess.run(
+        [sys.executable, "-c", FINGERPRINT_CPU, str(listing), str(repeat)],
+        env=env,
+        cwd=source,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(done.stdout.strip().splitlines()[-1])
+
+
+def fuzzy_hashes() -> dict[str, Callable[[bytes], object]]:
+    """The fuzzy hashes that are installed, by name."""
+    found: dict[str, Callable[[bytes], object]] = {}
+    try:
+        import pyssdeep
+
+        found["ssdeep (libfuzzy, C)"] = pyssdeep.get_hash_buffer
+    except ImportError:
+        print("  (pyssdeep is not installed: no ssdeep figure)")
+    try:
+        import tlsh
+
+        found["TLSH (py-tlsh, C++)"] = tlsh.hash
+    except ImportError:
+        print("  (py-tlsh is not installed: no TLSH figure)")
+    return found
+
+
+def profile(files: list[Path]) -> None:
+    """Where this checkout's time goes, fingerprinting as a scan does (in batches)."""
+    job = Job(FeatureSettings())
+    paths = [str(p) for p in files]
+    batches = [list(enumerate(paths[s : s + 64])) for s in range(0, len(paths), 64)]
+    profiler = cProfile.Profile(time.process_time)
+    profiler.enable()
+    for batch in batches:
+        _fingerprint_batch(batch, job)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(14)
+    print("\n".join("    " + line for line in out.getvalue().splitlines()[4:] if line.strip()))
+
+
+def bench(name: str, files: list[Path], base: Path, repeat: int, show_profile: bool) -> None:
+    size = sum(p.stat().st_size for p in files)
+    print(f"\n{name}: {len(files)} files, {size / 1e6:.1f} MB")
+    work = Path(tempfile.mkdtemp(prefix="simfind-bench-fp-"))
+    try:
+        folder = work / "folder"
+        for number, path in enumerate(files):
+            target = folder / f"d{number // 200:03d}" / f"{number:05d}{path.suffix}"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+        reference = folder / "d000" / f"{0:05d}{files[0].suffix}"
+        runs: dict[str, list[tuple[float, float]]] = {"baseline": [], "this checkout": []}
+        for _ in range(repeat):  # alternately, so that both see the same machine
+            runs["baseline"].append(scan_seconds(base, reference, folder))
+            runs["this checkout"].append(scan_seconds(ROOT, reference, folder))
+        medians = {
+            label: tuple(statistics.median(t[k] for t in times) for k in (0, 1))
+            for label, times in runs.items()
+        }
+        print(f"  simfind scan --jobs 1 --no-cache (median of {repeat}); wall, then CPU:")
+        for label, (wall, cpu) in medians.items():
+            base_wall, base_cpu = medians["baseline"]
+            mb = size / 1e6
+            print(
+                f"    {label:<14} {wall:6.2f} s {mb / wall:6.2f} MB/s {base_wall / wall:5.2f}x"
+                f"   CPU {cpu:6.2f} s {mb / cpu:6.2f} MB/s {base_cpu / cpu:5.2f}x"
+            )
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    datas = [p.read_bytes() for p in files]
+    listing = work_list(files)
+    fingerprinting: dict[str, float] = {}
+    for label, source in (("baseline", base), ("this checkout", ROOT)):
+        fingerprinting[label] = fingerprint_cpu(source, listing, repeat)
+    for label, seconds in fingerprinting.items():
+        print(
+            f"  in-process, {label}, read + fingerprint only: {size / 1e6 / seconds:7.2f} MB/s"
+            f" CPU  {fingerprinting['baseline'] / seconds:4.2f}x"
+        )
+    listing.unlink()
+    simfind_seconds = fingerprinting["this checkout"]
+    for label, hash_file in fuzzy_hashes().items():
+        seconds = in_process(hash_file, datas, repeat)
+        print(
+            f"  in-process, {label:<25} {size / 1e6 / seconds:7.2f} MB/s"
+            f"  ({simfind_seconds / seconds:4.1f}x simfind's in-process speed)"
+        )
+    try:
+        import ppdeep
+
+        share = datas[:: max(1, len(datas) // 50)]
+        speed = sum(map(len, share)) / 1e6 / in_process(ppdeep.hash, share, 1)
+        print(f"  in-process, ssdeep (ppdeep, pure Python) {speed:7.2f} MB/s")
+    except ImportError:
+        print("  (ppdeep is not installed)")
+    if show_profile:
+        print("  where simfind's in-process time goes (cProfile, by own time):")
+        profile(files)
+
+
+def _timed(work: Callable[[], object]) -> float:
+    """CPU seconds of this process spent on ``work``."""
+    started = time.process_time()
+    work()
+    return time.process_time() - started
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--megabytes", type=int, default=20, help="code folder size")
+    parser.add_argument("--baseline", default=BASELINE, help="the commit to compare with")
+    parser.add_argument("--profile", action="store_true", help="print where the time goes")
+    args = parser.parse_args(argv)
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, baseline {args.baseline}")
+    with tempfile.TemporaryDirectory(prefix="simfind-baseline-") as base:
+        source = extract_commit(args.baseline, Path(base))
+        bench(
+            "Code/English (stdlib .py)",
+            code_files(args.megabytes * 10**6),
+            source,
+            args.repeat,
+            args.profile,
+        )
+        bench("Chinese documents", chinese_files(), source, args.repeat, args.profile)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""Rescan and re-query: a second scan of the same folder, beside the first and the base commit.
+
+    python -m tests.benchmarks.bench_rescan [--files 16000] [--megabytes 320] [--baseline REV]
+
+Generates (as bench_scan does) a folder of code files and a 100 KB reference
+of the same kind, then, as a user would, with this checkout and with the
+commit ``--baseline`` (default 921c933), each in a fresh cache:
+
+* ``simfind scan REF DIR --format json -o FILE``, the first scan;
+* the same again, three times (the rescan: fingerprints, and now what exact
+  comparison needs, come from the cache);
+
+and prints the times, the rescan's speed-up over the first scan, and (in this
+process, CPU time, medians) the parts of a rescan that used to cost most:
+
+* exact comparison of the verified files with the reference, read and
+  prepared afresh, and prepared from the cache;
+* making the 16,000 rows and writing them as JSON and as CSV.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
+from tests.benchmarks.bench_scan import generate, stdlib_texts
+
+REFERENCE_BYTES = 100_000
+
+
+def scan(source: Path, args: list[str], cache: Path) -> float:
+    env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+    command = [sys.executable, "-m", "simfind", "scan", *args]
+    started = time.perf_counter()
+    subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True, cwd=source)
+    return time.perf_counter() - started
+
+
+def in_process(source: Path, reference: Path, folder: Path, cache: Path) -> None:
+    """Verification and output costs, measured by ``source``'s own code in a child."""
+    env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+    script = PARTS.format(reference=str(reference), folder=str(folder), cache=str(cache))
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, cwd=source, capture_output=True, text=True
+    )
+    print(done.stdout.rstrip() or done.stderr[-2000:])
+
+
+# Run in a child with either checkout first on the path; feature-tests what differs.
+PARTS = """
+import io, statistics, time
+from pathlib import Path
+from simfind.core import export, scan as scan_module
+from simfind.core.scan import ScanOptions, scan
+
+def cpu(work, repeat=5):
+    times = []
+    for _ in range(repeat):
+        started = time.process_time(); work(); times.append(time.process_time() - started)
+    return statistics.median(times)
+
+options = ScanOptions(jobs=1)
+result = scan(Path({reference!r}), Path({folder!r}), options)
+verified = [m for m in result.matches if m.similarity is not None and not m.is_reference]
+settings = options.features
+ref = scan_module.comparable(scan_module.read_text(Path({reference!r})).text, settings)
+paths = [str(m.path) for m in verified]
+fresh = cpu(lambda: scan_module.similarities(ref, paths, settings, options.max_bytes), 3)
+print(f"    exact comparison of {{len(paths)}} files with the reference, read afresh: "
+      f"{{fresh:6.3f}} s CPU")
+if hasattr(scan_module, "CachedPrepared"):
+    from simfind.core.cache import FingerprintCache
+    with FingerprintCache(Path({cache!r})) as cache:
+        verify = scan_module._verifier(ref, options, None, cache)
+        list(verify(verified))  # fills the cache, as a first scan does
+        warm = cpu(lambda: list(verify(verified)))
+    print(f"    the same, what comparison needs of each file from the cache: {{warm:6.3f}} s CPU")
+if hasattr(export, "rows"):
+    make_rows = lambda: export.rows(result.matches, result.bits)
+else:
+    make_rows = lambda: [export.row(m, result.bits) for m in result.matches]
+built = make_rows()
+print(f"    {{len(built)}} rows: made {{cpu(make_rows):6.3f}} s, "
+      f"as JSON {{cpu(lambda: export.write_json(built, io.StringIO())):6.3f}} s, "
+      f"as CSV {{cpu(lambda: export.write_csv(built, io.StringIO())):6.3f}} s CPU")
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--files", type=int, default=16_000)
+    parser.add_argument("--megabytes", type=int, default=320)
+    parser.add_argument("--baseline", default=BASELINE, help="the commit to compare with")
+    parser.add_argument("--keep", type=Path, help="generate into (or reuse) this folder")
+    args = parser.parse_args(argv)
+    work = Path(tempfile.mkdtemp(prefix="simfind-bench-rescan-"))
+    try:
+        folder = args.keep or work / "tree"
+        if not (folder.is_dir() and any(folder.iterdir())):
+            generate(folder, args.files, args.megabytes)
+        files = [p for p in folder.rglob("*") if p.is_file()]
+        size = sum(p.stat().st_size for p in files)
+        text = "\n".join(stdlib_texts(2 * REFERENCE_BYTES))[:REFERENCE_BYTES]
+        reference = work / "reference.py"
+        reference.write_text(text, encoding="utf-8")
+        print(f"folder: {len(files):,} files, {size / 1e6:,.0f} MB; reference 100 KB")
+        print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, baseline {args.baseline}")
+        base = extract_commit(args.baseline, work / "base")
+        output = work / "out.json"
+        command = [str(reference), str(folder), "--format", "json", "-o", str(output), "-q"]
+        for label, source in (("baseline", base), ("this checkout", ROOT)):
+            cache = work / f"cache-{label.replace(' ', '-')}"
+            first = scan(source, command, cache)
+            again = statistics.median(scan(source, command, cache) for _ in range(3))
+            print(
+                f"  {label:<14} first scan {first:6.2f} s, rescan {again:5.2f} s (median of 3): "
+                f"{first / again:4.1f}x faster"
+            )
+            in_process(source, reference, folder, cache)
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import simfind.cli"], check=True, cwd=ROOT)
+        alone = time.perf_counter() - started
+        print(f"  (starting Python and importing simfind alone took {alone:.2f} s)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
