@@ -124,3 +124,13 @@ def test_records_write_workbooks_and_no_parquet(
         target = out / "records.parquet"
         assert main([*command, "--records", "lines", "-o", str(target)]) == 2
         assert not target.exists() and "no Parquet" in capsys.readouterr().err
+
+
+def test_the_file_the_query_came_from_is_never_written(
+    capsys: pytest.CaptureFixture[str], quotes: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    query = tmp_path_factory.mktemp("query") / "query.txt"
+    query.write_text(QUOTES[0] + "\n", encoding="utf-8")
+    code = main(["scan", str(query), "--records", "lines", str(quotes), "-o", str(query)])
+    assert code == 2 and "is the reference file" in capsys.readouterr().err
+    assert query.read_text(encoding="utf-8") == QUOTES[0] + "\n"

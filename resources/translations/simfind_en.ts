@@ -202,6 +202,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
+            <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
         <translation>
             <numerusform>⋯ %n unchanged line</numerusform>

@@ -878,6 +878,11 @@ Your results are still here.</source>
 <context>
     <name>RecordsView</name>
     <message>
+        <source>Fi&amp;le or folder:</source>
+        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
+        <translation>文件或文件夹(&amp;L)：</translation>
+    </message>
+    <message>
         <source>A list of quotes, a CSV file, a source folder…</source>
         <translation>一份语录列表、一个 CSV 文件、一个源代码文件夹……</translation>
     </message>
@@ -888,11 +893,6 @@ Your results are still here.</source>
     <message>
         <source>Folder…</source>
         <translation>文件夹…</translation>
-    </message>
-    <message>
-        <source>Fi&amp;le or folder:</source>
-        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
-        <translation>文件或文件夹(&amp;L)：</translation>
     </message>
     <message>
         <source>Re&amp;cords:</source>
@@ -1315,6 +1315,10 @@ Your results are still here.</source>
         <translation>无法读取</translation>
     </message>
     <message>
+        <source>simfind&apos;s own fingerprint cache</source>
+        <translation>simfind 自己的指纹缓存</translation>
+    </message>
+    <message>
         <source>no records of the kind asked for</source>
         <translation>没有所要求类型的记录</translation>
     </message>
@@ -1480,6 +1484,12 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>This cannot be written ({error}):
+{path}</source>
+        <translation>无法写入（{error}）：
+{path}</translation>
+    </message>
+    <message>
         <source>Choose a reference file first.</source>
         <translation>请先选择参考文件。</translation>
     </message>
@@ -1518,6 +1528,24 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
+        <source>This is a folder; choose a file:
+{path}</source>
+        <translation>这是一个文件夹，请选择一个文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is the reference file; simfind will not overwrite it:
+{path}</source>
+        <translation>这是参照文件，simfind 不会覆盖它：
+{path}</translation>
+    </message>
+    <message>
+        <source>simfind cannot write to this (it is not a file):
+{path}</source>
+        <translation>simfind 无法写入此处（它不是文件）：
+{path}</translation>
+    </message>
+    <message>
         <source>This file or folder was not found:
 {path}</source>
         <translation>找不到此文件或文件夹：
@@ -1545,6 +1573,10 @@ Your results are still here.</source>
         <source>The text to look for has no words to compare.</source>
         <translation>要查找的文本中没有可比较的词语。</translation>
     </message>
+    <message>
+        <source>This is not a valid file pattern: {pattern}</source>
+        <translation>文件匹配模式无效：{pattern}</translation>
+    </message>
     <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
@@ -1558,6 +1590,32 @@ Your results are still here.</source>
     <message>
         <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
         <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>已丢弃指纹缓存中 %n 条无法读取的记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time ({error})</source>
+        <translation>本次不保存指纹（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time</source>
+        <translation>本次不保存指纹</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
+        <translation>指纹缓存已损坏，且另一个 simfind 正在使用它；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
+        <translation>指纹缓存被另一个 simfind 锁定；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
+        <translation>指纹缓存无法写入；只读取其中的指纹，不保存新的指纹</translation>
     </message>
     <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>

@@ -2,9 +2,35 @@
 
 One module a job: parser (the grammar), commands (scan, groups, cache), output
 (rows to stdout or a file), terminal (the progress line), words (the core's
-outcomes in English) and entry (where every launch begins).
+outcomes in English), signals (stopping cleanly) and entry (where every launch
+begins). Only this file and signals load before ``main`` runs, so that Ctrl+C
+(or SIGTERM, SIGHUP) while the rest loads is an interrupt like any other, not a
+traceback nor a silent death.
 """
 
-from simfind.cli.entry import gui_main, main
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind`` command (and the bundled executable): the window without a command."""
+    from simfind.cli.signals import stop_on_signals
+
+    try:
+        with stop_on_signals():  # SIGTERM while the rest loads ends it as Ctrl+C does
+            from simfind.cli.entry import run
+        return run(argv)
+    except KeyboardInterrupt:
+        from simfind.cli.signals import interrupted
+
+        return interrupted()
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """The ``simfind-gui`` script: ``simfind gui`` with its arguments."""
+    return main(["gui", *(sys.argv[1:] if argv is None else argv)])
+
 
 __all__ = ["gui_main", "main"]

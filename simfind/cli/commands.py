@@ -4,52 +4,82 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TextIO, TypeVar
 
 from simfind.cli.cluster import cluster_groups, write_parquet
-from simfind.cli.output import choose_format, emit_groups, emit_scan, group_rows, scan_rows, write
+from simfind.cli.output import (
+    choose_format,
+    emit_groups,
+    emit_scan,
+    group_rows,
+    is_stdout,
+    scan_rows,
+    write,
+)
 from simfind.cli.parser import EXIT_USAGE
-from simfind.cli.terminal import progress_printer
+from simfind.cli.terminal import progress_printer, terminal_text
 from simfind.cli.words import cache_warning, radius_too_wide, skip_line
 from simfind.cluster.errors import ClusterError, ClusterProblem
-from simfind.core.cache import FingerprintCache, open_cache
+from simfind.core.cache import (
+    FILE_NAME,
+    FingerprintCache,
+    clear_cache,
+    default_cache_dir,
+    open_cache,
+    set_aside_files,
+)
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
+from simfind.core.errors import CacheWarning
 from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
 from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
+from simfind.core.pool import default_jobs, usable_jobs
 from simfind.core.rank import RankOptions
 from simfind.core.record_search import RecordGroupsResult, RecordScanResult
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
-from simfind.core.walk import WalkOptions
+from simfind.core.walk import WalkOptions, compile_patterns
 
 
 def _options(
     args: argparse.Namespace,
     threshold: float = DEFAULT_THRESHOLD,
     folders: list[Path] | None = None,
+    reference: Path | None = None,
 ) -> ScanOptions:
-    if args.output is not None:
+    """The options, each checked before any scanning (InputError for the first that is wrong)."""
+    walk = WalkOptions(
+        include=tuple(args.include),
+        exclude=tuple(args.exclude),
+        hidden=args.hidden,
+        follow_links=args.follow_links,
+    )
+    compile_patterns(walk.include)
+    compile_patterns(walk.exclude)
+    if args.output is not None and not is_stdout(args.output):
         for folder in folders or [args.directory]:
-            check_output(args.output, folder)
+            check_output(args.output, folder, reference)
+    jobs = usable_jobs(default_jobs() if args.jobs is None else args.jobs)
+    if args.jobs is not None and jobs < args.jobs and not args.quiet:
+        print(
+            f"simfind: note: using {jobs} worker process{'' if jobs == 1 else 'es'}, "
+            f"not {args.jobs}: no more than this machine's cores and memory allow",
+            file=sys.stderr,
+        )
     return ScanOptions(
         features=FeatureSettings(bits=args.bits),
-        walk=WalkOptions(
-            include=tuple(args.include),
-            exclude=tuple(args.exclude),
-            hidden=args.hidden,
-            follow_links=args.follow_links,
-        ),
+        walk=walk,
         max_bytes=args.max_size * 1024 * 1024,
-        jobs=args.jobs,
+        jobs=jobs,
         rank=RankOptions(threshold=threshold),
         text_only=args.text_only,
     )
@@ -65,9 +95,15 @@ def run_engine(
 
     Skipped files are shown under the folder as the user wrote it (one of ``folders``).
     """
-    cache = None if args.no_cache else _open_cache()
     show_progress = not args.quiet and sys.stderr.isatty()
     progress, clear = progress_printer(sys.stderr)
+
+    def warn(warning: CacheWarning) -> None:
+        if show_progress:
+            clear()  # the warning gets a line of its own; progress redraws below it
+        print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
+
+    cache = None if args.no_cache else open_cache(on_warning=warn)
     try:
         context = ScanContext(
             progress=progress if show_progress else None, cancel=threading.Event(), cache=cache
@@ -97,29 +133,56 @@ def _report_skipped(
             given[0],
         )
         where = display_path(shown / skipped.rel if skipped.rel != "." else shown)
-        print(f"simfind: {skip_line(where, skipped.reason, skipped.detail)}", file=sys.stderr)
-
-
-def _open_cache() -> FingerprintCache | None:
-    """The user's cache, or None (with a warning) when it cannot be used."""
-    cache, warnings = open_cache()
-    for warning in warnings:
-        print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
-    return cache
+        line = skip_line(where, skipped.reason, skipped.detail)
+        print(f"simfind: {terminal_text(line)}", file=sys.stderr)
 
 
 def run_cache(args: argparse.Namespace) -> int:
-    with FingerprintCache() as cache:
-        for warning in cache.warnings:
-            print(f"simfind: warning: {cache_warning(warning)}", file=sys.stderr)
-        if args.action == "clear":
-            count = cache.entries()
-            cache.clear()
-            print(f"cleared {count} fingerprints from {cache.path}")
-        else:
-            print(f"location: {cache.path}")
-            print(f"entries:  {cache.entries()}")
-            print(f"size:     {cache.size_bytes() / 1e6:.1f} MB")
+    folder = default_cache_dir()
+    if args.action == "clear":
+        try:
+            cleared = clear_cache(folder)
+        except (OSError, sqlite3.Error) as exc:
+            print(f"simfind: the cache in {folder} could not be cleared: {exc}", file=sys.stderr)
+            return 1
+        where = terminal_text(display_path(folder / FILE_NAME))
+        print(f"cleared {cleared.entries} fingerprints from {where}")
+        if cleared.in_use:
+            print("(another simfind process has it open: emptied, not removed)")
+        return 0
+
+    def warn(warning: CacheWarning) -> None:
+        print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
+
+    with FingerprintCache(folder, on_warning=warn) as cache:
+        aside = set_aside_files(folder)
+        print(f"location:  {terminal_text(display_path(cache.path))}")
+        print(f"entries:   {cache.entries()}")
+        print(f"size:      {cache.size_bytes() / 1e6:.1f} MB")
+        print(
+            f"set aside: {len(aside)} file{'' if len(aside) == 1 else 's'}, "
+            f"{sum(p.stat().st_size for p in aside) / 1e6:.1f} MB"
+            + (" ('simfind cache clear' removes them)" if aside else "")
+        )
+    return 0
+
+
+def _write(
+    args: argparse.Namespace,
+    fmt: str,
+    emit: Callable[[TextIO], None],
+    rows: list[dict[str, Any]],
+    columns: Sequence[str],
+) -> int:
+    """Write the rows; a target that fails only now (a full disk) is one line, exit 1."""
+    try:
+        write(args, fmt, emit, rows, columns)
+    except OSError as exc:
+        if args.output is None:
+            raise
+        where = terminal_text(display_path(args.output))
+        print(f"simfind: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -149,12 +212,11 @@ def run_scan(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
-    options = _options(args, threshold)
     reference = Path(args.reference)
+    options = _options(args, threshold, reference=reference)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
-    return 0
+    return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
 
 
 def run_groups(args: argparse.Namespace) -> int:
@@ -187,8 +249,8 @@ def run_groups(args: argparse.Namespace) -> int:
     rows = group_rows(result, folders)
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
-    else:
-        write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
+    elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
+        return 1
     if not args.quiet:
         count, files = len(result.groups), sum(len(g.members) for g in result.groups)
         print(

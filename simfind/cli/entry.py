@@ -15,12 +15,12 @@ from collections.abc import Callable, Sequence
 
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.parser import EXIT_USAGE, build_parser
+from simfind.cli.signals import stop_on_signals
+from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
 from simfind.core.errors import InputError
 from simfind.core.inputs import window_inputs
-
-EXIT_INTERRUPTED = 130
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
@@ -45,8 +45,8 @@ def usable_streams() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """The ``simfind`` command (and the bundled executable): the window without a command."""
+def run(argv: Sequence[str] | None = None) -> int:
+    """What ``simfind.cli.main`` runs, once this module has loaded (it handles Ctrl+C)."""
     usable_streams()
     args = build_parser().parse_args(argv)
     if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
@@ -59,26 +59,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
         return run_gui(reference, folder, getattr(args, "scan", False))
     try:
-        return COMMANDS[args.command](args)
+        with stop_on_signals():
+            return COMMANDS[args.command](args)
     except InputError as exc:
-        print(f"simfind: {input_problem(exc)}", file=sys.stderr)
+        print(f"simfind: {terminal_text(input_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except ClusterError as exc:
-        print(f"simfind: {cluster_problem(exc)}", file=sys.stderr)
+        print(f"simfind: {terminal_text(cluster_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("simfind: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error worth a traceback.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
-
-
-def gui_main(argv: Sequence[str] | None = None) -> int:
-    """The ``simfind-gui`` script: ``simfind gui`` with its arguments."""
-    return main(["gui", *(sys.argv[1:] if argv is None else argv)])
 
 
 def _app_action(args: argparse.Namespace) -> int:

@@ -19,9 +19,9 @@ from simfind.core.export import (
     nest_groups,
     rows,
     save_table,
-    write_atomically,
     write_csv,
     write_json,
+    write_output,
 )
 from simfind.core.export import group_rows as export_group_rows
 from simfind.core.groups import GroupsResult
@@ -92,6 +92,17 @@ def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
         write_group_table(rows, stream)
 
 
+def is_stdout(path: Path) -> bool:
+    """Whether ``path`` names this process's standard output (/dev/stdout, /dev/fd/1...).
+
+    Written to as it is: reopening it by name can be refused (a pipe another user made).
+    """
+    try:
+        return os.path.samestat(path.stat(), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError, AttributeError):  # no such file; stdout closed or absent
+        return False
+
+
 def write(
     args: argparse.Namespace,
     fmt: str,
@@ -99,7 +110,8 @@ def write(
     rows: list[dict[str, Any]],
     columns: Sequence[str],
 ) -> None:
-    """To stdout, or to --output through a temporary file (an interrupted run leaves none).
+    """To stdout, or to --output as what it is (export.write_output: a regular file
+    through a temporary one, so an interrupted run leaves none).
 
     A workbook (.xlsx) has the same columns as CSV, in the cells' own types: numbers,
     true/false, and the modification time as a date.
@@ -108,10 +120,10 @@ def write(
         workbook = [[_cell(item, name) for name in columns] for item in rows]
         save_table(args.output, columns, workbook)
         return
-    if args.output is None:
+    if args.output is None or is_stdout(args.output):
         emit(sys.stdout)
         return
-    write_atomically(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
+    write_output(args.output, emit, CSV_ENCODING if fmt == "csv" else "utf-8")
 
 
 def _cell(item: dict[str, Any], name: str) -> Any:

@@ -196,6 +196,30 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
 
 
+#: --max-size above this many MiB (1 TiB) is refused: no text file is that large.
+MAX_SIZE_MIB = 1024 * 1024
+
+
+def _path(text: str) -> Path:
+    if not text:  # Path("") is ".": an empty argument silently meant the current folder
+        raise argparse.ArgumentTypeError("an empty path")
+    return Path(text)
+
+
+def _reference(text: str) -> str:
+    """A file, or with --records a text: kept as written (Path("") would be ".")."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path or text")
+    return text
+
+
+def _size_mib(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_SIZE_MIB:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIZE_MIB} (1 TiB), not {value}")
+    return value
+
+
 def _whole(text: str) -> int:
     try:
         return int(text)
@@ -263,10 +287,14 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=SCAN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    run.add_argument("reference", help="the file to compare with (with --records: or a text)")
+    run.add_argument(
+        "reference",
+        type=_reference,
+        help="the file to compare with (with --records: or a text)",
+    )
     run.add_argument(
         "directory",
-        type=Path,
+        type=_path,
         help="the folder to search (recursively; with --records: or one file)",
     )
     shown = run.add_argument_group("what is shown")
@@ -312,7 +340,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     grouped.add_argument(
         "directory",
-        type=Path,
+        type=_path,
         nargs="+",
         metavar="SOURCE",
         help="the folders to search (recursively; with --records: files too); "
@@ -387,7 +415,7 @@ def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -
         choices=formats,
         help="output format (xlsx: an Excel workbook, with --output only)",
     )
-    group.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+    group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
 
 
@@ -442,7 +470,7 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--follow-links", action="store_true", help="follow symbolic links")
     group.add_argument(
         "--max-size",
-        type=_positive,
+        type=_size_mib,
         default=DEFAULT_MAX_BYTES // (1024 * 1024),
         metavar="MIB",
         help="skip files larger than MIB mebibytes (default %(default)s)",
@@ -456,7 +484,7 @@ def _add_file_options(group: argparse._ArgumentGroup) -> None:
         "-j",
         "--jobs",
         type=_positive,
-        default=default_jobs(),
         metavar="N",
-        help="worker processes (default: all cores, %(default)s)",
+        help=f"worker processes (default: all cores, {default_jobs()}; never more than the "
+        "cores and the memory allow)",
     )

@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.commands import _no_workbook_to_stdout, run_engine
+from simfind.cli.commands import _no_workbook_to_stdout, _write, run_engine
 from simfind.cli.commands import _options as _options_of_files
-from simfind.cli.output import _ascii_only, choose_format, write
+from simfind.cli.output import _ascii_only, choose_format
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.tables import write_record_group_table, write_record_table
 from simfind.cli.words import radius_too_wide
@@ -35,10 +35,13 @@ from simfind.core.records import RecordSpec, default_threshold, record_settings
 from simfind.core.textio import read_text
 
 
-def _options(args: argparse.Namespace, inputs: list[Path]) -> RecordOptions:
-    """The file commands' options, checked the same way (-o outside what is read)."""
+def _options(
+    args: argparse.Namespace, inputs: list[Path], reference: Path | None = None
+) -> RecordOptions:
+    """The file commands' options, checked the same way (-o outside what is read, and
+    not the file the query came from)."""
     folders = [given if given.is_dir() else given.parent for given in inputs]
-    files = _options_of_files(args, folders=folders)
+    files = _options_of_files(args, folders=folders, reference=reference)
     return RecordOptions(
         spec=args.records,
         min_chars=args.min_length,
@@ -102,8 +105,10 @@ def run_record_groups(args: argparse.Namespace) -> int:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
     rows = record_group_rows(result, inputs)
-    write(args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS)
-    if not args.quiet:
+    status = _write(
+        args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS
+    )
+    if not args.quiet and status == 0:
         count, members = len(result.groups), sum(len(g.members) for g in result.groups)
         print(
             f"simfind: {count} group{'' if count == 1 else 's'} of {members} records "
@@ -113,7 +118,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
             f"{grouping.threshold:g})",
             file=sys.stderr,
         )
-    return 0
+    return status
 
 
 def _query(args: argparse.Namespace) -> str:
@@ -133,7 +138,9 @@ def run_record_scan(args: argparse.Namespace) -> int:
     if _refused(fmt, args):
         return EXIT_USAGE
     target: Path = args.directory
-    options = _options(args, [target])
+    given = Path(args.reference)
+    from_file = not args.text and given.is_file()
+    options = _options(args, [target], given if from_file else None)
     rank = RankOptions(threshold=_threshold(args, args.records))
     query = _query(args)
     result = run_engine(
@@ -165,5 +172,4 @@ def run_record_scan(args: argparse.Namespace) -> int:
         else:
             write_record_table(rows, stream)
 
-    write(args, fmt, emit, rows, RECORD_COLUMNS)
-    return 0
+    return _write(args, fmt, emit, rows, RECORD_COLUMNS)

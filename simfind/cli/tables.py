@@ -6,6 +6,7 @@ import io
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from simfind.cli.terminal import terminal_text
 from simfind.core.paths import human_size, percent
 
 
@@ -18,7 +19,7 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     for item in rows:
         sim = "" if item["similarity"] is None else percent(item["similarity"])
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        path = terminal_text(item["path"])
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
@@ -41,7 +42,7 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
             )
         mark = "C" if item["centre"] else ""
         sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
-        path = item["path"].replace("\n", "\\n").replace("\r", "\\r")
+        path = terminal_text(item["path"])
         out.write(
             f"  {sim:>6}  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
             f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"

@@ -97,23 +97,45 @@ def input_problem(error: InputError) -> str:
         InputProblem.OUTPUT_INSIDE_FOLDER: f"--output {path} lies inside the scanned folder; "
         "simfind never writes there: choose another place",
         InputProblem.OUTPUT_FOLDER_MISSING: f"--output folder not found: {path}",
+        InputProblem.OUTPUT_IS_FOLDER: f"--output {path} is a folder: name a file",
+        InputProblem.OUTPUT_IS_REFERENCE: f"--output {path} is the reference file: "
+        "simfind will not overwrite it",
+        InputProblem.OUTPUT_NOT_A_FILE: f"--output {path} is not a file, a device or a pipe "
+        "that simfind can write to",
+        InputProblem.OUTPUT_UNWRITABLE: f"--output cannot be written: {path}: {strerror}",
         InputProblem.DISTANCE_TOO_LARGE: f"--max-distance must be below {error.limit}",
         InputProblem.INPUT_MISSING: f"no such file or folder: {path}",
         InputProblem.INPUT_NOT_A_FILE: f"not a regular file or folder: {path}",
         InputProblem.INPUT_UNREADABLE: f"cannot be read: {path}: {strerror}",
         InputProblem.INPUT_UNUSABLE: f"no records in {path}",
         InputProblem.QUERY_EMPTY: "the text to look for has no words or characters to compare",
+        InputProblem.BAD_PATTERN: f"not a valid pattern: {error.text!r} "
+        "(.gitignore syntax; quote it in the shell)",
     }
     return words[problem]
 
 
 def cache_warning(warning: CacheWarning) -> str:
-    if warning.problem is CacheProblem.UNAVAILABLE:
-        return f"working without the fingerprint cache: {warning.error}"
-    return (
-        f"the fingerprint cache was unreadable ({warning.error}); "
-        f"it was moved to {warning.path} and a new one started"
-    )
+    """What went wrong with the fingerprint cache, and what the scan does instead."""
+    problem, path = warning.problem, warning.path
+    why = warning.os_error.strerror if warning.os_error else warning.error
+    words = {
+        CacheProblem.DAMAGED: f"the fingerprint cache was damaged ({warning.error}); "
+        f"it was moved to {path} and a new one started",
+        CacheProblem.FOREIGN: f"another program's file was where the fingerprint cache "
+        f"belongs; it was moved to {path} and a new one started",
+        CacheProblem.UNAVAILABLE: f"working without the fingerprint cache: {why}",
+        CacheProblem.DAMAGED_IN_USE: f"the fingerprint cache {path} is damaged "
+        f"({warning.error}) and another simfind process has it open: working without it",
+        CacheProblem.BUSY: f"the fingerprint cache {path} is locked by another simfind "
+        "process: working without it this time",
+        CacheProblem.READ_ONLY: f"the fingerprint cache {path} cannot be written: "
+        "fingerprints are read from it but not saved",
+        CacheProblem.NOT_SAVED: f"fingerprints are not saved this time: {why}",
+        CacheProblem.ROWS_DAMAGED: f"{warning.count} unreadable "
+        f"entr{'y' if warning.count == 1 else 'ies'} in the fingerprint cache dropped",
+    }
+    return words[problem]
 
 
 def cluster_problem(error: ClusterError) -> str:

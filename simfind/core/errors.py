@@ -41,6 +41,7 @@ class SkipReason(str, Enum):
     UNREADABLE = "unreadable"
     VANISHED = "vanished"
     CHANGED = "changed-during-scan"
+    OWN_CACHE = "simfind-cache-folder"  # a folder: simfind's own fingerprint cache
     ERROR = "error"
     #: Records (lines, cells, names) were asked for and the file has none to give.
     NO_RECORDS = "no-records"
@@ -175,6 +176,10 @@ class InputProblem(str, Enum):
     FOLDER_UNREADABLE = "folder-unreadable"  # os_error
     OUTPUT_INSIDE_FOLDER = "output-inside-folder"  # path: the output file
     OUTPUT_FOLDER_MISSING = "output-folder-missing"  # path: the folder it would go to
+    OUTPUT_IS_FOLDER = "output-is-folder"  # path
+    OUTPUT_IS_REFERENCE = "output-is-reference"  # path: it would overwrite the reference
+    OUTPUT_NOT_A_FILE = "output-not-a-file"  # path: a socket or a disk (block device)
+    OUTPUT_UNWRITABLE = "output-unwritable"  # path (the file or its folder), os_error
     DISTANCE_TOO_LARGE = "distance-too-large"  # limit: the fingerprint's bits
     INPUT_MISSING = "input-missing"  # path: a file or folder to take records from
     INPUT_NOT_A_FILE = "input-not-a-file"  # path: a pipe, a device, a socket
@@ -183,6 +188,7 @@ class InputProblem(str, Enum):
     #: no such column, not source code)
     INPUT_UNUSABLE = "input-unusable"
     QUERY_EMPTY = "query-empty"  # the query has no words or characters to compare
+    BAD_PATTERN = "bad-pattern"  # text: an include or exclude pattern that is not valid
 
 
 class InputError(Exception):
@@ -199,14 +205,17 @@ class InputError(Exception):
         reason: SkipReason | None = None,
         detail: SkipDetail | None = None,
         limit: int = 0,
+        text: str = "",
     ) -> None:
-        super().__init__(problem, path, os_error, reason, detail, limit)
+        super().__init__(problem, path, os_error, reason, detail, limit, text)
         self.problem = problem
         self.path = path
         self.os_error = os_error
         self.reason = reason
         self.detail = detail
         self.limit = limit
+        #: An option's value as given (a pattern).
+        self.text = text
 
     def __str__(self) -> str:
         return f"{self.problem.value}: {self.path}" if self.path is not None else self.problem.value
@@ -236,11 +245,17 @@ class DiffNotice:
 
 
 class CacheProblem(str, Enum):
-    """Why the fingerprint cache was started anew or is not used."""
+    """What went wrong with the fingerprint cache; the scan goes on in every case."""
 
     DAMAGED = "damaged"  # unreadable: set aside to path, a new one started (error: SQLite's words)
     FOREIGN = "foreign"  # another program's database: set aside to path, a new one started
     UNAVAILABLE = "unavailable"  # cannot be opened: the scan runs without it (os_error or error)
+    #: Damaged, but another simfind process has it open: this scan runs without it.
+    DAMAGED_IN_USE = "damaged-in-use"  # path: the cache
+    BUSY = "busy"  # locked by another simfind process for too long: this scan runs without it
+    READ_ONLY = "read-only"  # path: fingerprints are read from it but not saved
+    NOT_SAVED = "not-saved"  # writing failed (os_error, e.g. a full disk): no more saved this time
+    ROWS_DAMAGED = "rows-damaged"  # count rows could not be read: they were dropped
 
 
 @dataclass(frozen=True)
@@ -250,3 +265,4 @@ class CacheWarning:
     os_error: OsFailure | None = None
     #: The database library's own words, where there is no error number.
     error: str = ""
+    count: int = 0

@@ -8,10 +8,13 @@ and writes them with ``save_table``.
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import json
 import os
 import secrets
+import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -206,13 +209,15 @@ def write_atomically(
     """Write a file through a temporary one beside it: whole, or not at all.
 
     An interrupted or failed write leaves the file as it was (or absent), never
-    half written. The new file gets the permissions a plain open() gives.
-    ``encoding=None`` hands ``emit`` a binary stream.
+    half written. A new file gets the permissions a plain open() gives, a
+    replaced one keeps its own. ``encoding=None`` hands ``emit`` a binary stream.
     """
     temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     handle = os.open(temp, flags, 0o666)
     try:
+        with contextlib.suppress(OSError):
+            os.chmod(handle, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
         stream: IO[Any]
         if encoding is None:
             stream = os.fdopen(handle, "wb")
@@ -226,17 +231,46 @@ def write_atomically(
         raise
 
 
+def write_output(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
+    """Write to ``target`` as what it is (inputs.check_output has vetted it).
+
+    A device or a pipe (/dev/null, /dev/stdout, a FIFO) and a symbolic link are
+    written through, as a shell's ``>`` would: replacing them with a regular file
+    would break them (as root, ``-o /dev/null`` replaced /dev/null). Anything else
+    is written whole through a temporary file (write_atomically).
+    """
+    try:
+        special = target.is_symlink() or not stat.S_ISREG(target.stat().st_mode)
+    except FileNotFoundError:
+        special = False
+    if not special:
+        write_atomically(target, emit, encoding)
+        return
+    if encoding is None:  # binary (a workbook)
+        data = io.BytesIO()
+        emit(data)  # type: ignore[arg-type]
+        with target.open("wb") as binary:
+            binary.write(data.getvalue())
+        return
+    text = io.StringIO()  # made first, so that the target is opened only to be written
+    emit(text)
+    with target.open("w", encoding=encoding, newline="") as stream:
+        stream.write(text.getvalue())
+
+
 def save_csv(
     target: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str] = COLUMNS
 ) -> None:
     """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
-    write_atomically(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+    write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
 
 
 def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
     """Rows of ``group_rows`` written whole as "csv" (one row per file) or "json" (nested)."""
     if fmt == "json":
-        write_atomically(target, lambda stream: write_json(nest_groups(rows), stream))
+        write_output(target, lambda stream: write_json(nest_groups(rows), stream))
     elif fmt == "csv":
         save_csv(target, rows, GROUP_COLUMNS)
     else:
@@ -290,10 +324,10 @@ def save_table(target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]
     """Rows for people: an Excel workbook for a .xlsx target, else CSV (UTF-8 with a BOM,
     dates as "2024-05-01 14:03:09"); written whole."""
     if target.suffix.lower() == ".xlsx":
-        write_atomically(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
+        write_output(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
         return
     records = (dict(zip(header, values, strict=True)) for values in rows)
-    write_atomically(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)
+    write_output(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)
 
 
 #: Columns of records (`simfind scan --records`), CSV and JSON.

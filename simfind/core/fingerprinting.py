@@ -114,10 +114,13 @@ def fingerprint_file(
     return fingerprint_text(decoded, settings), decoded.encoding
 
 
-# One outcome per file, in plain values that pickle cheaply: (index, fingerprint or
-# None, encoding or skip reason, skip detail, size and mtime_ns as read, format, packed
-# sketch)
-_Outcome = tuple[int, int | None, str, SkipDetail | None, int, int, str, bytes | None]
+# One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
+# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format,
+# packed sketch)
+_Outcome = tuple[
+    int, int | None, str, SkipDetail | None, tuple[int, int, int, int], str, bytes | None
+]
+_UNREAD = (-1, -1, 0, 0)
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -162,7 +165,7 @@ def _fingerprint_batch(
         except ExtractionCancelled:
             break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, -1, -1, "", None))
+            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, "", None))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
     try:
@@ -172,26 +175,16 @@ def _fingerprint_batch(
     for (index, decoded), (value, packed) in zip(texts, results, strict=True):
         if value is None:
             detail = SkipDetail(SkipCause.NO_WORDS)
-            outcomes.append((index, None, SkipReason.EMPTY.value, detail, -1, -1, "", None))
+            outcomes.append((index, None, SkipReason.EMPTY.value, detail, _UNREAD, "", None))
         else:
-            outcomes.append(
-                (
-                    index,
-                    value,
-                    decoded.encoding,
-                    None,
-                    decoded.size,
-                    decoded.mtime_ns,
-                    decoded.format,
-                    packed,
-                )
-            )
+            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
+            outcomes.append((index, value, decoded.encoding, None, read, decoded.format, packed))
     return outcomes
 
 
 def _failed(index: int, exc: Exception) -> _Outcome:
     detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-    return (index, None, SkipReason.ERROR.value, detail, -1, -1, "", None)
+    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None)
 
 
 #: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
@@ -241,11 +234,13 @@ def fingerprint_entries(
     reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
     settings_key = job.cache_key()
-    known = cache.lookup_folder(folder, settings_key) if cache and folder else {}
+    bits = job.settings.bits
+    known = cache.lookup_folder(folder, settings_key, bits) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
         hit = known.get(_relative_key(entry.rel)) if known else None
-        if hit is None or (hit.size, hit.mtime_ns) != (entry.size, entry.mtime_ns):
+        # A file now over the size limit is read (and refused) whatever the cache says.
+        if hit is None or _version(hit) != _version(entry) or entry.size > job.max_bytes:
             todo.append((index, entry))
             continue
         reporter.advance(entry)
@@ -256,37 +251,56 @@ def fingerprint_entries(
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
-    if executor is None and pays_off(job.jobs, sum(entry.size for _, entry in todo)):
+    sizes = [entry.size for _, entry in todo]
+    if executor is None and pays_off(job.jobs, sum(sizes), max(sizes, default=0)):
         executor = own_pool = make_pool(job.jobs)
     fresh: list[tuple[Path, CachedOutcome]] = []
+    completed = interrupted = False
     try:
         if executor is None:
             outcomes = _inline(todo, job, cancel)
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, size, mtime_ns, form, packed in outcome_batch:
+            for index, value, encoding, detail, read, form, packed in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
                     reason = SkipReason(encoding)
                     if reason in _CACHEABLE_SKIPS:
-                        outcome = CachedOutcome(entry.size, entry.mtime_ns, None, encoding, detail)
+                        size, mtime_ns, ino, ctime_ns = _version(entry)
+                        outcome = CachedOutcome(
+                            size, mtime_ns, None, encoding, detail, ino=ino, ctime_ns=ctime_ns
+                        )
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    outcome = CachedOutcome(size, mtime_ns, value, encoding, None, form, packed)
+                    size, mtime_ns, ino, ctime_ns = read
+                    outcome = CachedOutcome(
+                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns, packed
+                    )
                     fresh.append((entry.path, outcome))
                     yield Fingerprinted(entry, value, encoding, format=form, sketch=packed)
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
             if context.cancelled:
                 return
+        completed = True
+    except BaseException:
+        interrupted = True  # Ctrl+C, or the caller stopped early: nothing may wait
+        raise
     finally:
-        _store(cache, settings_key, fresh)
-        reporter.emit("", force=True)
         if own_pool is not None:
-            own_pool.shutdown(wait=True, cancel_futures=True)
+            own_pool.finish(completed)  # a cut-short scan does not wait for running batches
+        if not interrupted:
+            _store(cache, settings_key, fresh)
+        reporter.emit("", force=True)
+
+
+def _version(item: CachedOutcome | FileEntry) -> tuple[int, int, int, int]:
+    """What tells one version of a file from another: size, times, inode (paths.file_identity)."""
+    ino = item.ino if os.name == "posix" else 0
+    return item.size, item.mtime_ns, ino, item.ctime_ns
 
 
 def _relative_key(rel: str) -> bytes:

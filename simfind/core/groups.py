@@ -185,7 +185,9 @@ def find_groups(
         found.sort(key=lambda m: os.fsencode(m.path))
         pool = context.executor
         own_pool = None
-        if pool is None and pays_off(options.jobs, sum(m.size for m in found)):
+        if pool is None and pays_off(
+            options.jobs, sum(m.size for m in found), max((m.size for m in found), default=0)
+        ):
             pool = own_pool = make_pool(options.jobs)
         workers = max(1, options.jobs) if pool is not None else 1
         try:

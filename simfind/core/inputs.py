@@ -8,6 +8,7 @@ fingerprinting the reference is the scan's work (scan.load_reference).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -15,7 +16,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from simfind.core.errors import InputError, InputProblem, OsFailure
-from simfind.core.paths import is_inside
 
 # What Path.exists() takes for "not there" rather than for an error.
 _ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
@@ -68,12 +68,82 @@ def check_inputs(reference: Path | None, folder: Path | None) -> None:
     check_reference(reference)
 
 
-def check_output(output: Path, folder: Path) -> None:
-    """A file to write lies outside the scanned folder, in a folder that exists."""
-    if is_inside(output, folder):
+def check_output(output: Path, folder: Path, reference: Path | None = None) -> None:
+    """A file to write can be written as what it is, outside the folder, not the reference.
+
+    Checked before the scan, so that a bad target costs no scan. A device or a
+    pipe (``/dev/null``, ``/dev/stdout``, a FIFO) and a symbolic link are written
+    through, as a shell's ``>`` would (export.write_output); anything else is
+    written whole through a temporary file beside the target, which needs its
+    folder writable. Folders are compared by device and inode, so that another
+    name for the scanned folder (a symbolic link, a bind mount) is seen through.
+    """
+    try:
+        info: os.stat_result | None = output.stat()
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        if exc.errno not in _ABSENT:
+            raise InputError(InputProblem.OUTPUT_UNWRITABLE, output, OsFailure.of(exc)) from exc
+        info = None
+    if info is not None:
+        if stat.S_ISDIR(info.st_mode):
+            raise InputError(InputProblem.OUTPUT_IS_FOLDER, output)
+        if reference is not None and _same_file(info, reference):
+            raise InputError(InputProblem.OUTPUT_IS_REFERENCE, output)
+        if stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode):
+            _check_access(output, output)  # written through: nothing is created anywhere
+            return
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(InputProblem.OUTPUT_NOT_A_FILE, output)
+    final = output.resolve()  # through symbolic links: where the bytes will land
+    parent = final.parent
+    if _inside(parent, folder):
         raise InputError(InputProblem.OUTPUT_INSIDE_FOLDER, output)
-    if not output.parent.resolve().is_dir():
+    if not parent.is_dir():
         raise InputError(InputProblem.OUTPUT_FOLDER_MISSING, output.parent)
+    if info is not None:
+        _check_access(output, output)
+    if info is None or not output.is_symlink():  # a temporary file is made beside it
+        _check_access(parent, parent)
+
+
+def _same_file(info: os.stat_result, other: Path) -> bool:
+    try:
+        theirs = other.stat()
+    except OSError:
+        return False
+    return (info.st_dev, info.st_ino) == (theirs.st_dev, theirs.st_ino)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` is ``folder`` or lies below it, by device and inode (not by name)."""
+    try:
+        target = folder.stat()
+    except OSError:
+        return False
+    key = (target.st_dev, target.st_ino)
+    for place in (path, *path.parents):
+        try:
+            info = place.stat()
+        except OSError:
+            continue
+        if (info.st_dev, info.st_ino) == key:
+            return True
+    return False
+
+
+def _check_access(path: Path, shown: Path) -> None:
+    """``path`` can be written by this process (the system's own check: modes, ACLs, mounts)."""
+    effective = os.access in os.supports_effective_ids
+    if os.access(path, os.W_OK, effective_ids=effective):
+        return
+    number = errno.EACCES
+    with contextlib.suppress(OSError, AttributeError):
+        if os.statvfs(path).f_flag & os.ST_RDONLY:
+            number = errno.EROFS
+    failure = OsFailure(number, os.strerror(number))
+    raise InputError(InputProblem.OUTPUT_UNWRITABLE, shown, failure)
 
 
 def window_inputs(paths: Sequence[Path]) -> tuple[Path | None, Path | None, list[Path]]:

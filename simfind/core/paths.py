@@ -1,4 +1,4 @@
-"""Paths, sizes and times as people read them, and where a path lies."""
+"""Paths, sizes and times as people read them, and which file a path is."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import os
 import time
 from collections.abc import Sequence
 from datetime import datetime
-from pathlib import Path
 
 import numpy as np
 
@@ -15,15 +14,6 @@ def display_path(path: str | os.PathLike[str]) -> str:
     """A path as text that can always be printed: undecodable bytes become \\x escapes."""
     text = os.fspath(path)
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-
-
-def is_inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` lies in ``folder`` (links resolved): simfind never writes there."""
-    try:
-        Path(path).resolve().relative_to(Path(folder).resolve())
-    except ValueError:
-        return False
-    return True
 
 
 def human_size(size: int) -> str:
@@ -75,3 +65,16 @@ def _offset_label(seconds: int) -> str:
     minutes = abs(seconds) // 60
     label = f"{sign}{minutes // 60:02d}:{minutes % 60:02d}"
     return label if abs(seconds) % 60 == 0 else f"{label}:{abs(seconds) % 60:02d}"
+
+
+def file_identity(info: os.stat_result) -> tuple[int, int]:
+    """(inode, status-change time) where the system has them, else (0, 0).
+
+    With size and modification time they tell one version of a file from
+    another, also two files of one size and time swapped with ``mv``. On
+    Windows st_ctime is the creation time and a folder listing gives no inode,
+    so neither is used there.
+    """
+    if os.name != "posix":
+        return 0, 0
+    return info.st_ino, info.st_ctime_ns

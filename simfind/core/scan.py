@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
-from simfind.core.cache import CachedPrepared, FingerprintCache
+from simfind.core.cache import CachedPrepared, FingerprintCache, default_cache_dir
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
@@ -26,6 +26,7 @@ from simfind.core.fingerprinting import (
     fingerprint_entries,
 )
 from simfind.core.inputs import check_folder, check_listing, check_reference
+from simfind.core.paths import file_identity
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import VerifyProgress
 from simfind.core.rank import (
@@ -113,9 +114,9 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     return Reference(value, comparable(decoded.text, options.features), info, sketch)
 
 
-#: (size, mtime_ns as read, normalised text or None, packed shingles): a prepared
-#: text as a worker sends it back, to be cached.
-PreparedData = tuple[int, int, str | None, bytes]
+#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed shingles):
+#: a prepared text as a worker sends it back, to be cached.
+PreparedData = tuple[int, int, int, int, str | None, bytes]
 
 
 def similarities(
@@ -142,7 +143,8 @@ def similarities(
         data = None
         if keep:
             packed = pack_shingles(prepared.shingles)
-            data = (decoded.size, decoded.mtime_ns, prepared.normalized, packed)
+            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
+            data = (*read, prepared.normalized, packed)
         values.append((similarity(reference, prepared, settings), data))
     return values
 
@@ -213,7 +215,7 @@ def _verifier(
         rest: list[Match] = []
         for match in candidates:
             hit = known.get(cache.key(match.path))
-            if hit is None or (hit.size, hit.mtime_ns) != (match.size, match.mtime_ns):
+            if hit is None or not _unchanged(hit, match):
                 rest.append(match)
                 continue
             prepared = Comparable(hit.normalized, unpack_shingles(hit.shingles))
@@ -230,7 +232,9 @@ def _verifier(
             return
         if executor is not None:
             compared = pooled(rest, executor)
-        elif pays_off(options.jobs, sum(m.size for m in rest)):
+        elif pays_off(
+            options.jobs, sum(m.size for m in rest), max((m.size for m in rest), default=0)
+        ):
             compared = _in_own_pool(rest, options.jobs, pooled)
         else:
             compared = inline(rest)
@@ -249,11 +253,29 @@ def _verifier(
     return verify
 
 
+def _unchanged(hit: CachedPrepared, match: Match) -> bool:
+    """Whether a prepared text is of the file as it is now: size and time as scanned,
+    and (where the system has them) the inode and status-change time as on disk, so
+    that two files of one size and time swapped with ``mv`` are prepared again."""
+    if (hit.size, hit.mtime_ns) != (match.size, match.mtime_ns):
+        return False
+    try:
+        info = match.path.stat()
+    except OSError:
+        return False
+    now = (info.st_size, info.st_mtime_ns, *file_identity(info))
+    return now == (hit.size, hit.mtime_ns, hit.ino, hit.ctime_ns)
+
+
 def _in_own_pool(
     candidates: list[Match], jobs: int, pooled: Callable[[list[Match], Executor], ComparedBatches]
 ) -> ComparedBatches:
-    with make_pool(jobs) as own_pool:
+    own_pool, completed = make_pool(jobs), False
+    try:
         yield from pooled(candidates, own_pool)
+        completed = True
+    finally:
+        own_pool.finish(completed)  # closed early or interrupted: at once
 
 
 def collect(
@@ -269,7 +291,7 @@ def collect(
     context = context or ScanContext()
     skipped: list[Skipped] = []
     entries: list[FileEntry] = []
-    for found in walk(directory, options.walk):
+    for found in walk(directory, options.walk, _own_folders(context)):
         if context.cancelled:
             return skipped, 0
         if isinstance(found, Skipped):
@@ -286,6 +308,21 @@ def collect(
         on_fingerprint(item)
     skipped.sort(key=lambda s: s.rel)
     return skipped, bytes_read
+
+
+def _own_folders(context: ScanContext) -> frozenset[tuple[int, int]]:
+    """simfind's cache folders, which a walk leaves out (they change while it runs)."""
+    folders = [default_cache_dir()]
+    if context.cache is not None:
+        folders.append(context.cache.folder)
+    keys = set()
+    for folder in folders:
+        try:
+            info = folder.stat()
+        except OSError:
+            continue
+        keys.add((info.st_dev, info.st_ino))
+    return frozenset(keys)
 
 
 class _Batcher:

@@ -16,11 +16,14 @@ import numpy as np
 from simfind.core.cjk_frequent import SIMPLIFIED, TRADITIONAL
 from simfind.core.documents import Cancel, Limits, extract
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.paths import file_identity
 
 #: Files larger than this are skipped before a byte is read.
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 #: How much of a file chardet looks at; detection cost grows with the sample.
 DETECT_SAMPLE_BYTES = 64 * 1024
+#: Files whose size the system reports as 0 (procfs, sysfs) are read up to this much.
+UNSIZED_READ_BYTES = 1024 * 1024
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     # UTF-32 first: its little-endian BOM begins with UTF-16's.
@@ -92,6 +95,8 @@ class DecodedText:
     #: What the text was taken from: "text" for a text file, else the document's
     #: format ("docx", "pdf", ...; see simfind.core.documents).
     format: str = "text"
+    ino: int = 0  # see paths.file_identity
+    ctime_ns: int = 0
 
 
 def _guess_utf16(sample: bytes) -> str | None:
@@ -286,12 +291,9 @@ def read_text(
             known = _EXTRACTED.get(key)
             if known is not None:
                 return known
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            # What fstat said, plus one byte to tell a file that grew since; never the cap
-            # itself, which would allocate (and free) 64 MB for every small file.
-            data = stream.read(min(info.st_size, max_bytes) + 1)
-            if len(data) > info.st_size:
-                data += stream.read(max_bytes + 1 - len(data))
+        # What fstat says is there and one byte more (a file that grew shows it); for
+        # files whose size the system does not give (procfs) up to UNSIZED_READ_BYTES.
+        data = read_open_file(fd, min(max_bytes, info.st_size or UNSIZED_READ_BYTES) + 1)
         after = os.fstat(fd)
     except OSError as exc:
         raise NotTextError(SkipReason.UNREADABLE, SkipDetail.of_os_error(exc)) from exc
@@ -302,14 +304,33 @@ def read_text(
         raise NotTextError(SkipReason.TOO_LARGE, detail)
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
         raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
+    ino, ctime_ns = file_identity(info)
     if documents:
         name = os.path.basename(path)  # noqa: PTH119 (a Path per file costs a scan 5 %)
         found = extract(name, data, Limits(max_chars=max_bytes), cancel)
         if found is not None:
+            form = found.format.value
             decoded = DecodedText(
-                found.text, found.encoding, info.st_size, info.st_mtime_ns, found.format.value
+                found.text, found.encoding, info.st_size, info.st_mtime_ns, form, ino, ctime_ns
             )
             _EXTRACTED.put(key, decoded)
             return decoded
     decoded = decode_bytes(data)
-    return DecodedText(decoded.text, decoded.encoding, info.st_size, info.st_mtime_ns)
+    return DecodedText(
+        decoded.text,
+        decoded.encoding,
+        info.st_size,
+        info.st_mtime_ns,
+        ino=ino,
+        ctime_ns=ctime_ns,
+    )
+
+
+def read_open_file(fd: int, limit: int) -> bytes:
+    """Up to ``limit`` bytes of an open file; OSError (EAGAIN) where a non-blocking read
+    finds nothing to read yet, as /proc/kmsg does (a buffered read then returns None)."""
+    with os.fdopen(fd, "rb", closefd=False) as stream:
+        data = stream.read(limit)
+    if data is None:
+        raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+    return data

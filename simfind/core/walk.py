@@ -8,13 +8,22 @@ from __future__ import annotations
 
 import os
 import stat
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pathspec
 
-from simfind.core.errors import SkipCause, SkipDetail, SkipReason
+from simfind.core.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
+from simfind.core.paths import file_identity
+
+try:  # RE2 matches in linear time; pathspec's "simple" backend is Python's re, which backtracks
+    import re2  # noqa: F401
+
+    _BACKEND = "re2"
+except ImportError:  # a platform without a google-re2 wheel: correct, only slower
+    _BACKEND = "simple"
 
 
 @dataclass(frozen=True)
@@ -35,6 +44,7 @@ class FileEntry:
     mtime_ns: int
     dev: int
     ino: int
+    ctime_ns: int = 0  # see paths.file_identity (0 where not used)
 
 
 @dataclass(frozen=True)
@@ -53,6 +63,8 @@ class _Filters:
     exclude: pathspec.GitIgnoreSpec | None
     hidden: bool
     seen_dirs: set[tuple[int, int]] = field(default_factory=set)
+    #: Folders never entered (device, inode): simfind's own cache.
+    own: frozenset[tuple[int, int]] = frozenset()
 
     def wanted(self, rel: str, is_dir: bool) -> bool:
         probe = rel + "/" if is_dir else rel
@@ -62,8 +74,23 @@ class _Filters:
         return is_dir or self.include is None or self.include.match_file(probe)
 
 
-def _spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
-    return pathspec.GitIgnoreSpec.from_lines(patterns) if patterns else None
+def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
+    """The patterns as one matcher, or an InputError naming the first that is not valid.
+
+    Matching runs on RE2 (pathspec's re2 backend, google-re2), in time linear in
+    the name: a pattern like ``*a*a*a*a*a*a*b`` took over a minute per long name
+    with Python's backtracking regular expressions.
+    """
+    if not patterns:
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # e.g. FutureWarning: "Possible nested set"
+        for pattern in patterns:
+            try:
+                pathspec.GitIgnoreSpec.from_lines([pattern], backend=_BACKEND)
+            except Exception as exc:  # pathspec's own errors and re.error alike
+                raise InputError(InputProblem.BAD_PATTERN, text=pattern) from exc
+        return pathspec.GitIgnoreSpec.from_lines(patterns, backend=_BACKEND)
 
 
 def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
@@ -73,11 +100,30 @@ def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
     return bool(attributes & getattr(stat, "FILE_ATTRIBUTE_HIDDEN", 0))
 
 
-def walk(directory: Path, options: WalkOptions = WalkOptions()) -> Iterator[FileEntry | Skipped]:
-    """Every file below ``directory`` in a stable (sorted) order, depth first."""
-    filters = _Filters(_spec(options.include), _spec(options.exclude), options.hidden)
+def walk(
+    directory: Path,
+    options: WalkOptions = WalkOptions(),
+    own: frozenset[tuple[int, int]] = frozenset(),
+) -> Iterator[FileEntry | Skipped]:
+    """Every file below ``directory`` in a stable (sorted) order, depth first.
+
+    The folders in ``own`` (device, inode) are simfind's: each is reported as
+    skipped (SkipReason.OWN_CACHE) and never entered. Bad patterns raise an
+    InputError here, before the walk starts.
+    """
+    include, exclude = compile_patterns(options.include), compile_patterns(options.exclude)
+    return _walk(directory, _Filters(include, exclude, options.hidden, own=own), options)
+
+
+def _walk(
+    directory: Path, filters: _Filters, options: WalkOptions
+) -> Iterator[FileEntry | Skipped]:
     root_stat = directory.stat()
-    filters.seen_dirs.add((root_stat.st_dev, root_stat.st_ino))
+    root = (root_stat.st_dev, root_stat.st_ino)
+    if root in filters.own:
+        yield Skipped(directory, ".", SkipReason.OWN_CACHE)
+        return
+    filters.seen_dirs.add(root)
     yield from _walk_dir(directory, "", filters, options.follow_links)
 
 
@@ -133,6 +179,9 @@ def _visit(
         if not filters.wanted(rel, is_dir=True):
             return
         key = (info.st_dev, info.st_ino)
+        if key in filters.own:
+            yield Skipped(path, rel, SkipReason.OWN_CACHE)
+            return
         if key in filters.seen_dirs:
             visited = SkipDetail(SkipCause.FOLDER_VISITED)
             yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, visited)
@@ -145,4 +194,5 @@ def _visit(
     if not stat.S_ISREG(info.st_mode):
         yield Skipped(path, rel, SkipReason.NOT_REGULAR)
         return
-    yield FileEntry(path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino)
+    ctime_ns = file_identity(info)[1]
+    yield FileEntry(path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns)

@@ -1160,11 +1160,11 @@ class MainWindow(QMainWindow):
 
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
         """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
-        language; refuses the scanned folder, where simfind never writes."""
+        language; refuses the scanned folder, where simfind never writes, and the reference."""
         folder = self.scanned_folder
         try:
             if folder is not None:
-                check_output(Path(target), folder)
+                check_output(Path(target), folder, self.scanned_reference)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False

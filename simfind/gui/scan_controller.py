@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from simfind.core.groups import GroupsResult
-from simfind.core.pool import default_jobs, make_pool
+from simfind.core.pool import WorkerPool, default_jobs, make_pool
 from simfind.core.scan import ScanOptions
 from simfind.gui.scan_worker import GroupsRequest, ScanRequest, ScanThread, ScanWorker
 
@@ -34,7 +33,7 @@ class ScanController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: WorkerPool | None = None
         self._thread: ScanThread | None = None
         self._worker: ScanWorker | None = None
 
@@ -43,15 +42,13 @@ class ScanController(QObject):
         return self._thread is not None
 
     @property
-    def pool(self) -> ProcessPoolExecutor | None:
+    def pool(self) -> WorkerPool | None:
         """The worker pool, once started."""
         return self._pool
 
     def warm_up(self) -> None:
         """Start the pool's workers now: at the first scan they held the window 45-60 ms."""
-        pool = self._worker_pool()
-        for _ in range(default_jobs()):  # each task that finds no idle worker starts one
-            pool.submit(int)
+        self._worker_pool()
 
     def start(self, reference: Path, folder: Path, options: ScanOptions, use_cache: bool) -> None:
         """Scan on the scan thread; does nothing while a scan runs."""
@@ -106,10 +103,11 @@ class ScanController(QObject):
             # The core stops within a file; wait so Qt never destroys a running thread.
             self._thread.wait()
         if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+            # A cancelled scan leaves its running batches to the workers: end them now.
+            self._pool.terminate()
             self._pool = None
 
-    def _worker_pool(self) -> ProcessPoolExecutor:
+    def _worker_pool(self) -> WorkerPool:
         """One pool for the window's life: fingerprints and verification never run here.
 
         In this process they would hold the GIL and stall the GUI thread, however

@@ -81,9 +81,7 @@ class ScanWorker(QObject):
         cache = None
         try:
             if request.use_cache:
-                cache, warnings = open_cache()  # the scan works without it
-                for warning in warnings:
-                    self.warned.emit(warning)
+                cache = open_cache(on_warning=self.warned.emit)  # the scan works without it
             context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
             result: ScanResult | GroupsResult
             if isinstance(request, GroupsRequest):
@@ -104,7 +102,7 @@ class ScanWorker(QObject):
                 )
         except InputError as exc:
             self.failed.emit(exc)
-        except Exception as exc:
+        except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort
             self.failed.emit(
                 UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())
             )

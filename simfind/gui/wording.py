@@ -68,6 +68,7 @@ class Wording(QObject):
             SkipReason.UNREADABLE: self.tr("cannot be read"),
             SkipReason.VANISHED: self.tr("disappeared during the scan"),
             SkipReason.CHANGED: self.tr("changed while it was read"),
+            SkipReason.OWN_CACHE: self.tr("simfind's own fingerprint cache"),
             SkipReason.ERROR: self.tr("unexpected error"),
             SkipReason.NO_RECORDS: self.tr("no records of the kind asked for"),
             SkipReason.LEGACY_FORMAT: self.tr("legacy Office format"),
@@ -201,12 +202,18 @@ class Wording(QObject):
         if problem is InputProblem.INPUT_UNREADABLE:
             why = self.os_error(error.os_error) if error.os_error is not None else ""
             return self.tr("This cannot be read ({error}):\n{path}").format(error=why, path=path)
-        if problem in (InputProblem.REFERENCE_UNREADABLE, InputProblem.FOLDER_UNREADABLE):
+        if problem in (
+            InputProblem.REFERENCE_UNREADABLE,
+            InputProblem.FOLDER_UNREADABLE,
+            InputProblem.OUTPUT_UNWRITABLE,
+        ):
             why = self.os_error(error.os_error) if error.os_error is not None else ""
             if problem is InputProblem.REFERENCE_UNREADABLE:
                 text = self.tr("The reference file cannot be read ({error}):\n{path}")
-            else:
+            elif problem is InputProblem.FOLDER_UNREADABLE:
                 text = self.tr("The folder cannot be read ({error}):\n{path}")
+            else:
+                text = self.tr("This cannot be written ({error}):\n{path}")
             return text.format(error=why, path=path)
         words = {
             InputProblem.NO_REFERENCE: self.tr("Choose a reference file first."),
@@ -229,14 +236,22 @@ class Wording(QObject):
             InputProblem.OUTPUT_FOLDER_MISSING: self.tr(
                 "The folder to write into was not found:\n{path}"
             ),
+            InputProblem.OUTPUT_IS_FOLDER: self.tr("This is a folder; choose a file:\n{path}"),
+            InputProblem.OUTPUT_IS_REFERENCE: self.tr(
+                "This is the reference file; simfind will not overwrite it:\n{path}"
+            ),
+            InputProblem.OUTPUT_NOT_A_FILE: self.tr(
+                "simfind cannot write to this (it is not a file):\n{path}"
+            ),
             InputProblem.DISTANCE_TOO_LARGE: self.tr("The maximum distance must be below {bits}."),
             InputProblem.INPUT_MISSING: self.tr("This file or folder was not found:\n{path}"),
             InputProblem.INPUT_NOT_A_FILE: self.tr("This is not a regular file:\n{path}"),
             InputProblem.INPUT_UNREADABLE: self.tr("This cannot be read:\n{path}"),
             InputProblem.INPUT_UNUSABLE: self.tr("This file has no records to compare:\n{path}"),
             InputProblem.QUERY_EMPTY: self.tr("The text to look for has no words to compare."),
+            InputProblem.BAD_PATTERN: self.tr("This is not a valid file pattern: {pattern}"),
         }
-        return words[problem].format(path=path, bits=error.limit)
+        return words[problem].format(path=path, bits=error.limit, pattern=error.text)
 
     def line_ending(self, ending: LineEnding | None) -> str:
         if ending is LineEnding.MIXED:
@@ -259,15 +274,40 @@ class Wording(QObject):
 
     def cache_warning(self, warning: CacheWarning) -> str:
         path = display_path(warning.path) if warning.path is not None else ""
-        if warning.problem is CacheProblem.DAMAGED:
+        problem = warning.problem
+        if problem is CacheProblem.DAMAGED:
             return self.tr(
                 "The fingerprint cache was damaged; it was moved to {path} and a new one started",
             ).format(path=path)
-        if warning.problem is CacheProblem.FOREIGN:
+        if problem is CacheProblem.FOREIGN:
             return self.tr(
                 "Another program's file was where the fingerprint cache belongs; it was moved to "
                 "{path} and a new cache started",
             ).format(path=path)
+        if problem is CacheProblem.ROWS_DAMAGED:
+            return self.tr(
+                "%n unreadable entry(s) in the fingerprint cache were dropped", "", warning.count
+            )
+        if problem is CacheProblem.NOT_SAVED:
+            if warning.os_error is not None:
+                return self.tr("Fingerprints are not saved this time ({error})").format(
+                    error=self.os_error(warning.os_error)
+                )
+            return self.tr("Fingerprints are not saved this time")
+        words = {
+            CacheProblem.DAMAGED_IN_USE: self.tr(
+                "The fingerprint cache is damaged and another simfind has it open; "
+                "this scan runs without it"
+            ),
+            CacheProblem.BUSY: self.tr(
+                "The fingerprint cache is locked by another simfind; this scan runs without it"
+            ),
+            CacheProblem.READ_ONLY: self.tr(
+                "The fingerprint cache cannot be written; fingerprints are read but not saved"
+            ),
+        }
+        if problem in words:
+            return words[problem]
         if warning.os_error is not None:
             return self.tr(
                 "Fingerprints are not remembered this time: the cache cannot be opened ({error})",

@@ -181,8 +181,9 @@ def test_a_path_has_one_key_however_it_is_written(tmp_path: Path) -> None:
     assert FingerprintCache.key(plain) == os.fsencode(str(plain))
 
 
-# The fingerprints table as main wrote it before issue 17: schema 2, and schema 3 with
-# the documents' format column (no sketch, no prepared texts).
+# The fingerprints table as main wrote it before issues 17 and 19 met: schema 2; schema 3
+# with the documents' format column; schema 4 (issue 19) with inode and ctime too (no
+# sketch, no prepared texts).
 _OLD_TABLE = """
 CREATE TABLE fingerprints (
     path BLOB NOT NULL, settings TEXT NOT NULL, size INTEGER NOT NULL,
@@ -193,7 +194,7 @@ CREATE TABLE fingerprints (
 """
 
 
-@pytest.mark.parametrize("version", [2, 3])
+@pytest.mark.parametrize("version", [2, 3, 4])
 def test_a_cache_from_before_issue_17_is_dropped_not_misread(
     folder: Path, tmp_path: Path, version: int
 ) -> None:
@@ -204,7 +205,12 @@ def test_a_cache_from_before_issue_17_is_dropped_not_misread(
     store = tmp_path / "old-cache"
     store.mkdir()
     db = sqlite3.connect(store / FILE_NAME)
-    extra = ", format TEXT NOT NULL DEFAULT 'text'" if version == 3 else ""
+    extra = {
+        2: "",
+        3: ", format TEXT NOT NULL DEFAULT 'text'",
+        4: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
+        " ctime_ns INTEGER NOT NULL DEFAULT 0",
+    }[version]
     db.executescript(_OLD_TABLE.format(extra=extra))
     target = folder / "doc1.txt"
     info = target.stat()
@@ -225,6 +231,6 @@ def test_a_cache_from_before_issue_17_is_dropped_not_misread(
     found = {m.rel: m for m in result.matches}
     assert found["doc1.txt"].fingerprint != 0xABC
     db = sqlite3.connect(store / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION > 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION > 4
     assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
     db.close()

@@ -96,8 +96,10 @@ def test_every_input_problem(chinese: None, tmp_path: Path) -> None:
     binary = SkipDetail(SkipCause.NUL_BYTES)
     for problem in InputProblem:
         for os_error in (None, OsFailure(errno.EACCES, "Permission denied")):
-            error = InputError(problem, path, os_error, SkipReason.BINARY, binary, limit=64)
-            assert_chinese(words.input_problem(error), [str(path)])
+            error = InputError(
+                problem, path, os_error, SkipReason.BINARY, binary, limit=64, text="[z-a]"
+            )
+            assert_chinese(words.input_problem(error), [str(path), "[z-a]"])
     not_text = InputError(InputProblem.REFERENCE_NOT_TEXT, path, reason=SkipReason.EMPTY)
     assert "空文件" in words.input_problem(not_text)
 
@@ -127,6 +129,18 @@ def test_every_cache_warning(chinese: None, tmp_path: Path) -> None:
             error="[Errno 30] Read-only file system: '/x'",
         ),
         CacheWarning(CacheProblem.UNAVAILABLE, error="database is locked"),
+        CacheWarning(CacheProblem.DAMAGED_IN_USE, aside, error="database disk image is malformed"),
+        CacheWarning(CacheProblem.BUSY, aside),
+        CacheWarning(CacheProblem.READ_ONLY, aside),
+        CacheWarning(
+            CacheProblem.NOT_SAVED,
+            aside,
+            OsFailure(errno.ENOSPC, "database or disk is full"),
+            "database or disk is full",
+        ),
+        CacheWarning(CacheProblem.NOT_SAVED, aside, error="disk I/O error"),
+        CacheWarning(CacheProblem.ROWS_DAMAGED, aside, count=1),
+        CacheWarning(CacheProblem.ROWS_DAMAGED, aside, count=7),
     ]
     assert {w.problem for w in warnings} == set(CacheProblem)
     for warning in warnings:
@@ -258,6 +272,7 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, odd_folder: Path, tmp_path: Path, monkeypatch
 ) -> None:
     allowed = [str(tmp_path), display_path(tmp_path), "blob.bin", "文章1.txt", "out.csv"]
+    allowed += ["other.csv"]
     window.reference_field.set_path(str(odd_folder / "文章0.txt"))
     window.folder_field.set_path(str(odd_folder))
     window.start_scan()
@@ -270,8 +285,15 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
     )
     assert window.export_to(str(odd_folder / "note.md" / "out.csv")) is False  # inside the folder
     (tmp_path / "out.csv").mkdir()
-    assert window.export_to(str(tmp_path / "out.csv"))  # a folder of that name is in the way
-    qtbot.waitUntil(lambda: len(warnings) == 2, timeout=10_000)
+    assert window.export_to(str(tmp_path / "out.csv")) is False  # a folder of that name
+    assert len(warnings) == 2
+
+    def full_disk(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("simfind.gui.main_window.save_table", full_disk)
+    assert window.export_to(str(tmp_path / "other.csv"))  # fails while writing
+    qtbot.waitUntil(lambda: len(warnings) == 3, timeout=10_000)
     for warning in warnings:
         assert_chinese(warning, allowed)
 

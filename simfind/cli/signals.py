@@ -1,0 +1,54 @@
+"""Ctrl+C, SIGTERM and SIGHUP stop a headless command cleanly: one line, exit 128 + N.
+
+They all become a KeyboardInterrupt in the main thread, so that the scan's
+``finally`` blocks run (its workers are ended, a half-written output file is
+removed). This module is imported before anything heavy, so that an interrupt
+during start-up is caught as well.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import sys
+from collections.abc import Iterator
+from types import FrameType
+
+_STOPPING = ("SIGTERM", "SIGHUP")
+_received: list[int] = []
+
+
+def _interrupt(number: int, frame: FrameType | None) -> None:
+    _received.append(number)
+    raise KeyboardInterrupt
+
+
+@contextlib.contextmanager
+def stop_on_signals() -> Iterator[None]:
+    """While a command runs, SIGTERM and SIGHUP stop it as Ctrl+C does."""
+    previous: dict[int, object] = {}
+    for name in _STOPPING:
+        number = getattr(signal, name, None)
+        if number is not None:
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                previous[number] = signal.signal(number, _interrupt)
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            with contextlib.suppress(ValueError, OSError, TypeError):
+                signal.signal(number, handler)  # type: ignore[arg-type]
+
+
+def interrupted() -> int:
+    """Say so, let a second signal end the process at once, and return the exit status."""
+    for name in ("SIGINT", *_STOPPING):
+        number = getattr(signal, name, None)
+        if number is not None:
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(number, signal.SIG_DFL)
+    number = _received[-1] if _received else signal.SIGINT
+    _received.clear()
+    with contextlib.suppress(Exception):  # stderr may be gone with the terminal
+        print("simfind: interrupted", file=sys.stderr)
+    return 128 + int(number)

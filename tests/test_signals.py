@@ -1,0 +1,349 @@
+"""Signals and processes: `simfind scan` and the window end cleanly, and their workers with them.
+
+Real processes, real signals. A worker "stalled" in a long batch is simulated by a
+script that wraps the fingerprinting (spawned workers import the script too): for
+a file containing STALL it blocks SIGINT, as a long C call would, and sleeps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.texts import EN_DOCS, ZH_DOCS
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads /proc; POSIX signals"
+)
+
+STALLING_CLI = """
+import os, signal, sys, time
+import simfind.core.fingerprinting as fingerprinting
+import simfind.core.pool as pool
+
+pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
+_real = fingerprinting.fingerprint_texts
+
+def _stalling(texts, settings):  # a batch of texts, fingerprinted in one pass
+    if any("STALL" in text for text in texts):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # as a long C call would
+        with open(os.environ["STALL_MARK"], "w"):
+            pass
+        time.sleep(600)
+    return _real(texts, settings)
+
+fingerprinting.fingerprint_texts = _stalling
+
+if __name__ == "__main__":
+    from simfind.cli import main
+    sys.exit(main())
+"""
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "docs"
+    root.mkdir()
+    for index in range(40):
+        (root / f"doc{index:02}.txt").write_text(EN_DOCS[index % 3] + f" {index}", "utf-8")
+    (root / "stall.txt").write_text("STALL " + ZH_DOCS[0], encoding="utf-8")
+    return root
+
+
+def children(pid: int) -> set[int]:
+    """The direct children of a process (pool workers and the resource tracker)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            found.update(int(c) for c in (task / "children").read_text().split())
+    return found
+
+
+def alive(pids: set[int]) -> set[int]:
+    """Those of ``pids`` still running (zombies are dead)."""
+    left = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            left.add(pid)
+    return left
+
+
+def wait_for(condition: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.fixture
+def launched() -> Iterator[list[subprocess.Popen[str]]]:
+    """Processes started by a test; anything left of them is killed at the end."""
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for process in started:
+        with contextlib.suppress(ProcessLookupError):  # the group: orphans too, on a failure
+            os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+
+
+def stalled_scan(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> tuple[subprocess.Popen[str], set[int]]:
+    """`simfind scan` with a worker stalled in a batch; its children."""
+    script = tmp_path / "stalling_cli.py"
+    script.write_text(STALLING_CLI, encoding="utf-8")
+    mark = tmp_path / "stalled"
+    env = dict(os.environ, STALL_MARK=str(mark), SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    command = [sys.executable, str(script), "scan", str(folder / "doc00.txt"), str(folder)]
+    process = subprocess.Popen(
+        [*command, "--jobs", "2", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,  # its own process group, as a terminal's job
+    )
+    launched.append(process)
+    assert wait_for(mark.exists, 120), "no worker reached the stalling file"
+    family = children(process.pid)
+    assert len(family) >= 2  # workers and the resource tracker
+    return process, family
+
+
+@pytest.mark.parametrize("number", [signal.SIGKILL, signal.SIGTERM])
+def test_workers_end_with_the_command_however_it_ends(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]], number: int
+) -> None:
+    process, family = stalled_scan(tmp_path, folder, launched)
+    process.send_signal(number)
+    _, stderr = process.communicate(timeout=60)
+    assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
+    if number == signal.SIGTERM:
+        assert process.returncode == 128 + signal.SIGTERM, stderr
+        assert "Traceback" not in stderr, stderr
+    else:
+        assert process.returncode == -signal.SIGKILL
+
+
+def test_ctrl_c_does_not_wait_for_a_running_batch(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]], untouched
+) -> None:
+    check = untouched(folder)
+    process, family = stalled_scan(tmp_path, folder, launched)
+    os.killpg(process.pid, signal.SIGINT)  # a terminal's Ctrl+C goes to the whole group
+    # The stalled batch would take 600 s; generous, not a latency figure (bench_stress).
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert stderr.strip().splitlines()[-1:] == ["simfind: interrupted"], stderr
+    assert "Traceback" not in stderr, stderr
+    assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
+    check()
+
+
+def test_ctrl_c_while_the_workers_start_prints_no_traceback(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    env = dict(os.environ, SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    (folder / "stall.txt").unlink()
+    for index in range(9):  # 9 MB: enough for the scan to start a pool of its own
+        (folder / f"big{index}.txt").write_text(f"lorem {index} ipsum dolor " * 60_000, "utf-8")
+    command = [sys.executable, "-m", "simfind", "scan", str(folder / "doc00.txt"), str(folder)]
+    for _ in range(2):
+        process = subprocess.Popen(
+            [*command, "--jobs", "2", "--format", "json"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            start_new_session=True,
+        )
+        launched.append(process)
+        # The moment the workers exist they are still importing: Ctrl+C then.
+        assert wait_for(lambda: len(children(process.pid)) >= 2, 120)  # noqa: B023
+        family = children(process.pid)
+        os.killpg(process.pid, signal.SIGINT)
+        _, stderr = process.communicate(timeout=60)
+        assert process.returncode in (0, 130), stderr
+        assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+        assert wait_for(lambda: not alive(family), 15)  # noqa: B023
+
+
+def test_ctrl_c_in_the_windows_terminal_mid_scan_closes_it_cleanly(
+    tmp_path: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # Ctrl+C reaches the workers too: their KeyboardInterrupt came back through a
+    # future into the scan thread, and Qt aborted (exit -11, 6 of 6 times).
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    for index in range(3000):
+        (folder / f"f{index:04}.txt").write_text(f"note {index}: " + "lorem ipsum " * 300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        SIMFIND_CACHE_DIR=str(tmp_path / "cache"),
+    )
+    code = "import sys; from simfind.cli import gui_main; sys.exit(gui_main())"
+    app = subprocess.Popen(
+        [sys.executable, "-c", code, str(folder / "f0001.txt"), str(folder), "--scan"],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    launched.append(app)
+    assert wait_for(lambda: len(children(app.pid)) >= 2, 120)
+    family = children(app.pid)
+    time.sleep(1.0)  # the scan is under way in the workers
+    os.killpg(app.pid, signal.SIGINT)
+    _, stderr = app.communicate(timeout=60)
+    assert app.returncode == 0, stderr
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    assert "QThread" not in stderr, stderr
+    assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
+
+
+WATCHED_POOL = """
+import os, sys, threading, time
+from simfind.core.pool import make_pool
+
+if __name__ == "__main__":
+    made = []
+    # Started by a thread that is not the main one: no parent-death signal, the watchdog only.
+    threading.Thread(target=lambda: made.append(make_pool(2))).start()
+    while not made:
+        time.sleep(0.01)
+    pool = made[0]
+    busy = [pool.submit(time.sleep, 600) for _ in range(2)]
+    time.sleep(0.5)
+    print(" ".join(str(p) for p in pool._processes), flush=True)
+    time.sleep(600)
+"""
+
+
+def test_workers_without_a_death_signal_end_with_their_parent(
+    tmp_path: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    script = tmp_path / "watched_pool.py"
+    script.write_text(WATCHED_POOL, encoding="utf-8")
+    parent = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    launched.append(parent)
+    assert parent.stdout is not None
+    workers = {int(pid) for pid in parent.stdout.readline().split()}
+    assert len(workers) == 2 and alive(workers) == workers
+    parent.kill()
+    parent.wait(timeout=60)
+    assert wait_for(lambda: not alive(workers), 15), f"orphans left: {alive(workers)}"
+
+
+MASK_OF_A_NEW_PROCESS = """
+import multiprocessing
+from simfind.core.pool import _starting_workers
+
+def report(connection):
+    status = open("/proc/self/status").read()
+    blocked = int(status.split("SigBlk:")[1].split()[0], 16)
+    connection.send(bool(blocked & (1 << 1)))  # SIGINT is signal 2
+
+if __name__ == "__main__":
+    context = multiprocessing.get_context("spawn")
+    reader, writer = context.Pipe(duplex=False)  # a pipe: no resource tracker yet
+    with _starting_workers():
+        process = context.Process(target=report, args=(writer,))
+        process.start()  # the first process: the resource tracker starts now too
+    print(reader.recv())
+    process.join()
+"""
+
+
+def test_the_first_worker_starts_with_ctrl_c_blocked(tmp_path: Path) -> None:
+    # Starting the resource tracker unblocked SIGINT: the workers started after it then
+    # took a Ctrl+C while still importing (a traceback each, under load).
+    script = tmp_path / "mask.py"
+    script.write_text(MASK_OF_A_NEW_PROCESS, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]
+
+
+SIGTERM_WHILE_LOADING = """
+import builtins, os, signal, sys
+real_import = builtins.__import__
+
+def importing(name, *args, **kwargs):
+    if name == "simfind.cli.entry":
+        os.kill(os.getpid(), signal.SIGTERM)  # as `kill PID` while the modules load
+    return real_import(name, *args, **kwargs)
+
+builtins.__import__ = importing
+from simfind.cli import main
+sys.exit(main(["scan", "a", "b"]))
+"""
+
+
+def test_sigterm_while_the_command_loads_is_an_interrupt(tmp_path: Path) -> None:
+    # It ended the process silently, killed by the signal (-15), before the handlers were set.
+    done = subprocess.run(
+        [sys.executable, "-c", SIGTERM_WHILE_LOADING],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert done.stderr.splitlines() == ["simfind: interrupted"]
+
+
+def test_a_one_worker_scan_reads_a_large_file_in_a_worker(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # With --jobs 1 every file was read in the command's own process: a 60 MB Chinese
+    # file held it in C calls for 2.7-3.4 s after Ctrl+C (bench_stress --big-file).
+    # Here the "large" file stalls in a C call that holds the GIL (as cutting a long text
+    # does): in the command's own process, nothing runs until it returns.
+    stalling = STALLING_CLI.replace(
+        "pool.SMALL_SCAN_BYTES = 0", "pool.LARGE_FILE_BYTES = 300  # stall.txt is larger"
+    ).replace("time.sleep(600)", "__import__('ctypes').PyDLL(None).sleep(600)")
+    script = tmp_path / "stalling_cli.py"
+    script.write_text(stalling, encoding="utf-8")
+    mark = tmp_path / "stalled"
+    env = dict(os.environ, STALL_MARK=str(mark), SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    command = [sys.executable, str(script), "scan", str(folder / "doc00.txt"), str(folder)]
+    process = subprocess.Popen(
+        [*command, "--jobs", "1", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    launched.append(process)
+    assert wait_for(mark.exists, 120), "nothing reached the stalling file"
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        _, stderr = process.communicate(timeout=30)  # generous: not a latency figure
+    except subprocess.TimeoutExpired:
+        pytest.fail("Ctrl+C waited for the large file")
+    assert process.returncode == 130, stderr
+    assert "Traceback" not in stderr, stderr
