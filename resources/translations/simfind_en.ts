@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CleanUpActions</name>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>Marked %n file</numerusform>
+            <numerusform>Marked %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
+            <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n file stayed where it was. Details say why.</numerusform>
+            <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfirmMoveDialog</name>
     <message numerus="yes">
         <source>Move the %n file(s) that changed since the scan too</source>
@@ -39,27 +63,6 @@
         <translation>
             <numerusform>Copied %n path</numerusform>
             <numerusform>Copied %n paths</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Marked %n file(s)</source>
-        <translation>
-            <numerusform>Marked %n file</numerusform>
-            <numerusform>Marked %n files</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n group(s) have no file in that folder and were left</source>
-        <translation>
-            <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
-            <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
-        <translation>
-            <numerusform>%n file stayed where it was. Details say why.</numerusform>
-            <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
         </translation>
     </message>
 </context>

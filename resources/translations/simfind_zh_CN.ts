@@ -50,6 +50,57 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>CleanUpActions</name>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>已标记 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>；%n 组在该文件夹中没有文件，未作标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the files in this folder</source>
+        <translation>保留这个文件夹中的文件</translation>
+    </message>
+    <message>
+        <source>Move the marked files to this folder</source>
+        <translation>把标记的文件移到这个文件夹</translation>
+    </message>
+    <message>
+        <source>Moving files</source>
+        <translation>移动文件</translation>
+    </message>
+    <message>
+        <source>Moving stopped: {error}</source>
+        <translation>移动中止：{error}</translation>
+    </message>
+    <message>
+        <source>Files not moved</source>
+        <translation>未移动的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n 个文件留在原处。详细信息列出了每个文件及原因。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log of moved files</source>
+        <translation>移动日志</translation>
+    </message>
+    <message>
+        <source>No file has been moved yet. The log will be kept in:
+{path}</source>
+        <translation>还没有移动过文件。日志将保存在：
+{path}</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmMoveDialog</name>
     <message>
         <source>Move to the Trash</source>
@@ -227,6 +278,51 @@ Your results are still here.</source>
     <message>
         <source>no differences</source>
         <translation>没有差异</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>There are no rows to export.</source>
+        <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+    <message>
+        <source>Export Groups</source>
+        <translation>导出分组</translation>
+    </message>
+    <message>
+        <source>There are no groups to export.</source>
+        <translation>没有可导出的分组。</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -605,88 +701,6 @@ Your results are still here.</source>
         <extracomment>After &quot;Could not show … in its folder&quot;: the system&apos;s reason.</extracomment>
         <translation>：{why}</translation>
     </message>
-    <message numerus="yes">
-        <source>Marked %n file(s)</source>
-        <translation>
-            <numerusform>已标记 %n 个文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n group(s) have no file in that folder and were left</source>
-        <translation>
-            <numerusform>；%n 组在该文件夹中没有文件，未作标记</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keep the files in this folder</source>
-        <translation>保留这个文件夹中的文件</translation>
-    </message>
-    <message>
-        <source>Move the marked files to this folder</source>
-        <translation>把标记的文件移到这个文件夹</translation>
-    </message>
-    <message>
-        <source>Moving files</source>
-        <translation>移动文件</translation>
-    </message>
-    <message>
-        <source>Moving stopped: {error}</source>
-        <translation>移动中止：{error}</translation>
-    </message>
-    <message>
-        <source>Files not moved</source>
-        <translation>未移动的文件</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
-        <translation>
-            <numerusform>%n 个文件留在原处。详细信息列出了每个文件及原因。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The log of moved files</source>
-        <translation>移动日志</translation>
-    </message>
-    <message>
-        <source>No file has been moved yet. The log will be kept in:
-{path}</source>
-        <translation>还没有移动过文件。日志将保存在：
-{path}</translation>
-    </message>
-    <message>
-        <source>There are no rows to export.</source>
-        <translation>没有可导出的行。</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>导出 CSV</translation>
-    </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
-    </message>
-    <message>
-        <source>Export Groups</source>
-        <translation>导出分组</translation>
-    </message>
-    <message>
-        <source>There are no groups to export.</source>
-        <translation>没有可导出的分组。</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported to {path}</source>
-        <translation>已导出到 {path}</translation>
-    </message>
     <message>
         <source>&amp;Export the Table…</source>
         <translation>导出表格(&amp;E)…</translation>
@@ -696,14 +710,6 @@ Your results are still here.</source>
         <translation>
             <numerusform>已复制 %n 个路径</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export the Table</source>
-        <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
     <message>
         <source>Choose the reference file</source>

@@ -15,7 +15,6 @@ a GroupsPage, its folders a FolderList, moving files a CleanUp.
 from __future__ import annotations
 
 import os
-from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -57,24 +56,25 @@ from PySide6.QtWidgets import (
 from simfind.core import segment
 from simfind.core.documents import DocumentFormat
 from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
-from simfind.core.export import group_rows, save_groups, save_table
-from simfind.core.groups import Group, GroupsResult
-from simfind.core.inputs import check_folder, check_inputs, check_output
-from simfind.core.marking import Candidate, KeepRule, mark_all_but_one
-from simfind.core.moves import Action, MoveReport, Outcome, PlannedFile, default_journal_path
+from simfind.core.groups import GroupsResult
+from simfind.core.inputs import check_folder, check_inputs
+from simfind.core.marking import KeepRule
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, ScanResult
-from simfind.gui import file_actions, i18n, table_export
+from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
 from simfind.gui.clean_up import CleanUp
+from simfind.gui.clean_up_actions import CleanUpActions
 from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.export_actions import ExportActions
 from simfind.gui.folder_list import FolderList
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_page import GroupsPage
 from simfind.gui.mark_bar import MarkBar, action_button
-from simfind.gui.move_dialogs import MoveBar, not_moved_lines
+from simfind.gui.modes import Mode
+from simfind.gui.move_dialogs import MoveBar
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
 from simfind.gui.records_view import RecordsView
@@ -92,16 +92,7 @@ from simfind.gui.wording import words
 FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentFormat))
 
 
-class Mode(IntEnum):
-    """The window's modes, in the order of their tabs."""
-
-    COMPARE = 0
-    GROUPS = 1
-    # Near-duplicate records (lines, paragraphs, CSV cells, names) inside files.
-    RECORDS = 2
-
-
-class MainWindow(QMainWindow):
+class MainWindow(CleanUpActions, ExportActions, QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.state = WindowState(settings or QSettings())
@@ -919,277 +910,10 @@ class MainWindow(QMainWindow):
         menu.addAction(self.action_move)
         menu.popup(view.viewport().mapToGlobal(position))
 
-    # -- marking ---------------------------------------------------------------------------
-    def marked(self) -> list[Match]:
-        """The files marked in the mode shown (none in records mode: records are not marked)."""
-        if self.mode() is Mode.GROUPS:
-            return list(self.groups_model.marked())
-        if self.mode() is Mode.RECORDS:
-            return []
-        return self.model.marked()
-
-    @Slot()
-    def _update_marks(self) -> None:
-        if not self._built:
-            return
-        marked = self.marked()
-        size = sum(m.size for m in marked)
-        bar = self.groups_bar if self.mode() is Mode.GROUPS else self.compare_bar
-        bar.set_marked(len(marked), size)
-        idle = not self.clean_up.busy
-        self.action_trash.setEnabled(bool(marked) and idle)
-        self.action_move.setEnabled(bool(marked) and idle)
-        self.action_undo_move.setEnabled(self.clean_up.last_move is not None and idle)
-        has_groups = self.groups_model.group_count() > 0
-        for action in self.rule_actions.values():
-            action.setEnabled(has_groups)
-        self.rules_button.setEnabled(has_groups)
-        self.action_unmark.setEnabled(bool(marked))
-
-    def mark_all_but_one(self, rule: KeepRule, folder: Path | None = None) -> None:
-        """In each group shown, keep one file by ``rule`` and mark the others.
-
-        Files in reference folders are never marked; a group holding one keeps it.
-        """
-        groups = self.groups_model.shown_groups()
-        protected = self.groups_model.columns.checkable
-        candidates = [
-            [Candidate(m.path, m.size, m.mtime_ns, not protected(m)) for m in members]
-            for members in groups
-        ]
-        marks = mark_all_but_one(candidates, rule, folder)
-        paths = {groups[g][k].path for g, marked in enumerate(marks.marked) for k in marked}
-        self.groups_model.set_marked(paths)
-        text = self.tr("Marked %n file(s)", "", marks.count)
-        if marks.without_keeper:
-            text += self.tr(
-                "; %n group(s) have no file in that folder and were left", "", marks.without_keeper
-            )
-        self.statusBar().showMessage(text, 8000)
-
-    def _on_rule(self, rule: KeepRule) -> None:
-        folder = None
-        if rule is KeepRule.IN_FOLDER:
-            result = self.groups_result
-            start = os.fspath(result.folders[0]) if result and result.folders else QDir.homePath()
-            chosen = QFileDialog.getExistingDirectory(
-                self, self.tr("Keep the files in this folder"), start
-            )
-            if not chosen:
-                return
-            folder = Path(chosen)
-        self.mark_all_but_one(rule, folder)
-
-    @Slot()
-    def mark_similar(self) -> None:
-        """Mark the files shown that the scan found similar to the reference."""
-        self.model.set_marked({m.path for m in self.model.visible_matches() if m.similar})
-
-    @Slot()
-    def unmark_all(self) -> None:
-        if self.mode() is Mode.GROUPS:
-            self.groups_model.set_marked(set())
-        else:
-            self.model.set_marked(set())
-
-    # -- moving ----------------------------------------------------------------------------
-    def _whole_groups(self, marked: list[Match]) -> int:
-        """Groups shown in which every file is marked (the confirmation warns of them)."""
-        if self.mode() is not Mode.GROUPS:
-            return 0
-        paths = {m.path for m in marked}
-        return sum(
-            1
-            for members in self.groups_model.shown_groups()
-            if all(m.path in paths for m in members)
-        )
-
-    def move_marked(self, action: Action, folder: Path | None = None) -> bool:
-        """Ask to move the marked files to the trash or ``folder``; False if nothing to ask."""
-        marked = self.marked()
-        files = [PlannedFile(m.path, m.size, m.mtime_ns) for m in marked]
-        return self.clean_up.start(action, files, folder, self._whole_groups(marked))
-
-    @Slot()
-    def trash_marked(self) -> None:
-        self.move_marked(Action.TRASH)
-
-    @Slot()
-    def move_marked_to_folder(self) -> None:
-        if not self.marked() or self.clean_up.busy:
-            return
-        start = self.state.settings.value("moves/folder", QDir.homePath())
-        chosen = QFileDialog.getExistingDirectory(
-            self, self.tr("Move the marked files to this folder"), str(start)
-        )
-        if chosen:
-            self.state.settings.setValue("moves/folder", chosen)
-            self.move_marked(Action.MOVE, Path(chosen))
-
-    @Slot()
-    def undo_move(self) -> None:
-        self.clean_up.undo()
-
-    @Slot(object)
-    def _on_moved(self, report: MoveReport) -> None:
-        gone = {r.source for r in report.records if r.outcome is Outcome.DONE}
-        self._keep_current(lambda: self._hide(gone))
-        self.statusBar().clearMessage()  # "Marked N files" is no longer true
-        self.move_bar.show_report(report, report.undoable)
-        self._update_marks()
-
-    @Slot(object)
-    def _on_restored(self, report: MoveReport) -> None:
-        back = {r.destination for r in report.records if r.outcome is Outcome.DONE}
-        found = {p for p in back if p is not None}
-        self._keep_current(lambda: self._unhide(found))
-        self.move_bar.show_report(report, False)
-        self._update_marks()
-
-    def _hide(self, paths: set[Path]) -> None:
-        self.model.hide(paths)
-        self.groups_model.hide(paths)
-
-    def _unhide(self, paths: set[Path]) -> None:
-        self.model.unhide(paths)
-        self.groups_model.unhide(paths)
-
-    def _keep_current(self, change: Any) -> None:
-        """Rows leave or come back: the file selected in each mode stays so where still shown,
-        and its diff goes when it has gone."""
-        current = self.tree.current_item()
-        index = self.table.currentIndex()
-        match = self.model.match_at(index.row()) if index.isValid() else None
-        change()
-        if current is None or not self.tree.select_item(current.path):
-            self.groups_page.diff_view.clear()
-        row = self.model.row_of(match) if match is not None else -1
-        if row >= 0:
-            self.table.selectRow(row)
-        else:
-            self.diff_view.clear()
-        self._show_groups_placeholder()
-
-    @Slot(object)
-    def _on_move_failed(self, error: Exception) -> None:
-        self.move_bar.hide()
-        why = f"{type(error).__name__}: {error}"  # a bug's own words
-        QMessageBox.warning(
-            self, self.tr("Moving files"), self.tr("Moving stopped: {error}").format(error=why)
-        )
-        self._update_marks()
-
-    @Slot()
-    def _show_not_moved(self) -> None:
-        report = self.move_bar.report
-        if report is None:
-            return
-        lines = not_moved_lines(report)
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Files not moved"),
-            self.tr(
-                "%n file(s) stayed where they were. Details list each with its reason.",
-                "",
-                len(lines),
-            ),
-            parent=self,
-        )
-        box.setDetailedText("\n".join(lines))
-        box.open()
-
-    @Slot()
-    def open_log(self) -> None:
-        """Open the log of moved files in the system's application for CSV files."""
-        path = default_journal_path()
-        if not path.exists():
-            QMessageBox.information(
-                self,
-                self.tr("The log of moved files"),
-                self.tr("No file has been moved yet. The log will be kept in:\n{path}").format(
-                    path=display_path(path)
-                ),
-            )
-            return
-        self._open(path)
-
-    # -- export --------------------------------------------------------------------------
+    # -- the records mode ----------------------------------------------------------------
     @Slot(str)
     def _on_records_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
-
-    @Slot()
-    def export_csv(self) -> None:
-        if self.mode() is Mode.RECORDS:
-            self._export_records()
-            return
-        matches = self.model.visible_matches()
-        if not matches:
-            QMessageBox.information(
-                self, self.tr("Export the Table"), self.tr("There are no rows to export.")
-            )
-            return
-        csv_files = self.tr("CSV files (*.csv)")
-        workbooks = self.tr("Excel workbooks (*.xlsx)")
-        target, chosen = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export the Table"),
-            os.path.join(self.state.export_folder(), "simfind.csv"),  # noqa: PTH118
-            f"{csv_files};;{workbooks}",
-        )
-        if target:
-            if not Path(target).suffix:
-                target += ".xlsx" if chosen == workbooks else ".csv"
-            self.export_to(target, matches)
-
-    def _export_records(self) -> None:
-        if not self.records_view.has_rows():
-            QMessageBox.information(
-                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
-            )
-            return
-        target, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export CSV"),
-            os.path.join(self.state.export_folder(), "simfind-records.csv"),  # noqa: PTH118
-            self.tr("CSV files (*.csv)"),
-        )
-        if target:
-            self.state.set_export_folder(str(Path(target).parent))
-            self.records_view.export_to(target, self._on_exported)
-
-    def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
-        """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
-        language; refuses the scanned folder, where simfind never writes, and the reference."""
-        folder = self.scanned_folder
-        try:
-            if folder is not None:
-                check_output(Path(target), folder, self.scanned_reference)
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
-            return False
-        header, rows = table_export.table(matches or self.model.visible_matches())
-        self.state.set_export_folder(str(Path(target).parent))
-        self.tasks.run(
-            lambda: save_table(Path(target), header, rows),
-            lambda _: self._on_exported(target),
-            lambda error: self._on_export_failed(target, error),
-        )
-        return True
-
-    def _on_exported(self, target: str) -> None:
-        self.statusBar().showMessage(self.tr("Exported to {path}").format(path=target), 8000)
-
-    def _on_export_failed(self, target: str, error: Exception) -> None:
-        if isinstance(error, OSError):
-            why = words.os_error(OsFailure.of(error))
-        else:
-            why = f"{type(error).__name__}: {error}"  # a bug's own words
-        QMessageBox.warning(
-            self,
-            self.tr("Export the Table"),
-            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
-        )
 
     # -- window events -------------------------------------------------------------------
     @Slot(bool)
@@ -1214,48 +938,6 @@ class MainWindow(QMainWindow):
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose the folder to search"), start)
         if path:
             self.folder_field.set_path(path)
-
-    # -- export of the groups ------------------------------------------------------------
-    @Slot()
-    def export_groups(self) -> None:
-        if not self.groups_model.group_count():
-            QMessageBox.information(
-                self, self.tr("Export Groups"), self.tr("There are no groups to export.")
-            )
-            return
-        csv_files = self.tr("CSV files (*.csv)")
-        json_files = self.tr("JSON files (*.json)")
-        target, chosen = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export Groups"),
-            os.path.join(self.state.export_folder(), "simfind-groups.csv"),  # noqa: PTH118
-            f"{csv_files};;{json_files}",
-        )
-        if target:
-            if not Path(target).suffix:
-                target += ".json" if chosen == json_files else ".csv"
-            self.export_groups_to(target)
-
-    def export_groups_to(self, target: str) -> bool:
-        """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
-        refuses the searched folders, where simfind never writes."""
-        result = self.groups_result
-        try:
-            for folder in [*result.folders, *result.reference_folders] if result else []:
-                check_output(Path(target), folder)
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Export Groups"), words.input_problem(error))
-            return False
-        groups = [Group(members) for members in self.groups_model.shown_groups()]
-        bits = result.bits if result is not None else self.groups_page.bits
-        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
-        self.state.set_export_folder(str(Path(target).parent))
-        self.tasks.run(
-            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
-            lambda _: self._on_exported(target),
-            lambda error: self._on_export_failed(target, error),
-        )
-        return True
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):

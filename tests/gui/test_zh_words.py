@@ -291,7 +291,7 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
     def full_disk(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("simfind.gui.main_window.save_table", full_disk)
+    monkeypatch.setattr("simfind.gui.export_actions.save_table", full_disk)
     assert window.export_to(str(tmp_path / "other.csv"))  # fails while writing
     qtbot.waitUntil(lambda: len(warnings) == 3, timeout=10_000)
     for warning in warnings:
