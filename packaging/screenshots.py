@@ -33,7 +33,8 @@ from simfind.core.marking import KeepRule  # noqa: E402
 from simfind.core.moves import Action  # noqa: E402
 from simfind.gui import i18n  # noqa: E402
 from simfind.gui.app import create_app  # noqa: E402
-from simfind.gui.main_window import MainWindow, Mode  # noqa: E402
+from simfind.gui.main_window import MainWindow  # noqa: E402
+from simfind.gui.modes import Mode  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
 
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from simfind.core.marking import KeepRule
 from simfind.gui import i18n
 from simfind.gui.groups_model import GroupColumn, reclaimable
-from simfind.gui.main_window import MainWindow, Mode
+from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DAY = 86_400

@@ -12,7 +12,8 @@ from simfind.core.errors import OsFailure
 from simfind.core.marking import KeepRule
 from simfind.core.moves import Action, MoveReport, Outcome, Record
 from simfind.core.paths import display_path
-from simfind.gui.main_window import MainWindow, Mode
+from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import not_moved_lines
 from simfind.gui.wording import sentences, words
 from tests.gui.test_clean_up_window import copies  # noqa: F401 (a fixture)

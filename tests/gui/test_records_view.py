@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from simfind.core.record_search import RecordOptions, find_record_groups
 from simfind.core.records import RecordSpec
 from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow, Mode
+from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from simfind.gui.records_view import KINDS
 from tests.core.test_record_search import QUOTES

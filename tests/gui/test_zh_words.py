@@ -64,6 +64,13 @@ def chinese(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     i18n.apply_language("en")
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Tests here that switch the window to Chinese leave the application in English."""
+    yield
+    i18n.apply_language("en")
+
+
 # -- every typed outcome, worded ------------------------------------------------------------
 
 OS_ERRORS = [errno.EACCES, errno.ENOENT, errno.ELOOP, errno.EISDIR, errno.ENOSPC, errno.EROFS]
