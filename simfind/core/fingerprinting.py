@@ -20,6 +20,7 @@ from simfind.core.context import ScanContext
 from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.features import FeatureSettings, batch_features
+from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import CancelToken, Reporter
 from simfind.core.simhash import fingerprints
@@ -240,7 +241,7 @@ def fingerprint_entries(
     for index, entry in enumerate(entries):
         hit = known.get(_relative_key(entry.rel)) if known else None
         # A file now over the size limit is read (and refused) whatever the cache says.
-        if hit is None or _version(hit) != _version(entry) or entry.size > job.max_bytes:
+        if hit is None or file_version(hit) != file_version(entry) or entry.size > job.max_bytes:
             todo.append((index, entry))
             continue
         reporter.advance(entry)
@@ -268,7 +269,7 @@ def fingerprint_entries(
                 if value is None:
                     reason = SkipReason(encoding)
                     if reason in _CACHEABLE_SKIPS:
-                        size, mtime_ns, ino, ctime_ns = _version(entry)
+                        size, mtime_ns, ino, ctime_ns = file_version(entry)
                         outcome = CachedOutcome(
                             size, mtime_ns, None, encoding, detail, ino=ino, ctime_ns=ctime_ns
                         )
@@ -295,12 +296,6 @@ def fingerprint_entries(
         if not interrupted:
             _store(cache, settings_key, fresh)
         reporter.emit("", force=True)
-
-
-def _version(item: CachedOutcome | FileEntry) -> tuple[int, int, int, int]:
-    """What tells one version of a file from another: size, times, inode (paths.file_identity)."""
-    ino = item.ino if os.name == "posix" else 0
-    return item.size, item.mtime_ns, ino, item.ctime_ns
 
 
 def _relative_key(rel: str) -> bytes:

@@ -6,6 +6,7 @@ import os
 import time
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Protocol
 
 import numpy as np
 
@@ -65,6 +66,24 @@ def _offset_label(seconds: int) -> str:
     minutes = abs(seconds) // 60
     label = f"{sign}{minutes // 60:02d}:{minutes % 60:02d}"
     return label if abs(seconds) % 60 == 0 else f"{label}:{abs(seconds) % 60:02d}"
+
+
+class _Versioned(Protocol):
+    @property
+    def size(self) -> int: ...
+    @property
+    def mtime_ns(self) -> int: ...
+    @property
+    def ino(self) -> int: ...
+    @property
+    def ctime_ns(self) -> int: ...
+
+
+def file_version(item: _Versioned) -> tuple[int, int, int, int]:
+    """What tells one version of a file from another: size, modification time, and the
+    inode and status-change time where they are used (see ``file_identity``)."""
+    ino = item.ino if os.name == "posix" else 0
+    return item.size, item.mtime_ns, ino, item.ctime_ns
 
 
 def file_identity(info: os.stat_result) -> tuple[int, int]:

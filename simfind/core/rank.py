@@ -60,6 +60,9 @@ class Match:
     format: str = "text"
     #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
     sketch: bytes | None = None
+    #: Its inode and status-change time as walked (paths.file_version); 0 where unknown.
+    ino: int = 0
+    ctime_ns: int = 0
 
 
 #: Verifies candidates: yields each batch with its similarities as it completes

@@ -26,7 +26,7 @@ from simfind.core.fingerprinting import (
     fingerprint_entries,
 )
 from simfind.core.inputs import check_folder, check_listing, check_reference
-from simfind.core.paths import file_identity
+from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import VerifyProgress
 from simfind.core.rank import (
@@ -254,17 +254,9 @@ def _verifier(
 
 
 def _unchanged(hit: CachedPrepared, match: Match) -> bool:
-    """Whether a prepared text is of the file as it is now: size and time as scanned,
-    and (where the system has them) the inode and status-change time as on disk, so
+    """Whether a prepared text is of the file as walked: its size, times and inode, so
     that two files of one size and time swapped with ``mv`` are prepared again."""
-    if (hit.size, hit.mtime_ns) != (match.size, match.mtime_ns):
-        return False
-    try:
-        info = match.path.stat()
-    except OSError:
-        return False
-    now = (info.st_size, info.st_mtime_ns, *file_identity(info))
-    return now == (hit.size, hit.mtime_ns, hit.ino, hit.ctime_ns)
+    return file_version(hit) == file_version(match)
 
 
 def _in_own_pool(
@@ -397,6 +389,8 @@ def scan(
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
             sketch=item.sketch,
+            ino=entry.ino,
+            ctime_ns=entry.ctime_ns,
         )
         result.matches.append(match)
         stream.add(match)
