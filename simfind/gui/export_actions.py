@@ -55,18 +55,35 @@ class ExportActions(WindowPart):
                 self, self.tr("Export the Table"), self.tr("There are no rows to export.")
             )
             return
-        csv_files = self.tr("CSV files (*.csv)")
-        workbooks = self.tr("Excel workbooks (*.xlsx)")
+        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
+        choices.append((self.tr("Excel workbooks (*.xlsx)"), ".xlsx"))
+        target = self._ask_target(self.tr("Export the Table"), "simfind.csv", choices)
+        if target:
+            self.export_to(target, matches)
+
+    def _ask_target(self, title: str, name: str, choices: list[tuple[str, str]]) -> str | None:
+        """A file to write, from the save dialog in the last export folder; a name typed
+        without a suffix takes the chosen filter's (``choices``: filter, suffix)."""
         target, chosen = QFileDialog.getSaveFileName(
             self,
-            self.tr("Export the Table"),
-            os.path.join(self.state.export_folder(), "simfind.csv"),  # noqa: PTH118
-            f"{csv_files};;{workbooks}",
+            title,
+            os.path.join(self.state.export_folder(), name),  # noqa: PTH118
+            ";;".join(text for text, _ in choices),
         )
-        if target:
-            if not Path(target).suffix:
-                target += ".xlsx" if chosen == workbooks else ".csv"
-            self.export_to(target, matches)
+        if not target:
+            return None
+        if not Path(target).suffix:
+            target += next((suffix for text, suffix in choices if text == chosen), choices[0][1])
+        return target
+
+    def _save_off_thread(self, target: str, save: Callable[[], object]) -> None:
+        """Write ``target`` off the GUI thread; the status bar or a message says how it went."""
+        self.state.set_export_folder(str(Path(target).parent))
+        self.tasks.run(
+            save,
+            lambda _: self._on_exported(target),
+            lambda error: self._on_export_failed(target, error),
+        )
 
     def _export_records(self) -> None:
         if not self.records_view.has_rows():
@@ -95,12 +112,7 @@ class ExportActions(WindowPart):
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False
         header, rows = table_export.table(matches or self.model.visible_matches())
-        self.state.set_export_folder(str(Path(target).parent))
-        self.tasks.run(
-            lambda: save_table(Path(target), header, rows),
-            lambda _: self._on_exported(target),
-            lambda error: self._on_export_failed(target, error),
-        )
+        self._save_off_thread(target, lambda: save_table(Path(target), header, rows))
         return True
 
     def _on_exported(self, target: str) -> None:
@@ -125,17 +137,10 @@ class ExportActions(WindowPart):
                 self, self.tr("Export Groups"), self.tr("There are no groups to export.")
             )
             return
-        csv_files = self.tr("CSV files (*.csv)")
-        json_files = self.tr("JSON files (*.json)")
-        target, chosen = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export Groups"),
-            os.path.join(self.state.export_folder(), "simfind-groups.csv"),  # noqa: PTH118
-            f"{csv_files};;{json_files}",
-        )
+        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
+        choices.append((self.tr("JSON files (*.json)"), ".json"))
+        target = self._ask_target(self.tr("Export Groups"), "simfind-groups.csv", choices)
         if target:
-            if not Path(target).suffix:
-                target += ".json" if chosen == json_files else ".csv"
             self.export_groups_to(target)
 
     def export_groups_to(self, target: str) -> bool:
@@ -151,10 +156,7 @@ class ExportActions(WindowPart):
         groups = [Group(members) for members in self.groups_model.shown_groups()]
         bits = result.bits if result is not None else self.groups_page.bits
         fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
-        self.state.set_export_folder(str(Path(target).parent))
-        self.tasks.run(
-            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
-            lambda _: self._on_exported(target),
-            lambda error: self._on_export_failed(target, error),
+        self._save_off_thread(
+            target, lambda: save_groups(Path(target), group_rows(groups, bits), fmt)
         )
         return True
