@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -503,19 +503,8 @@ class FingerprintCache:
             "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
             "sketch FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
         )
-        for _ in range(2):  # once more after a damaged cache was replaced by a new one
-            if self._db is None:
-                return {}
-            try:
-                cursor = partial(self._db.execute, query, (settings, prefix, upper))
-                rows = self._retrying(lambda: cursor().fetchall())  # noqa: B023
-            except sqlite3.Error as exc:
-                if self._damaged(exc):
-                    continue
-                self._warn(CacheWarning(CacheProblem.BUSY, self.path))
-                return {}
-            break
-        else:
+        rows = self._read(query, (settings, prefix, upper))
+        if rows is None:
             return {}
         start = len(prefix)
         found: dict[bytes, CachedOutcome] = {}
@@ -529,6 +518,22 @@ class FingerprintCache:
         if bad:
             self._drop(settings, bad)
         return found
+
+    def _read(self, query: str, parameters: tuple[object, ...]) -> list[Any] | None:
+        """The rows of a query, waiting out another process's lock; None (with a warning)
+        when the cache cannot answer. A damaged cache is set aside and the new one asked."""
+        for _ in range(2):  # once more after a damaged cache was replaced by a new one
+            if self._db is None:
+                return None
+            cursor = partial(self._db.execute, query, parameters)
+            try:
+                return self._retrying(lambda: cursor().fetchall())  # noqa: B023
+            except sqlite3.Error as exc:
+                if self._damaged(exc):
+                    continue
+                self._warn(CacheWarning(CacheProblem.BUSY, self.path))
+                return None
+        return None
 
     def _drop(self, settings: str, paths: list[object], table: str = "fingerprints") -> None:
         """Forget rows that could not be read (they are fingerprinted again)."""
@@ -587,20 +592,9 @@ class FingerprintCache:
                 "SELECT path, size, mtime_ns, ino, ctime_ns, CAST(normalized AS BLOB), shingles "
                 f"FROM prepared WHERE settings = ? AND path IN ({','.join('?' * len(chunk))})"
             )
-            if self._db is None:
-                return found
-            try:
-                cursor = partial(self._db.execute, query, (settings, *chunk))
-                rows = self._retrying(lambda: cursor().fetchall())  # noqa: B023
-            except sqlite3.Error as exc:
-                if self._damaged(exc):
-                    return {}
-                if _failure(exc) is _Failure.BUSY:
-                    self._warn(CacheWarning(CacheProblem.BUSY, self.path))
-                else:
-                    failure = _os_failure(exc)
-                    self._warn(CacheWarning(CacheProblem.UNAVAILABLE, self.path, failure, str(exc)))
-                return found
+            rows = self._read(query, (settings, *chunk))
+            if rows is None:
+                return {}
             for row in rows:
                 prepared = _prepared(row)
                 if prepared is None:
