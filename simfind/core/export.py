@@ -23,10 +23,10 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from simfind.core.paths import display_path, format_times
 from simfind.core.rank import Match
-from simfind.core.record_search import RecordGroupsResult, RecordSet
 
 if TYPE_CHECKING:
     from simfind.core.groups import Group
+    from simfind.core.record_search import RecordGroupsResult, RecordSet
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
