@@ -373,6 +373,38 @@ def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[by
     return buffers
 
 
+def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
+    """``word_buffer(text, cjk)`` of each of several texts, in one pass over all of them.
+
+    The texts are joined by line breaks (which are separators, fold to themselves,
+    compose with nothing and are never joined by jieba), folded, classified and
+    cut together, with one segmenter call for all their CJK runs, and the result
+    is split at those line breaks again. Per-text NumPy calls, not arithmetic,
+    are what cost most on a batch of small files. Where a text needs more than
+    the fold table (a character that folds to several, or one that composes),
+    the texts are done one by one.
+    """
+    if len(texts) < 2:
+        return [word_buffer(text, cjk) for text in texts]
+    joined = "\n".join(texts)
+    codes = np.frombuffer(joined.encode("utf-32-le"), dtype="<u4")
+    folded = _fold_table_lookup(codes)
+    ends = np.cumsum(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts)))
+    ends[1:] += np.arange(1, len(texts))  # each text's end, where its line break is
+    if (folded >= _EXPANDS).any():
+        if (folded == _COMPLEX).any():
+            return [word_buffer(text, cjk) for text in texts]
+        folded, starts = _expand(codes, folded)
+        ends[:-1] = starts[ends[:-1]]
+    kinds = _kinds(folded, "words")
+    out = np.where(kinds == _SEPARATOR, np.uint32(32), folded)
+    out[ends[:-1]] = 10  # the texts' line breaks stay, to split at
+    cut = _cjk_boundaries(folded, kinds, cjk)
+    if len(cut):
+        out = np.insert(out, cut, np.uint32(32))
+    return out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8").split(b"\n")
+
+
 def _cjk_boundaries(
     codes: npt.NDArray[np.uint32], kinds: npt.NDArray[np.uint8], cjk: CjkMode
 ) -> I64:
@@ -439,25 +471,36 @@ def fold_codes(text: str) -> npt.NDArray[np.uint32]:
     the whole text is normalised.
     """
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
-    table = _folded_table()
-    folded: npt.NDArray[np.uint32] = table[codes]
-    unseen = folded == _NOT_YET
-    if unseen.any():
-        for code in np.unique(codes[unseen]).tolist():
-            table[code] = _fold_one(code)
-        folded = table[codes]
+    folded = _fold_table_lookup(codes)
     if (folded >= _EXPANDS).any():
         if (folded == _COMPLEX).any():
             whole = unicodedata.normalize("NFKC", text).casefold()
             return np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
-        folded = _expand(codes, folded)
+        folded = _expand(codes, folded)[0]
+    return folded
+
+
+def _fold_table_lookup(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """Each code point through the fold table (_EXPANDS or _COMPLEX where one cannot)."""
+    table = _folded_table()
+    folded: npt.NDArray[np.uint32] = table[codes]
+    unseen = folded == _NOT_YET
+    if unseen.any():
+        codes_unseen = codes[unseen]
+        codes_unseen.sort()  # np.unique without its import of numpy.ma
+        keep = np.ones(len(codes_unseen), dtype=bool)
+        np.not_equal(codes_unseen[1:], codes_unseen[:-1], out=keep[1:])
+        for code in codes_unseen[keep].tolist():
+            table[code] = _fold_one(code)
+        folded = table[codes]
     return folded
 
 
 def _expand(
     codes: npt.NDArray[np.uint32], folded: npt.NDArray[np.uint32]
-) -> npt.NDArray[np.uint32]:
-    """``folded`` with each character that folds to several replaced by them."""
+) -> tuple[npt.NDArray[np.uint32], I64]:
+    """``folded`` with each character that folds to several replaced by them, and where
+    each character of ``codes`` now starts."""
     expanding = np.flatnonzero(folded == _EXPANDS)
     widths = np.ones(len(folded), dtype=np.int64)
     for code in np.unique(codes[expanding]).tolist():
@@ -468,7 +511,7 @@ def _expand(
         at = starts[expanding[codes[expanding] == code]]
         for offset, value in enumerate(_EXPANSIONS[code].tolist()):
             out[at + offset] = value
-    return out
+    return out, starts
 
 
 _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
@@ -643,6 +686,12 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     shares = np.zeros(count, dtype=np.float64)
     short = np.zeros(count, dtype=bool)
     grams: list[tuple[int, str]] = []
+    others = [
+        owner for owner, text in enumerate(texts) if len(text) <= PIECE_CHARS and not text.isascii()
+    ]
+    done = dict(
+        zip(others, many_word_buffers([texts[o] for o in others], settings.cjk), strict=True)
+    )
     for owner, text in enumerate(texts):
         # Only a text that may be short is normalised in full: that costs more than tokenising.
         if may_be_shorter(text, settings.fade_chars):
@@ -655,7 +704,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
             long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
             buffers.append(b"")
         else:
-            buffers.append(word_buffer(text, settings.cjk))
+            buffers.append(done[owner] if owner in done else word_buffer(text, settings.cjk))
     starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
     positions, hashes = _words(b" ".join(buffers))
     owners = np.searchsorted(starts, positions, side="right") - 1
@@ -746,6 +795,7 @@ __all__ = [
     "fold_codes",
     "hash_tokens",
     "lane_hashes",
+    "many_word_buffers",
     "may_be_shorter",
     "normalize",
     "shingle",
