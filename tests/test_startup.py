@@ -45,6 +45,7 @@ def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path)
         "simfind.cli.cluster",
         "rjieba",  # no CJK in the folder: the segmenter's dictionary is never loaded
         "chardet",  # UTF-8 text needs no guessing
+        "pathspec",  # no --include or --exclude
     ):
         assert unneeded not in modules, unneeded
 

@@ -142,6 +142,9 @@ def may_be_shorter(text: str, limit: int) -> bool:
     if len(text) < limit:
         return True
     if text.isascii():
+        # A prefix with enough characters that are not space settles most texts.
+        if len(text[: 4 * limit].encode("ascii").translate(None, _ASCII_SPACE)) >= limit:
+            return False
         return len(text.encode("ascii").translate(None, _ASCII_SPACE)) < limit
     needed = _MAX_COMPOSITION * limit
     # A prefix with enough characters that are not space settles it for the whole text.

@@ -11,19 +11,25 @@ import stat
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from simfind.core.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
 from simfind.core.paths import file_identity
 
-try:  # RE2 matches in linear time; pathspec's "simple" backend is Python's re, which backtracks
-    import re2  # noqa: F401
+if TYPE_CHECKING:
+    import pathspec
 
-    _BACKEND = "re2"
-except ImportError:  # a platform without a google-re2 wheel: correct, only slower
-    _BACKEND = "simple"
+
+@cache
+def _backend() -> str:
+    """pathspec's backend: RE2 where google-re2 imports (imported only when a scan has patterns)."""
+    try:  # RE2 matches in linear time; pathspec's "simple" backend is Python's re, which backtracks
+        import re2  # noqa: F401
+    except ImportError:  # a platform without a google-re2 wheel: correct, only slower
+        return "simple"
+    return "re2"
 
 
 @dataclass(frozen=True)
@@ -83,14 +89,16 @@ def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None
     """
     if not patterns:
         return None
+    import pathspec  # only here: a scan without patterns never needs it
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # e.g. FutureWarning: "Possible nested set"
         for pattern in patterns:
             try:
-                pathspec.GitIgnoreSpec.from_lines([pattern], backend=_BACKEND)
+                pathspec.GitIgnoreSpec.from_lines([pattern], backend=_backend())
             except Exception as exc:  # pathspec's own errors and re.error alike
                 raise InputError(InputProblem.BAD_PATTERN, text=pattern) from exc
-        return pathspec.GitIgnoreSpec.from_lines(patterns, backend=_BACKEND)
+        return pathspec.GitIgnoreSpec.from_lines(patterns, backend=_backend())
 
 
 def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
