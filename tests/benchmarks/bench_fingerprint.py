@@ -51,6 +51,7 @@ from pathlib import Path
 
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job, _fingerprint_batch
+from tests.benchmarks import USER_ENVIRONMENT
 from tests.benchmarks.bench_speed import chinese_files, code_files
 from tests.benchmarks.datasets import DJANGO_NEW, _chinese_docs, _deb_tree, _sdist_tree, data_root
 
@@ -132,7 +133,7 @@ def scan_seconds(source: Path, reference: Path, folder: Path) -> tuple[float, fl
     CPU time (the child's user + system) is steadier than wall time on a machine
     shared with other work; both are printed.
     """
-    env = dict(os.environ, PYTHONPATH=str(source))
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source))
     command = [sys.executable, "-m", "simfind", "scan", str(reference), str(folder)]
     command += ["--jobs", "1", "--no-cache", "-q", "--format", "csv"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -178,7 +179,7 @@ def work_list(files: list[Path]) -> Path:
 
 
 def fingerprint_cpu(source: Path, listing: Path, repeat: int) -> float:
-    env = dict(os.environ, PYTHONPATH=str(source))
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source))
     done = subprocess.run(
         [sys.executable, "-c", FINGERPRINT_CPU, str(listing), str(repeat)],
         env=env,

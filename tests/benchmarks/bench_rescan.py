@@ -31,6 +31,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from tests.benchmarks import USER_ENVIRONMENT
 from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
 from tests.benchmarks.bench_scan import generate, stdlib_texts
 
@@ -38,7 +39,7 @@ REFERENCE_BYTES = 100_000
 
 
 def scan(source: Path, args: list[str], cache: Path) -> float:
-    env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
     command = [sys.executable, "-m", "simfind", "scan", *args]
     started = time.perf_counter()
     subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True, cwd=source)
@@ -47,7 +48,7 @@ def scan(source: Path, args: list[str], cache: Path) -> float:
 
 def in_process(source: Path, reference: Path, folder: Path, cache: Path) -> None:
     """Verification and output costs, measured by ``source``'s own code in a child."""
-    env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
     script = PARTS.format(reference=str(reference), folder=str(folder), cache=str(cache))
     done = subprocess.run(
         [sys.executable, "-c", script], env=env, cwd=source, capture_output=True, text=True
