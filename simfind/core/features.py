@@ -384,8 +384,8 @@ def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
     cut together, with one segmenter call for all their CJK runs, and the result
     is split at those line breaks again. Per-text NumPy calls, not arithmetic,
     are what cost most on a batch of small files. Where a text needs more than
-    the fold table (a character that folds to several, or one that composes),
-    the texts are done one by one.
+    the fold table because a character may compose with its neighbours, that
+    text is done alone.
     """
     if len(texts) < 2:
         return [word_buffer(text, cjk) for text in texts]
@@ -395,8 +395,16 @@ def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
     ends = np.cumsum(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts)))
     ends[1:] += np.arange(1, len(texts))  # each text's end, where its line break is
     if (folded >= _EXPANDS).any():
-        if (folded == _COMPLEX).any():
-            return [word_buffer(text, cjk) for text in texts]
+        composing = np.flatnonzero(folded == _COMPLEX)
+        if len(composing):
+            # Those texts one by one (NFKC of the whole text), the others together still.
+            alone = set(np.searchsorted(ends, composing, side="right").tolist())
+            rest = [index for index in range(len(texts)) if index not in alone]
+            buffers = dict(zip(rest, many_word_buffers([texts[i] for i in rest], cjk), strict=True))
+            return [
+                buffers[index] if index in buffers else word_buffer(text, cjk)
+                for index, text in enumerate(texts)
+            ]
         folded, starts = _expand(codes, folded)
         ends[:-1] = starts[ends[:-1]]
     kinds = _kinds(folded, "words")
