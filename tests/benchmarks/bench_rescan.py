@@ -10,10 +10,10 @@ commit ``--baseline`` (default 921c933), each in a fresh cache:
 * the same again, three times (the rescan: fingerprints, and now what exact
   comparison needs, come from the cache);
 
-and prints the times (wall, and CPU with the worker processes', steadier on a shared
-machine; the rescans of both checkouts alternate), the rescan's speed-up over the
-first scan, and (in this
-process, CPU time, medians) the parts of a rescan that used to cost most:
+and prints the times (wall, and CPU with the worker processes', steadier on a
+shared machine; the rescans of both checkouts alternate), the rescan's speed-up
+over the first scan, and (in this process, CPU time, medians) the parts of a
+rescan that used to cost most:
 
 * exact comparison of the verified files with the reference, read and
   prepared afresh, and prepared from the cache;
