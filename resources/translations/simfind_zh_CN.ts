@@ -316,13 +316,13 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
-        <source>Lines:</source>
-        <extracomment>Before the places of the shared passages (lines on the left ↔ lines on the right).</extracomment>
-        <translation>所在行：</translation>
+        <source>Lines: {places}</source>
+        <extracomment>Before the places of the shared passages ({places}: &quot;7–10 ↔ 5–8, 1–5 ↔ 18–22&quot;, lines on the left ↔ lines on the right).</extracomment>
+        <translation>所在行：{places}</translation>
     </message>
     <message>
-        <source>Click a place to go there.</source>
-        <translation>点击所在行即可跳转。</translation>
+        <source>A place is the lines on the left ↔ the lines on the right; click one to go there.</source>
+        <translation>所在行写作“左侧的行 ↔ 右侧的行”，点击即可跳转。</translation>
     </message>
     <message>
         <source>Reference</source>

@@ -116,14 +116,8 @@ class Rendered:
     passage_lines: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
     passage_spans: tuple[dict[int, list[Span]], dict[int, list[Span]]] = ({}, {})
 
-    def passage_rows(self, left: bool) -> frozenset[int]:
-        """The display lines of one side inside a shared passage."""
-        lines = self.passage_lines[0 if left else 1]
-        return frozenset(
-            index
-            for index, row in enumerate(self.rows)
-            if row is not None and (row.left if left else row.right) in lines
-        )
+    #: Per side: the display lines inside a shared passage (a bar beside their numbers).
+    passage_rows: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
 
 def render(result: DiffResult, only_changes: bool) -> Rendered:
@@ -184,6 +178,10 @@ def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -
     ]
     rendered.passage_lines = (sides[0][0], sides[1][0])
     rendered.passage_spans = (sides[0][1], sides[1][1])
+    rendered.passage_rows = (
+        frozenset(i for i, row in enumerate(rendered.rows) if row and row.left in sides[0][0]),
+        frozenset(i for i, row in enumerate(rendered.rows) if row and row.right in sides[1][0]),
+    )
     return rendered
 
 
@@ -196,11 +194,13 @@ def _passage_marks(
     marks = line_marks(spans, (starts, ends))
     partial: dict[int, list[Span]] = {}
     for line, columns in marks.items():
-        content = text[starts[line] : ends[line]]
-        uncovered = content
-        for begin, end in sorted(columns, reverse=True):
-            uncovered = uncovered[:begin] + " " * (end - begin) + uncovered[end:]
-        if _WORD_CHAR.search(uncovered):
+        # Words outside the passages, searched for in place (a line may be megabytes long).
+        position, start = int(starts[line]), int(starts[line])
+        outside = False
+        for begin, end in sorted(columns):
+            outside = outside or bool(_WORD_CHAR.search(text, position, start + begin))
+            position = start + end
+        if outside or _WORD_CHAR.search(text, position, int(ends[line])):
             partial[line] = columns
     return frozenset(marks), partial
 
@@ -499,11 +499,11 @@ class DiffView(QWidget):
         if step == 0:
             numbers = [None if r is None or r.left is None else r.left + 1 for r in rendered.rows]
             self.left.show_text(rendered.left_text, numbers)
-            self.left.set_passage_rows(rendered.passage_rows(left=True))
+            self.left.set_passage_rows(rendered.passage_rows[0])
         elif step == 1:
             numbers = [None if r is None or r.right is None else r.right + 1 for r in rendered.rows]
             self.right.show_text(rendered.right_text, numbers)
-            self.right.set_passage_rows(rendered.passage_rows(left=False))
+            self.right.set_passage_rows(rendered.passage_rows[1])
         elif step in (2, 4):  # build one pane's highlights...
             pane = self.left if step == 2 else self.right
             self._pending_selections = self._selections(pane, rendered, left=step == 2)
@@ -700,11 +700,20 @@ class DiffView(QWidget):
         where = html.escape(self.tr(", ")).join(places)
         if more > 0:
             where += html.escape(self.tr(" and %n more", "", more))
-        #: Before the places of the shared passages (lines on the left ↔ lines on the right).
-        lines_label = html.escape(self.tr("Lines:"))
-        self.passages_label.setText(f"{bar} {html.escape(summary)} {lines_label} {where}")
+        #: Before the places of the shared passages ({places}: "7–10 ↔ 5–8, 1–5 ↔ 18–22",
+        #: lines on the left ↔ lines on the right).
+        lines_label = html.escape(self.tr("Lines: {places}")).format(places=where)
+        self.passages_label.setText(
+            f"{bar} {html.escape(wording.sentences(summary, '§'))}".replace("§", lines_label)
+        )
         self.passages_label.setToolTip(
-            wording.sentences(meaning, self.tr("Click a place to go there."))
+            wording.sentences(
+                meaning,
+                self.tr(
+                    "A place is the lines on the left ↔ the lines on the right; "
+                    "click one to go there."
+                ),
+            )
         )
         self.passages_label.setVisible(True)
 
