@@ -594,10 +594,12 @@ class DiffView(QWidget):
         selections = []
         document = pane.document()
         passage_spans = rendered.passage_spans[0 if left else 1]
+        # Each highlight paints its text again: the underlines go last, over the tints.
+        underlines: list[QTextEdit.ExtraSelection] = []
         for line, row in enumerate(rendered.rows):
             number = None if row is None else row.left if left else row.right
             if number is not None and number in passage_spans:
-                selections.extend(
+                underlines.extend(
                     self._passage_underlines(
                         document.findBlockByNumber(line), passage_spans[number]
                     )
@@ -631,7 +633,7 @@ class DiffView(QWidget):
                     cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
                     word.cursor = cursor
                     selections.append(word)
-        return selections
+        return selections + underlines
 
     @staticmethod
     def _passage_underlines(
