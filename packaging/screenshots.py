@@ -273,6 +273,8 @@ def main() -> int:
         window.grab().save(str(out / "diff-code.png"))
         talk = make_passages_folder(Path(temp))
         scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
+        window.diff_view.go_to_passage(1)  # the paragraph reprinted in place, both sides
+        QApplication.processEvents()
         window.grab().save(str(out / "diff-passages.png"))
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
@@ -286,6 +288,8 @@ def main() -> int:
         scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
         scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
+        window.diff_view.go_to_passage(1)
+        QApplication.processEvents()
         window.grab().save(str(out / "diff-passages-zh.png"))
         groups_shots(window, folder, archive, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")

@@ -188,7 +188,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined).</extracomment>
+        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined). Per side: the display lines inside a shared passage (a bar beside their numbers).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -321,8 +321,8 @@ Your results are still here.</source>
         <translation>所在行：{places}</translation>
     </message>
     <message>
-        <source>A place is the lines on the left ↔ the lines on the right; click one to go there.</source>
-        <translation>所在行写作“左侧的行 ↔ 右侧的行”，点击即可跳转。</translation>
+        <source>A place is the lines on the left ↔ the lines on the right; click either to go there.</source>
+        <translation>所在行写作“左侧的行 ↔ 右侧的行”，点击任一侧即可跳转到那里。</translation>
     </message>
     <message>
         <source>Reference</source>

@@ -693,10 +693,11 @@ class DiffView(QWidget):
         places = []
         for index, passage in enumerate(found.passages[:PASSAGE_LINKS]):
             #: Where a shared passage is: its lines on the left, then on the right.
-            place = self.tr("{left} ↔ {right}").format(
-                left=_lines(passage.left), right=_lines(passage.right)
+            place = html.escape(self.tr("{left} ↔ {right}")).format(
+                left=f'<a href="left:{index}">{_lines(passage.left)}</a>',
+                right=f'<a href="right:{index}">{_lines(passage.right)}</a>',
             )
-            places.append(f'<a href="passage:{index}">{html.escape(place)}</a>')
+            places.append(place)
         more = len(found.passages) - PASSAGE_LINKS
         #: Goes between the places of shared passages.
         where = html.escape(self.tr(", ")).join(places)
@@ -713,7 +714,7 @@ class DiffView(QWidget):
                 meaning,
                 self.tr(
                     "A place is the lines on the left ↔ the lines on the right; "
-                    "click one to go there."
+                    "click either to go there."
                 ),
             )
         )
@@ -721,26 +722,31 @@ class DiffView(QWidget):
 
     @Slot(str)
     def _on_passage_link(self, link: str) -> None:
-        if link.startswith("passage:"):
-            self.go_to_passage(int(link.split(":", 1)[1]))
+        side, _, index = link.partition(":")
+        if side in ("left", "right") and index.isdigit():
+            self.go_to_passage(int(index), left=side == "left")
 
-    def go_to_passage(self, index: int) -> None:
-        """Show where a shared passage starts in this file (the right pane), at its row."""
+    def go_to_passage(self, index: int, left: bool = False) -> None:
+        """Show where a shared passage starts in one file (the right one unless told), at
+        its row; the other pane shows the same row (for a moved passage, not its twin)."""
         rendered = self.rendered
         if rendered is None or not 0 <= index < len(rendered.passages.passages):
             return
-        span = rendered.passages.passages[index].right
+        passage = rendered.passages.passages[index]
+        span = passage.left if left else passage.right
+        pane = self.left if left else self.right
         # The first row at or after the passage's first line (folded rows are not shown).
         for line, row in enumerate(rendered.rows):
-            if row is not None and row.right is not None and row.right >= span.first_line:
+            number = None if row is None else row.left if left else row.right
+            if number is not None and number >= span.first_line:
                 self.go_to_line(line)
-                columns = rendered.passage_spans[1].get(row.right)
-                if row.right == span.first_line and columns:
+                columns = rendered.passage_spans[0 if left else 1].get(number)
+                if number == span.first_line and columns:
                     # It starts inside the line: after any passage that ends there.
-                    block = self.right.document().findBlockByNumber(line)
+                    block = pane.document().findBlockByNumber(line)
                     cursor = QTextCursor(block)
                     cursor.setPosition(block.position() + max(start for start, _ in columns))
-                    self.right.setTextCursor(cursor)
+                    pane.setTextCursor(cursor)
                 return
 
     # -- navigation ---------------------------------------------------------------------

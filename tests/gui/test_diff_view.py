@@ -183,12 +183,18 @@ def test_shared_passages_are_marked_and_summed_up(
     marks = [text for block, text in underlined(view.right) if block == row]
     assert marks and all("半年" not in text for text in marks)
     assert news_lines[line].startswith(marks[0])
-    # A place in the summary goes there in both panes.
+    # A place in the summary goes there: the moved paragraph's lines in this file, or in
+    # the reference (the other pane shows the same row).
     first = rendered.passages.passages[0]
-    label.linkActivated.emit("passage:0")
+    assert news_lines[first.right.first_line].startswith("造纸术")
+    label.linkActivated.emit("right:0")
     shown = rendered.rows[view.right.textCursor().blockNumber()]
     assert shown is not None and shown.right == first.right.first_line
     assert view.left.textCursor().blockNumber() == view.right.textCursor().blockNumber()
+    label.linkActivated.emit("left:0")
+    shown = rendered.rows[view.left.textCursor().blockNumber()]
+    assert shown is not None and shown.left == first.left.first_line
+    assert talk_lines[first.left.first_line].startswith("造纸术")
 
 
 def test_no_shared_passage_says_so(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
