@@ -153,3 +153,14 @@ def test_line_marks_follow_splitlines() -> None:
     span = TextSpan(int(token_starts[2]), int(token_ends[4]), 1, 3)
     marks = line_marks([span], (starts, ends))
     assert marks == {1: [(4, 9)], 2: [(0, 4)], 3: [(0, 4)]}
+
+
+def test_two_copies_of_a_repetitive_text_line_up() -> None:
+    # Every run of words here is frequent: it pairs with its own copy, not with all others.
+    text = "\n".join(f"INFO worker started job queue poll interval {i % 3}" for i in range(300))
+    result = shared_passages(text, text)
+    assert len(result.passages) == 1
+    assert result.left_share == result.right_share == 1.0
+    excerpt = "\n".join(text.splitlines()[100:160])
+    result = shared_passages(excerpt, text)
+    assert result.left_share == 1.0
