@@ -56,7 +56,7 @@ def _concatenated(paths: list[Path], chars: int) -> str:
 
 
 def bench_speed(name: str, big: str, repeat: int) -> None:
-    # The reference is 100 KB of the file's middle, the file edited a little around it.
+    # The reference is 100 KB of the middle of the file (which holds it unchanged).
     middle = len(big) // 2
     reference = big[middle - 50_000 : middle + 50_000]
     print(f"{name}: reference {len(reference):,} characters, file {len(big):,}")
