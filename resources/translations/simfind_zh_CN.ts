@@ -259,6 +259,11 @@ Your results are still here.</source>
         <translation>共同段落：两个文件都含有的、连续 {words} 个词以上的文字，在行号旁和右侧的细条上标出。</translation>
     </message>
     <message>
+        <source>The files are too large to look for shared passages.</source>
+        <extracomment>Below the diff&apos;s title when the files are too large to look for shared passages.</extracomment>
+        <translation>文件太大，没有查找共同段落。</translation>
+    </message>
+    <message>
         <source>No shared passages of {words} words or more.</source>
         <extracomment>Below the diff&apos;s title when the two files share no passage (no run of {words} words or more in both).</extracomment>
         <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>

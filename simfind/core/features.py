@@ -523,8 +523,26 @@ def token_spans(text: str, cjk: CjkMode = "words") -> tuple[I64, I64, U64]:
     The tokens and hashes of ``token_hashes(text, cjk)``, found the same way
     (the fold table, the same token characters, jieba's cuts), each traced back
     to the characters it was folded from (a letter and the combining marks NFKC
-    joins to it, to all of them).
+    joins to it, to all of them). A long text is done a piece at a time (see
+    ``_pieces``), so that the working memory stays that of a piece.
     """
+    if len(text) <= PIECE_CHARS:
+        return _piece_spans(text, cjk)
+    parts = []
+    offset = 0
+    for piece in _pieces(text):
+        starts, ends, hashes = _piece_spans(piece, cjk)
+        parts.append((starts + offset, ends + offset, hashes))
+        offset += len(piece)
+    return (
+        np.concatenate([p[0] for p in parts]),
+        np.concatenate([p[1] for p in parts]),
+        np.concatenate([p[2] for p in parts]),
+    )
+
+
+def _piece_spans(text: str, cjk: CjkMode) -> tuple[I64, I64, U64]:
+    """``token_spans`` of a text of at most about PIECE_CHARS characters."""
     if text.isascii():
         buffer = text.encode("ascii").translate(_ASCII_TABLE)
         inside = np.frombuffer(buffer, dtype=np.uint8) != 32

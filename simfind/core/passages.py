@@ -40,6 +40,10 @@ I64 = npt.NDArray[np.int64]
 
 #: The fewest words a passage has (see the module's docstring for why 16).
 MIN_WORDS = 16
+#: Two texts longer than this together (characters) are not searched: it would take
+#: seconds and hundreds of megabytes (1 million Chinese characters against 8 million:
+#: about 4 s, and the process grew from 71 to 357 MB; bench_passages.py --large).
+MAX_CHARS = 12_000_000
 #: A run of words the left text holds more often than this is not matched: the same
 #: boilerplate a hundred times would pair every copy with every other.
 MAX_REPEATS = 16
@@ -78,6 +82,8 @@ class SharedPassages:
     left_covered: int = 0
     right_covered: int = 0
     min_words: int = MIN_WORDS
+    #: The texts were too long to be searched (``MAX_CHARS``): nothing was looked for.
+    too_large: bool = False
 
     @property
     def words(self) -> int:
@@ -97,6 +103,8 @@ def shared_passages(left: str, right: str, min_words: int = MIN_WORDS) -> Shared
     """The passages of at least ``min_words`` words that ``left`` and ``right`` share."""
     if min_words < 1:
         raise ValueError("min_words must be at least 1")
+    if len(left) + len(right) > MAX_CHARS:
+        return SharedPassages(min_words=min_words, too_large=True)
     left_starts, left_ends, left_hashes = token_spans(left)
     right_starts, right_ends, right_hashes = token_spans(right)
     empty = SharedPassages(

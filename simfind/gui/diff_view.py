@@ -664,6 +664,12 @@ class DiffView(QWidget):
             "marked beside the line numbers and in the strip on the right."
         ).format(words=found.min_words)
         self.passages_label.setToolTip(meaning)
+        if found.too_large:
+            #: Below the diff's title when the files are too large to look for shared passages.
+            text = self.tr("The files are too large to look for shared passages.")
+            self.passages_label.setText(f"{bar} {html.escape(text)}")
+            self.passages_label.setVisible(True)
+            return
         if not found.passages:
             #: Below the diff's title when the two files share no passage (no run of
             #: {words} words or more in both).

@@ -1,6 +1,7 @@
 """Shared passages: their speed, and how long a run shared by chance gets.
 
     python -m tests.benchmarks.bench_passages [--repeat 5] [--pairs 300]
+    python -m tests.benchmarks.bench_passages --large 8000000
 
 Speed: a 100 KB reference against a 1 MB file that holds it (code: the Python
 standard library's sources; Chinese: the Debian documents of the benchmark
@@ -73,6 +74,26 @@ def bench_speed(name: str, big: str, repeat: int) -> None:
     print(f"  baseline, same run: tokenising both {tokens:.0f} ms, diff_texts {diff:.0f} ms")
 
 
+def bench_large(chars: int) -> None:
+    """A long Chinese file against 1 MB of it: time and the process's peak memory."""
+    import resource
+
+    from simfind.core import passages
+
+    corpus = sorted((data_root() / "datasets" / "zh_graded_corpus" / "corpus").glob("*.txt"))
+    text = "".join(p.read_text(encoding="utf-8") for p in corpus)
+    big = (text * (chars // len(text) + 1))[:chars]
+    reference = big[len(big) // 2 : len(big) // 2 + 1_000_000]
+    passages.MAX_CHARS = len(big) + len(reference)  # measured above the window's budget
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    started = time.perf_counter()
+    result = shared_passages(reference, big)
+    took = time.perf_counter() - started
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"Chinese, 1,000,000 characters against {len(big):,}: {len(result.passages)} passages")
+    print(f"  {took:.2f} s; peak memory {peak:.0f} MB, {before:.0f} MB before")
+
+
 def _pairs(a: list[Path], b: list[Path], count: int, rng: Random) -> list[tuple[Path, Path]]:
     return [(rng.choice(a), rng.choice(b)) for _ in range(count)]
 
@@ -104,7 +125,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--pairs", type=int, default=300)
+    parser.add_argument(
+        "--large", type=int, metavar="CHARS", help="only: a Chinese file this long, time and memory"
+    )
     args = parser.parse_args()
+    if args.large:
+        bench_large(args.large)
+        return
     rng = Random(1234)
     root = data_root() / "datasets"
     stdlib = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))

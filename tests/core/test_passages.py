@@ -164,3 +164,24 @@ def test_two_copies_of_a_repetitive_text_line_up() -> None:
     excerpt = "\n".join(text.splitlines()[100:160])
     result = shared_passages(excerpt, text)
     assert result.left_share == 1.0
+
+
+def test_token_spans_of_a_long_text_go_piece_by_piece(monkeypatch: pytest.MonkeyPatch) -> None:
+    from simfind.core import features
+
+    text = "\n".join([*ZH_DOCS, *EN_DOCS, CODE] * 3)
+    whole = token_spans(text)
+    monkeypatch.setattr(features, "PIECE_CHARS", 500)  # many pieces, cut at line breaks
+    pieces = token_spans(text)
+    for a, b in zip(whole, pieces, strict=True):
+        assert np.array_equal(a, b)
+
+
+def test_texts_too_long_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    from simfind.core import passages
+
+    monkeypatch.setattr(passages, "MAX_CHARS", len(EN_DOCS[0]) * 2 - 1)
+    result = shared_passages(EN_DOCS[0], EN_DOCS[0])
+    assert result.too_large and result.passages == ()
+    monkeypatch.setattr(passages, "MAX_CHARS", len(EN_DOCS[0]) * 2)
+    assert shared_passages(EN_DOCS[0], EN_DOCS[0]).passages

@@ -312,7 +312,7 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
     assert_chinese(window.diff_view.notice.text(), allowed)
 
 
-def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from tests.gui.test_diff_view import passages_folder, select
 
     folder = passages_folder(tmp_path)
@@ -329,3 +329,7 @@ def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path) -
         assert_chinese(label.toolTip())
     select(qtbot, window, "newsletter.txt")
     assert "2 处共同段落" in label.text() and "占参考文件的" in label.text()
+    monkeypatch.setattr("simfind.core.passages.MAX_CHARS", 100)  # too long to search
+    select(qtbot, window, "unrelated.txt")
+    assert_chinese(re.sub(r"<[^>]+>", "", label.text()))
+    assert "太大" in label.text()
