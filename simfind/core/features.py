@@ -445,7 +445,18 @@ def _folded_table() -> npt.NDArray[np.uint32]:
     """The process's fold table, made on first use (ASCII text never needs it)."""
     table = np.full(0x110000, _NOT_YET, dtype=np.uint32)
     table[:128] = [ord(chr(c).lower()) for c in range(128)]
+    # CJK unified ideographs (and extension A) fold to themselves and compose with nothing,
+    # in every Unicode version (they have no decompositions and no case): set at once, not
+    # learnt one by one (that cost a Chinese scan a tenth of a second in every process).
+    for low, high in _PLAIN_IDEOGRAPHS:
+        table[low : high + 1] = np.arange(low, high + 1, dtype=np.uint32)
     return table
+
+
+#: Blocks of ideographs that fold to themselves (not the compatibility ideographs, which do not).
+_PLAIN_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF))
+#: The code points of segment.CJK's ranges: what _kind calls an ideograph.
+_IDEOGRAPH_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
 
 
 _EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
@@ -498,14 +509,19 @@ def _fold_table_lookup(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
     folded: npt.NDArray[np.uint32] = table[codes]
     unseen = folded == _NOT_YET
     if unseen.any():
-        codes_unseen = codes[unseen]
-        codes_unseen.sort()  # np.unique without its import of numpy.ma
-        keep = np.ones(len(codes_unseen), dtype=bool)
-        np.not_equal(codes_unseen[1:], codes_unseen[:-1], out=keep[1:])
-        for code in codes_unseen[keep].tolist():
+        for code in _distinct(codes[unseen]).tolist():
             table[code] = _fold_one(code)
         folded = table[codes]
     return folded
+
+
+def _distinct(values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """The distinct values, ascending (np.unique without its import of numpy.ma)."""
+    values = np.sort(values)
+    keep = np.ones(len(values), dtype=bool)
+    np.not_equal(values[1:], values[:-1], out=keep[1:])
+    result: npt.NDArray[np.uint32] = values[keep]
+    return result
 
 
 def _expand(
@@ -533,7 +549,10 @@ _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
 #: per token mode).
 @cache
 def _kind_table(tokens: TokenMode) -> npt.NDArray[np.uint8]:
-    return np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+    table = np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+    for low, high in _IDEOGRAPH_RANGES:  # what _CJK_RUN matches, set at once
+        table[low : high + 1] = _IDEOGRAPH
+    return table
 
 
 def _kind(char: str, tokens: TokenMode) -> int:
@@ -550,7 +569,7 @@ def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.u
     kinds = table[codes]
     unknown = kinds == _UNKNOWN
     if unknown.any():
-        for code in np.unique(codes[unknown]).tolist():
+        for code in _distinct(codes[unknown]).tolist():
             table[code] = _kind(chr(code), tokens)
         kinds = table[codes]
     return kinds

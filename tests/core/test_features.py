@@ -223,3 +223,19 @@ def test_a_batch_of_texts_gets_each_texts_own_word_buffer() -> None:
         word_buffer(text) for text in without_composing
     ]
     assert many_word_buffers(texts[:2], "chars") == [word_buffer(t, "chars") for t in texts[:2]]
+
+
+def test_the_ideographs_set_at_once_are_what_learning_them_gives() -> None:
+    folded = features_module._folded_table()
+    kinds = features_module._kind_table("words")
+    chunk_kinds = features_module._kind_table("chunks")
+    for low, high in features_module._PLAIN_IDEOGRAPHS:
+        for code in range(low, high + 1, 7):
+            assert folded[code] == features_module._fold_one(code), hex(code)
+    for low, high in features_module._IDEOGRAPH_RANGES:
+        for code in (low, low + 1, (low + high) // 2, high - 1, high):
+            learnt = features_module._kind(chr(code), "words")
+            assert kinds[code] == learnt == chunk_kinds[code] == 2, hex(code)
+    for code in (0x33FF, 0x4DC0, 0x4DFF, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x31350):
+        assert kinds[code] == 255, hex(code)  # not an ideograph: still to be learnt
+        assert features_module._kind(chr(code), "words") != 2, hex(code)
