@@ -33,7 +33,7 @@ SAMPLE_CAP = 512
 #: The kept features' top bits are zero: what is left of them fits 32 bits.
 _LIMIT = np.uint64(1 << (48 - SAMPLE_SHIFT))
 _DROP = np.uint64(48 - SAMPLE_SHIFT - 32)
-_NO_CEILING = np.uint32(2**32 - 1)
+_NO_CEILING = 2**32 - 1
 
 U32 = np.ndarray[tuple[int], np.dtype[np.uint32]]
 
@@ -57,9 +57,9 @@ def unpack(data: bytes) -> U32:
     return result
 
 
-def _ceiling(sample: U32) -> np.uint32:
+def _ceiling(sample: U32) -> int:
     """The largest value a capped sample could hold; none for a sample not capped."""
-    return np.uint32(int(sample[-1])) if len(sample) >= SAMPLE_CAP else _NO_CEILING
+    return int(sample[-1]) if len(sample) >= SAMPLE_CAP else _NO_CEILING
 
 
 def _counts(reference: bytes, others: Sequence[bytes | None]) -> tuple[I64, I64, I64]:
