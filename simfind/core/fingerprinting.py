@@ -100,7 +100,7 @@ def fingerprint_and_sample(
 ) -> tuple[int, bytes, bytes]:
     """The fingerprint, packed sketch and excerpt sample of a decoded text; an empty text
     has none."""
-    value, packed, sample = _fingerprint_texts([decoded.text], settings)[0]
+    value, packed, sample = fingerprint_all([decoded.text], settings)[0]
     if value is None:
         raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
     return value, packed, sample
@@ -110,10 +110,10 @@ def fingerprint_texts(
     texts: Sequence[str], settings: FeatureSettings
 ) -> list[tuple[int | None, bytes]]:
     """(fingerprint or None when empty, packed sketch) of each text, computed together."""
-    return [(value, packed) for value, packed, _ in _fingerprint_texts(texts, settings)]
+    return [(value, packed) for value, packed, _ in fingerprint_all(texts, settings)]
 
 
-def _fingerprint_texts(
+def fingerprint_all(
     texts: Sequence[str], settings: FeatureSettings
 ) -> list[tuple[int | None, bytes, bytes]]:
     """(fingerprint or None, packed sketch, excerpt sample) of each text, together."""
@@ -201,7 +201,7 @@ def _fingerprint_batch(
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
     try:
-        results = _fingerprint_texts([decoded.text for _, decoded in texts], job.settings)
+        results = fingerprint_all([decoded.text for _, decoded in texts], job.settings)
     except Exception as exc:  # as above; the batch's files are reported, not lost
         return outcomes + [_failed(index, exc) for index, _ in texts]
     for (index, decoded), (value, packed, sample) in zip(texts, results, strict=True):
