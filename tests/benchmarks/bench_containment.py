@@ -239,10 +239,10 @@ def summary(label: str, found: list[Found], times: list[float]) -> None:
     )
 
 
-def unchanged(revision: str, only: str | None, work: Path) -> None:
+def unchanged(revision: str, only: list[str], work: Path) -> None:
     """bench_accuracy's default method with REV's code and with this checkout's."""
     base = extract_commit(revision, work / "base")
-    script = ACCURACY.format(only=only or "")
+    script = ACCURACY.format(only=only)
     for label, source, without in (
         (f"{revision} (main)", base, False),
         ("this checkout", ROOT, False),
@@ -265,7 +265,7 @@ from tests.benchmarks.bench_accuracy import Corpus, SimfindMethod, evaluate_simf
 from tests.benchmarks.datasets import all_datasets
 rank = RankOptions(verify_by_excerpt=0) if sys.argv[1] == "1" else RankOptions()
 for dataset in all_datasets():
-    if {only!r} and {only!r} not in dataset.name:
+    if {only!r} and not any(part in dataset.name for part in {only!r}):
         continue
     corpora = {{d: Corpus.load(d) for d in {{q.corpus_dir for q in dataset.queries}}}}
     method = SimfindMethod("default", FeatureSettings(), rank=rank)
@@ -289,7 +289,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--no-code", action="store_true", help="no source trees as distractors")
     parser.add_argument("--unchanged", metavar="REV", help="also bench_accuracy against REV")
-    parser.add_argument("--only", help="with --unchanged: bench_accuracy's datasets named so")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        help="with --unchanged: bench_accuracy's datasets whose name contains this (repeatable)",
+    )
     args = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="simfind-bench-containment-"))
     try:
@@ -336,7 +341,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 chosen = [(f, t) for q, f, t in rows if language in (None, q.language)]
                 summary(label, [f for f, _ in chosen], [t for _, t in chosen])
         if args.unchanged:
-            print(f"\nwhole-file ranking, bench_accuracy's default method ({args.only or 'all'}):")
+            chosen = ", ".join(args.only) or "all datasets"
+            print(f"\nwhole-file ranking, bench_accuracy's default method ({chosen}):")
             unchanged(args.unchanged, args.only, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
