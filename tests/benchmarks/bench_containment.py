@@ -50,7 +50,7 @@ from simfind.core.cache import FingerprintCache
 from simfind.core.context import ScanContext
 from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, scan
-from tests.benchmarks.bench_fingerprint import ROOT, extract_commit
+from tests.benchmarks.bench_fingerprint import ROOT
 from tests.benchmarks.datasets import data_root
 
 TOP = 5
@@ -240,8 +240,16 @@ def summary(label: str, found: list[Found], times: list[float]) -> None:
 
 
 def unchanged(revision: str, only: list[str], work: Path) -> None:
-    """bench_accuracy's default method with REV's code and with this checkout's."""
-    base = extract_commit(revision, work / "base")
+    """bench_accuracy's default method with REV's code (and its bench_accuracy) and with
+    this checkout's."""
+    base = work / "base"
+    base.mkdir()
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", revision, "simfind", "tests"],
+        capture_output=True,
+        check=True,
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(base)], input=archive, check=True)
     script = ACCURACY.format(only=only)
     for label, source, without in (
         (f"{revision} (main)", base, False),
