@@ -921,6 +921,22 @@ Your results are still here.</source>
         <translation>记住指纹，下次扫描更快</translation>
     </message>
     <message>
+        <source>Rank by:</source>
+        <translation>排序依据：</translation>
+    </message>
+    <message>
+        <source>Similarity of the whole file</source>
+        <translation>整个文件的相似度</translation>
+    </message>
+    <message>
+        <source>Contains the reference</source>
+        <translation>包含参考文件</translation>
+    </message>
+    <message>
+        <source>“Contains the reference” puts first the files that hold most of the reference (an excerpt, a quotation, a text pasted into a longer one), however unlike it they are as a whole</source>
+        <translation>“包含参考文件”把含有参考文件内容最多的文件排在前面（摘录、引文、粘贴进更长文本的段落），即使它们整体上并不相似</translation>
+    </message>
+    <message>
         <source>Plain text files only (not Word, PDF, …)</source>
         <translation>只比较纯文本文件（不读 Word、PDF 等）</translation>
     </message>
@@ -1114,6 +1130,14 @@ Your results are still here.</source>
         <translation>相似度 %</translation>
     </message>
     <message>
+        <source>Holds %</source>
+        <translation>含参考 %</translation>
+    </message>
+    <message>
+        <source>Held %</source>
+        <translation>在参考中 %</translation>
+    </message>
+    <message>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -1138,8 +1162,16 @@ Your results are still here.</source>
         <translation>逐词比较后，文件与参考文件相同内容所占的比例。只有距离最近的文件会逐词比较，其余留空。</translation>
     </message>
     <message>
+        <source>How much of the reference is found in the file: 100% when the file holds all of it, however much more it holds. Blank where not compared.</source>
+        <translation>参考文件的内容有多少出现在这个文件里：文件含有参考文件的全部内容时为 100%，无论它另外还有多少内容。未比较的文件留空。</translation>
+    </message>
+    <message>
+        <source>How much of the file is found in the reference: 100% when the file is an excerpt of it. Blank where not compared.</source>
+        <translation>这个文件的内容有多少出现在参考文件里：文件是参考文件的摘录时为 100%。未比较的文件留空。</translation>
+    </message>
+    <message>
         <source>{name}  (reference)</source>
-        <extracomment>Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
+        <extracomment>Columns left blank for the files not compared exactly. Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
 </context>

@@ -39,7 +39,7 @@ from simfind.core.features import FeatureSettings
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs, usable_jobs
-from simfind.core.rank import RankOptions
+from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions, compile_patterns
@@ -75,8 +75,15 @@ def _options(
         walk=walk,
         max_bytes=args.max_size * 1024 * 1024,
         jobs=jobs,
-        rank=RankOptions(threshold=threshold),
+        rank=RankOptions(threshold=threshold, ranking=_ranking(args)),
         text_only=args.text_only,
+    )
+
+
+def _ranking(args: argparse.Namespace) -> Ranking:
+    """--sort containment ranks by the share of the reference a file holds."""
+    return (
+        Ranking.CONTAINMENT if getattr(args, "sort", None) == "containment" else Ranking.SIMILARITY
     )
 
 
@@ -200,6 +207,10 @@ def _no_workbook_to_stdout(fmt: str, args: argparse.Namespace) -> bool:
 def run_scan(args: argparse.Namespace) -> int:
     if args.records is not None:
         from simfind.cli.records import run_record_scan
+
+        if args.sort == "containment":
+            print("simfind: --sort containment ranks files, not --records", file=sys.stderr)
+            return EXIT_USAGE
 
         return run_record_scan(args)
     fmt = choose_format(args)
