@@ -168,6 +168,8 @@ def containment_shot(window: MainWindow, quote: Path, out: Path, name: str) -> N
     box = window.options_panel.ranking_box
     box.setCurrentIndex(box.findData(Ranking.CONTAINMENT.value))
     scan_and_show(window, quote, quote.parent / "文集", "随笔合集.txt")
+    window.diff_view.go_to_passage(0)  # the quotation where the collection reprints it
+    QApplication.processEvents()
     window.grab().save(str(out / name))
     box.setCurrentIndex(box.findData(Ranking.SIMILARITY.value))
     window.options_toggle.setChecked(False)
