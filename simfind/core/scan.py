@@ -45,7 +45,7 @@ from simfind.core.verify import (
     Comparable,
     comparable,
     pack_shingles,
-    similarity,
+    similarity_to,
     unpack_shingles,
 )
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
@@ -145,7 +145,7 @@ def similarities(
             packed = pack_shingles(prepared.shingles)
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
             data = (*read, prepared.normalized, packed)
-        values.append((similarity(reference, prepared, settings), data))
+        values.append((similarity_to(reference, prepared, settings), data))
     return values
 
 
@@ -220,7 +220,7 @@ def _verifier(
                 continue
             prepared = Comparable(hit.normalized, unpack_shingles(hit.shingles))
             done.append(match)
-            values.append(similarity(reference, prepared, settings))
+            values.append(similarity_to(reference, prepared, settings))
         return done, values, rest
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
