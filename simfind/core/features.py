@@ -14,6 +14,7 @@ features, not with its tokens.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -516,6 +517,125 @@ def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.boo
     return result
 
 
+def token_spans(text: str, cjk: CjkMode = "words") -> tuple[I64, I64, U64]:
+    """Where each token of a text starts and ends (offsets in ``text``), and its hash.
+
+    The tokens and hashes of ``token_hashes(text, cjk)``, found the same way
+    (the fold table, the same token characters, jieba's cuts), each traced back
+    to the characters it was folded from (a letter and the combining marks NFKC
+    joins to it, to all of them). A long text is done a piece at a time (see
+    ``_pieces``), so that the working memory stays that of a piece.
+    """
+    if len(text) <= PIECE_CHARS:
+        return _piece_spans(text, cjk)
+    parts = []
+    offset = 0
+    for piece in _pieces(text):
+        starts, ends, hashes = _piece_spans(piece, cjk)
+        parts.append((starts + offset, ends + offset, hashes))
+        offset += len(piece)
+    return (
+        np.concatenate([p[0] for p in parts]),
+        np.concatenate([p[1] for p in parts]),
+        np.concatenate([p[2] for p in parts]),
+    )
+
+
+def _piece_spans(text: str, cjk: CjkMode) -> tuple[I64, I64, U64]:
+    """``token_spans`` of a text of at most about PIECE_CHARS characters."""
+    if text.isascii():
+        buffer = text.encode("ascii").translate(_ASCII_TABLE)
+        inside = np.frombuffer(buffer, dtype=np.uint8) != 32
+        starts, ends = _runs(inside, np.zeros(len(buffer) + 1, dtype=bool))
+        return starts, ends, word_hashes(buffer)
+    codes, origin, origin_end = _fold_traced(text)
+    kinds = _kinds(codes, "words")
+    cut = _cjk_boundaries(codes, kinds, cjk)
+    out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+    if len(cut):
+        out = np.insert(out, cut, np.uint32(32))
+    hashes = word_hashes(out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8"))
+    at_cut = np.zeros(len(codes) + 1, dtype=bool)
+    at_cut[cut] = True
+    starts, ends = _runs(kinds != _SEPARATOR, at_cut)
+    if not len(starts):
+        return starts, ends, hashes
+    origin_starts: I64 = origin[starts]
+    origin_ends: I64 = origin_end[ends - 1]
+    return origin_starts, origin_ends, hashes
+
+
+def _runs(inside: npt.NDArray[np.bool_], breaks: npt.NDArray[np.bool_]) -> tuple[I64, I64]:
+    """Starts and ends of the runs of ``inside``, also cut before every position in ``breaks``."""
+    count = len(inside)
+    padded = np.zeros(count + 2, dtype=bool)
+    padded[1:-1] = inside
+    first = padded[1:-1] & (~padded[:-2] | breaks[:count])
+    last = padded[1:-1] & (~padded[2:] | breaks[1:])
+    return np.flatnonzero(first), np.flatnonzero(last) + 1
+
+
+def _fold_traced(text: str) -> tuple[npt.NDArray[np.uint32], I64, I64]:
+    """``fold_codes`` of a text, and the characters of ``text`` each folded code came
+    from (first offset, end offset).
+
+    A character that folds to several is traced to itself; a run of characters
+    that compose (a letter and its combining marks) is folded as one and traced
+    to its first character.
+    """
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    fold_codes(text)  # the table learns every code point of the text
+    folded = _folded_table()[codes]
+    origin = np.arange(len(codes), dtype=np.int64)
+    if not (folded >= _EXPANDS).any():
+        return folded, origin, origin + 1
+    # (first character, characters, folded code points) of each place that folds to several
+    edits = [
+        (int(i), 1, _EXPANSIONS[int(codes[i])].tolist()) for i in np.flatnonzero(folded == _EXPANDS)
+    ]
+    marks = np.flatnonzero(folded == _COMPLEX).tolist()
+    if marks:
+        edits = [e for e in edits if not _in_cluster(e[0], marks)]
+        for first, last in _clusters(marks):
+            first = max(0, first - 1)  # with the character the marks sit on
+            part = text[first : last + 1]
+            whole = unicodedata.normalize("NFKC", part).casefold()
+            alone = [unicodedata.normalize("NFKC", c).casefold() for c in part]
+            if "".join(alone) == whole:  # as most are (Hangul syllables): traced one by one
+                edits.extend((first + k, 1, [ord(c) for c in a]) for k, a in enumerate(alone))
+            else:
+                edits.append((first, last + 1 - first, [ord(c) for c in whole]))
+        edits.sort()
+    widths = np.ones(len(codes), dtype=np.int64)
+    ends = origin + 1
+    for first, count, points in edits:
+        widths[first : first + count] = 0
+        widths[first] = len(points)
+        ends[first] = first + count
+    out = np.repeat(folded, widths)
+    at = np.cumsum(widths) - widths
+    for first, _, points in edits:
+        out[at[first] : at[first] + len(points)] = points
+    return out, np.repeat(origin, widths), np.repeat(ends, widths)
+
+
+def _clusters(marks: list[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive positions, as (first, last)."""
+    runs: list[tuple[int, int]] = []
+    for position in marks:
+        if runs and position == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], position)
+        else:
+            runs.append((position, position))
+    return runs
+
+
+def _in_cluster(position: int, marks: list[int]) -> bool:
+    """Whether a character is folded with the marks after it (or is one)."""
+    at = bisect.bisect_left(marks, position)
+    return at < len(marks) and marks[at] in (position, position + 1)
+
+
 def _count(keys: U64) -> tuple[U64, I64]:
     """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place."""
     keys.sort()
@@ -752,6 +872,7 @@ __all__ = [
     "shingle_counts",
     "shingle_tables",
     "token_hashes",
+    "token_spans",
     "tokenize",
     "weigh",
     "word_buffer",
