@@ -489,6 +489,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if minhash is not None:
                 lost = {m[0] for m in default.misses} - {m[0] for m in minhash.misses}
                 won = {m[0] for m in minhash.misses} - {m[0] for m in default.misses}
+                print(
+                    f"  queries ranked first (a tie of k shares 1/k): simfind {default.hits:.2f},"
+                    f" MinHash {minhash.hits:.2f}, of {default.queries}"
+                )
                 print(f"  missed by simfind, not by MinHash ({len(lost)}): {sorted(lost)[:20]}")
                 print(f"  missed by MinHash, not by simfind ({len(won)}): {sorted(won)[:20]}")
     return 0
