@@ -161,6 +161,11 @@ def _starting_workers() -> Iterator[None]:
             handlers[number](number, frame)  # e.g. KeyboardInterrupt, now
 
 
+#: Seconds terminate() waits for the pool's manager thread (it ends within milliseconds
+#: once the workers are killed; the bound only keeps a stuck one from holding the exit).
+_MANAGER_GRACE = 2.0
+
+
 class WorkerPool(ProcessPoolExecutor):
     """A spawn-context process pool whose workers start at once and never outlive it."""
 
@@ -205,6 +210,13 @@ class WorkerPool(ProcessPoolExecutor):
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.terminate()
+        # Let the pool's manager thread see its workers gone and close its pipe now. Left
+        # running, it may close that pipe while the interpreter's exit hook writes to it
+        # (Python 3.11 checks, then writes, unlocked): "Exception ignored ... Bad file
+        # descriptor" after "simfind: interrupted" (test_signals, under load).
+        manager = getattr(self, "_executor_manager_thread", None)
+        if manager is not None and manager is not threading.current_thread():
+            manager.join(timeout=_MANAGER_GRACE)
 
     def finish(self, completed: bool) -> None:
         """Shut down: politely when all work is done, at once when it was cut short."""
