@@ -249,8 +249,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for column, width in (
-            (Column.FOLDER, 130),
-            (Column.DISTANCE, 65),
+            (Column.FOLDER, 120),
+            (Column.DISTANCE, 75),  # "Distance" and its sort arrow
             (Column.SIMILARITY, 90),
             (Column.HOLDS, 70),
             (Column.HELD, 70),
