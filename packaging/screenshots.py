@@ -127,6 +127,19 @@ def scan_and_show(window: MainWindow, reference: Path, folder: Path, name: str) 
     select(window, name)
 
 
+def make_passages_folder(root: Path) -> Path:
+    """A talk (the reference) and a longer newsletter that reprints two of its paragraphs,
+    one moved ahead of the other and edited a little; returns the talk."""
+    folder = root / "周刊"
+    folder.mkdir()
+    docs = [text.replace("。", "。\n") for text in ZH_DOCS]  # one sentence a line
+    (folder / "讲稿.txt").write_text(docs[1] + "\n" + docs[5], encoding="utf-8")
+    edited = docs[1].replace("几个月", "半年")
+    newsletter = [docs[3], docs[5], EN_DOCS[1] + "\n", docs[2], edited, docs[4], docs[0]]
+    (folder / "周刊第12期.txt").write_text("\n".join(newsletter), encoding="utf-8")
+    return folder / "讲稿.txt"
+
+
 def wait_for_moves(window: MainWindow) -> None:
     deadline = time.monotonic() + 30
     while window.clean_up.busy and window.clean_up.dialog is None and time.monotonic() < deadline:
@@ -258,6 +271,11 @@ def main() -> int:
         window.grab().save(str(out / "main-window.png"))
         scan_and_show(window, folder / "src" / "config.py", folder, "config_v1.py")
         window.grab().save(str(out / "diff-code.png"))
+        talk = make_passages_folder(Path(temp))
+        scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
+        window.diff_view.go_to_passage(1)  # the paragraph reprinted in place, both sides
+        QApplication.processEvents()
+        window.grab().save(str(out / "diff-passages.png"))
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
         records_shots(window, Path(temp), out, "")
@@ -269,6 +287,10 @@ def main() -> int:
         window = open_window(settings)
         scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
+        scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
+        window.diff_view.go_to_passage(1)
+        QApplication.processEvents()
+        window.grab().save(str(out / "diff-passages-zh.png"))
         groups_shots(window, folder, archive, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)

@@ -30,7 +30,7 @@ import simfind.core.fingerprinting as fingerprinting
 import simfind.core.pool as pool
 
 pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
-_real = fingerprinting.fingerprint_texts
+_real = fingerprinting.fingerprint_all
 
 def _stalling(texts, settings):  # a batch of texts, fingerprinted in one pass
     if any("STALL" in text for text in texts):
@@ -40,7 +40,7 @@ def _stalling(texts, settings):  # a batch of texts, fingerprinted in one pass
         time.sleep(600)
     return _real(texts, settings)
 
-fingerprinting.fingerprint_texts = _stalling
+fingerprinting.fingerprint_all = _stalling
 
 if __name__ == "__main__":
     from simfind.cli import main

@@ -57,6 +57,30 @@
     </message>
 </context>
 <context>
+    <name>DiffView</name>
+    <message numerus="yes">
+        <source>%n shared passage(s)</source>
+        <translation>
+            <numerusform>%n shared passage</numerusform>
+            <numerusform>%n shared passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Copied %n path(s)</source>

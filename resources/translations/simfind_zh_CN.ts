@@ -188,7 +188,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ...</extracomment>
+        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined). Per side: the display lines inside a shared passage (a bar beside their numbers).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -252,6 +252,82 @@ Your results are still here.</source>
     <message>
         <source>Distance {distance} of {bits} bits · similarity {similarity}</source>
         <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
+    </message>
+    <message>
+        <source>Shared passages: runs of at least {words} words that both files hold, marked beside the line numbers and in the strip on the right.</source>
+        <extracomment>The tooltip of the shared passages&apos; summary.</extracomment>
+        <translation>共同段落：两个文件都含有的、连续 {words} 个词以上的文字，在行号旁和右侧的细条上标出。</translation>
+    </message>
+    <message>
+        <source>The files are too large to look for shared passages.</source>
+        <extracomment>Below the diff&apos;s title when the files are too large to look for shared passages.</extracomment>
+        <translation>文件太大，没有查找共同段落。</translation>
+    </message>
+    <message>
+        <source>No shared passages of {words} words or more.</source>
+        <extracomment>Below the diff&apos;s title when the two files share no passage (no run of {words} words or more in both).</extracomment>
+        <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>
+    </message>
+    <message>
+        <source>{share} % of the centre</source>
+        <extracomment>A share of the text of the group&apos;s centre inside the shared passages.</extracomment>
+        <translation>占组的中心文件的 {share} %</translation>
+    </message>
+    <message>
+        <source>{share} % of the other file</source>
+        <extracomment>A share of the text of the left-hand file inside the shared passages.</extracomment>
+        <translation>占同组另一个文件的 {share} %</translation>
+    </message>
+    <message>
+        <source>{share} % of the reference</source>
+        <extracomment>A share of the reference&apos;s text inside the shared passages.</extracomment>
+        <translation>占参考文件的 {share} %</translation>
+    </message>
+    <message>
+        <source>{passages}, {words}: {left}, {right}.</source>
+        <extracomment>The summary of the shared passages: &quot;3 shared passages, 1240 words: 92.0 % of the reference, 14.0 % of this file&quot;.</extracomment>
+        <translation>{passages}，共 {words}：{left}，{right}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared passage(s)</source>
+        <translation>
+            <numerusform>%n 处共同段落</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n 个词</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{share} % of this file</source>
+        <translation>占本文件的 {share} %</translation>
+    </message>
+    <message>
+        <source>{left} ↔ {right}</source>
+        <extracomment>Where a shared passage is: its lines on the left, then on the right.</extracomment>
+        <translation>{left} ↔ {right}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Goes between the places of shared passages.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lines: {places}</source>
+        <extracomment>Before the places of the shared passages ({places}: &quot;7–10 ↔ 5–8, 1–5 ↔ 18–22&quot;, lines on the left ↔ lines on the right).</extracomment>
+        <translation>所在行：{places}</translation>
+    </message>
+    <message>
+        <source>A place is the lines on the left ↔ the lines on the right; click either to go there.</source>
+        <translation>所在行写作“左侧的行 ↔ 右侧的行”，点击任一侧即可跳转到那里。</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -845,6 +921,22 @@ Your results are still here.</source>
         <translation>记住指纹，下次扫描更快</translation>
     </message>
     <message>
+        <source>Rank by:</source>
+        <translation>排序依据：</translation>
+    </message>
+    <message>
+        <source>Similarity of the whole file</source>
+        <translation>整个文件的相似度</translation>
+    </message>
+    <message>
+        <source>Contains the reference</source>
+        <translation>包含参考文件</translation>
+    </message>
+    <message>
+        <source>“Contains the reference” puts first the files that hold most of the reference (an excerpt, a quotation, a text pasted into a longer one), however unlike it they are as a whole</source>
+        <translation>“包含参考文件”把含有参考文件内容最多的文件排在前面（摘录、引文、粘贴进更长文本的段落），即使它们整体上并不相似</translation>
+    </message>
+    <message>
         <source>Plain text files only (not Word, PDF, …)</source>
         <translation>只比较纯文本文件（不读 Word、PDF 等）</translation>
     </message>
@@ -1038,6 +1130,14 @@ Your results are still here.</source>
         <translation>相似度 %</translation>
     </message>
     <message>
+        <source>Holds %</source>
+        <translation>含参考 %</translation>
+    </message>
+    <message>
+        <source>Held %</source>
+        <translation>在参考中 %</translation>
+    </message>
+    <message>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -1062,8 +1162,16 @@ Your results are still here.</source>
         <translation>逐词比较后，文件与参考文件相同内容所占的比例。只有距离最近的文件会逐词比较，其余留空。</translation>
     </message>
     <message>
+        <source>How much of the reference is found in the file: 100% when the file holds all of it, however much more it holds. Blank where not compared.</source>
+        <translation>参考文件的内容有多少出现在这个文件里：文件含有参考文件的全部内容时为 100%，无论它另外还有多少内容。未比较的文件留空。</translation>
+    </message>
+    <message>
+        <source>How much of the file is found in the reference: 100% when the file is an excerpt of it. Blank where not compared.</source>
+        <translation>这个文件的内容有多少出现在参考文件里：文件是参考文件的摘录时为 100%。未比较的文件留空。</translation>
+    </message>
+    <message>
         <source>{name}  (reference)</source>
-        <extracomment>Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
+        <extracomment>Columns left blank for the files not compared exactly. Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
 </context>

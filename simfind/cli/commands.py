@@ -9,9 +9,8 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
-from simfind.cli.cluster import cluster_groups, write_parquet
 from simfind.cli.output import (
     choose_format,
     emit_groups,
@@ -33,18 +32,14 @@ from simfind.core.cache import (
     open_cache,
     set_aside_files,
 )
-from simfind.core.candidates import RadiusTooWideError
 from simfind.core.context import ScanContext
 from simfind.core.errors import CacheWarning
 from simfind.core.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.features import FeatureSettings
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult, find_groups
 from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs, usable_jobs
-from simfind.core.rank import RankOptions
-from simfind.core.record_search import RecordGroupsResult, RecordScanResult
+from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions, compile_patterns
@@ -80,12 +75,25 @@ def _options(
         walk=walk,
         max_bytes=args.max_size * 1024 * 1024,
         jobs=jobs,
-        rank=RankOptions(threshold=threshold),
+        rank=RankOptions(threshold=threshold, ranking=_ranking(args)),
         text_only=args.text_only,
     )
 
 
-R = TypeVar("R", ScanResult, GroupsResult, RecordGroupsResult, RecordScanResult)
+def _ranking(args: argparse.Namespace) -> Ranking:
+    """--sort containment ranks by the share of the reference a file holds."""
+    return (
+        Ranking.CONTAINMENT if getattr(args, "sort", None) == "containment" else Ranking.SIMILARITY
+    )
+
+
+if TYPE_CHECKING:
+    from simfind.core.groups import GroupsResult
+    from simfind.core.record_search import RecordGroupsResult, RecordScanResult
+
+# Groups, records and the cluster are imported by the commands that use them: a scan
+# never loads them (their imports cost a scan of a small folder a tenth of its time).
+R = TypeVar("R", "ScanResult", "GroupsResult", "RecordGroupsResult", "RecordScanResult")
 
 
 def run_engine(
@@ -200,6 +208,10 @@ def run_scan(args: argparse.Namespace) -> int:
     if args.records is not None:
         from simfind.cli.records import run_record_scan
 
+        if args.sort == "containment":
+            print("simfind: --sort containment ranks files, not --records", file=sys.stderr)
+            return EXIT_USAGE
+
         return run_record_scan(args)
     fmt = choose_format(args)
     if _no_workbook_to_stdout(fmt, args):
@@ -224,6 +236,11 @@ def run_groups(args: argparse.Namespace) -> int:
         from simfind.cli.records import run_record_groups
 
         return run_record_groups(args)
+    from simfind.cli.cluster import cluster_groups, write_parquet
+    from simfind.core.candidates import RadiusTooWideError
+    from simfind.core.grouping import GroupingOptions
+    from simfind.core.groups import find_groups
+
     fmt = choose_format(args)
     if _no_workbook_to_stdout(fmt, args):
         return EXIT_USAGE

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
 from simfind.core.export import (
@@ -24,8 +24,10 @@ from simfind.core.export import (
     write_output,
 )
 from simfind.core.export import group_rows as export_group_rows
-from simfind.core.groups import GroupsResult
 from simfind.core.scan import ScanResult
+
+if TYPE_CHECKING:
+    from simfind.core.groups import GroupsResult
 
 
 def choose_format(args: argparse.Namespace) -> str:

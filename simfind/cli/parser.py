@@ -26,6 +26,14 @@ common, in order (edit distance for very short texts). Rows are ranked by it:
 verified files first, most similar first, then the rest by distance. "*" marks
 the files simfind calls similar (SIM% at or above --threshold).
 
+HOLDS% is the share of the reference found in the file, HELD% the share of the
+file found in the reference (of their word pairs and chunk triples; edit
+distance aligns a short text with the best-matching passage of the other).
+Files that hold an excerpt of the reference, or a passage of it, are compared
+exactly however far their distance. --sort containment ranks the files that
+hold most of the reference first: excerpts, quotations, a text pasted into a
+longer one.
+
 When REFERENCE lies inside DIRECTORY it is listed too, at distance 0, and
 marked "R" (JSON/CSV: "reference": true).
 
@@ -39,8 +47,10 @@ exactly are listed (the nearest by distance), most similar first.
 SCAN_EPILOG = """\
 output:
   --format table is an aligned table; json is an array of objects with the
-  keys path, distance, similarity (null where not verified), similar,
-  reference, size, modified, encoding, format, fingerprint; csv has the same
+  keys path, distance, similarity (null where not verified),
+  reference_in_file and file_in_reference (HOLDS% and HELD% as fractions,
+  null where not verified), similar, reference, size, modified, encoding,
+  format, fingerprint; csv has the same
   columns and a header row. These columns are for programs: similarity is a
   fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
   are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
@@ -306,10 +316,11 @@ def build_parser() -> argparse.ArgumentParser:
     shown.add_argument("--similar-only", action="store_true", help="only files called similar")
     shown.add_argument(
         "--sort",
-        choices=("rank", "distance"),
+        choices=("rank", "containment", "distance"),
         default="rank",
         help="rank (default): verified files by similarity, then the rest by distance; "
-        "distance: by distance, ties by similarity",
+        "containment: verified files by the share of the reference they hold (HOLDS%%), "
+        "then as rank; distance: by distance, ties by similarity",
     )
     how = run.add_argument_group("how files are compared")
     how.add_argument(

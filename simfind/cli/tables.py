@@ -14,14 +14,18 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
     out = io.StringIO()
     out.write(
-        f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
+        f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'HOLDS%':>6}  {'HELD%':>6}  {'SIZE':>9}  "
+        f"{'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
     )
     for item in rows:
         sim = "" if item["similarity"] is None else percent(item["similarity"])
+        holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
+        held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
         mark = "R" if item["reference"] else ("*" if item["similar"] else "")
         path = terminal_text(item["path"])
         out.write(
-            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {human_size(item['size']):>9}  "
+            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {holds:>6}  {held:>6}  "
+            f"{human_size(item['size']):>9}  "
             f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

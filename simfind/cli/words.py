@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from simfind.cluster.errors import ClusterError, ClusterProblem
-from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -13,6 +14,9 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
+
+if TYPE_CHECKING:
+    from simfind.core.candidates import RadiusTooWideError
 
 
 def skip_detail(detail: SkipDetail | None) -> str:
@@ -165,6 +169,8 @@ def cluster_problem(error: ClusterError) -> str:
 
 
 def radius_too_wide(error: RadiusTooWideError) -> str:
+    from simfind.core.candidates import RadiusProblem  # only the groups command loads it
+
     if error.problem is RadiusProblem.UNRELATED:
         return (
             f"--max-distance {error.radius} is too wide for {error.bits}-bit fingerprints: "

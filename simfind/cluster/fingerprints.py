@@ -59,7 +59,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
         batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
         outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
-            _, value, encoding, detail, read, form, _ = outcomes[row]
+            _, value, encoding, detail, read, form, *_ = outcomes[row]
             size, mtime_ns = read[0], read[1]
             forms.append(form)
             if value is None:

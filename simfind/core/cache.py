@@ -56,8 +56,8 @@ APPLICATION_ID = 0x53494D46
 # 2: skip details are typed (JSON). 3: the format a text was taken from (text, docx,
 # pdf, ...), or (branch engine) a sketch beside each fingerprint and prepared texts for
 # exact comparison. 4: the inode and status-change time, or (engine) both of 3's.
-# 5: all of them.
-SCHEMA_VERSION = 5
+# 5: all of them. 6: each text file's sample for the excerpt index (excerpts.samples).
+SCHEMA_VERSION = 6
 FILE_NAME = "fingerprints.sqlite3"
 LOCK_NAME = "fingerprints.lock"
 #: A set-aside copy is named FILE_NAME + this + a stamp (its -wal and -shm beside it).
@@ -84,6 +84,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     detail TEXT NOT NULL DEFAULT '',  -- the skip's typed detail as JSON, or ''
     format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
+    sample BLOB,               -- the excerpt index's sample (excerpts.samples); NULL too
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """,
@@ -116,6 +117,7 @@ class CachedOutcome:
     ino: int = 0
     ctime_ns: int = 0
     sketch: bytes | None = None
+    sample: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -501,7 +503,7 @@ class FingerprintCache:
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         query = (
             "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
-            "sketch FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
+            "sketch, sample FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
         )
         rows = self._read(query, (settings, prefix, upper))
         if rows is None:
@@ -571,11 +573,12 @@ class FingerprintCache:
                 "" if o.detail is None else o.detail.to_json(),
                 o.format,
                 o.sketch,
+                o.sample,
             )
             for path, o in outcomes
         ]
         self._write(
-            "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+            "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
         )
 
     def lookup_prepared(
@@ -700,7 +703,7 @@ def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
 
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
-    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch = row
+    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.
         if not isinstance(path, bytes) or not isinstance(encoding, str):
@@ -722,6 +725,8 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         typed = SkipDetail.from_json(detail) if isinstance(detail, str) and detail else None
         if sketch is not None and not isinstance(sketch, bytes):
             return None
+        if sample is not None and (not isinstance(sample, bytes) or len(sample) % 4):
+            return None
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
@@ -734,6 +739,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         ino,  # type: ignore[arg-type]
         ctime_ns,  # type: ignore[arg-type]
         sketch,
+        sample,
     )
 
 

@@ -23,16 +23,18 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from simfind.core.paths import display_path, format_times
 from simfind.core.rank import Match
-from simfind.core.record_search import RecordGroupsResult, RecordSet
 
 if TYPE_CHECKING:
     from simfind.core.groups import Group
+    from simfind.core.record_search import RecordGroupsResult, RecordSet
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
     "path",
     "distance",
     "similarity",
+    "reference_in_file",
+    "file_in_reference",
     "similar",
     "reference",
     "size",
@@ -91,6 +93,8 @@ def rows(
             "path": display_path(shown(m)),
             "distance": m.distance,
             "similarity": None if m.similarity is None else round(m.similarity, 4),
+            "reference_in_file": _share(m.reference_in_file),
+            "file_in_reference": _share(m.file_in_reference),
             "similar": m.similar,
             "reference": m.is_reference,
             "size": m.size,
@@ -101,6 +105,10 @@ def rows(
         }
         for m, modified in zip(matches, times, strict=True)
     ]
+
+
+def _share(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
 
 
 def group_rows(

@@ -14,6 +14,7 @@ features, not with its tokens.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -142,6 +143,9 @@ def may_be_shorter(text: str, limit: int) -> bool:
     if len(text) < limit:
         return True
     if text.isascii():
+        # A prefix with enough characters that are not space settles most texts.
+        if len(text[: 4 * limit].encode("ascii").translate(None, _ASCII_SPACE)) >= limit:
+            return False
         return len(text.encode("ascii").translate(None, _ASCII_SPACE)) < limit
     needed = _MAX_COMPOSITION * limit
     # A prefix with enough characters that are not space settles it for the whole text.
@@ -373,6 +377,46 @@ def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[by
     return buffers
 
 
+def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
+    """``word_buffer(text, cjk)`` of each of several texts, in one pass over all of them.
+
+    The texts are joined by line breaks (which are separators, fold to themselves,
+    compose with nothing and are never joined by jieba), folded, classified and
+    cut together, with one segmenter call for all their CJK runs, and the result
+    is split at those line breaks again. Per-text NumPy calls, not arithmetic,
+    are what cost most on a batch of small files. Where a text needs more than
+    the fold table because a character may compose with its neighbours, that
+    text is done alone.
+    """
+    if len(texts) < 2:
+        return [word_buffer(text, cjk) for text in texts]
+    joined = "\n".join(texts)
+    codes = np.frombuffer(joined.encode("utf-32-le"), dtype="<u4")
+    folded = _fold_table_lookup(codes)
+    ends = np.cumsum(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts)))
+    ends[1:] += np.arange(1, len(texts))  # each text's end, where its line break is
+    if (folded >= _EXPANDS).any():
+        composing = np.flatnonzero(folded == _COMPLEX)
+        if len(composing):
+            # Those texts one by one (NFKC of the whole text), the others together still.
+            alone = set(np.searchsorted(ends, composing, side="right").tolist())
+            rest = [index for index in range(len(texts)) if index not in alone]
+            buffers = dict(zip(rest, many_word_buffers([texts[i] for i in rest], cjk), strict=True))
+            return [
+                buffers[index] if index in buffers else word_buffer(text, cjk)
+                for index, text in enumerate(texts)
+            ]
+        folded, starts = _expand(codes, folded)
+        ends[:-1] = starts[ends[:-1]]
+    kinds = _kinds(folded, "words")
+    out = np.where(kinds == _SEPARATOR, np.uint32(32), folded)
+    out[ends[:-1]] = 10  # the texts' line breaks stay, to split at
+    cut = _cjk_boundaries(folded, kinds, cjk)
+    if len(cut):
+        out = np.insert(out, cut, np.uint32(32))
+    return out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8").split(b"\n")
+
+
 def _cjk_boundaries(
     codes: npt.NDArray[np.uint32], kinds: npt.NDArray[np.uint8], cjk: CjkMode
 ) -> I64:
@@ -401,7 +445,18 @@ def _folded_table() -> npt.NDArray[np.uint32]:
     """The process's fold table, made on first use (ASCII text never needs it)."""
     table = np.full(0x110000, _NOT_YET, dtype=np.uint32)
     table[:128] = [ord(chr(c).lower()) for c in range(128)]
+    # CJK unified ideographs (and extension A) fold to themselves and compose with nothing,
+    # in every Unicode version (they have no decompositions and no case): set at once, not
+    # learnt one by one (that cost a Chinese scan a tenth of a second in every process).
+    for low, high in _PLAIN_IDEOGRAPHS:
+        table[low : high + 1] = np.arange(low, high + 1, dtype=np.uint32)
     return table
+
+
+#: Blocks of ideographs that fold to themselves (not the compatibility ideographs, which do not).
+_PLAIN_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF))
+#: The code points of segment.CJK's ranges: what _kind calls an ideograph.
+_IDEOGRAPH_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
 
 
 _EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
@@ -439,25 +494,41 @@ def fold_codes(text: str) -> npt.NDArray[np.uint32]:
     the whole text is normalised.
     """
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
-    table = _folded_table()
-    folded: npt.NDArray[np.uint32] = table[codes]
-    unseen = folded == _NOT_YET
-    if unseen.any():
-        for code in np.unique(codes[unseen]).tolist():
-            table[code] = _fold_one(code)
-        folded = table[codes]
+    folded = _fold_table_lookup(codes)
     if (folded >= _EXPANDS).any():
         if (folded == _COMPLEX).any():
             whole = unicodedata.normalize("NFKC", text).casefold()
             return np.frombuffer(whole.encode("utf-32-le"), dtype="<u4")
-        folded = _expand(codes, folded)
+        folded = _expand(codes, folded)[0]
     return folded
+
+
+def _fold_table_lookup(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """Each code point through the fold table (_EXPANDS or _COMPLEX where one cannot)."""
+    table = _folded_table()
+    folded: npt.NDArray[np.uint32] = table[codes]
+    unseen = folded == _NOT_YET
+    if unseen.any():
+        for code in _distinct(codes[unseen]).tolist():
+            table[code] = _fold_one(code)
+        folded = table[codes]
+    return folded
+
+
+def _distinct(values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """The distinct values, ascending (np.unique without its import of numpy.ma)."""
+    values = np.sort(values)
+    keep = np.ones(len(values), dtype=bool)
+    np.not_equal(values[1:], values[:-1], out=keep[1:])
+    result: npt.NDArray[np.uint32] = values[keep]
+    return result
 
 
 def _expand(
     codes: npt.NDArray[np.uint32], folded: npt.NDArray[np.uint32]
-) -> npt.NDArray[np.uint32]:
-    """``folded`` with each character that folds to several replaced by them."""
+) -> tuple[npt.NDArray[np.uint32], I64]:
+    """``folded`` with each character that folds to several replaced by them, and where
+    each character of ``codes`` now starts."""
     expanding = np.flatnonzero(folded == _EXPANDS)
     widths = np.ones(len(folded), dtype=np.int64)
     for code in np.unique(codes[expanding]).tolist():
@@ -468,7 +539,7 @@ def _expand(
         at = starts[expanding[codes[expanding] == code]]
         for offset, value in enumerate(_EXPANSIONS[code].tolist()):
             out[at + offset] = value
-    return out
+    return out, starts
 
 
 _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
@@ -478,7 +549,10 @@ _SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
 #: per token mode).
 @cache
 def _kind_table(tokens: TokenMode) -> npt.NDArray[np.uint8]:
-    return np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+    table = np.full(0x110000, _UNKNOWN, dtype=np.uint8)
+    for low, high in _IDEOGRAPH_RANGES:  # what _CJK_RUN matches, set at once
+        table[low : high + 1] = _IDEOGRAPH
+    return table
 
 
 def _kind(char: str, tokens: TokenMode) -> int:
@@ -495,7 +569,7 @@ def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.u
     kinds = table[codes]
     unknown = kinds == _UNKNOWN
     if unknown.any():
-        for code in np.unique(codes[unknown]).tolist():
+        for code in _distinct(codes[unknown]).tolist():
             table[code] = _kind(chr(code), tokens)
         kinds = table[codes]
     return kinds
@@ -514,6 +588,125 @@ def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.boo
     breaks_before = np.cumsum(joined_codes == 10)
     result: I64 = starts - breaks_before[starts]
     return result
+
+
+def token_spans(text: str, cjk: CjkMode = "words") -> tuple[I64, I64, U64]:
+    """Where each token of a text starts and ends (offsets in ``text``), and its hash.
+
+    The tokens and hashes of ``token_hashes(text, cjk)``, found the same way
+    (the fold table, the same token characters, jieba's cuts), each traced back
+    to the characters it was folded from (a letter and the combining marks NFKC
+    joins to it, to all of them). A long text is done a piece at a time (see
+    ``_pieces``), so that the working memory stays that of a piece.
+    """
+    if len(text) <= PIECE_CHARS:
+        return _piece_spans(text, cjk)
+    parts = []
+    offset = 0
+    for piece in _pieces(text):
+        starts, ends, hashes = _piece_spans(piece, cjk)
+        parts.append((starts + offset, ends + offset, hashes))
+        offset += len(piece)
+    return (
+        np.concatenate([p[0] for p in parts]),
+        np.concatenate([p[1] for p in parts]),
+        np.concatenate([p[2] for p in parts]),
+    )
+
+
+def _piece_spans(text: str, cjk: CjkMode) -> tuple[I64, I64, U64]:
+    """``token_spans`` of a text of at most about PIECE_CHARS characters."""
+    if text.isascii():
+        buffer = text.encode("ascii").translate(_ASCII_TABLE)
+        inside = np.frombuffer(buffer, dtype=np.uint8) != 32
+        starts, ends = _runs(inside, np.zeros(len(buffer) + 1, dtype=bool))
+        return starts, ends, word_hashes(buffer)
+    codes, origin, origin_end = _fold_traced(text)
+    kinds = _kinds(codes, "words")
+    cut = _cjk_boundaries(codes, kinds, cjk)
+    out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
+    if len(cut):
+        out = np.insert(out, cut, np.uint32(32))
+    hashes = word_hashes(out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8"))
+    at_cut = np.zeros(len(codes) + 1, dtype=bool)
+    at_cut[cut] = True
+    starts, ends = _runs(kinds != _SEPARATOR, at_cut)
+    if not len(starts):
+        return starts, ends, hashes
+    origin_starts: I64 = origin[starts]
+    origin_ends: I64 = origin_end[ends - 1]
+    return origin_starts, origin_ends, hashes
+
+
+def _runs(inside: npt.NDArray[np.bool_], breaks: npt.NDArray[np.bool_]) -> tuple[I64, I64]:
+    """Starts and ends of the runs of ``inside``, also cut before every position in ``breaks``."""
+    count = len(inside)
+    padded = np.zeros(count + 2, dtype=bool)
+    padded[1:-1] = inside
+    first = padded[1:-1] & (~padded[:-2] | breaks[:count])
+    last = padded[1:-1] & (~padded[2:] | breaks[1:])
+    return np.flatnonzero(first), np.flatnonzero(last) + 1
+
+
+def _fold_traced(text: str) -> tuple[npt.NDArray[np.uint32], I64, I64]:
+    """``fold_codes`` of a text, and the characters of ``text`` each folded code came
+    from (first offset, end offset).
+
+    A character that folds to several is traced to itself; a run of characters
+    that compose (a letter and its combining marks) is folded as one and traced
+    to its first character.
+    """
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    fold_codes(text)  # the table learns every code point of the text
+    folded = _folded_table()[codes]
+    origin = np.arange(len(codes), dtype=np.int64)
+    if not (folded >= _EXPANDS).any():
+        return folded, origin, origin + 1
+    # (first character, characters, folded code points) of each place that folds to several
+    edits = [
+        (int(i), 1, _EXPANSIONS[int(codes[i])].tolist()) for i in np.flatnonzero(folded == _EXPANDS)
+    ]
+    marks = np.flatnonzero(folded == _COMPLEX).tolist()
+    if marks:
+        edits = [e for e in edits if not _in_cluster(e[0], marks)]
+        for first, last in _clusters(marks):
+            first = max(0, first - 1)  # with the character the marks sit on
+            part = text[first : last + 1]
+            whole = unicodedata.normalize("NFKC", part).casefold()
+            alone = [unicodedata.normalize("NFKC", c).casefold() for c in part]
+            if "".join(alone) == whole:  # as most are (Hangul syllables): traced one by one
+                edits.extend((first + k, 1, [ord(c) for c in a]) for k, a in enumerate(alone))
+            else:
+                edits.append((first, last + 1 - first, [ord(c) for c in whole]))
+        edits.sort()
+    widths = np.ones(len(codes), dtype=np.int64)
+    ends = origin + 1
+    for first, count, points in edits:
+        widths[first : first + count] = 0
+        widths[first] = len(points)
+        ends[first] = first + count
+    out = np.repeat(folded, widths)
+    at = np.cumsum(widths) - widths
+    for first, _, points in edits:
+        out[at[first] : at[first] + len(points)] = points
+    return out, np.repeat(origin, widths), np.repeat(ends, widths)
+
+
+def _clusters(marks: list[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive positions, as (first, last)."""
+    runs: list[tuple[int, int]] = []
+    for position in marks:
+        if runs and position == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], position)
+        else:
+            runs.append((position, position))
+    return runs
+
+
+def _in_cluster(position: int, marks: list[int]) -> bool:
+    """Whether a character is folded with the marks after it (or is one)."""
+    at = bisect.bisect_left(marks, position)
+    return at < len(marks) and marks[at] in (position, position + 1)
 
 
 def _count(keys: U64) -> tuple[U64, I64]:
@@ -643,6 +836,12 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     shares = np.zeros(count, dtype=np.float64)
     short = np.zeros(count, dtype=bool)
     grams: list[tuple[int, str]] = []
+    others = [
+        owner for owner, text in enumerate(texts) if len(text) <= PIECE_CHARS and not text.isascii()
+    ]
+    done = dict(
+        zip(others, many_word_buffers([texts[o] for o in others], settings.cjk), strict=True)
+    )
     for owner, text in enumerate(texts):
         # Only a text that may be short is normalised in full: that costs more than tokenising.
         if may_be_shorter(text, settings.fade_chars):
@@ -655,7 +854,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
             long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
             buffers.append(b"")
         else:
-            buffers.append(word_buffer(text, settings.cjk))
+            buffers.append(done[owner] if owner in done else word_buffer(text, settings.cjk))
     starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
     positions, hashes = _words(b" ".join(buffers))
     owners = np.searchsorted(starts, positions, side="right") - 1
@@ -746,12 +945,14 @@ __all__ = [
     "fold_codes",
     "hash_tokens",
     "lane_hashes",
+    "many_word_buffers",
     "may_be_shorter",
     "normalize",
     "shingle",
     "shingle_counts",
     "shingle_tables",
     "token_hashes",
+    "token_spans",
     "tokenize",
     "weigh",
     "word_buffer",

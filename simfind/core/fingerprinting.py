@@ -19,6 +19,7 @@ from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.context import ScanContext
 from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.excerpts import samples
 from simfind.core.features import FeatureSettings, batch_features
 from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
@@ -62,6 +63,8 @@ class Fingerprinted:
     format: str = "text"
     #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
     sketch: bytes | None = None
+    #: Its sample for the excerpt index (excerpts.samples); None when not known.
+    sample: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -88,20 +91,41 @@ def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
 
 def fingerprint_and_sketch(decoded: DecodedText, settings: FeatureSettings) -> tuple[int, bytes]:
     """The fingerprint and packed sketch of a decoded text; an empty text has none."""
-    value, packed = fingerprint_texts([decoded.text], settings)[0]
+    value, packed, _ = fingerprint_and_sample(decoded, settings)
+    return value, packed
+
+
+def fingerprint_and_sample(
+    decoded: DecodedText, settings: FeatureSettings
+) -> tuple[int, bytes, bytes]:
+    """The fingerprint, packed sketch and excerpt sample of a decoded text; an empty text
+    has none."""
+    value, packed, sample = fingerprint_all([decoded.text], settings)[0]
     if value is None:
         raise NotTextError(SkipReason.EMPTY, SkipDetail(SkipCause.NO_WORDS))
-    return value, packed
+    return value, packed, sample
 
 
 def fingerprint_texts(
     texts: Sequence[str], settings: FeatureSettings
 ) -> list[tuple[int | None, bytes]]:
     """(fingerprint or None when empty, packed sketch) of each text, computed together."""
+    return [(value, packed) for value, packed, _ in fingerprint_all(texts, settings)]
+
+
+def fingerprint_all(
+    texts: Sequence[str], settings: FeatureSettings
+) -> list[tuple[int | None, bytes, bytes]]:
+    """(fingerprint or None, packed sketch, excerpt sample) of each text, together."""
     batch = batch_features(texts, settings)
     values = fingerprints(batch, settings.bits)
-    sketches = bottom_k(batch.owners[batch.words], batch.hashes[batch.words], batch.texts)
-    return [(value, pack(row)) for value, row in zip(values, sketches, strict=True)]
+    owners, words = batch.owners[batch.words], batch.hashes[batch.words]
+    sketches = bottom_k(owners, words, batch.texts)
+    sampled = samples(owners, words, batch.texts)
+    return [
+        (value, pack(row), sample)
+        for value, row, sample in zip(values, sketches, sampled, strict=True)
+    ]
 
 
 def fingerprint_file(
@@ -117,9 +141,16 @@ def fingerprint_file(
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
 # encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format,
-# packed sketch)
+# packed sketch, excerpt sample)
 _Outcome = tuple[
-    int, int | None, str, SkipDetail | None, tuple[int, int, int, int], str, bytes | None
+    int,
+    int | None,
+    str,
+    SkipDetail | None,
+    tuple[int, int, int, int],
+    str,
+    bytes | None,
+    bytes | None,
 ]
 _UNREAD = (-1, -1, 0, 0)
 
@@ -166,26 +197,28 @@ def _fingerprint_batch(
         except ExtractionCancelled:
             break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, "", None))
+            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, "", None, None))
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
     try:
-        results = fingerprint_texts([decoded.text for _, decoded in texts], job.settings)
+        results = fingerprint_all([decoded.text for _, decoded in texts], job.settings)
     except Exception as exc:  # as above; the batch's files are reported, not lost
         return outcomes + [_failed(index, exc) for index, _ in texts]
-    for (index, decoded), (value, packed) in zip(texts, results, strict=True):
+    for (index, decoded), (value, packed, sample) in zip(texts, results, strict=True):
         if value is None:
             detail = SkipDetail(SkipCause.NO_WORDS)
-            outcomes.append((index, None, SkipReason.EMPTY.value, detail, _UNREAD, "", None))
+            empty = SkipReason.EMPTY.value
+            outcomes.append((index, None, empty, detail, _UNREAD, "", None, None))
         else:
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            outcomes.append((index, value, decoded.encoding, None, read, decoded.format, packed))
+            form = decoded.format
+            outcomes.append((index, value, decoded.encoding, None, read, form, packed, sample))
     return outcomes
 
 
 def _failed(index: int, exc: Exception) -> _Outcome:
     detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None)
+    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None, None)
 
 
 #: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
@@ -248,7 +281,9 @@ def fingerprint_entries(
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
-            yield Fingerprinted(entry, hit.fingerprint, hit.encoding, True, hit.format, hit.sketch)
+            yield Fingerprinted(
+                entry, hit.fingerprint, hit.encoding, True, hit.format, hit.sketch, hit.sample
+            )
     if context.cancelled:
         return
     executor, own_pool = context.executor, None
@@ -263,7 +298,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, read, form, packed in outcome_batch:
+            for index, value, encoding, detail, read, form, packed, sample in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -278,10 +313,12 @@ def fingerprint_entries(
                 else:
                     size, mtime_ns, ino, ctime_ns = read
                     outcome = CachedOutcome(
-                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns, packed
+                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns, packed, sample
                     )
                     fresh.append((entry.path, outcome))
-                    yield Fingerprinted(entry, value, encoding, format=form, sketch=packed)
+                    yield Fingerprinted(
+                        entry, value, encoding, format=form, sketch=packed, sample=sample
+                    )
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)
             if context.cancelled:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core import excerpts
+from simfind.core.containment import Exact
 from simfind.core.features import FeatureSettings
 from simfind.core.progress import CancelToken
 from simfind.core.simhash import distances, to_array
@@ -26,6 +29,15 @@ AFTER_CANCEL_BYTES = 4 * 1024 * 1024
 AFTER_CANCEL_SECONDS = 1.0
 
 
+class Ranking(str, Enum):
+    """What the verified files are ordered by."""
+
+    #: The whole file: most similar first.
+    SIMILARITY = "similarity"
+    #: Files that hold the reference: the largest share of the reference found first.
+    CONTAINMENT = "containment"
+
+
 @dataclass(frozen=True)
 class RankOptions:
     #: The nearest files by distance, always verified exactly.
@@ -33,10 +45,15 @@ class RankOptions:
     #: The nearest files by sketch (estimated resemblance), verified too: files that
     #: changed a lot and that SimHash's distance puts far away (see sketch.py).
     verify_by_sketch: int = 50
+    #: The files whose excerpt samples most hold the reference or are most held in it,
+    #: verified too: excerpts and quotations, far by distance and by sketch (excerpts.py).
+    verify_by_excerpt: int = 50
     #: Files within this distance are verified too (None: 3/16 of the bits).
     verify_radius: int | None = None
     #: The verdict: verified similarity from which a file is called similar.
     threshold: float = DEFAULT_THRESHOLD
+    #: The order of the verified files.
+    ranking: Ranking = Ranking.SIMILARITY
 
     def radius(self, bits: int) -> int:
         return self.verify_radius if self.verify_radius is not None else bits * 3 // 16
@@ -63,11 +80,18 @@ class Match:
     #: Its inode and status-change time as walked (paths.file_version); 0 where unknown.
     ino: int = 0
     ctime_ns: int = 0
+    #: Its sample for the excerpt index (excerpts.samples); None when not known.
+    sample: bytes | None = None
+    #: Once verified: the share of the reference found in the file, and of the file
+    #: found in the reference (containment.py).
+    reference_in_file: float | None = None
+    file_in_reference: float | None = None
 
 
-#: Verifies candidates: yields each batch with its similarities as it completes
-#: (in any order; None for a file that can no longer be read).
-VerifiedBatches = Generator[tuple[list[Match], list[float | None]], None, None]
+#: Verifies candidates: yields each batch with what its exact comparison found as it
+#: completes (in any order; None for a file that can no longer be read; a bare float
+#: from a verifier that measures the similarity alone).
+VerifiedBatches = Generator[tuple[list[Match], list[Exact | float | None]], None, None]
 Verifier = Callable[[list[Match]], VerifiedBatches]
 
 
@@ -81,14 +105,17 @@ def rank_matches(
     on_candidates: Callable[[list[Match]], None] | None = None,
     on_verified: Callable[[list[Match]], None] | None = None,
     reference_sketch: bytes | None = None,
+    reference_sample: bytes | None = None,
 ) -> None:
     """Set distances, verify the nearest candidates, and sort ``matches`` in place.
 
-    Verified candidates come first, most similar first (distance breaks ties);
+    Verified candidates come first, most similar first (distance breaks ties),
+    or under Ranking.CONTAINMENT those that hold most of the reference first;
     the rest follow by distance. The candidates are the verify_top nearest by
-    distance, any within the radius, and the verify_by_sketch nearest by
-    sketch; ties at a cut-off go by relative path, so the same folder gives the
-    same candidates whatever order its files arrived in. ``verify`` gives the
+    distance, any within the radius, the verify_by_sketch nearest by sketch,
+    and the verify_by_excerpt that most hold the reference or are held in it by
+    their excerpt samples; ties at a cut-off go by relative path, so the same
+    folder gives the same candidates whatever order its files arrived in. ``verify`` gives the
     exact similarity of the candidates to the reference, batch by batch; it may
     farm the work out to other processes. ``on_candidates`` hears which files
     are about to be verified, ``on_verified`` each batch done. A cancel stops
@@ -109,10 +136,15 @@ def rank_matches(
     chosen.update(np.flatnonzero(dist <= options.radius(settings.bits)).tolist())
     if reference_sketch is not None and options.verify_by_sketch > 0:
         chosen.update(_nearest_by_sketch(matches, reference_sketch, dist, by_name, options))
+    if reference_sample is not None and options.verify_by_excerpt > 0:
+        score = excerpts.scores(reference_sample, [m.sample for m in matches])
+        top = np.lexsort((by_name, dist, -score))[: options.verify_by_excerpt]
+        chosen.update(top[score[top] > 0].tolist())
     candidates = [matches[i] for i in order.tolist() if i in chosen and not matches[i].is_reference]
     for match in matches:
         if match.is_reference:
             match.similarity, match.similar = 1.0, True
+            match.reference_in_file = match.file_in_reference = 1.0
     if cancel is not None and cancel.is_set():
         candidates = _nearest_few(candidates)
         cancel = _Deadline(AFTER_CANCEL_SECONDS)
@@ -123,15 +155,24 @@ def rank_matches(
         try:
             for batch, values in results:
                 for match, value in zip(batch, values, strict=True):
-                    match.similarity = value
-                    match.similar = value is not None and value >= options.threshold
+                    _set_verified(match, value, options.threshold)
                 if on_verified is not None:
                     on_verified(batch)
                 if cancel is not None and cancel.is_set():
                     break
         finally:
             results.close()  # a verifier's pending work is dropped at once
-    matches.sort(key=rank_key)
+    matches.sort(key=rank_key if options.ranking is Ranking.SIMILARITY else containment_key)
+
+
+def _set_verified(match: Match, value: Exact | float | None, threshold: float) -> None:
+    if isinstance(value, Exact):
+        match.similarity = value.similarity
+        match.reference_in_file = value.reference_in_file
+        match.file_in_reference = value.file_in_reference
+    else:
+        match.similarity = value
+    match.similar = match.similarity is not None and match.similarity >= threshold
 
 
 def _nearest_by_sketch(
@@ -182,6 +223,19 @@ def batches(candidates: list[Match]) -> Iterator[list[Match]]:
 def rank_key(match: Match) -> tuple[int, float, int, int, str]:
     return (
         0 if match.similarity is not None else 1,
+        -(match.similarity or 0.0),
+        match.distance,
+        0 if match.is_reference else 1,
+        match.rel,
+    )
+
+
+def containment_key(match: Match) -> tuple[int, float, float, int, int, str]:
+    """Verified files first, those that hold most of the reference first; then as
+    ``rank_key``."""
+    return (
+        0 if match.similarity is not None else 1,
+        -(match.reference_in_file or 0.0),
         -(match.similarity or 0.0),
         match.distance,
         0 if match.is_reference else 1,

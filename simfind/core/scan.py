@@ -16,13 +16,14 @@ from itertools import islice
 from pathlib import Path
 
 from simfind.core.cache import CachedPrepared, FingerprintCache, default_cache_dir
+from simfind.core.containment import Exact, compare
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import (
     Fingerprinted,
     Job,
-    fingerprint_and_sketch,
+    fingerprint_and_sample,
     fingerprint_entries,
 )
 from simfind.core.inputs import check_folder, check_listing, check_reference
@@ -45,7 +46,6 @@ from simfind.core.verify import (
     Comparable,
     comparable,
     pack_shingles,
-    similarity,
     unpack_shingles,
 )
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
@@ -100,6 +100,8 @@ class Reference:
     stat: os.stat_result
     #: Its bottom-k sketch, packed (sketch.pack).
     sketch: bytes
+    #: Its sample for the excerpt index (excerpts.samples).
+    sample: bytes = b""
 
 
 def load_reference(reference: Path, options: ScanOptions) -> Reference:
@@ -107,11 +109,11 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
-        value, sketch = fingerprint_and_sketch(decoded, options.features)
+        value, sketch, sample = fingerprint_and_sample(decoded, options.features)
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
-    return Reference(value, comparable(decoded.text, options.features), info, sketch)
+    return Reference(value, comparable(decoded.text, options.features), info, sketch, sample)
 
 
 #: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed shingles):
@@ -126,13 +128,13 @@ def similarities(
     max_bytes: int,
     keep: bool = True,
     documents: bool = True,
-) -> list[tuple[float | None, PreparedData | None]]:
-    """Exact similarity of files to the reference, with each file's prepared text.
+) -> list[tuple[Exact | None, PreparedData | None]]:
+    """Exact comparison of files with the reference, with each file's prepared text.
 
     None where a file cannot be read (and no prepared text unless ``keep``). A
     module-level function of plain arguments, so a worker process can run it.
     """
-    values: list[tuple[float | None, PreparedData | None]] = []
+    values: list[tuple[Exact | None, PreparedData | None]] = []
     for path in paths:
         try:
             decoded = read_text(path, max_bytes, documents)
@@ -145,12 +147,12 @@ def similarities(
             packed = pack_shingles(prepared.shingles)
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
             data = (*read, prepared.normalized, packed)
-        values.append((similarity(reference, prepared, settings), data))
+        values.append((compare(reference, prepared, settings), data))
     return values
 
 
-#: One file's exact comparison: (similarity, its prepared text to cache), or Nones.
-Compared = tuple[float | None, PreparedData | None]
+#: One file's exact comparison: (what it found, its prepared text to cache), or Nones.
+Compared = tuple[Exact | None, PreparedData | None]
 ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
@@ -205,13 +207,13 @@ def _verifier(
             for future in running:  # closed early: the batches not yet started are dropped
                 future.cancel()
 
-    def from_cache(candidates: list[Match]) -> tuple[list[Match], list[float], list[Match]]:
-        """(candidates compared from the cache, their similarities, the rest)."""
+    def from_cache(candidates: list[Match]) -> tuple[list[Match], list[Exact], list[Match]]:
+        """(candidates compared from the cache, what their comparison found, the rest)."""
         if cache is None:
             return [], [], candidates
         known = cache.lookup_prepared([m.path for m in candidates], key)
         done: list[Match] = []
-        values: list[float] = []
+        values: list[Exact] = []
         rest: list[Match] = []
         for match in candidates:
             hit = known.get(cache.key(match.path))
@@ -220,14 +222,14 @@ def _verifier(
                 continue
             prepared = Comparable(hit.normalized, unpack_shingles(hit.shingles))
             done.append(match)
-            values.append(similarity(reference, prepared, settings))
+            values.append(compare(reference, prepared, settings))
         return done, values, rest
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         done, values, rest = from_cache(candidates)
         for start in range(0, len(done), VERIFY_BATCH * 16):
             chunk = slice(start, start + VERIFY_BATCH * 16)
-            yield done[chunk], list(values[chunk])
+            yield done[chunk], list[Exact | float | None](values[chunk])
         if not rest:
             return
         if executor is not None:
@@ -389,6 +391,7 @@ def scan(
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
             sketch=item.sketch,
+            sample=item.sample,
             ino=entry.ino,
             ctime_ns=entry.ctime_ns,
         )
@@ -414,6 +417,7 @@ def scan(
         on_candidates=verifying.start,
         on_verified=verifying.advance,
         reference_sketch=loaded.sketch,
+        reference_sample=loaded.sample,
     )
     verifying.finish()
     result.cancelled = context.cancelled

@@ -103,14 +103,21 @@ def jaccard(a: U64, b: U64) -> float:
     return common / (len(a) + len(b) - common)
 
 
+def by_edit_distance(a: Comparable, b: Comparable, settings: FeatureSettings) -> bool:
+    """Whether two texts are compared by edit distance: either is short, the other not
+    too long."""
+    short = a.is_short(settings) or b.is_short(settings)
+    return short and a.normalized is not None and b.normalized is not None
+
+
 def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float:
     """Exact similarity of two texts in [0, 1]; symmetric.
 
     Edit distance where either text is short (and the other not too long), else
     ``token_share`` of the Jaccard similarity of their shingles.
     """
-    short = a.is_short(settings) or b.is_short(settings)
-    if short and a.normalized is not None and b.normalized is not None:
+    if by_edit_distance(a, b, settings):
+        assert a.normalized is not None and b.normalized is not None
         return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
     return token_share(jaccard(a.shingles, b.shingles))
 

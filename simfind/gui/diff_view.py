@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import html
 import os
-from dataclasses import dataclass, replace
+import re
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from PySide6.QtGui import (
     QAction,
     QDesktopServices,
     QKeySequence,
+    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextFormat,
@@ -40,8 +42,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.diff import DiffOptions, DiffResult, Kind, Row, diff_texts, wraps_by_default
+from simfind.core.diff import (
+    DiffOptions,
+    DiffResult,
+    Kind,
+    Row,
+    Span,
+    diff_texts,
+    wraps_by_default,
+)
 from simfind.core.errors import NotTextError
+from simfind.core.passages import SharedPassages, TextSpan, line_bounds, line_marks, shared_passages
 from simfind.core.paths import display_path, percent
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
@@ -53,6 +64,7 @@ from simfind.gui.diff_widgets import (
     FOLD,
     GAP,
     INSERTED,
+    PASSAGE,
     DiffPane,
     Overview,
 )
@@ -62,6 +74,9 @@ from simfind.gui.tasks import TaskRunner
 MAX_DIFF_BYTES = 32 * 1024 * 1024
 # Unchanged lines kept around each change when only changes are shown.
 CONTEXT_LINES = 3
+# The places of shared passages the summary links to; the rest are counted.
+PASSAGE_LINKS = 6
+_WORD_CHAR = re.compile(r"\w")
 
 
 class LeftSide(Enum):
@@ -95,6 +110,14 @@ class Rendered:
     result: DiffResult
     encodings: tuple[str, str] = ("", "")
     formats: tuple[str, str] = ("text", "text")
+    passages: SharedPassages = field(default_factory=SharedPassages)
+    #: Per side: the lines inside a shared passage, and of those the ones a passage
+    #: starts or ends inside, with the columns it covers (underlined).
+    passage_lines: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    passage_spans: tuple[dict[int, list[Span]], dict[int, list[Span]]] = ({}, {})
+
+    #: Per side: the display lines inside a shared passage (a bar beside their numbers).
+    passage_rows: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
 
 def render(result: DiffResult, only_changes: bool) -> Rendered:
@@ -148,7 +171,38 @@ def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -
     rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
     rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
     rendered.formats = (decoded[0].format, decoded[1].format)
+    rendered.passages = shared_passages(decoded[0].text, decoded[1].text)
+    sides = [
+        _passage_marks(decoded[0].text, [p.left for p in rendered.passages.passages]),
+        _passage_marks(decoded[1].text, [p.right for p in rendered.passages.passages]),
+    ]
+    rendered.passage_lines = (sides[0][0], sides[1][0])
+    rendered.passage_spans = (sides[0][1], sides[1][1])
+    rendered.passage_rows = (
+        frozenset(i for i, row in enumerate(rendered.rows) if row and row.left in sides[0][0]),
+        frozenset(i for i, row in enumerate(rendered.rows) if row and row.right in sides[1][0]),
+    )
     return rendered
+
+
+def _passage_marks(
+    text: str, spans: list[TextSpan]
+) -> tuple[frozenset[int], dict[int, list[Span]]]:
+    """The lines inside these passages, and the columns covered on the lines where a
+    passage starts or ends inside (words of the line outside it)."""
+    starts, ends = line_bounds(text)
+    marks = line_marks(spans, (starts, ends))
+    partial: dict[int, list[Span]] = {}
+    for line, columns in marks.items():
+        # Words outside the passages, searched for in place (a line may be megabytes long).
+        position, start = int(starts[line]), int(starts[line])
+        outside = False
+        for begin, end in sorted(columns):
+            outside = outside or bool(_WORD_CHAR.search(text, position, start + begin))
+            position = start + end
+        if outside or _WORD_CHAR.search(text, position, int(ends[line])):
+            partial[line] = columns
+    return frozenset(marks), partial
 
 
 class DiffView(QWidget):
@@ -172,6 +226,16 @@ class DiffView(QWidget):
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #8a5a00")
+        # The shared passages: how many, how long, and where (links that go there).
+        self.passages_label = QLabel()
+        self.passages_label.setWordWrap(True)
+        self.passages_label.setTextFormat(Qt.TextFormat.RichText)
+        self.passages_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.passages_label.linkActivated.connect(self._on_passage_link)
+        self.passages_label.setVisible(False)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self._open_right)
         self.open_button.setVisible(False)
@@ -244,6 +308,7 @@ class DiffView(QWidget):
         layout.addWidget(self.title)
         layout.addLayout(bar)
         layout.addWidget(self.notice)
+        layout.addWidget(self.passages_label)
         layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(headers)
         layout.addLayout(panes, 1)
@@ -283,6 +348,7 @@ class DiffView(QWidget):
             self.refresh()  # the folds' "unchanged lines" markers are part of the text
         elif self.rendered is not None:
             self._show_notices(self.rendered)
+            self._show_passages(self.rendered)
         elif self._failure is not None:
             self._show_failure()
 
@@ -299,10 +365,13 @@ class DiffView(QWidget):
         self.left.show_text("", [])
         self.right.show_text("", [])
         self.overview.set_marks([])
+        for pane in (self.left, self.right):
+            pane.set_passage_rows(frozenset())
         self.title.setText(self._prompt())
         self.left_header.clear()
         self.right_header.clear()
         self.notice.setVisible(False)
+        self.passages_label.setVisible(False)
         self.open_button.setVisible(False)
         self._set_enabled(False)
 
@@ -386,6 +455,7 @@ class DiffView(QWidget):
         )
         self.notice.setText(self.tr("Comparing…"))
         self.notice.setVisible(True)
+        self.passages_label.setVisible(False)
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if generation != self.generation:
@@ -394,6 +464,9 @@ class DiffView(QWidget):
         self.left.show_text("", [])
         self.right.show_text("", [])
         self.overview.set_marks([])
+        for pane in (self.left, self.right):
+            pane.set_passage_rows(frozenset())
+        self.passages_label.setVisible(False)
         self._failure = error
         self._show_failure()
         self._set_enabled(False)
@@ -426,9 +499,11 @@ class DiffView(QWidget):
         if step == 0:
             numbers = [None if r is None or r.left is None else r.left + 1 for r in rendered.rows]
             self.left.show_text(rendered.left_text, numbers)
+            self.left.set_passage_rows(rendered.passage_rows[0])
         elif step == 1:
             numbers = [None if r is None or r.right is None else r.right + 1 for r in rendered.rows]
             self.right.show_text(rendered.right_text, numbers)
+            self.right.set_passage_rows(rendered.passage_rows[1])
         elif step in (2, 4):  # build one pane's highlights...
             pane = self.left if step == 2 else self.right
             self._pending_selections = self._selections(pane, rendered, left=step == 2)
@@ -437,12 +512,13 @@ class DiffView(QWidget):
             pane.setExtraSelections(self._pending_selections)
             self._pending_selections = []
         else:
-            self.overview.set_marks(rendered.rows)
+            self.overview.set_marks(rendered.rows, self.right.passage_rows)
             self.rendered = rendered
             self.align_rows()
             if rendered.changes:
                 self.go_to_line(rendered.changes[0])
             self._show_notices(rendered)
+            self._show_passages(rendered)
             self._set_enabled(bool(rendered.changes))
             return
         QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
@@ -517,12 +593,18 @@ class DiffView(QWidget):
     ) -> list[QTextEdit.ExtraSelection]:
         selections = []
         document = pane.document()
+        passage_spans = rendered.passage_spans[0 if left else 1]
+        # Each highlight paints its text again: the underlines go last, over the tints.
+        underlines: list[QTextEdit.ExtraSelection] = []
         for line, row in enumerate(rendered.rows):
-            if (
-                row is not None
-                and row.kind is Kind.EQUAL
-                and (row.left if left else row.right) is not None
-            ):
+            number = None if row is None else row.left if left else row.right
+            if number is not None and number in passage_spans:
+                underlines.extend(
+                    self._passage_underlines(
+                        document.findBlockByNumber(line), passage_spans[number]
+                    )
+                )
+            if row is not None and row.kind is Kind.EQUAL and number is not None:
                 continue
             block = document.findBlockByNumber(line)
             if row is None:
@@ -551,7 +633,127 @@ class DiffView(QWidget):
                     cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
                     word.cursor = cursor
                     selections.append(word)
-        return selections
+        return selections + underlines
+
+    @staticmethod
+    def _passage_underlines(
+        block: QTextBlock, columns: list[Span]
+    ) -> list[QTextEdit.ExtraSelection]:
+        """Underline the part of a line a shared passage covers (where it starts or ends)."""
+        underlines = []
+        for start, end in columns:
+            mark = QTextEdit.ExtraSelection()
+            mark.format = QTextCharFormat()
+            mark.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.SingleUnderline)
+            mark.format.setUnderlineColor(PASSAGE)
+            cursor = QTextCursor(block)
+            cursor.setPosition(block.position() + start)
+            cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
+            mark.cursor = cursor
+            underlines.append(mark)
+        return underlines
+
+    # -- shared passages -----------------------------------------------------------------
+    def _show_passages(self, rendered: Rendered) -> None:
+        """The summary of the shared passages, with links to where they are."""
+        found = rendered.passages
+        bar = f'<span style="color: {PASSAGE.name()}">▌</span>'
+        #: The tooltip of the shared passages' summary.
+        meaning = self.tr(
+            "Shared passages: runs of at least {words} words that both files hold, "
+            "marked beside the line numbers and in the strip on the right."
+        ).format(words=found.min_words)
+        self.passages_label.setToolTip(meaning)
+        if found.too_large:
+            #: Below the diff's title when the files are too large to look for shared passages.
+            text = self.tr("The files are too large to look for shared passages.")
+            self.passages_label.setText(f"{bar} {html.escape(text)}")
+            self.passages_label.setVisible(True)
+            return
+        if not found.passages:
+            #: Below the diff's title when the two files share no passage (no run of
+            #: {words} words or more in both).
+            text = self.tr("No shared passages of {words} words or more.").format(
+                words=found.min_words
+            )
+            self.passages_label.setText(f"{bar} {html.escape(text)}")
+            self.passages_label.setVisible(True)
+            return
+        if self.left_role is LeftSide.CENTRE:
+            #: A share of the text of the group's centre inside the shared passages.
+            left_share = self.tr("{share} % of the centre")
+        elif self.left_role is LeftSide.GROUP_FILE:
+            #: A share of the text of the left-hand file inside the shared passages.
+            left_share = self.tr("{share} % of the other file")
+        else:
+            #: A share of the reference's text inside the shared passages.
+            left_share = self.tr("{share} % of the reference")
+        #: The summary of the shared passages: "3 shared passages, 1240 words: 92.0 % of
+        #: the reference, 14.0 % of this file".
+        summary = self.tr("{passages}, {words}: {left}, {right}.").format(
+            passages=self.tr("%n shared passage(s)", "", len(found.passages)),
+            words=self.tr("%n word(s)", "", found.words),
+            left=left_share.format(share=percent(found.left_share)),
+            right=self.tr("{share} % of this file").format(share=percent(found.right_share)),
+        )
+        places = []
+        for index, passage in enumerate(found.passages[:PASSAGE_LINKS]):
+            #: Where a shared passage is: its lines on the left, then on the right.
+            place = html.escape(self.tr("{left} ↔ {right}")).format(
+                left=f'<a href="left:{index}">{_lines(passage.left)}</a>',
+                right=f'<a href="right:{index}">{_lines(passage.right)}</a>',
+            )
+            places.append(place)
+        more = len(found.passages) - PASSAGE_LINKS
+        #: Goes between the places of shared passages.
+        where = html.escape(self.tr(", ")).join(places)
+        if more > 0:
+            where += html.escape(self.tr(" and %n more", "", more))
+        #: Before the places of the shared passages ({places}: "7–10 ↔ 5–8, 1–5 ↔ 18–22",
+        #: lines on the left ↔ lines on the right).
+        lines_label = html.escape(self.tr("Lines: {places}")).format(places=where)
+        self.passages_label.setText(
+            f"{bar} {html.escape(wording.sentences(summary, '§'))}".replace("§", lines_label)
+        )
+        self.passages_label.setToolTip(
+            wording.sentences(
+                meaning,
+                self.tr(
+                    "A place is the lines on the left ↔ the lines on the right; "
+                    "click either to go there."
+                ),
+            )
+        )
+        self.passages_label.setVisible(True)
+
+    @Slot(str)
+    def _on_passage_link(self, link: str) -> None:
+        side, _, index = link.partition(":")
+        if side in ("left", "right") and index.isdigit():
+            self.go_to_passage(int(index), left=side == "left")
+
+    def go_to_passage(self, index: int, left: bool = False) -> None:
+        """Show where a shared passage starts in one file (the right one unless told), at
+        its row; the other pane shows the same row (for a moved passage, not its twin)."""
+        rendered = self.rendered
+        if rendered is None or not 0 <= index < len(rendered.passages.passages):
+            return
+        passage = rendered.passages.passages[index]
+        span = passage.left if left else passage.right
+        pane = self.left if left else self.right
+        # The first row at or after the passage's first line (folded rows are not shown).
+        for line, row in enumerate(rendered.rows):
+            number = None if row is None else row.left if left else row.right
+            if number is not None and number >= span.first_line:
+                self.go_to_line(line)
+                columns = rendered.passage_spans[0 if left else 1].get(number)
+                if number == span.first_line and columns:
+                    # It starts inside the line: after any passage that ends there.
+                    block = pane.document().findBlockByNumber(line)
+                    cursor = QTextCursor(block)
+                    cursor.setPosition(block.position() + max(start for start, _ in columns))
+                    pane.setTextCursor(cursor)
+                return
 
     # -- navigation ---------------------------------------------------------------------
     def current_line(self) -> int:
@@ -606,3 +808,9 @@ class DiffView(QWidget):
     def _open_right(self) -> None:
         if self.right_side is not None:
             QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(self.right_side.path)))
+
+
+def _lines(span: TextSpan) -> str:
+    """A passage's lines as the gutter numbers them: "12" or "12–40"."""
+    first, last = span.first_line + 1, span.last_line + 1
+    return str(first) if first == last else f"{first}–{last}"

@@ -27,11 +27,18 @@ INSERTED = QColor(200, 240, 200)
 DELETED = QColor(250, 205, 205)
 GAP = QColor(232, 232, 232)
 FOLD = QColor(215, 225, 240)
+#: Shared passages: a bar beside the line numbers, an underline where a passage starts or
+#: ends inside a line. A teal that none of the diff's colours is, dark enough on white
+#: and light enough on a dark palette.
+PASSAGE = QColor(0, 150, 160)
 
 #: Added at a row's end so that it takes as many lines as its wrapped twin in the
 #: other pane: a line break inside the row's block (no line of a text holds one:
 #: str.splitlines breaks there).
 PAD = "\u2028"
+
+#: The width of the passage bar at the gutter's edge, in pixels.
+PASSAGE_BAR = 3
 
 #: Monospaced fonts that hold Chinese as well: with one of them every line has one
 #: height, so rows whose sides differ in script (or a row facing a gap) stay level to
@@ -82,6 +89,8 @@ class DiffPane(QPlainTextEdit):
         self.setFont(pane_font())
         self.numbers: list[int | None] = []
         self.pads: list[int] = []  # PAD characters at the end of each row's block
+        #: Rows (blocks) inside a shared passage: a bar beside their line numbers.
+        self.passage_rows: frozenset[int] = frozenset()
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.gutter = _Gutter(self)
         self.blockCountChanged.connect(self._update_margin)
@@ -90,7 +99,11 @@ class DiffPane(QPlainTextEdit):
 
     def gutter_width(self) -> int:
         digits = len(str(max(1, len(self.numbers))))
-        return 10 + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
+        return 10 + PASSAGE_BAR + self.fontMetrics().horizontalAdvance("9") * max(3, digits)
+
+    def set_passage_rows(self, rows: frozenset[int]) -> None:
+        self.passage_rows = rows
+        self.gutter.update()
 
     def set_wrap(self, wrap: bool) -> None:
         mode = QPlainTextEdit.LineWrapMode
@@ -162,8 +175,10 @@ class DiffPane(QPlainTextEdit):
         block = self.firstVisibleBlock()
         top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
         height = self.fontMetrics().height()
+        width = self.gutter.width()
         while block.isValid() and top <= event.rect().bottom():
             number = block.blockNumber()
+            rows = round(self.blockBoundingRect(block).height())
             if (
                 block.isVisible()
                 and number < len(self.numbers)
@@ -172,12 +187,14 @@ class DiffPane(QPlainTextEdit):
                 painter.drawText(
                     0,
                     top,
-                    self.gutter.width() - 5,
+                    width - 5 - PASSAGE_BAR,
                     height,
                     int(Qt.AlignmentFlag.AlignRight),
                     str(self.numbers[number]),
                 )
-            top += round(self.blockBoundingRect(block).height())
+            if number in self.passage_rows:
+                painter.fillRect(width - PASSAGE_BAR, top, PASSAGE_BAR, rows, PASSAGE)
+            top += rows
             block = block.next()
         painter.end()
 
@@ -191,13 +208,20 @@ class Overview(QWidget):
         super().__init__(parent)
         self.setFixedWidth(14)
         self.marks: list[tuple[int, Kind]] = []
+        self.passages: list[tuple[int, int]] = []  # runs of display lines in a passage [a, b)
         self.lines = 0
 
-    def set_marks(self, rows: list[Row | None]) -> None:
+    def set_marks(self, rows: list[Row | None], passages: frozenset[int] = frozenset()) -> None:
         self.lines = len(rows)
         self.marks = [
             (i, r.kind) for i, r in enumerate(rows) if r is not None and r.kind is not Kind.EQUAL
         ]
+        self.passages = []
+        for line in sorted(passages):
+            if self.passages and self.passages[-1][1] == line:
+                self.passages[-1] = (self.passages[-1][0], line + 1)
+            else:
+                self.passages.append((line, line + 1))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -209,9 +233,16 @@ class Overview(QWidget):
                 Kind.INSERTED: INSERTED.darker(130),
                 Kind.DELETED: DELETED.darker(130),
             }
+            # Shared passages along the left edge, changes beside them.
+            scale = self.height() / self.lines
+            for first, end in self.passages:
+                top = int(first * scale)
+                painter.fillRect(0, top, PASSAGE_BAR, max(1, int(end * scale) - top), PASSAGE)
             for line, kind in self.marks:
-                y = int(line / self.lines * self.height())
-                painter.fillRect(1, y, self.width() - 2, 3, colours[kind])
+                y = int(line * scale)
+                painter.fillRect(
+                    PASSAGE_BAR + 1, y, self.width() - PASSAGE_BAR - 2, 3, colours[kind]
+                )
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802

@@ -61,7 +61,7 @@ from simfind.core.inputs import check_folder, check_inputs
 from simfind.core.marking import KeepRule
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
-from simfind.core.rank import Match
+from simfind.core.rank import Match, Ranking
 from simfind.core.scan import ScanOptions, ScanResult
 from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
@@ -249,9 +249,11 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         for column, width in (
-            (Column.FOLDER, 180),
-            (Column.DISTANCE, 70),
-            (Column.SIMILARITY, 95),
+            (Column.FOLDER, 130),
+            (Column.DISTANCE, 65),
+            (Column.SIMILARITY, 90),
+            (Column.HOLDS, 70),
+            (Column.HELD, 70),
             (Column.SIZE, 80),
             (Column.MODIFIED, 130),
             (Column.ENCODING, 85),
@@ -648,6 +650,16 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.diff_view.clear()
         self.last_result = None
         self.model.reset(options.features.bits)
+        self._sort_for(options.rank.ranking)
+
+    def _sort_for(self, ranking: Ranking) -> None:
+        """ "Contains the reference" sorts the table by the share of it each file holds; a
+        scan by similarity leaves that sort for the default (distance)."""
+        column = self.table.horizontalHeader().sortIndicatorSection()
+        if ranking is Ranking.CONTAINMENT:
+            self.table.sortByColumn(Column.HOLDS, Qt.SortOrder.DescendingOrder)
+        elif column == Column.HOLDS:
+            self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
 
     @Slot()
     def start_groups(self) -> None:

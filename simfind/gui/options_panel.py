@@ -1,4 +1,5 @@
-"""The scan's options, folded under the inputs: fingerprint size, which files, the cache."""
+"""The scan's options, folded under the inputs: fingerprint size, the ranking, which files,
+the cache."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QGridLayout, QLabel,
 
 from simfind.core.features import FeatureSettings
 from simfind.core.pool import default_jobs
+from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions
 from simfind.core.walk import WalkOptions
 
@@ -30,6 +32,12 @@ class OptionsPanel(QFrame):
         self.cache_box = QCheckBox()
         self.cache_box.setChecked(True)
         self.text_only_box = QCheckBox()
+        # The data are the enum's values (plain str): QComboBox hands a str enum back as str.
+        self.ranking_box = QComboBox()
+        for ranking in Ranking:
+            self.ranking_box.addItem("", ranking.value)
+        self.ranking_label = QLabel()
+        self.ranking_label.setBuddy(self.ranking_box)
         self.bits_label = QLabel()
         self.include_label = QLabel()
         self.exclude_label = QLabel()
@@ -42,6 +50,8 @@ class OptionsPanel(QFrame):
         layout.addWidget(self.exclude_label, 2, 0)
         layout.addWidget(self.exclude_field, 2, 1)
         layout.addWidget(self.cache_box, 2, 2)
+        layout.addWidget(self.ranking_label, 3, 0)
+        layout.addWidget(self.ranking_box, 3, 1)
         layout.addWidget(self.text_only_box, 3, 2)
         layout.setColumnStretch(1, 1)
         self.retranslate()
@@ -57,6 +67,21 @@ class OptionsPanel(QFrame):
         self.hidden_box.setText(self.tr("Include hidden files and folders"))
         self.links_box.setText(self.tr("Follow symbolic links"))
         self.cache_box.setText(self.tr("Remember fingerprints between scans"))
+        self.ranking_label.setText(self.tr("Rank by:"))
+        self.ranking_box.setItemText(
+            self.ranking_box.findData(Ranking.SIMILARITY.value),
+            self.tr("Similarity of the whole file"),
+        )
+        self.ranking_box.setItemText(
+            self.ranking_box.findData(Ranking.CONTAINMENT.value), self.tr("Contains the reference")
+        )
+        self.ranking_box.setToolTip(
+            self.tr(
+                "“Contains the reference” puts first the files that hold most of the reference "
+                "(an excerpt, a quotation, a text pasted into a longer one), however unlike "
+                "it they are as a whole"
+            )
+        )
         self.text_only_box.setText(self.tr("Plain text files only (not Word, PDF, …)"))
         self.text_only_box.setToolTip(
             self.tr(
@@ -75,8 +100,17 @@ class OptionsPanel(QFrame):
                 follow_links=self.links_box.isChecked(),
             ),
             jobs=default_jobs(),
+            rank=RankOptions(ranking=self.ranking()),
             text_only=self.text_only_box.isChecked(),
         )
+
+    def ranking(self) -> Ranking:
+        return Ranking(str(self.ranking_box.currentData()))
+
+    def set_ranking(self, value: str) -> None:
+        """Choose a ranking by its value; an unknown one (an older or damaged setting)
+        leaves the default."""
+        self.ranking_box.setCurrentIndex(max(0, self.ranking_box.findData(value)))
 
     def use_cache(self) -> bool:
         return self.cache_box.isChecked()

@@ -37,10 +37,12 @@ class Column(IntEnum):
     FOLDER = 1
     DISTANCE = 2
     SIMILARITY = 3
-    SIZE = 4
-    MODIFIED = 5
-    ENCODING = 6
-    FORMAT = 7
+    HOLDS = 4  # the share of the reference found in the file
+    HELD = 5  # the share of the file found in the reference
+    SIZE = 6
+    MODIFIED = 7
+    ENCODING = 8
+    FORMAT = 9
 
 
 # Under this name pyside6-lupdate finds the strings (the context comes first).
@@ -53,6 +55,8 @@ def column_titles() -> list[str]:
         translate("ResultsModel", "Folder"),
         translate("ResultsModel", "Distance"),
         translate("ResultsModel", "Similarity %"),
+        translate("ResultsModel", "Holds %"),
+        translate("ResultsModel", "Held %"),
         translate("ResultsModel", "Size"),
         translate("ResultsModel", "Modified"),
         translate("ResultsModel", "Encoding"),
@@ -72,15 +76,31 @@ def column_tips() -> dict[Column, str]:
             "How much of the text the file shares with the reference, compared word by word. "
             "Only the files nearest by distance are compared; the others stay blank.",
         ),
+        Column.HOLDS: translate(
+            "ResultsModel",
+            "How much of the reference is found in the file: 100% when the file holds "
+            "all of it, however much more it holds. Blank where not compared.",
+        ),
+        Column.HELD: translate(
+            "ResultsModel",
+            "How much of the file is found in the reference: 100% when the file is an "
+            "excerpt of it. Blank where not compared.",
+        ),
     }
 
 
-_FIRST_DESCENDING = frozenset({Column.SIMILARITY, Column.SIZE, Column.MODIFIED})
+_FIRST_DESCENDING = frozenset(
+    {Column.SIMILARITY, Column.HOLDS, Column.HELD, Column.SIZE, Column.MODIFIED}
+)
+#: Columns left blank for the files not compared exactly.
+_VERIFIED_COLUMNS = frozenset({Column.SIMILARITY, Column.HOLDS, Column.HELD})
 #: Per numeric column, a span wider than all its sort keys (and narrow enough for a
 #: float to keep them apart): the reference's place, the rows', the blank ones'.
 _SPAN = {
     Column.DISTANCE: 1e4,
     Column.SIMILARITY: 1e7,
+    Column.HOLDS: 1e7,
+    Column.HELD: 1e7,
     Column.SIZE: 1e15,
     Column.MODIFIED: 1e20,  # nanoseconds: ties within 16 µs
 }
@@ -107,7 +127,9 @@ _CHECKABLE = (
 )
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_NUMERIC_COLUMNS = frozenset({Column.DISTANCE, Column.SIMILARITY, Column.SIZE})
+_NUMERIC_COLUMNS = frozenset(
+    {Column.DISTANCE, Column.SIMILARITY, Column.HOLDS, Column.HELD, Column.SIZE}
+)
 
 
 def _tint(match: Match, bits: int) -> QColor | None:
@@ -120,6 +142,11 @@ def _tint(match: Match, bits: int) -> QColor | None:
     if closeness <= 0:
         return None
     return QColor(230, 180, 60, int(55 * closeness))
+
+
+def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None]:
+    """What the exact comparison set on a match."""
+    return (match.similarity, match.similar, match.reference_in_file, match.file_in_reference)
 
 
 def _filter_text(match: Match) -> str:
@@ -244,8 +271,10 @@ class ResultsModel(QAbstractTableModel):
             if mine is None:
                 self.replace_all(matches)
                 return
-            if (done.similarity, done.similar) != (mine.similarity, mine.similar):
+            if _verified(done) != _verified(mine):
                 mine.similarity, mine.similar = done.similarity, done.similar
+                mine.reference_in_file = done.reference_in_file
+                mine.file_in_reference = done.file_in_reference
                 self._sort_keys.pop(id(mine), None)
                 self._cells.pop(id(mine), None)
                 changed = self._unsorted = True
@@ -510,6 +539,10 @@ class ResultsModel(QAbstractTableModel):
             return str(match.distance)
         if column is Column.SIMILARITY:
             return "" if match.similarity is None else percent(match.similarity)
+        if column is Column.HOLDS:
+            return "" if match.reference_in_file is None else percent(match.reference_in_file)
+        if column is Column.HELD:
+            return "" if match.file_in_reference is None else percent(match.file_in_reference)
         if column is Column.SIZE:
             return human_size(match.size)
         if column is Column.MODIFIED:
@@ -532,6 +565,11 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.SIMILARITY:
             similarity = -1.0 if match.similarity is None else match.similarity
             return similarity * 1e6 - match.distance
+        if column in (Column.HOLDS, Column.HELD):
+            share = match.reference_in_file if column is Column.HOLDS else match.file_in_reference
+            similarity = -1.0 if match.similarity is None else match.similarity
+            # Ties (every excerpt holds 100%): the more similar, then the nearer first.
+            return (-1.0 if share is None else share) * 1e6 + similarity * 1e3 - match.distance
         if column is Column.SIZE:
             return match.size
         if column is Column.MODIFIED:
@@ -549,7 +587,7 @@ def _placed(match: Match, column: Column, descending: bool) -> Any:
     """
     if match.is_reference:
         place = 0
-    elif column is Column.SIMILARITY and match.similarity is None:
+    elif column in _VERIFIED_COLUMNS and match.similarity is None:
         place = 2
     else:
         place = 1

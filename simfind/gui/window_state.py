@@ -15,6 +15,10 @@ REFERENCES = "recent/references"
 FOLDERS = "recent/folders"
 
 
+#: The window's size on first use (no geometry remembered).
+FIRST_SIZE = (1280, 820)
+
+
 class WindowState:
     def __init__(self, settings: QSettings) -> None:
         self.settings = settings
@@ -25,7 +29,8 @@ class WindowState:
         if isinstance(geometry, QByteArray):
             window.restoreGeometry(geometry)
         else:
-            window.resize(1180, 820)
+            # Wide enough for a long name beside the table's ten columns (fits a 1366 screen).
+            window.resize(FIRST_SIZE[0], FIRST_SIZE[1])
         state = self.settings.value("window/splitter")
         if isinstance(state, QByteArray):
             splitter.restoreState(state)
@@ -70,6 +75,7 @@ class WindowState:
         panel.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
         panel.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
         panel.text_only_box.setChecked(bool(s.value("options/text_only", False, type=bool)))
+        panel.set_ranking(str(s.value("options/ranking", "")))
         shown.setChecked(bool(s.value("options/shown", False, type=bool)))
 
     def save_options(self, panel: OptionsPanel, shown: QAbstractButton) -> None:
@@ -81,6 +87,7 @@ class WindowState:
         s.setValue("options/follow_links", panel.links_box.isChecked())
         s.setValue("options/cache", panel.cache_box.isChecked())
         s.setValue("options/text_only", panel.text_only_box.isChecked())
+        s.setValue("options/ranking", panel.ranking().value)
         s.setValue("options/shown", shown.isChecked())
 
     # -- the mode, and the groups mode's folders ---------------------------------------

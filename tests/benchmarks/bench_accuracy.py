@@ -36,7 +36,7 @@ from simfind.core.features import (
     token_hashes,
     tokenize,
 )
-from simfind.core.fingerprinting import fingerprint_texts
+from simfind.core.fingerprinting import fingerprint_all
 from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
@@ -175,6 +175,7 @@ def evaluate_simfind(
     settings = method.settings
     by_corpus: dict[Path, tuple[np.ndarray, list[int], Callable[[str], int]]] = {}
     sketches: dict[Path, list[bytes]] = {}
+    samples: dict[Path, list[bytes]] = {}  # the excerpt index's (excerpts.py)
     comparables: dict[tuple[Path, int], Any] = {}
     prepare: Callable[[str, FeatureSettings], Any] = comparable
     measure: Callable[[Any, Any, FeatureSettings], float] = similarity
@@ -193,12 +194,13 @@ def evaluate_simfind(
                 )
             else:
                 both = [
-                    pair
+                    found
                     for start in range(0, len(corpus.texts), 64)
-                    for pair in fingerprint_texts(corpus.texts[start : start + 64], settings)
+                    for found in fingerprint_all(corpus.texts[start : start + 64], settings)
                 ]
-                prints = [value or 0 for value, _ in both]
-                sketches[query.corpus_dir] = [sketch for _, sketch in both]
+                prints = [value or 0 for value, _, _ in both]
+                sketches[query.corpus_dir] = [sketch for _, sketch, _ in both]
+                samples[query.corpus_dir] = [sample for _, _, sample in both]
                 by_corpus[query.corpus_dir] = (
                     to_array(prints, settings.bits),
                     prints,
@@ -216,11 +218,16 @@ def evaluate_simfind(
             outcome.add_rank(int((dist < mine).sum()), int((dist == mine).sum()))
             continue
         corpus_sketches = sketches.get(query.corpus_dir) or [None] * len(prints)
+        corpus_samples = samples.get(query.corpus_dir) or [None] * len(prints)
         matches = [
             Match(path=p, rel=f"{i:07d}", size=0, mtime_ns=0, encoding="", fingerprint=fp, sketch=k)
             for i, (p, fp, k) in enumerate(zip(corpus.paths, prints, corpus_sketches, strict=True))
         ]
-        reference_sketch = None if method.idf else fingerprint_texts([text], settings)[0][1]
+        for match, sample in zip(matches, corpus_samples, strict=True):
+            match.sample = sample
+        _, reference_sketch, reference_sample = fingerprint_all([text], settings)[0]
+        if method.idf:
+            reference_sketch = reference_sample = None
         ref_comparable = prepare(text, settings)
 
         def verify(
@@ -237,7 +244,13 @@ def evaluate_simfind(
                 yield [match], [value]
 
         rank_matches(
-            matches, reference, settings, method.rank, verify, reference_sketch=reference_sketch
+            matches,
+            reference,
+            settings,
+            method.rank,
+            verify,
+            reference_sketch=reference_sketch,
+            reference_sample=reference_sample,
         )
         order = [int(m.rel) for m in matches]
         position = order.index(target)

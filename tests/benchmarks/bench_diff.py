@@ -6,7 +6,8 @@ The left file is 10,000 lines of the Python standard library's sources; the
 right one is a revision of it: about 3 % of the lines edited a word or two
 (so every changed line gets inline word highlights), blocks inserted, deleted
 and moved. Printed, not asserted (targets: diff with inline highlights
-<= 300 ms; GUI thread's longest stall while the view shows it <= 50 ms).
+<= 300 ms; GUI thread's longest stall while the view shows it <= 50 ms). The view is
+measured twice in one run: without shared passages (the baseline) and with them.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from random import Random
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from simfind.core.diff import DiffOptions, Kind, diff_texts
+from simfind.core.passages import shared_passages
 from simfind.core.rank import Match
 
 
@@ -72,16 +74,32 @@ def bench_core(left: str, right: str, repeat: int) -> None:
         f"{spans} highlighted word spans, {len(result.changes())} changes"
     )
     print(f"  median {1000 * statistics.median(times):.0f} ms, best {1000 * min(times):.0f} ms")
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        found = shared_passages(left, right)
+        times.append(time.perf_counter() - started)
+    print(
+        f"core.shared_passages: {len(found.passages)} passages, "
+        f"{100 * found.left_share:.1f} % / {100 * found.right_share:.1f} % of the texts"
+    )
+    print(f"  median {1000 * statistics.median(times):.0f} ms, best {1000 * min(times):.0f} ms")
 
 
-def bench_view(left: Path, right: Path, repeat: int) -> None:
+def bench_view(left: Path, right: Path, repeat: int, passages: bool = True) -> None:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
+    from simfind.core.passages import SharedPassages
+    from simfind.gui import diff_view
     from simfind.gui.app import create_app
     from simfind.gui.diff_view import DiffView, Side
 
     app = create_app()
     del app  # kept alive by Qt; create_app returns the instance
+    # The baseline: the view as it was before shared passages (none computed or marked).
+    diff_view.shared_passages = (  # type: ignore[attr-defined]
+        shared_passages if passages else lambda left, right: SharedPassages()
+    )
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     view = DiffView()
     view.resize(1400, 800)
@@ -113,7 +131,8 @@ def bench_view(left: Path, right: Path, repeat: int) -> None:
         timer.stop()
         poll.stop()
         stalls.append(max(b - a for a, b in itertools.pairwise(ticks)))
-    print("DiffView (offscreen): select a row until both panes show the diff")
+    shown = "with shared passages" if passages else "baseline: no shared passages"
+    print(f"DiffView (offscreen, {shown}): select a row until both panes show the diff")
     print(
         f"  time to shown: median {1000 * statistics.median(waits):.0f} ms; "
         f"GUI thread longest stall: median {1000 * statistics.median(stalls):.0f} ms, "
@@ -134,6 +153,7 @@ def main() -> int:
         paths = Path(temp) / "left.py", Path(temp) / "right.py"
         paths[0].write_text(left, encoding="utf-8")
         paths[1].write_text(right, encoding="utf-8")
+        bench_view(*paths, args.repeat, passages=False)
         bench_view(*paths, args.repeat)
     return 0
 

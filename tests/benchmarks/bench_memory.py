@@ -18,7 +18,6 @@ reference alone, divided by the file's size.
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import shutil
 import sys
@@ -28,6 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from random import Random
 
+from tests.benchmarks import USER_ENVIRONMENT
 from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
 from tests.benchmarks.bench_scan import run_scan, stdlib_texts
 
@@ -67,7 +67,7 @@ def code_text(size: int) -> str:
 
 def measure(source: Path, reference: Path, folder: Path, cache: Path) -> tuple[float, float, int]:
     """(wall seconds, CPU seconds, peak RSS bytes) of one scan, ``source`` first on the path."""
-    env = dict(os.environ, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     seconds, peak = run_scan(
         [str(reference), str(folder), "--jobs", "1", "--no-cache", "-q", "--format", "csv"],

@@ -194,10 +194,8 @@ CREATE TABLE fingerprints (
 """
 
 
-@pytest.mark.parametrize("version", [2, 3, 4])
-def test_a_cache_from_before_issue_17_is_dropped_not_misread(
-    folder: Path, tmp_path: Path, version: int
-) -> None:
+@pytest.mark.parametrize("version", [2, 3, 4, 5])
+def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, version: int) -> None:
     """Its fingerprints were made by other features: a scan must not take them."""
     from simfind.core.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
     from simfind.core.fingerprinting import Job
@@ -210,6 +208,9 @@ def test_a_cache_from_before_issue_17_is_dropped_not_misread(
         3: ", format TEXT NOT NULL DEFAULT 'text'",
         4: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
         " ctime_ns INTEGER NOT NULL DEFAULT 0",
+        # 5 had no excerpt samples: its rows would leave every file out of that index.
+        5: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
+        " ctime_ns INTEGER NOT NULL DEFAULT 0, sketch BLOB",
     }[version]
     db.executescript(_OLD_TABLE.format(extra=extra))
     target = folder / "doc1.txt"
@@ -231,6 +232,6 @@ def test_a_cache_from_before_issue_17_is_dropped_not_misread(
     found = {m.rel: m for m in result.matches}
     assert found["doc1.txt"].fingerprint != 0xABC
     db = sqlite3.connect(store / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION > 4
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
     db.close()

@@ -15,6 +15,7 @@ from simfind.core.features import (
     extract,
     feature_ids,
     hash_tokens,
+    many_word_buffers,
     may_be_shorter,
     normalize,
     shingle,
@@ -202,3 +203,39 @@ def test_no_character_folded_alone_could_have_composed_with_its_neighbour() -> N
     for text in ("e\u0301", "\u1100\u1161\u11a8", "ﬁ", "ǅ\u0323", "Ａ\u0300"):
         expected = unicodedata.normalize("NFKC", text).casefold()
         assert normalize(text) == expected
+
+
+def test_a_batch_of_texts_gets_each_texts_own_word_buffer() -> None:
+    texts = [
+        "中文开头的文本，结尾也是中文",
+        "mixed English 和中文 words…",  # "…" folds to three characters
+        "",
+        "行一\n行二\r\n第三行",
+        "ＦＵＬＬ　ＷＩＤＴＨ　全角字符",
+        "结尾是中文",
+        "e\u0301 composes: café",  # a combining mark: the texts are done one by one
+        "Straße ﬁ ligature",
+    ]
+    one_by_one = [word_buffer(text) for text in texts]
+    assert many_word_buffers(texts, "words") == one_by_one
+    without_composing = texts[:6] + texts[7:]
+    assert many_word_buffers(without_composing, "words") == [
+        word_buffer(text) for text in without_composing
+    ]
+    assert many_word_buffers(texts[:2], "chars") == [word_buffer(t, "chars") for t in texts[:2]]
+
+
+def test_the_ideographs_set_at_once_are_what_learning_them_gives() -> None:
+    folded = features_module._folded_table()
+    kinds = features_module._kind_table("words")
+    chunk_kinds = features_module._kind_table("chunks")
+    for low, high in features_module._PLAIN_IDEOGRAPHS:
+        for code in range(low, high + 1, 7):
+            assert folded[code] == features_module._fold_one(code), hex(code)
+    for low, high in features_module._IDEOGRAPH_RANGES:
+        for code in (low, low + 1, (low + high) // 2, high - 1, high):
+            learnt = features_module._kind(chr(code), "words")
+            assert kinds[code] == learnt == chunk_kinds[code] == 2, hex(code)
+    for code in (0x33FF, 0x4DC0, 0x4DFF, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x31350):
+        assert kinds[code] == 255, hex(code)  # not an ideograph: still to be learnt
+        assert features_module._kind(chr(code), "words") != 2, hex(code)

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
+from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
-from tests.texts import CODE
+from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    """English with its plural forms ("1 file", "2 files"), as the app starts it."""
+    i18n.apply_language("en")
 
 
 def lines_of(text: str) -> str:
@@ -114,3 +122,86 @@ def test_binary_file_shows_a_notice_and_offers_to_open_it(
             window.table.selectRow(row)
     qtbot.waitUntil(lambda: window.diff_view.open_button.isVisible(), timeout=10_000)
     assert "Cannot compare" in window.diff_view.notice.text()
+
+
+def passages_folder(tmp_path: Path) -> Path:
+    """A talk and a longer newsletter reprinting two of its paragraphs, the second first."""
+    folder = tmp_path / "周刊"
+    folder.mkdir()
+    docs = [text.replace("。", "。\n") for text in ZH_DOCS]
+    (folder / "talk.txt").write_text(docs[1] + "\n" + docs[5], encoding="utf-8")
+    edited = docs[1].replace("几个月", "半年")
+    newsletter = [docs[3], docs[5], EN_DOCS[1] + "\n", docs[2], edited, docs[4]]
+    (folder / "newsletter.txt").write_text("\n".join(newsletter), encoding="utf-8")
+    (folder / "unrelated.txt").write_text(EN_DOCS[0] + "\n" + EN_DOCS[2], encoding="utf-8")
+    return folder
+
+
+def underlined(pane) -> list[tuple[int, str]]:  # type: ignore[no-untyped-def]
+    """(block, text) of every underline among a pane's highlights."""
+    return [
+        (s.cursor.blockNumber(), s.cursor.selectedText())
+        for s in pane.extraSelections()
+        if s.format.fontUnderline()
+    ]
+
+
+def test_shared_passages_are_marked_and_summed_up(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    folder = passages_folder(tmp_path)
+    scanned(qtbot, window, folder, folder / "talk.txt")
+    select(qtbot, window, "newsletter.txt")
+    view = window.diff_view
+    rendered = view.rendered
+    assert rendered is not None
+    label = view.passages_label
+    assert label.isVisible()
+    assert "2 shared passages" in label.text() and "of the reference" in label.text()
+    assert "of this file" in label.text()
+    talk_lines = (folder / "talk.txt").read_text(encoding="utf-8").splitlines()
+    news_lines = (folder / "newsletter.txt").read_text(encoding="utf-8").splitlines()
+    # The paper-making paragraph, moved ahead: all its lines marked on both sides.
+    paper = [i for i, line in enumerate(news_lines) if line.startswith(("造纸术", "此后造纸"))]
+    assert len(paper) == 2
+    right_rows = view.right.passage_rows
+    right_marked = {rendered.rows[r].right for r in right_rows if rendered.rows[r] is not None}
+    assert set(range(paper[0], paper[1] + 1)) <= right_marked
+    left_marked = {
+        rendered.rows[r].left for r in view.left.passage_rows if rendered.rows[r] is not None
+    }
+    assert {
+        talk_lines.index(line) for line in talk_lines if line.startswith("造纸术")
+    } <= left_marked
+    # Not the weather report, the recipe or the English note the talk does not hold.
+    assert not any(
+        news_lines[n].startswith(("气象台", "番茄炒蛋", "To configure")) for n in right_marked
+    )
+    # The edited sentence: only the part before the edit is a passage, underlined.
+    (line,) = [i for i, text in enumerate(news_lines) if "半年" in text]
+    row = next(r for r, shown in enumerate(rendered.rows) if shown and shown.right == line)
+    marks = [text for block, text in underlined(view.right) if block == row]
+    assert marks and all("半年" not in text for text in marks)
+    assert news_lines[line].startswith(marks[0])
+    # A place in the summary goes there: the moved paragraph's lines in this file, or in
+    # the reference (the other pane shows the same row).
+    first = rendered.passages.passages[0]
+    assert news_lines[first.right.first_line].startswith("造纸术")
+    label.linkActivated.emit("right:0")
+    shown = rendered.rows[view.right.textCursor().blockNumber()]
+    assert shown is not None and shown.right == first.right.first_line
+    assert view.left.textCursor().blockNumber() == view.right.textCursor().blockNumber()
+    label.linkActivated.emit("left:0")
+    shown = rendered.rows[view.left.textCursor().blockNumber()]
+    assert shown is not None and shown.left == first.left.first_line
+    assert talk_lines[first.left.first_line].startswith("造纸术")
+
+
+def test_no_shared_passage_says_so(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    folder = passages_folder(tmp_path)
+    scanned(qtbot, window, folder, folder / "talk.txt")
+    select(qtbot, window, "unrelated.txt")
+    view = window.diff_view
+    assert "No shared passages of 16 words or more" in view.passages_label.text()
+    assert view.left.passage_rows == view.right.passage_rows == frozenset()
+    assert underlined(view.right) == []

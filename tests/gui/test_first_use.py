@@ -19,6 +19,7 @@ from simfind.gui.diff_widgets import CJK_MONOSPACE
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
 from simfind.gui.skipped_dialog import SkippedDialog
+from simfind.gui.window_state import FIRST_SIZE
 from tests.texts import EN_DOCS
 
 
@@ -237,7 +238,7 @@ def test_long_names_get_the_room(qtbot, window: MainWindow, tmp_path: Path) -> N
     name = "the minutes of the annual meeting of the committee, second draft.txt"
     (folder / name).write_text(EN_DOCS[0], encoding="utf-8")
     (folder / "b.txt").write_text(EN_DOCS[1], encoding="utf-8")
-    window.resize(1180, 820)
+    window.resize(*FIRST_SIZE)  # as on first use
     scan(qtbot, window, folder / "b.txt", tmp_path)
     table = window.table
     needed = table.fontMetrics().horizontalAdvance(name)

@@ -114,6 +114,8 @@ def test_groups_mode_end_to_end(
     assert diff.left_side is not None and diff.left_side.path == centre.path
     assert diff.right_side is not None and diff.right_side.path == model.item_at(member).path
     assert "Centre of the group" in diff.left_header.text()
+    assert "shared passage" in diff.passages_label.text()
+    assert "of the centre" in diff.passages_label.text()  # not "of the reference"
     assert f"similarity {similarity} %" in diff.title.text()
     window.tree.setCurrentIndex(group)
     assert diff.match is None and "centre" in diff.title.text()

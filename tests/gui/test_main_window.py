@@ -158,7 +158,8 @@ def test_export_csv_of_the_rows_as_shown(
     lines = raw.decode("utf-8-sig").splitlines()
     # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
     assert lines[0] == (
-        "Name,Folder,Distance,Similarity %,Size (bytes),Modified,Encoding,Format,Note,Path"
+        "Name,Folder,Distance,Similarity %,Holds %,Held %,"
+        "Size (bytes),Modified,Encoding,Format,Note,Path"
     )
     rows = list(csv.DictReader(lines))
     assert len(rows) == 7
@@ -170,6 +171,7 @@ def test_export_csv_of_the_rows_as_shown(
         column_texts(window, Column.NAME).index("文章1-修订版.txt")
     ]
     assert revised["Similarity %"] == shown  # the unit and the rounding the table shows
+    assert float(revised["Holds %"]) > 80 and float(revised["Held %"]) > 80
     datetime.strptime(revised["Modified"], "%Y-%m-%d %H:%M:%S")  # as Excel reads a date
     assert (
         int(revised["Size (bytes)"]) == (mixed_folder / "笔记" / "文章1-修订版.txt").stat().st_size
@@ -190,7 +192,8 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     cells = workbook_cells(target)
     assert cells["A1"] == "名称" and cells["D1"] == "相似度 %"
     assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
-    assert cells["H2"] == "文本" and cells["I2"] == "参考文件"
+    assert cells["E1"] == "含参考 %" and cells["F1"] == "在参考中 %"
+    assert cells["J2"] == "文本" and cells["K2"] == "参考文件"
 
 
 def workbook_cells(path: Path) -> dict[str, str]:

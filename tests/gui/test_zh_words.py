@@ -310,3 +310,26 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
             window.table.selectRow(row)
     qtbot.waitUntil(lambda: window.diff_view.open_button.isVisible(), timeout=10_000)
     assert_chinese(window.diff_view.notice.text(), allowed)
+
+
+def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tests.gui.test_diff_view import passages_folder, select
+
+    folder = passages_folder(tmp_path)
+    window.set_language("zh_CN")
+    window.reference_field.set_path(str(folder / "talk.txt"))
+    window.folder_field.set_path(str(folder))
+    window.start_scan()
+    qtbot.waitUntil(lambda: not scanning(window), timeout=60_000)
+    label = window.diff_view.passages_label
+    for name in ("unrelated.txt", "newsletter.txt"):
+        select(qtbot, window, name)
+        text = re.sub(r"<[^>]+>", "", label.text())
+        assert_chinese(text)
+        assert_chinese(label.toolTip())
+    select(qtbot, window, "newsletter.txt")
+    assert "2 处共同段落" in label.text() and "占参考文件的" in label.text()
+    monkeypatch.setattr("simfind.core.passages.MAX_CHARS", 100)  # too long to search
+    select(qtbot, window, "unrelated.txt")
+    assert_chinese(re.sub(r"<[^>]+>", "", label.text()))
+    assert "太大" in label.text()

@@ -1,0 +1,86 @@
+"""Containment both ways: how much of the reference a file holds, and of the file the reference.
+
+Similarity says how alike two whole texts are; containment says how much of
+one is found in the other, so a file that quotes the reference (or that the
+reference quotes) shows it although the two are not alike as wholes.
+
+Long texts: the share of a text's shingles (the exact measure's own sets of
+word pairs and chunk triples, ``verify.shingle_set``) found in the other's,
+|A ∩ B| / |A| and |A ∩ B| / |B|. Raw, not mapped to a share of tokens as
+``verify.token_share`` maps the Jaccard similarity: a text is held in another
+as passages, and a passage that is a share p of a text keeps about p of its
+shingles (only the few across its two ends are lost), so the raw share is
+already the share of the text held; the mapping, made for edits scattered
+through a text, would lift the chance overlap of two unrelated texts (a few
+per cent of common word pairs) to a quarter or more.
+
+Short texts (compared by edit distance, ``verify.by_edit_distance``): the
+shorter text is aligned with the substring of the longer that it matches best
+(its normalised edit similarity to that substring is the share of the shorter
+held in the longer); the share of the longer held in the shorter is that
+times the shorter's length over the longer's.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+from rapidfuzz import fuzz
+
+from simfind.core.features import U64, FeatureSettings
+from simfind.core.verify import Comparable, by_edit_distance, similarity
+
+
+class Exact(NamedTuple):
+    """What the exact comparison of a file with the reference found."""
+
+    similarity: float
+    #: The share of the reference found in the file.
+    reference_in_file: float
+    #: The share of the file found in the reference.
+    file_in_reference: float
+
+
+def common_count(a: U64, b: U64) -> int:
+    """|A ∩ B| of two sorted arrays of distinct values."""
+    if len(a) > len(b):
+        a, b = b, a
+    if len(a) == 0:
+        return 0
+    at = np.searchsorted(b, a)
+    at[at == len(b)] = 0
+    return int(np.count_nonzero(b[at] == a))
+
+
+def containment(
+    reference: Comparable, other: Comparable, settings: FeatureSettings
+) -> tuple[float, float]:
+    """(share of ``reference`` found in ``other``, share of ``other`` found in ``reference``)."""
+    if by_edit_distance(reference, other, settings):
+        assert reference.normalized is not None and other.normalized is not None
+        return _aligned(reference.normalized, other.normalized)
+    a, b = reference.shingles, other.shingles
+    if len(a) == 0 or len(b) == 0:
+        empty = float(len(a) == len(b))
+        return empty, empty
+    common = common_count(a, b)
+    return common / len(a), common / len(b)
+
+
+def _aligned(reference: str, other: str) -> tuple[float, float]:
+    if not reference or not other:
+        empty = float(reference == other)
+        return empty, empty
+    shorter, longer = sorted((reference, other), key=len)
+    held = fuzz.partial_ratio(shorter, longer) / 100.0
+    of_longer = held * len(shorter) / len(longer)
+    if len(reference) <= len(other):
+        return held, of_longer
+    return of_longer, held
+
+
+def compare(reference: Comparable, other: Comparable, settings: FeatureSettings) -> Exact:
+    """The similarity of two texts and their containment both ways."""
+    held, holds = containment(reference, other, settings)
+    return Exact(similarity(reference, other, settings), held, holds)

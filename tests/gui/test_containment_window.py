@@ -1,0 +1,92 @@
+"""The window: containment both ways as columns, and the ranking "contains the reference"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+
+from simfind.core.rank import Ranking
+from simfind.gui import i18n
+from simfind.gui.main_window import MainWindow
+from simfind.gui.results_model import Column
+from tests.core.test_containment import distractors, head, prose
+from tests.gui.test_main_window import column_texts, scan_and_wait
+
+
+@pytest.fixture
+def quoted(tmp_path: Path) -> tuple[Path, Path]:
+    """(a quotation, a folder with a report that holds it, a near-copy of it and others)."""
+    root = tmp_path / "files"
+    root.mkdir()
+    quotation = head(prose(20, 120), 300)
+    reference = tmp_path / "quotation.txt"
+    reference.write_text(quotation, encoding="utf-8")
+    report = prose(21, 250) + " " + quotation + " " + prose(22, 250)
+    (root / "report.txt").write_text(report, encoding="utf-8")
+    edited = [w if i % 5 else "zzz" for i, w in enumerate(quotation.split(" "))]
+    (root / "edited.txt").write_text(" ".join(edited), encoding="utf-8")
+    distractors(root, 8)
+    return reference, root
+
+
+@pytest.fixture
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    yield
+    i18n.apply_language("en")
+
+
+def choose(window: MainWindow, ranking: Ranking) -> None:
+    box = window.options_panel.ranking_box
+    box.setCurrentIndex(box.findData(ranking.value))
+
+
+def test_containment_columns_show_both_shares_and_sort(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, quoted: tuple[Path, Path]
+) -> None:
+    scan_and_wait(qtbot, window, *quoted)
+    names = column_texts(window, Column.NAME)
+    holds = dict(zip(names, column_texts(window, Column.HOLDS), strict=True))
+    held = dict(zip(names, column_texts(window, Column.HELD), strict=True))
+    assert float(holds["report.txt"]) > 95 and 5 < float(held["report.txt"]) < 20
+    header = window.table.horizontalHeader()
+    middle = header.sectionViewportPosition(Column.HOLDS) + header.sectionSize(Column.HOLDS) // 2
+    qtbot.mouseClick(
+        header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, header.height() // 2)
+    )
+    assert header.sortIndicatorSection() == Column.HOLDS
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder  # most held first
+    assert column_texts(window, Column.NAME)[:2] == ["report.txt", "edited.txt"]
+
+
+def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, settings: QSettings, quoted: tuple[Path, Path]
+) -> None:
+    scan_and_wait(qtbot, window, *quoted)
+    assert column_texts(window, Column.NAME)[0] == "edited.txt"  # the default: by distance
+    choose(window, Ranking.CONTAINMENT)
+    scan_and_wait(qtbot, window, *quoted)
+    assert window.last_options is not None
+    assert window.last_options.rank.ranking is Ranking.CONTAINMENT
+    assert column_texts(window, Column.NAME)[0] == "report.txt"
+    window.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.options_panel.ranking() is Ranking.CONTAINMENT
+    choose(again, Ranking.SIMILARITY)
+    scan_and_wait(qtbot, again, *quoted)
+    assert again.table.horizontalHeader().sortIndicatorSection() == Column.DISTANCE
+
+
+def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
+    window: MainWindow, english_afterwards: None
+) -> None:
+    window.set_language("zh_CN")
+    model = window.model
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in (Column.HOLDS, Column.HELD)]
+    assert titles == ["含参考 %", "在参考中 %"]
+    box = window.options_panel.ranking_box
+    assert box.itemText(box.findData(Ranking.CONTAINMENT.value)) == "包含参考文件"
+    assert window.options_panel.ranking_label.text() == "排序依据："

@@ -1,0 +1,57 @@
+"""What a scan loads: only what the scan needs (imports are a small folder's biggest fixed cost)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PROBE = """
+import json, os, sys
+from simfind.cli import main
+code = main(sys.argv[1:])
+print(json.dumps({"code": code, "modules": sorted(sys.modules),
+                  "blas": os.environ.get("OPENBLAS_NUM_THREADS")}))
+"""
+
+
+def _scan_modules(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> dict:
+    folder = tmp_path / "folder"
+    folder.mkdir(parents=True)
+    (folder / "a.txt").write_text("the quick brown fox jumps over the lazy dog\n" * 20)
+    (folder / "b.txt").write_text("the quick brown fox jumps over the lazy cat\n" * 20)
+    command = [sys.executable, "-c", PROBE, "scan", str(folder / "a.txt"), str(folder)]
+    command += ["--jobs", "1", "--no-cache", "-q", "--format", "csv", "-o", str(tmp_path / "o.csv")]
+    done = subprocess.run(
+        command, capture_output=True, text=True, check=True, cwd=ROOT, env=env or dict(os.environ)
+    )
+    result: dict = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["code"] == 0
+    return result
+
+
+def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path) -> None:
+    modules = set(_scan_modules(tmp_path)["modules"])
+    assert "simfind.core.scan" in modules  # the probe did scan
+    for unneeded in (
+        "simfind.core.groups",
+        "simfind.core.grouping",
+        "simfind.core.record_search",
+        "simfind.core.candidates",
+        "simfind.cli.cluster",
+        "rjieba",  # no CJK in the folder: the segmenter's dictionary is never loaded
+        "chardet",  # UTF-8 text needs no guessing
+        "pathspec",  # no --include or --exclude
+    ):
+        assert unneeded not in modules, unneeded
+
+
+def test_numpy_starts_no_blas_threads_unless_asked(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    assert _scan_modules(tmp_path, env=env)["blas"] == "1"
+    asked = _scan_modules(tmp_path / "again", env=dict(env, OPENBLAS_NUM_THREADS="3"))
+    assert asked["blas"] == "3"  # a value the user set is kept
