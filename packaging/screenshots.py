@@ -31,10 +31,12 @@ sys.path.insert(0, str(ROOT))
 
 from simfind.core.marking import KeepRule  # noqa: E402
 from simfind.core.moves import Action  # noqa: E402
+from simfind.core.rank import Ranking  # noqa: E402
 from simfind.gui import i18n  # noqa: E402
 from simfind.gui.app import create_app  # noqa: E402
 from simfind.gui.main_window import MainWindow  # noqa: E402
 from simfind.gui.modes import Mode  # noqa: E402
+from simfind.gui.window_state import FIRST_SIZE  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
 
 
@@ -113,7 +115,7 @@ def select(window: MainWindow, name: str) -> None:
 
 def open_window(settings: QSettings) -> MainWindow:
     window = MainWindow(settings)
-    window.resize(1180, 820)
+    window.resize(*FIRST_SIZE)  # the size a first start opens at
     window.show()
     return window
 
@@ -138,6 +140,39 @@ def make_passages_folder(root: Path) -> Path:
     newsletter = [docs[3], docs[5], EN_DOCS[1] + "\n", docs[2], edited, docs[4], docs[0]]
     (folder / "周刊第12期.txt").write_text("\n".join(newsletter), encoding="utf-8")
     return folder / "讲稿.txt"
+
+
+def make_containment_folder(root: Path) -> Path:
+    """A quoted recipe (the reference) and a folder of writings: a collection that
+    reprints it among other pieces, a menu that quotes it edited, a summary that is
+    part of it, and unrelated pieces; returns the quotation."""
+    folder = root / "文集"
+    folder.mkdir()
+    docs = [text.replace("。", "。\n") for text in ZH_DOCS]  # one sentence a line
+    quote = root / "引文.txt"
+    quote.write_text(docs[2], encoding="utf-8")
+    collection = [docs[0], docs[3], docs[2], docs[4], docs[5]]
+    (folder / "随笔合集.txt").write_text("\n".join(collection), encoding="utf-8")
+    menu = docs[2].replace("三个鸡蛋", "四个鸡蛋").replace("少许糖", "一勺糖")
+    (folder / "周末菜单.txt").write_text(docs[1] + "\n" + menu, encoding="utf-8")
+    (folder / "番茄炒蛋-摘要.txt").write_text(docs[2][:70], encoding="utf-8")
+    for name, index in (("江南水乡", 0), ("学习编程", 1), ("造纸术", 5)):
+        (folder / f"{name}.txt").write_text(docs[index], encoding="utf-8")
+    (folder / "notes.md").write_text(EN_DOCS[0], encoding="utf-8")
+    return quote
+
+
+def containment_shot(window: MainWindow, quote: Path, out: Path, name: str) -> None:
+    """Rank by "Contains the reference", the options open, the collection's diff shown."""
+    window.options_toggle.setChecked(True)
+    box = window.options_panel.ranking_box
+    box.setCurrentIndex(box.findData(Ranking.CONTAINMENT.value))
+    scan_and_show(window, quote, quote.parent / "文集", "随笔合集.txt")
+    window.diff_view.go_to_passage(0)  # the quotation where the collection reprints it
+    QApplication.processEvents()
+    window.grab().save(str(out / name))
+    box.setCurrentIndex(box.findData(Ranking.SIMILARITY.value))
+    window.options_toggle.setChecked(False)
 
 
 def wait_for_moves(window: MainWindow) -> None:
@@ -276,6 +311,8 @@ def main() -> int:
         window.diff_view.go_to_passage(1)  # the paragraph reprinted in place, both sides
         QApplication.processEvents()
         window.grab().save(str(out / "diff-passages.png"))
+        quote = make_containment_folder(Path(temp))
+        containment_shot(window, quote, out, "containment.png")
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
         records_shots(window, Path(temp), out, "")
@@ -291,6 +328,7 @@ def main() -> int:
         window.diff_view.go_to_passage(1)
         QApplication.processEvents()
         window.grab().save(str(out / "diff-passages-zh.png"))
+        containment_shot(window, quote, out, "containment-zh.png")
         groups_shots(window, folder, archive, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)

@@ -71,3 +71,41 @@ def parse_config(path):
                 raise ValueError(f"line {number}: cannot parse {line!r}")
     return sections
 '''
+
+#: A module (longer than short_chars), its next version shrunk below it, and a
+#: longer stranger that shares some of its lines.
+SERIALIZER = '''import json
+
+from shop.signing import JSONEncoder as BaseEncoder
+
+
+class PlainSerializer:
+    """Turns a basket into bytes for the session store and back again."""
+
+    def dumps(self, basket):
+        return json.dumps(basket).encode("latin-1")
+
+    def loads(self, data):
+        return json.loads(data.decode("latin-1"))
+'''
+SERIALIZER_SHRUNK = """from shop.signing import JSONEncoder as BaseEncoder
+
+
+class PlainSerializer(BaseEncoder):
+    pass
+"""
+SERIALIZER_STRANGER = '''import json
+
+from shop.models import Basket
+
+
+class BasketView:
+    """Shows a basket as a page; the basket comes from the session store."""
+
+    def get(self, request):
+        basket = Basket.objects.get(pk=request.session["basket"])
+        return self.render(json.dumps(basket.lines()).encode("latin-1"))
+
+    def post(self, request):
+        return self.redirect("basket")
+'''

@@ -29,7 +29,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from simfind.core.features import U64, FeatureSettings
-from simfind.core.verify import Comparable, by_edit_distance, similarity
+from simfind.core.verify import Comparable, by_edit_distance, similarity_to
 
 
 class Exact(NamedTuple):
@@ -81,6 +81,7 @@ def _aligned(reference: str, other: str) -> tuple[float, float]:
 
 
 def compare(reference: Comparable, other: Comparable, settings: FeatureSettings) -> Exact:
-    """The similarity of two texts and their containment both ways."""
+    """The similarity of a text to the reference (on the reference's measure, as every
+    candidate of one scan is judged) and their containment both ways."""
     held, holds = containment(reference, other, settings)
-    return Exact(similarity(reference, other, settings), held, holds)
+    return Exact(similarity_to(reference, other, settings), held, holds)

@@ -15,6 +15,13 @@ not care where a moved block went. Why chunks: code differs in punctuation
 (``'%d.%m.%Y'`` against ``'%d/%m/%Y'``), which words drop. Why words as well:
 where every chunk changed a little (``pkg==4.2.0`` to ``pkg==4.3.0`` on every
 line of a requirements file) no chunk shingle survives, but the words do.
+
+Which of the two measures: a pair of texts (grouping, the diff view) is
+compared by edit distance when either is short (``similarity``). Candidates
+ranked against a reference are all compared on the reference's measure
+(``similarity_to``): scores of two measures ranked together let a long
+reference's shrunken counterpart, short now and judged by edit distance
+(which a length ratio caps), lose to a long stranger judged by shingles.
 """
 
 from __future__ import annotations
@@ -41,7 +48,7 @@ CHUNK_SHINGLE = 3
 # are disjoint but for a chance collision, which only makes a union one shorter.
 _CHUNK_SALT = np.uint64(0x6EF372FE94F8)
 #: Names the measure, for caches of prepared texts: change it when the measure changes.
-MEASURE = "m2-w2c3"
+MEASURE = "m3-w2c3"
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
 DEFAULT_THRESHOLD = 0.6
 
@@ -120,6 +127,23 @@ def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float
         assert a.normalized is not None and b.normalized is not None
         return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
     return token_share(jaccard(a.shingles, b.shingles))
+
+
+def similarity_to(reference: Comparable, candidate: Comparable, settings: FeatureSettings) -> float:
+    """Exact similarity in [0, 1] of a candidate to a reference, on the reference's measure.
+
+    Every candidate of one reference is judged by the same measure, so that their
+    scores can be ranked together: edit distance when the reference is short,
+    else ``token_share`` of the Jaccard similarity of their shingles. A short
+    reference's candidate that keeps no normalised text is at least
+    ``_EDIT_SCALE`` times short_chars long; its edit similarity is at most the
+    ratio of the lengths, which is returned (an upper bound below 1/_EDIT_SCALE).
+    """
+    if reference.normalized is not None and reference.is_short(settings):
+        if candidate.normalized is None:
+            return len(reference.normalized) / (_EDIT_SCALE * settings.short_chars)
+        return float(Levenshtein.normalized_similarity(reference.normalized, candidate.normalized))
+    return token_share(jaccard(reference.shingles, candidate.shingles))
 
 
 #: Tokens per shingle, on average over the two kinds.

@@ -40,7 +40,7 @@ from simfind.core.fingerprinting import fingerprint_all
 from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
-from simfind.core.verify import Comparable, comparable, similarity
+from simfind.core.verify import Comparable, comparable, similarity, similarity_to
 from tests.benchmarks.datasets import Dataset, all_datasets
 from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD
 from tests.benchmarks.naive_seed import naive_fingerprint_fast
@@ -122,7 +122,9 @@ class SimfindMethod:
     verify: bool = True
     idf: bool = False
     rank: RankOptions = field(default_factory=RankOptions)
-    #: The exact measure: simfind's, or the LCS ratio of words it used before issue 17.
+    #: The exact measure: simfind's ("simfind": every candidate on the reference's
+    #: measure), the pairwise one ("pairwise": edit distance where either text is
+    #: short, as before session 22), or the LCS ratio of words used before issue 17.
     measure: str = "simfind"
 
 
@@ -178,9 +180,11 @@ def evaluate_simfind(
     samples: dict[Path, list[bytes]] = {}  # the excerpt index's (excerpts.py)
     comparables: dict[tuple[Path, int], Any] = {}
     prepare: Callable[[str, FeatureSettings], Any] = comparable
-    measure: Callable[[Any, Any, FeatureSettings], float] = similarity
+    measure: Callable[[Any, Any, FeatureSettings], float] = similarity_to
     if method.measure == "lcs-words":
         prepare, measure = lcs_comparable, lcs_similarity
+    elif method.measure == "pairwise":
+        measure = similarity
     for query in dataset.queries:
         corpus = corpora[query.corpus_dir]
         if query.corpus_dir not in by_corpus:
@@ -303,6 +307,11 @@ def evaluate_baseline(
         score = scores(indexes[query.corpus_dir], text)
         mine = score[target]
         outcome.add_rank(int((score > mine).sum()), int((score == mine).sum()))
+        if (score > mine).any() or (score == mine).sum() > 1:
+            first = int(np.argmax(np.where(np.arange(len(score)) == target, -np.inf, score)))
+            outcome.misses.append(
+                (_short(query.query_path), _short(corpus.paths[first]), score[first], mine)
+            )
         if called is not None:
             verdicts = called(score)
             outcome.add_verdict(bool(verdicts[target]), int(verdicts.sum()) - int(verdicts[target]))
@@ -377,6 +386,7 @@ def methods(quick: bool) -> list[SimfindMethod]:
         SimfindMethod(
             "  without the sketch's candidates", base, rank=RankOptions(verify_by_sketch=0)
         ),
+        SimfindMethod("  pairwise measure (either short)", base, measure="pairwise"),
         SimfindMethod("simfind 64-bit, verified", b64),
         SimfindMethod("simfind 128-bit distance only", base, verify=False),
         SimfindMethod("simfind 64-bit distance only", b64, verify=False),
@@ -442,7 +452,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--compare",
         action="store_true",
-        help="only simfind's default, its configuration before issue 17, and the MinHash baseline",
+        help="only simfind's default, its configuration before issue 17, without the sketch,"
+        " with the pairwise measure, and the MinHash baseline",
     )
     parser.add_argument("--only", help="datasets whose name contains this")
     parser.add_argument(
@@ -466,7 +477,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default = None
         chosen = methods(args.quick or args.compare)
         if args.compare:
-            chosen = chosen[:3]
+            chosen = chosen[:4]
         for method in chosen:
             outcome = evaluate_simfind(dataset, corpora, method)
             default = default or outcome
@@ -475,8 +486,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             ("MinHash, 3 whitespace tokens", minhash_chunk_signature),
             ("MinHash, 2 words (+char 3-grams)", minhash_signature),
         ]
+        minhash = None
         for label, signature in baselines[:1] if args.compare else baselines:
-            print(evaluate_minhash(dataset, corpora, signature).line(label), flush=True)
+            outcome = evaluate_minhash(dataset, corpora, signature)
+            minhash = minhash or outcome
+            print(outcome.line(label), flush=True)
         if not args.no_seed:
             print(evaluate_seed(dataset, corpora).line("naive seed (jieba, tf, d<=3)"), flush=True)
         if args.sweep and default is not None:
@@ -485,6 +499,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("  queries whose true near-duplicate is not first (simfind's default):")
             for query, first, score, target in default.misses:
                 print(f"    {query}: first {first} ({score}), the target {target}")
+            if minhash is not None:
+                lost = {m[0] for m in default.misses} - {m[0] for m in minhash.misses}
+                won = {m[0] for m in minhash.misses} - {m[0] for m in default.misses}
+                print(
+                    f"  queries ranked first (a tie of k shares 1/k): simfind {default.hits:.2f},"
+                    f" MinHash {minhash.hits:.2f}, of {default.queries}"
+                )
+                print(f"  missed by simfind, not by MinHash ({len(lost)}): {sorted(lost)[:20]}")
+                print(f"  missed by MinHash, not by simfind ({len(won)}): {sorted(won)[:20]}")
     return 0
 
 

@@ -18,7 +18,14 @@ from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.sketch import SKETCH_SIZE, pack
 from simfind.core.walk import FileEntry, WalkOptions, walk
-from tests.texts import CODE, EN_DOCS, ZH_DOCS
+from tests.texts import (
+    CODE,
+    EN_DOCS,
+    SERIALIZER,
+    SERIALIZER_SHRUNK,
+    SERIALIZER_STRANGER,
+    ZH_DOCS,
+)
 
 scan_core = importlib.import_module("simfind.core.scan")
 
@@ -107,6 +114,21 @@ def test_a_file_far_by_distance_but_alike_by_sketch_is_compared() -> None:
     compared.clear()
     rank_matches([*near, far], 0, settings, options, verify, None)  # no sketch: distance alone
     assert "far" not in compared
+
+
+def test_a_scan_ranks_a_shrunken_module_above_a_longer_stranger(tmp_path: Path) -> None:
+    # Every candidate is judged on the reference's measure (issue 17, Django's
+    # sessions/serializers.py); a rescan from the cache ranks them the same way.
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "serializers.py").write_text(SERIALIZER_SHRUNK, encoding="utf-8")
+    (folder / "views.py").write_text(SERIALIZER_STRANGER, encoding="utf-8")
+    reference = tmp_path / "serializers_old.py"
+    reference.write_text(SERIALIZER, encoding="utf-8")
+    with FingerprintCache(tmp_path / "cache") as cache:
+        for _ in range(2):
+            result = scan(reference, folder, ScanOptions(), ScanContext(cache=cache))
+            assert [m.rel for m in result.matches] == ["serializers.py", "views.py"]
 
 
 def test_a_rescan_compares_unchanged_files_without_reading_them(

@@ -7,8 +7,8 @@ import pytest
 
 from simfind.core import verify
 from simfind.core.features import FeatureSettings
-from simfind.core.verify import comparable, similarity
-from tests.texts import CODE, EN_DOCS, ZH_DOCS
+from simfind.core.verify import comparable, similarity, similarity_to
+from tests.texts import CODE, EN_DOCS, SERIALIZER, SERIALIZER_SHRUNK, SERIALIZER_STRANGER, ZH_DOCS
 
 SETTINGS = FeatureSettings()
 
@@ -86,6 +86,31 @@ def test_similarity_is_symmetric_and_bounded() -> None:
         for b in texts:
             assert sim(a, b) == sim(b, a)
             assert 0.0 <= sim(a, b) <= 1.0
+
+
+def sim_to(reference: str, candidate: str) -> float:
+    return similarity_to(comparable(reference, SETTINGS), comparable(candidate, SETTINGS), SETTINGS)
+
+
+def test_a_long_reference_judges_a_short_candidate_by_shingles_as_the_rest() -> None:
+    # Issue 17's last Django miss (sessions/serializers.py): the module shrank below
+    # short_chars. Judged by edit distance, which the ratio of lengths caps, it lost
+    # to a longer stranger judged by shingles; on the reference's one measure it wins.
+    shrunk = sim_to(SERIALIZER, SERIALIZER_SHRUNK)
+    assert shrunk > sim_to(SERIALIZER, SERIALIZER_STRANGER)
+    assert sim(SERIALIZER, SERIALIZER_SHRUNK) < shrunk  # a pair: edit distance, as before
+
+
+def test_a_short_reference_judges_every_candidate_by_edit_distance() -> None:
+    line = "Raise the limit to forty requests a minute for signed-in users."
+    edited = line.replace("forty", "sixty")
+    assert sim_to(line, edited) == pytest.approx(sim(line, edited))  # both short
+    # A file too long to keep its normalised text (>= 64 x short_chars): its edit
+    # similarity is at most the ratio of the lengths, not its shingles' share.
+    huge = "\n".join([line] * 20 + [EN_DOCS[0]] * 40)
+    assert comparable(huge, SETTINGS).normalized is None
+    assert sim_to(line, huge) <= 1 / 64 < sim_to(line, edited)
+    assert sim_to(line, huge) < sim(line, huge)
 
 
 def test_a_shingle_set_survives_the_cache_format() -> None:

@@ -22,4 +22,6 @@ def test_cells_without_data_do_not_eat_references_to_none(qapp) -> None:  # type
         # Both roles are None for this row, asked through Qt as a view would.
         cell.data(Qt.ItemDataRole.BackgroundRole)
         cell.data(Qt.ItemDataRole.DecorationRole)
-    assert sys.getrefcount(None) - before >= -10  # 6.12.0 loses one per call: -10000
+    # 6.12.0 loses one per call: -10000. Other threads (a diff or a scan an earlier test
+    # left finishing) may drop a few of their own meanwhile: a margin of 1000.
+    assert sys.getrefcount(None) - before >= -1000
