@@ -101,6 +101,13 @@ class RecordOptions:
     max_bytes: int = DEFAULT_MAX_BYTES
     jobs: int = 1
 
+    def __post_init__(self) -> None:
+        # The kind's own features where none were chosen (records.record_settings).
+        if self.features == record_settings(self.features.bits):
+            object.__setattr__(
+                self, "features", record_settings(self.features.bits, self.spec.kind)
+            )
+
 
 @dataclass(frozen=True)
 class SourceFile:

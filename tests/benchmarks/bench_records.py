@@ -3,7 +3,7 @@
     python -m tests.benchmarks.bench_records [--only zh,identifiers,en] [--thresholds 0.6,0.8]
 
 For each dataset of record_datasets.py (120,000 Chinese lines, 120,000 English
-CSV rows, ~80,000 distinct names of five projects, each with 1,000 edited
+CSV rows, ~107,000 distinct names of six projects, each with 1,000 edited
 copies planted), the records are read once and grouped at each threshold
 asked for (the kind's default otherwise), as ``simfind groups --records``
 does. Printed:

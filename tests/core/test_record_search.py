@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.candidates import widest_radius
 from simfind.core.context import ScanContext
 from simfind.core.errors import InputError, InputProblem, SkipCause, SkipReason
 from simfind.core.grouping import GroupingOptions
@@ -15,9 +16,11 @@ from simfind.core.record_search import (
     RecordGroupsResult,
     RecordOptions,
     find_record_groups,
+    fingerprint_piece,
     rank_records,
 )
-from simfind.core.records import RecordSpec, default_threshold
+from simfind.core.records import Piece, RecordSpec, default_threshold
+from simfind.core.simhash import hamming
 
 QUOTES = [
     "学而时习之，不亦说乎？有朋自远方来，不亦乐乎？",
@@ -151,3 +154,37 @@ def test_a_cancel_keeps_what_was_read(tmp_path: Path) -> None:
         [tmp_path], RecordOptions(RecordSpec.parse("lines")), context=ScanContext(cancel=cancel)
     )
     assert result.cancelled and result.groups == []
+
+
+#: Unrelated names of one codebase, and near-copies of some of them.
+UNRELATED_NAMES = [
+    "parse_config_file", "render_template_string", "get_user_permissions", "MAX_RETRY_COUNT",
+    "HttpResponseRedirect", "build_query_params", "on_window_resize", "flush_write_buffer",
+    "DatabaseConnectionPool", "validate_email_address", "compute_checksum", "LazyObjectProxy",
+    "remove_stale_entries", "default_timeout_seconds", "TokenizerState", "collect_garbage_stats",
+    "format_exception_chain", "load_plugin_modules", "is_valid_identifier", "SessionMiddleware",
+]  # fmt: skip
+NEAR_NAMES = [
+    ("parse_config_file", "parse_confg_file"),
+    ("get_user_permissions", "getUserPermissions"),
+    ("HttpResponseRedirect", "HttpResponseRedirects"),
+    ("compute_checksum", "_compute_checksum"),
+]
+
+
+def test_names_are_fingerprinted_so_unrelated_names_lie_apart() -> None:
+    # By single characters all names looked alike (26 letters): most pairs fell
+    # within the radius and the search for pairs among 100,000 names never ended.
+    options = RecordOptions(RecordSpec.parse("identifiers"))
+    radius = widest_radius(options.features.bits)
+
+    def value(name: str) -> int:
+        found = fingerprint_piece(Piece(1, name, NameKind.VARIABLE), options.features)
+        assert found is not None
+        return found
+
+    values = [value(name) for name in UNRELATED_NAMES]
+    close = sum(hamming(a, b) <= radius for k, a in enumerate(values) for b in values[k + 1 :])
+    assert close <= 2, close
+    for original, copy in NEAR_NAMES:
+        assert hamming(value(original), value(copy)) <= radius, (original, copy)
