@@ -69,6 +69,7 @@ from simfind.core.records import (
     cut,
     feature_text,
     long_enough,
+    piece_settings,
     record_settings,
 )
 from simfind.core.simhash import distances, fingerprint, to_array
@@ -208,7 +209,8 @@ _Failed = tuple[int, str, SkipDetail | None]
 
 def fingerprint_piece(piece: Piece, settings: FeatureSettings) -> int | None:
     """A record's fingerprint (None when it has no words or characters at all)."""
-    features = extract(feature_text(piece), settings)
+    text = feature_text(piece)
+    features = extract(text, piece_settings(text, settings))
     if len(features.hashes) == 0:
         return None
     return fingerprint(features, settings.bits)

@@ -19,8 +19,9 @@ from simfind.core.record_search import (
     fingerprint_piece,
     rank_records,
 )
-from simfind.core.records import Piece, RecordSpec, default_threshold
+from simfind.core.records import Piece, RecordSpec, default_threshold, piece_settings
 from simfind.core.simhash import hamming
+from tests.texts import EN_DOCS
 
 QUOTES = [
     "学而时习之，不亦说乎？有朋自远方来，不亦乐乎？",
@@ -188,3 +189,29 @@ def test_names_are_fingerprinted_so_unrelated_names_lie_apart() -> None:
     assert close <= 2, close
     for original, copy in NEAR_NAMES:
         assert hamming(value(original), value(copy)) <= radius, (original, copy)
+
+
+def test_lines_in_an_alphabet_are_fingerprinted_so_unrelated_lines_lie_apart() -> None:
+    # By single letters every English line looked like every other: all pairs fell
+    # within the radius, and the search among 120,000 lines never ended.
+    options = RecordOptions(RecordSpec.parse("lines"))
+    radius = widest_radius(options.features.bits)
+
+    def value(text: str) -> int:
+        found = fingerprint_piece(Piece(1, text), options.features)
+        assert found is not None
+        return found
+
+    lines = [s.strip() + "." for doc in EN_DOCS for s in doc.split(".") if len(s.split()) >= 6]
+    assert len(lines) >= 10
+    values = [value(line) for line in lines]
+    pairs = len(values) * (len(values) - 1) // 2
+    close = sum(hamming(a, b) <= radius for k, a in enumerate(values) for b in values[k + 1 :])
+    assert close <= pairs // 10, (close, pairs)
+    for line in lines:
+        words = line.split()
+        words[len(words) // 2] = "elephant"
+        assert hamming(value(line), value(" ".join(words))) <= radius, line
+    # Chinese lines keep their single characters (each ideograph nearly a word).
+    chinese = "床前明月光，疑是地上霜。"
+    assert piece_settings(chinese, options.features) == options.features
