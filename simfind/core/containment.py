@@ -25,11 +25,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import numpy as np
 from rapidfuzz import fuzz
 
-from simfind.core.features import U64, FeatureSettings
-from simfind.core.verify import Comparable, by_edit_distance, similarity_to
+from simfind.core.features import FeatureSettings
+from simfind.core.verify import Comparable, by_edit_distance, common_count, similarity_to
 
 
 class Exact(NamedTuple):
@@ -40,17 +39,6 @@ class Exact(NamedTuple):
     reference_in_file: float
     #: The share of the file found in the reference.
     file_in_reference: float
-
-
-def common_count(a: U64, b: U64) -> int:
-    """|A ∩ B| of two sorted arrays of distinct values."""
-    if len(a) > len(b):
-        a, b = b, a
-    if len(a) == 0:
-        return 0
-    at = np.searchsorted(b, a)
-    at[at == len(b)] = 0
-    return int(np.count_nonzero(b[at] == a))
 
 
 def containment(

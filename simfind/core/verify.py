@@ -96,17 +96,22 @@ def comparable(text: str, settings: FeatureSettings) -> Comparable:
     return Comparable(normalized=normalized, shingles=shingle_set(text, settings))
 
 
-def jaccard(a: U64, b: U64) -> float:
-    """|A ∩ B| / |A ∪ B| of two sorted arrays of distinct values."""
+def common_count(a: U64, b: U64) -> int:
+    """|A ∩ B| of two sorted arrays of distinct values."""
     if len(a) > len(b):
         a, b = b, a
-    if len(b) == 0:
-        return 1.0
     if len(a) == 0:
-        return 0.0
+        return 0
     at = np.searchsorted(b, a)
     at[at == len(b)] = 0
-    common = int(np.count_nonzero(b[at] == a))
+    return int(np.count_nonzero(b[at] == a))
+
+
+def jaccard(a: U64, b: U64) -> float:
+    """|A ∩ B| / |A ∪ B| of two sorted arrays of distinct values."""
+    if len(a) == 0 and len(b) == 0:
+        return 1.0
+    common = common_count(a, b)
     return common / (len(a) + len(b) - common)
 
 
