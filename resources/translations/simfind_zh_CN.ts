@@ -1231,6 +1231,11 @@ Your results are still here.</source>
         <translation>跳过的文件（{count}）…</translation>
     </message>
     <message>
+        <source>{holding} holding {share} % or more of the reference, {similar} similar, of {scanned} scanned, {skipped} skipped</source>
+        <extracomment>Ranked by &quot;contains the reference&quot;: the files holding at least the threshold&apos;s share of the reference, then those similar as a whole.</extracomment>
+        <translation>扫描了 {scanned} 个文件，其中 {holding} 个包含参考文件的 {share}% 以上，{similar} 个相似，跳过 {skipped} 个</translation>
+    </message>
+    <message>
         <source>{similar} similar of {scanned} scanned, {skipped} skipped</source>
         <translation>扫描了 {scanned} 个文件，其中 {similar} 个相似，跳过 {skipped} 个</translation>
     </message>

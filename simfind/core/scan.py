@@ -83,6 +83,8 @@ class ScanResult:
     cancelled: bool = False
     bytes_read: int = 0
     elapsed: float = 0.0
+    #: How the verified files were judged and ordered (the threshold, the ranking).
+    rank: RankOptions = field(default_factory=RankOptions)
 
     @property
     def compared(self) -> int:
@@ -371,10 +373,10 @@ def scan(
             if context.cancelled:  # the pool may still be starting
                 task.cancel()
                 bits = options.features.bits
-                return ScanResult(reference, directory, bits, 0, cancelled=True)
+                return ScanResult(reference, directory, bits, 0, cancelled=True, rank=options.rank)
         loaded = task.result()
     ref_value = loaded.fingerprint
-    result = ScanResult(reference, directory, options.features.bits, ref_value)
+    result = ScanResult(reference, directory, options.features.bits, ref_value, rank=options.rank)
     ref_key = (loaded.stat.st_dev, loaded.stat.st_ino)
     stream = _Batcher(on_matches)
 

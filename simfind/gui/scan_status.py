@@ -16,6 +16,7 @@ from simfind.core.errors import InputError
 from simfind.core.groups import GroupsResult
 from simfind.core.paths import display_path
 from simfind.core.progress import Progress
+from simfind.core.rank import Ranking
 from simfind.core.scan import ScanResult
 from simfind.gui.scan_worker import UnexpectedError
 from simfind.gui.wording import words
@@ -153,13 +154,25 @@ class ScanStatus(QObject):
         self.skipped.setVisible(bool(skipped))
 
     def _summary(self, result: ScanResult) -> str:
-        verified = takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
-        similar = sum(1 for m in verified if m.similar and not m.is_reference)
+        verified = [
+            m
+            for m in takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
+            if not m.is_reference
+        ]
         counts = {
-            "similar": similar,
+            "similar": sum(1 for m in verified if m.similar),
             "scanned": len(result.matches),
             "skipped": len(result.skipped),
         }
+        if not result.cancelled and result.rank.ranking is Ranking.CONTAINMENT:
+            threshold = result.rank.threshold
+            holding = sum(1 for m in verified if (m.reference_in_file or 0.0) >= threshold)
+            #: Ranked by "contains the reference": the files holding at least the
+            #: threshold's share of the reference, then those similar as a whole.
+            return self.tr(
+                "{holding} holding {share} % or more of the reference, {similar} similar, "
+                "of {scanned} scanned, {skipped} skipped"
+            ).format(holding=holding, share=f"{threshold * 100:.0f}", **counts)
         if not result.cancelled:
             return self.tr("{similar} similar of {scanned} scanned, {skipped} skipped").format(
                 **counts

@@ -71,6 +71,11 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     assert window.last_options is not None
     assert window.last_options.rank.ranking is Ranking.CONTAINMENT
     assert column_texts(window, Column.NAME)[0] == "report.txt"
+    # The summary counts the files that hold the reference (report.txt, 100 %) beside
+    # those similar as a whole (edited.txt, which holds 50 %).
+    assert window.summary_label.text() == (
+        "1 holding 60 % or more of the reference, 1 similar, of 10 scanned, 0 skipped"
+    )
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
@@ -78,6 +83,7 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     choose(again, Ranking.SIMILARITY)
     scan_and_wait(qtbot, again, *quoted)
     assert again.table.horizontalHeader().sortIndicatorSection() == Column.DISTANCE
+    assert again.summary_label.text() == "1 similar of 10 scanned, 0 skipped"
 
 
 def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
@@ -90,3 +96,14 @@ def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
     box = window.options_panel.ranking_box
     assert box.itemText(box.findData(Ranking.CONTAINMENT.value)) == "包含参考文件"
     assert window.options_panel.ranking_label.text() == "排序依据："
+
+
+def test_the_holders_summary_in_chinese(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, quoted: tuple[Path, Path], english_afterwards: None
+) -> None:
+    choose(window, Ranking.CONTAINMENT)
+    scan_and_wait(qtbot, window, *quoted)
+    window.set_language("zh_CN")
+    assert window.summary_label.text() == (
+        "扫描了 10 个文件，其中 1 个包含参考文件的 60% 以上，1 个相似，跳过 0 个"
+    )
