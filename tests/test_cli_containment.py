@@ -73,3 +73,14 @@ def test_records_are_not_ranked_by_containment(
     target = folder / "report.txt"
     assert main(["scan", "word", "--records", "lines", str(target), "--sort", "containment"]) == 2
     assert "--sort containment" in capsys.readouterr().err
+
+
+def test_similar_only_keeps_the_holders_when_ranked_by_containment(
+    capsys: pytest.CaptureFixture[str], folder: Path
+) -> None:
+    def names(*more: str) -> list[str]:
+        shown = json.loads(scan(capsys, folder, "--format", "json", "--similar-only", *more))
+        return [Path(r["path"]).name for r in shown]
+
+    assert names() == ["edited.txt"]  # similar as a whole; report.txt is not (< 0.6)
+    assert names("--sort", "containment") == ["report.txt", "edited.txt"]

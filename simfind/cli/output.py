@@ -44,7 +44,7 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     if args.max_distance is not None:
         matches = [m for m in matches if m.distance <= args.max_distance]
     if args.similar_only:
-        matches = [m for m in matches if m.similar]
+        matches = [m for m in matches if result.rank.wanted(m)]
     if args.sort == "distance":
         matches = sorted(
             matches,

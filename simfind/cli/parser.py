@@ -313,7 +313,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-distance", type=_non_negative, metavar="K", help="only files within K bits"
     )
     shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
-    shown.add_argument("--similar-only", action="store_true", help="only files called similar")
+    shown.add_argument(
+        "--similar-only",
+        action="store_true",
+        help="only files called similar (with --sort containment, also those holding at "
+        "least the threshold's share of the reference)",
+    )
     shown.add_argument(
         "--sort",
         choices=("rank", "containment", "distance"),

@@ -58,6 +58,15 @@ class RankOptions:
     def radius(self, bits: int) -> int:
         return self.verify_radius if self.verify_radius is not None else bits * 3 // 16
 
+    def holds(self, match: Match) -> bool:
+        """Whether a verified file holds at least the threshold's share of the reference."""
+        return match.reference_in_file is not None and match.reference_in_file >= self.threshold
+
+    def wanted(self, match: Match) -> bool:
+        """Whether a file is one this ranking looks for: similar as a whole, or, ranked
+        by containment, holding the reference."""
+        return match.similar or (self.ranking is Ranking.CONTAINMENT and self.holds(match))
+
 
 @dataclass
 class Match:

@@ -166,7 +166,7 @@ class ScanStatus(QObject):
         }
         if not result.cancelled and result.rank.ranking is Ranking.CONTAINMENT:
             threshold = result.rank.threshold
-            holding = sum(1 for m in verified if (m.reference_in_file or 0.0) >= threshold)
+            holding = sum(1 for m in verified if result.rank.holds(m))
             #: Ranked by "contains the reference": the files holding at least the
             #: threshold's share of the reference, then those similar as a whole.
             return self.tr(
