@@ -25,10 +25,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rapidfuzz import fuzz
-
 from simfind.core.features import FeatureSettings
-from simfind.core.verify import Comparable, by_edit_distance, common_count, similarity_to
+from simfind.core.verify import (
+    Comparable,
+    aligned_share,
+    by_edit_distance,
+    common_count,
+    similarity_to,
+)
 
 
 class Exact(NamedTuple):
@@ -61,7 +65,7 @@ def _aligned(reference: str, other: str) -> tuple[float, float]:
         empty = float(reference == other)
         return empty, empty
     shorter, longer = sorted((reference, other), key=len)
-    held = fuzz.partial_ratio(shorter, longer) / 100.0
+    held = aligned_share(shorter, longer)
     of_longer = held * len(shorter) / len(longer)
     if len(reference) <= len(other):
         return held, of_longer

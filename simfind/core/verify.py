@@ -22,6 +22,16 @@ ranked against a reference are all compared on the reference's measure
 (``similarity_to``): scores of two measures ranked together let a long
 reference's shrunken counterpart, short now and judged by edit distance
 (which a length ratio caps), lose to a long stranger judged by shingles.
+
+A short reference's candidate that grew (a test file given more cases, a
+stub filled in) keeps the reference whole, yet edit distance caps it at the
+ratio of their lengths, below a same-sized sibling that differs in a few
+words. So a short reference also asks how much of the one text the other
+keeps (the shorter aligned with its best-matching stretch of the longer) and
+judges that share as the long measure judges a text held whole in a longer
+one: with a shingle Jaccard of the ratio of their lengths (``held_whole``).
+The higher of the two is its similarity; for texts of equal length both say
+about the same, so edits are judged as before.
 """
 
 from __future__ import annotations
@@ -30,6 +40,7 @@ import zlib
 from dataclasses import dataclass
 
 import numpy as np
+from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from simfind.core.features import (
@@ -48,7 +59,7 @@ CHUNK_SHINGLE = 3
 # are disjoint but for a chance collision, which only makes a union one shorter.
 _CHUNK_SALT = np.uint64(0x6EF372FE94F8)
 #: Names the measure, for caches of prepared texts: change it when the measure changes.
-MEASURE = "m3-w2c3"
+MEASURE = "m4-w2c3"
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
 DEFAULT_THRESHOLD = 0.6
 
@@ -140,15 +151,45 @@ def similarity_to(reference: Comparable, candidate: Comparable, settings: Featur
     Every candidate of one reference is judged by the same measure, so that their
     scores can be ranked together: edit distance when the reference is short,
     else ``token_share`` of the Jaccard similarity of their shingles. A short
-    reference's candidate that keeps no normalised text is at least
-    ``_EDIT_SCALE`` times short_chars long; its edit similarity is at most the
-    ratio of the lengths, which is returned (an upper bound below 1/_EDIT_SCALE).
+    reference also asks how much of it a candidate keeps, judged as the long
+    measure judges a text held whole in a longer one (the module's docstring),
+    and takes the higher. A candidate that keeps no normalised text (at least
+    ``_EDIT_SCALE`` times short_chars long) keeps the share of the reference's
+    shingles it holds, judged the same way by the ratio of their shingle counts.
     """
     if reference.normalized is not None and reference.is_short(settings):
         if candidate.normalized is None:
-            return len(reference.normalized) / (_EDIT_SCALE * settings.short_chars)
-        return float(Levenshtein.normalized_similarity(reference.normalized, candidate.normalized))
+            # Too long to align: the share of the reference's shingles it keeps.
+            count = len(reference.shingles)
+            kept = common_count(reference.shingles, candidate.shingles) / count if count else 0.0
+            return kept * held_whole(count, len(candidate.shingles))
+        whole = float(Levenshtein.normalized_similarity(reference.normalized, candidate.normalized))
+        kept = aligned_share(reference.normalized, candidate.normalized)
+        lengths = (len(reference.normalized), len(candidate.normalized))
+        return max(whole, kept * held_whole(*lengths))
     return token_share(jaccard(reference.shingles, candidate.shingles))
+
+
+def aligned_share(a: str, b: str) -> float:
+    """The share of the shorter text found in the longer: its normalised edit similarity
+    to the stretch of the longer it matches best (the stretch found by rapidfuzz's
+    partial alignment)."""
+    if not a or not b:
+        return float(a == b)
+    shorter, longer = sorted((a, b), key=len)
+    where = fuzz.partial_ratio_alignment(shorter, longer)
+    if where is None:
+        return 0.0
+    stretch = longer[where.dest_start : where.dest_end]
+    return float(Levenshtein.normalized_similarity(shorter, stretch))
+
+
+def held_whole(size: int, other: int) -> float:
+    """The similarity the long measure gives two texts of these sizes when one holds the
+    other whole: its shingles all in the other's, their Jaccard the ratio of the sizes."""
+    if size <= 0 or other <= 0:
+        return float(size == other)
+    return token_share(min(size, other) / max(size, other))
 
 
 #: Tokens per shingle, on average over the two kinds.

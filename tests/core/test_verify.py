@@ -105,12 +105,46 @@ def test_a_short_reference_judges_every_candidate_by_edit_distance() -> None:
     line = "Raise the limit to forty requests a minute for signed-in users."
     edited = line.replace("forty", "sixty")
     assert sim_to(line, edited) == pytest.approx(sim(line, edited))  # both short
-    # A file too long to keep its normalised text (>= 64 x short_chars): its edit
-    # similarity is at most the ratio of the lengths, not its shingles' share.
+    # A file too long to keep its normalised text (>= 64 x short_chars) is judged by
+    # the share of the reference's shingles it keeps, as held whole in a text with that
+    # many more shingles: the line held whole gets what the long measure gives it.
     huge = "\n".join([line] * 20 + [EN_DOCS[0]] * 40)
+    without = "\n".join([EN_DOCS[0]] * 40)
     assert comparable(huge, SETTINGS).normalized is None
-    assert sim_to(line, huge) <= 1 / 64 < sim_to(line, edited)
-    assert sim_to(line, huge) < sim(line, huge)
+    assert sim_to(line, huge) == pytest.approx(sim(line, huge), abs=0.01)
+    assert sim_to(line, edited) > sim_to(line, huge) > sim_to(line, without) == 0.0
+
+
+PANTRY = """Pantry checks
+=============
+
+.. check:: flour is dry
+
+.. check:: the rice jar
+   is closed tight
+"""
+
+
+def test_a_short_reference_ranks_its_grown_version_above_a_sibling() -> None:
+    """A short file that grew to three times its length, keeping itself whole, is its
+    own later version; a same-sized file with a third of its words changed is not. Edit
+    distance alone caps the grown file at the ratio of the lengths (0.33)."""
+    grown = PANTRY + "".join(
+        f"\n.. check:: shelf {n} is labelled\n   :room: kitchen\n" for n in range(1, 5)
+    )
+    sibling = (
+        PANTRY.replace("Pantry", "Cellar")
+        .replace("flour is dry", "wine is cool")
+        .replace("rice jar", "cider keg")
+        .replace("closed tight", "sealed")
+    )
+    assert 2.5 < len(grown) / len(PANTRY) < 3.5 and abs(len(sibling) - len(PANTRY)) < 10
+    assert sim(PANTRY, grown) < sim(PANTRY, sibling)  # edit distance alone: the sibling
+    assert sim_to(PANTRY, grown) > sim_to(PANTRY, sibling) > 0.6
+    # Equal lengths: judged by edit distance as before.
+    assert sim_to(PANTRY, sibling) == pytest.approx(sim(PANTRY, sibling), abs=0.05)
+    # The measure stays one of likeness: an unrelated short file is still far.
+    assert sim_to(PANTRY, "import os\nprint(os.getcwd())\n") < 0.3
 
 
 def test_a_shingle_set_survives_the_cache_format() -> None:
