@@ -706,12 +706,13 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.
-        if not isinstance(path, bytes) or not isinstance(encoding, str):
+        # Exact types, as SQLite gives them (a bool is no size): cheaper than isinstance,
+        # and a rescan reads a row per file.
+        if type(path) is not bytes or type(encoding) is not str or type(form) is not str:
             return None
-        if not isinstance(form, str) or not form:
+        if not form or type(size) is not int or type(mtime_ns) is not int:
             return None
-        numbers = (size, mtime_ns, ino, ctime_ns)
-        if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+        if type(ino) is not int or type(ctime_ns) is not int:
             return None
         fingerprint = None
         if value is None:

@@ -31,7 +31,9 @@ from simfind.core.verify import (
     aligned_share,
     by_edit_distance,
     common_count,
+    jaccard_of,
     similarity_to,
+    token_share,
 )
 
 
@@ -53,11 +55,15 @@ def containment(
         assert reference.normalized is not None and other.normalized is not None
         return _aligned(reference.normalized, other.normalized)
     a, b = reference.shingles, other.shingles
-    if len(a) == 0 or len(b) == 0:
-        empty = float(len(a) == len(b))
+    return _shares(common_count(a, b), len(a), len(b))
+
+
+def _shares(common: int, size: int, other: int) -> tuple[float, float]:
+    """The shares of two shingle sets held in each other, ``common`` shingles in common."""
+    if size == 0 or other == 0:
+        empty = float(size == other)
         return empty, empty
-    common = common_count(a, b)
-    return common / len(a), common / len(b)
+    return common / size, common / other
 
 
 def _aligned(reference: str, other: str) -> tuple[float, float]:
@@ -75,5 +81,12 @@ def _aligned(reference: str, other: str) -> tuple[float, float]:
 def compare(reference: Comparable, other: Comparable, settings: FeatureSettings) -> Exact:
     """The similarity of a text to the reference (on the reference's measure, as every
     candidate of one scan is judged) and their containment both ways."""
+    if not reference.is_short(settings) and not by_edit_distance(reference, other, settings):
+        # Both measures on the shingle sets: their intersection counted once.
+        a, b = reference.shingles, other.shingles
+        common = common_count(a, b)
+        return Exact(
+            token_share(jaccard_of(common, len(a), len(b))), *_shares(common, len(a), len(b))
+        )
     held, holds = containment(reference, other, settings)
     return Exact(similarity_to(reference, other, settings), held, holds)

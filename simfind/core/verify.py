@@ -120,10 +120,14 @@ def common_count(a: U64, b: U64) -> int:
 
 def jaccard(a: U64, b: U64) -> float:
     """|A ∩ B| / |A ∪ B| of two sorted arrays of distinct values."""
-    if len(a) == 0 and len(b) == 0:
+    return jaccard_of(common_count(a, b), len(a), len(b))
+
+
+def jaccard_of(common: int, size: int, other: int) -> float:
+    """The Jaccard similarity of two sets of these sizes with ``common`` members in common."""
+    if size == 0 and other == 0:
         return 1.0
-    common = common_count(a, b)
-    return common / (len(a) + len(b) - common)
+    return common / (size + other - common)
 
 
 def by_edit_distance(a: Comparable, b: Comparable, settings: FeatureSettings) -> bool:

@@ -8,13 +8,13 @@ from pathlib import Path
 import numpy as np
 
 from simfind.core import excerpts
-from simfind.core.containment import compare
+from simfind.core.containment import Exact, compare, containment
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import fingerprint_and_sample
 from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.textio import DecodedText
-from simfind.core.verify import comparable
+from simfind.core.verify import comparable, similarity_to
 
 SETTINGS = FeatureSettings()
 
@@ -132,3 +132,16 @@ def test_files_that_hold_the_reference_come_first_when_ranked_by_containment(
     assert matches[1].rel == "edited.txt"
     by_similarity = scan(reference, tmp_path, ScanOptions(rank=NARROW)).matches
     assert [m.rel for m in by_similarity[1:3]] == ["edited.txt", "report.txt"]
+
+
+def test_compare_counts_once_what_the_two_measures_give_apart() -> None:
+    """compare() intersects two long texts' shingles once for both the similarity and
+    the containment; it gives what the two functions give apart, for every kind of pair."""
+    long_text, other_long = prose(30, 400), prose(31, 400)
+    short_text = head(long_text, 150)
+    texts = [long_text, long_text + " " + other_long, other_long, short_text, "", "   "]
+    for reference in texts:
+        for other in texts:
+            a, b = comparable(reference, SETTINGS), comparable(other, SETTINGS)
+            apart = Exact(similarity_to(a, b, SETTINGS), *containment(a, b, SETTINGS))
+            assert compare(a, b, SETTINGS) == apart
