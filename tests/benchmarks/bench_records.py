@@ -1,6 +1,7 @@
 """Near-duplicate records in real lists and a real codebase: planted copies found, and the time.
 
     python -m tests.benchmarks.bench_records [--only zh,identifiers,en] [--thresholds 0.6,0.8]
+        [--per-fingerprint 64,128]
 
 For each dataset of record_datasets.py (120,000 Chinese lines, 120,000 English
 CSV rows, ~107,000 distinct names of six projects, each with 1,000 edited
@@ -170,7 +171,9 @@ def baseline(result: RecordGroupsResult, threshold: float, jobs: int) -> dict[st
     }
 
 
-def run(name: str, thresholds: list[float] | None, jobs: int) -> None:
+def run(
+    name: str, thresholds: list[float] | None, jobs: int, partners: list[int] | None = None
+) -> None:
     dataset = BUILDERS[name]()
     spec = RecordSpec.parse(dataset.spec)
     options = RecordOptions(spec, jobs=jobs)
@@ -184,9 +187,15 @@ def run(name: str, thresholds: list[float] | None, jobs: int) -> None:
         f"({dataset.spec}, {found.bits}-bit fingerprints) in {reading:.1f} s; "
         f"{len(found.skipped):,} files skipped"
     )
-    for threshold in thresholds or [default_threshold(spec)]:
+    settings = [
+        (threshold, limit)
+        for threshold in thresholds or [default_threshold(spec)]
+        for limit in partners or [GroupingOptions().per_fingerprint]
+    ]
+    for threshold, limit in settings:
         started = time.monotonic()
-        result = group_records(found, options, GroupingOptions(threshold=threshold))
+        grouping_options = GroupingOptions(threshold=threshold, per_fingerprint=limit)
+        result = group_records(found, options, grouping_options)
         grouping = time.monotonic() - started
         scores = evaluate(dataset, result, options)
         edits = "  ".join(
@@ -208,6 +217,7 @@ def run(name: str, thresholds: list[float] | None, jobs: int) -> None:
         )
         print(
             f"      grouping {grouping:.1f} s (radius {result.radius} of {result.bits} bits, "
+            f"the {limit} nearest of each, "
             f"{result.candidates:,} candidate pairs, {result.compared:,} exact comparisons); "
             f"total with reading {reading + grouping:.1f} s"
         )
@@ -227,10 +237,14 @@ def main() -> None:
     parser.add_argument("--only", default="zh,identifiers,en")
     parser.add_argument("--thresholds", help="comma-separated (default: the kind's default)")
     parser.add_argument("--jobs", type=int, default=default_jobs())
+    parser.add_argument(
+        "--per-fingerprint", help="comma-separated: how many nearest partners each keeps"
+    )
     args = parser.parse_args()
     thresholds = [float(t) for t in args.thresholds.split(",")] if args.thresholds else None
+    partners = [int(n) for n in args.per_fingerprint.split(",")] if args.per_fingerprint else None
     for name in args.only.split(","):
-        run(name.strip(), thresholds, args.jobs)
+        run(name.strip(), thresholds, args.jobs, partners)
 
 
 if __name__ == "__main__":
