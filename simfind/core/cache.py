@@ -731,14 +731,14 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
-        size,  # type: ignore[arg-type]
-        mtime_ns,  # type: ignore[arg-type]
+        size,  # type: ignore[arg-type, unused-ignore]
+        mtime_ns,  # type: ignore[arg-type, unused-ignore]
         fingerprint,
         encoding,
         typed,
         form,
-        ino,  # type: ignore[arg-type]
-        ctime_ns,  # type: ignore[arg-type]
+        ino,  # type: ignore[arg-type, unused-ignore]
+        ctime_ns,  # type: ignore[arg-type, unused-ignore]
         sketch,
         sample,
     )

@@ -173,6 +173,36 @@ def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     return groups
 
 
+def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
+    """Complete-link groups, and no node with a similar partner left out of all of them.
+
+    A node that complete link kept out of every group (it is similar to one
+    member of a group but not to all) joins its most similar partner (ties: the
+    lower index) in one more group around that partner: a partner and the strays
+    that chose it, each verified similar to it. That partner is then in two
+    groups. For records, which are reported, not moved: a line similar to one of
+    two variants of a verse is still shown beside it.
+    """
+    groups = by_complete_link(weights, i, j, sim)
+    grouped = np.zeros(len(weights), dtype=bool)
+    for group in groups:
+        grouped[group] = True
+    best: dict[int, tuple[float, int]] = {}
+    for a, b, s in zip(i.tolist(), j.tolist(), sim.tolist(), strict=True):
+        for stray, partner in ((a, b), (b, a)):
+            if grouped[stray]:
+                continue
+            if stray not in best or (-s, partner) < (-best[stray][0], best[stray][1]):
+                best[stray] = (s, partner)
+    around: dict[int, list[tuple[float, int]]] = {}
+    for stray, (s, partner) in best.items():
+        around.setdefault(partner, []).append((s, stray))
+    for partner in sorted(around):
+        strays = [stray for _, stray in sorted(around[partner], key=lambda x: (-x[0], x[1]))]
+        groups.append([partner, *strays])
+    return groups
+
+
 #: Groups nodes from their similar pairs: (weights, i, j, similarities) -> groups of
 #: nodes, each with its centre first.
 Grouper = Callable[[I64, I64, I64, F64], list[list[int]]]

@@ -53,6 +53,7 @@ from simfind.core.grouping import (
     PairComparer,
     Round,
     group_files,
+    with_strays,
 )
 from simfind.core.identifiers import NameKind
 from simfind.core.inputs import check_listing
@@ -559,6 +560,7 @@ def group_records(
                 grouping,
                 _comparing_progress(context),
                 context.cancel,
+                grouper=with_strays,
                 executor=pool,
                 workers=workers,
             )

@@ -16,6 +16,7 @@ from simfind.core.grouping import (
     Round,
     by_complete_link,
     group_files,
+    with_strays,
 )
 from simfind.core.simhash import fingerprint, to_array
 from simfind.core.verify import comparable, similarity
@@ -61,6 +62,19 @@ def test_complete_link_centre_is_the_member_most_similar_to_the_rest() -> None:
 def test_a_node_with_copies_is_a_group_by_itself() -> None:
     empty = np.empty(0, dtype=np.int64)
     assert by_complete_link(np.array([1, 3, 1]), empty, empty, np.empty(0)) == [[1]]
+
+
+def test_with_strays_no_node_with_a_similar_partner_is_left_out() -> None:
+    # Complete link keeps 4 out (it is similar to 3, not to 2): it joins 3 in a group of
+    # its own, 3 first. Node 5 has no partner and stays out.
+    groups = with_strays(ones(6), *edges(*CHAIN))
+    assert sorted(sorted(g) for g in groups[:2]) == [[0, 1], [2, 3]]
+    assert groups[2:] == [[3, 4]]
+    # A stray joins its most similar partner; strays of one partner share its group.
+    triangle = [(0, 1, 0.9), (0, 2, 0.9), (1, 2, 0.9)]
+    groups = with_strays(ones(5), *edges(*triangle, (3, 0, 0.7), (3, 2, 0.8), (4, 2, 0.65)))
+    assert [sorted(g) for g in groups[:1]] == [[0, 1, 2]]
+    assert groups[1:] == [[2, 3, 4]]
 
 
 class Texts:

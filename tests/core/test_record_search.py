@@ -57,6 +57,21 @@ def test_near_duplicate_lines_of_one_file(tmp_path: Path, untouched) -> None:
     assert result.files[0].path == quotes and result.files[0].rel == ""
 
 
+def test_a_line_similar_to_one_variant_of_a_verse_is_not_left_out(tmp_path: Path) -> None:
+    # Line 3 is a variant of line 1, line 5 an edited copy of it; 3 and 5 are not similar
+    # (0.55), so no group can hold all three: line 1 is in two groups, one with each.
+    verse = "飞流直下三千尺，疑是银河落九天。"
+    variant = "飛流直下三千尺，疑似銀河墜九霄。"
+    copy = "飞流直下三千尺，好像疑是银河落到九天上。"
+    poems = tmp_path / "poems.txt"
+    lines = [verse, "床前明月光，疑是地上霜。", variant, "举头望明月，低头思故乡。", copy]
+    poems.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = find_record_groups([poems], RecordOptions(RecordSpec.parse("lines")))
+    assert sorted(groups_as_lines(result), key=sorted) == [{1, 3}, {1, 5}]
+    assert all(group.members[0].similarity == 1.0 for group in result.groups)
+    assert all((m.similarity or 0) >= 0.6 for g in result.groups for m in g.members)
+
+
 def test_records_of_every_file_in_a_folder_in_gbk_too(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text("\n".join(QUOTES[:4]), encoding="utf-8")
     (tmp_path / "sub").mkdir()
