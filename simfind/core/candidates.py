@@ -26,6 +26,7 @@ from enum import Enum
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.arrays import sorted_distinct
 from simfind.core.index import Pairs, pairs_within, plan_search, row_ranges, scan_pairs
 from simfind.core.progress import CancelToken
 
@@ -180,7 +181,7 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     distance = (keys >> shift_d) & 0xFF
     low, high = np.minimum(node, partner), np.maximum(node, partner)
     # A pair kept by both its ends appears twice: once is enough.
-    packed = np.unique((low << shift_node) | (high << 8) | distance)
+    packed = sorted_distinct((low << shift_node) | (high << 8) | distance)
     return packed >> shift_node, (packed >> 8) & mask, packed & 0xFF
 
 

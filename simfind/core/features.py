@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
+from simfind.core.arrays import sorted_distinct
 from simfind.core.segment import CJK, cut_cjk
 
 U64 = npt.NDArray[np.uint64]
@@ -509,19 +510,10 @@ def _fold_table_lookup(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
     folded: npt.NDArray[np.uint32] = table[codes]
     unseen = folded == _NOT_YET
     if unseen.any():
-        for code in _distinct(codes[unseen]).tolist():
+        for code in sorted_distinct(codes[unseen]).tolist():
             table[code] = _fold_one(code)
         folded = table[codes]
     return folded
-
-
-def _distinct(values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
-    """The distinct values, ascending (np.unique without its import of numpy.ma)."""
-    values = np.sort(values)
-    keep = np.ones(len(values), dtype=bool)
-    np.not_equal(values[1:], values[:-1], out=keep[1:])
-    result: npt.NDArray[np.uint32] = values[keep]
-    return result
 
 
 def _expand(
@@ -569,7 +561,7 @@ def _kinds(codes: npt.NDArray[np.uint32], tokens: TokenMode) -> npt.NDArray[np.u
     kinds = table[codes]
     unknown = kinds == _UNKNOWN
     if unknown.any():
-        for code in _distinct(codes[unknown]).tolist():
+        for code in sorted_distinct(codes[unknown]).tolist():
             table[code] = _kind(chr(code), tokens)
         kinds = table[codes]
     return kinds

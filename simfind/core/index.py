@@ -27,6 +27,7 @@ from itertools import combinations, pairwise
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.arrays import sorted_distinct
 from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
@@ -448,7 +449,7 @@ def groups(n: int, i: np.ndarray, j: np.ndarray) -> list[list[int]]:
             if np.array_equal(grand, parent):
                 break
             parent = grand
-    members = np.unique(np.concatenate((np.asarray(i), np.asarray(j))).astype(np.int64))
+    members = sorted_distinct(np.concatenate((np.asarray(i), np.asarray(j))).astype(np.int64))
     roots = parent[members]
     order = np.lexsort((members, roots))
     members, roots = members[order], roots[order]

@@ -13,6 +13,7 @@ from simfind.core.errors import InputError, InputProblem, SkipCause, SkipReason
 from simfind.core.grouping import GroupingOptions
 from simfind.core.identifiers import NameKind
 from simfind.core.record_search import (
+    RecordComparison,
     RecordGroupsResult,
     RecordOptions,
     find_record_groups,
@@ -230,3 +231,13 @@ def test_lines_in_an_alphabet_are_fingerprinted_so_unrelated_lines_lie_apart() -
     # Chinese lines keep their single characters (each ideograph nearly a word).
     chinese = "床前明月光，疑是地上霜。"
     assert piece_settings(chinese, options.features) == options.features
+
+
+def test_records_compared_together_score_as_compared_one_by_one() -> None:
+    long_text = " ".join(EN_DOCS[0].split()[:80])
+    texts = [*QUOTES, long_text, long_text.replace("the", "a"), "ab"]
+    forms = RecordComparison(texts, RecordOptions(RecordSpec.parse("lines")).features)
+    pairs = [(a, b) for a in range(len(texts)) for b in range(len(texts))]
+    assert forms.similarities(pairs) == [forms.similarity(a, b) for a, b in pairs]
+    assert forms.similarities([]) == []
+    assert 0.6 < forms.similarities([(len(QUOTES), len(QUOTES) + 1)])[0] < 1.0

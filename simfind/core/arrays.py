@@ -1,0 +1,27 @@
+"""Small NumPy helpers shared by the engine."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+Scalar = TypeVar("Scalar", bound=np.generic)
+
+
+def sorted_distinct(values: npt.NDArray[Scalar]) -> npt.NDArray[Scalar]:
+    """The distinct values of a 1-D array, ascending: ``np.unique`` by one sort.
+
+    NumPy 2.3+ finds distinct values by hashing before it sorts them, which on
+    millions of distinct integers is tens of times slower than a plain sort (11 M
+    candidate pairs: 9.6 s against 0.18 s); it would also import numpy.ma.
+    """
+    ordered = np.sort(values)
+    if len(ordered) < 2:
+        return ordered
+    keep = np.empty(len(ordered), dtype=bool)
+    keep[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=keep[1:])
+    result: npt.NDArray[Scalar] = ordered[keep]
+    return result
