@@ -254,11 +254,17 @@ SAYINGS = [
     "Programs must be written for people to read.",
     "己所不欲，勿施於人。",
     "premature optimisation is the root of all evil",
+    # A verse with its traditional variant and an edited copy that is not similar to the
+    # variant: the verse is shown in two groups, one with each.
+    "飞流直下三千尺，疑是银河落九天。",
+    "飛流直下三千尺，疑似銀河墜九霄。",
+    "飞流直下三千尺，好像疑是银河落到九天上。",
 ]
 
 
 def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> None:
-    """The records mode: the near-duplicate lines of a list, the second of a group selected."""
+    """The records mode: the near-duplicate lines of a list, the second of the last group
+    selected (the verse shown in two groups)."""
     sayings = root / "sayings.txt"
     sayings.write_text("\n".join(SAYINGS) + "\n", encoding="utf-8")
     window.set_mode(Mode.RECORDS)
@@ -269,8 +275,9 @@ def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> Non
         QApplication.processEvents()
         time.sleep(0.01)
     model = view.model
-    chosen = model.index(1, 0, model.index(0, 0))
+    chosen = model.index(1, 0, model.index(model.rowCount() - 1, 0))
     view.tree.setCurrentIndex(chosen)
+    view.tree.scrollTo(chosen)
     record = model.record_at(chosen)
     line = record.line if record is not None else 1
     deadline = time.monotonic() + 10

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from simfind.cli import main
-from tests.core.test_record_search import QUOTES
+from tests.core.test_record_search import COPY, QUOTES, VARIANT, VERSE
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -33,6 +33,17 @@ def test_groups_of_lines_as_a_table(capsys, quotes: Path) -> None:
     assert f"{quotes}:1 " in out and f"{quotes}:7 " in out
     assert "学而时习之，不亦悦乎" in out
     assert "3 groups of 6 records among 10 records (lines) of 1 file" in err
+
+
+def test_a_record_in_two_groups_is_counted_once(capsys, tmp_path: Path) -> None:
+    poems = tmp_path / "poems.txt"
+    lines = [VERSE, "床前明月光，疑是地上霜。", VARIANT, "举头望明月，低头思故乡。", COPY]
+    poems.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "groups", str(poems), "--records", "lines", "--format", "json")
+    assert code == 0
+    groups = json.loads(out)
+    assert sorted(sorted(m["line"] for m in g["members"]) for g in groups) == [[1, 3], [1, 5]]
+    assert "2 groups of 3 records among 5 records (lines)" in err
 
 
 def test_groups_of_lines_as_csv_and_json(capsys, quotes: Path) -> None:

@@ -109,7 +109,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
         args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS
     )
     if not args.quiet and status == 0:
-        count, members = len(result.groups), sum(len(g.members) for g in result.groups)
+        count, members = len(result.groups), result.grouped()
         print(
             f"simfind: {count} group{'' if count == 1 else 's'} of {members} records "
             f"among {len(result.records):,} records ({spec}) of {len(result.files):,} "

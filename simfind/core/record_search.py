@@ -181,6 +181,10 @@ class RecordGroupsResult(RecordSet):
     compared: int = 0
     elapsed: float = 0.0
 
+    def grouped(self) -> int:
+        """How many records are in a group (one in two groups counts once)."""
+        return len({member.record for group in self.groups for member in group.members})
+
 
 @dataclass(frozen=True)
 class RecordMatch:

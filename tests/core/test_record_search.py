@@ -39,6 +39,13 @@ QUOTES = [
 ]
 
 
+#: A verse, its traditional variant and an edited copy: the copy and the variant are not
+#: similar (0.55), each is similar to the verse.
+VERSE = "飞流直下三千尺，疑是银河落九天。"
+VARIANT = "飛流直下三千尺，疑似銀河墜九霄。"
+COPY = "飞流直下三千尺，好像疑是银河落到九天上。"
+
+
 def groups_as_lines(result: RecordGroupsResult) -> list[set[int]]:
     return [{result.records[m.record].line for m in group.members} for group in result.groups]
 
@@ -61,11 +68,8 @@ def test_near_duplicate_lines_of_one_file(tmp_path: Path, untouched) -> None:
 def test_a_line_similar_to_one_variant_of_a_verse_is_not_left_out(tmp_path: Path) -> None:
     # Line 3 is a variant of line 1, line 5 an edited copy of it; 3 and 5 are not similar
     # (0.55), so no group can hold all three: line 1 is in two groups, one with each.
-    verse = "飞流直下三千尺，疑是银河落九天。"
-    variant = "飛流直下三千尺，疑似銀河墜九霄。"
-    copy = "飞流直下三千尺，好像疑是银河落到九天上。"
     poems = tmp_path / "poems.txt"
-    lines = [verse, "床前明月光，疑是地上霜。", variant, "举头望明月，低头思故乡。", copy]
+    lines = [VERSE, "床前明月光，疑是地上霜。", VARIANT, "举头望明月，低头思故乡。", COPY]
     poems.write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = find_record_groups([poems], RecordOptions(RecordSpec.parse("lines")))
     assert sorted(groups_as_lines(result), key=sorted) == [{1, 3}, {1, 5}]
