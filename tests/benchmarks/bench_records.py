@@ -9,7 +9,8 @@ Webster, each with 1,000 edited copies planted), the records are read once
 and grouped at each threshold asked for (the kind's default otherwise), as
 ``simfind groups --records`` does. Printed:
 
-* recall: planted copies in a group with their original (a record may be in two);
+* recall: planted copies in a group with their original (a record may be in two),
+  by kind of edit and by the original's length (under LONG_RECORD characters or not);
 * precision: of the pairs a planted copy forms with the other members of its
   group, the share that are the copy and its original ("strict"), or that
   are similar to the original at the threshold too ("siblings counted": a
@@ -59,6 +60,8 @@ from tests.benchmarks.record_datasets import (
 )
 
 SAMPLE = 3000
+#: Records of at least this many characters are "long" in the recall by length.
+LONG_RECORD = 80
 BUILDERS = {
     "zh": records_zh,
     "identifiers": records_identifiers,
@@ -107,6 +110,7 @@ def evaluate(
     missing = 0
     found = 0
     by_edit: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_length: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     texts = [record.text for record in result.records]
     settings = options.features
     judge = RecordComparison(texts, settings)
@@ -121,6 +125,9 @@ def evaluate(
         found += hit
         by_edit[edit][0] += hit
         by_edit[edit][1] += 1
+        length = "long" if len(texts[a]) >= LONG_RECORD else "short"
+        by_length[length][0] += hit
+        by_length[length][1] += 1
         if judge.similarity(a, b) >= result.threshold:
             similar += 1
             found_similar += hit
@@ -154,6 +161,8 @@ def evaluate(
         "precision_strict": strict / pairs if pairs else 1.0,
         "precision_siblings": siblings / pairs if pairs else 1.0,
         **{f"edit_{edit}": hit / max(1, total) for edit, (hit, total) in by_edit.items()},
+        **{f"length_{kind}": hit / max(1, total) for kind, (hit, total) in by_length.items()},
+        **{f"count_{kind}": total for kind, (_, total) in by_length.items()},
     }
 
 
@@ -214,12 +223,18 @@ def run(
         edits = "  ".join(
             f"{key[5:]} {value:.3f}" for key, value in scores.items() if key.startswith("edit_")
         )
+        lengths = ", ".join(
+            f"{int(scores[f'count_{kind}'])} {label} {scores[f'length_{kind}']:.3f}"
+            for kind, label in (("short", f"under {LONG_RECORD} characters"), ("long", "longer"))
+            if f"count_{kind}" in scores
+        )
         print(
             f"   threshold {threshold:.2f}: recall {scores['recall']:.3f} of all planted "
             f"({edits}); {scores['recall_verdict']:.3f} of the "
             f"{len(dataset.plants) - int(scores['below'] + scores['missing'])} planted copies "
             f"similar to their original at the threshold"
         )
+        print(f"      recall by the original's length: {lengths}")
         print(
             f"      misses: {int(scores['below'])} below the threshold, "
             f"{int(scores['apart'])} grouped apart, {int(scores['not_found'])} not found; "

@@ -269,6 +269,17 @@ def _write_lists(
     return [Plant(where[a], where[b], kind) for a, b, kind in planted]
 
 
+def _lists_manifest(what: str, spec: str, base: int, plants: list[Plant]) -> dict[str, Any]:
+    """The manifest of a dataset of lists (_write_lists): what they hold, how read."""
+    return {
+        "description": f"{what}; {len(plants)} edited copies planted",
+        "spec": spec,
+        "inputs": ["lists"],
+        "base": base,
+        "plants": [_plant_json(p) for p in plants],
+    }
+
+
 def records_zh() -> RecordDataset:
     def build(folder: Path) -> dict[str, Any]:
         sayings, _ = ds._zh_short_texts()
@@ -293,15 +304,13 @@ def records_zh() -> RecordDataset:
             None,
             ".txt",
         )
-        return {
-            "description": f"{len(texts):,} lines: {len(sayings):,} sayings and poems of "
-            f"Debian's fortunes-zh, then the lines of the Tang poems of chinese-poetry "
-            f"{POETRY} (npm); {len(plants)} edited copies planted",
-            "spec": "lines",
-            "inputs": ["lists"],
-            "base": len(texts),
-            "plants": [_plant_json(p) for p in plants],
-        }
+        return _lists_manifest(
+            f"{len(texts):,} lines: {len(sayings):,} sayings and poems of Debian's fortunes-zh, "
+            f"then the lines of the Tang poems of chinese-poetry {POETRY} (npm)",
+            "lines",
+            len(texts),
+            plants,
+        )
 
     return _cached("records_zh", build)
 
@@ -351,15 +360,13 @@ def records_en() -> RecordDataset:
             folder, kept, 1, lambda text, rng: _en_edit(text, rng, vocabulary), ("source", "text"),
             ".csv",
         )  # fmt: skip
-        return {
-            "description": f"{len(kept):,} CSV rows: {len(fortunes):,} English fortunes of "
-            "Debian's fortunes, fortunes-min and fortune-anarchism, then WordNet 3.0's glosses "
-            f"(wordnet-base); {len(plants)} edited copies planted",
-            "spec": "csv:text",
-            "inputs": ["lists"],
-            "base": len(kept),
-            "plants": [_plant_json(p) for p in plants],
-        }
+        return _lists_manifest(
+            f"{len(kept):,} CSV rows: {len(fortunes):,} English fortunes of Debian's fortunes, "
+            "fortunes-min and fortune-anarchism, then WordNet 3.0's glosses (wordnet-base)",
+            "csv:text",
+            len(kept),
+            plants,
+        )
 
     return _cached("records_en", build)
 
@@ -399,15 +406,13 @@ def records_gcide() -> RecordDataset:
             folder, [(t,) for t in kept], 0, lambda text, rng: _en_edit(text, rng, vocabulary),
             None, ".txt",
         )  # fmt: skip
-        return {
-            "description": f"{len(kept):,} lines: senses, quotations and notes of the 1913 "
-            f"Webster in Debian's dict-gcide (of {len(blocks):,}, drawn at random, in "
-            f"dictionary order); {len(plants)} edited copies planted",
-            "spec": "lines",
-            "inputs": ["lists"],
-            "base": len(kept),
-            "plants": [_plant_json(p) for p in plants],
-        }
+        return _lists_manifest(
+            f"{len(kept):,} lines: senses, quotations and notes of the 1913 Webster in Debian's "
+            f"dict-gcide (of {len(blocks):,}, drawn at random, in dictionary order)",
+            "lines",
+            len(kept),
+            plants,
+        )
 
     return _cached("records_gcide", build)
 
