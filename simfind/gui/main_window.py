@@ -785,7 +785,12 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.statusBar().showMessage(words.cache_warning(warning), 10000)
 
     def _shown_result(self) -> ScanResult | GroupsResult | None:
-        return self.groups_result if self.mode() is Mode.GROUPS else self.last_result
+        """The result the status bar tells of: the mode's own (the records page has its own
+        summary, so the status bar tells of no comparison there)."""
+        mode = self.mode()
+        if mode is Mode.RECORDS:
+            return None
+        return self.groups_result if mode is Mode.GROUPS else self.last_result
 
     def _show_skipped_button(self) -> None:
         """The status bar tells of the mode shown: its summary, its skipped files."""

@@ -18,6 +18,7 @@ from simfind.gui.modes import Mode
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from simfind.gui.records_view import KINDS
 from tests.core.test_record_search import QUOTES
+from tests.gui.test_main_window import scan_and_wait
 
 
 @pytest.fixture(autouse=True)
@@ -163,3 +164,19 @@ def test_records_mode_shows_its_own_inputs_and_marks_nothing(window: MainWindow)
     assert window.marked() == []
     window.set_mode(Mode.GROUPS)
     assert window.scan_button.isVisibleTo(window) and not window.records_view.isVisibleTo(window)
+
+
+def test_the_status_bar_tells_of_no_comparison_in_records_mode(
+    window: MainWindow, qtbot, quotes: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "copy.txt").write_text(quotes.read_text(encoding="utf-8"), encoding="utf-8")
+    scan_and_wait(qtbot, window, quotes, folder)
+    summary = window.summary_label.text()
+    assert "1 similar" in summary
+    window.set_mode(Mode.RECORDS)
+    assert window.summary_label.text() == ""
+    assert not window.skipped_button.isVisibleTo(window)
+    window.set_mode(Mode.COMPARE)
+    assert window.summary_label.text() == summary
