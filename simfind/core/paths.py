@@ -10,6 +10,8 @@ from typing import Protocol
 
 import numpy as np
 
+from simfind.core.arrays import sorted_distinct
+
 
 def display_path(path: str | os.PathLike[str]) -> str:
     """A path as text that can always be printed: undecodable bytes become \\x escapes."""
@@ -56,7 +58,7 @@ def format_times(mtimes_ns: Sequence[int]) -> list[str]:
         (time.localtime(s).tm_gmtoff for s in distinct.tolist()), np.int64, len(distinct)
     )[inverse]
     local = np.datetime_as_string((seconds + offsets).astype("datetime64[s]"), unit="s")
-    labels = {o: _offset_label(o) for o in np.unique(offsets).tolist()}
+    labels = {o: _offset_label(o) for o in sorted_distinct(offsets).tolist()}
     return [stamp + labels[o] for stamp, o in zip(local.tolist(), offsets.tolist(), strict=True)]
 
 
