@@ -115,9 +115,10 @@ the files given (or of every file below the folders given) are grouped
 instead of the files: near-duplicate lines of a list of quotes, cells of a
 CSV column, names in a codebase; each reported with its file and line. Their
 fingerprints use the characters and words of a record (128 bits); each keeps
-its 64 nearest within the widest distance (41 of 128 bits), compared exactly
-(normalised edit distance for short records). THRESHOLD is 0.6 by default,
-0.8 for identifiers.
+its 64 nearest within the widest distance (41 of 128 bits; beyond about
+750,000 distinct records a narrower one, which finds far fewer), compared
+exactly (normalised edit distance for short records). THRESHOLD is 0.6 by
+default, 0.8 for identifiers.
 
 With --dask, the same groups are computed on a Dask cluster (the dask extra:
 pip install "simfind[dask]"): on the scheduler at SCHEDULER (e.g.

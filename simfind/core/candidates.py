@@ -87,20 +87,23 @@ def widest_radius(bits: int) -> int:
     return bits
 
 
-def servable_radius(files: int, bits: int, radius: int) -> int:
-    """``radius``, narrowed until the search for pairs fits SEARCH_BUDGET."""
-    while radius > 0 and plan_search(files, bits, radius).seconds > SEARCH_BUDGET:
+def servable_radius(files: int, bits: int, radius: int, budget: float = SEARCH_BUDGET) -> int:
+    """``radius``, narrowed until the search for pairs fits ``budget`` seconds."""
+    while radius > 0 and plan_search(files, bits, radius).seconds > budget:
         radius -= 1
     return radius
 
 
-def check_radius(radius: int, bits: int, files: int | None = None) -> None:
-    """Raise RadiusTooWideError unless ``radius`` can be served (among ``files`` fingerprints)."""
+def check_radius(
+    radius: int, bits: int, files: int | None = None, budget: float = SEARCH_BUDGET
+) -> None:
+    """Raise RadiusTooWideError unless ``radius`` can be served (among ``files`` fingerprints,
+    within ``budget`` seconds)."""
     widest = widest_radius(bits)
     if radius > widest:
         raise RadiusTooWideError(RadiusProblem.UNRELATED, radius, bits, widest, files or 0)
     if files is not None:
-        servable = servable_radius(files, bits, radius)
+        servable = servable_radius(files, bits, radius, budget)
         if servable < radius:
             raise RadiusTooWideError(RadiusProblem.TOO_MANY_FILES, radius, bits, servable, files)
 
@@ -229,16 +232,18 @@ def candidate_pairs(
     executor: Executor | None = None,
     workers: int = 1,
     cancel: CancelToken | None = None,
+    budget: float = SEARCH_BUDGET,
 ) -> Pairs:
     """(i, j, distance), i < j, sorted: pairs of distinct fingerprints worth comparing.
 
     Every pair within ``radius``, except that each fingerprint keeps only its
-    ``per_fingerprint`` nearest partners. ``radius`` must pass check_radius.
+    ``per_fingerprint`` nearest partners. ``radius`` must pass check_radius (with
+    ``budget``, the longest search in seconds).
     Where a scan of all pairs is the way and a pool of several workers is given,
     they share it. A cancel returns what was found so far.
     """
     bits = 64 * unique.shape[1]
-    check_radius(radius, bits, len(unique))
+    check_radius(radius, bits, len(unique), budget)
     plan = plan_search(len(unique), bits, radius)
     if executor is None or workers < 2 or plan.method != "scan" or plan.seconds < _SHARE_FROM:
         return bounded_pairs(pairs_within(unique, radius, cancel), per_fingerprint)

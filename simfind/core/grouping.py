@@ -32,6 +32,7 @@ import numpy.typing as npt
 
 from simfind.core.candidates import (
     PER_FINGERPRINT,
+    SEARCH_BUDGET,
     candidate_pairs,
     collapse,
     default_radius,
@@ -71,6 +72,9 @@ class GroupingOptions:
     #: share of the bits, narrowed where the folder is too large to search it).
     radius: int | None = None
     per_fingerprint: int = PER_FINGERPRINT
+    #: The longest search for candidate pairs (estimated seconds) before the default
+    #: radius is narrowed, or an explicit one refused.
+    search_budget: float = SEARCH_BUDGET
 
 
 @dataclass(frozen=True)
@@ -306,10 +310,18 @@ def group_files(
     result.distinct = len(nodes.unique)
     radius = options.radius
     if radius is None:
-        radius = servable_radius(len(nodes.unique), bits, default_radius(bits))
+        radius = servable_radius(
+            len(nodes.unique), bits, default_radius(bits), options.search_budget
+        )
     result.radius = radius
     i, j, _ = candidate_pairs(
-        nodes.unique, radius, options.per_fingerprint, executor, workers, cancel
+        nodes.unique,
+        radius,
+        options.per_fingerprint,
+        executor,
+        workers,
+        cancel,
+        options.search_budget,
     )
     result.candidates = len(i)
     if cancel is not None and cancel.is_set():

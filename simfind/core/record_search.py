@@ -87,6 +87,13 @@ _BATCH_BYTES = 2 * 1024 * 1024
 _COMPARE_BATCH = 8192
 #: From this many records, the search for candidate pairs is shared among worker processes.
 _POOL_RECORDS = 50_000
+#: The longest search for pairs of records (estimated seconds, one core) before the radius
+#: is narrowed: ten times the files' (candidates.SEARCH_BUDGET). Short records need the
+#: widest radius: among 261,000 Chinese lines the files' budget narrowed it to 16 of 128
+#: bits and found 0.169 of the planted copies; this one keeps 41 and finds 0.978, the
+#: grouping taking 95 s instead of 28 (bench_records --only zh_large --search-budget
+#: 60,600). Up to about 750,000 distinct records keep the widest radius.
+RECORD_SEARCH_BUDGET = 600.0
 #: Cutting a file into records and fingerprinting each costs about this many times
 #: more per byte than fingerprinting it whole (a fingerprint for every dozen
 #: characters), and reading names as much again (Pygments' lexers): for deciding
@@ -570,7 +577,7 @@ def group_records(
     """The groups of near-duplicates among records already collected."""
     started = time.monotonic()
     context = context or ScanContext()
-    grouping = grouping or GroupingOptions()
+    grouping = replace(grouping or GroupingOptions(), search_budget=RECORD_SEARCH_BUDGET)
     result = RecordGroupsResult(**vars(found), threshold=grouping.threshold)
     result.radius = grouping.radius if grouping.radius is not None else widest_radius(found.bits)
     if len(result.records) >= 2 and not result.cancelled:
@@ -580,7 +587,8 @@ def group_records(
             # the widest radius, each fingerprint keeping its nearest partners, as wide as
             # the search for pairs among this many can afford.
             distinct = len(collapse(fingerprints).unique)
-            radius = servable_radius(distinct, result.bits, widest_radius(result.bits))
+            widest = widest_radius(result.bits)
+            radius = servable_radius(distinct, result.bits, widest, grouping.search_budget)
             grouping = replace(grouping, radius=radius)
         texts = [record.text for record in result.records]
         pool = context.executor

@@ -1,11 +1,12 @@
 """Near-duplicate records in real lists and a real codebase: planted copies found, and the time.
 
     python -m tests.benchmarks.bench_records [--only zh,identifiers,en,gcide]
-        [--thresholds 0.6,0.8] [--per-fingerprint 64,128]
+        [--thresholds 0.6,0.8] [--per-fingerprint 64,128] [--search-budget 60,600]
 
 For each dataset of record_datasets.py (120,000 Chinese lines, 120,000 English
 CSV rows, ~108,000 distinct names of six projects, 120,000 lines of the 1913
-Webster, each with 1,000 edited copies planted), the records are read once
+Webster, each with 1,000 edited copies planted; on request, ``--only zh_large``:
+260,368 Chinese lines), the records are read once
 and grouped at each threshold asked for (the kind's default otherwise), as
 ``simfind groups --records`` does. Printed:
 
@@ -38,6 +39,7 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from simfind.core import record_search
 from simfind.core.features import normalize
 from simfind.core.grouping import GroupingOptions
 from simfind.core.pool import default_jobs
@@ -57,6 +59,7 @@ from tests.benchmarks.record_datasets import (
     records_gcide,
     records_identifiers,
     records_zh,
+    records_zh_large,
 )
 
 SAMPLE = 3000
@@ -67,6 +70,7 @@ BUILDERS = {
     "identifiers": records_identifiers,
     "en": records_en,
     "gcide": records_gcide,
+    "zh_large": records_zh_large,
 }
 #: Run once, after every choice; records_en was the held-out set until session 24 had
 #: looked at it, records_gcide since.
@@ -194,7 +198,11 @@ def baseline(result: RecordGroupsResult, threshold: float, jobs: int) -> dict[st
 
 
 def run(
-    name: str, thresholds: list[float] | None, jobs: int, partners: list[int] | None = None
+    name: str,
+    thresholds: list[float] | None,
+    jobs: int,
+    partners: list[int] | None = None,
+    budgets: list[float] | None = None,
 ) -> None:
     dataset = BUILDERS[name]()
     spec = RecordSpec.parse(dataset.spec)
@@ -210,11 +218,16 @@ def run(
         f"{len(found.skipped):,} files skipped"
     )
     settings = [
-        (threshold, limit)
+        (threshold, limit, budget)
         for threshold in thresholds or [default_threshold(spec)]
         for limit in partners or [GroupingOptions().per_fingerprint]
+        for budget in budgets or [record_search.RECORD_SEARCH_BUDGET]
     ]
-    for threshold, limit in settings:
+    default_budget = record_search.RECORD_SEARCH_BUDGET
+    for threshold, limit, budget in settings:
+        record_search.RECORD_SEARCH_BUDGET = budget  # what group_records reads
+        if budget != default_budget:
+            print(f"   (the search for pairs may take {budget:g} s, not {default_budget:g})")
         started = time.monotonic()
         grouping_options = GroupingOptions(threshold=threshold, per_fingerprint=limit)
         result = group_records(found, options, grouping_options)
@@ -268,11 +281,17 @@ def main() -> None:
     parser.add_argument(
         "--per-fingerprint", help="comma-separated: how many nearest partners each keeps"
     )
+    parser.add_argument(
+        "--search-budget",
+        help="comma-separated seconds the search for pairs may take before its radius is "
+        "narrowed (default: record_search.RECORD_SEARCH_BUDGET; the files' is 60)",
+    )
     args = parser.parse_args()
     thresholds = [float(t) for t in args.thresholds.split(",")] if args.thresholds else None
     partners = [int(n) for n in args.per_fingerprint.split(",")] if args.per_fingerprint else None
+    budgets = [float(n) for n in args.search_budget.split(",")] if args.search_budget else None
     for name in args.only.split(","):
-        run(name.strip(), thresholds, args.jobs, partners)
+        run(name.strip(), thresholds, args.jobs, partners, budgets)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ as in datasets.py (whose download and extraction helpers this uses), into
   ``fortunes-zh``, then the lines of the Tang poems of the npm package
   ``chinese-poetry`` (traditional characters, as it ships them), one record a
   line, in text files of 10,000 lines.
+* ``records_zh_large``: the same with every Tang line (260,368 lines; built only
+  when asked for, not in ``all_record_datasets``).
 * ``records_en`` (``csv:text``): the English fortunes of Debian's ``fortunes``,
   ``fortunes-min`` and ``fortune-anarchism`` (one a row; a fortune's lines stay
   in its cell), then the glosses of WordNet 3.0 (``wordnet-base``: a
@@ -51,9 +53,18 @@ SEED = 1234
 #: Each dataset's format: a cache of an older one is rebuilt. records_zh 2: words
 #: for the planted edits are dictionary words (see _zh_words); records_identifiers
 #: 2: SymPy added, for at least 100,000 names.
-FORMATS = {"records_zh": 2, "records_en": 1, "records_identifiers": 2, "records_gcide": 1}
+FORMATS = {
+    "records_zh": 2,
+    "records_zh_large": 1,
+    "records_en": 1,
+    "records_identifiers": 2,
+    "records_gcide": 1,
+}
 #: Records in each list before planting (at least; names: as many as the code has).
 BASE = 120_000
+#: Lines of records_zh_large, at most (chinese-poetry's Tang poems give 260,368 with the
+#: sayings).
+LARGE = 300_000
 PLANTS = 1000
 PER_FILE = 10_000
 THREE = "0.160.0"
@@ -281,19 +292,29 @@ def _lists_manifest(what: str, spec: str, base: int, plants: list[Plant]) -> dic
 
 
 def records_zh() -> RecordDataset:
+    return _zh_lines("records_zh", BASE)
+
+
+def records_zh_large() -> RecordDataset:
+    """As records_zh with every line there is (260,368): beyond what the files' search
+    budget keeps at the widest radius (see record_search.RECORD_SEARCH_BUDGET)."""
+    return _zh_lines("records_zh_large", LARGE)
+
+
+def _zh_lines(name: str, count: int) -> RecordDataset:
     def build(folder: Path) -> dict[str, Any]:
         sayings, _ = ds._zh_short_texts()
         poetry = ds._npm_tree("chinese-poetry", POETRY) / "dist" / "quantangshi"
         texts = list(sayings)
         number = 0
-        while len(_distinct(texts)) < BASE:
+        while len(_distinct(texts)) < count:
             path = poetry / f"poet.tang.{number * 1000}.json"
             if not path.is_file():
                 break
             for poem in json.loads(path.read_text(encoding="utf-8")):
                 texts.extend(p.strip() for p in poem.get("paragraphs", []) if p.strip())
             number += 1
-        texts = _distinct(texts)[:BASE]
+        texts = _distinct(texts)[:count]
         vocabulary = ds._vocabulary([_zh_words(t) for t in texts[:20000]], "zh")
         alphabet = "".join(sorted({ch for t in texts for ch in t if ds._HAN.match(ch)}))
         plants = _write_lists(
@@ -312,7 +333,7 @@ def records_zh() -> RecordDataset:
             plants,
         )
 
-    return _cached("records_zh", build)
+    return _cached(name, build)
 
 
 def _fortunes() -> list[tuple[str, str]]:

@@ -22,6 +22,7 @@ from simfind.core.candidates import (
     widest_radius,
 )
 from simfind.core.index import near_pairs, pairs_within, plan_search, scan_pairs, table_pairs
+from simfind.core.record_search import RECORD_SEARCH_BUDGET
 from tests.core.test_index import as_set, oracle, planted
 
 
@@ -222,3 +223,16 @@ def test_a_cancel_stops_the_search() -> None:
     rows = planted(np.random.default_rng(1), 3000, 128, 30)
     i, _, _ = candidate_pairs(rows, 30, cancel=cancel)
     assert len(i) == 0
+
+
+def test_records_keep_the_widest_radius_where_files_would_narrow_it() -> None:
+    widest = widest_radius(128)
+    # 300,000 lines: the files' budget narrows the radius to where short records'
+    # near-duplicates are no longer found; the records' keeps it.
+    assert servable_radius(300_000, 128, widest) < 20
+    assert servable_radius(300_000, 128, widest, RECORD_SEARCH_BUDGET) == widest
+    assert servable_radius(2_000_000, 128, widest, RECORD_SEARCH_BUDGET) < widest
+    with pytest.raises(RadiusTooWideError) as raised:
+        check_radius(widest, 128, files=300_000)
+    assert raised.value.problem is RadiusProblem.TOO_MANY_FILES
+    check_radius(widest, 128, files=300_000, budget=RECORD_SEARCH_BUDGET)
