@@ -107,6 +107,8 @@ def test_progress_on_a_terminal_shows_percentage_and_time_left() -> None:
     assert "about 30 s left" in text  # a quarter of the bytes in 10 s
     verifying = Progress(50, 200, 1, 4, "", 1.0, stage="verifying")
     assert "50 of 200  25%" in progress_text(verifying)
+    searching = Progress(420, 1000, 0, 0, "", 30.0, stage="searching")
+    assert progress_text(searching) == "finding pairs of similar fingerprints  42%"
     assert duration(59) == "59 s" and duration(600) == "10 min" and duration(7300) == "2 h 2 min"
     stream = io.StringIO()
     show, clear = progress_printer(stream)

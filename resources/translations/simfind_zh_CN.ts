@@ -1028,6 +1028,10 @@ Your results are still here.</source>
         <source>Name the CSV column to compare (its header, or its number).</source>
         <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
     </message>
+    <message>
+        <source>Finding pairs of similar fingerprints</source>
+        <translation>正在查找指纹相近的记录对</translation>
+    </message>
     <message numerus="yes">
         <source>Comparing: %n pair(s)</source>
         <translation>
@@ -1189,6 +1193,10 @@ Your results are still here.</source>
     <message>
         <source>Looking for files…</source>
         <translation>正在查找文件…</translation>
+    </message>
+    <message>
+        <source>Finding pairs of similar fingerprints…</source>
+        <translation>正在查找指纹相近的文件对…</translation>
     </message>
     <message>
         <source>%v of %m compared</source>

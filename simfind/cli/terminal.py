@@ -21,6 +21,8 @@ def duration(seconds: float) -> str:
 def progress_text(progress: Progress) -> str:
     """The line: what is done of how much, the percentage, the rate and the time left."""
     done, total = f"{progress.files_done:,}", f"{progress.files_total:,}"
+    if progress.stage == "searching":
+        return f"finding pairs of similar fingerprints  {progress.percent}%"
     if progress.stage == "verifying":
         text = f"comparing the nearest files exactly: {done} of {total}  {progress.percent}%"
     else:

@@ -27,7 +27,14 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.arrays import sorted_distinct
-from simfind.core.index import Pairs, pairs_within, plan_search, row_ranges, scan_pairs
+from simfind.core.index import (
+    Pairs,
+    SearchProgress,
+    pairs_within,
+    plan_search,
+    row_ranges,
+    scan_pairs,
+)
 from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
@@ -233,12 +240,13 @@ def candidate_pairs(
     workers: int = 1,
     cancel: CancelToken | None = None,
     budget: float = SEARCH_BUDGET,
+    progress: SearchProgress | None = None,
 ) -> Pairs:
     """(i, j, distance), i < j, sorted: pairs of distinct fingerprints worth comparing.
 
     Every pair within ``radius``, except that each fingerprint keeps only its
     ``per_fingerprint`` nearest partners. ``radius`` must pass check_radius (with
-    ``budget``, the longest search in seconds).
+    ``budget``, the longest search in seconds). A scan tells ``progress`` how far it is.
     Where a scan of all pairs is the way and a pool of several workers is given,
     they share it. A cancel returns what was found so far.
     """
@@ -246,7 +254,7 @@ def candidate_pairs(
     check_radius(radius, bits, len(unique), budget)
     plan = plan_search(len(unique), bits, radius)
     if executor is None or workers < 2 or plan.method != "scan" or plan.seconds < _SHARE_FROM:
-        return bounded_pairs(pairs_within(unique, radius, cancel), per_fingerprint)
+        return bounded_pairs(pairs_within(unique, radius, cancel, progress), per_fingerprint)
     running = [
         executor.submit(range_pairs, unique, radius, first, stop, per_fingerprint)
         for first, stop in row_ranges(len(unique), 4 * workers)
@@ -256,6 +264,9 @@ def candidate_pairs(
             wait(running, timeout=_CANCEL_POLL, return_when=FIRST_COMPLETED)
             if cancel is not None and cancel.is_set():
                 break
+            if progress is not None:  # the ranges hold about as many distances each
+                finished = sum(future.done() for future in running)
+                progress(1000 * finished // len(running), 1000)
         done = [future.result() for future in running if future.done()]
     finally:
         for future in running:

@@ -26,6 +26,7 @@ from collections.abc import Callable, Generator
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
 
 import numpy as np
 import numpy.typing as npt
@@ -38,7 +39,7 @@ from simfind.core.candidates import (
     default_radius,
     servable_radius,
 )
-from simfind.core.progress import CancelToken
+from simfind.core.progress import CancelToken, ProgressCallback, Reporter, Stage
 from simfind.core.verify import DEFAULT_THRESHOLD
 
 I64 = npt.NDArray[np.int64]
@@ -52,16 +53,39 @@ PairComparer = Callable[[list[Pair]], ComparedBatches]
 
 
 class Round(str, Enum):
-    """What the exact comparisons are for, in progress reports."""
+    """What the grouping is doing, in progress reports."""
 
-    #: Candidate pairs of distinct fingerprints.
+    #: The search for pairs of similar fingerprints (counted in thousandths).
+    SEARCH = "search"
+    #: Candidate pairs of distinct fingerprints, compared exactly.
     CANDIDATES = "candidates"
     #: Members that share a fingerprint with a node of their group, against its centre.
     MEMBERS = "members"
 
 
-#: Progress of the exact comparisons: (round, pairs done, pairs in this round).
+#: Progress of the grouping: (round, done, total), pairs compared, or thousandths of
+#: the search for pairs.
 GroupingProgress = Callable[[Round, int, int], None]
+
+
+def grouping_progress(callback: ProgressCallback | None) -> GroupingProgress | None:
+    """The grouping's rounds as progress: the search as the "searching" stage, the exact
+    comparisons as "verifying" (counts of pairs)."""
+    if callback is None:
+        return None
+    reporters: dict[Round, Reporter] = {}
+
+    def progress(round_: Round, done: int, total: int) -> None:
+        reporter = reporters.get(round_)
+        if reporter is None:
+            stage: Stage = "searching" if round_ is Round.SEARCH else "verifying"
+            reporter = reporters[round_] = Reporter(callback, total, 0, stage=stage)
+            reporter.emit("", force=True)
+        reporter.step(done - reporter.files_done, 0, "")
+        if done == total:
+            reporter.emit("", force=True)
+
+    return progress
 
 
 @dataclass(frozen=True)
@@ -314,6 +338,7 @@ def group_files(
             len(nodes.unique), bits, default_radius(bits), options.search_budget
         )
     result.radius = radius
+    searching = None if progress is None else partial(progress, Round.SEARCH)
     i, j, _ = candidate_pairs(
         nodes.unique,
         radius,
@@ -322,6 +347,7 @@ def group_files(
         workers,
         cancel,
         options.search_budget,
+        searching,
     )
     result.candidates = len(i)
     if cancel is not None and cancel.is_set():

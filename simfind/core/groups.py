@@ -25,13 +25,11 @@ from simfind.core.fingerprinting import Fingerprinted
 from simfind.core.grouping import (
     FileGroup,
     GroupingOptions,
-    GroupingProgress,
-    Round,
     group_files,
+    grouping_progress,
 )
 from simfind.core.inputs import check_folder, check_listing
 from simfind.core.pool import make_pool, pays_off
-from simfind.core.progress import Reporter
 from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, collect
 from simfind.core.simhash import to_array
@@ -109,25 +107,6 @@ def _absolute(folders: Sequence[Path]) -> list[Path]:
     return unique
 
 
-def _comparing_progress(context: ScanContext) -> GroupingProgress | None:
-    """The exact comparisons as the scan's "verifying" stage (counts of pairs)."""
-    callback = context.progress
-    if callback is None:
-        return None
-    reporters: dict[Round, Reporter] = {}
-
-    def progress(round_: Round, done: int, total: int) -> None:
-        reporter = reporters.get(round_)
-        if reporter is None:
-            reporter = reporters[round_] = Reporter(callback, total, 0, stage="verifying")
-            reporter.emit("", force=True)
-        reporter.step(done - reporter.files_done, 0, "")
-        if done == total:
-            reporter.emit("", force=True)
-
-    return progress
-
-
 def find_groups(
     folders: Path | Sequence[Path],
     options: ScanOptions,
@@ -203,7 +182,7 @@ def find_groups(
                 to_array([m.fingerprint for m in found], bits),
                 compare,
                 grouping,
-                _comparing_progress(context),
+                grouping_progress(context.progress),
                 context.cancel,
                 executor=pool,
                 workers=workers,

@@ -20,7 +20,7 @@ given.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 
@@ -31,6 +31,8 @@ from simfind.core.arrays import sorted_distinct
 from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
+#: How far a search for pairs is: (done, total), in thousandths.
+SearchProgress = Callable[[int, int], None]
 U64 = npt.NDArray[np.uint64]
 
 # Candidate pairs examined at once: bounds the temporary arrays (a few tens of MiB)
@@ -306,6 +308,7 @@ def scan_pairs(
     first: int = 0,
     stop: int | None = None,
     cancel: CancelToken | None = None,
+    progress: SearchProgress | None = None,
 ) -> Iterator[Pairs]:
     """Every pair within max_distance, each row against all later rows, in chunks.
 
@@ -313,11 +316,18 @@ def scan_pairs(
     cache-sized runs of one lane at a time): for wide distances this beats the
     tables, whose keys grow too short to tell fingerprints apart. Only rows
     [first, stop) are taken (against every later row), so that workers can
-    share the work; a cancel is seen every few hundred rows.
+    share the work; a cancel is seen, and ``progress`` told the thousandths of the
+    distances computed, every few hundred rows.
     """
     rows, _ = _check(fingerprints, max_distance)
     n, lane_count = rows.shape
     stop = n - 1 if stop is None else min(stop, n - 1)
+    last = stop
+
+    def later_rows(before: int) -> int:
+        """Distances computed for the rows [first, before): each against every later row."""
+        return int((before - first) * (2 * n - 1 - first - before) // 2)
+
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
     width = min(n, _SCAN_COLUMNS)
     xor = np.empty(width, dtype=np.uint64)
@@ -327,9 +337,12 @@ def scan_pairs(
     found_j: list[I64] = []
     found_d: list[I64] = []
     held = 0
-    for row in range(first, stop):
-        if row % 256 == 0 and cancel is not None and cancel.is_set():
-            return
+    for row in range(first, last):
+        if row % 256 == 0:
+            if cancel is not None and cancel.is_set():
+                return
+            if progress is not None:
+                progress(1000 * later_rows(row) // max(1, later_rows(last)), 1000)
         for start in range(row + 1, n, width):
             stop = min(n, start + width)
             size = stop - start
@@ -350,6 +363,8 @@ def scan_pairs(
             found_i, found_j, found_d, held = [], [], [], 0
     if held:
         yield np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_d)
+    if progress is not None:
+        progress(1000, 1000)
 
 
 @dataclass(frozen=True)
@@ -380,14 +395,18 @@ def plan_search(n: int, bits: int, max_distance: int) -> SearchPlan:
 
 
 def pairs_within(
-    fingerprints: np.ndarray, max_distance: int, cancel: CancelToken | None = None
+    fingerprints: np.ndarray,
+    max_distance: int,
+    cancel: CancelToken | None = None,
+    progress: SearchProgress | None = None,
 ) -> Iterator[Pairs]:
-    """Every pair within max_distance, in chunks, by whichever method plan_search prefers."""
+    """Every pair within max_distance, in chunks, by whichever method plan_search prefers
+    (the scan, the slow one, tells ``progress`` how far it is)."""
     rows, bits = _check(fingerprints, max_distance)
     plan = plan_search(len(rows), bits, max_distance)
     if plan.method == "tables":
         return table_pairs(rows, max_distance, blocks=plan.blocks)
-    return scan_pairs(rows, max_distance, cancel=cancel)
+    return scan_pairs(rows, max_distance, cancel=cancel, progress=progress)
 
 
 def row_ranges(n: int, parts: int) -> list[tuple[int, int]]:

@@ -17,7 +17,9 @@ PROGRESS_INTERVAL = 0.2
 
 #: What a scan is doing: reading and fingerprinting every file, then comparing
 #: the nearest candidates with the reference exactly (files read a second time).
-Stage = Literal["reading", "verifying"]
+#: Grouping searches for the pairs of similar fingerprints in between ("searching",
+#: counted in thousandths of the search).
+Stage = Literal["reading", "searching", "verifying"]
 
 
 class CancelToken(Protocol):

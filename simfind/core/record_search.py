@@ -50,11 +50,10 @@ from simfind.core.features import FeatureSettings, extract, normalize
 from simfind.core.grouping import (
     ComparedBatches,
     GroupingOptions,
-    GroupingProgress,
     Pair,
     PairComparer,
-    Round,
     group_files,
+    grouping_progress,
     with_strays,
 )
 from simfind.core.identifiers import NameKind
@@ -527,25 +526,6 @@ def record_comparer(texts: Sequence[str], settings: FeatureSettings) -> PairComp
     return compare
 
 
-def _comparing_progress(context: ScanContext) -> GroupingProgress | None:
-    """The exact comparisons as the "verifying" stage (counts of pairs)."""
-    callback = context.progress
-    if callback is None:
-        return None
-    reporters: dict[Round, Reporter] = {}
-
-    def progress(round_: Round, done: int, total: int) -> None:
-        reporter = reporters.get(round_)
-        if reporter is None:
-            reporter = reporters[round_] = Reporter(callback, total, 0, stage="verifying")
-            reporter.emit("", force=True)
-        reporter.step(done - reporter.files_done, 0, "")
-        if done == total:
-            reporter.emit("", force=True)
-
-    return progress
-
-
 def find_record_groups(
     paths: Sequence[Path],
     options: RecordOptions,
@@ -601,7 +581,7 @@ def group_records(
                 fingerprints,
                 record_comparer(texts, options.features),
                 grouping,
-                _comparing_progress(context),
+                grouping_progress(context.progress),
                 context.cancel,
                 grouper=with_strays,
                 executor=pool,

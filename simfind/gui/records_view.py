@@ -277,7 +277,9 @@ class RecordsView(QWidget):
             return
         self.progress_bar.setRange(0, progress.files_total)
         self.progress_bar.setValue(progress.files_done)
-        if progress.stage == "verifying":
+        if progress.stage == "searching":
+            text = self.tr("Finding pairs of similar fingerprints")
+        elif progress.stage == "verifying":
             text = self.tr("Comparing: %n pair(s)", "", progress.files_total)
         else:
             text = self.tr("Reading: %n file(s)", "", progress.files_total)

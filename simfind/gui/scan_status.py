@@ -110,6 +110,11 @@ class ScanStatus(QObject):
         self.bar.setRange(0, progress.files_total)
         self.bar.setValue(progress.files_done)
         done, total = str(progress.files_done), str(progress.files_total)
+        if progress.stage == "searching":
+            self.bar.setFormat("%p%")
+            if not self._cancelling:
+                self.label.setText(self.tr("Finding pairs of similar fingerprints…"))
+            return
         if progress.stage == "verifying":
             self.bar.setFormat(
                 self.tr("%v of %m compared").replace("%v", done).replace("%m", total)

@@ -207,12 +207,26 @@ def test_workers_share_the_scan_and_find_the_same_pairs(monkeypatch: pytest.Monk
 
     rng = np.random.default_rng(9)
     rows = planted(rng, 2000, 128, 30)
-    alone = candidate_pairs(rows, 30, per_fingerprint=3)
+    heard: list[tuple[int, int]] = []
+    alone = candidate_pairs(rows, 30, per_fingerprint=3, progress=lambda *a: heard.append(a))
     monkeypatch.setattr(candidates, "_SHARE_FROM", 0.0)
+    shared_heard: list[tuple[int, int]] = []
     with make_pool(2) as pool:
-        shared = candidate_pairs(rows, 30, per_fingerprint=3, executor=pool, workers=2)
+        shared = candidate_pairs(
+            rows,
+            30,
+            per_fingerprint=3,
+            executor=pool,
+            workers=2,
+            progress=lambda *a: shared_heard.append(a),
+        )
     assert all(np.array_equal(a, b) for a, b in zip(alone, shared, strict=True))
     assert len(alone[0]) > 100
+    # Both ways tell how far the search is, in thousandths, up to the end.
+    for told in (heard, shared_heard):
+        assert told[-1] == (1000, 1000)
+        assert [done for done, _ in told] == sorted(done for done, _ in told)
+    assert len({done for done, _ in heard}) > 3  # every 256 rows of 2,000
 
 
 def test_a_cancel_stops_the_search() -> None:

@@ -174,6 +174,9 @@ def test_progress_names_the_round_and_counts_pairs() -> None:
     members = [h for h in heard if h[0] is Round.MEMBERS]
     assert candidates[0] == (Round.CANDIDATES, 0, 3) and candidates[-1] == (Round.CANDIDATES, 3, 3)
     assert members[-1][1] == members[-1][2] == 1
+    # The search for pairs comes first, in thousandths.
+    assert heard[0][0] is Round.SEARCH and (Round.SEARCH, 1000, 1000) in heard
+    assert heard.index((Round.SEARCH, 1000, 1000)) < heard.index(candidates[0])
 
 
 def test_a_cancel_keeps_what_was_compared() -> None:

@@ -123,6 +123,7 @@ def test_groups_in_a_pool_report_progress_and_stop_on_cancel(tmp_path: Path) -> 
         )
         assert len(result.groups) == 2
         assert "reading" in stages and "verifying" in stages
+        assert stages.index("searching") < stages.index("verifying")
         cancel = threading.Event()
         cancel.set()
         stopped = find_groups(folder, ScanOptions(jobs=2), context=ScanContext(cancel=cancel))

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from simfind.core.marking import KeepRule
+from simfind.core.progress import Progress
 from simfind.gui import i18n
 from simfind.gui.groups_model import GroupColumn, reclaimable
 from simfind.gui.main_window import MainWindow
@@ -208,3 +209,12 @@ def test_reference_folders_are_compared_and_never_marked(
     assert [m.path for m in window.marked()] == [tree["config"]]
     # A click on its row's check box position does nothing either.
     assert not model.setData(archived, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+
+
+def test_the_search_for_pairs_shows_its_progress(window: MainWindow, tmp_path: Path) -> None:
+    window.status.started_groups([tmp_path])
+    window.status.progressed(Progress(250, 1000, 0, 0, "", 12.0, stage="searching"))
+    assert window.progress_label.text() == "Finding pairs of similar fingerprints…"
+    assert window.progress_bar.text() == "25%"
+    window.status.progressed(Progress(3, 40, 0, 0, "", 13.0, stage="verifying"))
+    assert window.progress_label.text() == "Comparing files with similar fingerprints exactly…"

@@ -10,6 +10,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
+from simfind.core.progress import Progress
 from simfind.core.record_search import RecordOptions, find_record_groups
 from simfind.core.records import RecordSpec
 from simfind.gui import i18n
@@ -180,3 +181,20 @@ def test_the_status_bar_tells_of_no_comparison_in_records_mode(
     assert not window.skipped_button.isVisibleTo(window)
     window.set_mode(Mode.COMPARE)
     assert window.summary_label.text() == summary
+
+
+def test_the_search_for_pairs_shows_its_progress_in_both_languages(
+    window: MainWindow, qtbot, quotes: Path
+) -> None:  # type: ignore[no-untyped-def]
+    view = window.records_view
+    window.set_mode(Mode.RECORDS)
+    view.set_path(str(quotes))
+    view.start()
+    searching = Progress(420, 1000, 0, 0, "", 30.0, stage="searching")
+    view._on_progress(searching)  # as a long search for pairs reports it
+    assert view.progress_bar.text() == "Finding pairs of similar fingerprints  42%"
+    i18n.apply_language("zh_CN")
+    view._on_progress(searching)
+    assert view.progress_bar.text() == "正在查找指纹相近的记录对  42%"
+    i18n.apply_language("en")
+    qtbot.waitUntil(lambda: not view.running, timeout=30_000)
