@@ -268,6 +268,8 @@ def candidate_pairs(
                 finished = sum(future.done() for future in running)
                 progress(1000 * finished // len(running), 1000)
         done = [future.result() for future in running if future.done()]
+        if progress is not None and len(done) == len(running):
+            progress(1000, 1000)  # the last range may end after the last report
     finally:
         for future in running:
             future.cancel()
