@@ -6,9 +6,9 @@
 For each dataset of record_datasets.py (120,000 Chinese lines, 120,000 English
 CSV rows, ~108,000 distinct names of six projects, 120,000 lines of the 1913
 Webster, each with 1,000 edited copies planted; on request, ``--only zh_large``:
-260,368 Chinese lines), the records are read once
-and grouped at each threshold asked for (the kind's default otherwise), as
-``simfind groups --records`` does. Printed:
+260,368 Chinese lines), the records are read once and grouped at each
+threshold, partner limit and search budget asked for (the defaults
+otherwise), as ``simfind groups --records`` does. Printed:
 
 * recall: planted copies in a group with their original (a record may be in two),
   by kind of edit and by the original's length (under LONG_RECORD characters or not);
