@@ -28,6 +28,7 @@ import numpy.typing as npt
 
 from simfind.core.arrays import sorted_distinct
 from simfind.core.index import (
+    SEARCH_STEPS,
     Pairs,
     SearchProgress,
     pairs_within,
@@ -266,10 +267,10 @@ def candidate_pairs(
                 break
             if progress is not None:  # the ranges hold about as many distances each
                 finished = sum(future.done() for future in running)
-                progress(1000 * finished // len(running), 1000)
+                progress(SEARCH_STEPS * finished // len(running), SEARCH_STEPS)
         done = [future.result() for future in running if future.done()]
         if progress is not None and len(done) == len(running):
-            progress(1000, 1000)  # the last range may end after the last report
+            progress(SEARCH_STEPS, SEARCH_STEPS)  # the last range may end after the last look
     finally:
         for future in running:
             future.cancel()

@@ -31,8 +31,10 @@ from simfind.core.arrays import sorted_distinct
 from simfind.core.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
-#: How far a search for pairs is: (done, total), in thousandths.
+#: How far a search for pairs is: (done, SEARCH_STEPS).
 SearchProgress = Callable[[int, int], None]
+#: A search for pairs reports its progress in thousandths.
+SEARCH_STEPS = 1000
 U64 = npt.NDArray[np.uint64]
 
 # Candidate pairs examined at once: bounds the temporary arrays (a few tens of MiB)
@@ -322,7 +324,6 @@ def scan_pairs(
     rows, _ = _check(fingerprints, max_distance)
     n, lane_count = rows.shape
     stop = n - 1 if stop is None else min(stop, n - 1)
-    last = stop
 
     def later_rows(before: int) -> int:
         """Distances computed for the rows [first, before): each against every later row."""
@@ -337,19 +338,19 @@ def scan_pairs(
     found_j: list[I64] = []
     found_d: list[I64] = []
     held = 0
-    for row in range(first, last):
+    for row in range(first, stop):
         if row % 256 == 0:
             if cancel is not None and cancel.is_set():
                 return
             if progress is not None:
-                progress(1000 * later_rows(row) // max(1, later_rows(last)), 1000)
+                progress(SEARCH_STEPS * later_rows(row) // max(1, later_rows(stop)), SEARCH_STEPS)
         for start in range(row + 1, n, width):
-            stop = min(n, start + width)
-            size = stop - start
-            np.bitwise_xor(lanes[0][start:stop], lanes[0][row], out=xor[:size])
+            end = min(n, start + width)
+            size = end - start
+            np.bitwise_xor(lanes[0][start:end], lanes[0][row], out=xor[:size])
             np.bitwise_count(xor[:size], out=total[:size])
             for lane in lanes[1:]:
-                np.bitwise_xor(lane[start:stop], lane[row], out=xor[:size])
+                np.bitwise_xor(lane[start:end], lane[row], out=xor[:size])
                 np.bitwise_count(xor[:size], out=count[:size])
                 total[:size] += count[:size]
             near = np.flatnonzero(total[:size] <= max_distance)
@@ -364,7 +365,7 @@ def scan_pairs(
     if held:
         yield np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_d)
     if progress is not None:
-        progress(1000, 1000)
+        progress(SEARCH_STEPS, SEARCH_STEPS)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,6 @@ from itertools import islice
 from pathlib import Path
 
 import numpy as np
-import numpy.typing as npt
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
@@ -467,7 +466,7 @@ class RecordComparison:
         self.texts = texts
         self.settings = settings
         self.normalized = [normalize(text) for text in texts]
-        self.lengths: npt.NDArray[np.int64] | None = None
+        self.lengths = np.fromiter(map(len, self.normalized), np.int64, len(self.normalized))
         self.made: dict[int, Comparable] = {}
 
     def _form(self, row: int) -> Comparable:
@@ -490,8 +489,6 @@ class RecordComparison:
         the same either way)."""
         if not pairs:
             return []
-        if self.lengths is None:
-            self.lengths = np.fromiter(map(len, self.normalized), np.int64, len(self.normalized))
         ends = np.asarray(pairs, dtype=np.int64)
         short = np.minimum(self.lengths[ends[:, 0]], self.lengths[ends[:, 1]])
         short_at = np.flatnonzero(short < self.settings.short_chars)
