@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 from simfind.core.features import F64, I64, U64
 
@@ -34,6 +35,8 @@ SAMPLE_CAP = 512
 _LIMIT = np.uint64(1 << (48 - SAMPLE_SHIFT))
 _DROP = np.uint64(48 - SAMPLE_SHIFT - 32)
 _NO_CEILING = 2**32 - 1
+#: A kept value's top 16 bits, for the reference's table of them.
+_HIGH = np.uint32(16)
 
 U32 = np.ndarray[tuple[int], np.dtype[np.uint32]]
 
@@ -64,27 +67,43 @@ def _ceiling(sample: U32) -> int:
 
 def _counts(reference: bytes, others: Sequence[bytes | None]) -> tuple[I64, I64, I64]:
     """(values in common, the reference's values compared, each other's values compared)
-    for each other text; a missing sample shares nothing."""
+    for each other text; a missing sample shares nothing.
+
+    Two samples are compared below the lower of their ceilings. A sample is
+    sorted, so each text's values all lie below its own ceiling: only the
+    reference's ceiling cuts them, and each text's counts are taken from the
+    positions of the values kept (and found) between the text's bounds.
+    """
     count = len(others)
     ref = unpack(reference)
-    lengths = np.fromiter((len(o or b"") // 4 for o in others), dtype=np.int64, count=count)
-    values = unpack(b"".join(o or b"" for o in others))
-    owners = np.repeat(np.arange(count), lengths)
+    lengths = np.fromiter((len(o) // 4 if o else 0 for o in others), dtype=np.int64, count=count)
+    values = np.frombuffer(b"".join(o or b"" for o in others), dtype="<u4")
+    ends = np.cumsum(lengths)
+    starts = ends - lengths
+    kept = np.flatnonzero(values <= _ceiling(ref))
+    found = kept[_members(ref, values[kept])]
+    of_other = np.searchsorted(kept, ends) - np.searchsorted(kept, starts)
+    common = np.searchsorted(found, ends) - np.searchsorted(found, starts)
     ceilings = np.full(count, _NO_CEILING, dtype=np.uint32)
     full = lengths >= SAMPLE_CAP
-    ceilings[full] = values[np.cumsum(lengths)[full] - 1]
-    ref_ceiling = _ceiling(ref)
-    below = values <= np.minimum(ceilings[owners], ref_ceiling)
-    if len(ref):
-        at = np.searchsorted(ref, values)
-        at[at == len(ref)] = 0
-        found = ref[at] == values
-    else:
-        found = np.zeros(len(values), dtype=bool)
-    common = np.bincount(owners[found & below], minlength=count)
-    of_other = np.bincount(owners[values <= ref_ceiling], minlength=count)
-    of_reference = np.searchsorted(ref, ceilings, side="right")
-    return common, of_reference.astype(np.int64), of_other
+    ceilings[full] = values[ends[full] - 1]
+    of_reference = np.searchsorted(ref, ceilings, side="right").astype(np.int64)
+    return common, of_reference, of_other
+
+
+def _members(ref: U32, values: npt.NDArray[np.uint32]) -> npt.NDArray[np.bool_]:
+    """Which values are in ``ref`` (sorted): a table of the reference's top 16 bits
+    passes the few that may be, and those are looked up."""
+    result = np.zeros(len(values), dtype=bool)
+    if not len(ref):
+        return result
+    table = np.zeros(1 << 16, dtype=bool)
+    table[ref >> _HIGH] = True
+    maybe = np.flatnonzero(table[values >> _HIGH])
+    some = values[maybe]
+    at = np.minimum(np.searchsorted(ref, some), len(ref) - 1)
+    result[maybe] = ref[at] == some
+    return result
 
 
 def estimate(reference: bytes, others: Sequence[bytes | None]) -> tuple[F64, F64]:

@@ -81,6 +81,40 @@ def test_an_excerpts_sample_is_part_of_its_holders() -> None:
     assert held[1] < 0.1 and holds[1] < 0.1  # unrelated: next to nothing in common
 
 
+def counted_by_sets(reference: np.ndarray, other: np.ndarray) -> tuple[int, int, int]:
+    """What ``excerpts._counts`` should give for one pair, with Python sets: every value
+    below the lower of the two ceilings (a capped sample's largest value)."""
+    ceilings = [s[-1] if len(s) >= excerpts.SAMPLE_CAP else 2**32 for s in (reference, other)]
+    ceiling = min(ceilings)
+    ours = {int(v) for v in reference if v <= ceiling}
+    theirs = {int(v) for v in other if v <= ceiling}
+    return len(ours & theirs), len(ours), len(theirs)
+
+
+def test_the_counts_of_a_folder_at_once_are_those_of_each_pair_alone() -> None:
+    rng = np.random.default_rng(7)
+    pool = rng.choice(2**32, size=6000, replace=False).astype(np.uint32)
+
+    def drawn(size: int, low: int = 0) -> np.ndarray:
+        """A sample of ``size`` values; a capped one keeps the smallest of more."""
+        more = size * 3 if size >= excerpts.SAMPLE_CAP else size
+        values = np.sort(rng.choice(pool[low:], size=more, replace=False))
+        return values[: excerpts.SAMPLE_CAP].astype("<u4")
+
+    for ref_size in (0, 40, excerpts.SAMPLE_CAP):  # none, uncapped, capped
+        reference = drawn(ref_size)
+        sizes = (0, 1, 30, 300, 500, excerpts.SAMPLE_CAP, excerpts.SAMPLE_CAP)
+        others = [drawn(n) for n in sizes]
+        others.append(np.union1d(reference[:20], drawn(100, 3000)).astype("<u4"))
+        packed: list[bytes | None] = [o.tobytes() for o in others] + [None]
+        common, of_reference, of_other = excerpts._counts(reference.tobytes(), packed)
+        expected = [counted_by_sets(reference, o) for o in others] + [(0, 0, 0)]
+        assert [e[0] for e in expected] == common.tolist()
+        assert [e[2] for e in expected] == of_other.tolist()
+        assert [e[1] for e in expected[:-1]] == of_reference[:-1].tolist()
+        assert common[-2] >= 20 or ref_size == 0  # the planted values are found
+
+
 def distractors(folder: Path, count: int) -> None:
     for i in range(count):
         (folder / f"other{i:02d}.txt").write_text(prose(100 + i, 400), encoding="utf-8")
