@@ -681,8 +681,8 @@ def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
     _, size, mtime_ns, ino, ctime_ns, normalized, shingles = row
     if not all(type(n) is int for n in (size, mtime_ns, ino, ctime_ns)):
         return None
-    if not isinstance(shingles, bytes):
-        return None
+    if not isinstance(shingles, bytes) or len(shingles) % 8:
+        return None  # verify.pack_shingles writes whole 8-byte values
     text = None
     if normalized is not None:
         if not isinstance(normalized, bytes):

@@ -43,6 +43,7 @@ from simfind.core.simhash import hamming
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 from simfind.core.verify import (
     MEASURE,
+    PACKING,
     Comparable,
     comparable,
     pack_shingles,
@@ -159,8 +160,9 @@ ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
 def _prepared_key(options: ScanOptions) -> str:
-    """The fingerprints' cache key (settings, how files became text) and the measure's."""
-    return f"{options.job.cache_key()}-{MEASURE}"
+    """The fingerprints' cache key (settings, how files became text), the measure's and
+    its packing's."""
+    return f"{options.job.cache_key()}-{MEASURE}-{PACKING}"
 
 
 def _verifier(

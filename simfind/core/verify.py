@@ -36,7 +36,6 @@ about the same, so edits are judged as before.
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -60,6 +59,8 @@ CHUNK_SHINGLE = 3
 _CHUNK_SALT = np.uint64(0x6EF372FE94F8)
 #: Names the measure, for caches of prepared texts: change it when the measure changes.
 MEASURE = "m4-w2c3"
+#: Names how pack_shingles packs a set, for the same caches: change it with the format.
+PACKING = "u8"
 #: Default verdict: a candidate is "similar" at or above this exact similarity.
 DEFAULT_THRESHOLD = 0.6
 
@@ -216,13 +217,15 @@ def token_share(jaccard_of_shingles: float) -> float:
 
 
 def pack_shingles(shingles: U64) -> bytes:
-    """A sorted shingle set as compact bytes (for the cache): zlib of its gaps."""
-    gaps = np.diff(shingles, prepend=np.uint64(0)).astype("<u8", copy=False)
-    return zlib.compress(gaps.tobytes(), 1)
+    """A sorted shingle set as bytes (for the cache): the values themselves, little-endian.
+
+    Not compressed: zlib of the gaps saved a quarter of the bytes, and undoing it
+    was half of a rescan's exact comparison (0.16 ms for a 30 KB set).
+    """
+    return shingles.astype("<u8", copy=False).tobytes()
 
 
 def unpack_shingles(data: bytes) -> U64:
-    """``pack_shingles`` undone."""
-    gaps = np.frombuffer(zlib.decompress(data), dtype="<u8")
-    result: U64 = np.cumsum(gaps, dtype=np.uint64)
+    """``pack_shingles`` undone (a ValueError for bytes that are no whole values)."""
+    result: U64 = np.frombuffer(data, dtype="<u8").astype(np.uint64, copy=False)
     return result

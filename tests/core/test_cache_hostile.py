@@ -198,18 +198,20 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
         first = scan(reference, folder, context=ScanContext(cache=cache))
     with sqlite3.connect(private_cache / FILE_NAME) as db:
         count = db.execute("SELECT count(*) FROM prepared").fetchone()[0]
-        assert count > 2
+        assert count > 3
         db.execute(
             "UPDATE prepared SET normalized = CAST(x'a5a5ff' AS TEXT) WHERE path IN "
             "(SELECT path FROM prepared ORDER BY path LIMIT 2)"
         )
         db.execute("UPDATE prepared SET shingles = 'text, not bytes' WHERE path IN "
                    "(SELECT path FROM prepared ORDER BY path DESC LIMIT 1)")  # fmt: skip
+        db.execute("UPDATE prepared SET shingles = x'0102030405' WHERE path IN "
+                   "(SELECT path FROM prepared ORDER BY path DESC LIMIT 1 OFFSET 1)")  # fmt: skip
     with FingerprintCache() as cache:
         second = scan(reference, folder, context=ScanContext(cache=cache))
         seen = list(cache.warnings)
     assert rows(second) == rows(first)
-    assert [(w.problem, w.count) for w in seen] == [(CacheProblem.ROWS_DAMAGED, 3)]
+    assert [(w.problem, w.count) for w in seen] == [(CacheProblem.ROWS_DAMAGED, 4)]
     with FingerprintCache() as cache:  # the rows were written anew
         assert rows(scan(reference, folder, context=ScanContext(cache=cache))) == rows(first)
         assert cache.warnings == []
