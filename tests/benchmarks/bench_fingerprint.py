@@ -51,7 +51,7 @@ from pathlib import Path
 
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job, _fingerprint_batch
-from tests.benchmarks import USER_ENVIRONMENT
+from tests.benchmarks import USER_ENVIRONMENT, compile_package
 from tests.benchmarks.bench_speed import chinese_files, code_files
 from tests.benchmarks.datasets import DJANGO_NEW, _chinese_docs, _deb_tree, _sdist_tree, data_root
 
@@ -124,6 +124,7 @@ def extract_commit(rev: str, into: Path) -> Path:
     ).stdout
     into.mkdir(parents=True, exist_ok=True)
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    compile_package(into)
     return into
 
 
@@ -315,6 +316,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     chosen = baselines(args.baseline)
+    compile_package(ROOT)
     print(
         f"python {sys.version.split()[0]}, {os.cpu_count()} cores, "
         f"load {os.getloadavg()[0]:.1f}, baselines {', '.join(c for _, c in chosen)}"

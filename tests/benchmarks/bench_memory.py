@@ -28,6 +28,7 @@ from pathlib import Path
 from random import Random
 
 from tests.benchmarks import USER_ENVIRONMENT
+from tests.benchmarks import compile_package
 from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
 from tests.benchmarks.bench_scan import run_scan, stdlib_texts
 
@@ -88,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     work = Path(tempfile.mkdtemp(prefix="simfind-bench-memory-"))
     try:
         base = extract_commit(args.baseline, work / "base")
+        compile_package(ROOT)
         print(f"python {sys.version.split()[0]}, baseline {args.baseline}")
         for name, make in (("Chinese", chinese_text), ("code", code_text)):
             started = time.perf_counter()

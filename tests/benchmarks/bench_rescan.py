@@ -34,7 +34,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from tests.benchmarks import USER_ENVIRONMENT
+from tests.benchmarks import USER_ENVIRONMENT, compile_package
 from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
 from tests.benchmarks.bench_scan import generate, stdlib_texts
 
@@ -123,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"folder: {len(files):,} files, {size / 1e6:,.0f} MB; reference 100 KB")
         print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, baseline {args.baseline}")
         base = extract_commit(args.baseline, work / "base")
+        compile_package(ROOT)
         output = work / "out.json"
         command = [str(reference), str(folder), "--format", "json", "-o", str(output), "-q"]
         checkouts = (("baseline", base), ("this checkout", ROOT))
