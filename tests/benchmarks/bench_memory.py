@@ -27,8 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from random import Random
 
-from tests.benchmarks import USER_ENVIRONMENT
-from tests.benchmarks import compile_package
+from tests.benchmarks import USER_ENVIRONMENT, compile_package
 from tests.benchmarks.bench_fingerprint import BASELINE, ROOT, extract_commit
 from tests.benchmarks.bench_scan import run_scan, stdlib_texts
 
