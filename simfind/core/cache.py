@@ -28,6 +28,7 @@ import contextlib
 import errno
 import os
 import sqlite3
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -193,6 +194,10 @@ def default_cache_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_cache_dir("simfind", appauthor=False))
+
+
+#: How os.fsencode turns a name into bytes (the cache's keys), to undo it as os.fsdecode.
+_FS_ENCODING, _FS_ERRORS = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
 
 
 def _key(path: str | os.PathLike[str]) -> bytes:
@@ -493,12 +498,13 @@ class FingerprintCache:
 
     def lookup_folder(
         self, folder: Path, settings: str, bits: int | None = None
-    ) -> dict[bytes, CachedOutcome]:
+    ) -> dict[str, CachedOutcome]:
         """Every cached outcome below ``folder`` for these settings, in one query.
 
-        Keyed by the path relative to ``folder`` (bytes, the system's separator):
-        a rescan looks a file up by its relative path, with no path arithmetic.
-        Rows that cannot be read are dropped (``bits``: the largest fingerprint).
+        Keyed by the path relative to ``folder`` as a walk spells it (``/``
+        between names): a rescan looks a file up by its ``rel``, with no path
+        arithmetic. Rows that cannot be read are dropped (``bits``: the largest
+        fingerprint).
         """
         prefix = _key(folder).rstrip(os.sep.encode()) + os.sep.encode()
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
@@ -510,14 +516,19 @@ class FingerprintCache:
         if rows is None:
             return {}
         start = len(prefix)
-        found: dict[bytes, CachedOutcome] = {}
+        found: dict[str, CachedOutcome] = {}
         bad: list[object] = []
         for row in rows:
             outcome = _outcome(row, bits)
-            if outcome is None:
-                bad.append(row[0])
-            else:
-                found[bytes(row[0])[start:]] = outcome
+            try:
+                if outcome is not None:
+                    found[row[0][start:].decode(_FS_ENCODING, _FS_ERRORS)] = outcome
+                    continue
+            except UnicodeDecodeError:  # not a name os.fsencode made (Windows: UTF-8)
+                pass
+            bad.append(row[0])
+        if os.sep != "/":
+            found = {rel.replace(os.sep, "/"): outcome for rel, outcome in found.items()}
         if bad:
             self._drop(settings, bad)
         return found

@@ -273,7 +273,7 @@ def fingerprint_entries(
     known = cache.lookup_folder(folder, settings_key, bits) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
-        hit = known.get(_relative_key(entry.rel)) if known else None
+        hit = known.get(entry.rel) if known else None
         # A file now over the size limit is read (and refused) whatever the cache says.
         if hit is None or file_version(hit) != file_version(entry) or entry.size > job.max_bytes:
             todo.append((index, entry))
@@ -334,11 +334,6 @@ def fingerprint_entries(
         if not interrupted:
             _store(cache, settings_key, fresh)
         reporter.emit("", force=True)
-
-
-def _relative_key(rel: str) -> bytes:
-    """A walked file's key in ``FingerprintCache.lookup_folder``'s answer."""
-    return os.fsencode(rel if os.sep == "/" else rel.replace("/", os.sep))
 
 
 def _store(

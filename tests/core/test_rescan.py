@@ -158,3 +158,27 @@ def test_a_rescan_compares_unchanged_files_without_reading_them(
     assert read == [str(reference), str(changed)]  # only the reference and the changed file
     unchanged = [row for row in rows(first.matches) if row[0] != "f1.txt"]
     assert [row for row in rows(again.matches) if row[0] != "f1.txt"] == unchanged
+
+
+def test_a_rescan_finds_every_file_in_the_cache_whatever_its_name(tmp_path: Path) -> None:
+    folder = tmp_path / "folder"
+    names = [
+        "plain.txt",
+        "sub/deeper/nested.txt",
+        "中文 目录/笔记.txt",
+        os.fsdecode(b"caf\xe9-latin1-name.txt"),  # not UTF-8: a surrogate in the name
+        "with space/and, comma.txt",
+    ]
+    for index, name in enumerate(names):
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text([*ZH_DOCS, *EN_DOCS][index], encoding="utf-8")
+    reference = tmp_path / "reference.txt"
+    reference.write_text(EN_DOCS[0], encoding="utf-8")
+    with FingerprintCache(tmp_path / "cache") as cache:
+        first = scan(reference, folder, ScanOptions(), ScanContext(cache=cache))
+        again = scan(reference, folder, ScanOptions(), ScanContext(cache=cache))
+    assert sorted(m.rel for m in first.matches) == sorted(names)
+    assert first.bytes_read > 0
+    assert again.bytes_read == 0  # every file answered by the cache
+    assert rows(again.matches) == rows(first.matches)
