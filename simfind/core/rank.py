@@ -171,7 +171,30 @@ def rank_matches(
                     break
         finally:
             results.close()  # a verifier's pending work is dropped at once
-    matches.sort(key=rank_key if options.ranking is Ranking.SIMILARITY else containment_key)
+    _sort(matches, dist, by_name, options.ranking)
+
+
+def _sort(
+    matches: list[Match],
+    dist: npt.NDArray[np.uint8],
+    by_name: npt.NDArray[np.int64],
+    ranking: Ranking,
+) -> None:
+    """Sort ``matches`` in place as ``rank_key`` (or ``containment_key``) orders them, in
+    one NumPy sort of their columns (``by_name``: each one's place by relative path)."""
+    count = len(matches)
+    similarity = np.fromiter((m.similarity or 0.0 for m in matches), np.float64, count)
+    keys = [
+        by_name,
+        np.fromiter((not m.is_reference for m in matches), bool, count),
+        dist,
+        -similarity,
+    ]
+    if ranking is Ranking.CONTAINMENT:
+        held = np.fromiter((m.reference_in_file or 0.0 for m in matches), np.float64, count)
+        keys.append(-held)
+    keys.append(np.fromiter((m.similarity is None for m in matches), bool, count))
+    matches[:] = [matches[i] for i in np.lexsort(keys).tolist()]
 
 
 def _set_verified(match: Match, value: Exact | float | None, threshold: float) -> None:

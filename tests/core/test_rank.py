@@ -1,0 +1,41 @@
+"""The final order of a scan's files."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from simfind.core import rank as rank_module
+from simfind.core.rank import Match, Ranking, containment_key, rank_key
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_the_columnar_sort_orders_as_the_rank_keys(ranking: Ranking) -> None:
+    rng = random.Random(5)
+    matches = []
+    for index in range(400):  # ties everywhere: few similarities, few distances
+        verified = rng.random() < 0.6
+        similarity = rng.choice([0.0, 0.25, 0.5, 0.9, 1.0]) if verified else None
+        match = Match(
+            path=Path(f"/f/{index}"),
+            rel=f"{rng.choice('abc')}/{rng.randrange(1000):03d}-{index}",
+            size=1,
+            mtime_ns=0,
+            encoding="utf-8",
+            fingerprint=0,
+            distance=rng.randrange(4),
+            similarity=similarity,
+            is_reference=index == 7,
+            reference_in_file=None if similarity is None else rng.choice([0.0, 0.5, 1.0]),
+        )
+        matches.append(match)
+    key = rank_key if ranking is Ranking.SIMILARITY else containment_key
+    expected = sorted(matches, key=key)
+    dist = np.array([m.distance for m in matches], dtype=np.uint8)
+    by_name = np.empty(len(matches), dtype=np.int64)
+    by_name[sorted(range(len(matches)), key=lambda i: matches[i].rel)] = np.arange(len(matches))
+    rank_module._sort(matches, dist, by_name, ranking)
+    assert [m.rel for m in matches] == [m.rel for m in expected]
