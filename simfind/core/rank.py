@@ -139,7 +139,8 @@ def rank_matches(
     for match, value in zip(matches, dist.tolist(), strict=True):
         match.distance = value
     by_name = np.empty(len(matches), dtype=np.int64)
-    by_name[sorted(range(len(matches)), key=lambda i: matches[i].rel)] = np.arange(len(matches))
+    rels = [m.rel for m in matches]
+    by_name[sorted(range(len(matches)), key=rels.__getitem__)] = np.arange(len(matches))
     order = np.lexsort((by_name, dist))  # by distance, then by relative path
     chosen = set(order[: options.verify_top].tolist())
     chosen.update(np.flatnonzero(dist <= options.radius(settings.bits)).tolist())
