@@ -2,9 +2,12 @@
 
 if __name__ == "__main__":
     try:
-        import multiprocessing
+        import sys
 
-        multiprocessing.freeze_support()  # a frozen bundle re-enters here in pool workers
+        if getattr(sys, "frozen", False):  # a frozen bundle re-enters here in pool workers
+            import multiprocessing  # (12 ms, which a scan without a pool need not pay)
+
+            multiprocessing.freeze_support()
         from simfind.cli import main
     except KeyboardInterrupt:  # Ctrl+C at once: no traceback for it
         from simfind.cli.signals import interrupted

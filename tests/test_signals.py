@@ -257,7 +257,7 @@ def test_workers_without_a_death_signal_end_with_their_parent(
 
 MASK_OF_A_NEW_PROCESS = """
 import multiprocessing
-from simfind.core.pool import _starting_workers
+from simfind.core.process_pool import _starting_workers
 
 def report(connection):
     status = open("/proc/self/status").read()

@@ -17,7 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from simfind.core.groups import GroupsResult
-from simfind.core.pool import WorkerPool, default_jobs, make_pool
+from simfind.core.pool import default_jobs, make_pool
+from simfind.core.process_pool import WorkerPool
 from simfind.core.scan import ScanOptions
 from simfind.gui.scan_worker import GroupsRequest, ScanRequest, ScanThread, ScanWorker
 
