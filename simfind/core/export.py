@@ -13,7 +13,6 @@ import csv
 import io
 import json
 import os
-import secrets
 import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
@@ -220,7 +219,7 @@ def write_atomically(
     half written. A new file gets the permissions a plain open() gives, a
     replaced one keeps its own. ``encoding=None`` hands ``emit`` a binary stream.
     """
-    temp = target.parent / f".simfind-{os.getpid()}-{secrets.token_hex(8)}.tmp"
+    temp = target.parent / f".simfind-{os.getpid()}-{os.urandom(8).hex()}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     handle = os.open(temp, flags, 0o666)
     try:

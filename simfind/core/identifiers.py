@@ -25,10 +25,12 @@ import re
 from collections.abc import Iterator
 from enum import Enum
 from functools import cache
+from typing import TYPE_CHECKING
 
-from pygments.lexer import Lexer
 from pygments.token import Comment, Keyword, Name, Operator, Punctuation, String, Text, _TokenType
-from pygments.util import ClassNotFound
+
+if TYPE_CHECKING:  # pygments.lexer is loaded with the first lexer, not with this module
+    from pygments.lexer import Lexer
 
 
 class NameKind(str, Enum):
@@ -87,6 +89,7 @@ def _constant_case(name: str) -> bool:
 @cache
 def _lexer_class_for(name: str) -> type[Lexer] | None:
     from pygments.lexers import find_lexer_class_for_filename
+    from pygments.util import ClassNotFound
 
     try:
         found = find_lexer_class_for_filename(name)

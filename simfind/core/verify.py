@@ -39,8 +39,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from rapidfuzz import fuzz
-from rapidfuzz.distance import Levenshtein
 
 from simfind.core.features import (
     U64,
@@ -146,6 +144,8 @@ def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float
     """
     if by_edit_distance(a, b, settings):
         assert a.normalized is not None and b.normalized is not None
+        from rapidfuzz.distance import Levenshtein  # loaded for short texts only
+
         return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
     return token_share(jaccard(a.shingles, b.shingles))
 
@@ -168,6 +168,8 @@ def similarity_to(reference: Comparable, candidate: Comparable, settings: Featur
             count = len(reference.shingles)
             kept = common_count(reference.shingles, candidate.shingles) / count if count else 0.0
             return kept * held_whole(count, len(candidate.shingles))
+        from rapidfuzz.distance import Levenshtein
+
         whole = float(Levenshtein.normalized_similarity(reference.normalized, candidate.normalized))
         kept = aligned_share(reference.normalized, candidate.normalized)
         lengths = (len(reference.normalized), len(candidate.normalized))
@@ -182,6 +184,9 @@ def aligned_share(a: str, b: str) -> float:
     if not a or not b:
         return float(a == b)
     shorter, longer = sorted((a, b), key=len)
+    from rapidfuzz import fuzz
+    from rapidfuzz.distance import Levenshtein
+
     where = fuzz.partial_ratio_alignment(shorter, longer)
     if where is None:
         return 0.0
