@@ -8,14 +8,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+from simfind.core.runtime import THRESHOLDS
+
 ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = """
-import json, os, sys
+import gc, json, os, sys
 from simfind.cli import main
 code = main(sys.argv[1:])
 print(json.dumps({"code": code, "modules": sorted(sys.modules),
-                  "blas": os.environ.get("OPENBLAS_NUM_THREADS")}))
+                  "blas": os.environ.get("OPENBLAS_NUM_THREADS"),
+                  "gc": [gc.get_threshold(), gc.get_freeze_count()]}))
 """
 
 
@@ -60,3 +63,9 @@ def test_numpy_starts_no_blas_threads_unless_asked(tmp_path: Path) -> None:
     assert _scan_modules(tmp_path, env=env)["blas"] == "1"
     asked = _scan_modules(tmp_path / "again", env=dict(env, OPENBLAS_NUM_THREADS="3"))
     assert asked["blas"] == "3"  # a value the user set is kept
+
+
+def test_the_command_line_collects_garbage_in_large_passes(tmp_path: Path) -> None:
+    thresholds, frozen = _scan_modules(tmp_path)["gc"]
+    assert tuple(thresholds) == THRESHOLDS
+    assert frozen > 10_000  # what was loaded before the scan: set aside for good

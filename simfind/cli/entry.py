@@ -21,6 +21,7 @@ from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
 from simfind.core.errors import InputError
 from simfind.core.inputs import window_inputs
+from simfind.core.runtime import tune_collector
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
@@ -48,6 +49,7 @@ def usable_streams() -> None:
 def run(argv: Sequence[str] | None = None) -> int:
     """What ``simfind.cli.main`` runs, once this module has loaded (it handles Ctrl+C)."""
     usable_streams()
+    tune_collector()
     args = build_parser().parse_args(argv)
     if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
         return _app_action(args)
