@@ -58,7 +58,13 @@ APPLICATION_ID = 0x53494D46
 # pdf, ...), or (branch engine) a sketch beside each fingerprint and prepared texts for
 # exact comparison. 4: the inode and status-change time, or (engine) both of 3's.
 # 5: all of them. 6: each text file's sample for the excerpt index (excerpts.samples).
-SCHEMA_VERSION = 6
+# 7: the last few scans' results (scan_memo); a version 6 cache gains that table and
+# keeps its rows.
+SCHEMA_VERSION = 7
+#: Versions whose tables are kept as they are when the cache is brought up to date.
+_KEPT_FROM = frozenset({6})
+#: Scan results kept: the most recently stored.
+KEPT_SCANS = 8
 FILE_NAME = "fingerprints.sqlite3"
 LOCK_NAME = "fingerprints.lock"
 #: A set-aside copy is named FILE_NAME + this + a stamp (its -wal and -shm beside it).
@@ -101,6 +107,14 @@ CREATE TABLE IF NOT EXISTS prepared (
     shingles BLOB NOT NULL,    -- verify.pack_shingles
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
+""",
+    """
+CREATE TABLE IF NOT EXISTS scans (
+    key TEXT PRIMARY KEY,      -- scan_memo.memo_key: the question
+    digest BLOB NOT NULL,      -- scan_memo.walk_digest: the folder as it was walked
+    payload BLOB NOT NULL,     -- scan_memo.pack: the answer
+    stored REAL NOT NULL       -- when (seconds since the epoch): the oldest go first
+);
 """,
 )
 
@@ -362,9 +376,10 @@ class FingerprintCache:
             application_id, objects, version = self._state(db)
             if objects and application_id != APPLICATION_ID:
                 raise _ForeignDatabase("not a simfind cache")
-            if version != SCHEMA_VERSION:
+            if version != SCHEMA_VERSION and version not in _KEPT_FROM:
                 db.execute("DROP TABLE IF EXISTS fingerprints")
                 db.execute("DROP TABLE IF EXISTS prepared")
+                db.execute("DROP TABLE IF EXISTS scans")
             for statement in _SCHEMA:
                 db.execute(statement)
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -630,6 +645,35 @@ class FingerprintCache:
         ]
         self._write("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
+    def lookup_scan(self, key: str) -> tuple[bytes, bytes] | None:
+        """The walk digest and the packed result of the scan stored under ``key``."""
+        rows = self._read("SELECT digest, payload FROM scans WHERE key = ?", (key,))
+        if not rows:
+            return None
+        digest, payload = rows[0]
+        if not isinstance(digest, bytes) or not isinstance(payload, bytes):
+            self.forget_scan(key)
+            return None
+        return digest, payload
+
+    def store_scan(self, key: str, digest: bytes, payload: bytes) -> None:
+        """Keep a scan's result (replacing the last one of the same question); only the
+        KEPT_SCANS most recent are kept. A failure is a warning, as for any write."""
+        self._write(
+            "INSERT OR REPLACE INTO scans VALUES (?, ?, ?, ?)",
+            [(key, digest, payload, time.time())],
+        )
+        self._write(
+            "DELETE FROM scans WHERE key NOT IN "
+            "(SELECT key FROM scans ORDER BY stored DESC, key LIMIT ?)",
+            [(KEPT_SCANS,)],
+        )
+
+    def forget_scan(self, key: str) -> None:
+        """Drop a stored result that cannot be read (the scan is made afresh)."""
+        self._warn(CacheWarning(CacheProblem.ROWS_DAMAGED, self.path, count=1))
+        self._write("DELETE FROM scans WHERE key = ?", [(key,)])
+
     def _write(self, statement: str, rows: Sequence[tuple[object, ...]]) -> None:
         """Rows written in one transaction; a failure is a warning, never an error."""
         if not rows or self._db is None or self.read_only:
@@ -840,6 +884,7 @@ def _empty_in_use(folder: Path) -> int:
                 count = int(db.execute("SELECT count(*) FROM fingerprints").fetchone()[0])
                 db.execute("DELETE FROM fingerprints")
                 db.execute("DELETE FROM prepared")
+                db.execute("DELETE FROM scans")
             return count
 
         return cache._retrying(empty)

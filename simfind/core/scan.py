@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
+from simfind.core import scan_memo
 from simfind.core.cache import CachedPrepared, FingerprintCache, default_cache_dir
 from simfind.core.containment import Exact, compare
 from simfind.core.context import ScanContext
@@ -29,7 +30,7 @@ from simfind.core.fingerprinting import (
 from simfind.core.inputs import check_folder, check_listing, check_reference
 from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
-from simfind.core.progress import VerifyProgress
+from simfind.core.progress import Reporter, VerifyProgress
 from simfind.core.rank import (
     VERIFY_BATCH,
     Match,
@@ -276,26 +277,42 @@ def _in_own_pool(
         own_pool.finish(completed)  # closed early or interrupted: at once
 
 
+#: A folder as walked: its files, and the entries the walk skipped.
+Walked = tuple[list[FileEntry], list[Skipped]]
+
+
+def walk_folder(directory: Path, options: ScanOptions, context: ScanContext) -> Walked:
+    """The folder's files and the entries skipped, in the walk's order; stops when
+    cancelled (with what was found)."""
+    skipped: list[Skipped] = []
+    entries: list[FileEntry] = []
+    for found in walk(directory, options.walk, _own_folders(context)):
+        if context.cancelled:
+            break
+        if isinstance(found, Skipped):
+            skipped.append(found)
+        else:
+            entries.append(found)
+    return entries, skipped
+
+
 def collect(
     directory: Path,
     options: ScanOptions,
     on_fingerprint: Callable[[Fingerprinted], None],
     context: ScanContext | None = None,
+    walked: Walked | None = None,
 ) -> tuple[list[Skipped], int]:
-    """Walk and fingerprint a folder; hands over each fingerprint as it comes.
+    """Walk (unless ``walked`` gives the walk's outcome) and fingerprint a folder; hands
+    over each fingerprint as it comes.
 
     Returns the skipped entries (sorted by path) and the bytes actually read.
     """
     context = context or ScanContext()
-    skipped: list[Skipped] = []
-    entries: list[FileEntry] = []
-    for found in walk(directory, options.walk, _own_folders(context)):
-        if context.cancelled:
-            return skipped, 0
-        if isinstance(found, Skipped):
-            skipped.append(found)
-        else:
-            entries.append(found)
+    entries, skipped = walked or walk_folder(directory, options, context)
+    skipped = list(skipped)
+    if context.cancelled:
+        return skipped, 0
     bytes_read = 0
     for item in fingerprint_entries(entries, options.job, context, directory):
         if isinstance(item, Skipped):
@@ -402,7 +419,12 @@ def scan(
         result.matches.append(match)
         stream.add(match)
 
-    result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context)
+    walked = walk_folder(directory, options, context)
+    memo = _Memo(context, reference, loaded.stat, directory, options, walked)
+    if memo.answer(result):
+        result.elapsed = time.monotonic() - started
+        return result
+    result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context, walked)
     stream.flush()
     verifying = VerifyProgress(context.progress)
     if context.cancelled and executor is None:
@@ -426,7 +448,52 @@ def scan(
     verifying.finish()
     result.cancelled = context.cancelled
     result.elapsed = time.monotonic() - started
+    memo.keep(result)
     return result
+
+
+class _Memo:
+    """A scan's answer from the cache when the same question finds the folder unchanged
+    (scan_memo), and the answer kept for the next time."""
+
+    def __init__(
+        self,
+        context: ScanContext,
+        reference: Path,
+        info: os.stat_result,
+        directory: Path,
+        options: ScanOptions,
+        walked: Walked,
+    ) -> None:
+        self.context = context
+        self.entries = walked[0]
+        self.key = self.digest = None
+        if context.cache is not None and not context.cancelled:
+            absolute = Path(os.path.abspath(reference))
+            self.key = scan_memo.memo_key(absolute, info, directory, options)
+            self.digest = scan_memo.walk_digest(*walked)
+
+    def answer(self, result: ScanResult) -> bool:
+        """Fill ``result`` with the stored answer, if there is one for this walk."""
+        cache = self.context.cache
+        if cache is None or self.key is None:
+            return False
+        found = cache.lookup_scan(self.key)
+        if found is None or found[0] != self.digest:
+            return False
+        if scan_memo.unpack(found[1], result, self.entries) is None:
+            cache.forget_scan(self.key)
+            return False
+        done = Reporter(self.context.progress, len(self.entries), 0)
+        done.emit("", force=True)
+        return True
+
+    def keep(self, result: ScanResult) -> None:
+        """Store a finished scan's answer (a cancelled one is not an answer)."""
+        cache = self.context.cache
+        if cache is None or self.key is None or self.digest is None or result.cancelled:
+            return
+        cache.store_scan(self.key, self.digest, scan_memo.pack(result))
 
 
 __all__ = [

@@ -47,6 +47,7 @@ def rows(result):  # type: ignore[no-untyped-def]
     return [(m.rel, m.fingerprint, m.distance, m.encoding) for m in result.matches]
 
 
+@pytest.mark.usefixtures("without_stored_answers")
 def test_second_scan_of_an_unchanged_folder_reads_no_file(
     folder: Path, private_cache: Path, monkeypatch: pytest.MonkeyPatch, untouched
 ) -> None:
@@ -232,6 +233,31 @@ def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, ver
     found = {m.rel: m for m in result.matches}
     assert found["doc1.txt"].fingerprint != 0xABC
     db = sqlite3.connect(store / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
+    db.close()
+
+
+def test_a_version_6_cache_keeps_its_fingerprints_and_gains_the_scans_table(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from simfind.core.cache import FILE_NAME, SCHEMA_VERSION
+
+    store = tmp_path / "cache"
+    with FingerprintCache(store) as cache:
+        scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
+        kept = cache.entries()
+    with sqlite3.connect(store / FILE_NAME) as db:  # as version 6 made it
+        db.execute("DROP TABLE scans")
+        db.execute("PRAGMA user_version = 6")
+    db.close()
+    opened = counting_reads(monkeypatch)
+    with FingerprintCache(store) as cache:
+        assert cache.entries() == kept > 5
+        again = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
+        assert cache.warnings == []
+    assert again.bytes_read == 0 and opened == []  # no file fingerprinted again
+    with sqlite3.connect(store / FILE_NAME) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 1
     db.close()

@@ -160,6 +160,7 @@ def test_a_rescan_compares_unchanged_files_without_reading_them(
     assert [row for row in rows(again.matches) if row[0] != "f1.txt"] == unchanged
 
 
+@pytest.mark.usefixtures("without_stored_answers")
 def test_a_rescan_finds_every_file_in_the_cache_whatever_its_name(tmp_path: Path) -> None:
     folder = tmp_path / "folder"
     names = [

@@ -145,6 +145,7 @@ def counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
+@pytest.mark.usefixtures("without_stored_answers")
 def test_an_unchanged_document_is_not_extracted_again(
     office: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

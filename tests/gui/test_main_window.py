@@ -85,6 +85,27 @@ def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder
     assert window.scan_button.text() == "Scan"
 
 
+def test_a_rescan_of_an_unchanged_folder_shows_the_same_rows(
+    qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from simfind.core.cache import FingerprintCache
+
+    lookups: list[object] = []
+    real = FingerprintCache.lookup_folder
+    monkeypatch.setattr(
+        FingerprintCache, "lookup_folder", lambda *a, **k: lookups.append(a) or real(*a, **k)
+    )
+    reference = mixed_folder / "笔记" / "文章1.txt"
+    scan_and_wait(qtbot, window, reference, mixed_folder)
+    shown = [column_texts(window, column) for column in Column]
+    summary = window.summary_label.text()
+    assert len(lookups) == 1
+    scan_and_wait(qtbot, window, reference, mixed_folder)
+    assert len(lookups) == 1  # answered by the last scan's stored answer
+    assert [column_texts(window, column) for column in Column] == shown
+    assert window.summary_label.text() == summary
+
+
 def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, mixed_folder / "code" / "config.py", mixed_folder)
     distances = [int(t) for t in column_texts(window, Column.DISTANCE)]
