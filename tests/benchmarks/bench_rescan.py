@@ -8,7 +8,12 @@ commit ``--baseline`` (default 921c933), each in a fresh cache:
 
 * ``simfind scan REF DIR --format json -o FILE``, the first scan;
 * the same again, three times (the rescan: fingerprints, and now what exact
-  comparison needs, come from the cache);
+  comparison needs, come from the cache; where the code has scan_memo, an unchanged folder
+  asked the same question gets the last scan's stored answer, scan_memo);
+* three times each, a rescan after one file changed (touched) and one with
+  another 100 KB reference ("Use as reference"): questions no stored answer
+  answers, so every file is looked up in the cache, ranked and the nearest
+  compared;
 
 and prints the times (wall, and CPU with the worker processes', steadier on a
 shared machine; the rescans of both checkouts alternate), the rescan's speed-up
@@ -117,9 +122,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             generate(folder, args.files, args.megabytes)
         files = [p for p in folder.rglob("*") if p.is_file()]
         size = sum(p.stat().st_size for p in files)
-        text = "\n".join(stdlib_texts(2 * REFERENCE_BYTES))[:REFERENCE_BYTES]
+        text = "\n".join(stdlib_texts(5 * REFERENCE_BYTES))
         reference = work / "reference.py"
-        reference.write_text(text, encoding="utf-8")
+        reference.write_text(text[:REFERENCE_BYTES], encoding="utf-8")
+        # Three other references of the same size, for the re-queries.
+        others = [work / f"other{k}.py" for k in range(1, 4)]
+        for k, other in enumerate(others, start=1):
+            other.write_text(text[k * REFERENCE_BYTES : (k + 1) * REFERENCE_BYTES], "utf-8")
         print(f"folder: {len(files):,} files, {size / 1e6:,.0f} MB; reference 100 KB")
         print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, baseline {args.baseline}")
         base = extract_commit(args.baseline, work / "base")
@@ -133,6 +142,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         for _ in range(3):  # alternately, so that a change of load falls on both
             for label, source in checkouts:
                 agains[label].append(scan(source, command, caches[label]))
+        # The same, after one file changed (touched: a new modification time), and with
+        # another reference of the same size ("Use as reference"): new questions, which
+        # no stored answer (scan_memo) answers.
+        touched: dict[str, list[tuple[float, float]]] = {label: [] for label, _ in checkouts}
+        requeried: dict[str, list[tuple[float, float]]] = {label: [] for label, _ in checkouts}
+        for run, other in enumerate(others):
+            changed = files[run * 997 % len(files)]
+            info = changed.stat()
+            os.utime(changed, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
+            for label, source in checkouts:
+                touched[label].append(scan(source, command, caches[label]))
+            asked = [str(other), *command[1:]]
+            for label, source in checkouts:
+                requeried[label].append(scan(source, asked, caches[label]))
         for label, source in checkouts:
             (first, first_cpu), runs = firsts[label], agains[label]
             again = statistics.median(wall for wall, _ in runs)
@@ -142,6 +165,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{first / again:4.1f}x faster; CPU (with the workers') {first_cpu:6.2f} s, "
                 f"then {again_cpu:5.2f} s: {first_cpu / again_cpu:4.1f}x"
             )
+            for name, timed in (("one file changed", touched), ("another reference", requeried)):
+                wall = statistics.median(w for w, _ in timed[label])
+                cpu = statistics.median(c for _, c in timed[label])
+                print(
+                    f"    rescan, {name:<17} {wall:5.2f} s: {first / wall:4.1f}x faster; "
+                    f"CPU {cpu:5.2f} s: {first_cpu / cpu:4.1f}x"
+                )
             in_process(source, reference, folder, caches[label])
         started = time.perf_counter()
         subprocess.run([sys.executable, "-c", "import simfind.cli.entry"], check=True, cwd=ROOT)
