@@ -53,6 +53,7 @@ _ASCII_TABLE = bytes(
 _ASCII_CHUNK_TABLE = bytes(
     32 if chr(b).isspace() else b + 32 if 65 <= b <= 90 else b for b in range(256)
 )
+_ASCII_TABLES: dict[str, bytes] = {"words": _ASCII_TABLE, "chunks": _ASCII_CHUNK_TABLE}
 
 _M1 = np.uint64(0xFF51AFD7ED558CCD)
 _M2 = np.uint64(0xC4CEB9FE1A85EC53)
@@ -165,8 +166,7 @@ def tokenize(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> 
     a token is.
     """
     if text.isascii():
-        table = _ASCII_TABLE if tokens == "words" else _ASCII_CHUNK_TABLE
-        return text.encode("ascii").translate(table).split()
+        return text.encode("ascii").translate(_ASCII_TABLES[tokens]).split()
     return [token.encode("utf-8") for token in _unicode_tokens(text, cjk, tokens)]
 
 
@@ -358,10 +358,7 @@ def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[by
     """``word_buffer`` for several token modes at once: one fold, one segmenter call."""
     if text.isascii():
         data = text.encode("ascii")
-        return [
-            data.translate(_ASCII_TABLE if mode == "words" else _ASCII_CHUNK_TABLE)
-            for mode in modes
-        ]
+        return [data.translate(_ASCII_TABLES[mode]) for mode in modes]
     codes = fold_codes(text)
     cut: I64 | None = None  # where every CJK word starts, and every CJK run ends
     buffers = []
@@ -379,18 +376,48 @@ def word_buffers(text: str, cjk: CjkMode, modes: Sequence[TokenMode]) -> list[by
 
 
 def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
-    """``word_buffer(text, cjk)`` of each of several texts, in one pass over all of them.
+    """``word_buffer(text, cjk)`` of each of several texts, in one pass over all of them."""
+    return many_mode_buffers(texts, cjk, ("words",))[0]
 
-    The texts are joined by line breaks (which are separators, fold to themselves,
-    compose with nothing and are never joined by jieba), folded, classified and
-    cut together, with one segmenter call for all their CJK runs, and the result
-    is split at those line breaks again. Per-text NumPy calls, not arithmetic,
-    are what cost most on a batch of small files. Where a text needs more than
-    the fold table because a character may compose with its neighbours, that
-    text is done alone.
+
+def many_mode_buffers(
+    texts: Sequence[str], cjk: CjkMode, modes: Sequence[TokenMode]
+) -> list[list[bytes]]:
+    """``word_buffers(text, cjk, modes)`` of several texts: [mode][text]. ASCII texts are
+    translated one by one, the others done together (``_joined_buffers``)."""
+    result = [[b""] * len(texts) for _ in modes]
+    others = []
+    for index, text in enumerate(texts):
+        if text.isascii():
+            data = text.encode("ascii")
+            for row, mode in zip(result, modes, strict=True):
+                row[index] = data.translate(_ASCII_TABLES[mode])
+        else:
+            others.append(index)
+    if others:
+        joined = _joined_buffers([texts[i] for i in others], cjk, modes)
+        for row, buffers in zip(result, joined, strict=True):
+            for index, buffer in zip(others, buffers, strict=True):
+                row[index] = buffer
+    return result
+
+
+def _joined_buffers(
+    texts: Sequence[str], cjk: CjkMode, modes: Sequence[TokenMode]
+) -> list[list[bytes]]:
+    """``word_buffers(text, cjk, modes)`` of several texts in one pass: [mode][text].
+
+    The texts are joined by line breaks (which are separators in every mode, fold
+    to themselves, compose with nothing and are never joined by jieba), folded,
+    classified and cut together, with one segmenter call for all their CJK runs,
+    and the result is split at those line breaks again. Per-text NumPy calls, not
+    arithmetic, are what cost most on a batch of small files. Where a text needs
+    more than the fold table because a character may compose with its neighbours,
+    that text is done alone.
     """
     if len(texts) < 2:
-        return [word_buffer(text, cjk) for text in texts]
+        alone = [word_buffers(text, cjk, modes) for text in texts]
+        return [[buffers[m] for buffers in alone] for m in range(len(modes))]
     joined = "\n".join(texts)
     codes = np.frombuffer(joined.encode("utf-32-le"), dtype="<u4")
     folded = _fold_table_lookup(codes)
@@ -400,22 +427,29 @@ def many_word_buffers(texts: Sequence[str], cjk: CjkMode) -> list[bytes]:
         composing = np.flatnonzero(folded == _COMPLEX)
         if len(composing):
             # Those texts one by one (NFKC of the whole text), the others together still.
-            alone = set(np.searchsorted(ends, composing, side="right").tolist())
-            rest = [index for index in range(len(texts)) if index not in alone]
-            buffers = dict(zip(rest, many_word_buffers([texts[i] for i in rest], cjk), strict=True))
-            return [
-                buffers[index] if index in buffers else word_buffer(text, cjk)
+            alone_at = set(np.searchsorted(ends, composing, side="right").tolist())
+            rest = [index for index in range(len(texts)) if index not in alone_at]
+            together = _joined_buffers([texts[i] for i in rest], cjk, modes)
+            done = {index: [mode[k] for mode in together] for k, index in enumerate(rest)}
+            rows = [
+                done[index] if index in done else word_buffers(text, cjk, modes)
                 for index, text in enumerate(texts)
             ]
+            return [[row[m] for row in rows] for m in range(len(modes))]
         folded, starts = _expand(codes, folded)
         ends[:-1] = starts[ends[:-1]]
-    kinds = _kinds(folded, "words")
-    out = np.where(kinds == _SEPARATOR, np.uint32(32), folded)
-    out[ends[:-1]] = 10  # the texts' line breaks stay, to split at
-    cut = _cjk_boundaries(folded, kinds, cjk)
-    if len(cut):
-        out = np.insert(out, cut, np.uint32(32))
-    return out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8").split(b"\n")
+    cut: I64 | None = None
+    result = []
+    for mode in modes:
+        kinds = _kinds(folded, mode)
+        out = np.where(kinds == _SEPARATOR, np.uint32(32), folded)
+        out[ends[:-1]] = 10  # the texts' line breaks stay, to split at
+        if cut is None:
+            cut = _cjk_boundaries(folded, kinds, cjk)
+        if len(cut):
+            out = np.insert(out, cut, np.uint32(32))
+        result.append(out.astype("<u4").tobytes().decode("utf-32-le").encode("utf-8").split(b"\n"))
+    return result
 
 
 def _cjk_boundaries(
@@ -701,9 +735,13 @@ def _in_cluster(position: int, marks: list[int]) -> bool:
     return at < len(marks) and marks[at] in (position, position + 1)
 
 
-def _count(keys: U64) -> tuple[U64, I64]:
-    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place."""
-    keys.sort()
+def _count(keys: U64, by_owner: bool = False) -> tuple[U64, I64]:
+    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place
+    (``sort_by_owner`` when they are keys of ``owned_shingles``)."""
+    if by_owner:
+        sort_by_owner(keys)
+    else:
+        keys.sort()
     if len(keys) == 0:
         return keys, np.zeros(0, dtype=np.int64)
     first = np.empty(len(keys), dtype=bool)
@@ -810,6 +848,58 @@ class _ShingleTable:
         return self.table[0], self.table[1], self.total
 
 
+def owned_shingles(buffers: Sequence[bytes], n: int) -> tuple[U64, I64]:
+    """The n-shingles of several word buffers at once, as keys (owner << FEATURE_BITS |
+    feature, unsorted, repeats kept), and each buffer's count of tokens.
+
+    The buffers' tokens are hashed as one; a shingle never spans two buffers. A
+    buffer of fewer tokens than n has one shingle, of all of them.
+    """
+    starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+    positions, hashes = _words(b" ".join(buffers))
+    owners = np.searchsorted(starts, positions, side="right") - 1
+    tokens = np.bincount(owners, minlength=len(buffers)).astype(np.int64)
+    keys: U64 = np.zeros(0, dtype=np.uint64)
+    if len(hashes) >= n:
+        span = len(hashes) - n + 1
+        inside = owners[:span] == owners[n - 1 :]
+        keys = (owners[:span][inside].astype(np.uint64) << _OWNER_SHIFT) | (
+            shingle(hashes, n)[inside] >> _TO_FEATURE
+        )
+    few = np.flatnonzero((tokens > 0) & (tokens < n))
+    if len(few):  # no shingle of theirs is among the others: each goes in at its place
+        alone = [shingle(hashes[owners == owner], n) >> _TO_FEATURE for owner in few.tolist()]
+        mine = np.concatenate(alone) | (few.astype(np.uint64) << _OWNER_SHIFT)
+        keys = np.insert(keys, np.searchsorted(owners_of(keys), few), mine)
+    return keys, tokens
+
+
+def sort_by_owner(keys: U64) -> None:
+    """Sort keys of ``owned_shingles`` (grouped by owner, ascending) in place, one owner's
+    at a time: many small sorts stay in the CPU's cache, and took half the time of one
+    sort of a batch's keys."""
+    if len(keys) < 2:
+        return
+    owners = owners_of(keys)
+    ends = np.flatnonzero(owners[1:] != owners[:-1]) + 1
+    start = 0
+    for end in [*ends.tolist(), len(keys)]:
+        keys[start:end].sort()
+        start = end
+
+
+def owners_of(keys: U64) -> I64:
+    """The owner (text of a batch) of each key of ``owned_shingles``."""
+    result: I64 = (keys >> _OWNER_SHIFT).astype(np.int64)
+    return result
+
+
+def features_of(keys: U64) -> U64:
+    """The feature of each key of ``owned_shingles``."""
+    result: U64 = keys & _FEATURE_MASK
+    return result
+
+
 def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
     """The weighted features of many texts, computed together.
 
@@ -823,17 +913,12 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     if count > MAX_BATCH:
         raise ValueError(f"at most {MAX_BATCH} texts in a batch")
     n = settings.shingle
-    buffers: list[bytes] = []
     long_texts: list[tuple[int, U64, I64, int]] = []
     shares = np.zeros(count, dtype=np.float64)
     short = np.zeros(count, dtype=bool)
     grams: list[tuple[int, str]] = []
-    others = [
-        owner for owner, text in enumerate(texts) if len(text) <= PIECE_CHARS and not text.isascii()
-    ]
-    done = dict(
-        zip(others, many_word_buffers([texts[o] for o in others], settings.cjk), strict=True)
-    )
+    pieces = [text if len(text) <= PIECE_CHARS else "" for text in texts]
+    buffers = many_word_buffers(pieces, settings.cjk)
     for owner, text in enumerate(texts):
         # Only a text that may be short is normalised in full: that costs more than tokenising.
         if may_be_shorter(text, settings.fade_chars):
@@ -842,27 +927,10 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
             short[owner] = len(normalized) < settings.short_chars
             if normalized and shares[owner] > 0:
                 grams.append((owner, normalized))
-        if len(text) > PIECE_CHARS:
+        if len(text) > PIECE_CHARS:  # counted piece by piece, its buffer left empty
             long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
-            buffers.append(b"")
-        else:
-            buffers.append(done[owner] if owner in done else word_buffer(text, settings.cjk))
-    starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
-    positions, hashes = _words(b" ".join(buffers))
-    owners = np.searchsorted(starts, positions, side="right") - 1
-    tokens = np.bincount(owners, minlength=count).astype(np.int64)
-    keys = [np.zeros(0, dtype=np.uint64)]
-    if len(hashes) >= n:
-        span = len(hashes) - n + 1
-        inside = owners[:span] == owners[n - 1 :]
-        keys.append(
-            (owners[:span][inside].astype(np.uint64) << _OWNER_SHIFT)
-            | (shingle(hashes, n)[inside] >> _TO_FEATURE)
-        )
-    for owner in np.flatnonzero((tokens > 0) & (tokens < n)).tolist():
-        alone = shingle(hashes[owners == owner], n) >> _TO_FEATURE
-        keys.append(alone | (np.uint64(owner) << _OWNER_SHIFT))
-    distinct, counts = _count(np.concatenate(keys))
+    keys, tokens = owned_shingles(buffers, n)
+    distinct, counts = _count(keys, by_owner=True)
     if long_texts:
         # Counted already, piece by piece: their (distinct) keys join the others as they are.
         for owner, _, _, total in long_texts:
@@ -873,8 +941,8 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
         counts = np.concatenate([counts, *(c for _, _, c, _ in long_texts)])
         order = np.argsort(distinct, kind="stable")
         distinct, counts = distinct[order], counts[order]
-    parts_owner = [(distinct >> _OWNER_SHIFT).astype(np.int64)]
-    parts_hash = [distinct & _FEATURE_MASK]
+    parts_owner = [owners_of(distinct)]
+    parts_hash = [features_of(distinct)]
     parts_weight = [weigh(counts, settings.weighting)]
     if grams:
         gram_keys = [
@@ -883,9 +951,9 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
             for owner, normalized in grams
         ]
         distinct, counts = _count(np.concatenate(gram_keys))
-        gram_owner = (distinct >> _OWNER_SHIFT).astype(np.int64)
+        gram_owner = owners_of(distinct)
         parts_owner.append(gram_owner)
-        parts_hash.append(distinct & _FEATURE_MASK)
+        parts_hash.append(features_of(distinct))
         scaled = np.rint(weigh(counts, settings.weighting) * shares[gram_owner])
         parts_weight.append(np.maximum(1.0, scaled))
     owner_all = np.concatenate(parts_owner)
@@ -933,16 +1001,21 @@ __all__ = [
     "char_ngrams",
     "extract",
     "feature_ids",
+    "features_of",
     "fmix64",
     "fold_codes",
     "hash_tokens",
     "lane_hashes",
+    "many_mode_buffers",
     "many_word_buffers",
     "may_be_shorter",
     "normalize",
+    "owned_shingles",
+    "owners_of",
     "shingle",
     "shingle_counts",
     "shingle_tables",
+    "sort_by_owner",
     "token_hashes",
     "token_spans",
     "tokenize",

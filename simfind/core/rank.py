@@ -21,6 +21,10 @@ from simfind.core.verify import DEFAULT_THRESHOLD
 
 #: Candidates verified together: one task for a worker, one step of progress.
 VERIFY_BATCH = 4
+#: In the scan's own process, candidates are prepared together in larger batches (a
+#: cancel is still seen within a few tens of milliseconds).
+INLINE_VERIFY_FILES = 32
+INLINE_VERIFY_BYTES = 1 << 20
 
 #: A cancel while files are still read keeps what was found and still compares the
 #: nearest of them exactly: at most this many files, this many bytes, this long (s).
@@ -247,10 +251,21 @@ class _Deadline:
         return time.monotonic() >= self.end
 
 
-def batches(candidates: list[Match]) -> Iterator[list[Match]]:
-    """The candidates in batches of VERIFY_BATCH, nearest first."""
-    for start in range(0, len(candidates), VERIFY_BATCH):
-        yield candidates[start : start + VERIFY_BATCH]
+def batches(
+    candidates: list[Match], files: int = VERIFY_BATCH, most_bytes: int | None = None
+) -> Iterator[list[Match]]:
+    """The candidates in batches of ``files`` (and, if given, of about ``most_bytes`` at
+    most: a batch ends with the file that reaches it), nearest first."""
+    batch: list[Match] = []
+    size = 0
+    for match in candidates:
+        batch.append(match)
+        size += match.size
+        if len(batch) >= files or (most_bytes is not None and size >= most_bytes):
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
 
 
 def rank_key(match: Match) -> tuple[int, float, int, int, str]:

@@ -32,6 +32,8 @@ from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import Reporter, VerifyProgress
 from simfind.core.rank import (
+    INLINE_VERIFY_BYTES,
+    INLINE_VERIFY_FILES,
     VERIFY_BATCH,
     Match,
     RankOptions,
@@ -41,12 +43,13 @@ from simfind.core.rank import (
     rank_matches,
 )
 from simfind.core.simhash import hamming
-from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
+from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
 from simfind.core.verify import (
     MEASURE,
     PACKING,
     Comparable,
     comparable,
+    comparables,
     pack_shingles,
     unpack_shingles,
 )
@@ -138,20 +141,25 @@ def similarities(
     None where a file cannot be read (and no prepared text unless ``keep``). A
     module-level function of plain arguments, so a worker process can run it.
     """
-    values: list[tuple[Exact | None, PreparedData | None]] = []
+    texts: list[DecodedText | None] = []
     for path in paths:
         try:
-            decoded = read_text(path, max_bytes, documents)
+            texts.append(read_text(path, max_bytes, documents))
         except NotTextError:
+            texts.append(None)
+    readable = [decoded for decoded in texts if decoded is not None]
+    prepared = iter(comparables([decoded.text for decoded in readable], settings))
+    values: list[tuple[Exact | None, PreparedData | None]] = []
+    for decoded in texts:
+        if decoded is None:
             values.append((None, None))
             continue
-        prepared = comparable(decoded.text, settings)
+        form = next(prepared)
         data = None
         if keep:
-            packed = pack_shingles(prepared.shingles)
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            data = (*read, prepared.normalized, packed)
-        values.append((compare(reference, prepared, settings), data))
+            data = (*read, form.normalized, pack_shingles(form.shingles))
+        values.append((compare(reference, form, settings), data))
     return values
 
 
@@ -192,7 +200,8 @@ def _verifier(
         return reference, paths, settings, options.max_bytes, keep, not options.text_only
 
     def inline(candidates: list[Match]) -> ComparedBatches:
-        for batch in batches(candidates):
+        # Larger batches than a worker's: prepared together, small files cost less each.
+        for batch in batches(candidates, INLINE_VERIFY_FILES, INLINE_VERIFY_BYTES):
             yield batch, similarities(*task(batch))
 
     def pooled(candidates: list[Match], pool: Executor) -> ComparedBatches:

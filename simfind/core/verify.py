@@ -36,16 +36,24 @@ about the same, so edits are judged as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from simfind.core.features import (
+    PIECE_CHARS,
     U64,
     FeatureSettings,
+    TokenMode,
+    features_of,
+    many_mode_buffers,
     may_be_shorter,
     normalize,
+    owned_shingles,
+    owners_of,
     shingle_tables,
+    sort_by_owner,
 )
 
 #: Words per word shingle (as the fingerprint's), chunks per chunk shingle (as the
@@ -84,13 +92,50 @@ def shingle_set(text: str, settings: FeatureSettings) -> U64:
     )
     salted = chunks ^ _CHUNK_SALT
     salted.sort()
-    both = np.concatenate((words, salted))
-    both.sort(kind="stable")  # two sorted runs: a merge, not a sort
-    distinct = np.empty(len(both), dtype=bool)
+    return _distinct_of_sorted(np.concatenate((words, salted)))
+
+
+def _distinct_of_sorted(runs: U64) -> U64:
+    """The distinct values of two sorted runs end to end, ascending (sorts ``runs``)."""
+    runs.sort(kind="stable")  # two sorted runs: a merge, not a sort
+    distinct = np.empty(len(runs), dtype=bool)
     distinct[:1] = True
-    np.not_equal(both[1:], both[:-1], out=distinct[1:])
-    result: U64 = both[distinct]
+    np.not_equal(runs[1:], runs[:-1], out=distinct[1:])
+    result: U64 = runs[distinct]
     return result
+
+
+_MODES: tuple[TokenMode, TokenMode] = ("words", "chunks")
+
+
+def shingle_sets(texts: Sequence[str], settings: FeatureSettings) -> list[U64]:
+    """``shingle_set`` of each of several texts, computed together.
+
+    Their tokens are found, hashed and shingled as one (see
+    ``features.owned_shingles``) and one sort gives every text's distinct
+    shingles: on the few hundred small files a scan compares, per-text NumPy
+    calls cost more than the arithmetic. A text long enough to be cut into
+    pieces is done alone.
+    """
+    together = [i for i, text in enumerate(texts) if len(text) <= PIECE_CHARS]
+    result = [shingle_set(text, settings) if len(text) > PIECE_CHARS else _NONE for text in texts]
+    if not together:
+        return result
+    words, chunks = many_mode_buffers([texts[i] for i in together], settings.cjk, _MODES)
+    word_keys, _ = owned_shingles(words, WORD_SHINGLE)
+    chunk_keys, _ = owned_shingles(chunks, CHUNK_SHINGLE)
+    chunk_keys ^= _CHUNK_SALT  # within the feature's bits: the owner is untouched
+    sort_by_owner(word_keys)
+    sort_by_owner(chunk_keys)
+    keys = _distinct_of_sorted(np.concatenate((word_keys, chunk_keys)))
+    bounds = np.searchsorted(owners_of(keys), np.arange(len(together) + 1)).tolist()
+    values = features_of(keys)
+    for slot, index in enumerate(together):
+        result[index] = values[bounds[slot] : bounds[slot + 1]]
+    return result
+
+
+_NONE: U64 = np.zeros(0, dtype=np.uint64)
 
 
 #: Texts longer than this many times short_chars keep no normalised text: a short
@@ -99,11 +144,19 @@ _EDIT_SCALE = 64
 
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
+    return comparables([text], settings)[0]
+
+
+def comparables(texts: Sequence[str], settings: FeatureSettings) -> list[Comparable]:
+    """What the exact measures need of each text, computed together (``shingle_sets``)."""
     limit = _EDIT_SCALE * settings.short_chars
-    normalized = normalize(text) if may_be_shorter(text, limit) else None
-    if normalized is not None and len(normalized) >= limit:
-        normalized = None
-    return Comparable(normalized=normalized, shingles=shingle_set(text, settings))
+    result = []
+    for text, shingles in zip(texts, shingle_sets(texts, settings), strict=True):
+        normalized = normalize(text) if may_be_shorter(text, limit) else None
+        if normalized is not None and len(normalized) >= limit:
+            normalized = None
+        result.append(Comparable(normalized=normalized, shingles=shingles))
+    return result
 
 
 def common_count(a: U64, b: U64) -> int:

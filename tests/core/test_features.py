@@ -15,6 +15,7 @@ from simfind.core.features import (
     extract,
     feature_ids,
     hash_tokens,
+    many_mode_buffers,
     many_word_buffers,
     may_be_shorter,
     normalize,
@@ -223,6 +224,11 @@ def test_a_batch_of_texts_gets_each_texts_own_word_buffer() -> None:
         word_buffer(text) for text in without_composing
     ]
     assert many_word_buffers(texts[:2], "chars") == [word_buffer(t, "chars") for t in texts[:2]]
+    # Both token modes at once, ASCII texts among the others: each text's own buffers.
+    mixed = [*texts, "plain ASCII, (punctuation) kept_as chunks", "  "]
+    words, chunks = many_mode_buffers(mixed, "words", ("words", "chunks"))
+    assert words == [word_buffer(t) for t in mixed]
+    assert chunks == [word_buffer(t, "words", "chunks") for t in mixed]
 
 
 def test_the_ideographs_set_at_once_are_what_learning_them_gives() -> None:

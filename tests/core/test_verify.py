@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from simfind.core import verify
-from simfind.core.features import FeatureSettings
-from simfind.core.verify import comparable, similarity, similarity_to
+from simfind.core.features import PIECE_CHARS, FeatureSettings
+from simfind.core.verify import comparable, comparables, shingle_set, similarity, similarity_to
 from tests.texts import CODE, EN_DOCS, SERIALIZER, SERIALIZER_SHRUNK, SERIALIZER_STRANGER, ZH_DOCS
 
 SETTINGS = FeatureSettings()
@@ -150,3 +150,32 @@ def test_a_short_reference_ranks_its_grown_version_above_a_sibling() -> None:
 def test_a_shingle_set_survives_the_cache_format() -> None:
     shingles = comparable(CODE + ZH_DOCS[1], SETTINGS).shingles
     assert np.array_equal(verify.unpack_shingles(verify.pack_shingles(shingles)), shingles)
+
+
+def test_texts_prepared_together_are_prepared_as_one_by_one() -> None:
+    # Chinese, English, code, a composing mark (done alone inside the batch), fewer tokens
+    # than a shingle, nothing at all, and a text long enough to be cut into pieces.
+    long_text = (CODE + "\n" + ZH_DOCS[0] + "\n") * (PIECE_CHARS // len(CODE + ZH_DOCS[0]) + 2)
+    texts = [
+        *ZH_DOCS,
+        *EN_DOCS,
+        CODE,
+        "e\u0301 composes: café, and ﬁ folds",
+        "one",
+        "two words",
+        "",
+        "   ",
+        long_text,
+        "短",
+        SERIALIZER,
+    ]
+    assert len(long_text) > PIECE_CHARS
+    together = comparables(texts, SETTINGS)
+    for text, made in zip(texts, together, strict=True):
+        alone = comparable(text, SETTINGS)
+        assert made.normalized == alone.normalized
+        assert np.array_equal(made.shingles, shingle_set(text, SETTINGS))
+        assert np.array_equal(made.shingles, alone.shingles)
+    # A batch's shingles are its texts' own, not their neighbours'.
+    assert not np.array_equal(together[0].shingles, together[1].shingles)
+    assert len(together[texts.index("one")].shingles) == 2  # one word shingle, one chunk
