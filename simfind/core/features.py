@@ -54,6 +54,8 @@ _ASCII_CHUNK_TABLE = bytes(
     32 if chr(b).isspace() else b + 32 if 65 <= b <= 90 else b for b in range(256)
 )
 _ASCII_TABLES: dict[str, bytes] = {"words": _ASCII_TABLE, "chunks": _ASCII_CHUNK_TABLE}
+# The same, but bytes of non-ASCII characters (UTF-8) kept as they are.
+_HIGH_KEPT = {mode: table[:128] + bytes(range(128, 256)) for mode, table in _ASCII_TABLES.items()}
 
 _M1 = np.uint64(0xFF51AFD7ED558CCD)
 _M2 = np.uint64(0xC4CEB9FE1A85EC53)
@@ -386,20 +388,88 @@ def many_mode_buffers(
     """``word_buffers(text, cjk, modes)`` of several texts: [mode][text]. ASCII texts are
     translated one by one, the others done together (``_joined_buffers``)."""
     result = [[b""] * len(texts) for _ in modes]
-    others = []
+    others: list[str] = []  # the texts, or runs of texts, to do together
+    whole: list[tuple[int, int]] = []  # (text, its place in ``others``) of texts done whole
+    mostly: list[tuple[int, _AsciiParts, int]] = []  # (text, its parts, its first run's place)
     for index, text in enumerate(texts):
         if text.isascii():
             data = text.encode("ascii")
             for row, mode in zip(result, modes, strict=True):
                 row[index] = data.translate(_ASCII_TABLES[mode])
+            continue
+        parts = _ascii_parts(text)
+        if parts is None:
+            whole.append((index, len(others)))
+            others.append(text)
         else:
-            others.append(index)
-    if others:
-        joined = _joined_buffers([texts[i] for i in others], cjk, modes)
-        for row, buffers in zip(result, joined, strict=True):
-            for index, buffer in zip(others, buffers, strict=True):
-                row[index] = buffer
+            mostly.append((index, parts, len(others)))
+            others.extend(parts.runs)
+    if not others:
+        return result
+    joined = _joined_buffers(others, cjk, modes)
+    for row, buffers, mode in zip(result, joined, modes, strict=True):
+        for index, place in whole:
+            row[index] = buffers[place]
+        for index, parts, first in mostly:
+            row[index] = parts.join(mode, buffers[first : first + len(parts.runs)])
     return result
+
+
+@dataclass(frozen=True)
+class _AsciiParts:
+    """A text's UTF-8 bytes, where its runs of non-ASCII characters start and end
+    (offsets in the bytes), and the runs."""
+
+    data: bytes
+    bounds: list[int]
+    runs: list[str]
+
+    def join(self, mode: TokenMode, run_buffers: Sequence[bytes]) -> bytes:
+        """The text's buffer: its ASCII stretches translated, the runs' buffers between."""
+        translated = self.data.translate(_HIGH_KEPT[mode])
+        starts, ends = [0, *self.bounds[1::2]], [*self.bounds[0::2], len(self.data)]
+        pieces = [translated[a:b] for a, b in zip(starts, ends, strict=True)]
+        out: list[bytes] = [b""] * (2 * len(pieces) - 1)
+        out[0::2] = pieces
+        out[1::2] = run_buffers
+        return b"".join(out)
+
+
+def _ascii_parts(text: str) -> _AsciiParts | None:
+    """A text that is mostly ASCII as ASCII stretches and the runs between them, when
+    that pays and changes nothing.
+
+    Folding, classing and cutting act on each character alone (CJK runs lie inside
+    the non-ASCII runs), so the runs' buffers between the stretches' translations
+    are the whole text's buffer; except where a character composes with the one
+    before it (a combining accent after an ASCII letter): such a text is done whole.
+    Code with a few accented names or a copyright sign is mostly ASCII; prose in
+    Chinese is not, and is done whole (a run every few characters).
+    """
+    data = text.encode("utf-8")
+    if (len(data) - len(text)) * _ASCII_SHARE > len(text):  # 1-3 bytes more per character
+        return None
+    high = np.frombuffer(data, dtype=np.uint8) >= 128
+    edges = np.flatnonzero(high[1:] != high[:-1]) + 1
+    bounds = edges.tolist()
+    if high[0]:
+        bounds.insert(0, 0)
+    if high[-1]:
+        bounds.append(len(data))
+    if len(bounds) // 2 * _RUN_COST > len(text):
+        return None
+    runs = [data[a:b].decode("utf-8") for a, b in zip(bounds[0::2], bounds[1::2], strict=True)]
+    codes = np.frombuffer("".join(runs).encode("utf-32-le"), dtype="<u4")
+    if (_fold_table_lookup(codes) == _COMPLEX).any():
+        return None
+    return _AsciiParts(data, bounds, runs)
+
+
+#: A text is done as ASCII stretches and runs when at most one character in this many
+#: is not ASCII, and it has at most one run for this many characters (a run costs
+#: about as much as this many characters done whole).
+_ASCII_SHARE = 64
+_RUN_COST = 128
 
 
 def _joined_buffers(
@@ -465,7 +535,8 @@ def _cjk_boundaries(
     word_starts = cjk_at
     if cjk == "words":
         word_starts = cjk_at[_cut_runs(codes[cjk_at], run_starts)]
-    result: I64 = np.sort(np.concatenate((word_starts, run_ends)))
+    result: I64 = np.concatenate((word_starts, run_ends))
+    result.sort(kind="stable")  # two sorted runs: a merge, not a sort
     return result
 
 
@@ -607,8 +678,11 @@ def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.boo
     joined_codes = np.insert(ideographs, breaks, np.uint32(10))
     joined = joined_codes.astype("<u4").tobytes().decode("utf-32-le")
     words = cut_cjk(joined)
-    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
-    starts = np.cumsum(lengths) - lengths
+    # No word holds a space (only ideographs and line breaks were cut), so the spaces
+    # that join the words mark where each starts: no Python int per word.
+    spaced = np.frombuffer(" ".join(words).encode("utf-32-le"), dtype="<u4")
+    starts = np.zeros(len(words), dtype=np.int64)
+    starts[1:] = np.flatnonzero(spaced == 32) + 1 - np.arange(1, len(words))
     starts = starts[joined_codes[starts] != 10]  # the line breaks are words of their own
     # A joined position, less the line breaks before it, is a position among the ideographs.
     breaks_before = np.cumsum(joined_codes == 10)

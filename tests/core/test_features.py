@@ -245,3 +245,29 @@ def test_the_ideographs_set_at_once_are_what_learning_them_gives() -> None:
     for code in (0x33FF, 0x4DC0, 0x4DFF, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x31350):
         assert kinds[code] == 255, hex(code)  # not an ideograph: still to be learnt
         assert features_module._kind(chr(code), "words") != 2, hex(code)
+
+
+def test_code_with_a_few_non_ascii_characters_gets_the_whole_texts_buffers() -> None:
+    # Mostly ASCII: done as ASCII stretches with the runs between them folded and cut
+    # apart; each must still give what the whole text gives, in both token modes.
+    code = "def area(r):\n    return 3.14159 * r * r  # circle\n" * 40
+    texts = [
+        "© 2024 Ünïcode Corp.\n" + code + "café = 'naïve'\n",  # runs at the start and inside
+        code + "# 计算圆的面积，半径为 r（单位：米）\n" + code,  # jieba words in a comment
+        code
+        + "x = '…' + 'ﬁ' + 'Ｆｕｌｌ'\n"
+        + code
+        + "ending with ß",  # expansions, run at the end
+        code + "name = 'Jose\u0301'\n" + code,  # a combining accent after an ASCII letter
+        code + "Ǆ ǅ ǆ İ ı ς σ Σ" + code,  # case folding that is not ASCII's
+        "中文为主的文本，" * 50 + "with some English",  # mostly not ASCII: done whole
+    ]
+    assert features_module._ascii_parts(texts[0]) is not None
+    assert features_module._ascii_parts(texts[3]) is None  # composes with the "e"
+    assert features_module._ascii_parts(texts[5]) is None
+    words, chunks = many_mode_buffers(texts, "words", ("words", "chunks"))
+    for text, word, chunk in zip(texts, words, chunks, strict=True):
+        assert word == word_buffer(text)
+        assert chunk == word_buffer(text, "words", "chunks")
+        # and what word_buffer gives is the plain statement of the tokens
+        assert word.split() == tokenize(text)
