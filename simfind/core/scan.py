@@ -148,7 +148,9 @@ def similarities(
         except NotTextError:
             texts.append(None)
     readable = [decoded for decoded in texts if decoded is not None]
-    prepared = iter(comparables([decoded.text for decoded in readable], settings))
+    # A prepared text that is kept may serve a short reference later: it keeps all it may need.
+    short_only = not keep and not reference.is_short(settings)
+    prepared = iter(comparables([d.text for d in readable], settings, short_only))
     values: list[tuple[Exact | None, PreparedData | None]] = []
     for decoded in texts:
         if decoded is None:

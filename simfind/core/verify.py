@@ -147,9 +147,16 @@ def comparable(text: str, settings: FeatureSettings) -> Comparable:
     return comparables([text], settings)[0]
 
 
-def comparables(texts: Sequence[str], settings: FeatureSettings) -> list[Comparable]:
-    """What the exact measures need of each text, computed together (``shingle_sets``)."""
-    limit = _EDIT_SCALE * settings.short_chars
+def comparables(
+    texts: Sequence[str], settings: FeatureSettings, short_only: bool = False
+) -> list[Comparable]:
+    """What the exact measures need of each text, computed together (``shingle_sets``).
+
+    ``short_only``: for comparison with a reference that is not short, and nothing
+    else, where only a short text's normalised text is ever used (edit distance
+    needs one of the two short): the others keep none, and are not normalised.
+    """
+    limit = settings.short_chars if short_only else _EDIT_SCALE * settings.short_chars
     result = []
     for text, shingles in zip(texts, shingle_sets(texts, settings), strict=True):
         normalized = normalize(text) if may_be_shorter(text, limit) else None

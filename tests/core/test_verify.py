@@ -7,7 +7,13 @@ import pytest
 
 from simfind.core import verify
 from simfind.core.features import PIECE_CHARS, FeatureSettings
-from simfind.core.verify import comparable, comparables, shingle_set, similarity, similarity_to
+from simfind.core.verify import (
+    comparable,
+    comparables,
+    shingle_set,
+    similarity,
+    similarity_to,
+)
 from tests.texts import CODE, EN_DOCS, SERIALIZER, SERIALIZER_SHRUNK, SERIALIZER_STRANGER, ZH_DOCS
 
 SETTINGS = FeatureSettings()
@@ -179,3 +185,21 @@ def test_texts_prepared_together_are_prepared_as_one_by_one() -> None:
     # A batch's shingles are its texts' own, not their neighbours'.
     assert not np.array_equal(together[0].shingles, together[1].shingles)
     assert len(together[texts.index("one")].shingles) == 2  # one word shingle, one chunk
+
+
+def test_a_long_references_candidates_compare_the_same_without_long_normalised_texts() -> None:
+    from simfind.core.containment import compare
+
+    reference = comparable(ZH_DOCS[0] * 3, SETTINGS)
+    assert not reference.is_short(SETTINGS)
+    texts = [*ZH_DOCS, *EN_DOCS, CODE, "短", "a short English line", SERIALIZER, ZH_DOCS[0] + "。"]
+    full = comparables(texts, SETTINGS)
+    lean = comparables(texts, SETTINGS, short_only=True)
+    assert [compare(reference, f, SETTINGS) for f in full] == [
+        compare(reference, form, SETTINGS) for form in lean
+    ]
+    # Short texts keep theirs; longer ones were not normalised at all.
+    assert [f.normalized for f in lean if f.is_short(SETTINGS)] == [
+        f.normalized for f in full if f.is_short(SETTINGS)
+    ]
+    assert any(f.normalized and not form.normalized for f, form in zip(full, lean, strict=True))
