@@ -117,25 +117,21 @@ def shingle_sets(texts: Sequence[str], settings: FeatureSettings) -> list[U64]:
     calls cost more than the arithmetic. A text long enough to be cut into
     pieces is done alone.
     """
-    together = [i for i, text in enumerate(texts) if len(text) <= PIECE_CHARS]
-    result = [shingle_set(text, settings) if len(text) > PIECE_CHARS else _NONE for text in texts]
-    if not together:
-        return result
-    words, chunks = many_mode_buffers([texts[i] for i in together], settings.cjk, _MODES)
-    word_keys, _ = owned_shingles(words, WORD_SHINGLE)
-    chunk_keys, _ = owned_shingles(chunks, CHUNK_SHINGLE)
-    chunk_keys ^= _CHUNK_SALT  # within the feature's bits: the owner is untouched
-    sort_by_owner(word_keys)
-    sort_by_owner(chunk_keys)
-    keys = _distinct_of_sorted(np.concatenate((word_keys, chunk_keys)))
-    bounds = np.searchsorted(owners_of(keys), np.arange(len(together) + 1)).tolist()
-    values = features_of(keys)
-    for slot, index in enumerate(together):
-        result[index] = values[bounds[slot] : bounds[slot + 1]]
-    return result
-
-
-_NONE: U64 = np.zeros(0, dtype=np.uint64)
+    alone = {i: shingle_set(t, settings) for i, t in enumerate(texts) if len(t) > PIECE_CHARS}
+    together = [i for i in range(len(texts)) if i not in alone]
+    if together:
+        words, chunks = many_mode_buffers([texts[i] for i in together], settings.cjk, _MODES)
+        word_keys, _ = owned_shingles(words, WORD_SHINGLE)
+        chunk_keys, _ = owned_shingles(chunks, CHUNK_SHINGLE)
+        chunk_keys ^= _CHUNK_SALT  # within the feature's bits: the owner is untouched
+        sort_by_owner(word_keys)
+        sort_by_owner(chunk_keys)
+        keys = _distinct_of_sorted(np.concatenate((word_keys, chunk_keys)))
+        bounds = np.searchsorted(owners_of(keys), np.arange(len(together) + 1)).tolist()
+        values = features_of(keys)
+        for slot, index in enumerate(together):
+            alone[index] = values[bounds[slot] : bounds[slot + 1]]
+    return [alone[i] for i in range(len(texts))]
 
 
 #: Texts longer than this many times short_chars keep no normalised text: a short
@@ -144,7 +140,9 @@ _EDIT_SCALE = 64
 
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
-    return comparables([text], settings)[0]
+    """What the exact measures need of one text (a record, a reference: one at a time,
+    the batch's machinery costs more than it saves)."""
+    return _comparable(text, shingle_set(text, settings), _EDIT_SCALE * settings.short_chars)
 
 
 def comparables(
@@ -157,13 +155,16 @@ def comparables(
     needs one of the two short): the others keep none, and are not normalised.
     """
     limit = settings.short_chars if short_only else _EDIT_SCALE * settings.short_chars
-    result = []
-    for text, shingles in zip(texts, shingle_sets(texts, settings), strict=True):
-        normalized = normalize(text) if may_be_shorter(text, limit) else None
-        if normalized is not None and len(normalized) >= limit:
-            normalized = None
-        result.append(Comparable(normalized=normalized, shingles=shingles))
-    return result
+    sets = shingle_sets(texts, settings)
+    return [_comparable(text, shingles, limit) for text, shingles in zip(texts, sets, strict=True)]
+
+
+def _comparable(text: str, shingles: U64, limit: int) -> Comparable:
+    """A text's comparable form: its normalised text kept when shorter than ``limit``."""
+    normalized = normalize(text) if may_be_shorter(text, limit) else None
+    if normalized is not None and len(normalized) >= limit:
+        normalized = None
+    return Comparable(normalized=normalized, shingles=shingles)
 
 
 def common_count(a: U64, b: U64) -> int:
