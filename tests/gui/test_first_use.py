@@ -286,8 +286,11 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     folder = tmp_path / "prose"
     folder.mkdir()
     paragraph = "清晨的菜市场总是最热闹的地方，卖菜的阿姨把刚摘下的青菜摆得整整齐齐。" * 8
-    left = ["标题", paragraph, "短的一行", paragraph, "结尾"]
-    right = ["标题", paragraph[:-6] + "明天早上再来。", "短的一行", "插入的一行", paragraph, "结尾"]
+    # Lines enough below to scroll by whatever font the machine draws Chinese in.
+    tail = [f"第{i}行" for i in range(40)]
+    left = ["标题", paragraph, "短的一行", paragraph, "结尾", *tail]
+    edited = paragraph[:-6] + "明天早上再来。"
+    right = ["标题", edited, "短的一行", "插入的一行", paragraph, "结尾", *tail]
     (folder / "a.txt").write_text("\n".join(left), encoding="utf-8")
     (folder / "b.txt").write_text("\n".join(right), encoding="utf-8")
     (folder / "c.py").write_text("x = 1\n" + "y = '" + "a" * 400 + "'\n", encoding="utf-8")
@@ -306,6 +309,7 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     window.resize(700, 800)
     qtbot.waitUntil(lambda: view.left.document().findBlockByNumber(1).lineCount() > lines)
     qtbot.waitUntil(lambda: row_lines(view.left) == row_lines(view.right), timeout=5_000)
+    assert view.left.verticalScrollBar().maximum() > 7
     view.left.verticalScrollBar().setValue(7)
     assert view.right.verticalScrollBar().value() == 7
     # Copied text is the rows' own, without the padding.
