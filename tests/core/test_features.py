@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import unicodedata
 
 import numpy as np
@@ -271,3 +272,28 @@ def test_code_with_a_few_non_ascii_characters_gets_the_whole_texts_buffers() -> 
         assert chunk == word_buffer(text, "words", "chunks")
         # and what word_buffer gives is the plain statement of the tokens
         assert word.split() == tokenize(text)
+
+
+def test_random_mostly_ascii_texts_get_the_whole_texts_buffers() -> None:
+    # Seeded: code-like ASCII with rare characters of every awkward kind (fold to another
+    # ideograph, expand, full width, outside the BMP, white space that is not ASCII's,
+    # composing marks that must keep a text whole), against the whole-text path.
+    rng = random.Random(17)
+    plain = ["def ", "x", "_name", " = ", "42", "\n", "\t", "(", ")", "Hello", "WORLD", ". "]
+    singles = "éﬁ…ⅫＡｶ\uf900\U00020000，😀ßİςǅ\u00a0\u3000\u200b©\u2028\x85\u00ad"
+    rare = [*singles, "测试一下", "\u0627\u0644"]
+    composing = ["\u0301", "\u1100\u1161", "\uac00"]
+    texts, through = [], 0
+    for trial in range(40):
+        pool = rare + composing if trial % 4 == 0 else rare
+        rate = rng.choice([0.0005, 0.002])
+        pieces = [
+            rng.choice(pool) if rng.random() < rate else rng.choice(plain) for _ in range(3000)
+        ]
+        text = rng.choice(rare) + "".join(pieces) + rng.choice(rare)
+        through += features_module._ascii_parts(text) is not None
+        texts.append(text)
+    assert 10 < through < len(texts)  # both paths are taken
+    words, chunks = many_mode_buffers(texts, "words", ("words", "chunks"))
+    assert words == [word_buffer(t) for t in texts]
+    assert chunks == [word_buffer(t, "words", "chunks") for t in texts]
