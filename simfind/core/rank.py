@@ -19,12 +19,12 @@ from simfind.core.simhash import distances, to_array
 from simfind.core.sketch import EMPTY, SKETCH_SIZE, pack, resemblance, unpack
 from simfind.core.verify import DEFAULT_THRESHOLD
 
-#: Candidates verified together: one task for a worker, one step of progress.
-VERIFY_BATCH = 4
-#: In the scan's own process, candidates are prepared together in larger batches (a
-#: cancel is still seen within a few tens of milliseconds).
-INLINE_VERIFY_FILES = 32
-INLINE_VERIFY_BYTES = 1 << 20
+#: Candidates verified together, at most this many files and about this many bytes:
+#: one task for a worker, one step of progress. Their texts are prepared together
+#: (verify.comparables), which costs less a file the more there are; a cancel is
+#: still seen within a few tens of milliseconds.
+VERIFY_BATCH = 16
+VERIFY_BATCH_BYTES = 1 << 20
 
 #: A cancel while files are still read keeps what was found and still compares the
 #: nearest of them exactly: at most this many files, this many bytes, this long (s).
@@ -251,17 +251,15 @@ class _Deadline:
         return time.monotonic() >= self.end
 
 
-def batches(
-    candidates: list[Match], files: int = VERIFY_BATCH, most_bytes: int | None = None
-) -> Iterator[list[Match]]:
-    """The candidates in batches of ``files`` (and, if given, of about ``most_bytes`` at
-    most: a batch ends with the file that reaches it), nearest first."""
+def batches(candidates: list[Match]) -> Iterator[list[Match]]:
+    """The candidates in batches of VERIFY_BATCH files and about VERIFY_BATCH_BYTES at
+    most (a batch ends with the file that reaches it), nearest first."""
     batch: list[Match] = []
     size = 0
     for match in candidates:
         batch.append(match)
         size += match.size
-        if len(batch) >= files or (most_bytes is not None and size >= most_bytes):
+        if len(batch) >= VERIFY_BATCH or size >= VERIFY_BATCH_BYTES:
             yield batch
             batch, size = [], 0
     if batch:

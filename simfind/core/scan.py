@@ -32,8 +32,6 @@ from simfind.core.paths import file_version
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import Reporter, VerifyProgress
 from simfind.core.rank import (
-    INLINE_VERIFY_BYTES,
-    INLINE_VERIFY_FILES,
     VERIFY_BATCH,
     Match,
     RankOptions,
@@ -202,8 +200,7 @@ def _verifier(
         return reference, paths, settings, options.max_bytes, keep, not options.text_only
 
     def inline(candidates: list[Match]) -> ComparedBatches:
-        # Larger batches than a worker's: prepared together, small files cost less each.
-        for batch in batches(candidates, INLINE_VERIFY_FILES, INLINE_VERIFY_BYTES):
+        for batch in batches(candidates):
             yield batch, similarities(*task(batch))
 
     def pooled(candidates: list[Match], pool: Executor) -> ComparedBatches:
@@ -243,8 +240,8 @@ def _verifier(
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         done, values, rest = from_cache(candidates)
-        for start in range(0, len(done), VERIFY_BATCH * 16):
-            chunk = slice(start, start + VERIFY_BATCH * 16)
+        for start in range(0, len(done), VERIFY_BATCH * 4):
+            chunk = slice(start, start + VERIFY_BATCH * 4)
             yield done[chunk], list[Exact | float | None](values[chunk])
         if not rest:
             return

@@ -39,3 +39,18 @@ def test_the_columnar_sort_orders_as_the_rank_keys(ranking: Ranking) -> None:
     by_name[sorted(range(len(matches)), key=lambda i: matches[i].rel)] = np.arange(len(matches))
     rank_module._sort(matches, dist, by_name, ranking)
     assert [m.rel for m in matches] == [m.rel for m in expected]
+
+
+def test_candidates_are_verified_in_batches_of_a_few_files_and_bytes() -> None:
+    def match(name: str, size: int) -> Match:
+        return Match(Path(name), name, size, 0, "utf-8", 0)
+
+    small = [match(f"s{i}", 1_000) for i in range(40)]
+    assert [len(b) for b in rank_module.batches(small)] == [16, 16, 8]
+    # A large file ends its batch; the order, nearest first, is kept.
+    big = rank_module.VERIFY_BATCH_BYTES
+    mixed = [match("a", 10), match("huge", big), match("b", 10), match("c", big // 2)]
+    mixed += [match("d", big // 2), match("e", 10)]
+    found = [[m.rel for m in b] for b in rank_module.batches(mixed)]
+    assert found == [["a", "huge"], ["b", "c", "d"], ["e"]]
+    assert list(rank_module.batches([])) == []
