@@ -155,7 +155,14 @@ def may_be_shorter(text: str, limit: int) -> bool:
     # A prefix with enough characters that are not space settles it for the whole text.
     if len("".join(text[: 4 * needed].split())) >= needed:
         return False
-    return len("".join(text.split())) < needed
+    solid = len("".join(text.split()))
+    if solid < limit or solid >= needed:
+        return solid < limit
+    # Only a character that composes with a neighbour can make a text shorter: every
+    # other one folds to one or more characters, not all white space (a test checks
+    # it). Prose in Chinese has none, and is not normalised just to be measured.
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    return bool((_fold_table_lookup(codes) == _COMPLEX).any())
 
 
 def tokenize(text: str, cjk: CjkMode = "words", tokens: TokenMode = "words") -> list[bytes]:

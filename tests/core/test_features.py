@@ -127,11 +127,33 @@ def test_the_cheap_length_bound_never_skips_a_text_that_normalises_short() -> No
         "\u1100\u1161\u11a8" * 700,  # Hangul jamo: three compose into one
         "ﬁ" * 300,  # a ligature that NFKC expands
         "\u00a0 \u3000" * 3000 + "中文" * 100,  # Unicode spaces around a short text
+        "中文，标点（全角）。" * 70,  # 700 characters, 599 of them ideographs and marks
+        "中文标点。" * 130 + "e\u0301" * 10,  # long enough unless the accents compose
+        "\u1100\u1161" * 350 + "中",  # 701 code points, 351 once composed
+        "¨ ¨ " * 400,  # each folds to a space and a combining mark
     ]
     for text in texts:
         short = len(normalize(text)) < limit
         assert may_be_shorter(text, limit) or not short, text[:20]
     assert not may_be_shorter("word " * 200, limit)  # the bound does settle plain texts
+    # Chinese prose between the limit and four times it, with nothing that composes, is
+    # settled without normalising it.
+    assert not may_be_shorter("中文，标点（全角）。" * 70, limit)
+    assert may_be_shorter("中文标点。" * 130 + "e\u0301" * 10, limit)
+
+
+def test_no_character_but_white_space_folds_to_nothing_but_white_space() -> None:
+    # may_be_shorter counts on it: only a character that composes with a neighbour can
+    # make a text shorter once normalised. The characters that NFKC or case folding
+    # change are those with a decomposition or another case.
+    for code in range(0x110000):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or char.isspace():
+            continue
+        if not unicodedata.decomposition(char) and char.casefold() == char:
+            continue
+        folded = unicodedata.normalize("NFKC", char).casefold()
+        assert folded and not folded.isspace(), hex(code)
 
 
 def test_the_vectorised_tokens_are_the_tokens() -> None:
