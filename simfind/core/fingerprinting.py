@@ -15,6 +15,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from pathlib import Path
 
+from simfind.core.batching import bounded_batches
 from simfind.core.cache import CachedOutcome, FingerprintCache
 from simfind.core.context import ScanContext
 from simfind.core.documents import EXTRACTION_VERSION, ExtractionCancelled
@@ -240,16 +241,8 @@ def _cost(entry: FileEntry, job: Job) -> int:
 def _batches(
     entries: Sequence[tuple[int, FileEntry]], job: Job, most_bytes: int = _BATCH_BYTES
 ) -> Iterator[list[tuple[int, str]]]:
-    batch: list[tuple[int, str]] = []
-    size = 0
-    for index, entry in entries:
-        batch.append((index, os.fspath(entry.path)))
-        size += _cost(entry, job)
-        if len(batch) >= _BATCH_FILES or size >= most_bytes:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
+    for batch in bounded_batches(entries, lambda e: _cost(e[1], job), _BATCH_FILES, most_bytes):
+        yield [(index, os.fspath(entry.path)) for index, entry in batch]
 
 
 def fingerprint_entries(

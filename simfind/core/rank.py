@@ -12,6 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core import excerpts
+from simfind.core.batching import bounded_batches
 from simfind.core.containment import Exact
 from simfind.core.features import FeatureSettings
 from simfind.core.progress import CancelToken
@@ -253,17 +254,12 @@ class _Deadline:
 
 def batches(candidates: list[Match]) -> Iterator[list[Match]]:
     """The candidates in batches of VERIFY_BATCH files and about VERIFY_BATCH_BYTES at
-    most (a batch ends with the file that reaches it), nearest first."""
-    batch: list[Match] = []
-    size = 0
-    for match in candidates:
-        batch.append(match)
-        size += match.size
-        if len(batch) >= VERIFY_BATCH or size >= VERIFY_BATCH_BYTES:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
+    most, nearest first."""
+    return bounded_batches(candidates, _size, VERIFY_BATCH, VERIFY_BATCH_BYTES)
+
+
+def _size(match: Match) -> int:
+    return match.size
 
 
 def rank_key(match: Match) -> tuple[int, float, int, int, str]:

@@ -34,6 +34,7 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from simfind.core.batching import bounded_batches
 from simfind.core.candidates import check_radius, collapse, servable_radius, widest_radius
 from simfind.core.context import ScanContext
 from simfind.core.errors import (
@@ -322,16 +323,9 @@ def _todo(
 
 
 def _batches(todo: Sequence[_Todo]) -> Iterator[list[tuple[int, str]]]:
-    batch: list[tuple[int, str]] = []
-    size = 0
-    for index, item in enumerate(todo):
-        batch.append((index, os.fspath(item.path)))
-        size += item.size
-        if len(batch) >= _BATCH_FILES or size >= _BATCH_BYTES:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
+    numbered = enumerate(todo)
+    for batch in bounded_batches(numbered, lambda t: t[1].size, _BATCH_FILES, _BATCH_BYTES):
+        yield [(index, os.fspath(item.path)) for index, item in batch]
 
 
 def _outcomes(
