@@ -347,3 +347,18 @@ def test_a_one_worker_scan_reads_a_large_file_in_a_worker(
         pytest.fail("Ctrl+C waited for the large file")
     assert process.returncode == 130, stderr
     assert "Traceback" not in stderr, stderr
+
+
+def test_waking_a_pool_whose_manager_closed_its_pipe_does_nothing() -> None:
+    # At exit Python wakes every pool's manager thread; one that saw its workers killed
+    # may close that pipe between the check and the write (Python 3.11). Here the pipe
+    # is closed under the wake-up, as the race leaves it.
+    from simfind.core.pool import make_pool
+
+    pool = make_pool(1)
+    try:
+        wakeup = pool._executor_manager_thread_wakeup  # type: ignore[attr-defined]
+        wakeup._writer.close()
+        wakeup.wakeup()  # what the exit hook calls: no "Exception ignored ..."
+    finally:
+        pool.terminate()

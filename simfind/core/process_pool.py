@@ -112,6 +112,27 @@ def _starting_workers() -> Iterator[None]:
             handlers[number](number, frame)  # e.g. KeyboardInterrupt, now
 
 
+def _wake_quietly(wakeup: object) -> None:
+    """Make waking the pool's manager thread do nothing once its pipe is closed.
+
+    At exit, Python 3.11 wakes every pool's manager, checking that its pipe is open
+    and then writing to it without a lock, while a manager that saw its workers
+    killed closes that pipe: "Exception ignored ... Bad file descriptor" after
+    "simfind: interrupted" (test_signals, about 1 run in 8 on a loaded machine, even
+    with terminate() waiting for the manager). A closed pipe means there is no
+    one left to wake.
+    """
+    wake = getattr(wakeup, "wakeup", None)
+    if wake is None:
+        return
+
+    def wake_if_open() -> None:
+        with contextlib.suppress(OSError):  # closed: "handle is closed", EBADF, EPIPE
+            wake()
+
+    wakeup.wakeup = wake_if_open  # type: ignore[attr-defined]
+
+
 #: Seconds terminate() waits for the pool's manager thread (it ends within milliseconds
 #: once the workers are killed; the bound only keeps a stuck one from holding the exit).
 _MANAGER_GRACE = 2.0
@@ -138,6 +159,7 @@ class WorkerPool(ProcessPoolExecutor):
                     initializer=_start_worker,
                     initargs=(os.getpid(), death_signal, background),
                 )
+                _wake_quietly(getattr(self, "_executor_manager_thread_wakeup", None))
                 if eager:
                     with self._shutdown_lock:
                         while len(self._processes) < jobs:
@@ -161,10 +183,8 @@ class WorkerPool(ProcessPoolExecutor):
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.terminate()
-        # Let the pool's manager thread see its workers gone and close its pipe now. Left
-        # running, it may close that pipe while the interpreter's exit hook writes to it
-        # (Python 3.11 checks, then writes, unlocked): "Exception ignored ... Bad file
-        # descriptor" after "simfind: interrupted" (test_signals, under load).
+        # Let the pool's manager thread see its workers gone and close its pipe now (a
+        # wake-up that still finds it closing does nothing: _wake_quietly).
         manager = getattr(self, "_executor_manager_thread", None)
         if manager is not None and manager is not threading.current_thread():
             manager.join(timeout=_MANAGER_GRACE)
