@@ -816,13 +816,14 @@ def _in_cluster(position: int, marks: list[int]) -> bool:
     return at < len(marks) and marks[at] in (position, position + 1)
 
 
-def _count(keys: U64, by_owner: bool = False) -> tuple[U64, I64]:
-    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place
-    (``sort_by_owner`` when they are keys of ``owned_shingles``)."""
-    if by_owner:
-        sort_by_owner(keys)
-    else:
-        keys.sort()
+def _count(keys: U64) -> tuple[U64, I64]:
+    """Distinct keys (ascending) and how often each occurs; sorts ``keys`` in place."""
+    keys.sort()
+    return _count_sorted(keys)
+
+
+def _count_sorted(keys: U64) -> tuple[U64, I64]:
+    """Distinct keys and how often each occurs, of keys already in ascending order."""
     if len(keys) == 0:
         return keys, np.zeros(0, dtype=np.int64)
     first = np.empty(len(keys), dtype=bool)
@@ -1011,7 +1012,8 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
         if len(text) > PIECE_CHARS:  # counted piece by piece, its buffer left empty
             long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
     keys, tokens = owned_shingles(buffers, n)
-    distinct, counts = _count(keys, by_owner=True)
+    sort_by_owner(keys)
+    distinct, counts = _count_sorted(keys)
     if long_texts:
         # Counted already, piece by piece: their (distinct) keys join the others as they are.
         for owner, _, _, total in long_texts:

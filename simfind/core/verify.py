@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from simfind.core.arrays import distinct_of_sorted
 from simfind.core.features import (
     PIECE_CHARS,
     U64,
@@ -98,11 +99,7 @@ def shingle_set(text: str, settings: FeatureSettings) -> U64:
 def _distinct_of_sorted(runs: U64) -> U64:
     """The distinct values of two sorted runs end to end, ascending (sorts ``runs``)."""
     runs.sort(kind="stable")  # two sorted runs: a merge, not a sort
-    distinct = np.empty(len(runs), dtype=bool)
-    distinct[:1] = True
-    np.not_equal(runs[1:], runs[:-1], out=distinct[1:])
-    result: U64 = runs[distinct]
-    return result
+    return distinct_of_sorted(runs)
 
 
 _MODES: tuple[TokenMode, TokenMode] = ("words", "chunks")
