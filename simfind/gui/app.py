@@ -74,7 +74,8 @@ def _close_on_signals(window: MainWindow) -> tuple[socket.socket, socket.socket,
 def create_app() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        app = QApplication(sys.argv[:1])
+        with display.StartWatch():  # Qt's abort where it cannot start becomes one line
+            app = QApplication(sys.argv[:1])
     app.setApplicationName("simfind")
     app.setOrganizationName("simfind")
     app.setApplicationDisplayName("simfind")
@@ -88,10 +89,6 @@ def create_app() -> QApplication:
 WARM_UP_DELAY_MS = 250
 
 
-#: The window cannot open here (no display, libraries missing).
-EXIT_NO_WINDOW = 1
-
-
 def run_gui(
     reference: Path | None = None, directory: Path | None = None, scan: bool = False
 ) -> int:
@@ -99,7 +96,7 @@ def run_gui(
         problem = display.window_problem()
         if problem is not None:
             print(f"simfind: {problem}", file=sys.stderr)
-            return EXIT_NO_WINDOW
+            return display.EXIT_NO_WINDOW
     app = create_app()
     settings = QSettings()
     i18n.apply_language(i18n.saved_choice(settings))

@@ -1,25 +1,37 @@
-"""Can Qt open a window here? Asked before the QApplication is made, whose failure is an abort.
+"""When Qt cannot open a window: one line saying why, instead of Qt's notes and an abort.
 
-On Linux, Qt's X11 platform plugin (xcb) needs libraries a fresh desktop may lack
-(Debian 12: libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1). Without them, or
-without a display, making the QApplication prints Qt's notes and aborts the
-process (signal 6, exit status 134), as it does when DISPLAY names an X server that is
-gone. This check loads the plugin and connects to the display, as Qt would next
-anyway, and returns one line saying what is missing instead.
+Making the QApplication where no platform plugin starts (no display, a display
+that does not answer, libraries missing on a fresh Linux desktop, a misspelt
+QT_QPA_PLATFORM) ends in qFatal: Qt prints its notes and aborts the process
+(signal 6, exit status 134). ``StartWatch`` listens to Qt's messages while the
+QApplication is made; on that fatal message it prints one line naming the
+problem and ends the process with EXIT_NO_WINDOW instead.
+
+Nothing here loads Qt's platform plugin or libxcb, nor connects to the display
+ahead of Qt: an X server with no other client (Xvfb, a kiosk) resets when its
+last client leaves, and drops a connection that arrives during the reset, so a
+check that connected and disconnected first made Qt's own connection fail on
+about one launch in six (measured under Xvfb; tests/gui/test_launch.py). The
+libraries the plugin lacks are asked of ``ldd``, in another process, and only
+after Qt has failed.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
-from PySide6.QtCore import QLibraryInfo
+from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+#: The window cannot open here (no display, libraries missing).
+EXIT_NO_WINDOW = 1
 
 #: A library Qt's xcb platform needs, with the package that brings it on
 #: Debian/Ubuntu and on Fedora.
@@ -52,7 +64,12 @@ PACKAGES: dict[str, tuple[str, str]] = {
 }
 
 _MISSING = re.compile(r"^\s*(\S+)\s+=>\s+not found", re.MULTILINE)
-_CANNOT_OPEN = re.compile(r"(\S+\.so[.\d]*): cannot open shared object file")
+_NO_CONNECTION = re.compile(r"could not connect to display ?(.*)$")
+_NOT_FOUND = re.compile(r'Could not find the Qt platform plugin "([^"]*)"')
+_NOT_LOADED = re.compile(r'Could not load the Qt platform plugin "([^"]*)"')
+_AVAILABLE = re.compile(r"Available platform plugins are: (.*?)\.?\s*$", re.MULTILINE)
+
+_HELP = "the command line works without one: simfind scan --help"
 
 
 def platforms(environ: Mapping[str, str]) -> list[str]:
@@ -74,25 +91,22 @@ def xcb_plugin(environ: Mapping[str, str]) -> Path | None:
     return None
 
 
-def missing_libraries(plugin: Path) -> list[str]:
-    """The shared libraries the plugin needs and the system lacks ([] when it loads)."""
-    try:
-        ctypes.CDLL(os.fspath(plugin), mode=os.RTLD_LAZY | os.RTLD_LOCAL)
-    except OSError as exc:
-        named = _CANNOT_OPEN.findall(str(exc))
-    else:
-        return []
-    found: list[str] = []
+def ldd_listing(plugin: Path) -> str:
+    """What ``ldd`` says of the plugin's libraries ("" when it cannot be asked)."""
     ldd = shutil.which("ldd")
-    if ldd is not None:
-        try:
-            listing = subprocess.run(
-                [ldd, os.fspath(plugin)], capture_output=True, text=True, timeout=10, check=False
-            ).stdout
-        except (OSError, subprocess.SubprocessError):
-            listing = ""
-        found = _MISSING.findall(listing)
-    return sorted(set(found) | set(named)) or ["(a library: " + str(plugin) + " does not load)"]
+    if ldd is None:
+        return ""
+    try:
+        return subprocess.run(
+            [ldd, os.fspath(plugin)], capture_output=True, text=True, timeout=10, check=False
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def missing_libraries(listing: str) -> list[str]:
+    """The shared libraries an ``ldd`` listing says are not found."""
+    return sorted(set(_MISSING.findall(listing)))
 
 
 def _packages(libraries: list[str], which: int) -> str:
@@ -109,56 +123,110 @@ def missing_sentence(libraries: list[str]) -> str:
     return text + "; the command line works without them: simfind scan --help"
 
 
-NO_DISPLAY = (
-    "no display to open the window on (DISPLAY is not set); "
-    "the command line works without one: simfind scan --help"
-)
-
-
-def display_answers(name: str) -> bool:
-    """Whether the X display ``name`` accepts a connection (True when that cannot be asked)."""
-    try:
-        xcb = ctypes.CDLL("libxcb.so.1")
-    except OSError:
-        return True  # Qt will say what it lacks
-    xcb.xcb_connect.restype = ctypes.c_void_p
-    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
-    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-    connection = xcb.xcb_connect(os.fsencode(name), None)
-    try:
-        return bool(connection) and xcb.xcb_connection_has_error(connection) == 0
-    finally:
-        if connection:
-            xcb.xcb_disconnect(connection)
+NO_DISPLAY = f"no display to open the window on (DISPLAY is not set); {_HELP}"
 
 
 def no_answer_sentence(name: str) -> str:
-    return (
-        f"no display answers at DISPLAY={name} (its X server is gone, or not yours); "
-        "the command line works without one: simfind scan --help"
-    )
+    return f"no display answers at DISPLAY={name} (its X server is gone, or not yours); {_HELP}"
 
 
 def window_problem(environ: Mapping[str, str] | None = None) -> str | None:
-    """Why Qt could not open a window here, in one line; None when it should.
+    """Why Qt could not open a window here, from the environment alone; None when it may.
 
-    Only the common failures on Linux are looked for; anything else is left to
-    Qt's own messages.
+    Only what needs no library and no connection: X11 without DISPLAY. Every
+    other failure is Qt's to find, and ``StartWatch`` words it.
     """
     environ = os.environ if environ is None else environ
     if not sys.platform.startswith("linux"):
         return None
     names = platforms(environ)
-    if "xcb" not in names:
-        return None  # offscreen, wayland alone, ...: Qt says what it lacks
-    if names[0] == "wayland" and environ.get("WAYLAND_DISPLAY"):
-        return None  # Qt starts on Wayland, and falls back to X11 only if that fails
-    if not environ.get("DISPLAY"):
-        return NO_DISPLAY
-    plugin = xcb_plugin(environ)
-    missing = missing_libraries(plugin) if plugin is not None else []
-    if missing:
-        return missing_sentence(missing)
-    display = environ["DISPLAY"]
-    return None if display_answers(display) else no_answer_sentence(display)
+    if not names or names[0] != "xcb":
+        return None  # offscreen, wayland (which falls back to X11 itself), ...
+    return None if environ.get("DISPLAY") else NO_DISPLAY
+
+
+def start_failure(
+    notes: list[str],
+    fatal: str,
+    environ: Mapping[str, str],
+    listing: Callable[[Path], str] = ldd_listing,
+) -> str:
+    """One line for Qt's failure to start a platform, from what Qt said before its fatal note."""
+    for note in notes:
+        unknown = _NOT_FOUND.search(note)
+        if unknown:
+            available = _AVAILABLE.search(fatal)
+            offered = f"; it has: {available.group(1)}" if available else ""
+            return (
+                f'Qt has no platform plugin "{unknown.group(1)}" '
+                f"(QT_QPA_PLATFORM={environ.get('QT_QPA_PLATFORM', '')}){offered}"
+            )
+    for note in notes:
+        refused = _NO_CONNECTION.search(note)
+        if refused:
+            name = refused.group(1).strip() or environ.get("DISPLAY", "")
+            return no_answer_sentence(name) if name else NO_DISPLAY
+    failed = [m.group(1) for m in map(_NOT_LOADED.search, notes) if m]
+    if "xcb" in failed and sys.platform.startswith("linux"):
+        plugin = xcb_plugin(environ)
+        missing = missing_libraries(listing(plugin)) if plugin is not None else []
+        if missing:
+            return missing_sentence(missing)
+        return (
+            "the window cannot open: Qt's X11 platform plugin did not load "
+            "(a system library it needs may be missing; README lists them); "
+            "the command line works without it: simfind scan --help"
+        )
+    first = fatal.strip().splitlines()[0] if fatal.strip() else "Qt could not start"
+    return f"the window cannot open: {first}"
+
+
+def _say(text: str, stream: TextIO | None) -> None:
+    """Print the line; a windowed app on Windows has no stream, and gets a message box."""
+    if stream is not None:
+        try:
+            stream.write(f"simfind: {text}\n")
+            stream.flush()
+            return
+        except (OSError, ValueError):
+            pass
+    if sys.platform == "win32":
+        import ctypes
+
+        ctypes.windll.user32.MessageBoxW(None, text, "simfind", 0x10)  # MB_ICONERROR
+
+
+@dataclass
+class StartWatch:
+    """Qt's messages while the QApplication is made; its fatal one becomes ``EXIT_NO_WINDOW``.
+
+    Used as ``with StartWatch(): QApplication(...)``. The notes Qt gives before
+    a fatal one explain it and are not shown (the one line says it all); when
+    Qt starts, they are handed on afterwards, as Qt would have shown them.
+    """
+
+    environ: Mapping[str, str] = field(default_factory=lambda: os.environ)
+    exit: Callable[[int], object] = os._exit
+    notes: list[tuple[QtMsgType, str, str]] = field(default_factory=list)
+    _previous: object = None
+
+    def __enter__(self) -> StartWatch:
+        self._previous = qInstallMessageHandler(self._on_message)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        qInstallMessageHandler(self._previous)  # type: ignore[arg-type]
+        for kind, category, message in self.notes:
+            if callable(self._previous):
+                self._previous(kind, QMessageLogContext(), message)
+            elif sys.stderr is not None:
+                prefix = f"{category}: " if category and category != "default" else ""
+                sys.stderr.write(f"{prefix}{message}\n")
+
+    def _on_message(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            fatal = start_failure([note for _, _, note in self.notes], message, self.environ)
+            _say(fatal, sys.stderr)
+            self.exit(EXIT_NO_WINDOW)  # Qt aborts once this returns
+            return
+        self.notes.append((kind, context.category or "", message))
