@@ -37,7 +37,7 @@ def test_groups_of_lines_as_a_table(capsys, quotes: Path) -> None:
 
 def test_a_record_in_two_groups_is_counted_once(capsys, tmp_path: Path) -> None:
     poems = tmp_path / "poems.txt"
-    lines = [VERSE, "床前明月光，疑是地上霜。", VARIANT, "举头望明月，低头思故乡。", COPY]
+    lines = [VERSE, "飞流直下三千尺，疑是银河落九天。", VARIANT, "举头望明月，低头思故乡。", COPY]
     poems.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "groups", str(poems), "--records", "lines", "--format", "json")
     assert code == 0

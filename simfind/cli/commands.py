@@ -22,7 +22,7 @@ from simfind.cli.output import (
 )
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer, terminal_text
-from simfind.cli.words import cache_warning, radius_too_wide, skip_line
+from simfind.cli.words import boilerplate_note, cache_warning, radius_too_wide, skip_line
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import (
     FILE_NAME,
@@ -275,7 +275,7 @@ def run_groups(args: argparse.Namespace) -> int:
             f"among {result.files} text file{'' if result.files == 1 else 's'}; "
             f"{result.compared} exact comparisons "
             f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
-            f"{threshold:g})",
+            f"{threshold:g}){boilerplate_note(result.boilerplate)}",
             file=sys.stderr,
         )
     return 0

@@ -12,7 +12,7 @@ from simfind.cli.commands import _options as _options_of_files
 from simfind.cli.output import _ascii_only, choose_format
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.tables import write_record_group_table, write_record_table
-from simfind.cli.words import radius_too_wide
+from simfind.cli.words import boilerplate_note, radius_too_wide
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.export import (
@@ -115,7 +115,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
             f"among {len(result.records):,} records ({spec}) of {len(result.files):,} "
             f"file{'' if len(result.files) == 1 else 's'}; {result.compared:,} exact comparisons "
             f"(fingerprints within {result.radius} of {result.bits} bits, similar from "
-            f"{grouping.threshold:g})",
+            f"{grouping.threshold:g}){boilerplate_note(result.boilerplate)}",
             file=sys.stderr,
         )
     return status

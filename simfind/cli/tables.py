@@ -21,7 +21,15 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         sim = "" if item["similarity"] is None else percent(item["similarity"])
         holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
         held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
-        mark = "R" if item["reference"] else ("*" if item["similar"] else "")
+        mark = (
+            "R"
+            if item["reference"]
+            else "="
+            if item["identical"]
+            else "*"
+            if item["similar"]
+            else ""
+        )
         path = terminal_text(item["path"])
         out.write(
             f"{item['distance']:>4}  {sim:>6}  {mark:1}  {holds:>6}  {held:>6}  "
@@ -35,7 +43,9 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """Groups one after another, each member with its similarity and distance to the
     centre ("C"), under a line that says what keeping only the largest file would free."""
     out = io.StringIO()
-    out.write(f"  {'SIM%':>6}  {'DIST':>4}  {'':1}  {'SIZE':>9}  {'ENCODING':<10}  PATH\n")
+    out.write(
+        f"  {'SIM%':>6}  {'DIST':>4}  {'':2}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
+    )
     current = None
     for item in rows:
         if item["group"] != current:
@@ -44,11 +54,11 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
                 f"group {current}: {item['group_files']} files, keeping the largest frees "
                 f"{human_size(item['reclaimable'])}\n"
             )
-        mark = "C" if item["centre"] else ""
+        mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
         sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
         path = terminal_text(item["path"])
         out.write(
-            f"  {sim:>6}  {item['distance']:>4}  {mark:1}  {human_size(item['size']):>9}  "
+            f"  {sim:>6}  {item['distance']:>4}  {mark:2}  {human_size(item['size']):>9}  "
             f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
         )
     stream.write(out.getvalue())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.core.boilerplate import Boilerplate, carriers
 from simfind.core.errors import (
     CacheProblem,
     CacheWarning,
@@ -179,4 +180,14 @@ def radius_too_wide(error: RadiusTooWideError) -> str:
     return (
         f"--max-distance {error.radius} is too wide to search among {error.files:,} files "
         f"(at most {error.widest} here)"
+    )
+
+
+def boilerplate_note(common: Boilerplate) -> str:
+    """After a summary: that text many of the files share counted little ('' if none)."""
+    if common.empty:
+        return ""
+    return (
+        f"; text that {carriers(common.texts)} or more of them share "
+        "(licence headers, banners, attributions) counted little"
     )

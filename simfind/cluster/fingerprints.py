@@ -14,17 +14,24 @@ import os
 import dask.dataframe as dd
 import numpy as np
 import pandas as pd
+import xxhash
 
 from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
 from simfind.core.documents.formats import DocumentFormat
 from simfind.core.errors import SkipCause, SkipDetail, SkipReason
-from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_texts
+from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_all
 
 #: Encoding reported for a Parquet text: Parquet stores strings as UTF-8.
 PARQUET_ENCODING = "utf-8"
 #: Column of the skip reason; empty where the document has a fingerprint. The
 #: column "detail" holds the skip's parameters (SkipDetail.to_json, as the cache does).
 REASON = "reason"
+#: Column of the document's excerpt sample (excerpts.samples), for its boilerplate, as
+#: hexadecimal text (Dask turns columns of objects into strings, which bytes are not).
+SAMPLE = "sample"
+#: Column of a digest of the document (its file's bytes, or its text), hexadecimal: two
+#: documents with the same are identical, not merely similar.
+DIGEST = "digest"
 
 
 def lane_columns(bits: int) -> list[str]:
@@ -36,12 +43,13 @@ def _split(value: int, lanes: int) -> list[int]:
     return [(value >> (64 * lane)) & ((1 << 64) - 1) for lane in range(lanes)]
 
 
-def _one(text: str, job: Job) -> int | Exception | None:
-    """One text's fingerprint, None when it has no words, or what went wrong."""
+def _one(text: str, job: Job) -> tuple[int | None, bytes] | Exception:
+    """One text's fingerprint (None when it has no words) and sample, or what went wrong."""
     try:
-        return fingerprint_texts([text], job.settings)[0][0]
+        value, _, sample = fingerprint_all([text], job.settings)[0]
     except Exception as exc:
         return exc
+    return value, sample
 
 
 def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
@@ -55,13 +63,17 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
     forms: list[str] = []
     reasons: list[str] = []
     details: list[str] = []
+    samples: list[str] = []
+    digests: list[str] = []
     if isinstance(part, FolderPart):
         batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
         outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
-            _, value, encoding, detail, read, form, *_ = outcomes[row]
+            _, value, encoding, detail, read, form, _, sample, digest = outcomes[row]
             size, mtime_ns = read[0], read[1]
             forms.append(form)
+            samples.append((sample or b"").hex())
+            digests.append((digest or b"").hex())
             if value is None:
                 values.append([0] * lanes)
                 sizes.append(size)
@@ -78,13 +90,16 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
                 details.append("")
     else:
         texts = docs[PAYLOAD].tolist()
-        results: list[int | Exception | None]
+        results: list[tuple[int | None, bytes] | Exception]
         try:  # all together, in the desktop's vectorised pass
-            results = [v for v, _ in fingerprint_texts(texts, job.settings)]
+            results = [(v, sample) for v, _, sample in fingerprint_all(texts, job.settings)]
         except Exception:  # find the text at fault: one bad text must not end the run
             results = [_one(text, job) for text in texts]
-        for text, outcome in zip(texts, results, strict=True):
+        for text, found in zip(texts, results, strict=True):
             size = len(text.encode("utf-8", "surrogatepass"))
+            outcome, sample = found if isinstance(found, tuple) else (found, b"")
+            samples.append(sample.hex())
+            digests.append(xxhash.xxh3_128_hexdigest(text.encode("utf-8", "surrogatepass")))
             if isinstance(outcome, int):
                 values.append(_split(outcome, lanes))
                 encodings.append(PARQUET_ENCODING)
@@ -116,6 +131,8 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
             "format": pd.Series(forms, index=docs.index, dtype=object),
             REASON: pd.Series(reasons, index=docs.index, dtype=object),
             "detail": pd.Series(details, index=docs.index, dtype=object),
+            SAMPLE: pd.Series(samples, index=docs.index, dtype=object),
+            DIGEST: pd.Series(digests, index=docs.index, dtype=object),
         },
         index=docs.index,
     )

@@ -26,6 +26,7 @@ import pandas as pd
 from distributed import Client, futures_of, wait
 
 from simfind.cluster.assemble import assemble
+from simfind.cluster.boilerplate import documents_boilerplate
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
 from simfind.cluster.join import (
     Slice,
@@ -261,10 +262,18 @@ def find_groups(
         started=started,
     )
     documents_frame = documents(source)
+    result.boilerplate = documents_boilerplate(valid, result.files, client)
 
     def verify(frame: Any) -> Any:
         return verified_pairs(
-            frame, documents_frame, valid, lanes, source.kind, options.features, options.max_bytes
+            frame,
+            documents_frame,
+            valid,
+            lanes,
+            source.kind,
+            options.features,
+            options.max_bytes,
+            result.boilerplate,
         )
 
     checked = verify(pairs)

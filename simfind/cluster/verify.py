@@ -17,6 +17,8 @@ import numpy as np
 import pandas as pd
 
 from simfind.cluster.sources import NAME, PAYLOAD, Kind
+from simfind.core import boilerplate
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.errors import NotTextError
 from simfind.core.features import FeatureSettings
 from simfind.core.textio import read_text
@@ -49,7 +51,11 @@ def _attach(
 
 
 def _verify_part(
-    frame: pd.DataFrame, kind: Kind, settings: FeatureSettings, max_bytes: int
+    frame: pd.DataFrame,
+    kind: Kind,
+    settings: FeatureSettings,
+    max_bytes: int,
+    common: Boilerplate = boilerplate.NONE,
 ) -> pd.DataFrame:
     """Exact similarity of each pair; NaN where a file can no longer be read as text."""
     known: dict[int, Comparable | None] = {}
@@ -78,7 +84,7 @@ def _verify_part(
     for k, (i, payload_i, j, payload_j) in enumerate(rows):
         a, b = load(i, payload_i), load(j, payload_j)
         if a is not None and b is not None:
-            values[k] = similarity(a, b, settings)
+            values[k] = similarity(a, b, settings, common)
     return frame.drop(columns=[f"{PAYLOAD}_i", f"{PAYLOAD}_j"]).assign(**{SIMILARITY: values})
 
 
@@ -90,10 +96,12 @@ def verified_pairs(
     kind: Kind,
     settings: FeatureSettings,
     max_bytes: int,
+    common: Boilerplate = boilerplate.NONE,
 ) -> dd.DataFrame:
-    """Pairs with both ends' records and their exact similarity."""
+    """Pairs with both ends' records and their exact similarity, the documents'
+    boilerplate (``common``) counting little, as on the desktop."""
     divisions = tuple(int(d) for d in fingerprints.divisions)
     with_i = _attach(pairs, "i", documents, fingerprints, lanes, divisions)
     with_both = _attach(with_i, "j", documents, fingerprints, lanes, divisions)
     meta = _verify_part(with_both._meta, kind, settings, max_bytes)
-    return with_both.map_partitions(_verify_part, kind, settings, max_bytes, meta=meta)
+    return with_both.map_partitions(_verify_part, kind, settings, max_bytes, common, meta=meta)

@@ -58,11 +58,12 @@ APPLICATION_ID = 0x53494D46
 # pdf, ...), or (branch engine) a sketch beside each fingerprint and prepared texts for
 # exact comparison. 4: the inode and status-change time, or (engine) both of 3's.
 # 5: all of them. 6: each text file's sample for the excerpt index (excerpts.samples).
-# 7: the last few scans' results (scan_memo); a version 6 cache gains that table and
-# keeps its rows.
-SCHEMA_VERSION = 7
+# 7: the last few scans' results (scan_memo); a version 6 cache gained that table and
+# kept its rows. 8: a digest of each file's bytes (identical files), prepared texts for
+# the measure of issue 27 (their words): an older cache is made anew.
+SCHEMA_VERSION = 8
 #: Versions whose tables are kept as they are when the cache is brought up to date.
-_KEPT_FROM = frozenset({6})
+_KEPT_FROM: frozenset[int] = frozenset()
 #: Scan results kept: the most recently stored.
 KEPT_SCANS = 8
 FILE_NAME = "fingerprints.sqlite3"
@@ -92,6 +93,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
     sample BLOB,               -- the excerpt index's sample (excerpts.samples); NULL too
+    digest BLOB,               -- xxh3-128 of the file's bytes (textio); NULL too
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """,
@@ -103,8 +105,8 @@ CREATE TABLE IF NOT EXISTS prepared (
     mtime_ns INTEGER NOT NULL,
     ino INTEGER NOT NULL DEFAULT 0,
     ctime_ns INTEGER NOT NULL DEFAULT 0,
-    normalized TEXT,           -- kept only for texts short enough to need it
-    shingles BLOB NOT NULL,    -- verify.pack_shingles
+    normalized TEXT,           -- kept only for texts of a word or two (verify)
+    words BLOB NOT NULL,       -- verify.pack_tokens: the words' hashes, in order
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """,
@@ -134,6 +136,7 @@ class CachedOutcome:
     ctime_ns: int = 0
     sketch: bytes | None = None
     sample: bytes | None = None
+    digest: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,7 @@ class CachedPrepared:
     ino: int
     ctime_ns: int
     normalized: str | None
-    shingles: bytes
+    words: bytes
 
 
 class _ForeignDatabase(sqlite3.DatabaseError):
@@ -525,7 +528,8 @@ class FingerprintCache:
         upper = prefix[:-1] + bytes([prefix[-1] + 1])
         query = (
             "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
-            "sketch, sample FROM fingerprints WHERE settings = ? AND path >= ? AND path < ?"
+            "sketch, sample, digest FROM fingerprints "
+            "WHERE settings = ? AND path >= ? AND path < ?"
         )
         rows = self._read(query, (settings, prefix, upper))
         if rows is None:
@@ -601,11 +605,13 @@ class FingerprintCache:
                 o.format,
                 o.sketch,
                 o.sample,
+                o.digest,
             )
             for path, o in outcomes
         ]
         self._write(
-            "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows
+            "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
         )
 
     def lookup_prepared(
@@ -619,7 +625,7 @@ class FingerprintCache:
         for start in range(0, len(keys), _LOOKUP_CHUNK):
             chunk = keys[start : start + _LOOKUP_CHUNK]
             query = (
-                "SELECT path, size, mtime_ns, ino, ctime_ns, CAST(normalized AS BLOB), shingles "
+                "SELECT path, size, mtime_ns, ino, ctime_ns, CAST(normalized AS BLOB), words "
                 f"FROM prepared WHERE settings = ? AND path IN ({','.join('?' * len(chunk))})"
             )
             rows = self._read(query, (settings, *chunk))
@@ -640,7 +646,7 @@ class FingerprintCache:
     ) -> None:
         """Remember prepared texts, in one transaction; a failure is a warning."""
         rows = [
-            (_key(path), settings, p.size, p.mtime_ns, p.ino, p.ctime_ns, p.normalized, p.shingles)
+            (_key(path), settings, p.size, p.mtime_ns, p.ino, p.ctime_ns, p.normalized, p.words)
             for path, p in prepared
         ]
         self._write("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
@@ -734,11 +740,11 @@ class FingerprintCache:
 
 def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
     """A prepared text's row; None for a row that does not make sense (it is prepared again)."""
-    _, size, mtime_ns, ino, ctime_ns, normalized, shingles = row
+    _, size, mtime_ns, ino, ctime_ns, normalized, words = row
     if not all(type(n) is int for n in (size, mtime_ns, ino, ctime_ns)):
         return None
-    if not isinstance(shingles, bytes) or len(shingles) % 8:
-        return None  # verify.pack_shingles writes whole 8-byte values
+    if not isinstance(words, bytes) or len(words) % 4:
+        return None  # verify.pack_tokens writes whole 8- and 4-byte values
     text = None
     if normalized is not None:
         if not isinstance(normalized, bytes):
@@ -753,13 +759,13 @@ def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
         ino,  # type: ignore[arg-type]
         ctime_ns,  # type: ignore[arg-type]
         text,
-        shingles,
+        words,
     )
 
 
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
-    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample = row
+    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.
         # Exact types, as SQLite gives them (a bool is no size): cheaper than isinstance,
@@ -784,6 +790,8 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
             return None
         if sample is not None and (not isinstance(sample, bytes) or len(sample) % 4):
             return None
+        if digest is not None and (not isinstance(digest, bytes) or len(digest) != 16):
+            return None
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
@@ -797,6 +805,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         ctime_ns,  # type: ignore[arg-type, unused-ignore]
         sketch,
         sample,
+        digest,
     )
 
 

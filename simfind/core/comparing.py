@@ -22,6 +22,8 @@ from pathlib import Path
 
 import xxhash
 
+from simfind.core import boilerplate
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.errors import NotTextError
 from simfind.core.features import FeatureSettings
 from simfind.core.grouping import ComparedBatches, Pair, PairComparer
@@ -46,9 +48,9 @@ class _Text:
     def weight(self) -> int:
         """What it holds, in words (roughly, for text not yet cut into words)."""
         if self.prepared is not None:
-            # Shingles, and the normalised text kept for edit distance (issue 17's measure).
+            # Its words (a few arrays of one value per word, as it is compared).
             normalized = self.prepared.normalized or ""
-            return len(self.prepared.shingles) + len(normalized) // 4 + 1
+            return 4 * self.prepared.size + len(normalized) // 4 + 1
         return len(self.raw or "") // 4 + 1
 
 
@@ -106,6 +108,7 @@ def pair_similarities(
     settings: FeatureSettings,
     max_bytes: int,
     documents: bool = True,
+    common: Boilerplate = boilerplate.NONE,
 ) -> list[float | None]:
     """Exact similarity of each pair of files (None where one cannot be read as text).
 
@@ -124,7 +127,7 @@ def pair_similarities(
             values.append(1.0)  # the same text: nothing to cut into words
         else:
             prepared = _cache.prepare(a, settings), _cache.prepare(b, settings)
-            values.append(similarity(*prepared, settings))
+            values.append(similarity(*prepared, settings, common))
     return values
 
 
@@ -140,6 +143,7 @@ def file_comparer(
     executor: Executor | None = None,
     workers: int = 1,
     documents: bool = True,
+    common: Boilerplate = boilerplate.NONE,
 ) -> PairComparer:
     """A grouping.PairComparer over files: rows are indexes into ``paths``.
 
@@ -153,7 +157,7 @@ def file_comparer(
 
     def inline(pairs: list[Pair]) -> ComparedBatches:
         for batch in _batches(pairs):
-            yield batch, pair_similarities(task(batch), settings, max_bytes, documents)
+            yield batch, pair_similarities(task(batch), settings, max_bytes, documents, common)
 
     def pooled(pairs: list[Pair], pool: Executor) -> ComparedBatches:
         todo = _batches(pairs)
@@ -162,7 +166,7 @@ def file_comparer(
             while True:
                 for batch in islice(todo, 2 * max(1, workers) - len(running)):
                     future = pool.submit(
-                        pair_similarities, task(batch), settings, max_bytes, documents
+                        pair_similarities, task(batch), settings, max_bytes, documents, common
                     )
                     running[future] = batch
                 if not running:

@@ -219,6 +219,20 @@ def word_hashes(buffer: bytes) -> U64:
     return _words(buffer)[1]
 
 
+def word_places(buffer: bytes) -> tuple[I64, I64, U64]:
+    """Where each word of ``buffer`` starts and ends, and its hash (``word_hashes``)."""
+    starts, hashes = _words(buffer)
+    if not len(starts):
+        return starts, starts.copy(), hashes
+    inside = np.frombuffer(buffer, dtype=np.uint8) != 32
+    # A word ends at the first space after its start: the next start's run is after it.
+    ends = np.flatnonzero(inside[:-1] & ~inside[1:]) + 1
+    if inside[-1]:
+        ends = np.append(ends, len(buffer))
+    result: I64 = ends.astype(np.int64)
+    return starts, result, hashes
+
+
 def _words(buffer: bytes) -> tuple[I64, U64]:
     """Where each word of ``buffer`` starts, and a stable 64-bit hash of it, in order.
 
@@ -697,21 +711,23 @@ def _cut_runs(ideographs: npt.NDArray[np.uint32], run_starts: npt.NDArray[np.boo
     return result
 
 
-def token_spans(text: str, cjk: CjkMode = "words") -> tuple[I64, I64, U64]:
+def token_spans(
+    text: str, cjk: CjkMode = "words", tokens: TokenMode = "words"
+) -> tuple[I64, I64, U64]:
     """Where each token of a text starts and ends (offsets in ``text``), and its hash.
 
-    The tokens and hashes of ``token_hashes(text, cjk)``, found the same way
+    The tokens and hashes of ``token_hashes(text, cjk, tokens)``, found the same way
     (the fold table, the same token characters, jieba's cuts), each traced back
     to the characters it was folded from (a letter and the combining marks NFKC
     joins to it, to all of them). A long text is done a piece at a time (see
     ``_pieces``), so that the working memory stays that of a piece.
     """
     if len(text) <= PIECE_CHARS:
-        return _piece_spans(text, cjk)
+        return _piece_spans(text, cjk, tokens)
     parts = []
     offset = 0
     for piece in _pieces(text):
-        starts, ends, hashes = _piece_spans(piece, cjk)
+        starts, ends, hashes = _piece_spans(piece, cjk, tokens)
         parts.append((starts + offset, ends + offset, hashes))
         offset += len(piece)
     return (
@@ -721,15 +737,15 @@ def token_spans(text: str, cjk: CjkMode = "words") -> tuple[I64, I64, U64]:
     )
 
 
-def _piece_spans(text: str, cjk: CjkMode) -> tuple[I64, I64, U64]:
+def _piece_spans(text: str, cjk: CjkMode, tokens: TokenMode) -> tuple[I64, I64, U64]:
     """``token_spans`` of a text of at most about PIECE_CHARS characters."""
     if text.isascii():
-        buffer = text.encode("ascii").translate(_ASCII_TABLE)
+        buffer = text.encode("ascii").translate(_ASCII_TABLES[tokens])
         inside = np.frombuffer(buffer, dtype=np.uint8) != 32
         starts, ends = _runs(inside, np.zeros(len(buffer) + 1, dtype=bool))
         return starts, ends, word_hashes(buffer)
     codes, origin, origin_end = _fold_traced(text)
-    kinds = _kinds(codes, "words")
+    kinds = _kinds(codes, tokens)
     cut = _cjk_boundaries(codes, kinds, cjk)
     out = np.where(kinds == _SEPARATOR, np.uint32(32), codes)
     if len(cut):

@@ -67,6 +67,8 @@ class Fingerprinted:
     sketch: bytes | None = None
     #: Its sample for the excerpt index (excerpts.samples); None when not known.
     sample: bytes | None = None
+    #: Its bytes hashed (textio.DecodedText.digest); None when not known.
+    digest: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,7 @@ def fingerprint_file(
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
 # encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format,
-# packed sketch, excerpt sample)
+# packed sketch, excerpt sample, digest of the bytes)
 _Outcome = tuple[
     int,
     int | None,
@@ -151,6 +153,7 @@ _Outcome = tuple[
     SkipDetail | None,
     tuple[int, int, int, int],
     str,
+    bytes | None,
     bytes | None,
     bytes | None,
 ]
@@ -199,7 +202,8 @@ def _fingerprint_batch(
         except ExtractionCancelled:
             break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            outcomes.append((index, None, exc.reason.value, exc.detail, _UNREAD, "", None, None))
+            skip = (index, None, exc.reason.value, exc.detail, _UNREAD, "", None, None, None)
+            outcomes.append(skip)
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
     try:
@@ -210,17 +214,19 @@ def _fingerprint_batch(
         if value is None:
             detail = SkipDetail(SkipCause.NO_WORDS)
             empty = SkipReason.EMPTY.value
-            outcomes.append((index, None, empty, detail, _UNREAD, "", None, None))
+            outcomes.append((index, None, empty, detail, _UNREAD, "", None, None, None))
         else:
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            form = decoded.format
-            outcomes.append((index, value, decoded.encoding, None, read, form, packed, sample))
+            form, digest = decoded.format, decoded.digest
+            outcomes.append(
+                (index, value, decoded.encoding, None, read, form, packed, sample, digest)
+            )
     return outcomes
 
 
 def _failed(index: int, exc: Exception) -> _Outcome:
     detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
-    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None, None)
+    return (index, None, SkipReason.ERROR.value, detail, _UNREAD, "", None, None, None)
 
 
 #: Documents cost more to read per byte than text (PDF about 1-2 MB/s, text tens):
@@ -276,7 +282,14 @@ def fingerprint_entries(
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
             yield Fingerprinted(
-                entry, hit.fingerprint, hit.encoding, True, hit.format, hit.sketch, hit.sample
+                entry,
+                hit.fingerprint,
+                hit.encoding,
+                True,
+                hit.format,
+                hit.sketch,
+                hit.sample,
+                hit.digest,
             )
     if context.cancelled:
         return
@@ -292,7 +305,7 @@ def fingerprint_entries(
         else:
             outcomes = _pooled(executor, todo, job, cancel)
         for outcome_batch in outcomes:
-            for index, value, encoding, detail, read, form, packed, sample in outcome_batch:
+            for index, value, encoding, detail, read, form, packed, sample, digest in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
                 if value is None:
@@ -307,11 +320,27 @@ def fingerprint_entries(
                 else:
                     size, mtime_ns, ino, ctime_ns = read
                     outcome = CachedOutcome(
-                        size, mtime_ns, value, encoding, None, form, ino, ctime_ns, packed, sample
+                        size,
+                        mtime_ns,
+                        value,
+                        encoding,
+                        None,
+                        form,
+                        ino,
+                        ctime_ns,
+                        packed,
+                        sample,
+                        digest,
                     )
                     fresh.append((entry.path, outcome))
                     yield Fingerprinted(
-                        entry, value, encoding, format=form, sketch=packed, sample=sample
+                        entry,
+                        value,
+                        encoding,
+                        format=form,
+                        sketch=packed,
+                        sample=sample,
+                        digest=digest,
                     )
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)

@@ -34,6 +34,7 @@ import numpy.typing as npt
 from simfind.core.candidates import (
     PER_FINGERPRINT,
     SEARCH_BUDGET,
+    Collapsed,
     candidate_pairs,
     collapse,
     default_radius,
@@ -123,6 +124,20 @@ class FileGroup:
 
 
 @dataclass
+class Compared:
+    """What a grouping compared, kept so that it can group the same files again at another
+    threshold (``regroup``) without a search for pairs, and comparing little or nothing."""
+
+    rows: npt.NDArray[np.uint64]
+    nodes: Collapsed
+    #: The candidate pairs of nodes.
+    i: I64
+    j: I64
+    #: Every exact similarity found, by pair of rows (the lower first).
+    verified: dict[Pair, float | None]
+
+
+@dataclass
 class Grouping:
     groups: list[FileGroup] = field(default_factory=list)
     #: The radius used (the default may have been narrowed for a very large folder).
@@ -132,6 +147,8 @@ class Grouping:
     candidates: int = 0
     compared: int = 0
     cancelled: bool = False
+    #: What was compared (None after a cancel: a regrouping would be of part of it).
+    found: Compared | None = None
 
 
 # ---------------------------------------------------------------------------
@@ -358,10 +375,50 @@ def group_files(
     pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
     verified, result.cancelled = _compare_all(pairs, compare, Round.CANDIDATES, progress, cancel)
     result.compared = len(verified)
+    found = Compared(rows, nodes, i, j, verified)
+    _form(found, options.threshold, compare, result, grouper, progress, cancel)
+    if not result.cancelled:
+        result.found = found
+    return result
+
+
+def regroup(
+    found: Compared,
+    threshold: float,
+    compare: PairComparer,
+    grouper: Grouper | None = None,
+    progress: GroupingProgress | None = None,
+    cancel: CancelToken | None = None,
+) -> Grouping:
+    """The groups of the same files at another threshold, from what was compared: only
+    the members new to a centre are compared now (``compare``), often none."""
+    result = Grouping(radius=0, distinct=len(found.nodes.unique), candidates=len(found.i))
+    before = len(found.verified)
+    _form(found, threshold, compare, result, grouper, progress, cancel)
+    result.compared = len(found.verified) - before
+    if not result.cancelled:
+        result.found = found
+    return result
+
+
+def _form(
+    found: Compared,
+    threshold: float,
+    compare: PairComparer,
+    result: Grouping,
+    grouper: Grouper | None,
+    progress: GroupingProgress | None,
+    cancel: CancelToken | None,
+) -> None:
+    """Group the nodes whose pairs are similar at ``threshold``, compare each file with
+    its group's centre where that is not known yet, and set ``result.groups``."""
+    nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
+    first = nodes.first.tolist()
+    pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
     similar = [
         k
         for k, pair in enumerate(pairs)
-        if (value := verified.get(pair)) is not None and value >= options.threshold
+        if (value := verified.get(pair)) is not None and value >= threshold
     ]
     keep = np.asarray(similar, dtype=np.int64)
     node_sim = np.asarray([verified[pairs[k]] for k in similar], dtype=np.float64)
@@ -381,8 +438,7 @@ def group_files(
         more, result.cancelled = _compare_all(todo, compare, Round.MEMBERS, progress, cancel)
         verified.update(more)
         result.compared += len(more)
-    result.groups = _assemble(rows, planned, verified, options.threshold)
-    return result
+    result.groups = _assemble(found.rows, planned, verified, threshold)
 
 
 def _key(a: int, b: int) -> Pair:

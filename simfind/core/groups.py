@@ -14,20 +14,25 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from simfind.core import boilerplate
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.candidates import check_radius, default_radius
 from simfind.core.comparing import file_comparer
 from simfind.core.context import ScanContext
 from simfind.core.fingerprinting import Fingerprinted
 from simfind.core.grouping import (
+    Compared,
     FileGroup,
     GroupingOptions,
     group_files,
     grouping_progress,
 )
+from simfind.core.grouping import regroup as grouping_regroup
 from simfind.core.inputs import check_folder, check_listing
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.rank import Match
@@ -64,6 +69,10 @@ class Group:
             match.similar = member.similarity is not None
             match.is_reference = member.row == found.centre
             members.append(match)
+        # Identical: byte for byte the same as another file of the group.
+        twins = Counter(m.digest for m in members if m.digest)
+        for match in members:
+            match.identical = match.digest is not None and twins[match.digest] > 1
         return cls(members)
 
 
@@ -84,6 +93,14 @@ class GroupsResult:
     compared: int = 0
     cancelled: bool = False
     elapsed: float = 0.0
+    #: The text the files share widely, which counted little (boilerplate.py).
+    boilerplate: Boilerplate = boilerplate.NONE
+    #: What is needed to group the same files again at another threshold (``regroup``):
+    #: every file found (as the grouping saw them, by row), what was compared, and how
+    #: the files were read.
+    found: list[Match] = field(default_factory=list)
+    compared_pairs: Compared | None = None
+    options: ScanOptions | None = None
 
     def protected(self, match: Match) -> bool:
         """Whether the file lies under a reference folder (never to be marked or moved)."""
@@ -150,6 +167,8 @@ def find_groups(
                 item.encoding,
                 item.fingerprint,
                 format=item.format,
+                sample=item.sample,
+                digest=item.digest,
             )
         )
 
@@ -160,6 +179,7 @@ def find_groups(
             break
     result.files = len(found)
     result.cancelled = context.cancelled
+    result.boilerplate = boilerplate.of_samples([m.sample for m in found])
     if len(found) >= 2 and not result.cancelled:
         found.sort(key=lambda m: os.fsencode(m.path))
         pool = context.executor
@@ -177,6 +197,7 @@ def find_groups(
                 pool,
                 workers,
                 documents=not options.text_only,
+                common=result.boilerplate,
             )
             outcome = group_files(
                 to_array([m.fingerprint for m in found], bits),
@@ -193,14 +214,48 @@ def find_groups(
         result.radius = outcome.radius
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled
-        for file_group in outcome.groups:
-            group = Group.of(file_group, found)
-            if not all(result.protected(m) for m in group.members):
-                result.groups.append(group)
+        result.found, result.compared_pairs, result.options = found, outcome.found, options
+        result.groups = _groups(result, outcome.groups)
     elif grouping.radius is None:
         result.radius = default_radius(bits)
     result.elapsed = time.monotonic() - started
     return result
 
 
-__all__ = ["Group", "GroupsResult", "find_groups"]
+def _groups(result: GroupsResult, found: list[FileGroup]) -> list[Group]:
+    """The groups to list: each member a copy of its file with its figures to the centre;
+    not a group of protected files alone."""
+    copies = [replace(m) for m in result.found]
+    groups = [Group.of(file_group, copies) for file_group in found]
+    return [g for g in groups if not all(result.protected(m) for m in g.members)]
+
+
+def regroup(
+    result: GroupsResult, threshold: float, context: ScanContext | None = None
+) -> GroupsResult:
+    """The groups of the same files at another threshold, with nothing walked or searched
+    again: from the similarities the search found, the few members new to a centre
+    compared now (in this process). A result that cannot be regrouped (cancelled, or of
+    fewer than two files) is returned as it is, with the new threshold."""
+    context = context or ScanContext()
+    if result.compared_pairs is None or result.options is None:
+        return replace(result, threshold=threshold)
+    options = result.options
+    compare = file_comparer(
+        [m.path for m in result.found],
+        options.features,
+        options.max_bytes,
+        documents=not options.text_only,
+        common=result.boilerplate,
+    )
+    outcome = grouping_regroup(
+        result.compared_pairs, threshold, compare, None, None, context.cancel
+    )
+    if outcome.cancelled:
+        return result
+    again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
+    again.groups = _groups(again, outcome.groups)
+    return again
+
+
+__all__ = ["Group", "GroupsResult", "find_groups", "regroup"]

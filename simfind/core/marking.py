@@ -33,6 +33,8 @@ class Candidate:
     mtime_ns: int
     #: In a reference folder: compared, never marked or moved.
     protected: bool = False
+    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
+    digest: bytes | None = None
 
 
 @dataclass
@@ -92,19 +94,41 @@ def keeper(group: Sequence[Candidate], rule: KeepRule, folder: Path | None = Non
 
 
 def mark_all_but_one(
-    groups: Sequence[Sequence[Candidate]], rule: KeepRule, folder: Path | None = None
+    groups: Sequence[Sequence[Candidate]],
+    rule: KeepRule,
+    folder: Path | None = None,
+    identical_only: bool = False,
 ) -> Marks:
-    """In each group, every file but the one kept (and never a protected one)."""
+    """In each group, every file but the one kept (and never a protected one).
+
+    ``identical_only``: only files byte for byte the same as another of their group
+    are marked, all but one of each set of identical files; a file with the same text
+    but other bytes (another encoding, other line endings) is left alone.
+    """
     folders = _folders(rule, folder)
     marks = Marks()
     for group in groups:
-        if any(c.protected for c in group):
-            marks.marked.append([k for k, c in enumerate(group) if not c.protected])
-            continue
-        kept = _keeper(group, rule, folders)
-        if kept is None:
-            marks.without_keeper += 1
-            marks.marked.append([])
-            continue
-        marks.marked.append([k for k in range(len(group)) if k != kept])
+        marked: list[int] = []
+        kept_none = False
+        for subset in _identical_sets(group) if identical_only else [list(range(len(group)))]:
+            files = [group[k] for k in subset]
+            if any(c.protected for c in files):
+                marked += [k for k, c in zip(subset, files, strict=True) if not c.protected]
+                continue
+            kept = _keeper(files, rule, folders)
+            if kept is None:
+                kept_none = True
+                continue
+            marked += [k for i, k in enumerate(subset) if i != kept]
+        marks.without_keeper += int(kept_none and not marked)
+        marks.marked.append(sorted(marked))
     return marks
+
+
+def _identical_sets(group: Sequence[Candidate]) -> list[list[int]]:
+    """The indexes of each set of two or more files of a group with the same bytes."""
+    sets: dict[bytes, list[int]] = {}
+    for index, candidate in enumerate(group):
+        if candidate.digest:
+            sets.setdefault(candidate.digest, []).append(index)
+    return [indexes for indexes in sets.values() if len(indexes) > 1]

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.anchors import diagonal_runs
 from simfind.core.features import shingle, token_spans
 
 I64 = npt.NDArray[np.int64]
@@ -44,9 +45,6 @@ MIN_WORDS = 16
 #: seconds and hundreds of megabytes (1 million Chinese characters against 8 million:
 #: about 4 s, and the process grew from 71 to 357 MB; bench_passages.py --large).
 MAX_CHARS = 12_000_000
-#: A run of words the left text holds more often than this is not matched: the same
-#: boilerplate a hundred times would pair every copy with every other.
-MAX_REPEATS = 16
 
 # What str.splitlines() breaks lines at, so that line numbers are the diff's.
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
@@ -112,7 +110,7 @@ def shared_passages(left: str, right: str, min_words: int = MIN_WORDS) -> Shared
     )
     if len(left_hashes) < min_words or len(right_hashes) < min_words:
         return empty
-    runs = _diagonal_runs(shingle(left_hashes, min_words), shingle(right_hashes, min_words))
+    runs = diagonal_runs(shingle(left_hashes, min_words), shingle(right_hashes, min_words))
     runs[:, 2] += min_words - 1  # n matching k-grams in a row are n + k - 1 words
     tiles = _tiles(_joined(runs, left_hashes, right_hashes), min_words)
     if not tiles:
@@ -138,61 +136,6 @@ def shared_passages(left: str, right: str, min_words: int = MIN_WORDS) -> Shared
         right_covered=sum(count for _, _, count in tiles),
         min_words=min_words,
     )
-
-
-def _diagonal_runs(left: npt.NDArray[np.uint64], right: npt.NDArray[np.uint64]) -> I64:
-    """Maximal runs of matching k-grams on one diagonal: rows of (left, right, k-grams),
-    ordered by diagonal, then by place."""
-    order = np.argsort(left, kind="stable")  # the places of one k-gram stay ascending
-    ordered = left[order]
-    low = np.searchsorted(ordered, right, side="left")
-    counts = np.searchsorted(ordered, right, side="right") - low
-    frequent = np.flatnonzero(counts > MAX_REPEATS)
-    frequent_counts = counts[frequent]
-    counts[frequent] = 0
-    total = int(counts.sum())
-    # Every pair (i in left, j in right) of equal k-grams.
-    j = np.repeat(np.arange(len(right), dtype=np.int64), counts)
-    group_start = np.cumsum(counts) - counts
-    within = np.arange(total, dtype=np.int64) - np.repeat(group_start, counts)
-    i = order[np.repeat(low, counts) + within].astype(np.int64)
-    if len(frequent):
-        # A frequent k-gram's n-th place in the right text pairs with its n-th place in
-        # the left one only: two copies of a repetitive text still line up.
-        extra_i, extra_j = _nth_places(right, frequent, frequent_counts, low[frequent], order)
-        i, j = np.concatenate((i, extra_i)), np.concatenate((j, extra_j))
-        total = len(i)
-    if not total:
-        return np.zeros((0, 3), dtype=np.int64)
-    diagonal = j - i
-    by = np.lexsort((i, diagonal))
-    i, diagonal = i[by], diagonal[by]
-    starts = np.ones(total, dtype=bool)
-    starts[1:] = (diagonal[1:] != diagonal[:-1]) | (i[1:] != i[:-1] + 1)
-    first = np.flatnonzero(starts)
-    lengths = np.diff(first, append=total)
-    return np.stack((i[first], i[first] + diagonal[first], lengths), axis=1)
-
-
-def _nth_places(
-    right: npt.NDArray[np.uint64], frequent: I64, counts: I64, first_at: I64, order: I64
-) -> tuple[I64, I64]:
-    """(left places, right places) pairing the n-th place of each frequent k-gram in the
-    right text with its n-th place in the left one, where the left text has that many.
-
-    ``frequent``: the right text's places of frequent k-grams, ascending; ``counts`` and
-    ``first_at``: how often the left text has each, and where its places start in ``order``.
-    """
-    by = np.argsort(right[frequent], kind="stable")  # by k-gram, each one's places ascending
-    places = frequent[by]
-    hashes = right[places]
-    first = np.ones(len(places), dtype=bool)
-    first[1:] = hashes[1:] != hashes[:-1]
-    index = np.arange(len(places), dtype=np.int64)
-    nth = index - np.maximum.accumulate(np.where(first, index, 0))
-    keep = nth < counts[by]
-    left_places = order[first_at[by][keep] + nth[keep]].astype(np.int64)
-    return left_places, places[keep].astype(np.int64)
 
 
 def _joined(runs: I64, left: npt.NDArray[np.uint64], right: npt.NDArray[np.uint64]) -> I64:

@@ -100,6 +100,12 @@ class Match:
     #: found in the reference (containment.py).
     reference_in_file: float | None = None
     file_in_reference: float | None = None
+    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
+    digest: bytes | None = None
+    #: Byte for byte the same file as the reference (a scan), or as another file of its
+    #: group (groups): not merely the same text, which may differ in encoding, line
+    #: endings or case.
+    identical: bool = False
 
 
 #: Verifies candidates: yields each batch with what its exact comparison found as it

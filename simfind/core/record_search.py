@@ -9,7 +9,8 @@ records being short, character n-grams, exactly as a short file's).
 * Groups: candidates are the pairs of fingerprints within the radius
   (candidates.candidate_pairs: pigeonhole tables or a shared scan of all
   pairs, whichever is faster), each checked by the exact similarity
-  (verify.similarity: normalised edit distance for short records), and groups
+  (verify.shares' measure, many pairs at once: pair_table.py), the text many
+  records carry (an attribution, a field label) counting little, and groups
   formed by the same rule as file groups (grouping.group_files: complete link,
   every two records of a group similar).
 * A query: its fingerprint's distance to every record, the nearest verified
@@ -31,10 +32,10 @@ from itertools import islice
 from pathlib import Path
 
 import numpy as np
-from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
 
+from simfind.core import boilerplate as common_text
 from simfind.core.batching import bounded_batches
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.candidates import check_radius, collapse, servable_radius, widest_radius
 from simfind.core.context import ScanContext
 from simfind.core.errors import (
@@ -46,9 +47,11 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.features import FeatureSettings, extract, normalize
+from simfind.core.features import FeatureSettings, extract
 from simfind.core.grouping import (
+    Compared,
     ComparedBatches,
+    FileGroup,
     GroupingOptions,
     Pair,
     PairComparer,
@@ -56,8 +59,10 @@ from simfind.core.grouping import (
     grouping_progress,
     with_strays,
 )
+from simfind.core.grouping import regroup as grouping_regroup
 from simfind.core.identifiers import NameKind
 from simfind.core.inputs import check_listing
+from simfind.core.pair_table import PairTable
 from simfind.core.pool import make_pool, pays_off
 from simfind.core.progress import Reporter
 from simfind.core.rank import RankOptions
@@ -76,7 +81,7 @@ from simfind.core.records import (
 )
 from simfind.core.simhash import distances, fingerprint, to_array
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
-from simfind.core.verify import Comparable, comparable, similarity
+from simfind.core.verify import comparable, shares
 from simfind.core.walk import Skipped, WalkOptions, walk
 
 #: Files sent to a worker at once.
@@ -172,6 +177,8 @@ class RecordSet:
     records: list[Record] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     cancelled: bool = False
+    #: The text many records carry, which counted little (boilerplate.py).
+    boilerplate: Boilerplate = common_text.NONE
 
     def file_of(self, record: Record) -> SourceFile:
         return self.files[record.file]
@@ -186,6 +193,9 @@ class RecordGroupsResult(RecordSet):
     candidates: int = 0
     compared: int = 0
     elapsed: float = 0.0
+    #: What is needed to group the records again at another threshold (``regroup_records``).
+    compared_pairs: Compared | None = None
+    table: PairTable | None = None
 
     def grouped(self) -> int:
         """How many records are in a group (one in two groups counts once)."""
@@ -447,71 +457,14 @@ def _assemble(
 # Exact comparison of records, in this process (their texts are here already).
 
 
-class RecordComparison:
-    """Records compared exactly, as verify.similarity compares texts.
-
-    Most records are short, and verify.similarity compares two texts by the
-    edit distance of their normalised forms whenever one of them is short: that
-    is done here directly, without cutting records into words (an eighth of the
-    time); only two long records are handed to verify.similarity.
-    """
-
-    def __init__(self, texts: Sequence[str], settings: FeatureSettings) -> None:
-        self.texts = texts
-        self.settings = settings
-        self.normalized = [normalize(text) for text in texts]
-        self.lengths = np.fromiter(map(len, self.normalized), np.int64, len(self.normalized))
-        self.made: dict[int, Comparable] = {}
-
-    def _form(self, row: int) -> Comparable:
-        found = self.made.get(row)
-        if found is None:
-            found = self.made[row] = comparable(self.texts[row], self.settings)
-        return found
-
-    def similarity(self, a: int, b: int) -> float:
-        first, second = self.normalized[a], self.normalized[b]
-        if first == second:
-            return 1.0
-        if min(len(first), len(second)) < self.settings.short_chars:
-            return float(Levenshtein.normalized_similarity(first, second))
-        return similarity(self._form(a), self._form(b), self.settings)
-
-    def similarities(self, pairs: Sequence[Pair]) -> list[float]:
-        """``similarity`` of each pair: the short ones by one call into rapidfuzz (English
-        rows: 1.4 µs a pair, against 2.4 µs for a Python call each; Chinese lines about
-        the same either way)."""
-        if not pairs:
-            return []
-        ends = np.asarray(pairs, dtype=np.int64)
-        short = np.minimum(self.lengths[ends[:, 0]], self.lengths[ends[:, 1]])
-        short_at = np.flatnonzero(short < self.settings.short_chars)
-        values = np.empty(len(pairs), dtype=np.float64)
-        if len(short_at):
-            texts = self.normalized
-            values[short_at] = process.cpdist(
-                [texts[a] for a in ends[short_at, 0].tolist()],
-                [texts[b] for b in ends[short_at, 1].tolist()],
-                scorer=Levenshtein.normalized_similarity,
-                dtype=np.float64,
-            )
-        if len(short_at) < len(pairs):
-            rest = np.ones(len(pairs), dtype=bool)
-            rest[short_at] = False
-            for k in np.flatnonzero(rest).tolist():
-                values[k] = self.similarity(*pairs[k])
-        result: list[float] = values.tolist()
-        return result
-
-
-def record_comparer(texts: Sequence[str], settings: FeatureSettings) -> PairComparer:
-    """A grouping.PairComparer over records (rows index ``texts``), in batches."""
-    forms = RecordComparison(texts, settings)
+def record_comparer(table: PairTable) -> PairComparer:
+    """A grouping.PairComparer over records (rows index the table's texts), in batches."""
 
     def compare(pairs: list[Pair]) -> ComparedBatches:
         for start in range(0, len(pairs), _COMPARE_BATCH):
             batch = pairs[start : start + _COMPARE_BATCH]
-            values: list[float | None] = list(forms.similarities(batch))
+            ends = np.asarray(batch, dtype=np.int64).reshape(-1, 2)
+            values: list[float | None] = table.similarities(ends[:, 0], ends[:, 1]).tolist()
             yield batch, values
 
     return compare
@@ -561,16 +514,17 @@ def group_records(
             widest = widest_radius(result.bits)
             radius = servable_radius(distinct, result.bits, widest, grouping.search_budget)
             grouping = replace(grouping, radius=radius)
-        texts = [record.text for record in result.records]
+        table = PairTable([record.text for record in result.records], options.features)
+        result.boilerplate = table.boilerplate()
         pool = context.executor
         own_pool = None
-        if pool is None and options.jobs > 1 and len(texts) >= _POOL_RECORDS:
+        if pool is None and options.jobs > 1 and len(result.records) >= _POOL_RECORDS:
             pool = own_pool = make_pool(options.jobs)
         workers = max(1, options.jobs) if pool is not None else 1
         try:
             outcome = group_files(
                 fingerprints,
-                record_comparer(texts, options.features),
+                record_comparer(table),
                 grouping,
                 grouping_progress(context.progress),
                 context.cancel,
@@ -584,12 +538,30 @@ def group_records(
         result.radius = outcome.radius
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled
-        result.groups = [
-            RecordGroup([RecordMember(m.row, m.similarity, m.distance) for m in group.members])
-            for group in outcome.groups
-        ]
+        result.groups = _record_groups(outcome.groups)
+        result.compared_pairs, result.table = outcome.found, table
     result.elapsed = time.monotonic() - started
     return result
+
+
+def _record_groups(found: list[FileGroup]) -> list[RecordGroup]:
+    return [
+        RecordGroup([RecordMember(m.row, m.similarity, m.distance) for m in group.members])
+        for group in found
+    ]
+
+
+def regroup_records(result: RecordGroupsResult, threshold: float) -> RecordGroupsResult:
+    """The groups of the same records at another threshold, from the pairs compared (no
+    file read, no search for pairs); returned as it is where it cannot be regrouped."""
+    if result.compared_pairs is None or result.table is None:
+        return replace(result, threshold=threshold)
+    outcome = grouping_regroup(
+        result.compared_pairs, threshold, record_comparer(result.table), with_strays
+    )
+    again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
+    again.groups = _record_groups(outcome.groups)
+    return again
 
 
 # ---------------------------------------------------------------------------
@@ -636,6 +608,8 @@ def rank_records(
     within = np.flatnonzero(dist <= rank.radius(result.bits))
     chosen = sorted(set(nearest.tolist()) | set(within.tolist()))
     query_form = comparable(piece.text, options.features)
+    table = PairTable([record.text for record in records], options.features)
+    result.boilerplate = table.boilerplate()
     verified: dict[int, float] = {}
     for row in chosen:
         if context.cancelled:
@@ -644,7 +618,7 @@ def rank_records(
         text = records[row].text
         value = 1.0 if text == piece.text else None
         if value is None:
-            value = similarity(query_form, comparable(text, options.features), options.features)
+            value = shares(query_form, table.forms[row], result.boilerplate).similarity
         verified[row] = value
     matches = []
     for row, value in enumerate(dist.tolist()):
@@ -673,4 +647,5 @@ __all__ = [
     "rank_records",
     "read_records",
     "record_comparer",
+    "regroup_records",
 ]

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
 
-from simfind.core import scan_memo
+from simfind.core import boilerplate, scan_memo
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.cache import CachedPrepared, FingerprintCache, default_cache_dir
 from simfind.core.containment import Exact, compare
 from simfind.core.context import ScanContext
@@ -48,8 +49,8 @@ from simfind.core.verify import (
     Comparable,
     comparable,
     comparables,
-    pack_shingles,
-    unpack_shingles,
+    pack_tokens,
+    unpack_tokens,
 )
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
 
@@ -88,6 +89,8 @@ class ScanResult:
     elapsed: float = 0.0
     #: How the verified files were judged and ordered (the threshold, the ranking).
     rank: RankOptions = field(default_factory=RankOptions)
+    #: The text the folder's files share widely, which counted little (boilerplate.py).
+    boilerplate: Boilerplate = boilerplate.NONE
 
     @property
     def compared(self) -> int:
@@ -107,6 +110,8 @@ class Reference:
     sketch: bytes
     #: Its sample for the excerpt index (excerpts.samples).
     sample: bytes = b""
+    #: Its bytes hashed (textio.DecodedText.digest).
+    digest: bytes = b""
 
 
 def load_reference(reference: Path, options: ScanOptions) -> Reference:
@@ -118,10 +123,11 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
-    return Reference(value, comparable(decoded.text, options.features), info, sketch, sample)
+    form = comparable(decoded.text, options.features)
+    return Reference(value, form, info, sketch, sample, decoded.digest)
 
 
-#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed shingles):
+#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed words):
 #: a prepared text as a worker sends it back, to be cached.
 PreparedData = tuple[int, int, int, int, str | None, bytes]
 
@@ -133,6 +139,7 @@ def similarities(
     max_bytes: int,
     keep: bool = True,
     documents: bool = True,
+    common: Boilerplate = boilerplate.NONE,
 ) -> list[tuple[Exact | None, PreparedData | None]]:
     """Exact comparison of files with the reference, with each file's prepared text.
 
@@ -146,9 +153,7 @@ def similarities(
         except NotTextError:
             texts.append(None)
     readable = [decoded for decoded in texts if decoded is not None]
-    # A prepared text that is kept may serve a short reference later: it keeps all it may need.
-    short_only = not keep and not reference.is_short(settings)
-    prepared = iter(comparables([d.text for d in readable], settings, short_only))
+    prepared = iter(comparables([d.text for d in readable], settings))
     values: list[tuple[Exact | None, PreparedData | None]] = []
     for decoded in texts:
         if decoded is None:
@@ -158,8 +163,8 @@ def similarities(
         data = None
         if keep:
             read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            data = (*read, form.normalized, pack_shingles(form.shingles))
-        values.append((compare(reference, form, settings), data))
+            data = (*read, form.normalized, pack_tokens(form))
+        values.append((compare(reference, form, common), data))
     return values
 
 
@@ -179,6 +184,7 @@ def _verifier(
     options: ScanOptions,
     executor: Executor | None,
     cache: FingerprintCache | None,
+    common: Boilerplate = boilerplate.NONE,
 ) -> Verifier:
     """Exact comparison of the candidates with the reference.
 
@@ -193,11 +199,12 @@ def _verifier(
 
     def task(
         batch: list[Match],
-    ) -> tuple[Comparable, list[str], FeatureSettings, int, bool, bool]:
+    ) -> tuple[Comparable, list[str], FeatureSettings, int, bool, bool, Boilerplate]:
         """The arguments of ``similarities`` for one batch."""
         paths = [os.fspath(m.path) for m in batch]
         keep = cache is not None
-        return reference, paths, settings, options.max_bytes, keep, not options.text_only
+        documents = not options.text_only
+        return reference, paths, settings, options.max_bytes, keep, documents, common
 
     def inline(candidates: list[Match]) -> ComparedBatches:
         for batch in batches(candidates):
@@ -230,12 +237,12 @@ def _verifier(
         rest: list[Match] = []
         for match in candidates:
             hit = known.get(cache.key(match.path))
-            if hit is None or not _unchanged(hit, match):
-                rest.append(match)
+            prepared = _unpacked(hit) if hit is not None and _unchanged(hit, match) else None
+            if prepared is None:
+                rest.append(match)  # prepared again, and stored in its place
                 continue
-            prepared = Comparable(hit.normalized, unpack_shingles(hit.shingles))
             done.append(match)
-            values.append(compare(reference, prepared, settings))
+            values.append(compare(reference, prepared, common))
         return done, values, rest
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
@@ -266,6 +273,14 @@ def _verifier(
                 cache.store_prepared(key, fresh)
 
     return verify
+
+
+def _unpacked(hit: CachedPrepared) -> Comparable | None:
+    """A cached prepared text, or None for one that makes no sense (a damaged row)."""
+    try:
+        return unpack_tokens(hit.words, hit.normalized)
+    except ValueError:
+        return None
 
 
 def _unchanged(hit: CachedPrepared, match: Match) -> bool:
@@ -423,7 +438,9 @@ def scan(
             sample=item.sample,
             ino=entry.ino,
             ctime_ns=entry.ctime_ns,
+            digest=item.digest,
         )
+        match.identical = not match.is_reference and _same_bytes(item.digest, loaded.digest)
         result.matches.append(match)
         stream.add(match)
 
@@ -435,12 +452,15 @@ def scan(
     result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context, walked)
     stream.flush()
     verifying = VerifyProgress(context.progress)
+    result.boilerplate = folder_boilerplate(result.matches, loaded.sample)
+    common = result.boilerplate
     if context.cancelled and executor is None:
         # The few nearest files left to compare after a cancel are compared here, never
         # in a pool started for them (its start would cost more than their reading).
-        verifier = _verifier(loaded.comparable, replace(options, jobs=1), None, context.cache)
+        one = replace(options, jobs=1)
+        verifier = _verifier(loaded.comparable, one, None, context.cache, common)
     else:
-        verifier = _verifier(loaded.comparable, options, executor, context.cache)
+        verifier = _verifier(loaded.comparable, options, executor, context.cache, common)
     rank_matches(
         result.matches,
         ref_value,
@@ -458,6 +478,19 @@ def scan(
     result.elapsed = time.monotonic() - started
     memo.keep(result)
     return result
+
+
+def _same_bytes(digest: bytes | None, other: bytes | None) -> bool:
+    return bool(digest) and digest == other
+
+
+def folder_boilerplate(matches: list[Match], reference_sample: bytes) -> Boilerplate:
+    """The boilerplate of a scanned folder (boilerplate.py), from its files' samples and
+    the reference's, when the reference is not one of them."""
+    samples = [m.sample for m in matches]
+    if not any(m.is_reference for m in matches):
+        samples.append(reference_sample)
+    return boilerplate.of_samples(samples)
 
 
 class _Memo:

@@ -28,7 +28,10 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from simfind import __version__
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.errors import SkipDetail, SkipReason
 from simfind.core.paths import file_identity
 from simfind.core.rank import Match
@@ -38,7 +41,7 @@ if TYPE_CHECKING:
     from simfind.core.scan import ScanOptions, ScanResult
 
 #: Names the stored form: change it when pack() changes.
-FORMAT = "scan-1"
+FORMAT = "scan-2"
 
 
 #: simfind's own package folder.
@@ -96,10 +99,13 @@ def pack(result: ScanResult) -> bytes:
         "fingerprint": [f"{m.fingerprint:x}" for m in matches],
         "reference_in_file": [m.reference_in_file for m in matches],
         "file_in_reference": [m.file_in_reference for m in matches],
+        "identical": [m.identical for m in matches],
         "skipped": [
             [s.rel, s.reason.value, None if s.detail is None else s.detail.to_json()]
             for s in result.skipped
         ],
+        # The folder's boilerplate: the diff shows it as the scan counted it.
+        "boilerplate": [result.boilerplate.values.tobytes().hex(), result.boilerplate.texts],
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return zlib.compress(text.encode("utf-8", "surrogateescape"), 1)
@@ -130,6 +136,7 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             data["fingerprint"],
             data["reference_in_file"],
             data["file_in_reference"],
+            data["identical"],
             strict=True,
         )
         matches = []
@@ -144,6 +151,7 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             value,
             held,
             holds,
+            same,
         ) in columns:
             entry = by_rel[rel]
             match = Match(
@@ -162,6 +170,7 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
                 ctime_ns=entry.ctime_ns,
                 reference_in_file=held,
                 file_in_reference=holds,
+                identical=same,
             )
             matches.append(match)
         skipped = [
@@ -173,6 +182,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             )
             for rel, reason, detail in data["skipped"]
         ]
+        values, texts = data["boilerplate"]
+        common = Boilerplate(np.frombuffer(bytes.fromhex(values), dtype=np.uint64), texts=texts)
     except (ValueError, TypeError, KeyError, AttributeError, zlib.error):
         return None
     # Every file walked is in the answer once: a match, or a file skipped when read.
@@ -181,7 +192,7 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
         return None
     if not all(_plausible(m) for m in matches):
         return None
-    result.matches, result.skipped = matches, skipped
+    result.matches, result.skipped, result.boilerplate = matches, skipped, common
     return result
 
 
@@ -192,6 +203,7 @@ def _plausible(match: Match) -> bool:
         type(match.distance) is int
         and type(match.similar) is bool
         and type(match.is_reference) is bool
+        and type(match.identical) is bool
         and isinstance(match.encoding, str)
         and isinstance(match.format, str)
         and all(n is None or type(n) in (float, int) for n in numbers)

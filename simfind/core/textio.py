@@ -12,6 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import numpy as np
+import xxhash
 
 from simfind.core.cjk_frequent import SIMPLIFIED, TRADITIONAL
 from simfind.core.documents import Cancel, Limits, extract
@@ -97,6 +98,9 @@ class DecodedText:
     format: str = "text"
     ino: int = 0  # see paths.file_identity
     ctime_ns: int = 0
+    #: The file's bytes hashed (xxh3, 128 bits), so that byte-identical files are known
+    #: apart from files with the same text; empty for text that came from memory.
+    digest: bytes = b""
 
 
 def _guess_utf16(sample: bytes) -> str | None:
@@ -305,13 +309,21 @@ def read_text(
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
         raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
     ino, ctime_ns = file_identity(info)
+    digest = xxhash.xxh3_128_digest(data)
     if documents:
         name = os.path.basename(path)  # noqa: PTH119 (a Path per file costs a scan 5 %)
         found = extract(name, data, Limits(max_chars=max_bytes), cancel)
         if found is not None:
             form = found.format.value
             decoded = DecodedText(
-                found.text, found.encoding, info.st_size, info.st_mtime_ns, form, ino, ctime_ns
+                found.text,
+                found.encoding,
+                info.st_size,
+                info.st_mtime_ns,
+                form,
+                ino,
+                ctime_ns,
+                digest,
             )
             _EXTRACTED.put(key, decoded)
             return decoded
@@ -323,6 +335,7 @@ def read_text(
         info.st_mtime_ns,
         ino=ino,
         ctime_ns=ctime_ns,
+        digest=digest,
     )
 
 

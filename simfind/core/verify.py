@@ -1,294 +1,283 @@
-"""Exact similarity for the candidates SimHash ranks near the reference.
+"""Exact similarity: the share of two texts that is the same, as a diff counts it.
 
-SimHash is the filter; this is the judge. Short texts are compared by
-normalised edit distance over characters (as seed 002 does); longer texts by
-the Jaccard similarity of their sets of shingles, of two kinds at once: pairs
-of consecutive words (the fingerprint's own features) and runs of three
-consecutive chunks, a chunk being what white space separates, punctuation
-included (CJK runs are cut into jieba words in both).
+SimHash is the filter; this is the judge, and its figure is the one a user
+reads: matched words over all the words of both texts, 2M / (|A| + |B|), the
+ratio a diff tool reports. Two unrelated texts score near 0, a text and its
+copy 1, a file holding the reference and three times as much else about 0.4
+(and its containment, ``shares``' other two figures, says it holds all of it).
 
-Why sets of shingles, not the ratio of a longest common subsequence: a file
-that grew (a translation catalogue whose messages were filled in, a module
-with a new function) keeps the shingles it had, but its LCS ratio falls with
-every token added, so a sibling that did not grow came first. Sets also do
-not care where a moved block went. Why chunks: code differs in punctuation
-(``'%d.%m.%Y'`` against ``'%d/%m/%Y'``), which words drop. Why words as well:
-where every chunk changed a little (``pkg==4.2.0`` to ``pkg==4.3.0`` on every
-line of a requirements file) no chunk shingle survives, but the words do.
+Which words are matched: those a diff of the two texts keeps, where a match
+is at least ``WORD_GRAM`` words running. Every run of two words the texts
+share is an anchor; the heaviest chain of anchors that follow one another in
+both texts (anchors.heaviest_chain: a longest common subsequence of runs of
+two words) is kept, and its words are matched. So repeats count once, as in a
+diff; a moved paragraph counts where the diff keeps it, not twice; and the
+chance pairs of words two unrelated texts share ("of the", "return self"),
+scattered and out of order, mostly fall away, where counting them wherever
+they are lifted two modules of one library to a half. A word alone is not a
+match: "the", "return" and "的" are in every text.
 
-Which of the two measures: a pair of texts (grouping, the diff view) is
-compared by edit distance when either is short (``similarity``). Candidates
-ranked against a reference are all compared on the reference's measure
-(``similarity_to``): scores of two measures ranked together let a long
-reference's shrunken counterpart, short now and judged by edit distance
-(which a length ratio caps), lose to a long stranger judged by shingles.
+Words are what white space separates, punctuation included (``'%d.%m.%Y'``
+and ``'%d/%m/%Y'`` differ, as ``wdiff`` and ``git diff --word-diff`` see
+them); runs of Chinese characters are cut into jieba words, and Chinese
+punctuation marks are words of their own (``features.token_hashes``, chunks).
+Measured against difflib's ratio of the texts' words on real release pairs,
+revisions and graded edits (tests/benchmarks/bench_similarity.py), words with
+their punctuation tracked it as closely as bare words did and called fewer
+strangers similar.
 
-A short reference's candidate that grew (a test file given more cases, a
-stub filled in) keeps the reference whole, yet edit distance caps it at the
-ratio of their lengths, below a same-sized sibling that differs in a few
-words. So a short reference also asks how much of the one text the other
-keeps (the shorter aligned with its best-matching stretch of the longer) and
-judges that share as the long measure judges a text held whole in a longer
-one: with a shingle Jaccard of the ratio of their lengths (``held_whole``).
-The higher of the two is its similarity; for texts of equal length both say
-about the same, so edits are judged as before.
+Texts of fewer than ``CHAR_WORDS`` words on both sides (a name, a number, an
+identifier) have no runs to speak of: they are compared by their characters,
+by the same ratio (2·LCS / (|A| + |B|) of the normalised characters).
+
+Text that many files of the scanned folder carry (a licence header, a
+template's banner, an attribution) counts little: given a ``Boilerplate``
+(boilerplate.py), each word of such text weighs ``BOILERPLATE_WEIGHT``
+instead of 1, in the matched words and in the totals alike, so two files that
+share only a licence header score near 0, and a file that is nothing but the
+header still scores as its text says.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
-from simfind.core.arrays import distinct_of_sorted
+from simfind.core.anchors import diagonal_runs, heaviest_chain
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.features import (
-    PIECE_CHARS,
+    F64,
+    I64,
     U64,
     FeatureSettings,
-    TokenMode,
-    features_of,
-    many_mode_buffers,
-    may_be_shorter,
+    feature_ids,
     normalize,
-    owned_shingles,
-    owners_of,
-    shingle_tables,
-    sort_by_owner,
+    shingle,
+    token_spans,
 )
 
-#: Words per word shingle (as the fingerprint's), chunks per chunk shingle (as the
-#: MinHash that bench_accuracy compares with).
-WORD_SHINGLE = 2
-CHUNK_SHINGLE = 3
-# Keeps chunk shingles apart from word shingles (features are 48 bits): the two sets
-# are disjoint but for a chance collision, which only makes a union one shorter.
-_CHUNK_SALT = np.uint64(0x6EF372FE94F8)
+#: Words per run that makes a word matched (see the module's docstring; measured
+#: against difflib's ratio of words in tests/benchmarks/bench_similarity.py).
+WORD_GRAM = 2
+#: Texts with fewer words than this on both sides are compared by their characters.
+CHAR_WORDS = 3
+#: A text keeps its normalised characters for that comparison only when this short.
+CHAR_KEEP = 1024
 #: Names the measure, for caches of prepared texts: change it when the measure changes.
-MEASURE = "m4-w2c3"
-#: Names how pack_shingles packs a set, for the same caches: change it with the format.
-PACKING = "u8"
-#: Default verdict: a candidate is "similar" at or above this exact similarity.
-DEFAULT_THRESHOLD = 0.6
+MEASURE = "m5-shared-words"
+#: Names how ``pack_tokens`` packs a text, for the same caches: change it with the format.
+PACKING = "t8"
+#: Default verdict: a file is "similar" at or above this similarity (chosen by
+#: tests/benchmarks/bench_similarity.py; see README "How similar is similar").
+DEFAULT_THRESHOLD = 0.5
+#: What a word of boilerplate counts for, against 1 for any other word.
+BOILERPLATE_WEIGHT = 0.05
+
+B = npt.NDArray[np.bool_]
 
 
-@dataclass(frozen=True)
 class Comparable:
-    """What the exact measures need of one text."""
+    """What the exact measure needs of one text: its words' hashes in order (``tokens``,
+    words as white space separates them), its normalised characters when it is short
+    enough to be compared by them, and for telling its boilerplate, the fingerprint's
+    words (``words``: letters and digits, jieba words) with the word of ``tokens`` each
+    lies in (``word_token``)."""
 
-    #: The normalised text, kept where it may be needed: when the text is short, or
-    #: short enough that a short text compared with it is best compared by edit distance.
-    normalized: str | None
-    #: The text's shingles, as sorted distinct features.
-    shingles: U64
+    __slots__ = ("__dict__", "normalized", "tokens", "word_token", "words")
 
-    def is_short(self, settings: FeatureSettings) -> bool:
-        return self.normalized is not None and len(self.normalized) < settings.short_chars
+    def __init__(
+        self,
+        tokens: U64,
+        normalized: str | None,
+        words: U64 | None = None,
+        word_token: npt.NDArray[np.uint32] | None = None,
+    ) -> None:
+        self.tokens = tokens
+        self.normalized = normalized
+        self.words = tokens if words is None else words
+        self.word_token = (
+            np.arange(len(tokens), dtype=np.uint32) if word_token is None else word_token
+        )
+
+    def __getstate__(self) -> tuple[U64, str | None, U64, npt.NDArray[np.uint32]]:
+        # Derived arrays (runs, weights) are made again where they are needed.
+        return self.tokens, self.normalized, self.words, self.word_token
+
+    def __setstate__(self, state: tuple[U64, str | None, U64, npt.NDArray[np.uint32]]) -> None:
+        self.tokens, self.normalized, self.words, self.word_token = state
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Comparable)
+            and self.normalized == other.normalized
+            and np.array_equal(self.tokens, other.tokens)
+            and np.array_equal(self.words, other.words)
+            and np.array_equal(self.word_token, other.word_token)
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Comparable({len(self.tokens)} words)"
+
+    @property
+    def size(self) -> int:
+        """How many words (tokens) the text has."""
+        return len(self.tokens)
+
+    def grams(self, k: int) -> U64:
+        """The hashes of its runs of k words, in order (made once)."""
+        cache: dict[int, U64] = self.__dict__.setdefault("_grams", {})
+        found = cache.get(k)
+        if found is None:
+            found = cache[k] = shingle(self.tokens, k)
+        return found
+
+    def weights(self, boilerplate: Boilerplate | None) -> F64 | None:
+        """Each word's weight (None: all 1), as ``boilerplate`` marks them."""
+        if boilerplate is None or boilerplate.empty or not len(self.tokens):
+            return None
+        cache: dict[int, F64 | None] = self.__dict__.setdefault("_weights", {})
+        key = id(boilerplate)
+        if key not in cache:
+            marked = self._marked(boilerplate)
+            cache[key] = np.where(marked, BOILERPLATE_WEIGHT, 1.0) if marked.any() else None
+        return cache[key]
+
+    def _marked(self, boilerplate: Boilerplate) -> B:
+        """Which of its words (tokens) are boilerplate."""
+        if boilerplate.of_tokens:
+            return boilerplate.marks(feature_ids(shingle(self.tokens, 2)), len(self.tokens))
+        # Sampled runs are of the fingerprint's words: a token is boilerplate when one of
+        # its words is; a token without any (a brace, a row of dashes) follows its nearest
+        # neighbour that has one, the one before it first.
+        words = boilerplate.marks(feature_ids(shingle(self.words, 2)), len(self.words))
+        count = len(self.tokens)
+        has = np.bincount(self.word_token, minlength=count)[:count] > 0
+        marked = np.bincount(self.word_token, weights=words, minlength=count)[:count] > 0
+        if has.all() or not has.any():
+            return marked
+        index = np.arange(count)
+        before = np.maximum.accumulate(np.where(has, index, -1))
+        after = np.minimum.accumulate(np.where(has, index, count)[::-1])[::-1]
+        nearest = np.where(before >= 0, before, after)
+        result: B = np.where(has, marked, marked[np.minimum(nearest, count - 1)])
+        return result
 
 
-def shingle_set(text: str, settings: FeatureSettings) -> U64:
-    """The sorted distinct shingles of a text: word pairs and chunk triples."""
-    (words, *_), (chunks, *_) = shingle_tables(
-        text, (("words", WORD_SHINGLE), ("chunks", CHUNK_SHINGLE)), settings.cjk
-    )
-    salted = chunks ^ _CHUNK_SALT
-    salted.sort()
-    return _distinct_of_sorted(np.concatenate((words, salted)))
+class Shares(NamedTuple):
+    """What comparing two texts found: their similarity, and how much of each the other
+    holds (the share of the first text found in the second, and of the second in the first)."""
+
+    similarity: float
+    first_in_second: float
+    second_in_first: float
 
 
-def _distinct_of_sorted(runs: U64) -> U64:
-    """The distinct values of two sorted runs end to end, ascending (sorts ``runs``)."""
-    runs.sort(kind="stable")  # two sorted runs: a merge, not a sort
-    return distinct_of_sorted(runs)
+def _covered(starts: I64, grams: I64, words: int, k: int) -> B:
+    """The words inside these runs (starting at ``starts``, of ``grams`` k-grams each)."""
+    edges = np.zeros(words + 1, dtype=np.int32)
+    np.add.at(edges, starts, 1)
+    np.add.at(edges, starts + grams + k - 1, -1)
+    result: B = np.cumsum(edges)[:words] > 0
+    return result
 
 
-_MODES: tuple[TokenMode, TokenMode] = ("words", "chunks")
+def _sums(covered: B, weights: F64 | None) -> tuple[float, float]:
+    """(weight of the covered words, weight of all words)."""
+    if weights is None:
+        return float(np.count_nonzero(covered)), float(len(covered))
+    return float(weights[covered].sum()), float(weights.sum())
 
 
-def shingle_sets(texts: Sequence[str], settings: FeatureSettings) -> list[U64]:
-    """``shingle_set`` of each of several texts, computed together.
-
-    Their tokens are found, hashed and shingled as one (see
-    ``features.owned_shingles``) and one sort gives every text's distinct
-    shingles: on the few hundred small files a scan compares, per-text NumPy
-    calls cost more than the arithmetic. A text long enough to be cut into
-    pieces is done alone.
-    """
-    alone = {i: shingle_set(t, settings) for i, t in enumerate(texts) if len(t) > PIECE_CHARS}
-    together = [i for i in range(len(texts)) if i not in alone]
-    if together:
-        words, chunks = many_mode_buffers([texts[i] for i in together], settings.cjk, _MODES)
-        word_keys, _ = owned_shingles(words, WORD_SHINGLE)
-        chunk_keys, _ = owned_shingles(chunks, CHUNK_SHINGLE)
-        chunk_keys ^= _CHUNK_SALT  # within the feature's bits: the owner is untouched
-        sort_by_owner(word_keys)
-        sort_by_owner(chunk_keys)
-        keys = _distinct_of_sorted(np.concatenate((word_keys, chunk_keys)))
-        bounds = np.searchsorted(owners_of(keys), np.arange(len(together) + 1)).tolist()
-        values = features_of(keys)
-        for slot, index in enumerate(together):
-            alone[index] = values[bounds[slot] : bounds[slot + 1]]
-    return [alone[i] for i in range(len(texts))]
+def shares(a: Comparable, b: Comparable, boilerplate: Boilerplate | None = None) -> Shares:
+    """The similarity of two texts and their containment both ways (see the module)."""
+    na, nb = a.size, b.size
+    if min(na, nb) < CHAR_WORDS and a.normalized is not None and b.normalized is not None:
+        return _by_characters(a.normalized, b.normalized)
+    if na == 0 or nb == 0:
+        same = float(na == nb)
+        return Shares(same, same, same)
+    k = min(WORD_GRAM, na, nb)
+    chain = heaviest_chain(diagonal_runs(a.grams(k), b.grams(k)))
+    held_a, all_a = _sums(_covered(chain[:, 0], chain[:, 2], na, k), a.weights(boilerplate))
+    held_b, all_b = _sums(_covered(chain[:, 1], chain[:, 2], nb, k), b.weights(boilerplate))
+    return Shares((held_a + held_b) / (all_a + all_b), held_a / all_a, held_b / all_b)
 
 
-#: Texts longer than this many times short_chars keep no normalised text: a short
-#: text is never compared with them by edit distance.
-_EDIT_SCALE = 64
+def _by_characters(a: str, b: str) -> Shares:
+    """The same ratio over characters, for texts of a word or two."""
+    if not a and not b:
+        return Shares(1.0, 1.0, 1.0)
+    if not a or not b:
+        return Shares(0.0, 0.0, 0.0)
+    from rapidfuzz.distance import Indel  # loaded for short texts only
+
+    common = (len(a) + len(b) - Indel.distance(a, b)) / 2
+    return Shares(2 * common / (len(a) + len(b)), common / len(a), common / len(b))
+
+
+def similarity(
+    a: Comparable, b: Comparable, settings: FeatureSettings, boilerplate: Boilerplate | None = None
+) -> float:
+    """The similarity of two texts in [0, 1]; symmetric."""
+    return shares(a, b, boilerplate).similarity
 
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
-    """What the exact measures need of one text (a record, a reference: one at a time,
-    the batch's machinery costs more than it saves)."""
-    return _comparable(text, shingle_set(text, settings), _EDIT_SCALE * settings.short_chars)
+    """What the exact measure needs of one text."""
+    starts, _, tokens = token_spans(text, settings.cjk, "chunks")
+    word_starts, _, words = token_spans(text, settings.cjk, "words")
+    word_token = (np.searchsorted(starts, word_starts, side="right") - 1).astype(np.uint32)
+    return prepared(text, tokens, words, word_token)
 
 
-def comparables(
-    texts: Sequence[str], settings: FeatureSettings, short_only: bool = False
-) -> list[Comparable]:
-    """What the exact measures need of each text, computed together (``shingle_sets``).
-
-    ``short_only``: for comparison with a reference that is not short, and nothing
-    else, where only a short text's normalised text is ever used (edit distance
-    needs one of the two short): the others keep none, and are not normalised.
-    """
-    limit = settings.short_chars if short_only else _EDIT_SCALE * settings.short_chars
-    sets = shingle_sets(texts, settings)
-    return [_comparable(text, shingles, limit) for text, shingles in zip(texts, sets, strict=True)]
+def comparables(texts: Sequence[str], settings: FeatureSettings) -> list[Comparable]:
+    """``comparable`` of each of several texts."""
+    return [comparable(text, settings) for text in texts]
 
 
-def _comparable(text: str, shingles: U64, limit: int) -> Comparable:
-    """A text's comparable form: its normalised text kept when shorter than ``limit``."""
-    normalized = normalize(text) if may_be_shorter(text, limit) else None
-    if normalized is not None and len(normalized) >= limit:
-        normalized = None
-    return Comparable(normalized=normalized, shingles=shingles)
+def prepared(
+    text: str,
+    tokens: U64,
+    words: U64 | None = None,
+    word_token: npt.NDArray[np.uint32] | None = None,
+) -> Comparable:
+    """A text's comparable form from its words' hashes (and the fingerprint's words)."""
+    normalized = None
+    if len(tokens) < CHAR_WORDS and len(text) <= 4 * CHAR_KEEP:
+        normalized = normalize(text)
+        if len(normalized) > CHAR_KEEP:
+            normalized = None
+    return Comparable(tokens, normalized, words, word_token)
 
 
-def common_count(a: U64, b: U64) -> int:
-    """|A ∩ B| of two sorted arrays of distinct values."""
-    if len(a) > len(b):
-        a, b = b, a
-    if len(a) == 0:
-        return 0
-    at = np.searchsorted(b, a)
-    at[at == len(b)] = 0
-    return int(np.count_nonzero(b[at] == a))
+def pack_tokens(item: Comparable) -> bytes:
+    """A text's prepared form as bytes (for the cache): how many tokens and words, the
+    tokens' hashes, the words' hashes (8 bytes each), each word's token (4), little-endian."""
+    head = np.array([len(item.tokens), len(item.words)], dtype="<u8").tobytes()
+    return (
+        head
+        + item.tokens.astype("<u8", copy=False).tobytes()
+        + item.words.astype("<u8", copy=False).tobytes()
+        + item.word_token.astype("<u4", copy=False).tobytes()
+    )
 
 
-def jaccard(a: U64, b: U64) -> float:
-    """|A ∩ B| / |A ∪ B| of two sorted arrays of distinct values."""
-    return jaccard_of(common_count(a, b), len(a), len(b))
-
-
-def jaccard_of(common: int, size: int, other: int) -> float:
-    """The Jaccard similarity of two sets of these sizes with ``common`` members in common."""
-    if size == 0 and other == 0:
-        return 1.0
-    return common / (size + other - common)
-
-
-def by_edit_distance(a: Comparable, b: Comparable, settings: FeatureSettings) -> bool:
-    """Whether two texts are compared by edit distance: either is short, the other not
-    too long."""
-    short = a.is_short(settings) or b.is_short(settings)
-    return short and a.normalized is not None and b.normalized is not None
-
-
-def similarity(a: Comparable, b: Comparable, settings: FeatureSettings) -> float:
-    """Exact similarity of two texts in [0, 1]; symmetric.
-
-    Edit distance where either text is short (and the other not too long), else
-    ``token_share`` of the Jaccard similarity of their shingles.
-    """
-    if by_edit_distance(a, b, settings):
-        assert a.normalized is not None and b.normalized is not None
-        from rapidfuzz.distance import Levenshtein  # loaded for short texts only
-
-        return float(Levenshtein.normalized_similarity(a.normalized, b.normalized))
-    return token_share(jaccard(a.shingles, b.shingles))
-
-
-def similarity_to(reference: Comparable, candidate: Comparable, settings: FeatureSettings) -> float:
-    """Exact similarity in [0, 1] of a candidate to a reference, on the reference's measure.
-
-    Every candidate of one reference is judged by the same measure, so that their
-    scores can be ranked together: edit distance when the reference is short,
-    else ``token_share`` of the Jaccard similarity of their shingles. A short
-    reference also asks how much of it a candidate keeps, judged as the long
-    measure judges a text held whole in a longer one (the module's docstring),
-    and takes the higher. A candidate that keeps no normalised text (at least
-    ``_EDIT_SCALE`` times short_chars long) keeps the share of the reference's
-    shingles it holds, judged the same way by the ratio of their shingle counts.
-    """
-    if reference.normalized is not None and reference.is_short(settings):
-        if candidate.normalized is None:
-            # Too long to align: the share of the reference's shingles it keeps.
-            count = len(reference.shingles)
-            kept = common_count(reference.shingles, candidate.shingles) / count if count else 0.0
-            return kept * held_whole(count, len(candidate.shingles))
-        from rapidfuzz.distance import Levenshtein
-
-        whole = float(Levenshtein.normalized_similarity(reference.normalized, candidate.normalized))
-        kept = aligned_share(reference.normalized, candidate.normalized)
-        lengths = (len(reference.normalized), len(candidate.normalized))
-        return max(whole, kept * held_whole(*lengths))
-    return token_share(jaccard(reference.shingles, candidate.shingles))
-
-
-def aligned_share(a: str, b: str) -> float:
-    """The share of the shorter text found in the longer: its normalised edit similarity
-    to the stretch of the longer it matches best (the stretch found by rapidfuzz's
-    partial alignment)."""
-    if not a or not b:
-        return float(a == b)
-    shorter, longer = sorted((a, b), key=len)
-    from rapidfuzz import fuzz
-    from rapidfuzz.distance import Levenshtein
-
-    where = fuzz.partial_ratio_alignment(shorter, longer)
-    if where is None:
-        return 0.0
-    stretch = longer[where.dest_start : where.dest_end]
-    return float(Levenshtein.normalized_similarity(shorter, stretch))
-
-
-def held_whole(size: int, other: int) -> float:
-    """The similarity the long measure gives two texts of these sizes when one holds the
-    other whole: its shingles all in the other's, their Jaccard the ratio of the sizes."""
-    if size <= 0 or other <= 0:
-        return float(size == other)
-    return token_share(min(size, other) / max(size, other))
-
-
-#: Tokens per shingle, on average over the two kinds.
-_SHINGLE_LENGTH = (WORD_SHINGLE + CHUNK_SHINGLE) / 2
-
-
-def token_share(jaccard_of_shingles: float) -> float:
-    """The share of their tokens two texts have in common, from their shingles' Jaccard.
-
-    A shingle of k tokens survives an edit only if all k do: where a share p of
-    the tokens is kept, about p**k of the shingles are, and the Dice coefficient
-    2J / (1 + J) of the shingle sets is that share. So p = Dice ** (1 / k). This
-    puts long texts on the scale that edit distance gives short ones (a text
-    with a fifth of its words edited is about 0.8 similar either way, an
-    unrelated one 0.3 or less), so one threshold and one ranking serve both; it
-    is monotonic, so it changes no order among long texts.
-    """
-    dice = 2.0 * jaccard_of_shingles / (1.0 + jaccard_of_shingles)
-    return float(dice ** (1.0 / _SHINGLE_LENGTH))
-
-
-def pack_shingles(shingles: U64) -> bytes:
-    """A sorted shingle set as bytes (for the cache): the values themselves, little-endian.
-
-    Not compressed: zlib of the gaps saved a quarter of the bytes, and undoing it
-    was half of a rescan's exact comparison (0.16 ms for a 30 KB set).
-    """
-    return shingles.astype("<u8", copy=False).tobytes()
-
-
-def unpack_shingles(data: bytes) -> U64:
-    """``pack_shingles`` undone (a ValueError for bytes that are no whole values)."""
-    result: U64 = np.frombuffer(data, dtype="<u8").astype(np.uint64, copy=False)
-    return result
+def unpack_tokens(data: bytes, normalized: str | None) -> Comparable:
+    """``pack_tokens`` undone (a ValueError for bytes that are not such a form)."""
+    if len(data) < 16:
+        raise ValueError("too short")
+    tokens, words = (int(n) for n in np.frombuffer(data[:16], dtype="<u8"))
+    if len(data) != 16 + 8 * tokens + 12 * words:
+        raise ValueError("the counts do not fit the bytes")
+    at = 16 + 8 * tokens
+    token_hashes_: U64 = np.frombuffer(data[16:at], dtype="<u8").astype(np.uint64)
+    word_hashes_: U64 = np.frombuffer(data[at : at + 8 * words], dtype="<u8").astype(np.uint64)
+    word_token = np.frombuffer(data[at + 8 * words :], dtype="<u4").astype(np.uint32)
+    if len(word_token) and int(word_token.max()) >= max(tokens, 1):
+        raise ValueError("a word outside the tokens")
+    return Comparable(token_hashes_, normalized, word_hashes_, word_token)

@@ -306,3 +306,26 @@ def test_a_folder_without_near_duplicates(client: Client, tmp_path: Path) -> Non
     empty.mkdir()
     nothing = find_groups(empty, client)
     assert (nothing.files, nothing.groups) == (0, [])
+
+
+def test_the_boilerplate_and_its_groups_equal_the_desktops(client: Client, tmp_path: Path) -> None:
+    """Bokeh's modules share a licence header and section banners: found on the cluster
+    from the documents' samples as the desktop finds it, and discounted alike."""
+    import bokeh
+
+    modules = sorted(Path(bokeh.__file__).parent.glob("models/*.py"))[:16]
+    folder = tmp_path / "modules"
+    folder.mkdir()
+    for module in modules:
+        shutil.copy(module, folder / module.name)
+    shutil.copy(modules[3], folder / "copy.py")  # a near-duplicate beside them
+    (folder / "copy.py").write_text(
+        (folder / "copy.py").read_text(encoding="utf-8").replace("import", "from x import"),
+        encoding="utf-8",
+    )
+    result = find_groups(folder, client, ClusterOptions())
+    expected = desktop_groups(folder, ScanOptions())
+    assert not expected.boilerplate.empty
+    assert np.array_equal(result.boilerplate.values, expected.boilerplate.values)
+    assert described(result) == described(expected)
+    assert any({"copy.py", modules[3].name} <= {m.rel for m in g.members} for g in result.groups)

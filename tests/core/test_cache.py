@@ -195,7 +195,7 @@ CREATE TABLE fingerprints (
 """
 
 
-@pytest.mark.parametrize("version", [2, 3, 4, 5])
+@pytest.mark.parametrize("version", [2, 3, 4, 5, 6, 7])
 def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, version: int) -> None:
     """Its fingerprints were made by other features: a scan must not take them."""
     from simfind.core.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
@@ -212,6 +212,11 @@ def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, ver
         # 5 had no excerpt samples: its rows would leave every file out of that index.
         5: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
         " ctime_ns INTEGER NOT NULL DEFAULT 0, sketch BLOB",
+        # 6 and 7 had no digest of the bytes: no file could be told identical.
+        6: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
+        " ctime_ns INTEGER NOT NULL DEFAULT 0, sketch BLOB, sample BLOB",
+        7: ", format TEXT NOT NULL DEFAULT 'text', ino INTEGER NOT NULL DEFAULT 0,"
+        " ctime_ns INTEGER NOT NULL DEFAULT 0, sketch BLOB, sample BLOB",
     }[version]
     db.executescript(_OLD_TABLE.format(extra=extra))
     target = folder / "doc1.txt"
@@ -233,31 +238,34 @@ def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, ver
     found = {m.rel: m for m in result.matches}
     assert found["doc1.txt"].fingerprint != 0xABC
     db = sqlite3.connect(store / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
     assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
+    nulls = "SELECT count(*) FROM fingerprints WHERE digest IS NULL AND fingerprint IS NOT NULL"
+    assert db.execute(nulls).fetchone()[0] == 0
     db.close()
 
 
-def test_a_version_6_cache_keeps_its_fingerprints_and_gains_the_scans_table(
-    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_texts(
+    folder: Path, tmp_path: Path
 ) -> None:
+    """Version 7's rows had no digest of the bytes and prepared texts of the measure before
+    issue 27: a scan reads every file again and stores both anew."""
     from simfind.core.cache import FILE_NAME, SCHEMA_VERSION
 
     store = tmp_path / "cache"
     with FingerprintCache(store) as cache:
         scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
-        kept = cache.entries()
-    with sqlite3.connect(store / FILE_NAME) as db:  # as version 6 made it
-        db.execute("DROP TABLE scans")
-        db.execute("PRAGMA user_version = 6")
+    with sqlite3.connect(store / FILE_NAME) as db:  # as version 7 left it
+        db.execute("ALTER TABLE fingerprints DROP COLUMN digest")
+        db.execute("PRAGMA user_version = 7")
     db.close()
-    opened = counting_reads(monkeypatch)
     with FingerprintCache(store) as cache:
-        assert cache.entries() == kept > 5
+        assert cache.entries() == 0
         again = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
-        assert cache.warnings == []
-    assert again.bytes_read == 0 and opened == []  # no file fingerprinted again
+        assert cache.warnings == [] and again.bytes_read > 0
+    nulls = "SELECT count(*) FROM fingerprints WHERE digest IS NULL AND fingerprint IS NOT NULL"
     with sqlite3.connect(store / FILE_NAME) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+        assert db.execute(nulls).fetchone()[0] == 0
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 1
     db.close()

@@ -216,9 +216,9 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
             "UPDATE prepared SET normalized = CAST(x'a5a5ff' AS TEXT) WHERE path IN "
             "(SELECT path FROM prepared ORDER BY path LIMIT 2)"
         )
-        db.execute("UPDATE prepared SET shingles = 'text, not bytes' WHERE path IN "
+        db.execute("UPDATE prepared SET words = 'text, not bytes' WHERE path IN "
                    "(SELECT path FROM prepared ORDER BY path DESC LIMIT 1)")  # fmt: skip
-        db.execute("UPDATE prepared SET shingles = x'0102030405' WHERE path IN "
+        db.execute("UPDATE prepared SET words = x'0102030405' WHERE path IN "
                    "(SELECT path FROM prepared ORDER BY path DESC LIMIT 1 OFFSET 1)")  # fmt: skip
     forget_answers(private_cache)
     with FingerprintCache() as cache:

@@ -8,13 +8,13 @@ from pathlib import Path
 import numpy as np
 
 from simfind.core import excerpts
-from simfind.core.containment import Exact, compare, containment
+from simfind.core.containment import compare
 from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import fingerprint_and_sample
 from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, scan
 from simfind.core.textio import DecodedText
-from simfind.core.verify import comparable, similarity_to
+from simfind.core.verify import comparable, shares
 
 SETTINGS = FeatureSettings()
 
@@ -39,28 +39,30 @@ def head(text: str, chars: int) -> str:
 def test_a_passage_is_held_whole_and_holds_a_share_of_its_holder() -> None:
     reference = prose(1, 80)
     holder = prose(2, 300) + " " + reference + " " + prose(3, 300)
-    found = compare(comparable(reference, SETTINGS), comparable(holder, SETTINGS), SETTINGS)
+    found = compare(comparable(reference, SETTINGS), comparable(holder, SETTINGS))
     assert found.reference_in_file > 0.95
     assert 0.05 < found.file_in_reference < 0.2
     assert found.similarity < 0.6  # as a whole file, not alike
     # The other way round: the two shares swap.
-    swapped = compare(comparable(holder, SETTINGS), comparable(reference, SETTINGS), SETTINGS)
+    swapped = compare(comparable(holder, SETTINGS), comparable(reference, SETTINGS))
     assert swapped.reference_in_file == found.file_in_reference
     assert swapped.file_in_reference == found.reference_in_file
 
 
 def test_unrelated_texts_hold_little_of_each_other() -> None:
     a, b = comparable(prose(4, 300), SETTINGS), comparable(prose(5, 300), SETTINGS)
-    found = compare(a, b, SETTINGS)
+    found = compare(a, b)
     assert found.reference_in_file < 0.1 and found.file_in_reference < 0.1
 
 
 def test_a_short_text_is_aligned_with_the_passage_of_the_longer_that_it_matches() -> None:
     quote = "千里之行，始于足下。合抱之木，生于毫末；九层之台，起于累土。"
     longer = "前言。" * 40 + quote + "后记。" * 40
-    found = compare(comparable(quote, SETTINGS), comparable(longer, SETTINGS), SETTINGS)
+    found = compare(comparable(quote, SETTINGS), comparable(longer, SETTINGS))
     assert found.reference_in_file == 1.0
-    assert abs(found.file_in_reference - len(quote) / len(longer)) < 0.01
+    # Its share of the longer text: its words over the longer text's.
+    words = comparable(quote, SETTINGS).size / comparable(longer, SETTINGS).size
+    assert abs(found.file_in_reference - words) < 0.01
 
 
 def sample(text: str) -> bytes:
@@ -168,14 +170,16 @@ def test_files_that_hold_the_reference_come_first_when_ranked_by_containment(
     assert [m.rel for m in by_similarity[1:3]] == ["edited.txt", "report.txt"]
 
 
-def test_compare_counts_once_what_the_two_measures_give_apart() -> None:
-    """compare() intersects two long texts' shingles once for both the similarity and
-    the containment; it gives what the two functions give apart, for every kind of pair."""
+def test_the_similarity_and_both_containments_come_from_one_count() -> None:
+    """compare() gives the measure's three figures, the similarity between the two
+    containments, the first text's share in the second as the reference's in the file."""
     long_text, other_long = prose(30, 400), prose(31, 400)
     short_text = head(long_text, 150)
     texts = [long_text, long_text + " " + other_long, other_long, short_text, "", "   "]
     for reference in texts:
         for other in texts:
             a, b = comparable(reference, SETTINGS), comparable(other, SETTINGS)
-            apart = Exact(similarity_to(a, b, SETTINGS), *containment(a, b, SETTINGS))
-            assert compare(a, b, SETTINGS) == apart
+            found = compare(a, b)
+            assert tuple(found) == tuple(shares(a, b))
+            low, high = sorted((found.reference_in_file, found.file_in_reference))
+            assert low <= found.similarity <= high

@@ -12,7 +12,7 @@ from simfind.cli import main
 from simfind.core.candidates import RadiusProblem, RadiusTooWideError
 from simfind.core.context import ScanContext
 from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import find_groups
+from simfind.core.groups import find_groups, regroup
 from simfind.core.pool import make_pool
 from simfind.core.progress import Progress
 from simfind.core.scan import ScanOptions
@@ -148,7 +148,7 @@ def test_groups_command_outputs(tmp_path: Path, capsys) -> None:
     captured = capsys.readouterr()
     assert captured.out.splitlines()[1].startswith("group 1: 4 files, keeping the largest frees")
     assert "2 groups of 6 files among" in captured.err
-    assert "within 32 of 128 bits, similar from 0.6" in captured.err
+    assert "within 32 of 128 bits, similar from 0.5" in captured.err
 
 
 def test_groups_command_takes_several_folders(tmp_path: Path, capsys) -> None:
@@ -183,3 +183,29 @@ def test_groups_help_explains_distance_and_threshold(capsys) -> None:
     text = " ".join(capsys.readouterr().out.split())
     assert "--threshold" in text and "--max-distance" in text
     assert "compared exactly" in text and "every two of a group" in text
+
+
+def _shape(groups: list) -> list[list[tuple[str, float | None]]]:  # type: ignore[type-arg]
+    return [[(m.rel, m.similarity) for m in g.members] for g in groups]
+
+
+def test_regrouping_at_another_threshold_gives_what_a_new_search_would(tmp_path: Path) -> None:
+    folder = make_folder(tmp_path / "f")
+    # Graded edits of one document: similar to it from 0.3 to 0.9, so the threshold
+    # decides which join.
+    sentences = ZH_DOCS[5].split("。")
+    for keep in range(1, len(sentences)):
+        text = "。".join(sentences[:keep]) + "。" + ZH_DOCS[4]
+        (folder / f"graded{keep}.txt").write_text(text, encoding="utf-8")
+    (folder / "original.txt").write_text(ZH_DOCS[5], encoding="utf-8")
+    first = find_groups(folder, ScanOptions(), GroupingOptions(threshold=0.5))
+    for threshold in (0.3, 0.5, 0.8, 0.95):
+        again = regroup(first, threshold)
+        fresh = find_groups(folder, ScanOptions(), GroupingOptions(threshold=threshold))
+        assert again.threshold == threshold
+        assert _shape(again.groups) == _shape(fresh.groups)
+        # Nothing was walked or searched again, and few or no files compared.
+        assert again.candidates == first.candidates
+    assert _shape(regroup(first, 0.5).groups) == _shape(first.groups)
+    grouped = [sum(len(g.members) for g in regroup(first, t).groups) for t in (0.3, 0.95)]
+    assert grouped[0] > grouped[1]

@@ -68,3 +68,25 @@ def test_files_in_a_reference_folder_are_kept_and_never_marked(rule: KeepRule) -
     assert marks.marked == [[0, 1, 2]]
     both = [Candidate(Path(f"/ref/{k}"), 1, 1, protected=True) for k in range(2)]
     assert mark_all_but_one([both], rule, Path("/data/c")).marked == [[]]
+
+
+def test_marking_can_be_limited_to_identical_files() -> None:
+    """Of two sets of byte-identical files, all but one of each is marked; a file with the
+    same text in other bytes (no twin) is kept, as is a protected twin's set."""
+    root = Path("/data")
+    files = [
+        Candidate(root / "a.txt", 10, 5 * DAY, digest=b"1" * 16),
+        Candidate(root / "copy of a.txt", 10, 6 * DAY, digest=b"1" * 16),
+        Candidate(root / "a (gbk).txt", 9, 7 * DAY, digest=b"2" * 16),
+        Candidate(root / "b.txt", 10, 1 * DAY, digest=b"3" * 16),
+        Candidate(root / "b again.txt", 10, 2 * DAY, digest=b"3" * 16),
+        Candidate(root / "b once more.txt", 10, 3 * DAY, digest=b"3" * 16),
+        Candidate(root / "unknown.txt", 10, 4 * DAY, digest=None),
+    ]
+    marks = mark_all_but_one([files], KeepRule.NEWEST, identical_only=True)
+    assert marks.marked == [[0, 3, 4]]  # keeps 1 of {0, 1} and 5 of {3, 4, 5}
+    assert mark_all_but_one([files], KeepRule.NEWEST).marked == [[0, 1, 3, 4, 5, 6]]
+    guarded = [*files[:1], Candidate(root / "archive" / "a.txt", 10, 1, True, b"1" * 16)]
+    assert mark_all_but_one([guarded], KeepRule.NEWEST, identical_only=True).marked == [[0]]
+    alone = files[2:3] + files[6:]
+    assert mark_all_but_one([alone], KeepRule.NEWEST, identical_only=True).marked == [[]]

@@ -324,3 +324,54 @@ def test_matches_stream_out_while_scanning(tmp_path: Path, corpus: Path) -> None
     assert sorted(m.rel for m in streamed) == sorted(m.rel for m in result.matches)
     final = {m.rel: m.distance for m in result.matches}
     assert all(m.distance == final[m.rel] and m.similarity is None for m in streamed)
+
+
+def _identical_folder(tmp_path: Path) -> tuple[Path, Path]:
+    from tests.texts import ZH_DOCS
+
+    text = "\n".join([ZH_DOCS[0], ZH_DOCS[1]]) + "\n"
+    reference = tmp_path / "note.txt"
+    reference.write_text(text, encoding="utf-8")
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "copy.txt").write_bytes(reference.read_bytes())
+    (folder / "gbk.txt").write_bytes(text.encode("gbk"))
+    (folder / "crlf.txt").write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+    (folder / "other.txt").write_text(ZH_DOCS[3], encoding="utf-8")
+    return reference, folder
+
+
+def _check_identical(result: Any) -> None:
+    found = {m.rel: m for m in result.matches}
+    assert found["copy.txt"].identical and found["copy.txt"].similarity == 1.0
+    for rel in ("gbk.txt", "crlf.txt"):
+        assert not found[rel].identical and found[rel].similarity == 1.0
+    assert not found["other.txt"].identical
+
+
+def test_a_byte_identical_copy_is_told_apart_from_the_same_text(tmp_path: Path) -> None:
+    """Identical is not similar: the same bytes, against the same text in other bytes
+    (another encoding, other line endings), both 100 % similar; read, then from the
+    fingerprint cache, then from the stored answer."""
+    from simfind.core.cache import FingerprintCache
+    from simfind.core.context import ScanContext
+
+    reference, folder = _identical_folder(tmp_path)
+    _check_identical(scan(reference, folder, ScanOptions()))
+    with FingerprintCache(tmp_path / "cache") as cache:
+        for _ in range(2):
+            _check_identical(scan(reference, folder, ScanOptions(), ScanContext(cache=cache)))
+
+
+def test_identical_files_from_the_fingerprint_cache(
+    tmp_path: Path, without_stored_answers: None
+) -> None:
+    from simfind.core.cache import FingerprintCache
+    from simfind.core.context import ScanContext
+
+    reference, folder = _identical_folder(tmp_path)
+    with FingerprintCache(tmp_path / "cache") as cache:
+        for _ in range(2):
+            result = scan(reference, folder, ScanOptions(), ScanContext(cache=cache))
+            _check_identical(result)
+        assert result.bytes_read == 0  # the second scan read no file
