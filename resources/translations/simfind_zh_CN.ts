@@ -188,7 +188,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined). Per side: the display lines inside a shared passage (a bar beside their numbers).</extracomment>
+        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined). Per side: the display lines inside a shared passage (a bar beside their numbers). The similarity of the two texts and how much of each the other holds, as the scan measured them (verify.shares, the same boilerplate counting little). Per side: the columns of each line that are boilerplate (shown dimmed).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -254,6 +254,42 @@ Your results are still here.</source>
         <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
     </message>
     <message>
+        <source>{share} % of the centre is in this file</source>
+        <extracomment>How much of the group&apos;s centre is found in the file on the right.</extracomment>
+        <translation>中心文件的 {share}% 在本文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of this file is in the centre</source>
+        <extracomment>How much of the file on the right is found in the group&apos;s centre.</extracomment>
+        <translation>本文件的 {share}% 在中心文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of the other file is in this file</source>
+        <translation>另一个文件的 {share}% 在本文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of this file is in the other file</source>
+        <translation>本文件的 {share}% 在另一个文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of the reference is in this file</source>
+        <translation>参考文件的 {share}% 在本文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of this file is in the reference</source>
+        <translation>本文件的 {share}% 在参考文件中</translation>
+    </message>
+    <message>
+        <source>Similarity {similarity} %: {left}, {right}.</source>
+        <extracomment>Above the diff: &quot;Similarity 44.0 %: 100.0 % of the reference is in this file, 28.2 % of this file is in the reference.&quot; (the figures of the table&apos;s row).</extracomment>
+        <translation>相似度 {similarity}%：{left}，{right}。</translation>
+    </message>
+    <message>
+        <source>Text that many of the scanned files share (in grey) counted little.</source>
+        <extracomment>After the pair&apos;s figures, when some of its text is boilerplate.</extracomment>
+        <translation>许多被扫描文件共有的文字（灰色显示）几乎不计入相似度。</translation>
+    </message>
+    <message>
         <source>Shared passages: runs of at least {words} words that both files hold, marked beside the line numbers and in the strip on the right.</source>
         <extracomment>The tooltip of the shared passages&apos; summary.</extracomment>
         <translation>共同段落：两个文件都含有的、连续 {words} 个词以上的文字，在行号旁和右侧的细条上标出。</translation>
@@ -269,24 +305,9 @@ Your results are still here.</source>
         <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>
     </message>
     <message>
-        <source>{share} % of the centre</source>
-        <extracomment>A share of the text of the group&apos;s centre inside the shared passages.</extracomment>
-        <translation>占组的中心文件的 {share} %</translation>
-    </message>
-    <message>
-        <source>{share} % of the other file</source>
-        <extracomment>A share of the text of the left-hand file inside the shared passages.</extracomment>
-        <translation>占同组另一个文件的 {share} %</translation>
-    </message>
-    <message>
-        <source>{share} % of the reference</source>
-        <extracomment>A share of the reference&apos;s text inside the shared passages.</extracomment>
-        <translation>占参考文件的 {share} %</translation>
-    </message>
-    <message>
-        <source>{passages}, {words}: {left}, {right}.</source>
-        <extracomment>The summary of the shared passages: &quot;3 shared passages, 1240 words: 92.0 % of the reference, 14.0 % of this file&quot;.</extracomment>
-        <translation>{passages}，共 {words}：{left}，{right}。</translation>
+        <source>{passages} of {least} words or more, {words}.</source>
+        <extracomment>The summary of the shared passages: &quot;3 shared passages of 16 words or more, 1240 words.&quot;</extracomment>
+        <translation>{passages}（每段至少 {least} 个词），共 {words}。</translation>
     </message>
     <message numerus="yes">
         <source>%n shared passage(s)</source>
@@ -299,10 +320,6 @@ Your results are still here.</source>
         <translation>
             <numerusform>%n 个词</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{share} % of this file</source>
-        <translation>占本文件的 {share} %</translation>
     </message>
     <message>
         <source>{left} ↔ {right}</source>
@@ -480,12 +497,21 @@ Your results are still here.</source>
         <translation>{name}  （参照文件夹）</translation>
     </message>
     <message>
+        <source>identical</source>
+        <extracomment>In the Similarity % column: byte for byte the same as another file of its group (100 % alone would not tell it from the same text in other bytes).</extracomment>
+        <translation>完全相同</translation>
+    </message>
+    <message>
         <source>In a reference folder: never marked or moved</source>
         <translation>在参考文件夹中：从不标记，也不移动</translation>
     </message>
     <message>
         <source>The centre: every file here is compared with it</source>
         <translation>中心文件：本组的每个文件都与它比较</translation>
+    </message>
+    <message>
+        <source>Byte for byte the same as another file of the group</source>
+        <translation>与本组另一个文件逐字节完全相同</translation>
     </message>
     <message>
         <source>Group {number}: {count} files</source>
@@ -677,6 +703,15 @@ Your results are still here.</source>
         <translation>保留某个文件夹中的(&amp;F)…</translation>
     </message>
     <message>
+        <source>Only Byte-&amp;Identical Files</source>
+        <extracomment>In the &quot;Mark All but One&quot; menu: a choice that the rules above it obey.</extracomment>
+        <translation>仅限逐字节相同的文件(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Mark only files that are byte for byte the same as another of their group, not files with the same text in another encoding or with other line endings</source>
+        <translation>只标记与本组另一个文件逐字节完全相同的文件，不标记内容相同但编码或换行符不同的文件</translation>
+    </message>
+    <message>
         <source>Mark the &amp;Similar Files</source>
         <translation>标记相似文件(&amp;S)</translation>
     </message>
@@ -747,6 +782,10 @@ Your results are still here.</source>
     <message>
         <source>Scan</source>
         <translation>扫描</translation>
+    </message>
+    <message>
+        <source>Cannot group again</source>
+        <translation>无法重新分组</translation>
     </message>
     <message>
         <source>Looking for near-duplicates…</source>
@@ -976,8 +1015,21 @@ Your results are still here.</source>
 <context>
     <name>RecordsView</name>
     <message>
+        <source>Shortest:</source>
+        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part). Before the shortest record kept (a number of characters).</extracomment>
+        <translation>最短：</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <extracomment>After the number of characters of the shortest record kept (mind the space).</extracomment>
+        <translation> 个字符</translation>
+    </message>
+    <message>
+        <source>Lines, paragraphs and cells shorter than this are left out</source>
+        <translation>比这更短的行、段落和单元格不参与比较</translation>
+    </message>
+    <message>
         <source>Fi&amp;le or folder:</source>
-        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part).</extracomment>
         <translation>文件或文件夹(&amp;L)：</translation>
     </message>
     <message>
@@ -1178,6 +1230,11 @@ Your results are still here.</source>
         <extracomment>Columns left blank for the files not compared exactly. Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
+    <message>
+        <source>identical</source>
+        <extracomment>In the Similarity % column: byte for byte the same file as the reference (100 % alone would not tell it from the same text in other bytes).</extracomment>
+        <translation>完全相同</translation>
+    </message>
 </context>
 <context>
     <name>ScanStatus</name>
@@ -1239,6 +1296,16 @@ Your results are still here.</source>
         <translation>跳过的文件（{count}）…</translation>
     </message>
     <message>
+        <source>text shared by many files (licence headers, banners) counted little</source>
+        <extracomment>After a scan&apos;s summary, when the files share text (licence headers, banners, a template) that counted little towards their similarity.</extracomment>
+        <translation>许多文件共有的文字（许可证声明、分隔横幅等）几乎不计入相似度</translation>
+    </message>
+    <message>
+        <source>{summary} · {note}</source>
+        <extracomment>Joins a summary and a note after it.</extracomment>
+        <translation>{summary} · {note}</translation>
+    </message>
+    <message>
         <source>{holding} holding {share} % or more of the reference, {similar} similar, of {scanned} scanned, {skipped} skipped</source>
         <extracomment>Ranked by &quot;contains the reference&quot;: the files holding at least the threshold&apos;s share of the reference, then those similar as a whole.</extracomment>
         <translation>扫描了 {scanned} 个文件，其中 {holding} 个包含参考文件的 {share}% 以上，{similar} 个相似，跳过 {skipped} 个</translation>
@@ -1268,6 +1335,14 @@ Your results are still here.</source>
     <message>
         <source>Cancelled — {summary}</source>
         <translation>已取消 — {summary}</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityHistogram</name>
+    <message>
+        <source>The similarities of the {total} files compared: {above} at or above {threshold} %, {below} below</source>
+        <extracomment>Bins of the histogram: 5 % each. The bars at or above the threshold: the similar rows&apos; green (results_model._tint). The tooltip of the histogram of similarities beside the threshold.</extracomment>
+        <translation>已比较的 {total} 个文件的相似度：{above} 个不低于 {threshold}%，{below} 个低于此值</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1392,18 @@ Your results are still here.</source>
     <message>
         <source>similar</source>
         <translation>相似</translation>
+    </message>
+</context>
+<context>
+    <name>ThresholdControl</name>
+    <message>
+        <source>Similar from:</source>
+        <extracomment>The threshold, as a share (0.05 to 1.0), each time the user changes it. Before the threshold: files at or above it are called similar (and can be marked).</extracomment>
+        <translation>相似阈值：</translation>
+    </message>
+    <message>
+        <source>Files at least this similar are called similar and marked green. Similarity is the share of the two texts that is the same</source>
+        <translation>相似度不低于此值的文件视为相似，并以绿色标出。相似度是两个文本中相同部分所占的比例</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,7 @@ class CleanUpActions(WindowPart):
     move_bar: MoveBar
     rules_button: QToolButton
     rule_actions: dict[KeepRule, QAction]
+    action_identical_only: QAction
     action_unmark: QAction
     action_trash: QAction
     action_move: QAction
@@ -93,10 +94,11 @@ class CleanUpActions(WindowPart):
         groups = self.groups_model.shown_groups()
         protected = self.groups_model.columns.checkable
         candidates = [
-            [Candidate(m.path, m.size, m.mtime_ns, not protected(m)) for m in members]
+            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
             for members in groups
         ]
-        marks = mark_all_but_one(candidates, rule, folder)
+        identical_only = self.action_identical_only.isChecked()
+        marks = mark_all_but_one(candidates, rule, folder, identical_only)
         paths = {groups[g][k].path for g, marked in enumerate(marks.marked) for k in marked}
         self.groups_model.set_marked(paths)
         text = self.tr("Marked %n file(s)", "", marks.count)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import (
     QEvent,
     QSignalBlocker,
@@ -42,6 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core import boilerplate
+from simfind.core.boilerplate import Boilerplate, text_spans
 from simfind.core.diff import (
     DiffOptions,
     DiffResult,
@@ -52,12 +56,15 @@ from simfind.core.diff import (
     wraps_by_default,
 )
 from simfind.core.errors import NotTextError
+from simfind.core.features import FeatureSettings
 from simfind.core.passages import SharedPassages, TextSpan, line_bounds, line_marks, shared_passages
 from simfind.core.paths import display_path, percent
 from simfind.core.rank import Match
 from simfind.core.textio import read_text
+from simfind.core.verify import Shares, comparable, shares
 from simfind.gui import wording
 from simfind.gui.diff_widgets import (
+    BOILERPLATE,
     CHANGED,
     CHANGED_WORD,
     DELETED,
@@ -118,6 +125,11 @@ class Rendered:
 
     #: Per side: the display lines inside a shared passage (a bar beside their numbers).
     passage_rows: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    #: The similarity of the two texts and how much of each the other holds, as the scan
+    #: measured them (verify.shares, the same boilerplate counting little).
+    exact: Shares | None = None
+    #: Per side: the columns of each line that are boilerplate (shown dimmed).
+    boilerplate_spans: tuple[dict[int, list[Span]], dict[int, list[Span]]] = ({}, {})
 
 
 def render(result: DiffResult, only_changes: bool) -> Rendered:
@@ -165,9 +177,18 @@ def render(result: DiffResult, only_changes: bool) -> Rendered:
     return Rendered("\n".join(left), "\n".join(right), rows, changes, result)
 
 
-def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -> Rendered:
+def compute(
+    left: Side,
+    right: Side,
+    options: DiffOptions,
+    only_changes: bool,
+    common: Boilerplate = boilerplate.NONE,
+) -> Rendered:
     """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
     decoded = [read_text(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
+    texts = [d.text for d in decoded]
+    settings = FeatureSettings()
+    forms = [comparable(text, settings) for text in texts]
     rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
     rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
     rendered.formats = (decoded[0].format, decoded[1].format)
@@ -182,7 +203,31 @@ def compute(left: Side, right: Side, options: DiffOptions, only_changes: bool) -
         frozenset(i for i, row in enumerate(rendered.rows) if row and row.left in sides[0][0]),
         frozenset(i for i, row in enumerate(rendered.rows) if row and row.right in sides[1][0]),
     )
+    rendered.exact = shares(forms[0], forms[1], common)
+    marked = [text_spans(text, common, settings.cjk) for text in texts]
+    rendered.boilerplate_spans = (
+        _line_spans(texts[0], marked[0]),
+        _line_spans(texts[1], marked[1]),
+    )
     return rendered
+
+
+def _line_spans(text: str, spans: list[tuple[int, int]]) -> dict[int, list[Span]]:
+    """The columns of each line inside these character ranges."""
+    if not spans:
+        return {}
+    bounds = line_bounds(text)
+    places = [TextSpan(start, end, *_lines_of(bounds, start, end)) for start, end in spans]
+    return line_marks(places, bounds)
+
+
+def _lines_of(
+    bounds: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]], start: int, end: int
+) -> tuple[int, int]:
+    starts = bounds[0]
+    first = int(np.searchsorted(starts, start, side="right")) - 1
+    last = int(np.searchsorted(starts, max(start, end - 1), side="right")) - 1
+    return first, last
 
 
 def _passage_marks(
@@ -321,6 +366,7 @@ class DiffView(QWidget):
             a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
         self._set_enabled(False)
         self.bits = 64
+        self.common: Boilerplate = boilerplate.NONE
         self._failure: Exception | None = None
         self.retranslate()
 
@@ -390,11 +436,18 @@ class DiffView(QWidget):
         return self.tr("Reference")
 
     def compare(
-        self, reference: Side, match: Match, bits: int, left_role: LeftSide | None = None
+        self,
+        reference: Side,
+        match: Match,
+        bits: int,
+        left_role: LeftSide | None = None,
+        common: Boilerplate = boilerplate.NONE,
     ) -> None:
-        """Show the diff of the reference against one result row (computed off this thread)."""
+        """Show the diff of the reference against one result row (computed off this thread);
+        ``common``: the text the scanned files share widely, as the scan found it."""
         if left_role is not None:
             self.left_role = left_role
+        self.common = common
         self.left_side = reference
         self.right_side = Side(
             match.path, match.encoding, match.size, reference.documents, match.format
@@ -448,8 +501,9 @@ class DiffView(QWidget):
         )
         generation, left, right = self.generation, self.left_side, self.right_side
         only_changes = self.only_changes.isChecked()
+        common = self.common
         self.tasks.run(
-            lambda: compute(left, right, options, only_changes),
+            lambda: compute(left, right, options, only_changes, common),
             lambda rendered: self._on_done(generation, rendered),
             lambda error: self._on_failed(generation, error),
         )
@@ -594,6 +648,7 @@ class DiffView(QWidget):
         selections = []
         document = pane.document()
         passage_spans = rendered.passage_spans[0 if left else 1]
+        dimmed = rendered.boilerplate_spans[0 if left else 1]
         # Each highlight paints its text again: the underlines go last, over the tints.
         underlines: list[QTextEdit.ExtraSelection] = []
         for line, row in enumerate(rendered.rows):
@@ -604,6 +659,8 @@ class DiffView(QWidget):
                         document.findBlockByNumber(line), passage_spans[number]
                     )
                 )
+            if number is not None and number in dimmed:
+                underlines.extend(self._dimmed(document.findBlockByNumber(line), dimmed[number]))
             if row is not None and row.kind is Kind.EQUAL and number is not None:
                 continue
             block = document.findBlockByNumber(line)
@@ -653,10 +710,57 @@ class DiffView(QWidget):
             underlines.append(mark)
         return underlines
 
+    @staticmethod
+    def _dimmed(block: QTextBlock, columns: list[Span]) -> list[QTextEdit.ExtraSelection]:
+        """Show boilerplate (text many scanned files share, which counted little) greyed."""
+        marks = []
+        for start, end in columns:
+            mark = QTextEdit.ExtraSelection()
+            mark.format = QTextCharFormat()
+            mark.format.setForeground(BOILERPLATE)
+            cursor = QTextCursor(block)
+            cursor.setPosition(block.position() + start)
+            cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
+            mark.cursor = cursor
+            marks.append(mark)
+        return marks
+
     # -- shared passages -----------------------------------------------------------------
+    def _figures(self, rendered: Rendered) -> str:
+        """The pair's similarity and containment, as the table shows them, in a sentence."""
+        exact = rendered.exact
+        if exact is None:
+            return ""
+        if self.left_role is LeftSide.CENTRE:
+            #: How much of the group's centre is found in the file on the right.
+            left = self.tr("{share} % of the centre is in this file")
+            #: How much of the file on the right is found in the group's centre.
+            right = self.tr("{share} % of this file is in the centre")
+        elif self.left_role is LeftSide.GROUP_FILE:
+            left = self.tr("{share} % of the other file is in this file")
+            right = self.tr("{share} % of this file is in the other file")
+        else:
+            left = self.tr("{share} % of the reference is in this file")
+            right = self.tr("{share} % of this file is in the reference")
+        #: Above the diff: "Similarity 44.0 %: 100.0 % of the reference is in this file,
+        #: 28.2 % of this file is in the reference." (the figures of the table's row).
+        figures = self.tr("Similarity {similarity} %: {left}, {right}.").format(
+            similarity=percent(exact.similarity),
+            left=left.format(share=percent(exact.first_in_second)),
+            right=right.format(share=percent(exact.second_in_first)),
+        )
+        if any(rendered.boilerplate_spans):
+            figures = wording.sentences(
+                figures,
+                #: After the pair's figures, when some of its text is boilerplate.
+                self.tr("Text that many of the scanned files share (in grey) counted little."),
+            )
+        return html.escape(figures)
+
     def _show_passages(self, rendered: Rendered) -> None:
-        """The summary of the shared passages, with links to where they are."""
+        """The pair's figures, and the summary of the shared passages with links to them."""
         found = rendered.passages
+        figures = self._figures(rendered)
         bar = f'<span style="color: {PASSAGE.name()}">▌</span>'
         #: The tooltip of the shared passages' summary.
         meaning = self.tr(
@@ -666,64 +770,51 @@ class DiffView(QWidget):
         self.passages_label.setToolTip(meaning)
         if found.too_large:
             #: Below the diff's title when the files are too large to look for shared passages.
-            text = self.tr("The files are too large to look for shared passages.")
-            self.passages_label.setText(f"{bar} {html.escape(text)}")
-            self.passages_label.setVisible(True)
-            return
-        if not found.passages:
+            text = html.escape(self.tr("The files are too large to look for shared passages."))
+        elif not found.passages:
             #: Below the diff's title when the two files share no passage (no run of
             #: {words} words or more in both).
-            text = self.tr("No shared passages of {words} words or more.").format(
-                words=found.min_words
+            text = html.escape(
+                self.tr("No shared passages of {words} words or more.").format(
+                    words=found.min_words
+                )
             )
-            self.passages_label.setText(f"{bar} {html.escape(text)}")
-            self.passages_label.setVisible(True)
-            return
-        if self.left_role is LeftSide.CENTRE:
-            #: A share of the text of the group's centre inside the shared passages.
-            left_share = self.tr("{share} % of the centre")
-        elif self.left_role is LeftSide.GROUP_FILE:
-            #: A share of the text of the left-hand file inside the shared passages.
-            left_share = self.tr("{share} % of the other file")
         else:
-            #: A share of the reference's text inside the shared passages.
-            left_share = self.tr("{share} % of the reference")
-        #: The summary of the shared passages: "3 shared passages, 1240 words: 92.0 % of
-        #: the reference, 14.0 % of this file".
-        summary = self.tr("{passages}, {words}: {left}, {right}.").format(
-            passages=self.tr("%n shared passage(s)", "", len(found.passages)),
-            words=self.tr("%n word(s)", "", found.words),
-            left=left_share.format(share=percent(found.left_share)),
-            right=self.tr("{share} % of this file").format(share=percent(found.right_share)),
-        )
-        places = []
-        for index, passage in enumerate(found.passages[:PASSAGE_LINKS]):
-            #: Where a shared passage is: its lines on the left, then on the right.
-            place = html.escape(self.tr("{left} ↔ {right}")).format(
-                left=f'<a href="left:{index}">{_lines(passage.left)}</a>',
-                right=f'<a href="right:{index}">{_lines(passage.right)}</a>',
+            #: The summary of the shared passages: "3 shared passages of 16 words or more,
+            #: 1240 words."
+            summary = self.tr("{passages} of {least} words or more, {words}.").format(
+                passages=self.tr("%n shared passage(s)", "", len(found.passages)),
+                least=found.min_words,
+                words=self.tr("%n word(s)", "", found.words),
             )
-            places.append(place)
-        more = len(found.passages) - PASSAGE_LINKS
-        #: Goes between the places of shared passages.
-        where = html.escape(self.tr(", ")).join(places)
-        if more > 0:
-            where += html.escape(self.tr(" and %n more", "", more))
-        #: Before the places of the shared passages ({places}: "7–10 ↔ 5–8, 1–5 ↔ 18–22",
-        #: lines on the left ↔ lines on the right).
-        lines_label = html.escape(self.tr("Lines: {places}")).format(places=where)
-        self.passages_label.setText(
-            f"{bar} {html.escape(wording.sentences(summary, '§'))}".replace("§", lines_label)
-        )
-        self.passages_label.setToolTip(
-            wording.sentences(
-                meaning,
-                self.tr(
-                    "A place is the lines on the left ↔ the lines on the right; "
-                    "click either to go there."
-                ),
+            places = []
+            for index, passage in enumerate(found.passages[:PASSAGE_LINKS]):
+                #: Where a shared passage is: its lines on the left, then on the right.
+                place = html.escape(self.tr("{left} ↔ {right}")).format(
+                    left=f'<a href="left:{index}">{_lines(passage.left)}</a>',
+                    right=f'<a href="right:{index}">{_lines(passage.right)}</a>',
+                )
+                places.append(place)
+            more = len(found.passages) - PASSAGE_LINKS
+            #: Goes between the places of shared passages.
+            where = html.escape(self.tr(", ")).join(places)
+            if more > 0:
+                where += html.escape(self.tr(" and %n more", "", more))
+            #: Before the places of the shared passages ({places}: "7–10 ↔ 5–8, 1–5 ↔ 18–22",
+            #: lines on the left ↔ lines on the right).
+            lines_label = html.escape(self.tr("Lines: {places}")).format(places=where)
+            text = html.escape(wording.sentences(summary, "§")).replace("§", lines_label)
+            self.passages_label.setToolTip(
+                wording.sentences(
+                    meaning,
+                    self.tr(
+                        "A place is the lines on the left ↔ the lines on the right; "
+                        "click either to go there."
+                    ),
+                )
             )
-        )
+        shown = f"{figures}<br>{bar} {text}" if figures else f"{bar} {text}"
+        self.passages_label.setText(shown)
         self.passages_label.setVisible(True)
 
     @Slot(str)

@@ -31,6 +31,8 @@ FOLD = QColor(215, 225, 240)
 #: ends inside a line. A teal that none of the diff's colours is, dark enough on white
 #: and light enough on a dark palette.
 PASSAGE = QColor(0, 150, 160)
+#: Boilerplate (text many of the scanned files share, which counted little): greyed.
+BOILERPLATE = QColor(150, 150, 150)
 
 #: Added at a row's end so that it takes as many lines as its wrapped twin in the
 #: other pane: a line break inside the row's block (no line of a text holds one:

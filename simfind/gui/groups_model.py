@@ -167,6 +167,10 @@ class FileColumns:
         if column == GroupColumn.FOLDER:
             return display_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
+            if item.identical:
+                #: In the Similarity % column: byte for byte the same as another file of
+                #: its group (100 % alone would not tell it from the same text in other bytes).
+                return translate("GroupsModel", "identical")
             return "" if item.similarity is None or not measured else f"{100 * item.similarity:.1f}"
         if column == GroupColumn.SIZE:
             return human_size(item.size)
@@ -181,6 +185,8 @@ class FileColumns:
             return translate("GroupsModel", "In a reference folder: never marked or moved")
         if is_centre:
             return translate("GroupsModel", "The centre: every file here is compared with it")
+        if item.identical:
+            return translate("GroupsModel", "Byte for byte the same as another file of the group")
         return None
 
     def group_text(self, members: Sequence[Match], number: int, column: int) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QSplitter,
     QTreeView,
@@ -22,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core import boilerplate
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.rank import Match
 from simfind.gui.diff_view import DiffView, LeftSide, Side
 from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.threshold import ThresholdControl
 
 
 class GroupsTree(QTreeView):
@@ -126,11 +130,20 @@ class GroupsPage(QWidget):
         self.diff_view = DiffView(groups=True)
         self.tree.current_changed.connect(self._on_current)
         self.bits = 128
+        #: The text the grouped files share widely (boilerplate.py), as the scan found it.
+        self.common: Boilerplate = boilerplate.NONE
         self.documents = True  # documents were read for their text, as the diff reads them
 
+        #: Files at least this similar to each other are grouped; changing it regroups
+        #: what was found, with no new search.
+        self.threshold = ThresholdControl()
+        above = QHBoxLayout()
+        above.addStretch(1)
+        above.addWidget(self.threshold)
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(above)
         top_layout.addWidget(self.tree, 1)
         top_layout.addWidget(bar)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
@@ -155,7 +168,7 @@ class GroupsPage(QWidget):
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
         left = Side(other.path, other.encoding, other.size, self.documents, other.format)
-        self.diff_view.compare(left, item, self.bits, role)
+        self.diff_view.compare(left, item, self.bits, role, self.common)
 
 
 __all__ = ["GroupsPage", "GroupsTree"]

@@ -15,6 +15,7 @@ a GroupsPage, its folders a FolderList, moving files a CleanUp.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +54,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core import segment
+from simfind.core import boilerplate, segment
 from simfind.core.documents import DocumentFormat
 from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
-from simfind.core.groups import GroupsResult
+from simfind.core.grouping import GroupingOptions
+from simfind.core.groups import GroupsResult, regroup
 from simfind.core.inputs import check_folder, check_inputs
 from simfind.core.marking import KeepRule
 from simfind.core.paths import display_path
@@ -85,7 +87,15 @@ from simfind.gui.scan_status import Failure, ScanStatus
 from simfind.gui.scan_worker import UnexpectedError
 from simfind.gui.skipped_dialog import SkippedDialog
 from simfind.gui.tasks import TaskRunner
-from simfind.gui.window_state import FOLDERS, REFERENCES, WindowState
+from simfind.gui.threshold import ThresholdControl
+from simfind.gui.window_state import (
+    COMPARE_THRESHOLD,
+    FOLDERS,
+    GROUPS_THRESHOLD,
+    RECORDS_THRESHOLD,
+    REFERENCES,
+    WindowState,
+)
 from simfind.gui.wording import words
 
 #: The format filter's choices: any, then each format (None: any).
@@ -109,6 +119,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.groups_model = GroupsModel(self)
         self.groups_result: GroupsResult | None = None
         self._job_mode = Mode.COMPARE  # the mode of the scan under way (or the last one)
+        self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
+        self._groups_started = 0  # searches for groups started (a regrouping is of one)
         self.tasks = TaskRunner(self)
         self.scans = ScanController(self)
         self.clean_up = CleanUp(self)
@@ -230,6 +242,10 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.distance_label.setBuddy(self.distance_box)
         filters.addWidget(self.distance_label)
         filters.addWidget(self.distance_box)
+        filters.addSpacing(12)
+        self.threshold = ThresholdControl()
+        self.threshold.changed.connect(self._on_threshold)
+        filters.addWidget(self.threshold)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -290,6 +306,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             [action_button(self.action_trash), action_button(self.action_move)],
         )
         self.groups_page = GroupsPage(self.groups_model, self.groups_bar)
+        self.groups_page.threshold.changed.connect(self._on_groups_threshold)
         self.tree = self.groups_page.tree
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._on_context_menu)
@@ -299,6 +316,10 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.results.addWidget(self.groups_page)
         self.records_view = RecordsView(self.tasks, lambda: self.scans.pool)
         self.records_view.status_message.connect(self._on_records_message)
+        self.records_view.threshold.changed.connect(
+            lambda value: self.state.set_threshold(RECORDS_THRESHOLD, value)
+        )
+        self.records_view.min_chars_box.valueChanged.connect(self.state.set_min_chars)
         self.results.addWidget(self.records_view)
         self.move_bar = MoveBar()
 
@@ -318,6 +339,11 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             action.triggered.connect(lambda _=False, rule=rule: self._on_rule(rule))
             self.rules_menu.addAction(action)
             self.rule_actions[rule] = action
+        self.rules_menu.addSeparator()
+        # Checked: the rules above mark only files with a byte-identical twin in the group.
+        self.action_identical_only = QAction(self)
+        self.action_identical_only.setCheckable(True)
+        self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = QToolButton()
         self.rules_button.setMenu(self.rules_menu)
         self.rules_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -480,6 +506,14 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         }
         for rule, text in rules.items():
             self.rule_actions[rule].setText(text)
+        #: In the "Mark All but One" menu: a choice that the rules above it obey.
+        self.action_identical_only.setText(self.tr("Only Byte-&Identical Files"))
+        self.action_identical_only.setToolTip(
+            self.tr(
+                "Mark only files that are byte for byte the same as another of their group, "
+                "not files with the same text in another encoding or with other line endings"
+            )
+        )
         self.action_mark_similar.setText(self.tr("Mark the &Similar Files"))
         self.action_mark_similar.setToolTip(
             self.tr("Mark every file found similar to the reference (not the reference)")
@@ -556,6 +590,10 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.state.restore_layout(self, self.splitter)
         self.state.restore_inputs(self.reference_field, self.folder_field)
         self.state.restore_options(self.options_panel, self.options_toggle)
+        self.threshold.set_value(self.state.threshold(COMPARE_THRESHOLD))
+        self.groups_page.threshold.set_value(self.state.threshold(GROUPS_THRESHOLD))
+        self.records_view.set_threshold(self.state.threshold(RECORDS_THRESHOLD, None))
+        self.records_view.min_chars_box.setValue(self.state.min_chars())
         self.state.restore_groups(self.folder_list, self.mode_tabs, self.groups_page.splitter)
 
     def _save(self) -> None:
@@ -629,6 +667,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             return
         assert reference is not None and folder is not None  # check_inputs says so
         options = self.options_panel.scan_options()
+        threshold = self.threshold.value()
+        options = replace(options, rank=replace(options.rank, threshold=threshold))
         # The table keeps the last results until the new scan is under way: one that
         # fails at once (a reference that is not text) leaves them, and the recent lists.
         self._pending = (reference, folder, options)
@@ -649,6 +689,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.scanned_reference = reference
         self.diff_view.clear()
         self.last_result = None
+        self.threshold.set_similarities([])
         self.model.reset(options.features.bits)
         self._sort_for(options.rank.ranking)
 
@@ -680,13 +721,17 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         options = self.options_panel.scan_options()
         self.groups_result = None
+        self._groups_started += 1
         self.groups_model.set_result(None)
         self.groups_page.diff_view.clear()
         self.groups_page.bits = options.features.bits
         self.groups_page.documents = not options.text_only
         self._job_mode = Mode.GROUPS
         self.status.started_groups(folders)
-        self.scans.start_groups(folders, references, options, self.options_panel.use_cache())
+        grouping = GroupingOptions(threshold=self.groups_page.threshold.value())
+        self.scans.start_groups(
+            folders, references, options, self.options_panel.use_cache(), grouping
+        )
         self._show_groups_placeholder()
 
     @Slot()
@@ -742,15 +787,74 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self._begin_results()
         self.last_result = result
         self.model.apply_final(result.matches)
+        self.threshold.set_similarities(
+            [
+                m.similarity
+                for m in result.matches
+                if m.similarity is not None and not m.is_reference
+            ]
+        )
         self.status.finished(result)
+
+    @Slot(float)
+    def _on_groups_threshold(self, threshold: float) -> None:
+        self.state.set_threshold(GROUPS_THRESHOLD, threshold)
+        self._regroup_to(threshold)
+
+    def _regroup_to(self, threshold: float) -> None:
+        """Group the files found again at this threshold, off this thread (a member new to a
+        centre is read and compared); nothing when they are grouped so already."""
+        result = self.groups_result
+        if result is None or result.threshold == threshold:
+            return
+        self._regrouping += 1
+        ticket = (self._regrouping, self._groups_started)
+        self.tasks.run(
+            lambda: regroup(result, threshold),
+            lambda again: self._on_regrouped(ticket, again),
+            self._on_regroup_failed,
+        )
+
+    def _on_regrouped(self, ticket: tuple[int, int], result: GroupsResult) -> None:
+        # The newest threshold's, of the files of the last search (not of a search since).
+        if ticket == (self._regrouping, self._groups_started):
+            self._on_grouped(result)
+
+    def _on_regroup_failed(self, error: Exception) -> None:
+        QMessageBox.warning(self, self.tr("Cannot group again"), f"{type(error).__name__}: {error}")
+
+    @Slot(float)
+    def _on_threshold(self, threshold: float) -> None:
+        self.state.set_threshold(COMPARE_THRESHOLD, threshold)
+        self._remark(threshold)
+
+    def _remark(self, threshold: float) -> None:
+        """Call the last scan's files similar from this threshold: nothing is compared again."""
+        result = self.last_result
+        if result is None or result.rank.threshold == threshold:
+            return
+        result.rank = replace(result.rank, threshold=threshold)
+        for match in result.matches:
+            if match.similarity is not None and not match.is_reference:
+                match.similar = match.similarity >= threshold
+        self.model.remark(threshold)
+        self.status.finished(result)
+        self._update_marks()
 
     @Slot(object)
     def _on_grouped(self, result: GroupsResult) -> None:
+        """A search's groups, or the same files grouped again at another threshold."""
         self.groups_result = result
+        self.groups_page.common = result.boilerplate
+        found = result.compared_pairs
+        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
+        self.groups_page.threshold.set_similarities(pairs)
         self.groups_model.set_result(result)
         self.status.grouped(result)
         self._show_skipped_button()
         self._show_groups_placeholder()
+        if not result.cancelled:  # a threshold chosen while the search ran
+            self._regroup_to(self.groups_page.threshold.value())
 
     def _show_groups_placeholder(self) -> None:
         """What the groups' tree says while it is empty."""
@@ -848,8 +952,12 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         except OSError:
             size = 0
         documents = self.last_options is None or not self.last_options.text_only
+        common = self.last_result.boilerplate if self.last_result is not None else None
         self.diff_view.compare(
-            Side(reference, "", size, documents=documents), match, self.model.bits
+            Side(reference, "", size, documents=documents),
+            match,
+            self.model.bits,
+            common=common or boilerplate.NONE,
         )
 
     @Slot(QModelIndex)

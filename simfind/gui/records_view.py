@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QTextEdit,
     QTreeView,
@@ -45,12 +46,18 @@ from simfind.core.inputs import check_output
 from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs
 from simfind.core.progress import Progress
-from simfind.core.record_search import RecordGroupsResult, RecordOptions, find_record_groups
-from simfind.core.records import RecordKind, RecordSpec, default_threshold
+from simfind.core.record_search import (
+    RecordGroupsResult,
+    RecordOptions,
+    find_record_groups,
+    regroup_records,
+)
+from simfind.core.records import DEFAULT_MIN_CHARS, RecordKind, RecordSpec, default_threshold
 from simfind.core.textio import read_text
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from simfind.gui.tasks import TaskRunner
+from simfind.gui.threshold import ThresholdControl
 from simfind.gui.wording import words
 
 #: The kinds of record offered, in the order shown.
@@ -81,6 +88,7 @@ class RecordsView(QWidget):
         self._failure: str = ""
         self._preview_path: str | None = None
         self._pending_line = 0
+        self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self._build()
         self.progressed.connect(self._on_progress)
         self.retranslate()
@@ -103,6 +111,14 @@ class RecordsView(QWidget):
         self.kind_box.currentIndexChanged.connect(self._on_kind)
         self.column_field = QLineEdit()
         self.column_field.setMaximumWidth(160)
+        self.min_chars_label = QLabel()
+        self.min_chars_box = QSpinBox()
+        self.min_chars_box.setRange(1, 1000)
+        self.min_chars_box.setValue(DEFAULT_MIN_CHARS)
+        self.min_chars_label.setBuddy(self.min_chars_box)
+        self.threshold = ThresholdControl()
+        self.threshold.changed.connect(self._on_threshold)
+        self._threshold_chosen = False
         self.find_button = QPushButton()
         self.find_button.setDefault(True)
         self.find_button.setMinimumWidth(110)
@@ -117,6 +133,11 @@ class RecordsView(QWidget):
         kinds.addWidget(self.kind_label)
         kinds.addWidget(self.kind_box)
         kinds.addWidget(self.column_field)
+        kinds.addSpacing(12)
+        kinds.addWidget(self.min_chars_label)
+        kinds.addWidget(self.min_chars_box)
+        kinds.addSpacing(12)
+        kinds.addWidget(self.threshold)
         kinds.addStretch(1)
         kinds.addWidget(self.find_button)
 
@@ -168,6 +189,13 @@ class RecordsView(QWidget):
         self._on_kind()
 
     def retranslate(self) -> None:
+        #: Before the shortest record kept (a number of characters).
+        self.min_chars_label.setText(self.tr("Shortest:"))
+        #: After the number of characters of the shortest record kept (mind the space).
+        self.min_chars_box.setSuffix(self.tr(" characters"))
+        self.min_chars_box.setToolTip(
+            self.tr("Lines, paragraphs and cells shorter than this are left out")
+        )
         self.path_label.setText(self.tr("Fi&le or folder:"))
         self.path_field.set_placeholder(self.tr("A list of quotes, a CSV file, a source folder…"))
         self.file_button.setText(self.tr("File…"))
@@ -213,8 +241,10 @@ class RecordsView(QWidget):
             self._warn(self.tr("Name the CSV column to compare (its header, or its number)."))
             self.column_field.setFocus()
             return
-        options = RecordOptions(spec, jobs=default_jobs())
-        grouping = GroupingOptions(threshold=default_threshold(spec))
+        options = RecordOptions(spec, min_chars=self.min_chars_box.value(), jobs=default_jobs())
+        if not self._threshold_chosen:
+            self.threshold.set_value(default_threshold(spec))
+        grouping = GroupingOptions(threshold=self.threshold.value())
         cancel = threading.Event()
         self._cancel = cancel
         self.searched = path
@@ -252,15 +282,53 @@ class RecordsView(QWidget):
         self._update_button()
         self.running_changed.emit(False)
 
+    def set_threshold(self, threshold: float | None) -> None:
+        """The threshold the user chose before (None: each kind's own default)."""
+        self._threshold_chosen = threshold is not None
+        if threshold is not None:
+            self.threshold.set_value(threshold)
+        else:
+            self.threshold.set_value(default_threshold(self.spec()))
+
+    @Slot(float)
+    def _on_threshold(self, threshold: float) -> None:
+        """Group the records found again from the threshold chosen (off this thread)."""
+        self._threshold_chosen = True
+        self._regroup_to(threshold)
+
+    def _regroup_to(self, threshold: float) -> None:
+        result = self.result
+        if result is None or self.running or result.threshold == threshold:
+            return
+        self._regrouping += 1
+        ticket = self._regrouping
+        self.tasks.run(
+            lambda: regroup_records(result, threshold),
+            lambda again: self._on_regrouped(ticket, again),
+            self._on_failed,
+        )
+
+    def _on_regrouped(self, ticket: int, result: RecordGroupsResult) -> None:
+        if ticket == self._regrouping and not self.running:
+            self._show_result(result)
+
     def _on_done(self, result: RecordGroupsResult) -> None:
-        self.result = result
         self._finished()
+        self._show_result(result)
+
+    def _show_result(self, result: RecordGroupsResult) -> None:
+        self.result = result
+        found = result.compared_pairs
+        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
+        self.threshold.set_similarities(pairs)
         self.model.set_records(result, [self.searched] if self.searched else [])
         self.tree.expandAll()
         self._show_summary()
         if self.model.rowCount():
             first = self.model.index(0, 0, self.model.index(0, 0))
             self.tree.setCurrentIndex(first)
+        if not result.cancelled:  # a threshold chosen while the search ran
+            self._regroup_to(self.threshold.value())
 
     def _on_failed(self, error: Exception) -> None:
         self._finished()

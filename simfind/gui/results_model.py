@@ -283,6 +283,22 @@ class ResultsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), last)
         self.settle()
 
+    def remark(self, threshold: float) -> None:
+        """Call the verified files similar from another threshold: nothing is compared
+        again, only the verdict (and each row's tint) changes."""
+        changed = False
+        for match in self._all:
+            if match.is_reference or match.similarity is None:
+                continue
+            similar = match.similarity >= threshold
+            if similar != match.similar:
+                match.similar = similar
+                self._cells.pop(id(match), None)
+                changed = True
+        if changed and self._rows:
+            last = self.index(len(self._rows) - 1, len(Column) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
     # -- filtering -----------------------------------------------------------------------
     def set_filter(
         self,
@@ -538,6 +554,10 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.DISTANCE:
             return str(match.distance)
         if column is Column.SIMILARITY:
+            if match.identical:
+                #: In the Similarity % column: byte for byte the same file as the reference
+                #: (100 % alone would not tell it from the same text in other bytes).
+                return translate("ResultsModel", "identical")
             return "" if match.similarity is None else percent(match.similarity)
         if column is Column.HOLDS:
             return "" if match.reference_in_file is None else percent(match.reference_in_file)

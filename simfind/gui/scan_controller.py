@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult
 from simfind.core.pool import default_jobs, make_pool
 from simfind.core.process_pool import WorkerPool
@@ -63,14 +64,21 @@ class ScanController(QObject):
         reference_folders: Sequence[Path],
         options: ScanOptions,
         use_cache: bool,
+        grouping: GroupingOptions | None = None,
     ) -> None:
         """Find every group of near-duplicates on the scan thread; nothing while a scan runs."""
         if self._thread is not None:
             return
         pool = self._worker_pool()
-        self._run(
-            GroupsRequest(folders, options, reference_folders, use_cache=use_cache, executor=pool)
+        request = GroupsRequest(
+            folders,
+            options,
+            reference_folders,
+            grouping or GroupingOptions(),
+            use_cache=use_cache,
+            executor=pool,
         )
+        self._run(request)
 
     def _run(self, request: ScanRequest | GroupsRequest) -> None:
         self._worker = ScanWorker(request)

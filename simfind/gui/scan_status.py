@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
+from simfind.core.boilerplate import Boilerplate
 from simfind.core.errors import InputError
 from simfind.core.groups import GroupsResult
 from simfind.core.paths import display_path
@@ -140,9 +141,12 @@ class ScanStatus(QObject):
             why = self.failure_text(failure).replace("\n", " ")
             self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
         elif self._groups is not None:
-            self.summary.setText(self._groups_summary(self._groups))
+            groups = self._groups
+            self.summary.setText(
+                self._common_note(groups.boilerplate, self._groups_summary(groups))
+            )
         elif result is not None:
-            self.summary.setText(self._summary(result))
+            self.summary.setText(self._common_note(result.boilerplate, self._summary(result)))
         elif self._folder is not None and self._grouping:
             folder = display_path(self._folder)
             self.summary.setText(
@@ -157,6 +161,16 @@ class ScanStatus(QObject):
         skipped = len(done.skipped) if done is not None else 0
         self.skipped.setText(self.tr("Skipped files ({count})…").format(count=skipped))
         self.skipped.setVisible(bool(skipped))
+
+    def _common_note(self, common: Boilerplate, text: str) -> str:
+        """The summary, and where the files share boilerplate, that it counted little."""
+        if common.empty:
+            return text
+        #: After a scan's summary, when the files share text (licence headers, banners,
+        #: a template) that counted little towards their similarity.
+        note = self.tr("text shared by many files (licence headers, banners) counted little")
+        #: Joins a summary and a note after it.
+        return self.tr("{summary} · {note}").format(summary=text, note=note)
 
     def _summary(self, result: ScanResult) -> str:
         verified = [

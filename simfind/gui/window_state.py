@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import overload
+
 from PySide6.QtCore import QByteArray, QDir, QSettings
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter, QTabBar
 
+from simfind.core.records import DEFAULT_MIN_CHARS
+from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.gui.folder_list import FolderList
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
@@ -13,6 +17,10 @@ from simfind.gui.path_field import PathField
 RECENT_LIMIT = 10
 REFERENCES = "recent/references"
 FOLDERS = "recent/folders"
+#: Each tab's threshold (verify.DEFAULT_THRESHOLD until the user chooses).
+COMPARE_THRESHOLD = "threshold/compare"
+GROUPS_THRESHOLD = "threshold/groups"
+RECORDS_THRESHOLD = "threshold/records"
 
 
 #: The window's size on first use (no geometry remembered).
@@ -116,6 +124,31 @@ class WindowState:
         if isinstance(value, str):
             return [value] if value else []
         return [str(v) for v in value] if isinstance(value, list) else []
+
+    # -- the thresholds of the three tabs ---------------------------------------------
+    @overload
+    def threshold(self, key: str) -> float: ...
+    @overload
+    def threshold(self, key: str, default: None) -> float | None: ...
+    def threshold(self, key: str, default: float | None = DEFAULT_THRESHOLD) -> float | None:
+        """A tab's remembered threshold (``default`` where none, or a damaged one)."""
+        stored = self.settings.value(key)
+        try:
+            value = float(str(stored)) if stored is not None else None
+        except ValueError:
+            value = None
+        return value if value is not None and 0.05 <= value <= 1.0 else default
+
+    def set_threshold(self, key: str, value: float) -> None:
+        self.settings.setValue(key, value)
+
+    def min_chars(self) -> int:
+        """The Lines tab's shortest record (records.DEFAULT_MIN_CHARS until chosen)."""
+        value = str(self.settings.value("records/min_chars", DEFAULT_MIN_CHARS))
+        return int(value) if value.isdigit() and 0 < int(value) <= 1000 else DEFAULT_MIN_CHARS
+
+    def set_min_chars(self, value: int) -> None:
+        self.settings.setValue("records/min_chars", value)
 
     # -- where the last CSV file went -------------------------------------------------
     def export_folder(self) -> str:

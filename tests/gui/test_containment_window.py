@@ -71,10 +71,10 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     assert window.last_options is not None
     assert window.last_options.rank.ranking is Ranking.CONTAINMENT
     assert column_texts(window, Column.NAME)[0] == "report.txt"
-    # The summary counts the files that hold the reference (report.txt, 100 %) beside
-    # those similar as a whole (edited.txt, which holds 50 %).
+    # The summary counts the files that hold half the reference or more (report.txt,
+    # 100 %; edited.txt, four words of five: 80 %) beside those similar as a whole.
     assert window.summary_label.text() == (
-        "1 holding 60 % or more of the reference, 1 similar, of 10 scanned, 0 skipped"
+        "2 holding 50 % or more of the reference, 1 similar, of 10 scanned, 0 skipped"
     )
     window.close()
     again = MainWindow(settings)
@@ -105,5 +105,5 @@ def test_the_holders_summary_in_chinese(  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, *quoted)
     window.set_language("zh_CN")
     assert window.summary_label.text() == (
-        "扫描了 10 个文件，其中 1 个包含参考文件的 60% 以上，1 个相似，跳过 0 个"
+        "扫描了 10 个文件，其中 2 个包含参考文件的 50% 以上，1 个相似，跳过 0 个"
     )

@@ -16,8 +16,9 @@ def folders(tmp_path: Path) -> tuple[Path, Path]:
     work, archive = tmp_path / "work", tmp_path / "archive"
     work.mkdir()
     archive.mkdir()
-    for k in range(3):
-        (work / f"note{k}.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    # The same text in three encodings: 100 % similar, none byte-identical.
+    for k, encoding in enumerate(("utf-8", "gbk", "utf-16")):
+        (work / f"note{k}.txt").write_text(ZH_DOCS[0], encoding=encoding)
     (work / "a.py").write_text(CODE, encoding="utf-8")
     (archive / "a.py").write_text(CODE, encoding="utf-8")
     (work / "alone.txt").write_text(ZH_DOCS[2], encoding="utf-8")
@@ -37,6 +38,24 @@ def test_the_tree_holds_groups_and_their_files(qtmodeltester, tmp_path: Path) ->
     assert model.match_at(centre) is model.centre_of(centre)
     assert model.item_at(first) is None and model.is_group(first)
     assert model.data(model.index(0, GroupColumn.SIMILARITY, first)) == "100.0"
+
+
+def test_byte_identical_files_are_shown_as_such(tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "a.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    (work / "copy of a.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    (work / "a (gbk).txt").write_text(ZH_DOCS[0], encoding="gbk")
+    model = GroupsModel()
+    model.set_result(find_groups(work, ScanOptions()))
+    group = model.index(0, 0)
+    shown = {
+        model.match_at(model.index(r, 0, group)).path.name: model.data(
+            model.index(r, GroupColumn.SIMILARITY, group)
+        )
+        for r in range(model.rowCount(group))
+    }
+    assert shown == {"a.txt": "identical", "copy of a.txt": "identical", "a (gbk).txt": "100.0"}
 
 
 def test_files_are_checkable_except_in_reference_folders(qtbot, tmp_path: Path) -> None:

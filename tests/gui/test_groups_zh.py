@@ -39,7 +39,9 @@ def texts_of_the_groups_mode(window: MainWindow) -> list[str]:
         window.groups_page.diff_view.title.text(),
     ]
     found += [action.text() for action in window.menu_mark.actions() if action.text()]
-    found += [action.text() for action in window.rules_menu.actions()]
+    found += [action.text() for action in window.rules_menu.actions() if action.text()]
+    threshold = window.groups_page.threshold
+    found += [threshold.label.text(), threshold.box.toolTip(), threshold.histogram.toolTip()]
     for column in range(model.columnCount()):
         found.append(model.headerData(column, Qt.Orientation.Horizontal))
         tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)

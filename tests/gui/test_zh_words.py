@@ -328,7 +328,8 @@ def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, m
         assert_chinese(text)
         assert_chinese(label.toolTip())
     select(qtbot, window, "newsletter.txt")
-    assert "2 处共同段落" in label.text() and "占参考文件的" in label.text()
+    assert "2 处共同段落" in label.text() and "参考文件的" in label.text()
+    assert label.text().startswith("相似度 ")
     monkeypatch.setattr("simfind.core.passages.MAX_CHARS", 100)  # too long to search
     select(qtbot, window, "unrelated.txt")
     assert_chinese(re.sub(r"<[^>]+>", "", label.text()))

@@ -1,0 +1,161 @@
+"""The similarity threshold in the user's hands, and the figures the diff shows beside the table's."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.gui.main_window import MainWindow, Mode
+from simfind.gui.results_model import Column
+from simfind.gui.window_state import COMPARE_THRESHOLD, GROUPS_THRESHOLD
+from tests.gui.test_main_window import column_texts, scan_and_wait
+from tests.texts import ZH_DOCS
+
+
+@pytest.fixture
+def graded(tmp_path: Path) -> tuple[Path, Path]:
+    """A reference and copies of it with more and more of another text appended: similar
+    from 0.95 down to 0.3 (and two strangers)."""
+    reference = tmp_path / "reference.txt"
+    reference.write_text(ZH_DOCS[1], encoding="utf-8")
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    sentences = [s + "。" for s in ZH_DOCS[5].split("。") if s]
+    for count in range(1, len(sentences) + 1):
+        text = ZH_DOCS[1] + "".join(sentences[:count]) + ZH_DOCS[3] * (count // 2)
+        (folder / f"grown{count}.txt").write_text(text, encoding="utf-8")
+    (folder / "other1.txt").write_text(ZH_DOCS[2], encoding="utf-8")
+    (folder / "other2.txt").write_text(ZH_DOCS[4], encoding="utf-8")
+    return reference, folder
+
+
+def similar_names(window: MainWindow) -> set[str]:
+    return {m.rel for m in window.model.visible_matches() if m.similar and not m.is_reference}
+
+
+def test_the_threshold_re_marks_the_rows_and_is_remembered(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, graded: tuple[Path, Path], settings: QSettings
+) -> None:
+    assert window.threshold.value() == DEFAULT_THRESHOLD
+    scan_and_wait(qtbot, window, *graded)
+    at_default = similar_names(window)
+    values = {
+        m.rel: m.similarity for m in window.model.visible_matches() if m.similarity is not None
+    }
+    assert at_default == {rel for rel, v in values.items() if v >= DEFAULT_THRESHOLD} - {""}
+    # The histogram shows every compared file's similarity.
+    assert sum(window.threshold.histogram.counts) == len(values)
+    window.threshold.box.setValue(80)
+    assert not window.scans.running  # nothing scanned again
+    assert similar_names(window) == {rel for rel, v in values.items() if v >= 0.8} - {""}
+    assert similar_names(window) < at_default
+    assert window.summary_label.text().startswith(f"{len(similar_names(window))} similar of")
+    # Marking follows the verdict.
+    window.mark_similar()
+    assert {m.rel for m in window.model.marked()} == similar_names(window)
+    # The next scan judges by it, and a new window starts from it.
+    scan_and_wait(qtbot, window, *graded)
+    assert window.last_options is not None and window.last_options.rank.threshold == 0.8
+    assert float(str(settings.value(COMPARE_THRESHOLD))) == 0.8
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.threshold.value() == 0.8
+
+
+def test_the_diff_shows_the_tables_figures(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, graded: tuple[Path, Path]
+) -> None:
+    scan_and_wait(qtbot, window, *graded)
+    names = column_texts(window, Column.NAME)
+    for name in ("grown1.txt", "grown4.txt", "other1.txt"):
+        row = names.index(name)
+        match = window.model.match_at(row)
+        window.table.selectRow(row)
+        qtbot.waitUntil(lambda m=match: window.diff_view.rendered is not None
+                        and window.diff_view.match is m, timeout=30_000)  # fmt: skip
+        exact = window.diff_view.rendered.exact
+        assert exact is not None
+        assert exact.similarity == pytest.approx(match.similarity, abs=0.005)
+        assert exact.first_in_second == pytest.approx(match.reference_in_file, abs=0.005)
+        shown = window.diff_view.passages_label.text()
+        assert shown.startswith(f"Similarity {column_texts(window, Column.SIMILARITY)[row]} %")
+
+
+def test_the_groups_threshold_groups_again_without_a_search(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, graded: tuple[Path, Path], settings: QSettings
+) -> None:
+    _, folder = graded
+    window.set_mode(Mode.GROUPS)
+    window.folder_list.set_entries([(str(folder), False)])
+    window.groups_page.threshold.box.setValue(90)
+    window.start_groups()
+    qtbot.waitUntil(lambda: window.groups_result is not None, timeout=60_000)
+    strict = window.groups_result
+    assert strict is not None and strict.threshold == 0.9
+    assert sum(window.groups_page.threshold.histogram.counts) > 0
+    window.groups_page.threshold.box.setValue(40)
+    qtbot.waitUntil(
+        lambda: window.groups_result is not None and window.groups_result.threshold == 0.4,
+        timeout=30_000,
+    )
+    loose = window.groups_result
+    assert loose is not strict and not window.scans.running
+    assert loose.candidates == strict.candidates  # the same search, grouped again
+    assert sum(len(g.members) for g in loose.groups) > sum(len(g.members) for g in strict.groups)
+    assert float(str(settings.value(GROUPS_THRESHOLD))) == 0.4
+
+
+def test_the_lines_tab_has_its_threshold_and_shortest_line(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path, settings: QSettings
+) -> None:
+    sayings = Path(__file__).resolve().parents[1] / "data" / "sayings" / "sayings.txt"
+    lines = sayings.read_text(encoding="utf-8").splitlines()
+    lines.append(lines[10].replace("挟", "夹"))  # 单筷难夹菜: a planted copy of line 11
+    path = tmp_path / "sayings.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    view = window.records_view
+    window.set_mode(Mode.RECORDS)
+    view.set_path(str(path))
+    view.min_chars_box.setValue(6)
+    view.start()
+    qtbot.waitUntil(lambda: view.result is not None, timeout=60_000)
+    found = view.result
+    assert found is not None and found.threshold == DEFAULT_THRESHOLD
+    lines_grouped = [sorted(found.records[m.record].line for m in g.members) for g in found.groups]
+    assert [11, len(lines)] in lines_grouped
+    view.threshold.box.setValue(95)
+    qtbot.waitUntil(
+        lambda: view.result is not None and view.result.threshold == 0.95, timeout=30_000
+    )
+    assert view.result is not None and len(view.result.groups) < len(found.groups)
+    assert float(str(settings.value("records/min_chars"))) == 6
+    assert float(str(settings.value("threshold/records"))) == 0.95
+
+
+def test_boilerplate_is_said_and_greyed(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Bokeh's modules share a licence header and banners: the summary says it counted
+    little, and the diff greys it."""
+    spec = importlib.util.find_spec("bokeh")
+    if spec is None or spec.origin is None:
+        pytest.skip("bokeh is not installed (it comes with simfind[dask])")
+    bokeh = Path(spec.origin).parent
+    folder = tmp_path / "bokeh"
+    folder.mkdir()
+    for module in sorted(bokeh.glob("models/*.py"))[:12]:
+        shutil.copy(module, folder / module.name)
+    reference = bokeh / "server" / "urls.py"
+    scan_and_wait(qtbot, window, reference, folder)
+    assert window.last_result is not None and not window.last_result.boilerplate.empty
+    assert "counted little" in window.summary_label.text()
+    window.table.selectRow(1)
+    qtbot.waitUntil(lambda: window.diff_view.rendered is not None, timeout=30_000)
+    rendered = window.diff_view.rendered
+    assert rendered is not None and rendered.boilerplate_spans[0]  # the header, greyed
+    assert "(in grey) counted little" in window.diff_view.passages_label.text()
