@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 I64 = npt.NDArray[np.int64]
+U64 = npt.NDArray[np.uint64]
 
 #: A k-gram the left text holds more often than this is paired place by place.
 MAX_REPEATS = 16
@@ -131,3 +132,55 @@ def heaviest_chain(runs: I64) -> I64:
         run = before[run]
     result: I64 = runs[chosen[::-1]]
     return result
+
+
+#: Between two kept runs, gaps of at most this many words on both sides are aligned word
+#: by word: an edited word between two kept ones leaves its neighbours matched.
+GAP_WORDS = 4
+
+
+def gap_matches(left: U64, right: U64, chain: I64, k: int) -> tuple[I64, I64]:
+    """The single words a diff would also keep: in each short gap between two runs of the
+    chain, the longest common subsequence of the gap's words. Returns their places (left,
+    right)."""
+    if not len(chain):
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    starts_left = [*chain[:, 0].tolist(), len(left)]
+    starts_right = [*chain[:, 1].tolist(), len(right)]
+    ends_left = [0, *(chain[:, 0] + chain[:, 2] + k - 1).tolist()]
+    ends_right = [0, *(chain[:, 1] + chain[:, 2] + k - 1).tolist()]
+    found_left: list[int] = []
+    found_right: list[int] = []
+    last = len(starts_left) - 1
+    for at, (a0, a1, b0, b1) in enumerate(
+        zip(ends_left, starts_left, ends_right, starts_right, strict=True)
+    ):
+        if at == 0 or at == last:
+            continue  # before the first run or after the last: a lone word there is chance
+        if not (0 < a1 - a0 <= GAP_WORDS and 0 < b1 - b0 <= GAP_WORDS):
+            continue
+        for i, j in _common(left[a0:a1].tolist(), right[b0:b1].tolist()):
+            found_left.append(a0 + i)
+            found_right.append(b0 + j)
+    return np.asarray(found_left, dtype=np.int64), np.asarray(found_right, dtype=np.int64)
+
+
+def _common(a: list[int], b: list[int]) -> list[tuple[int, int]]:
+    """The places of a longest common subsequence of two short lists."""
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            table[i][j] = (
+                table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+            )
+    pairs = []
+    i = j = 0
+    while i < len(a) and j < len(b):
+        if a[i] == b[j]:
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif table[i + 1][j] >= table[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs

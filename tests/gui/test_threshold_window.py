@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from simfind.core.records import RECORD_THRESHOLD
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.gui.main_window import MainWindow, Mode
 from simfind.gui.results_model import Column
@@ -125,7 +126,7 @@ def test_the_lines_tab_has_its_threshold_and_shortest_line(  # type: ignore[no-u
     view.start()
     qtbot.waitUntil(lambda: view.result is not None, timeout=60_000)
     found = view.result
-    assert found is not None and found.threshold == DEFAULT_THRESHOLD
+    assert found is not None and found.threshold == RECORD_THRESHOLD
     lines_grouped = [sorted(found.records[m.record].line for m in g.members) for g in found.groups]
     assert [11, len(lines)] in lines_grouped
     view.threshold.box.setValue(95)
