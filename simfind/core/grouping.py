@@ -376,10 +376,7 @@ def group_files(
     verified, result.cancelled = _compare_all(pairs, compare, Round.CANDIDATES, progress, cancel)
     result.compared = len(verified)
     found = Compared(rows, nodes, i, j, verified)
-    _form(found, options.threshold, compare, result, grouper, progress, cancel)
-    if not result.cancelled:
-        result.found = found
-    return result
+    return _form(found, options.threshold, compare, result, grouper, progress, cancel)
 
 
 def regroup(
@@ -393,12 +390,7 @@ def regroup(
     """The groups of the same files at another threshold, from what was compared: only
     the members new to a centre are compared now (``compare``), often none."""
     result = Grouping(radius=0, distinct=len(found.nodes.unique), candidates=len(found.i))
-    before = len(found.verified)
-    _form(found, threshold, compare, result, grouper, progress, cancel)
-    result.compared = len(found.verified) - before
-    if not result.cancelled:
-        result.found = found
-    return result
+    return _form(found, threshold, compare, result, grouper, progress, cancel)
 
 
 def _form(
@@ -409,9 +401,10 @@ def _form(
     grouper: Grouper | None,
     progress: GroupingProgress | None,
     cancel: CancelToken | None,
-) -> None:
+) -> Grouping:
     """Group the nodes whose pairs are similar at ``threshold``, compare each file with
-    its group's centre where that is not known yet, and set ``result.groups``."""
+    its group's centre where that is not known yet (counted in ``result.compared``), and
+    return ``result`` with its groups, and what was compared unless it was cancelled."""
     nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
     first = nodes.first.tolist()
     pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
@@ -439,6 +432,9 @@ def _form(
         verified.update(more)
         result.compared += len(more)
     result.groups = _assemble(found.rows, planned, verified, threshold)
+    if not result.cancelled:
+        result.found = found
+    return result
 
 
 def _key(a: int, b: int) -> Pair:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
@@ -649,21 +650,25 @@ class DiffView(QWidget):
         document = pane.document()
         passage_spans = rendered.passage_spans[0 if left else 1]
         dimmed = rendered.boilerplate_spans[0 if left else 1]
+        underline = QTextCharFormat()
+        underline.setUnderlineStyle(QTextCharFormat.UnderlineStyle.SingleUnderline)
+        underline.setUnderlineColor(PASSAGE)
+        greyed = QTextCharFormat()
+        greyed.setForeground(BOILERPLATE)
+        changed_word = QTextCharFormat()
+        changed_word.setBackground(CHANGED_WORD)
         # Each highlight paints its text again: the underlines go last, over the tints.
         underlines: list[QTextEdit.ExtraSelection] = []
         for line, row in enumerate(rendered.rows):
             number = None if row is None else row.left if left else row.right
-            if number is not None and number in passage_spans:
-                underlines.extend(
-                    self._passage_underlines(
-                        document.findBlockByNumber(line), passage_spans[number]
-                    )
-                )
-            if number is not None and number in dimmed:
-                underlines.extend(self._dimmed(document.findBlockByNumber(line), dimmed[number]))
+            block = document.findBlockByNumber(line)
+            # The part of a line a shared passage covers (where it starts or ends), and
+            # boilerplate (text many scanned files share, which counted little).
+            if number is not None:
+                underlines.extend(self._marks(block, passage_spans.get(number, []), underline))
+                underlines.extend(self._marks(block, dimmed.get(number, []), greyed))
             if row is not None and row.kind is Kind.EQUAL and number is not None:
                 continue
-            block = document.findBlockByNumber(line)
             if row is None:
                 colour = FOLD
             elif (row.left if left else row.right) is None:
@@ -681,43 +686,19 @@ class DiffView(QWidget):
             )
             selections.append(whole)
             if row is not None and row.kind is Kind.CHANGED:
-                for start, end in row.left_spans if left else row.right_spans:
-                    word = QTextEdit.ExtraSelection()
-                    word.format = QTextCharFormat()
-                    word.format.setBackground(CHANGED_WORD)
-                    cursor = QTextCursor(block)
-                    cursor.setPosition(block.position() + start)
-                    cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
-                    word.cursor = cursor
-                    selections.append(word)
+                spans = row.left_spans if left else row.right_spans
+                selections.extend(self._marks(block, spans, changed_word))
         return selections + underlines
 
     @staticmethod
-    def _passage_underlines(
-        block: QTextBlock, columns: list[Span]
+    def _marks(
+        block: QTextBlock, columns: Sequence[Span], format_: QTextCharFormat
     ) -> list[QTextEdit.ExtraSelection]:
-        """Underline the part of a line a shared passage covers (where it starts or ends)."""
-        underlines = []
-        for start, end in columns:
-            mark = QTextEdit.ExtraSelection()
-            mark.format = QTextCharFormat()
-            mark.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.SingleUnderline)
-            mark.format.setUnderlineColor(PASSAGE)
-            cursor = QTextCursor(block)
-            cursor.setPosition(block.position() + start)
-            cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
-            mark.cursor = cursor
-            underlines.append(mark)
-        return underlines
-
-    @staticmethod
-    def _dimmed(block: QTextBlock, columns: list[Span]) -> list[QTextEdit.ExtraSelection]:
-        """Show boilerplate (text many scanned files share, which counted little) greyed."""
+        """Highlights of parts of a line (columns of ``block``) in one format."""
         marks = []
         for start, end in columns:
             mark = QTextEdit.ExtraSelection()
-            mark.format = QTextCharFormat()
-            mark.format.setForeground(BOILERPLATE)
+            mark.format = format_
             cursor = QTextCursor(block)
             cursor.setPosition(block.position() + start)
             cursor.setPosition(block.position() + end, QTextCursor.MoveMode.KeepAnchor)
