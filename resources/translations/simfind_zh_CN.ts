@@ -1011,6 +1011,11 @@ Your results are still here.</source>
         <source>Group {number}: {count} records</source>
         <translation>第 {number} 组：{count} 条记录</translation>
     </message>
+    <message>
+        <source>≥ {similarity}</source>
+        <extracomment>A group&apos;s row: every record of the group is at least this similar to its first.</extracomment>
+        <translation>≥ {similarity}</translation>
+    </message>
 </context>
 <context>
     <name>RecordsView</name>

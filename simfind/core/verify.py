@@ -245,7 +245,6 @@ def comparable(text: str, settings: FeatureSettings) -> Comparable:
     return prepared(text, tokens, words, word_token)
 
 
-
 def comparables(texts: Sequence[str], settings: FeatureSettings) -> list[Comparable]:
     """``comparable`` of each of several texts."""
     return [comparable(text, settings) for text in texts]

@@ -108,7 +108,10 @@ class RecordColumns:
             text = translate("RecordGroupsModel", "Group {number}: {count} records")
             return text.format(number=number, count=len(members))
         if column == RecordColumn.SIMILARITY:
-            return f"{100 * _lowest(members):.1f}"
+            #: A group's row: every record of the group is at least this similar to its first.
+            return translate("RecordGroupsModel", "≥ {similarity}").format(
+                similarity=f"{100 * _lowest(members):.1f}"
+            )
         return ""
 
     def group_tip(self, column: int) -> str | None:
