@@ -74,6 +74,7 @@ from simfind.core.records import (
     RecordSpec,
     can_have_records,
     cut,
+    default_threshold,
     feature_text,
     long_enough,
     piece_settings,
@@ -470,6 +471,11 @@ def record_comparer(table: PairTable) -> PairComparer:
     return compare
 
 
+def _default_grouping(options: RecordOptions) -> GroupingOptions:
+    """The grouping a caller that names none gets: at the kind of record's own threshold."""
+    return GroupingOptions(threshold=default_threshold(options.spec))
+
+
 def find_record_groups(
     paths: Sequence[Path],
     options: RecordOptions,
@@ -483,7 +489,7 @@ def find_record_groups(
     """
     started = time.monotonic()
     context = context or ScanContext()
-    grouping = grouping or GroupingOptions()
+    grouping = grouping or _default_grouping(options)
     if grouping.radius is not None:
         check_radius(grouping.radius, options.features.bits)
     found = collect_records(paths, options, context)
@@ -501,7 +507,7 @@ def group_records(
     """The groups of near-duplicates among records already collected."""
     started = time.monotonic()
     context = context or ScanContext()
-    grouping = replace(grouping or GroupingOptions(), search_budget=RECORD_SEARCH_BUDGET)
+    grouping = replace(grouping or _default_grouping(options), search_budget=RECORD_SEARCH_BUDGET)
     result = RecordGroupsResult(**vars(found), threshold=grouping.threshold)
     result.radius = grouping.radius if grouping.radius is not None else widest_radius(found.bits)
     if len(result.records) >= 2 and not result.cancelled:

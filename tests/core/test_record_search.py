@@ -61,6 +61,7 @@ def test_near_duplicate_lines_of_one_file(tmp_path: Path, untouched) -> None:
     check = untouched(tmp_path)
     result = find_record_groups([quotes], RecordOptions(RecordSpec.parse("lines")))
     check()
+    assert result.threshold == default_threshold(RecordSpec.parse("lines")) == 0.55
     assert sorted(groups_as_lines(result), key=min) == [{1, 7}, {2, 10}, {3, 9}]
     assert len(result.records) == len(QUOTES) - 1  # "}" is too short to be a record
     for group in result.groups:
@@ -128,8 +129,8 @@ def test_identifiers_near_copies_once_per_name_with_their_places(tmp_path: Path)
     )
     (tmp_path / "notes.txt").write_text("get_user_name = 1\n", encoding="utf-8")
     spec = RecordSpec.parse("identifiers")
-    grouping = GroupingOptions(threshold=default_threshold(spec))
-    result = find_record_groups([tmp_path], RecordOptions(spec), grouping)
+    result = find_record_groups([tmp_path], RecordOptions(spec))
+    assert result.threshold == default_threshold(spec) == 0.8  # names' own, when none is asked
     names = {r.text: r for r in result.records}
     assert names["get_user_name"].places == 2 and names["get_user_name"].line == 1
     assert result.files[names["get_user_name"].file].rel == "a.py"
