@@ -18,12 +18,15 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import numpy as np
 from datasketch import MinHash
 from rapidfuzz.distance import Indel
 
+from simfind.core.boilerplate import of_samples
+from simfind.core.containment import compare
 from simfind.core.errors import NotTextError
 from simfind.core.features import (
     Features,
@@ -40,8 +43,9 @@ from simfind.core.fingerprinting import fingerprint_all
 from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
 from simfind.core.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.textio import read_text
-from simfind.core.verify import Comparable, comparable, similarity, similarity_to
+from simfind.core.verify import comparable
 from tests.benchmarks.datasets import Dataset, all_datasets
+from tests.benchmarks.judge import at_least
 from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD
 from tests.benchmarks.naive_seed import naive_fingerprint_fast
 
@@ -89,6 +93,14 @@ class Outcome:
     suffixes: list[str] = field(default_factory=list)
     #: Queries whose target was not ranked first: (query, first, its score, target's score).
     misses: list[tuple[str, str, float | None, float | None]] = field(default_factory=list)
+    #: The verdict judged by difflib's ratio of words (judge.py): files called similar,
+    #: those of them the judge finds at least 0.5 similar (or the true counterpart; an
+    #: estimate from at most JUDGED of a query's others, each standing for its share);
+    #: targets the judge finds at least 0.6 similar, those of them called similar.
+    called: int = 0
+    called_right: float = 0.0
+    wanted: int = 0
+    wanted_called: int = 0
 
     def add_rank(self, better: int, tied: int) -> None:
         """Expected recall@1 and reciprocal rank when ``tied`` files share the target's score."""
@@ -110,7 +122,13 @@ class Outcome:
             precision = self.tp / max(1, self.tp + self.fp)
             recall = self.tp / max(1, self.tp + self.fn)
             verdict = f"{precision:9.3f} {recall:9.3f}"
-        return f"  {name:<34} {recall1:9.3f} {mrr:7.3f} {verdict:>19}  {self.seconds:7.1f}s"
+        judged = ""
+        if self.called or self.wanted:
+            precision = self.called_right / max(1, self.called)
+            recall = self.wanted_called / max(1, self.wanted)
+            judged = f"   judged {precision:.3f} {recall:.3f} ({self.called}, {self.wanted})"
+        line = f"  {name:<34} {recall1:9.3f} {mrr:7.3f} {verdict:>19}  {self.seconds:7.1f}s"
+        return line + judged
 
 
 @dataclass
@@ -122,32 +140,21 @@ class SimfindMethod:
     verify: bool = True
     idf: bool = False
     rank: RankOptions = field(default_factory=RankOptions)
-    #: The exact measure: simfind's ("simfind": every candidate on the reference's
-    #: measure), the pairwise one ("pairwise": edit distance where either text is
-    #: short, as before session 22), or the LCS ratio of words used before issue 17.
+    #: The exact measure: simfind's ("simfind": verify.shares, boilerplate discounted),
+    #: or the LCS ratio of words used before issue 17 ("lcs-words").
     measure: str = "simfind"
+    #: Judge the verdict by difflib's ratio of words (slow on long files).
+    judge: bool = False
 
 
-@dataclass(frozen=True)
-class WordSequence:
-    """What the measure before issue 17 compared: the text's word tokens in order."""
-
-    short: Comparable
-    words: list[int]
+def lcs_comparable(text: str, settings: FeatureSettings) -> list[int]:
+    tokens: list[int] = token_hashes(text, settings.cjk).tolist()
+    return tokens
 
 
-def lcs_comparable(text: str, settings: FeatureSettings) -> WordSequence:
-    return WordSequence(comparable(text, settings), token_hashes(text, settings.cjk).tolist())
-
-
-def lcs_similarity(a: WordSequence, b: WordSequence, settings: FeatureSettings) -> float:
-    """Edit distance for short texts, else 2·LCS / (|a| + |b|) of the word sequences."""
-    short = a.short.is_short(settings) or b.short.is_short(settings)
-    if short and a.short.normalized is not None and b.short.normalized is not None:
-        return similarity(a.short, b.short, settings)
-    if len(a.words) * len(b.words) > 400_000_000:
-        return similarity(a.short, b.short, settings)
-    return float(Indel.normalized_similarity(a.words, b.words))
+def lcs_similarity(a: list[int], b: list[int], settings: FeatureSettings) -> float:
+    """2·LCS / (|a| + |b|) of the word sequences."""
+    return float(Indel.normalized_similarity(a, b))
 
 
 def idf_fingerprints(
@@ -180,11 +187,15 @@ def evaluate_simfind(
     samples: dict[Path, list[bytes]] = {}  # the excerpt index's (excerpts.py)
     comparables: dict[tuple[Path, int], Any] = {}
     prepare: Callable[[str, FeatureSettings], Any] = comparable
-    measure: Callable[[Any, Any, FeatureSettings], float] = similarity_to
+    common: dict[Path, Any] = {}
+
+    def measure(reference: Any, other: Any, key: Path) -> Any:
+        if method.measure == "lcs-words":
+            return lcs_similarity(reference, other, settings)
+        return compare(reference, other, common[key])
+
     if method.measure == "lcs-words":
-        prepare, measure = lcs_comparable, lcs_similarity
-    elif method.measure == "pairwise":
-        measure = similarity
+        prepare = lcs_comparable
     for query in dataset.queries:
         corpus = corpora[query.corpus_dir]
         if query.corpus_dir not in by_corpus:
@@ -205,6 +216,7 @@ def evaluate_simfind(
                 prints = [value or 0 for value, _, _ in both]
                 sketches[query.corpus_dir] = [sketch for _, sketch, _ in both]
                 samples[query.corpus_dir] = [sample for _, _, sample in both]
+                common[query.corpus_dir] = of_samples(samples[query.corpus_dir])
                 by_corpus[query.corpus_dir] = (
                     to_array(prints, settings.bits),
                     prints,
@@ -244,7 +256,7 @@ def evaluate_simfind(
                 index = int(match.rel)
                 if (key, index) not in comparables:
                     comparables[(key, index)] = prepare(corpus.texts[index], settings)
-                value = measure(ref_comparable, comparables[(key, index)], settings)
+                value = measure(ref_comparable, comparables[(key, index)], key)
                 yield [match], [value]
 
         rank_matches(
@@ -269,11 +281,34 @@ def evaluate_simfind(
                 (_short(query.query_path), _short(first.path), first.similarity, mine.similarity)
             )
         outcome.add_verdict(mine.similar, sum(1 for m in matches if m.similar and m is not mine))
+        if method.judge:
+            _judge_verdict(outcome, text, corpus, matches, mine, target)
         others = [m.similarity for m in matches if m.similarity is not None and m is not mine]
         outcome.verified.append((mine.similarity, others))
         outcome.suffixes.append(query.query_path.suffix or "(none)")
     outcome.seconds = time.perf_counter() - started
     return outcome
+
+
+#: At most this many of a query's other files called similar are judged (at random):
+#: a catalogue of Django's has a hundred siblings called similar, each of 5,000 lines.
+JUDGED = 5
+
+
+def _judge_verdict(
+    outcome: Outcome, text: str, corpus: Corpus, matches: list[Match], mine: Match, target: int
+) -> None:
+    """Judge a query's verdict by difflib's ratio of words (tests/benchmarks/judge.py)."""
+    others = [m for m in matches if m.similar and m is not mine and not m.is_reference]
+    outcome.called += len(others) + int(mine.similar)
+    outcome.called_right += int(mine.similar)
+    if others:
+        chosen = Random(mine.rel).sample(others, min(JUDGED, len(others)))
+        right = sum(1 for m in chosen if at_least(text, corpus.texts[int(m.rel)], 0.5))
+        outcome.called_right += right * len(others) / len(chosen)
+    if at_least(text, corpus.texts[target], 0.6):
+        outcome.wanted += 1
+        outcome.wanted_called += int(mine.similar)
 
 
 def _short(path: Path) -> str:
@@ -372,11 +407,11 @@ def evaluate_minhash(
     )
 
 
-def methods(quick: bool) -> list[SimfindMethod]:
+def methods(quick: bool, judge: bool = False) -> list[SimfindMethod]:
     base = FeatureSettings()  # 128 bits
     b64 = replace(base, bits=64)
     chosen = [
-        SimfindMethod("simfind (default: 128, verified)", base),
+        SimfindMethod("simfind (default: 128, verified)", base, judge=judge),
         SimfindMethod(
             "  before: LCS ratio of words, no sketch",
             base,
@@ -386,7 +421,6 @@ def methods(quick: bool) -> list[SimfindMethod]:
         SimfindMethod(
             "  without the sketch's candidates", base, rank=RankOptions(verify_by_sketch=0)
         ),
-        SimfindMethod("  pairwise measure (either short)", base, measure="pairwise"),
         SimfindMethod("simfind 64-bit, verified", b64),
         SimfindMethod("simfind 128-bit distance only", base, verify=False),
         SimfindMethod("simfind 64-bit distance only", b64, verify=False),
@@ -453,7 +487,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--compare",
         action="store_true",
         help="only simfind's default, its configuration before issue 17, without the sketch,"
-        " with the pairwise measure, and the MinHash baseline",
+        " and the MinHash baseline",
+    )
+    parser.add_argument(
+        "--default-only",
+        action="store_true",
+        help="only simfind's default and the MinHash baseline",
     )
     parser.add_argument("--only", help="datasets whose name contains this")
     parser.add_argument(
@@ -461,6 +500,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--no-seed", action="store_true", help="skip the slow naive baseline")
     parser.add_argument("--sweep", action="store_true", help="verdict at other thresholds")
+    parser.add_argument(
+        "--judge",
+        action="store_true",
+        help="judge simfind's verdict by difflib's ratio of words (tests/benchmarks/judge.py)",
+    )
     parser.add_argument(
         "--misses", action="store_true", help="list the queries simfind's default ranks wrong"
     )
@@ -475,9 +519,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         header = f"{'recall@1':>9} {'MRR':>7} {'precision':>9} {'recall':>9}  {'time':>8}"
         print(f"  {'method':<34} {header}")
         default = None
-        chosen = methods(args.quick or args.compare)
-        if args.compare:
-            chosen = chosen[:4]
+        chosen = methods(args.quick or args.compare or args.default_only, args.judge)
+        if args.compare or args.default_only:
+            chosen = chosen[: 1 if args.default_only else 3]
         for method in chosen:
             outcome = evaluate_simfind(dataset, corpora, method)
             default = default or outcome
@@ -487,7 +531,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ("MinHash, 2 words (+char 3-grams)", minhash_signature),
         ]
         minhash = None
-        for label, signature in baselines[:1] if args.compare else baselines:
+        for label, signature in baselines[:1] if args.compare or args.default_only else baselines:
             outcome = evaluate_minhash(dataset, corpora, signature)
             minhash = minhash or outcome
             print(outcome.line(label), flush=True)
