@@ -690,7 +690,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.diff_view.clear()
         self.last_result = None
         self.threshold.set_similarities([])
-        self.model.reset(options.features.bits)
+        self.model.reset(options.features.bits, options.rank)
         self._sort_for(options.rank.ranking)
 
     def _sort_for(self, ranking: Ranking) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from datetime import datetime
 from enum import IntEnum
 from pathlib import Path, PurePath
@@ -20,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from simfind.core.paths import display_path, human_size, percent
-from simfind.core.rank import Match
+from simfind.core.rank import Match, Ranking, RankOptions
 from simfind.gui.wording import words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -132,12 +133,14 @@ _NUMERIC_COLUMNS = frozenset(
 )
 
 
-def _tint(match: Match, bits: int) -> QColor | None:
-    """Closer rows are greener; verified similar ones most of all."""
+def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
+    """Closer rows are greener; the files the ranking looks for (similar ones, and ranked
+    by containment, those holding the reference) most of all."""
     if match.is_reference:
         return QColor(120, 150, 230, 70)
-    if match.similar:
-        return QColor(70, 180, 90, 40 + int(80 * (match.similarity or 0.0)))
+    if rank.wanted(match):
+        shown = max(match.similarity or 0.0, match.reference_in_file or 0.0)
+        return QColor(70, 180, 90, 40 + int(80 * shown))
     closeness = 1.0 - min(1.0, match.distance / (bits / 4))
     if closeness <= 0:
         return None
@@ -184,6 +187,7 @@ class ResultsModel(QAbstractTableModel):
         self._max_distance: int | None = None
         self._format: str | None = None  # show only files of this format
         self._bits = 64
+        self._rank = RankOptions()  # how the files were judged and ordered
         # Per match (by id; _all holds the matches), computed once.
         self._filter_texts: dict[int, str] = {}
         self._sort_keys: dict[int, Any] = {}
@@ -195,8 +199,9 @@ class ResultsModel(QAbstractTableModel):
         self._bold.setBold(True)
 
     # -- feeding -----------------------------------------------------------------------
-    def reset(self, bits: int) -> None:
+    def reset(self, bits: int, rank: RankOptions | None = None) -> None:
         self.beginResetModel()
+        self._rank = rank or RankOptions()
         self._all, self._rows, self._by_rel = [], [], {}
         self._filter_texts, self._sort_keys, self._cells = {}, {}, {}
         self._unsorted = False
@@ -286,7 +291,9 @@ class ResultsModel(QAbstractTableModel):
     def remark(self, threshold: float) -> None:
         """Call the verified files similar from another threshold: nothing is compared
         again, only the verdict (and each row's tint) changes."""
-        changed = False
+        self._rank = replace(self._rank, threshold=threshold)
+        # Ranked by containment, rows holding the reference are tinted by the threshold too.
+        changed = self._rank.ranking is Ranking.CONTAINMENT
         for match in self._all:
             if match.is_reference or match.similarity is None:
                 continue
@@ -536,7 +543,7 @@ class ResultsModel(QAbstractTableModel):
         return display_path(match.path)  # the tool tip
 
     def _tint_brush(self, match: Match) -> QBrush | None:
-        color = _tint(match, self._bits)
+        color = _tint(match, self._bits, self._rank)
         return QBrush(color) if color is not None else None
 
     def _display_row(self, match: Match) -> tuple[str, ...]:

@@ -43,6 +43,14 @@ def choose(window: MainWindow, ranking: Ranking) -> None:
     box.setCurrentIndex(box.findData(ranking.value))
 
 
+def is_green(window: MainWindow, name: str) -> bool:
+    """Whether the row of ``name`` is tinted as a file the ranking looks for."""
+    model = window.model
+    row = column_texts(window, Column.NAME).index(name)
+    brush = model.index(row, Column.NAME).data(Qt.ItemDataRole.BackgroundRole)
+    return brush is not None and brush.color().green() > brush.color().red() + 50
+
+
 def test_containment_columns_show_both_shares_and_sort(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, quoted: tuple[Path, Path]
 ) -> None:
@@ -76,6 +84,13 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     assert window.summary_label.text() == (
         "2 holding 50 % or more of the reference, 1 similar, of 10 scanned, 0 skipped"
     )
+    # The rows the ranking looks for are the green ones: report.txt holds the reference,
+    # though it is not similar as a whole. From 85 %, edited.txt (80 %) is not one of them.
+    assert is_green(window, "report.txt") and is_green(window, "edited.txt")
+    window.threshold.box.setValue(85)  # as a user types it
+    qtbot.waitUntil(lambda: not is_green(window, "edited.txt"))
+    assert is_green(window, "report.txt")
+    window.threshold.box.setValue(50)  # remembered, as the ranking is
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
@@ -84,6 +99,7 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     scan_and_wait(qtbot, again, *quoted)
     assert again.table.horizontalHeader().sortIndicatorSection() == Column.DISTANCE
     assert again.summary_label.text() == "1 similar of 10 scanned, 0 skipped"
+    assert not is_green(again, "report.txt") and is_green(again, "edited.txt")
 
 
 def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
