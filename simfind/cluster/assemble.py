@@ -92,8 +92,9 @@ def assemble(
             encoding=encoding,
             fingerprint=_fingerprint(list(values)),
             format=form,
+            digest=bytes.fromhex(digest) or None,
         )
-        for path, name, size, mtime_ns, encoding, form, *values in records[
+        for path, name, size, mtime_ns, encoding, form, digest, *values in records[
             ["path", *RECORD_COLUMNS, *lanes]
         ].itertuples(index=False, name=None)
     ]

@@ -16,6 +16,7 @@ import dask.dataframe as dd
 import numpy as np
 import pandas as pd
 
+from simfind.cluster.fingerprints import DIGEST
 from simfind.cluster.sources import NAME, PAYLOAD, Kind
 from simfind.core import boilerplate
 from simfind.core.boilerplate import Boilerplate
@@ -25,7 +26,7 @@ from simfind.core.textio import read_text
 from simfind.core.verify import Comparable, comparable, similarity
 
 #: What the client needs of each end of a pair to assemble the groups.
-RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding", "format")
+RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding", "format", DIGEST)
 SIMILARITY = "similarity"
 
 
