@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from simfind.core.documents.formats import DocumentFormat, detect
 from simfind.core.documents.guards import Budget, Cancel, ExtractionCancelled, Limits, SafeZip
+from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 
 #: Bump when extraction changes what text a document gives: cached fingerprints of
 #: documents are keyed by it.
@@ -67,7 +68,13 @@ def extract(
     reader = getattr(importlib.import_module(f"{__name__}.{module}"), function)
     read = reader if found is DocumentFormat.HTML else _without_encoding(reader)
     source = SafeZip(data, found.value, budget) if zipped else data
-    text, encoding = read(source, budget)
+    try:
+        text, encoding = read(source, budget)
+    except (NotTextError, ExtractionCancelled):
+        raise
+    except Exception as exc:  # a reader's bug skips this document, never ends the run
+        detail = SkipDetail(SkipCause.EXCEPTION, error=f"{type(exc).__name__}: {exc}")
+        raise NotTextError(SkipReason.ERROR, replace(detail, format=found.value)) from exc
     return Extracted(text, found, encoding)
 
 

@@ -111,7 +111,7 @@ def _paragraphs(root: etree._Element, markup: _Markup) -> Iterator[str]:
             pieces.append("-")
         else:
             code = next((v for k, v in element.attrib.items() if k.endswith("}char")), "")
-            with contextlib.suppress(ValueError):
+            with contextlib.suppress(ValueError, OverflowError):  # no code point: nothing
                 pieces.append(chr(int(code, 16)))
     for pieces in lines.values():
         yield "".join(pieces)

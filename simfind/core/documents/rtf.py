@@ -372,7 +372,9 @@ def _font_table_word(reader: _Reader, word: str, number: int | None) -> None:
 def _control_word(reader: _Reader, state: _State, word: str, number: int | None) -> None:
     if word == "u" and number is not None:
         reader.flush(state)
-        state.flow.pieces.append(chr(number + 0x10000 if number < 0 else number))
+        code = number + 0x10000 if number < 0 else number
+        if 0 <= code <= 0xFFFF:  # a signed 16-bit number; anything else names no character
+            state.flow.pieces.append(chr(code))
         reader.skip_chars = state.uc
     elif word in _LINE_ENDS:
         reader.flush(state)
