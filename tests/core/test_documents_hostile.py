@@ -333,3 +333,35 @@ def test_damaged_copies_of_every_real_document_never_crash_the_reader() -> None:
                 del damaged[at:]
             with contextlib.suppress(NotTextError):
                 extract(path.name, bytes(damaged), Limits(seconds=5))
+
+
+def test_a_page_nested_past_a_browsers_depth_is_read_in_linear_time() -> None:
+    # lexbor's parse grows with the square of the nesting: 100,000 nested elements took
+    # 27 s in one call no budget could stop; 20,000 then 20,000 scripts inside, 80 s.
+    deep = "<html><body>" + "<div>" * 100_000 + "deep text" + "</div>" * 100_000 + "</body></html>"
+    scripts = "<div>" * 20_000 + "shown" + "<script>hidden()</script>" * 20_000
+    started = time.monotonic()
+    for page, text in ((deep, "deep text"), (scripts, "shown")):
+        found = extract("deep.html", page.encode(), Limits(seconds=5))
+        assert found is not None and found.text == text
+    assert time.monotonic() - started < 10  # generous: the point is not quadratic
+
+
+def test_every_word_of_a_deep_page_is_kept_in_order() -> None:
+    from simfind.core.documents.html import MAX_DEPTH, _flattened
+
+    words = [f"w{index}" for index in range(3 * MAX_DEPTH)]
+    page = "".join(f"<div><span>{word}</span> " for word in words) + "</div>" * len(words)
+    flat = _flattened(page, None)
+    assert flat.count("<div>") == MAX_DEPTH
+    found = extract("deep.html", page.encode())
+    assert found is not None and found.text.split() == words
+
+
+def test_a_page_of_ordinary_depth_is_parsed_as_written() -> None:
+    from simfind.core.documents.html import _flattened
+
+    page = (DOCUMENTS / "zh.html").read_text("utf-8")
+    assert _flattened(page, None) is page
+    many = "<ul>" + "<li><p>item<br>" * 5000 + "</ul>"  # end tags left out: no nesting
+    assert _flattened(many, None) is many

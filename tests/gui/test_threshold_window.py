@@ -1,4 +1,4 @@
-"""The similarity threshold in the user's hands, and the figures the diff shows beside the table's."""
+"""The similarity threshold in the user's hands; the diff's figures beside the table's."""
 
 from __future__ import annotations
 

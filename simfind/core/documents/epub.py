@@ -66,6 +66,6 @@ def read_epub(book: SafeZip, budget: Budget) -> str:
         if part in locked:
             raise encrypted("epub")
         budget.check()
-        for line in html_lines(decode_html(book.read(part))):
+        for line in html_lines(decode_html(book.read(part)), budget):
             sink.add(line)
     return sink.text()

@@ -27,6 +27,20 @@ _BLOCKS = (
     "fieldset, figcaption, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hgroup, "
     "hr, li, main, nav, ol, p, pre, section, summary, table, tr, ul, option, legend"
 )
+#: Nesting a page may have; tags deeper are left out before parsing (_flattened).
+MAX_DEPTH = 512
+_TAG = re.compile(r"<(/?)([A-Za-z][^\s/>]*)[^>]*>")
+#: Void elements, those whose end tag may be left out, and those holding raw text
+#: (a script's text must stay a script's): never counted, never left out.
+_NOT_NESTING = frozenset(
+    {
+        *("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta"),
+        *("param", "source", "track", "wbr", "p", "li", "dt", "dd", "tr", "td", "th"),
+        *("option", "optgroup", "thead", "tbody", "tfoot", "colgroup", "rt", "rp"),
+        *("caption", "html", "head", "body", "script", "style", "textarea", "title"),
+        *("xmp", "iframe", "noembed", "noframes", "noscript"),
+    }
+)
 _PARAGRAPH_END = "\u2029"
 _LINE_BREAK = "\u2028"
 _CELL_END = "\u001f"
@@ -92,24 +106,61 @@ def decode_page(data: bytes) -> tuple[str, str]:
     return decoded.text, decoded.encoding
 
 
-def _drop(tree: LexborHTMLParser) -> None:
-    """Remove what a browser does not show; an element inside one removed already is
-    not touched again (its node is gone with its parent)."""
-    gone: set[int] = set()
-    for node in tree.css(_DROPPED):
-        parent, inside = node.parent, False
-        while parent is not None and not inside:
-            inside = parent.mem_id in gone
-            parent = parent.parent
-        if not inside:
-            gone.add(node.mem_id)
-            node.decompose()
+def _flattened(markup: str, budget: Budget | None) -> str:
+    """The page with tags past ``MAX_DEPTH`` levels of nesting left out (their text kept).
+
+    lexbor's parse grows with the square of the nesting (100,000 nested elements: 30 s
+    in one call no budget can stop); a browser stops nesting at about the same depth
+    (Blink: 512) and puts deeper elements beside each other. Elements whose end tag
+    may be left out (<p>, <li>, cells) and void ones (<br>) do not count.
+    """
+    if markup.count("<") <= MAX_DEPTH:
+        return markup
+    depth = dropped = 0
+    cuts: list[tuple[int, int]] = []
+    for number, tag in enumerate(_TAG.finditer(markup)):
+        if budget is not None and number % 65536 == 65535:
+            budget.check()
+        closing, name = tag.group(1), tag.group(2).lower()
+        if name in _NOT_NESTING or tag.group(0).endswith("/>"):
+            continue
+        if closing:
+            if dropped:
+                dropped -= 1
+                cuts.append(tag.span())
+            elif depth:
+                depth -= 1
+        elif depth < MAX_DEPTH:
+            depth += 1
+        else:
+            dropped += 1
+            cuts.append(tag.span())
+    if not cuts:
+        return markup
+    pieces, start = [], 0
+    for begin, end in cuts:
+        pieces.append(markup[start:begin])
+        start = end
+    pieces.append(markup[start:])
+    return "".join(pieces)
 
 
-def html_lines(markup: str) -> list[str]:
+def _drop(tree: LexborHTMLParser, budget: Budget | None) -> None:
+    """Remove what a browser does not show. Last first: an element inside another that
+    is removed comes after it in document order, so it is removed before it, and no
+    node is touched once its parent is gone."""
+    for number, node in enumerate(reversed(tree.css(_DROPPED))):
+        if budget is not None and number % 1024 == 1023:
+            budget.check()
+        node.decompose()
+
+
+def html_lines(markup: str, budget: Budget | None = None) -> list[str]:
     """The lines a browser would show of a page (or of an EPUB chapter)."""
-    tree = LexborHTMLParser(markup)
-    _drop(tree)
+    tree = LexborHTMLParser(_flattened(markup, budget))
+    if budget is not None:
+        budget.check()
+    _drop(tree, budget)
     root = tree.body if tree.body is not None else tree.root
     if root is None:
         return []
@@ -139,6 +190,6 @@ def read_page(data: bytes, budget: Budget) -> tuple[str, str]:
         raise damaged("html") from exc
     budget.check()
     sink = TextSink(budget)
-    for line in html_lines(markup):
+    for line in html_lines(markup, budget):
         sink.add(line)
     return sink.text(), encoding
