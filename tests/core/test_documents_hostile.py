@@ -365,3 +365,130 @@ def test_a_page_of_ordinary_depth_is_parsed_as_written() -> None:
     assert _flattened(page, None) is page
     many = "<ul>" + "<li><p>item<br>" * 5000 + "</ul>"  # end tags left out: no nesting
     assert _flattened(many, None) is many
+
+
+def lzw(data: bytes) -> bytes:
+    """LZW as PDF writes it (codes of 9 to 12 bits, early change); PDFium reads it."""
+    codes: list[tuple[int, int]] = [(256, 9)]
+    table = {bytes([i]): i for i in range(256)}
+    width, word = 9, b""
+    for byte in data:
+        longer = word + bytes([byte])
+        if longer in table:
+            word = longer
+            continue
+        codes.append((table[word], width))
+        table[longer] = len(table) + 2
+        if len(table) + 2 >= 1 << width:
+            if width == 12:
+                codes.append((256, width))
+                table = {bytes([i]): i for i in range(256)}
+                width = 9
+            else:
+                width += 1
+        word = bytes([byte])
+    codes += [(table[word], width), (257, width)]
+    value = bits = 0
+    out = bytearray()
+    for code, size in codes:
+        value, bits = (value << size) | code, bits + size
+        while bits >= 8:
+            bits -= 8
+            out.append((value >> bits) & 0xFF)
+    return bytes(out + (bytes([(value << (8 - bits)) & 0xFF]) if bits else b""))
+
+
+def run_length(data: bytes) -> bytes:
+    out = bytearray()
+    for at in range(0, len(data), 128):
+        piece = data[at : at + 128]
+        if piece == piece[:1] * len(piece) and len(piece) > 1:
+            out += bytes([257 - len(piece)]) + piece[:1]
+        else:
+            out += bytes([len(piece) - 1]) + piece
+    return bytes(out + b"\x80")
+
+
+def one_page(head: bytes, body: bytes, contents: bytes = b"/Contents", form: bool = False) -> bytes:
+    """A one-page PDF whose content stream has this dictionary (after /Length) and body;
+    with ``form``, that stream is a form the page's content draws."""
+    page_content = 4
+    resources = b"/Font << /F1 5 0 R >>"
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>"]
+    if form:
+        resources += b" /XObject << /Fm1 6 0 R >>"
+        page_content = 7
+    objects.append(
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << "
+        + resources
+        + b" >> "
+        + contents
+        + b" %d 0 R >>" % page_content
+    )
+    form_head = b" /Type /XObject /Subtype /Form /BBox [0 0 595 842]" if form else b""
+    objects.append(b"<< /Length %d " % len(body) + head + form_head + b" >>\nstream\n" + body)
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+    if form:
+        objects.append(b"<< >>")  # unused
+        draw = b"q /Fm1 Do Q\n"
+        objects.append(b"<< /Length %d >>\nstream\n" % len(draw) + draw)
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, item in enumerate(objects, 1):
+        offsets.append(len(out))
+        ending = b"\nendstream" if b"stream\n" in item else b""
+        out += b"%d 0 obj\n" % number + item + ending + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+ENCODINGS = {
+    "flate, a key that images have": (b"/Filter /FlateDecode /N 1", zlib.compress),
+    "flate, its name escaped": (b"/Filter /Fl#61teDecode", zlib.compress),
+    "hex then flate": (
+        b"/Filter [/ASCIIHexDecode /FlateDecode]",
+        lambda raw: zlib.compress(raw, 9).hex().encode() + b">",
+    ),
+    "base 85 then flate": (
+        b"/Filter [/ASCII85Decode /FlateDecode]",
+        lambda raw: __import__("base64").a85encode(zlib.compress(raw, 9)) + b"~>",
+    ),
+    "lzw": (b"/Filter /LZWDecode", lzw),
+    "run length": (b"/Filter /RunLengthDecode", run_length),
+}
+
+
+@pytest.mark.parametrize("encoding", list(ENCODINGS))
+def test_page_content_is_counted_whatever_its_dictionary_and_filters(
+    encoding: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The cap lowered to 256 KiB, so that a bomb made here in Python is quick to make.
+    from simfind.core.documents import pdf as reader
+
+    monkeypatch.setattr(reader, "MAX_STREAM_CONTENT", 256 * 1024)
+    head, encode = ENCODINGS[encoding]
+    words = b"".join(
+        b"BT /F1 12 Tf 72 %d Td (line %d of the page) Tj ET\n" % (800 - 20 * i, i)
+        for i in range(30)
+    )
+    found = extract("fine.pdf", one_page(head, encode(words)))  # PDFium reads each encoding
+    assert found is not None and "line 29 of the page" in found.text, encoding
+    error = refused("bomb.pdf", one_page(head, encode(text_page("many", 10_000))))
+    assert error.detail is not None and error.detail.cause is SkipCause.PAGE_CONTENT_TOO_LARGE
+    assert error.detail.limit == 256 * 1024 and error.detail.size > error.detail.limit
+
+
+def test_a_form_a_page_draws_and_an_escaped_contents_key_are_page_content() -> None:
+    bomb = zlib.compress(text_page("many", 600_000), 9)
+    for page in (
+        one_page(b"/Filter /FlateDecode", bomb, form=True),
+        one_page(b"/Filter /FlateDecode /N 3", bomb, contents=b"/C#6Fntents"),
+    ):
+        error = refused("bomb.pdf", page)
+        assert error.detail is not None and error.detail.cause is SkipCause.PAGE_CONTENT_TOO_LARGE

@@ -17,13 +17,19 @@ PDFium is not thread-safe: one document at a time per process (a lock). The
 budget is checked between pages, but a single PDFium call cannot be interrupted:
 a 170 KB PDF whose one page holds a million text objects (58 MB of content once
 inflated) takes PDFium about 4 s and 800 MB to load. So before PDFium sees a
-page, the content streams are inflated here, counting only: a stream past 16 MiB,
-or more than 16 MiB plus 1 MiB a page in all, is refused as a decompression
-bomb (a real 600-page book holds 9 MB; images do not count).
+page, its content is decoded here, counting only: every stream a page's
+/Contents names, every form and Type 3 glyph procedure, found among all the
+objects written in the file and inside object streams, whatever else their
+dictionaries say, through each filter of their chain (Flate, LZW, run length,
+ASCII hex and base 85). A stream past 16 MiB, or more than 16 MiB plus 1 MiB a
+page in all, is refused as a decompression bomb (a real 600-page book holds
+9 MB; images and fonts do not count).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import statistics
 import threading
@@ -64,23 +70,18 @@ MiB = 1024 * 1024
 MAX_STREAM_CONTENT = 16 * MiB
 CONTENT_PER_PAGE = 1 * MiB
 _STREAM_START = re.compile(rb"(?<!end)stream\r?\n")
-#: Streams that are not page content: images, fonts, object and cross-reference
-#: streams, colour profiles, metadata, attachments.
-_NOT_CONTENT = (
-    b"/Image",
-    b"/ObjStm",
-    b"/XRef",
-    b"/FontFile",
-    b"/Length1",
-    b"/Length2",
-    b"/Length3",
-    b"/Metadata",
-    b"/EmbeddedFile",
-    b"/ICCBased",
-    b"/N 1",
-    b"/N 3",
-    b"/N 4",
-)
+_OBJECT = re.compile(rb"(\d{1,10})\s+\d{1,5}\s+obj(?![A-Za-z])")
+_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
+#: White space and comments, where PDF allows them between tokens.
+_GAP = rb"(?:\s|%[^\r\n]*[\r\n])*"
+_CONTENTS = re.compile(rb"/Contents" + _GAP + rb"(\[[^\]]*\]|\d+\s+\d+\s+R)")
+_CHAR_PROCS = re.compile(rb"/CharProcs" + _GAP + rb"<<([^>]*)>>")
+_REFERENCE = re.compile(rb"(\d+)\s+\d+\s+R")
+_FORM = re.compile(rb"/Subtype" + _GAP + rb"/Form(?![A-Za-z])")
+_OBJECT_STREAM = re.compile(rb"/Type" + _GAP + rb"/ObjStm(?![A-Za-z])")
+_FILTERS = re.compile(rb"/Filter" + _GAP + rb"(\[[^\]]*\]|/[A-Za-z0-9]+)")
+_FILTER_NAME = re.compile(rb"/([A-Za-z0-9]+)")
+_LENGTH = re.compile(rb"/Length" + _GAP + rb"(\d+)(?!\s+\d+\s+R)")
 _MAX_FURNITURE_CHARS = 120
 
 
@@ -269,36 +270,185 @@ def _paragraphs(pages: list[list[_Line]]) -> list[str]:
     return paragraphs
 
 
-def _inflated_size(raw: bytes, cap: int) -> int:
-    """How many bytes a Flate stream inflates to, counted up to ``cap``, never kept."""
+def _inflate(raw: bytes, cap: int) -> bytes:
+    """A Flate stream inflated, at most ``cap`` + 1 bytes of it."""
     inflater = zlib.decompressobj()
-    total = 0
     try:
-        while raw and total <= cap and not inflater.eof:
-            out = inflater.decompress(raw, MiB)
-            if not out:
-                break
-            total += len(out)
-            raw = inflater.unconsumed_tail
+        return inflater.decompress(raw, cap + 1)
     except zlib.error:
-        pass  # PDFium will judge a broken stream
-    return total
+        return b""  # PDFium will judge a broken stream
+
+
+def _unhex(raw: bytes) -> bytes:
+    end = raw.find(b">")
+    digits = re.sub(rb"[^0-9A-Fa-f]", b"", raw if end < 0 else raw[:end])
+    return binascii.unhexlify(digits + b"0" * (len(digits) % 2))
+
+
+def _unbase85(raw: bytes) -> bytes:
+    body = raw.strip()
+    body = body[2:] if body.startswith(b"<~") else body
+    end = body.find(b"~>")
+    try:
+        return base64.a85decode(body if end < 0 else body[:end], ignorechars=b" \t\n\r\f\v\x00")
+    except ValueError:
+        return raw
+
+
+def _run_length(raw: bytes, cap: int) -> bytes:
+    out = bytearray()
+    at = 0
+    while at < len(raw) and len(out) <= cap:
+        length = raw[at]
+        if length < 128:
+            out += raw[at + 1 : at + 2 + length]
+            at += 2 + length
+        elif length > 128:
+            out += raw[at + 1 : at + 2] * (257 - length)
+            at += 2
+        else:
+            break
+    return bytes(out)
+
+
+def _unlzw(raw: bytes, cap: int) -> bytes:
+    """LZW as PDF writes it: codes of 9 to 12 bits, most significant first, early change."""
+    table = [bytes([i]) for i in range(256)] + [b"", b""]
+    out = bytearray()
+    width, buffer, held = 9, 0, 0
+    previous = b""
+    for byte in raw:
+        buffer = (buffer << 8) | byte
+        held += 8
+        while held >= width:
+            held -= width
+            code = (buffer >> held) & ((1 << width) - 1)
+            buffer &= (1 << held) - 1
+            if code == 256:
+                table, width, previous = table[:258], 9, b""
+                continue
+            if code == 257:
+                return bytes(out)
+            if code < len(table) and code != 256:
+                entry = table[code]
+                if previous:
+                    table.append(previous + entry[:1])
+            elif code == len(table) and previous:
+                entry = previous + previous[:1]
+                table.append(entry)
+            else:
+                return bytes(out)  # damaged: PDFium will judge
+            out += entry
+            if len(out) > cap:
+                return bytes(out)
+            previous = entry
+            if len(table) + 1 >= 1 << width and width < 12:
+                width += 1
+    return bytes(out)
+
+
+def _decoded(raw: bytes, head: bytes, cap: int) -> bytes:
+    """A stream's bytes through its filters, at most about ``cap`` of them; a filter
+    that is not for page descriptions (an image's, encryption) stops the decoding."""
+    found = _FILTERS.search(head)
+    for name in _FILTER_NAME.findall(found.group(1)) if found else []:
+        if len(raw) > cap:
+            break
+        if name in (b"FlateDecode", b"Fl"):
+            raw = _inflate(raw, cap)
+        elif name in (b"ASCIIHexDecode", b"AHx"):
+            raw = _unhex(raw)
+        elif name in (b"ASCII85Decode", b"A85"):
+            raw = _unbase85(raw)
+        elif name in (b"LZWDecode", b"LZW"):
+            raw = _unlzw(raw, cap)
+        elif name in (b"RunLengthDecode", b"RL"):
+            raw = _run_length(raw, cap)
+        else:
+            break
+    return raw
+
+
+@dataclass
+class _Object:
+    number: int
+    head: bytes  # its dictionary (or value), names unescaped
+    stream: bytes | None  # its stream's raw bytes
+
+
+def _unescaped(head: bytes) -> bytes:
+    if b"#" not in head:
+        return head
+    return _NAME_ESCAPE.sub(lambda m: bytes([int(m.group(1), 16)]), head)
+
+
+def _objects(data: bytes, budget: Budget) -> list[_Object]:
+    """Every object written in the file, found by its "N G obj" (whatever the cross
+    reference table says, and every version of an object updated since)."""
+    found: list[_Object] = []
+    for count, match in enumerate(_OBJECT.finditer(data)):
+        if count % 1024 == 1023:
+            budget.check()
+        start = match.end()
+        close = data.find(b"endobj", start)
+        close = len(data) if close < 0 else close
+        opened = _STREAM_START.search(data, start, close)
+        if opened is None:
+            found.append(_Object(int(match.group(1)), _unescaped(data[start:close]), None))
+            continue
+        head = _unescaped(data[start : opened.start()])
+        length = _LENGTH.search(head)
+        end = -1
+        if length is not None:  # the declared length, where "endstream" follows it
+            end = opened.end() + int(length.group(1))
+            if not data[end : end + 32].lstrip().startswith(b"endstream"):
+                end = -1
+        if end < 0:
+            end = data.find(b"endstream", opened.end())
+            end = len(data) if end < 0 else end
+        found.append(_Object(int(match.group(1)), head, data[opened.end() : end]))
+    return found
+
+
+def _content_numbers(heads: list[bytes], arrays: dict[int, bytes]) -> set[int]:
+    """Objects that pages draw from: their /Contents and Type 3 glyph procedures."""
+    numbers: set[int] = set()
+    for head in heads:
+        for match in _CONTENTS.finditer(head):
+            refs = [int(n) for n in _REFERENCE.findall(match.group(1))]
+            for number in refs:  # an array of streams may itself be an object
+                numbers.update(int(n) for n in _REFERENCE.findall(arrays.get(number, b"")))
+            numbers.update(refs)
+        for match in _CHAR_PROCS.finditer(head):
+            numbers.update(int(n) for n in _REFERENCE.findall(match.group(1)))
+    return numbers
 
 
 def _check_content_size(data: bytes, pages: int, budget: Budget) -> None:
-    """Refuse a PDF whose page content would inflate to far more than pages hold."""
+    """Refuse a PDF whose page content would decode to far more than pages hold.
+
+    Page content is every stream a page's /Contents names, every form (drawn by a
+    page, or by another form) and every glyph procedure of a Type 3 font, found in
+    the objects and inside object streams, whatever else their dictionaries say,
+    decoded through each filter of their chain.
+    """
     allowed = MAX_STREAM_CONTENT + CONTENT_PER_PAGE * pages
+    objects = _objects(data, budget)
+    heads = [o.head for o in objects]
+    for item in objects:
+        if item.stream is not None and _OBJECT_STREAM.search(item.head):
+            budget.check()  # objects packed in a stream: page dictionaries among them
+            heads.append(_unescaped(_decoded(item.stream, item.head, MAX_STREAM_CONTENT)))
+    arrays = {o.number: o.head for o in objects if o.stream is None}
+    contents = _content_numbers(heads, arrays)
     total = 0
-    for number, match in enumerate(_STREAM_START.finditer(data)):
-        if number % 256 == 255:
-            budget.check()
-        window = data[max(0, match.start() - 2048) : match.start()]
-        head = window[window.rfind(b"obj") :]
-        if any(marker in head for marker in _NOT_CONTENT):
+    for item in objects:
+        if item.stream is None:
             continue
-        end = data.find(b"endstream", match.end())
-        raw = data[match.end() : end if end >= 0 else len(data)]
-        size = _inflated_size(raw, MAX_STREAM_CONTENT) if b"/Fl" in head else len(raw)
+        if item.number not in contents and not _FORM.search(item.head):
+            continue
+        budget.check()
+        size = len(_decoded(item.stream, item.head, MAX_STREAM_CONTENT))
         total += size
         if size > MAX_STREAM_CONTENT or total > allowed:
             over = size if size > MAX_STREAM_CONTENT else total
