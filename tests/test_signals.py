@@ -58,6 +58,12 @@ def folder(tmp_path: Path) -> Path:
     return root
 
 
+def interruptible() -> None:
+    """In a child before it starts: Ctrl+C acts as in a terminal's foreground job (a shell
+    that runs the tests in the background leaves SIGINT ignored, and children inherit it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def children(pid: int) -> set[int]:
     """The direct children of a process (pool workers and the resource tracker)."""
     found: set[int] = set()
@@ -116,6 +122,7 @@ def stalled_scan(
         text=True,
         env=env,
         start_new_session=True,  # its own process group, as a terminal's job
+        preexec_fn=interruptible,
     )
     launched.append(process)
     assert wait_for(mark.exists, 120), "no worker reached the stalling file"
@@ -170,6 +177,7 @@ def test_ctrl_c_while_the_workers_start_prints_no_traceback(
             text=True,
             env=env,
             start_new_session=True,
+            preexec_fn=interruptible,
         )
         launched.append(process)
         # The moment the workers exist they are still importing: Ctrl+C then.
@@ -204,6 +212,7 @@ def test_ctrl_c_in_the_windows_terminal_mid_scan_closes_it_cleanly(
         text=True,
         env=env,
         start_new_session=True,
+        preexec_fn=interruptible,
     )
     launched.append(app)
     assert wait_for(lambda: len(children(app.pid)) >= 2, 120)
@@ -245,6 +254,7 @@ def test_workers_without_a_death_signal_end_with_their_parent(
         stdout=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=interruptible,
     )
     launched.append(parent)
     assert parent.stdout is not None
@@ -337,6 +347,7 @@ def test_a_one_worker_scan_reads_a_large_file_in_a_worker(
         text=True,
         env=env,
         start_new_session=True,
+        preexec_fn=interruptible,
     )
     launched.append(process)
     assert wait_for(mark.exists, 120), "nothing reached the stalling file"
