@@ -60,7 +60,7 @@ def extract(
     name: str, data: bytes, limits: Limits = _DEFAULT_LIMITS, cancel: Cancel | None = None
 ) -> Extracted | None:
     """The text of a document (``name`` is its file name, for formats told by extension)."""
-    found = detect(name, data)
+    found = detect(name, data, limits.max_members)
     if found is None:
         return None
     budget = Budget(limits, cancel, found.value)

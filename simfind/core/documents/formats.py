@@ -13,7 +13,13 @@ import re
 import zipfile
 from enum import Enum
 
-from simfind.core.documents.guards import damaged, encrypted, refusal
+from simfind.core.documents.guards import (
+    Limits,
+    check_member_count,
+    damaged,
+    encrypted,
+    refusal,
+)
 from simfind.core.errors import SkipCause, SkipReason
 
 
@@ -74,7 +80,8 @@ def _ole(data: bytes, suffix: str) -> DocumentFormat | None:
     return None  # .xls, .msg and other compound files: not documents simfind reads
 
 
-def _zip(data: bytes, suffix: str) -> DocumentFormat | None:
+def _zip(data: bytes, suffix: str, max_members: int) -> DocumentFormat | None:
+    check_member_count(data, suffix[1:] or "zip", max_members)
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         names = set(archive.namelist())
@@ -98,7 +105,7 @@ def _zip(data: bytes, suffix: str) -> DocumentFormat | None:
     return found
 
 
-def detect(name: str, data: bytes) -> DocumentFormat | None:
+def detect(name: str, data: bytes, max_members: int = Limits.max_members) -> DocumentFormat | None:
     """The document format of a file's bytes, or None for a file to read as text.
 
     Raises NotTextError for files recognised but never readable: a legacy binary
@@ -116,7 +123,7 @@ def detect(name: str, data: bytes) -> DocumentFormat | None:
     if data.startswith(_OLE_MAGIC):
         return _ole(data, suffix)
     if data.startswith(_ZIP_MAGICS):
-        return _zip(data, suffix)
+        return _zip(data, suffix, max_members)
     if suffix in HTML_SUFFIXES or _HTML_START.match(_without_bom(head)):
         return DocumentFormat.HTML
     if suffix in _OOXML_SUFFIXES or suffix in (".odt", ".odp", ".epub", ".pdf", ".rtf"):

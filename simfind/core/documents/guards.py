@@ -122,6 +122,26 @@ class TextSink:
 _CHUNK = MiB
 
 
+_CENTRAL_ENTRY = b"PK\x01\x02"
+_END_RECORD = b"PK\x05\x06"
+#: The end record and the longest comment it may carry.
+_END_SEARCH = 22 + 65_535
+
+
+def check_member_count(data: bytes, kind: str, limit: int) -> None:
+    """Refuse a zip whose central directory lists more than ``limit`` members, counted
+    before any zip reader parses it (zipfile took 9 s and 620 MB to list a million):
+    the signatures of its entries between the directory's start and its end record."""
+    end = data.rfind(_END_RECORD, max(0, len(data) - _END_SEARCH))
+    if end < 0:
+        return  # no zip a reader can open: it says so itself
+    size = int.from_bytes(data[end + 12 : end + 16], "little")
+    start = end - size if 0 < size <= end else 0  # ZIP64 (size 0xFFFFFFFF): all of it
+    count = data.count(_CENTRAL_ENTRY, start, end)
+    if count > limit:
+        raise refusal(SkipReason.ZIP_BOMB, SkipCause.TOO_MANY_PARTS, kind, size=count, limit=limit)
+
+
 class SafeZip:
     """Read parts of a zip container under the caps of ``Limits``."""
 
@@ -129,6 +149,7 @@ class SafeZip:
         self.kind = kind
         self.budget = budget
         self.inflated = 0
+        check_member_count(data, kind, budget.limits.max_members)
         try:
             self.archive = zipfile.ZipFile(io.BytesIO(data))
             members = self.archive.infolist()
