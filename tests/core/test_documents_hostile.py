@@ -14,9 +14,11 @@ import threading
 import time
 import zipfile
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from simfind.core.documents import ExtractionCancelled, Limits, extract
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
@@ -512,3 +514,32 @@ def test_a_form_a_page_draws_and_an_escaped_contents_key_are_page_content() -> N
     ):
         error = refused("bomb.pdf", page)
         assert error.detail is not None and error.detail.cause is SkipCause.PAGE_CONTENT_TOO_LARGE
+
+
+def test_a_word_part_is_read_as_it_is_parsed_and_what_is_read_is_freed() -> None:
+    # 58 MiB of legal XML in 1.5 M paragraphs held 1.4 GB as a whole tree; read as it is
+    # parsed, 190 MB, and the budget is checked while it is parsed.
+    from simfind.core.documents.guards import Budget, iter_xml
+    from simfind.core.documents.ooxml import _WORD, _paragraphs
+
+    namespace = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+    body = "".join(f"<w:p><w:r><w:t>line {i}</w:t></w:r></w:p>" for i in range(10_000))
+    cells = "".join(f"<w:tc><w:p><w:r><w:t>{c}</w:t></w:r></w:p></w:tc>" for c in "ab")
+    xml = (
+        f'<w:document xmlns:w="{namespace}"><w:body>{body}<w:tbl><w:tr>{cells}</w:tr></w:tbl>'
+        "<w:p><w:r><w:t>last</w:t></w:r></w:p></w:body></w:document>"
+    )
+    trees: list[etree._ElementTree] = []
+
+    def events() -> Iterator[tuple[str, etree._Element]]:
+        for event, element in iter_xml(xml.encode(), "docx", Budget(Limits()), _WORD.read):
+            if not trees:
+                trees.append(element.getroottree())
+            yield event, element
+
+    lines = list(_paragraphs(events(), _WORD))
+    assert lines == [f"line {i}" for i in range(10_000)] + ["a b", "last"]
+    assert len(trees[0].getroot()[0]) <= 2  # the body: what was read is gone
+    with pytest.raises(NotTextError) as caught:
+        list(_paragraphs(iter_xml(xml.encode(), "docx", Budget(Limits(seconds=0))), _WORD))
+    assert caught.value.reason is SkipReason.TIMED_OUT

@@ -15,6 +15,7 @@ import io
 import time
 import zipfile
 import zlib
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -221,6 +222,11 @@ class SafeZip:
     def read_xml(self, name: str) -> etree._Element:
         return parse_xml(self.read(name), self.kind)
 
+    def iter_xml(
+        self, name: str, tags: Collection[str] | None = None
+    ) -> Iterator[tuple[str, etree._Element]]:
+        return iter_xml(self.read(name), self.kind, self.budget, tags)
+
 
 #: A document type declaration stands before the root element, in the first bytes.
 _PROLOG_BYTES = 64 * 1024
@@ -245,18 +251,58 @@ def _entities(kind: str) -> NotTextError:
     return refusal(SkipReason.XML_BOMB, SkipCause.ENTITY_DECLARATIONS, kind)
 
 
-def parse_xml(data: bytes, kind: str) -> etree._Element:
-    """An XML part's root; entity declarations (billion laughs, external entities) refused."""
+def _refuse_declared_entities(data: bytes, kind: str) -> None:
     doctype = data.find(b"<!DOCTYPE", 0, _PROLOG_BYTES)
     if doctype >= 0 and data.find(b"<!ENTITY", doctype) >= 0:
         raise _entities(kind)  # refused before any parsing
+
+
+def _has_entities(tree: etree._ElementTree) -> bool:
+    dtd = tree.docinfo.internalDTD
+    return dtd is not None and any(True for _ in dtd.iterentities())
+
+
+def iter_xml(
+    data: bytes, kind: str, budget: Budget, tags: Collection[str] | None = None
+) -> Iterator[tuple[str, etree._Element]]:
+    """An XML part's ("start" | "end", element) events as it is parsed (of the elements
+    named ``tags`` only, where given), the budget checked as it goes; the caller clears
+    what it has read, so memory stays small. Entity declarations are refused as
+    parse_xml refuses them."""
+    _refuse_declared_entities(data, kind)
+    from lxml import etree
+
+    events = etree.iterparse(
+        io.BytesIO(data),
+        events=("start", "end"),
+        tag=list(tags) if tags is not None else None,
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        huge_tree=False,
+        remove_comments=True,
+        remove_pis=True,
+    )
+    try:
+        for count, (event, element) in enumerate(events):
+            if count == 0 and _has_entities(element.getroottree()):
+                raise _entities(kind)
+            if count % 4096 == 4095:
+                budget.check()
+            yield event, element
+    except etree.XMLSyntaxError as exc:
+        raise damaged(kind) from exc
+
+
+def parse_xml(data: bytes, kind: str) -> etree._Element:
+    """An XML part's root; entity declarations (billion laughs, external entities) refused."""
+    _refuse_declared_entities(data, kind)
     from lxml import etree
 
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:
         raise damaged(kind) from exc
-    dtd = root.getroottree().docinfo.internalDTD
-    if dtd is not None and any(True for _ in dtd.iterentities()):
+    if _has_entities(root.getroottree()):
         raise _entities(kind)
     return root

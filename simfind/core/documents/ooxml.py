@@ -11,7 +11,9 @@ of every text box (mc:Fallback), which would otherwise be read twice.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import posixpath
+from collections import deque
 from collections.abc import Iterable, Iterator
 
 from lxml import etree
@@ -51,17 +53,13 @@ class _Markup:
         self.hyphen = _tags(ns, "noBreakHyphen")
         self.symbol = _tags(ns, "sym")
         self.every = self.paragraph | self.text | self.tab | self.breaks | self.hyphen | self.symbol
+        #: The elements a part's lines are read from (_paragraphs): no event for others.
+        self.notes = _tags(ns, "footnote", "endnote")
+        self.read = self.every | self.row | self.cell | self.notes | {_FALLBACK}
 
 
 _WORD = _Markup(_W, "p", "tr", "tc")
 _DRAWING = _Markup(_A, "p", "tr", "tc")
-
-
-def _drop_fallbacks(root: etree._Element) -> None:
-    for fallback in list(root.iter(_FALLBACK)):
-        parent = fallback.getparent()
-        if parent is not None:
-            parent.remove(fallback)
 
 
 def _line_owner(paragraph: etree._Element, markup: _Markup) -> etree._Element:
@@ -81,40 +79,77 @@ def _line_owner(paragraph: etree._Element, markup: _Markup) -> etree._Element:
     return paragraph
 
 
-def _paragraphs(root: etree._Element, markup: _Markup) -> Iterator[str]:
-    """The lines of a part in document order: paragraphs, and table rows as one line."""
-    _drop_fallbacks(root)
+def _piece(element: etree._Element, markup: _Markup) -> str:
+    tag = element.tag
+    if tag in markup.text:
+        return element.text or ""
+    if tag in markup.tab:
+        return "\t"
+    if tag in markup.breaks:
+        return "\n"
+    if tag in markup.hyphen:
+        return "-"
+    code = next((v for k, v in element.attrib.items() if k.endswith("}char")), "")
+    with contextlib.suppress(ValueError, OverflowError):  # no code point: nothing
+        return chr(int(code, 16))
+    return ""
+
+
+def _separator_note(element: etree._Element) -> bool:
+    """Among notes, the pseudo-notes Word keeps for its separator lines."""
+    kind = next((v for k, v in element.attrib.items() if k.endswith("}type")), "normal")
+    return kind != "normal"
+
+
+def _paragraphs(
+    events: Iterable[tuple[str, etree._Element]], markup: _Markup, notes: bool = False
+) -> Iterator[str]:
+    """The lines of a part in document order, paragraphs and table rows (cells on one
+    line), read as the part is parsed: each line is given, and its elements cleared,
+    once it ends and every line begun before it has been given (a text box's lines come
+    after the paragraph it is anchored in). Left out: Word's fallback copy of each text
+    box, and the separator pseudo-notes. Memory grows with nesting, not length."""
+    begun: deque[etree._Element] = deque()  # owners of lines, in the order they began
     lines: dict[etree._Element, list[str]] = {}
-    owner_of: dict[etree._Element, etree._Element] = {}
-    for element in root.iter(*markup.every):
+    ended: set[etree._Element] = set()
+    open_paragraphs: list[tuple[etree._Element, etree._Element]] = []  # (paragraph, owner)
+    paragraph, notes_tags = markup.paragraph, markup.notes if notes else frozenset()
+    skipped = 0
+    for event, element in events:
         tag = element.tag
-        if tag in markup.paragraph:
-            owner = _line_owner(element, markup)
-            owner_of[element] = owner
-            pieces = lines.setdefault(owner, [])
-            if pieces and owner is not element:
-                pieces.append(" ")  # the next cell of the row
+        if event == "start":
+            if skipped or tag == _FALLBACK or (tag in notes_tags and _separator_note(element)):
+                skipped += 1
+            elif tag in paragraph:
+                owner = _line_owner(element, markup)
+                open_paragraphs.append((element, owner))
+                pieces = lines.get(owner)
+                if pieces is None:
+                    lines[owner] = []
+                    begun.append(owner)
+                elif pieces and owner is not element:
+                    pieces.append(" ")  # the next cell of the row
             continue
-        paragraph = element.getparent()
-        while paragraph is not None and paragraph.tag not in markup.paragraph:
-            paragraph = paragraph.getparent()
-        if paragraph is None:
+        if skipped:
+            skipped -= 1
             continue
-        pieces = lines[owner_of[paragraph]]
-        if tag in markup.text:
-            pieces.append(element.text or "")
-        elif tag in markup.tab:
-            pieces.append("\t")
-        elif tag in markup.breaks:
-            pieces.append("\n")
-        elif tag in markup.hyphen:
-            pieces.append("-")
-        else:
-            code = next((v for k, v in element.attrib.items() if k.endswith("}char")), "")
-            with contextlib.suppress(ValueError, OverflowError):  # no code point: nothing
-                pieces.append(chr(int(code, 16)))
-    for pieces in lines.values():
-        yield "".join(pieces)
+        if tag in paragraph:
+            open_paragraphs.pop()
+        elif tag in markup.every:
+            if open_paragraphs:
+                lines[open_paragraphs[-1][1]].append(_piece(element, markup))
+            continue
+        if element in lines:  # a line's owner ended: give what lines are complete
+            ended.add(element)
+            while begun and begun[0] in ended:
+                owner = begun.popleft()
+                ended.discard(owner)
+                yield "".join(lines.pop(owner))
+            if not open_paragraphs:  # read: free it, and what came before it
+                element.clear(keep_tail=True)
+                parent = element.getparent()
+                while parent is not None and element.getprevious() is not None:
+                    del parent[0]
 
 
 def _relationships(package: SafeZip, part: str) -> list[tuple[str, str]]:
@@ -131,15 +166,6 @@ def _relationships(package: SafeZip, part: str) -> list[tuple[str, str]]:
         path = target.lstrip("/") if target.startswith("/") else posixpath.join(folder, target)
         found.append((rel.get("Type", "").rsplit("/", 1)[-1], posixpath.normpath(path)))
     return found
-
-
-def _notes(root: etree._Element) -> etree._Element:
-    """Footnotes or endnotes without the separator pseudo-notes Word keeps among them."""
-    for note in list(root):
-        kind = next((v for k, v in note.attrib.items() if k.endswith("}type")), "normal")
-        if kind != "normal":
-            root.remove(note)
-    return root
 
 
 def _add_all(sink: TextSink, lines: Iterable[str]) -> None:
@@ -159,8 +185,7 @@ def read_docx(package: SafeZip, budget: Budget) -> str:
         for rel_type, target in related:
             if rel_type != kind or target not in package:
                 continue
-            root = package.read_xml(target)
-            lines = [line for line in _paragraphs(_notes(root) if notes else root, _WORD)]
+            lines = list(_paragraphs(package.iter_xml(target, _WORD.read), _WORD, notes))
             key = "\n".join(lines)
             if key not in seen:  # the same header on odd, even and first pages
                 seen.add(key)
@@ -168,7 +193,7 @@ def read_docx(package: SafeZip, budget: Budget) -> str:
 
     add_parts("header")
     budget.check()
-    _add_all(sink, _paragraphs(package.read_xml(document), _WORD))
+    _add_all(sink, _paragraphs(package.iter_xml(document, _WORD.read), _WORD))
     add_parts("footnotes", notes=True)
     add_parts("endnotes", notes=True)
     add_parts("footer")
@@ -193,8 +218,9 @@ def read_pptx(package: SafeZip, budget: Budget) -> str:
         if part is None or part not in package:
             continue
         budget.check()
-        slide = package.read_xml(part)
-        if slide.get("show") in ("0", "false"):
+        events = package.iter_xml(part, _DRAWING.read)
+        first = next(events, None)
+        if first is None or first[1].getroottree().getroot().get("show") in ("0", "false"):
             continue
-        _add_all(sink, _paragraphs(slide, _DRAWING))
+        _add_all(sink, _paragraphs(itertools.chain([first], events), _DRAWING))
     return sink.text()
