@@ -373,3 +373,35 @@ def test_waking_a_pool_whose_manager_closed_its_pipe_does_nothing() -> None:
         wakeup.wakeup()  # what the exit hook calls: no "Exception ignored ..."
     finally:
         pool.terminate()
+
+
+POOL_WITH_A_TASK_HALF_WRITTEN = """
+import os, signal, time
+from simfind.core.process_pool import WorkerPool
+
+def size(data):
+    return len(data)
+
+if __name__ == "__main__":
+    pool = WorkerPool(1)
+    for worker in list(pool._processes.values()):
+        os.kill(worker.pid, signal.SIGSTOP)  # it reads no more tasks
+    futures = [pool.submit(size, b"x" * 1_500_000) for _ in range(3)]
+    time.sleep(1)  # the queue's feeder thread waits to write the rest of the first
+    pool.terminate()
+    print("terminated", flush=True)
+"""
+
+
+def test_a_pool_ends_with_a_task_half_written_into_its_pipe(tmp_path: Path) -> None:
+    # A SIGTERM during `groups --records` once left the command alive 753 s: a thread
+    # writing a 1.5 MB task into a pipe no worker read, the exit waiting for it.
+    script = tmp_path / "half_written.py"
+    script.write_text(POOL_WITH_A_TASK_HALF_WRITTEN, encoding="utf-8")
+    try:
+        done = subprocess.run(
+            [sys.executable, str(script)], capture_output=True, text=True, timeout=60
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the process did not end: its exit waits for the stuck writer")
+    assert done.returncode == 0 and done.stdout.split() == ["terminated"], done.stderr
