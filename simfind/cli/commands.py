@@ -151,8 +151,16 @@ def run_cache(args: argparse.Namespace) -> int:
         try:
             cleared = clear_cache(folder)
         except (OSError, sqlite3.Error) as exc:
-            print(f"simfind: the cache in {folder} could not be cleared: {exc}", file=sys.stderr)
+            why = str(exc)
+            if isinstance(exc, OSError):
+                not_folder = isinstance(exc, NotADirectoryError)
+                why = "it is not a folder" if not_folder else exc.strerror or why
+            shown = terminal_text(display_path(folder))
+            print(f"simfind: the cache in {shown} could not be cleared: {why}", file=sys.stderr)
             return 1
+        if not folder.exists():
+            print(f"no cache in {terminal_text(display_path(folder))}: nothing to clear")
+            return 0
         where = terminal_text(display_path(folder / FILE_NAME))
         print(f"cleared {cleared.entries} fingerprints from {where}")
         if cleared.in_use:
@@ -162,7 +170,16 @@ def run_cache(args: argparse.Namespace) -> int:
     def warn(warning: CacheWarning) -> None:
         print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
 
-    with FingerprintCache(folder, on_warning=warn) as cache:
+    try:
+        opened = FingerprintCache(folder, on_warning=warn)
+    except OSError as exc:
+        why = "it is not a folder" if isinstance(exc, NotADirectoryError) else exc.strerror
+        print(
+            f"simfind: the cache in {terminal_text(display_path(folder))} cannot be used: {why}",
+            file=sys.stderr,
+        )
+        return 1
+    with opened as cache:
         aside = set_aside_files(folder)
         print(f"location:  {terminal_text(display_path(cache.path))}")
         print(f"entries:   {cache.entries()}")

@@ -129,7 +129,8 @@ def cache_warning(warning: CacheWarning) -> str:
         f"it was moved to {path} and a new one started",
         CacheProblem.FOREIGN: f"another program's file was where the fingerprint cache "
         f"belongs; it was moved to {path} and a new one started",
-        CacheProblem.UNAVAILABLE: f"working without the fingerprint cache: {why}",
+        CacheProblem.UNAVAILABLE: f"working without the fingerprint cache: {why}"
+        + (f" ({path})" if path else ""),
         CacheProblem.DAMAGED_IN_USE: f"the fingerprint cache {path} is damaged "
         f"({warning.error}) and another simfind process has it open: working without it",
         CacheProblem.BUSY: f"the fingerprint cache {path} is locked by another simfind "

@@ -308,6 +308,7 @@ class FingerprintCache:
         self.read_only = False
         self._db: sqlite3.Connection | None = None
         self._replaced = 0
+        _require_folder(self.folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self._lock = _UseLock(self.folder / LOCK_NAME)
         if not self._lock.shared():
@@ -809,6 +810,13 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     )
 
 
+def _require_folder(folder: Path) -> None:
+    """Raise NotADirectoryError where something other than a folder has the cache's place
+    (SIMFIND_CACHE_DIR naming a file, or a link to /dev/null)."""
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder))
+
+
 def open_cache(
     folder: Path | None = None, on_warning: Callable[[CacheWarning], None] | None = None
 ) -> FingerprintCache | None:
@@ -816,7 +824,10 @@ def open_cache(
     try:
         cache = FingerprintCache(folder, on_warning)
     except OSError as exc:
-        warning = CacheWarning(CacheProblem.UNAVAILABLE, os_error=OsFailure.of(exc), error=str(exc))
+        where = Path(exc.filename) if isinstance(exc.filename, str) else None
+        warning = CacheWarning(
+            CacheProblem.UNAVAILABLE, where, os_error=OsFailure.of(exc), error=str(exc)
+        )
         if on_warning is not None:
             on_warning(warning)
         return None
@@ -842,6 +853,7 @@ def clear_cache(folder: Path | None = None) -> Cleared:
     (``in_use``); raises OSError or sqlite3.Error only when even that fails.
     """
     folder = folder or default_cache_dir()
+    _require_folder(folder)
     if not folder.is_dir():
         return Cleared(0, 0)
     files = 0

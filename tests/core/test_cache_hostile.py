@@ -418,3 +418,28 @@ def test_the_walk_leaves_simfinds_own_cache_out_and_says_so(
     assert {s.rel: s.reason for s in result.skipped} == {"simfind-cache": SkipReason.OWN_CACHE}
     plain = scan(home / "doc000.txt", home)  # with no cache open: still simfind's folder
     assert {s.rel: s.reason for s in plain.skipped} == {"simfind-cache": SkipReason.OWN_CACHE}
+
+
+@posix_only
+@pytest.mark.parametrize("what", ["a file", "a link to /dev/null"])
+def test_a_cache_folder_that_is_no_folder_is_said_in_one_line(tmp_path: Path, what: str) -> None:
+    # `cache info` ended in a FileExistsError traceback; `cache clear` said it cleared
+    # 0 fingerprints from .../afile/fingerprints.sqlite3 and exited 0.
+    place = tmp_path / "afile"
+    if what == "a file":
+        place.write_text("not a cache\n", "utf-8")
+    else:
+        place.symlink_to(os.devnull)
+    for command in (["cache", "info"], ["cache", "clear"]):
+        done = cli(*command, cache=place)
+        assert done.returncode == 1 and done.stdout == "", done
+        assert done.stderr.strip().splitlines() == [
+            f"simfind: the cache in {place} "
+            + ("cannot be used" if command[1] == "info" else "could not be cleared")
+            + ": it is not a folder"
+        ]
+    folder = make_folder(tmp_path / "docs")
+    done = cli("scan", str(folder / "doc000.txt"), str(folder), "--format", "json", cache=place)
+    assert len(scan_rows(done)) == 12
+    assert f"working without the fingerprint cache: Not a directory ({place})" in done.stderr
+    assert place.is_symlink() or place.read_text("utf-8") == "not a cache\n"
