@@ -145,16 +145,19 @@ def _report_skipped(
         print(f"simfind: {terminal_text(line)}", file=sys.stderr)
 
 
+def _cache_failure(exc: OSError | sqlite3.Error) -> str:
+    if isinstance(exc, NotADirectoryError):
+        return "it is not a folder"
+    return (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+
+
 def run_cache(args: argparse.Namespace) -> int:
     folder = default_cache_dir()
     if args.action == "clear":
         try:
             cleared = clear_cache(folder)
         except (OSError, sqlite3.Error) as exc:
-            why = str(exc)
-            if isinstance(exc, OSError):
-                not_folder = isinstance(exc, NotADirectoryError)
-                why = "it is not a folder" if not_folder else exc.strerror or why
+            why = _cache_failure(exc)
             shown = terminal_text(display_path(folder))
             print(f"simfind: the cache in {shown} could not be cleared: {why}", file=sys.stderr)
             return 1
@@ -173,7 +176,7 @@ def run_cache(args: argparse.Namespace) -> int:
     try:
         opened = FingerprintCache(folder, on_warning=warn)
     except OSError as exc:
-        why = "it is not a folder" if isinstance(exc, NotADirectoryError) else exc.strerror
+        why = _cache_failure(exc)
         print(
             f"simfind: the cache in {terminal_text(display_path(folder))} cannot be used: {why}",
             file=sys.stderr,
