@@ -18,6 +18,7 @@ from simfind.cluster.kinds import is_parquet
 from simfind.core.export import write_atomically
 from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult
+from simfind.core.pool import default_jobs
 from simfind.core.scan import ScanOptions
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def cluster_groups(
     """Connect (or start a local cluster of --jobs workers) and find the groups there."""
     try:
         from simfind.cluster.connect import connect
-        from simfind.cluster.pipeline import ClusterOptions, find_groups
+        from simfind.cluster.pipeline import ClusterOptions, find_groups, open_source
     except ImportError as exc:  # a bundle leaves simfind.cluster's Dask side out too
         missing = exc.name if exc.name and not exc.name.startswith("simfind") else "dask"
         raise ClusterError(ClusterProblem.EXTRA_MISSING, module=missing) from exc
@@ -83,12 +84,15 @@ def cluster_groups(
     show_progress = not args.quiet and sys.stderr.isatty()
     show, clear = progress_line(sys.stderr)
     address = args.dask or None
+    opened = open_source(source, cluster_options)  # refused here, before a cluster starts
     with connect(address, workers=args.jobs) as client:
         if not args.quiet:
-            where = address or f"a local cluster of {args.jobs} worker processes"
+            count = args.jobs or default_jobs()
+            plural = "" if count == 1 else "es"
+            where = address or f"a local cluster of {count} worker process{plural}"
             print(f"simfind: on {where}; dashboard: {_dashboard(client)}", file=sys.stderr)
         try:
-            return find_groups(source, client, cluster_options, show if show_progress else None)
+            return find_groups(opened, client, cluster_options, show if show_progress else None)
         finally:
             if show_progress:
                 clear()

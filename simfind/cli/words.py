@@ -159,6 +159,9 @@ def cluster_problem(error: ClusterError) -> str:
         ClusterProblem.COLUMNS_MISSING: f"{error.path} has no column {', '.join(error.names)} "
         f"(it has {', '.join(error.present)}; see --id-column, --text-column)",
         ClusterProblem.NO_PARQUET_FILE: f"no Parquet file in {error.path}",
+        ClusterProblem.PARQUET_UNREADABLE: f"cannot read {error.path} as Parquet: {error.error}",
+        ClusterProblem.TEXT_COLUMN_NOT_TEXT: f"the column {', '.join(error.names)} of "
+        f"{error.path} holds {error.error}, not text (see --text-column)",
         ClusterProblem.SCHEDULER_UNREACHABLE: f"cannot reach the Dask scheduler at "
         f"{error.address}: {error.error}",
         ClusterProblem.WORKER_MISMATCH: f"every worker must run simfind {error.version}: "

@@ -38,6 +38,12 @@ def _records(pairs: pd.DataFrame, lanes: list[str], kind: Kind, location: str) -
         part = pairs[[end, *(f"{c}_{end}" for c in columns)]]
         ends.append(part.set_axis(["row", *columns], axis=1))
     records = pd.concat(ends).drop_duplicates("row").set_index("row")
+    shared = records[NAME].duplicated(keep=False).to_numpy()
+    if shared.any():  # a Parquet id on several rows: each row named apart
+        names = records[NAME].to_numpy(dtype=object)
+        rows = records.index.to_numpy()
+        names[shared] = [f"{n} (row {r})" for n, r in zip(names[shared], rows[shared], strict=True)]
+        records[NAME] = names
     records["path"] = [_path(kind, location, name) for name in records[NAME]]
     order = sorted(range(len(records)), key=lambda k: os.fsencode(records["path"].iloc[k]))
     return records.iloc[order]

@@ -50,7 +50,7 @@ def connect(
     if address:
         try:
             client = Client(address, timeout="20s")
-        except (OSError, TimeoutError) as exc:
+        except (OSError, TimeoutError, ValueError) as exc:  # ValueError: not an address
             raise ClusterError(
                 ClusterProblem.SCHEDULER_UNREACHABLE, address=address, error=str(exc)
             ) from exc

@@ -20,6 +20,12 @@ class ClusterProblem(str, Enum):
     COLUMNS_MISSING = "columns-missing"
     #: A Parquet dataset with no Parquet file in it (``path``).
     NO_PARQUET_FILE = "no-parquet-file"
+    #: A Parquet dataset that cannot be read: not Parquet, or damaged (``path``, ``error``:
+    #: Arrow's words).
+    PARQUET_UNREADABLE = "parquet-unreadable"
+    #: A Parquet text column that does not hold text (``path``, ``names``: the column,
+    #: ``error``: the type it holds).
+    TEXT_COLUMN_NOT_TEXT = "text-column-not-text"
     #: The scheduler at ``address`` cannot be reached (``error``: the system's words).
     SCHEDULER_UNREACHABLE = "scheduler-unreachable"
     #: Workers run another simfind (``version``: ours, ``names``: "worker version").

@@ -209,7 +209,7 @@ def _skipped(frame: pd.DataFrame, source: Source) -> list[Skipped]:
 
 
 def find_groups(
-    location: str | os.PathLike[str],
+    location: str | os.PathLike[str] | Source,
     client: Client,
     options: ClusterOptions = ClusterOptions(),
     progress: StageCallback | None = None,
@@ -219,13 +219,14 @@ def find_groups(
     ``location`` is a folder that every worker sees at the same path, or a Parquet
     dataset (a file or folder named ``*.parquet``) with an id and a text column.
     The groups equal those the desktop's ``find_groups`` gives for the same
-    documents and settings.
+    documents and settings. ``location`` may be opened already (``open_source``: a
+    source that cannot be read is then refused before any cluster is started).
     """
     started = time.monotonic()
     bits = options.features.bits
     if options.grouping.radius is not None:
         check_radius(options.grouping.radius, bits)
-    source = open_source(location, options)
+    source = location if isinstance(location, Source) else open_source(location, options)
     lanes = lane_columns(bits)
     job = Job(options.features, options.max_bytes)
     threshold = options.grouping.threshold

@@ -19,6 +19,7 @@ from typing import Literal
 import dask.dataframe as dd
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 import pyarrow.dataset as pads
 import pyarrow.parquet as pq
 
@@ -121,7 +122,14 @@ def folder_source(folder: Path, options: WalkOptions | None = None) -> Source:
 
 def parquet_source(location: str, id_column: str = "id", text_column: str = "text") -> Source:
     """A Parquet dataset's row groups as parts; only the footers are read here."""
-    dataset = pads.dataset(location, format="parquet")
+    try:
+        dataset = pads.dataset(location, format="parquet")
+        fragments = sorted(dataset.get_fragments(), key=lambda f: f.path)
+        footers = [fragment.metadata for fragment in fragments]
+    except (pa.ArrowException, OSError) as exc:  # not Parquet, or damaged
+        raise ClusterError(
+            ClusterProblem.PARQUET_UNREADABLE, path=location, error=_first_line(exc)
+        ) from exc
     missing = [c for c in (id_column, text_column) if c not in dataset.schema.names]
     if missing:
         raise ClusterError(
@@ -130,17 +138,28 @@ def parquet_source(location: str, id_column: str = "id", text_column: str = "tex
             names=tuple(missing),
             present=tuple(dataset.schema.names),
         )
+    kind = dataset.schema.field(text_column).type
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+        raise ClusterError(
+            ClusterProblem.TEXT_COLUMN_NOT_TEXT,
+            path=location,
+            names=(text_column,),
+            error=str(kind),
+        )
     parts: list[Part] = []
     starts = [0]
-    for fragment in sorted(dataset.get_fragments(), key=lambda f: f.path):
-        groups = fragment.metadata.num_row_groups
-        for group in range(groups):
-            count = fragment.metadata.row_group(group).num_rows
+    for fragment, footer in zip(fragments, footers, strict=True):
+        for group in range(footer.num_row_groups):
+            count = footer.row_group(group).num_rows
             parts.append(ParquetPart(fragment.path, group, id_column, text_column))
             starts.append(starts[-1] + count)
     if not parts:
         raise ClusterError(ClusterProblem.NO_PARQUET_FILE, path=location)
     return Source("parquet", location, parts, starts)
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
 
 
 def read_part(part: Part, start: int) -> pd.DataFrame:

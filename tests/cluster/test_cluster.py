@@ -31,6 +31,7 @@ from simfind.core.features import FeatureSettings
 from simfind.core.fingerprinting import Job, fingerprint_file
 from simfind.core.groups import GroupsResult
 from simfind.core.groups import find_groups as desktop_groups
+from simfind.core.pool import default_jobs
 from simfind.core.scan import ScanOptions
 from simfind.core.textio import read_text
 from tests.core.test_index import planted
@@ -291,6 +292,58 @@ def test_the_command_line_names_what_is_wrong(
     assert "Parquet dataset not found" in capsys.readouterr().err
     assert main(["groups", str(tmp_path), "-o", str(tmp_path.parent / "x.parquet")]) == 2
     assert "--format parquet goes with --dask" in capsys.readouterr().err
+
+
+def test_a_dataset_that_cannot_be_read_is_refused_in_one_line_before_a_cluster_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Each ended in an ArrowInvalid or ValueError traceback, or read integers as nothing
+    # ("0 files among 6"); no cluster is started to say so (no address here: a local one).
+    damaged = tmp_path / "damaged.parquet"
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["some text", "other text"]}), damaged)
+    damaged.write_bytes(damaged.read_bytes()[:-12])
+    numbers = tmp_path / "numbers.parquet"
+    pq.write_table(pa.table({"id": list("abcdef"), "text": [1, 2, 3, 4, 5, 6]}), numbers)
+    (tmp_path / "notes.parquet").write_text("id,text\na,some text\n", "utf-8")
+    cases = {
+        "damaged.parquet": f"cannot read {damaged} as Parquet: ",
+        "notes.parquet": f"cannot read {tmp_path / 'notes.parquet'} as Parquet: ",
+        "numbers.parquet": f"the column text of {numbers} holds int64, not text",
+    }
+    for name, words in cases.items():
+        assert main(["groups", str(tmp_path / name), "--dask", "-j", "1"]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"simfind: {words}") and err.count("\n") == 1, err
+    good = tmp_path / "good.parquet"
+    pq.write_table(pa.table({"id": ["a"], "text": ["some text"]}), good)
+    assert main(["groups", str(good), "--dask", "1"]) == 2  # a worker count is not an address
+    err = capsys.readouterr().err
+    assert (
+        err.startswith("simfind: cannot reach the Dask scheduler at 1: ") and "Traceback" not in err
+    )
+
+
+def test_a_local_cluster_says_how_many_workers_it_has(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dataset = tmp_path / "one.parquet"
+    pq.write_table(pa.table({"id": ["a"], "text": ["some text"]}), dataset)
+    assert main(["groups", str(dataset), "--dask"]) == 0  # "of None worker processes" before
+    count = default_jobs()
+    said = f"simfind: on a local cluster of {count} worker process{'es' if count > 1 else ''};"
+    assert capsys.readouterr().err.startswith(said)
+
+
+def test_an_id_on_several_rows_names_each_row_apart(
+    client: Client, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dataset = tmp_path / "sayings.parquet"
+    text = "a bird in the hand is worth two in the bush, as the saying goes"
+    pq.write_table(pa.table({"id": ["x", "x", "y"], "text": [text, text, "other words"]}), dataset)
+    address = client.scheduler.address
+    assert main(["groups", str(dataset), "--dask", address, "--format", "csv", "-q"]) == 0
+    paths = [line.split(",")[1] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert paths == [f"{dataset / 'x'} (row 0)", f"{dataset / 'x'} (row 1)"]
 
 
 def test_a_folder_without_near_duplicates(client: Client, tmp_path: Path) -> None:
