@@ -103,7 +103,9 @@ def test_the_reference_is_never_overwritten(folder: Path, tmp_path: Path) -> Non
 
 
 @posix_only
-def test_a_bind_mount_of_the_folder_is_the_folder(folder: Path, tmp_path: Path, untouched) -> None:
+def test_an_output_named_through_a_bind_mount_of_the_folder_is_left_out(
+    folder: Path, tmp_path: Path
+) -> None:
     alias = tmp_path / "alias"
     alias.mkdir()
     if os.geteuid() != 0:
@@ -112,10 +114,11 @@ def test_a_bind_mount_of_the_folder_is_the_folder(folder: Path, tmp_path: Path, 
     if mounted.returncode != 0:
         pytest.skip(f"cannot bind-mount here: {mounted.stderr!r}")
     try:
-        check = untouched(folder)
-        done = run("scan", str(folder / "doc0.txt"), str(folder), "-o", str(alias / "out.csv"))
-        refused(done, "lies inside the scanned folder")
-        check()
+        for _ in range(2):  # the second finds the first's output in the folder, by its inode
+            done = run("scan", str(folder / "doc0.txt"), str(folder), "-o", str(alias / "out.csv"))
+            assert done.returncode == 0, done.stderr
+            assert (folder / "out.csv").exists()
+            assert "out.csv" not in (folder / "out.csv").read_text("utf-8-sig")
     finally:
         subprocess.run(["umount", "-l", str(alias)], check=False)
 

@@ -104,13 +104,24 @@ def test_table_lists_distance_similarity_and_path(capsys, folder: Path) -> None:
     assert "R" in lines[1].split() and lines[1].endswith("文档1.txt")
 
 
-def test_output_inside_the_scanned_folder_is_refused(capsys, folder: Path) -> None:
+def test_an_output_named_inside_the_scanned_folder_is_written_and_left_out(
+    capsys, folder: Path
+) -> None:
+    # The user named it: written there (it was refused), and never scanned as a file of
+    # the folder, on this run or the next.
     before = sorted(p.name for p in folder.iterdir())
-    code, _, err = run(
-        capsys, "scan", str(folder / "notes.md"), str(folder), "-o", str(folder / "r.csv")
-    )
-    assert code == 2 and "never writes there" in err
-    assert sorted(p.name for p in folder.iterdir()) == before
+    target = folder / "r.csv"
+    for _ in range(2):
+        code, _, err = run(
+            capsys, "scan", str(folder / "notes.md"), str(folder), "-o", str(target)
+        )
+        assert code == 0, err
+        rows = list(csv.DictReader(io.StringIO(target.read_text("utf-8-sig"))))
+        assert rows and all(Path(r["path"]).name != "r.csv" for r in rows)
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*before, "r.csv"])
+    code, _, err = run(capsys, "groups", str(folder), "-o", str(target), "--format", "csv")
+    assert code == 0, err
+    assert "r.csv" not in target.read_text("utf-8-sig")
 
 
 @pytest.mark.parametrize(

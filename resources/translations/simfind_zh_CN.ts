@@ -1887,10 +1887,6 @@ Your results are still here.</source>
 {path}</translation>
     </message>
     <message>
-        <source>simfind never writes into the folder it scans. Choose another place.</source>
-        <translation>simfind 从不向正在扫描的文件夹写入任何内容。请另选一个位置。</translation>
-    </message>
-    <message>
         <source>The folder to write into was not found:
 {path}</source>
         <translation>找不到要写入的文件夹：

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sqlite3
+import stat
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -52,17 +53,19 @@ def _options(
     reference: Path | None = None,
 ) -> ScanOptions:
     """The options, each checked before any scanning (InputError for the first that is wrong)."""
+    leave_out: frozenset[tuple[int, int]] = frozenset()
+    if args.output is not None and not is_stdout(args.output):
+        check_output(args.output, reference)
+        leave_out = _written_file(args.output)
     walk = WalkOptions(
         include=tuple(args.include),
         exclude=tuple(args.exclude),
         hidden=args.hidden,
         follow_links=args.follow_links,
+        leave_out=leave_out,
     )
     compile_patterns(walk.include)
     compile_patterns(walk.exclude)
-    if args.output is not None and not is_stdout(args.output):
-        for folder in folders or [args.directory]:
-            check_output(args.output, folder, reference)
     jobs = usable_jobs(default_jobs() if args.jobs is None else args.jobs)
     if args.jobs is not None and jobs < args.jobs and not args.quiet:
         print(
@@ -78,6 +81,15 @@ def _options(
         rank=RankOptions(threshold=threshold, ranking=_ranking(args)),
         text_only=args.text_only,
     )
+
+
+def _written_file(output: Path) -> frozenset[tuple[int, int]]:
+    """The output file as it is now (device, inode): a scan of its folder leaves it out."""
+    try:
+        info = output.stat()
+    except OSError:
+        return frozenset()  # not written yet: nothing of it to find
+    return frozenset({(info.st_dev, info.st_ino)}) if stat.S_ISREG(info.st_mode) else frozenset()
 
 
 def _ranking(args: argparse.Namespace) -> Ranking:

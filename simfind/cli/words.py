@@ -99,8 +99,6 @@ def input_problem(error: InputError) -> str:
         InputProblem.FOLDER_MISSING: f"folder not found: {path}",
         InputProblem.NOT_A_FOLDER: f"not a folder: {path}",
         InputProblem.FOLDER_UNREADABLE: f"folder cannot be read: {path}: {strerror}",
-        InputProblem.OUTPUT_INSIDE_FOLDER: f"--output {path} lies inside the scanned folder; "
-        "simfind never writes there: choose another place",
         InputProblem.OUTPUT_FOLDER_MISSING: f"--output folder not found: {path}",
         InputProblem.OUTPUT_IS_FOLDER: f"--output {path} is a folder: name a file",
         InputProblem.OUTPUT_IS_REFERENCE: f"--output {path} is the reference file: "

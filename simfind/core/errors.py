@@ -174,7 +174,6 @@ class InputProblem(str, Enum):
     FOLDER_MISSING = "folder-missing"
     NOT_A_FOLDER = "not-a-folder"
     FOLDER_UNREADABLE = "folder-unreadable"  # os_error
-    OUTPUT_INSIDE_FOLDER = "output-inside-folder"  # path: the output file
     OUTPUT_FOLDER_MISSING = "output-folder-missing"  # path: the folder it would go to
     OUTPUT_IS_FOLDER = "output-is-folder"  # path
     OUTPUT_IS_REFERENCE = "output-is-reference"  # path: it would overwrite the reference

@@ -68,15 +68,15 @@ def check_inputs(reference: Path | None, folder: Path | None) -> None:
     check_reference(reference)
 
 
-def check_output(output: Path, folder: Path, reference: Path | None = None) -> None:
-    """A file to write can be written as what it is, outside the folder, not the reference.
+def check_output(output: Path, reference: Path | None = None) -> None:
+    """A file to write can be written as what it is, and is not the reference.
 
     Checked before the scan, so that a bad target costs no scan. A device or a
     pipe (``/dev/null``, ``/dev/stdout``, a FIFO) and a symbolic link are written
     through, as a shell's ``>`` would (export.write_output); anything else is
     written whole through a temporary file beside the target, which needs its
-    folder writable. Folders are compared by device and inode, so that another
-    name for the scanned folder (a symbolic link, a bind mount) is seen through.
+    folder writable. It may lie in the scanned folder: the user named it (the scan
+    leaves it out, WalkOptions.leave_out).
     """
     try:
         info: os.stat_result | None = output.stat()
@@ -98,8 +98,6 @@ def check_output(output: Path, folder: Path, reference: Path | None = None) -> N
             raise InputError(InputProblem.OUTPUT_NOT_A_FILE, output)
     final = output.resolve()  # through symbolic links: where the bytes will land
     parent = final.parent
-    if _inside(parent, folder):
-        raise InputError(InputProblem.OUTPUT_INSIDE_FOLDER, output)
     if not parent.is_dir():
         raise InputError(InputProblem.OUTPUT_FOLDER_MISSING, output.parent)
     if info is not None:
@@ -114,23 +112,6 @@ def _same_file(info: os.stat_result, other: Path) -> bool:
     except OSError:
         return False
     return (info.st_dev, info.st_ino) == (theirs.st_dev, theirs.st_ino)
-
-
-def _inside(path: Path, folder: Path) -> bool:
-    """Whether ``path`` is ``folder`` or lies below it, by device and inode (not by name)."""
-    try:
-        target = folder.stat()
-    except OSError:
-        return False
-    key = (target.st_dev, target.st_ino)
-    for place in (path, *path.parents):
-        try:
-            info = place.stat()
-        except OSError:
-            continue
-        if (info.st_dev, info.st_ino) == key:
-            return True
-    return False
 
 
 def _check_access(path: Path, shown: Path) -> None:

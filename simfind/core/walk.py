@@ -38,6 +38,9 @@ class WalkOptions:
     exclude: tuple[str, ...] = ()
     hidden: bool = False
     follow_links: bool = False
+    #: Files (device, inode) left out as if they were not there: an output the user
+    #: named inside the folder, written by this run.
+    leave_out: frozenset[tuple[int, int]] = frozenset()
 
 
 # Slots, not frozen: a rescan makes one per file, and a frozen dataclass's __init__
@@ -73,6 +76,8 @@ class _Filters:
     seen_dirs: set[tuple[int, int]] = field(default_factory=set)
     #: Folders never entered (device, inode): simfind's own cache.
     own: frozenset[tuple[int, int]] = frozenset()
+    #: Files never listed (device, inode): WalkOptions.leave_out.
+    leave_out: frozenset[tuple[int, int]] = frozenset()
 
     def wanted(self, rel: str, is_dir: bool) -> bool:
         probe = rel + "/" if is_dir else rel
@@ -122,7 +127,8 @@ def walk(
     InputError here, before the walk starts.
     """
     include, exclude = compile_patterns(options.include), compile_patterns(options.exclude)
-    return _walk(directory, _Filters(include, exclude, options.hidden, own=own), options)
+    filters = _Filters(include, exclude, options.hidden, own=own, leave_out=options.leave_out)
+    return _walk(directory, filters, options)
 
 
 def _walk(
@@ -210,6 +216,8 @@ def _visit(
         yield from _walk_dir(path, rel + "/", filters, follow)
         return
     if not filters.wanted(rel, is_dir=False):
+        return
+    if filters.leave_out and (info.st_dev, info.st_ino) in filters.leave_out:
         return
     if not stat.S_ISREG(info.st_mode):
         yield Skipped(path, rel, SkipReason.NOT_REGULAR)

@@ -40,7 +40,6 @@ class ExportActions(WindowPart):
     groups_result: GroupsResult | None
     groups_page: GroupsPage
     records_view: RecordsView
-    scanned_folder: Path | None
     scanned_reference: Path | None
     mode: Callable[[], Mode]
 
@@ -103,11 +102,9 @@ class ExportActions(WindowPart):
 
     def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
         """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
-        language; refuses the scanned folder, where simfind never writes, and the reference."""
-        folder = self.scanned_folder
+        language; refuses the reference, and a place that cannot be written."""
         try:
-            if folder is not None:
-                check_output(Path(target), folder, self.scanned_reference)
+            check_output(Path(target), self.scanned_reference)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False
@@ -145,11 +142,10 @@ class ExportActions(WindowPart):
 
     def export_groups_to(self, target: str) -> bool:
         """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
-        refuses the searched folders, where simfind never writes."""
+        refuses a place that cannot be written."""
         result = self.groups_result
         try:
-            for folder in [*result.folders, *result.reference_folders] if result else []:
-                check_output(Path(target), folder)
+            check_output(Path(target))
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export Groups"), words.input_problem(error))
             return False

@@ -107,7 +107,6 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         super().__init__()
         self.state = WindowState(settings or QSettings())
         self.last_result: ScanResult | None = None
-        self.scanned_folder: Path | None = None
         self.scanned_reference: Path | None = None
         self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
         #: The options of the scan whose results are shown (the diff reads files as it did).
@@ -685,7 +684,6 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
         self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         self.last_options = options
-        self.scanned_folder = folder
         self.scanned_reference = reference
         self.diff_view.clear()
         self.last_result = None

@@ -468,12 +468,12 @@ class RecordsView(QWidget):
 
     # -- export ------------------------------------------------------------------------
     def export_to(self, target: str, on_done: Callable[[str], None]) -> bool:
-        """Write the groups as CSV (simfind never writes into the folder searched)."""
+        """Write the groups as CSV, where the user chose."""
         result, searched = self.result, self.searched
         if result is None or not result.groups or searched is None:
             return False
         try:
-            check_output(Path(target), searched if searched.is_dir() else searched.parent)
+            check_output(Path(target))
         except InputError as error:
             self._warn(words.input_problem(error))
             return False

@@ -230,9 +230,6 @@ class Wording(QObject):
             ),
             InputProblem.FOLDER_MISSING: self.tr("The folder was not found:\n{path}"),
             InputProblem.NOT_A_FOLDER: self.tr("This is not a folder:\n{path}"),
-            InputProblem.OUTPUT_INSIDE_FOLDER: self.tr(
-                "simfind never writes into the folder it scans. Choose another place."
-            ),
             InputProblem.OUTPUT_FOLDER_MISSING: self.tr(
                 "The folder to write into was not found:\n{path}"
             ),

@@ -232,7 +232,7 @@ def workbook_cells(path: Path) -> dict[str, str]:
     return cells
 
 
-def test_export_never_writes_into_the_scanned_folder(
+def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, mixed_folder / "note0.md", mixed_folder)
@@ -240,9 +240,12 @@ def test_export_never_writes_into_the_scanned_folder(
     monkeypatch.setattr(
         "simfind.gui.main_window.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
-    assert not window.export_to(str(mixed_folder / "out.csv"))
-    assert warnings and "never writes" in warnings[0]
-    assert not (mixed_folder / "out.csv").exists()
+    target = mixed_folder / "out.csv"
+    assert window.export_to(str(target))
+    qtbot.waitUntil(target.exists, timeout=10_000)
+    assert not warnings and "note0.md" in target.read_text("utf-8-sig")
+    assert not window.export_to(str(mixed_folder / "note0.md"))  # the reference: refused
+    assert warnings
 
 
 class ProgressRecorder(QObject):
