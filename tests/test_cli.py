@@ -112,9 +112,7 @@ def test_an_output_named_inside_the_scanned_folder_is_written_and_left_out(
     before = sorted(p.name for p in folder.iterdir())
     target = folder / "r.csv"
     for _ in range(2):
-        code, _, err = run(
-            capsys, "scan", str(folder / "notes.md"), str(folder), "-o", str(target)
-        )
+        code, _, err = run(capsys, "scan", str(folder / "notes.md"), str(folder), "-o", str(target))
         assert code == 0, err
         rows = list(csv.DictReader(io.StringIO(target.read_text("utf-8-sig"))))
         assert rows and all(Path(r["path"]).name != "r.csv" for r in rows)

@@ -1868,6 +1868,14 @@ Your results are still here.</source>
         <source>stopped before its turn</source>
         <translation>轮到它之前已停止</translation>
     </message>
+    <message>
+        <source>the folder to move it into is no longer there</source>
+        <translation>要移入的文件夹已不存在</translation>
+    </message>
+    <message>
+        <source>the file where it was moved is no longer the one moved</source>
+        <translation>移动到的位置上已不是当初移过去的那个文件</translation>
+    </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
         <translation>

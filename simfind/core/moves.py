@@ -58,6 +58,10 @@ class Outcome(str, Enum):
     FAILED = "failed"
     #: Not moved: the user cancelled before its turn.
     CANCELLED = "cancelled"
+    #: Not moved: the folder to move it into is no longer there (``destination``).
+    NO_FOLDER = "no-folder"
+    #: Not moved back: the file where it was moved is not the one moved (undo).
+    REPLACED = "replaced"
 
 
 @dataclass(frozen=True)
@@ -105,6 +109,9 @@ class Record:
     size: int
     #: Why the system refused, for Outcome.FAILED.
     error: OsFailure | None = None
+    #: The moved file as it was once moved (inode, size, modification time): undo puts
+    #: back only that file.
+    moved: tuple[int, int, int] | None = None
 
 
 @dataclass
@@ -176,6 +183,9 @@ def free_name(folder: Path, name: str, attempt: int) -> Path:
     return folder / f"{stem} ({attempt}){dot}{suffix}"
 
 
+_NO_HARD_LINK = (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES, errno.EINVAL)
+
+
 def _link_or_copy(source: Path, target: Path) -> None:
     """Make ``target`` the same file as ``source``; FileExistsError if it exists already.
 
@@ -183,17 +193,22 @@ def _link_or_copy(source: Path, target: Path) -> None:
     (another file system, or one without hard links) the bytes are copied into a
     file created exclusively.
     """
+    if source.is_symlink():
+        # A new link to what the old one meant: a relative one would point elsewhere.
+        meaning = source.readlink()
+        if not meaning.is_absolute():  # normpath, not resolve: the link's words, made whole
+            meaning = Path(os.path.normpath(source.parent / meaning))
+        target.symlink_to(meaning)
+        return
     try:
         os.link(source, target, follow_symlinks=False)
         return
     except FileExistsError:
         raise
     except OSError as exc:
-        if exc.errno not in (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES):
+        # No hard link here: another file system (EXDEV), FAT and exFAT (EINVAL, EPERM).
+        if exc.errno not in _NO_HARD_LINK:
             raise
-    if source.is_symlink():
-        target.symlink_to(source.readlink())
-        return
     try:
         with source.open("rb") as reader, target.open("xb") as writer:
             shutil.copyfileobj(reader, writer, 1 << 20)
@@ -274,17 +289,30 @@ def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trash
         return Record(planned.path, None, Outcome.VANISHED, planned.size)
     if state is FileState.CHANGED and not accepted:
         return Record(planned.path, None, Outcome.CHANGED, planned.size)
+    folder = plan.folder
     try:
         if plan.action is Action.TRASH:
             trash(planned.path)
             return Record(planned.path, None, Outcome.DONE, planned.size)
-        assert plan.folder is not None
-        target = move_without_replacing(planned.path, plan.folder)
+        assert folder is not None
+        if not folder.is_dir():
+            return Record(planned.path, folder, Outcome.NO_FOLDER, planned.size)
+        target = move_without_replacing(planned.path, folder)
     except FileNotFoundError:
+        if folder is not None and planned.path.exists() and not folder.is_dir():
+            return Record(planned.path, folder, Outcome.NO_FOLDER, planned.size)  # gone meanwhile
         return Record(planned.path, None, Outcome.VANISHED, planned.size)
     except OSError as exc:
         return Record(planned.path, None, Outcome.FAILED, planned.size, _reason(exc))
-    return Record(planned.path, target, Outcome.DONE, planned.size)
+    return Record(planned.path, target, Outcome.DONE, planned.size, moved=_identity(target))
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = path.lstat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
 def _reason(exc: OSError) -> OsFailure:
@@ -302,6 +330,11 @@ def undo(
     for done, record in enumerate(moved):
         assert record.destination is not None
         here, there = record.destination, record.source
+        if record.moved is not None and _identity(here) not in (record.moved, None):
+            back.records.append(Record(here, there, Outcome.REPLACED, record.size))
+            if progress is not None:
+                progress(done + 1, len(moved))
+            continue
         try:
             there.parent.mkdir(parents=True, exist_ok=True)
             move_to(here, there)

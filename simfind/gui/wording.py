@@ -322,6 +322,8 @@ class Wording(QObject):
             Outcome.OCCUPIED: self.tr("another file has taken its place"),
             Outcome.FAILED: self.tr("the system refused"),
             Outcome.CANCELLED: self.tr("stopped before its turn"),
+            Outcome.NO_FOLDER: self.tr("the folder to move it into is no longer there"),
+            Outcome.REPLACED: self.tr("the file where it was moved is no longer the one moved"),
         }
         return words[record.outcome]
 

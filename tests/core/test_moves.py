@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from urllib.parse import unquote
@@ -190,3 +191,64 @@ def test_a_changed_file_planned_as_it_is_now_moves_and_not_if_it_changes_again(
     report = execute(MovePlan((now, edited), Action.MOVE, aside))
     assert [r.outcome for r in report.records] == [Outcome.DONE, Outcome.CHANGED]
     assert as_it_is_now(planned) is None  # moved away
+
+
+def test_a_move_into_a_folder_that_is_gone_says_so_and_leaves_the_file(tmp_path: Path) -> None:
+    # It said the *file* was no longer there, while it was in place.
+    planned = make(tmp_path / "scan" / "a.txt", "alpha")
+    target = tmp_path / "aside"
+    target.mkdir()
+    plan = MovePlan((planned,), Action.MOVE, target)
+    target.rmdir()
+    record = execute(plan).records[0]
+    assert (record.outcome, record.destination) == (Outcome.NO_FOLDER, target)
+    assert planned.path.read_text(encoding="utf-8") == "alpha" and not target.exists()
+
+
+def test_undo_puts_back_only_the_file_it_moved(tmp_path: Path) -> None:
+    # Undo moved back whatever file had the destination's name by then.
+    planned = make(tmp_path / "scan" / "x.txt", "original")
+    target = tmp_path / "aside"
+    target.mkdir()
+    report = execute(MovePlan((planned,), Action.MOVE, target))
+    moved = target / "x.txt"
+    moved.unlink()
+    moved.write_text("another file, since", encoding="utf-8")
+    back = undo(report)
+    assert back.records[0].outcome is Outcome.REPLACED
+    assert moved.read_text(encoding="utf-8") == "another file, since"
+    assert not planned.path.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_a_relative_link_moved_elsewhere_still_points_at_its_file(tmp_path: Path) -> None:
+    scan = tmp_path / "scan"
+    (scan / "docs").mkdir(parents=True)
+    (scan / "docs" / "real.txt").write_text("the text", encoding="utf-8")
+    link = scan / "docs" / "link.txt"
+    link.symlink_to("real.txt")
+    info = link.lstat()
+    planned = PlannedFile(link, info.st_size, info.st_mtime_ns)
+    target = tmp_path / "far" / "away"
+    target.mkdir(parents=True)
+    report = execute(MovePlan((planned,), Action.MOVE, target))
+    assert report.count() == 1
+    moved = target / "link.txt"
+    assert moved.is_symlink() and moved.read_text(encoding="utf-8") == "the text"
+    assert undo(report).count() == 1 and link.read_text(encoding="utf-8") == "the text"
+
+
+def test_a_file_system_without_hard_links_gets_a_copy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # FAT and exFAT refuse a hard link with EINVAL: the move fell through to an error.
+    def no_links(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EINVAL, os.strerror(errno.EINVAL))
+
+    monkeypatch.setattr(os, "link", no_links)
+    planned = make(tmp_path / "scan" / "a.txt", "alpha")
+    target = tmp_path / "stick"
+    target.mkdir()
+    report = execute(MovePlan((planned,), Action.MOVE, target))
+    assert report.count() == 1 and (target / "a.txt").read_text(encoding="utf-8") == "alpha"
+    assert not planned.path.exists()
