@@ -227,7 +227,9 @@ def write_atomically(
     handle = os.open(temp, flags, 0o666)
     try:
         with contextlib.suppress(OSError):
-            os.chmod(handle, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
+            # By its descriptor where the system can (Windows only from Python 3.13).
+            where: int | Path = handle if os.chmod in os.supports_fd else temp
+            os.chmod(where, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
         stream: IO[Any]
         if encoding is None:
             stream = os.fdopen(handle, "wb")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import stat
 import sys
 import time
@@ -39,6 +40,29 @@ def test_the_file_gets_the_permissions_a_plain_open_gives(tmp_path: Path) -> Non
     assert stat.S_IMODE(target.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode)
     assert target.read_bytes().startswith(b"\xef\xbb\xbfpath,distance")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plain.csv", "rows.csv"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
+def test_a_replaced_file_keeps_its_permissions_where_chmod_takes_no_descriptor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Windows before Python 3.13: os.chmod(descriptor) raises TypeError, and every -o
+    # over an existing file failed.
+    real = os.chmod
+
+    def chmod_by_name(path: object, mode: int, **options: bool) -> None:
+        if isinstance(path, int):
+            raise TypeError("chmod: path should be string, bytes or os.PathLike, not int")
+        real(path, mode, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "chmod", chmod_by_name)
+    monkeypatch.setattr(os, "supports_fd", os.supports_fd - {real})
+    target = tmp_path / "rows.csv"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o640)
+    save_csv(target, [{"path": "a.txt", "distance": 1}])
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+    assert target.read_bytes().startswith(b"\xef\xbb\xbfpath,distance")
 
 
 @pytest.mark.skipif(not hasattr(time, "tzset"), reason="time zones are switched with tzset")
