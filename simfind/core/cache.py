@@ -35,9 +35,10 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 import platformdirs
+import portalocker
 
 from simfind.core.errors import (
     CacheProblem,
@@ -46,11 +47,6 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
-
-try:
-    import fcntl
-except ImportError:  # Windows: a file in use cannot be renamed there anyway
-    fcntl = None  # type: ignore[assignment]
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
@@ -229,53 +225,53 @@ def _key(path: str | os.PathLike[str]) -> bytes:
 
 class _UseLock:
     """Who uses the cache: a shared lock on LOCK_NAME while a process has it open,
-    an exclusive one to set it aside or delete it (POSIX flock; elsewhere no lock,
-    and renaming a file that is in use fails by itself)."""
+    an exclusive one to set it aside or delete it. portalocker takes them on every
+    system: flock on POSIX, LockFileEx on Windows (pywin32). Where no lock can be
+    taken at all (a lock file that cannot be opened) nobody has one: ``works`` is
+    False, and the cache is used without."""
 
     def __init__(self, path: Path) -> None:
-        self.fd: int | None = None
-        for flags in (os.O_RDWR | os.O_CREAT, os.O_RDONLY):
+        self.file: BinaryIO | None = None
+        for mode in ("a+b", "rb"):
             try:
-                self.fd = os.open(path, flags, 0o666)
+                self.file = path.open(mode)
                 break
             except OSError:
                 continue
 
     @property
     def works(self) -> bool:
-        return self.fd is not None or fcntl is None
+        return self.file is not None
 
-    def _try(self, how: int) -> bool:
-        if fcntl is None:
-            return True
-        if self.fd is None:
+    def _try(self, flags: portalocker.LockFlags) -> bool:
+        if self.file is None:
             return False
         try:
-            fcntl.flock(self.fd, how | fcntl.LOCK_NB)
-        except OSError:
+            portalocker.lock(self.file, flags | portalocker.LockFlags.NON_BLOCKING)
+        except (portalocker.exceptions.LockException, OSError):
             return False
         return True
 
     def shared(self, wait: float = LOCK_WAIT) -> bool:
         deadline = time.monotonic() + wait
-        while not self._try(fcntl.LOCK_SH if fcntl else 0):
+        while not self._try(portalocker.LockFlags.SHARED):
             if time.monotonic() >= deadline:
                 return False
             time.sleep(0.02)
         return True
 
     def exclusive(self) -> bool:
-        return self._try(fcntl.LOCK_EX if fcntl else 0)
+        return self._try(portalocker.LockFlags.EXCLUSIVE)
 
     def release(self) -> None:
-        if fcntl is not None and self.fd is not None:
-            with contextlib.suppress(OSError):
-                fcntl.flock(self.fd, fcntl.LOCK_UN)
+        if self.file is not None:
+            with contextlib.suppress(portalocker.exceptions.LockException, OSError):
+                portalocker.unlock(self.file)
 
     def close(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)  # releases the lock too
-            self.fd = None
+        if self.file is not None:
+            self.file.close()  # releases the lock too
+            self.file = None
 
 
 def _companions(path: Path) -> list[Path]:
