@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
@@ -168,6 +169,8 @@ def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
     faster. Only regular files within the size cap are touched, and nothing
     blocks: a file that cannot be opened is simply left to read_text.
     """
+    if sys.platform in ("win32", "darwin"):  # no posix_fadvise there
+        return
     advise = getattr(os, "posix_fadvise", None)
     if advise is None:
         return

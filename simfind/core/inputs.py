@@ -12,6 +12,7 @@ import contextlib
 import errno
 import os
 import stat
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -120,9 +121,10 @@ def _check_access(path: Path, shown: Path) -> None:
     if os.access(path, os.W_OK, effective_ids=effective):
         return
     number = errno.EACCES
-    with contextlib.suppress(OSError, AttributeError):
-        if os.statvfs(path).f_flag & os.ST_RDONLY:
-            number = errno.EROFS
+    if sys.platform != "win32":
+        with contextlib.suppress(OSError, AttributeError):
+            if os.statvfs(path).f_flag & os.ST_RDONLY:
+                number = errno.EROFS
     failure = OsFailure(number, os.strerror(number))
     raise InputError(InputProblem.OUTPUT_UNWRITABLE, shown, failure)
 

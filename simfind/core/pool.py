@@ -7,7 +7,6 @@ only when a pool is made: a scan that needs none does not load multiprocessing.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -34,17 +33,14 @@ def default_jobs() -> int:
 
 
 def available_memory() -> int | None:
-    """Bytes of memory free for new processes (None where the system does not say)."""
+    """Bytes of memory free for new processes (None where the system does not say):
+    psutil asks each system its own way (MemAvailable on Linux, GlobalMemoryStatusEx on
+    Windows, the VM statistics on macOS)."""
     try:
-        with Path("/proc/meminfo").open(encoding="ascii") as info:
-            for line in info:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (AttributeError, ValueError, OSError):
+        import psutil  # only here: a scan that never asks does not load it
+
+        return int(psutil.virtual_memory().available)
+    except (ImportError, OSError, RuntimeError, AttributeError):
         return None
 
 

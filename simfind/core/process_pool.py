@@ -32,7 +32,7 @@ T = TypeVar("T")
 
 def _die_with(parent_pid: int, death_signal: bool) -> None:
     """End this worker when its parent ends (Linux: at once; elsewhere: within moments)."""
-    if death_signal:
+    if death_signal and sys.platform == "linux":
         with contextlib.suppress(OSError, AttributeError):
             import ctypes
 
@@ -56,7 +56,7 @@ def _die_with(parent_pid: int, death_signal: bool) -> None:
 def _start_worker(parent_pid: int, death_signal: bool, background: bool) -> None:
     """Runs first in every worker."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):
+    if sys.platform != "win32":
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _die_with(parent_pid, death_signal)
     if background and hasattr(os, "nice"):
@@ -98,12 +98,12 @@ def _starting_workers() -> Iterator[None]:
 
         resource_tracker.ensure_running()
     mask = None
-    if hasattr(signal, "pthread_sigmask"):
+    if sys.platform != "win32":
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        if mask is not None:
+        if sys.platform != "win32" and mask is not None:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         for number, handler in handlers.items():
             signal.signal(number, handler)

@@ -111,10 +111,12 @@ def make_folder(folder: Path) -> Path:
 
 def _process_age() -> float | None:
     """Seconds since this process started (Linux only: /proc), for the start-up time."""
+    if sys.platform != "linux":
+        return None
     try:
         fields = Path("/proc/self/stat").read_text().rpartition(")")[2].split()
         uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return uptime - int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        return uptime - int(fields[19]) / int(os.sysconf("SC_CLK_TCK"))
     except (OSError, ValueError, IndexError, AttributeError):
         return None
 
