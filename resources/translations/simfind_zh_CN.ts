@@ -1876,6 +1876,10 @@ Your results are still here.</source>
         <source>the file where it was moved is no longer the one moved</source>
         <translation>移动到的位置上已不是当初移过去的那个文件</translation>
     </message>
+    <message>
+        <source>its drive has no trash that could give it back (move it to a folder instead)</source>
+        <translation>它所在的驱动器没有能把它还原回来的回收站（请改为移到文件夹）</translation>
+    </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
         <translation>

@@ -19,11 +19,12 @@ import errno
 import os
 import shutil
 import stat
+import sys
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 import platformdirs
 
@@ -62,6 +63,9 @@ class Outcome(str, Enum):
     NO_FOLDER = "no-folder"
     #: Not moved back: the file where it was moved is not the one moved (undo).
     REPLACED = "replaced"
+    #: Not trashed: its drive has no trash that could give it back (a network share or
+    #: a removable drive on Windows, where "to the trash" would delete it for good).
+    NO_TRASH = "no-trash"
 
 
 @dataclass(frozen=True)
@@ -246,6 +250,36 @@ def move_without_replacing(source: Path, folder: Path) -> Path:
         return target
 
 
+#: GetDriveTypeW's answer for a fixed disk: the only kind with a Recycle Bin.
+_DRIVE_FIXED = 3
+
+
+def restorable_on_windows(path: str, drive_type: Callable[[str], int]) -> bool:
+    """Whether Windows' Recycle Bin can give back the file at ``path`` (``drive_type``:
+    GetDriveTypeW of a drive's root). A network share (\\\\server\\share, or a mapped
+    letter), a removable drive or a RAM disk has none: Windows deletes for good there."""
+    text = path
+    if text.startswith("\\\\?\\"):  # a long path's prefix
+        text = text[4:]
+        if text[:4].upper() == "UNC\\":
+            return False
+    drive = PureWindowsPath(text).drive
+    if not drive or drive.startswith("\\\\"):
+        return False
+    return drive_type(drive + "\\") == _DRIVE_FIXED
+
+
+def trash_can_restore(path: Path) -> bool:
+    """Whether the system's trash can give back the file at ``path``: on Windows, when its
+    drive has a Recycle Bin; elsewhere the trash library refuses by itself where it has
+    no trash to put the file in (a freedesktop trash it cannot make, no Finder)."""
+    if sys.platform != "win32":
+        return True
+    import ctypes
+
+    return restorable_on_windows(os.path.abspath(path), ctypes.windll.kernel32.GetDriveTypeW)
+
+
 def _trash(path: Path) -> None:
     from send2trash import send2trash  # imported when needed: it reads the environment once
 
@@ -292,6 +326,8 @@ def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trash
     folder = plan.folder
     try:
         if plan.action is Action.TRASH:
+            if not trash_can_restore(planned.path):
+                return Record(planned.path, None, Outcome.NO_TRASH, planned.size)
             trash(planned.path)
             return Record(planned.path, None, Outcome.DONE, planned.size)
         assert folder is not None

@@ -324,6 +324,9 @@ class Wording(QObject):
             Outcome.CANCELLED: self.tr("stopped before its turn"),
             Outcome.NO_FOLDER: self.tr("the folder to move it into is no longer there"),
             Outcome.REPLACED: self.tr("the file where it was moved is no longer the one moved"),
+            Outcome.NO_TRASH: self.tr(
+                "its drive has no trash that could give it back (move it to a folder instead)"
+            ),
         }
         return words[record.outcome]
 

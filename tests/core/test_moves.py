@@ -9,6 +9,7 @@ from urllib.parse import unquote
 
 import pytest
 
+from simfind.core import moves
 from simfind.core.moves import (
     Action,
     FileState,
@@ -18,6 +19,7 @@ from simfind.core.moves import (
     PlannedFile,
     execute,
     free_name,
+    restorable_on_windows,
     undo,
 )
 
@@ -252,3 +254,37 @@ def test_a_file_system_without_hard_links_gets_a_copy(
     report = execute(MovePlan((planned,), Action.MOVE, target))
     assert report.count() == 1 and (target / "a.txt").read_text(encoding="utf-8") == "alpha"
     assert not planned.path.exists()
+
+
+DRIVES = {"C:\\": 3, "D:\\": 3, "E:\\": 2, "Z:\\": 4, "R:\\": 6}  # GetDriveTypeW's answers
+
+
+@pytest.mark.parametrize(
+    ("path", "restorable"),
+    [
+        ("C:\\Users\\me\\notes.txt", True),
+        ("D:\\archive\\a.docx", True),
+        ("\\\\?\\C:\\very\\long\\path.txt", True),
+        ("E:\\stick\\a.txt", False),  # removable
+        ("Z:\\mapped\\share.txt", False),  # a network drive's letter
+        ("R:\\ram\\a.txt", False),
+        ("\\\\server\\share\\a.txt", False),
+        ("\\\\?\\UNC\\server\\share\\a.txt", False),
+    ],
+)
+def test_windows_trashes_only_where_its_recycle_bin_can_give_the_file_back(
+    path: str, restorable: bool
+) -> None:
+    # Without this, "to the trash" on a network share deleted the file for good, silently.
+    assert restorable_on_windows(path, lambda root: DRIVES.get(root, 0)) is restorable
+
+
+def test_a_file_the_trash_could_not_give_back_is_left_in_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    planned = make(tmp_path / "share" / "a.txt", "alpha")
+    trashed: list[Path] = []
+    monkeypatch.setattr(moves, "trash_can_restore", lambda path: False)
+    report = execute(MovePlan((planned,), Action.TRASH, None), trash=trashed.append)
+    assert [r.outcome for r in report.records] == [Outcome.NO_TRASH]
+    assert trashed == [] and planned.path.read_text(encoding="utf-8") == "alpha"
