@@ -307,7 +307,8 @@ class FingerprintCache:
         _require_folder(self.folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self._lock = _UseLock(self.folder / LOCK_NAME)
-        if not self._lock.shared():
+        # No lock file, and none can be made (a read-only folder): nobody holds one.
+        if self._lock.works and not self._lock.shared():
             self._warn(CacheWarning(CacheProblem.BUSY, self.path))
             return
         self._connect()
@@ -326,7 +327,19 @@ class FingerprintCache:
                 self._warn(CacheWarning(CacheProblem.BUSY, self.path))
             elif not self._open_read_only(exc):
                 words = str(exc)
-                self._warn(CacheWarning(CacheProblem.UNAVAILABLE, None, _os_failure(exc), words))
+                reason = _os_failure(exc) or self._unwritable_folder()
+                self._warn(CacheWarning(CacheProblem.UNAVAILABLE, None, reason, words))
+
+    def _unwritable_folder(self) -> OsFailure | None:
+        """Why a new database cannot be made in the folder, in the system's words."""
+        if os.access(self.folder, os.W_OK):
+            return None
+        number = errno.EACCES
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError):
+                if os.statvfs(self.folder).f_flag & os.ST_RDONLY:
+                    number = errno.EROFS
+        return OsFailure(number, os.strerror(number))
 
     def _open(self, uri: str | None = None) -> sqlite3.Connection:
         if uri is None:

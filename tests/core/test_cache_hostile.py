@@ -83,13 +83,14 @@ def corrupt_middle_page(database: Path) -> None:
 
 
 @contextlib.contextmanager
-def small_filesystem(where: Path, size: str) -> Iterator[Path]:
-    """A real tmpfs of ``size`` mounted at ``where`` (root only)."""
+def small_filesystem(where: Path, size: str, read_only: bool = False) -> Iterator[Path]:
+    """A real tmpfs of ``size`` mounted at ``where`` (root only), read-only if asked."""
     where.mkdir()
     if os.geteuid() != 0 or not shutil.which("mount"):
         pytest.skip("mounting a small filesystem needs root")
+    options = f"size={size}" + (",ro" if read_only else "")
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
         capture_output=True,
         text=True,
         check=False,
@@ -443,3 +444,14 @@ def test_a_cache_folder_that_is_no_folder_is_said_in_one_line(tmp_path: Path, wh
     assert len(scan_rows(done)) == 12
     assert f"working without the fingerprint cache: Not a directory ({place})" in done.stderr
     assert place.is_symlink() or place.read_text("utf-8") == "not a cache\n"
+
+
+@posix_only
+def test_a_read_only_cache_folder_is_said_to_be_one(tmp_path: Path) -> None:
+    # It was blamed on "another simfind process", after waiting for its lock.
+    folder = make_folder(tmp_path / "docs")
+    with small_filesystem(tmp_path / "ro", "1m", read_only=True) as cache:
+        done = cli("scan", str(folder / "doc000.txt"), str(folder), "--format", "json", cache=cache)
+        assert len(scan_rows(done)) == 12
+        assert "working without the fingerprint cache: Read-only file system" in done.stderr
+        assert "another simfind process" not in done.stderr
