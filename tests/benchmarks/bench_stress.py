@@ -1,11 +1,12 @@
 """Stress: concurrent scans, signals at random moments, a full disk, a damaged cache.
 
     python -m tests.benchmarks.bench_stress [--trials 150] [--minutes M] [--seed 1]
-        [--only concurrent|kill|"damaged cache"|"full disk"]
+        [--only concurrent|kill|"damaged cache"|"full disk"] [--command scan|groups|records]
     python -m tests.benchmarks.bench_stress --big-file 5
     python -m tests.benchmarks.bench_stress --first-use 40
 
-Runs real `simfind scan` processes (``python -m simfind``) on one generated
+Runs real `simfind scan` processes (``python -m simfind``; with --command, `simfind
+groups FOLDER` or `simfind groups FOLDER --records lines` instead) on one generated
 folder (150 text files in English and Chinese, near-duplicates of the reference
 among them, a 3 MB Chinese file that keeps a worker busy, a few binary files),
 trial after trial, each of one kind chosen at random:
@@ -133,13 +134,19 @@ class Scan:
     ended: float = 0.0
 
 
+#: What each kind of command is asked (the reference and folder are added).
+COMMANDS = ("scan", "groups", "records")
+Row = tuple[str, int, int, float | None]
+
+
 @dataclass
 class Stress:
     reference: Path
     folder: Path
     work: Path
     jobs: int
-    expected: list[tuple[str, int, float | None]] = field(default_factory=list)
+    which: str = "scan"
+    expected: list[Row] = field(default_factory=list)
     trials: collections.Counter[str] = field(default_factory=collections.Counter)
     failures: collections.Counter[str] = field(default_factory=collections.Counter)
     reasons: list[str] = field(default_factory=list)
@@ -156,8 +163,12 @@ class Stress:
         return [sys.executable, "-m", "simfind", *args]
 
     def start(self, cache: Path, *extra: str, jobs: int | None = None) -> Scan:
-        args = ["scan", str(self.reference), str(self.folder), "--format", "json", "-q"]
-        args += ["--jobs", str(jobs or self.jobs), *extra]
+        if self.which == "scan":
+            args = ["scan", str(self.reference), str(self.folder)]
+        else:
+            args = ["groups", str(self.folder)]
+            args += ["--records", "lines"] if self.which == "records" else []
+        args += ["--format", "json", "-q", "--jobs", str(jobs or self.jobs), *extra]
         process = subprocess.Popen(
             self.command(*args),
             stdout=subprocess.PIPE,
@@ -179,8 +190,14 @@ class Stress:
         scan.ended = time.monotonic()
 
     @staticmethod
-    def rows(out: str) -> list[tuple[str, int, float | None]]:
-        return sorted((r["path"], r["distance"], r["similarity"]) for r in json.loads(out))
+    def rows(out: str) -> list[Row]:
+        """(path, line, distance, similarity) of each row: a scan's files, or the members
+        of each group (line 0 for a file)."""
+        found: list[Row] = []
+        for item in json.loads(out):
+            for row in item.get("members", [item]):
+                found.append((row["path"], row.get("line", 0), row["distance"], row["similarity"]))
+        return sorted(found)
 
     # -- the checks ------------------------------------------------------------------
     def fail(self, kind: str, why: str) -> None:
@@ -487,6 +504,12 @@ def main(argv: list[str] | None = None) -> int:
         "--only", action="append", metavar="KIND", help="only these kinds of trial (repeatable)"
     )
     parser.add_argument(
+        "--command",
+        choices=COMMANDS,
+        default="scan",
+        help="what each trial runs: scan (default), groups, or groups --records lines",
+    )
+    parser.add_argument(
         "--big-file",
         type=int,
         metavar="N",
@@ -510,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
     small = root / "small"
     try:
         reference, folder = make_folder(root, rng)
-        stress = Stress(reference, folder, root, args.jobs)
+        stress = Stress(reference, folder, root, args.jobs, args.command)
         if _mount_small(small):
             stress.full_disk = small
         else:
@@ -524,7 +547,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         stress.expected = stress.rows(baseline.out)
         print(
-            f"folder: {FILES + 5} files; baseline scan {stress.baseline_seconds:.1f} s, "
+            f"folder: {FILES + 5} files; baseline {args.command} {stress.baseline_seconds:.1f} s, "
             f"{len(stress.expected)} rows; seed {args.seed}",
             flush=True,
         )

@@ -95,7 +95,11 @@ def test_the_groups_threshold_groups_again_without_a_search(  # type: ignore[no-
     window.folder_list.set_entries([(str(folder), False)])
     window.groups_page.threshold.box.setValue(90)
     window.start_groups()
-    qtbot.waitUntil(lambda: window.groups_result is not None, timeout=60_000)
+    # The search's thread winds down after its result is shown: wait for both, so that
+    # "not running" below says the regrouping started no search of its own.
+    qtbot.waitUntil(
+        lambda: window.groups_result is not None and not window.scans.running, timeout=60_000
+    )
     strict = window.groups_result
     assert strict is not None and strict.threshold == 0.9
     assert sum(window.groups_page.threshold.histogram.counts) > 0
