@@ -235,6 +235,11 @@ def pdf(streams: list[bytes], image: bool = False) -> bytes:
         b"<< /Type /XObject /Subtype /Image /Width 128 /Height 128 /ColorSpace /DeviceGray "
         b"/BitsPerComponent 8 /Length %d >>\nstream\n" % len(pixels) + pixels + b"\nendstream"
     )
+    return assembled(objects)
+
+
+def assembled(objects: list[bytes]) -> bytes:
+    """A PDF file of these objects (numbered from 1; the first is the catalog)."""
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, 1):
@@ -448,26 +453,14 @@ def one_page(head: bytes, body: bytes, contents: bytes = b"/Contents", form: boo
         + b" %d 0 R >>" % page_content
     )
     form_head = b" /Type /XObject /Subtype /Form /BBox [0 0 595 842]" if form else b""
-    objects.append(b"<< /Length %d " % len(body) + head + form_head + b" >>\nstream\n" + body)
+    stream = b" >>\nstream\n" + body + b"\nendstream"
+    objects.append(b"<< /Length %d " % len(body) + head + form_head + stream)
     objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
     if form:
         objects.append(b"<< >>")  # unused
         draw = b"q /Fm1 Do Q\n"
-        objects.append(b"<< /Length %d >>\nstream\n" % len(draw) + draw)
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, item in enumerate(objects, 1):
-        offsets.append(len(out))
-        ending = b"\nendstream" if b"stream\n" in item else b""
-        out += b"%d 0 obj\n" % number + item + ending + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+        objects.append(b"<< /Length %d >>\nstream\n" % len(draw) + draw + b"\nendstream")
+    return assembled(objects)
 
 
 ENCODINGS = {

@@ -232,19 +232,23 @@ class SafeZip:
 _PROLOG_BYTES = 64 * 1024
 
 
+#: How every XML part is parsed: no entity expanded, no DTD or network read, no huge tree.
+_SAFE_PARSING = {
+    "resolve_entities": False,
+    "no_network": True,
+    "load_dtd": False,
+    "huge_tree": False,
+    "remove_comments": True,
+    "remove_pis": True,
+}
+
+
 def _parser() -> etree.XMLParser:
     # One per call: an lxml parser must not be shared between threads. lxml loads
     # with the first document that needs it.
     from lxml import etree
 
-    return etree.XMLParser(
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
-    )
+    return etree.XMLParser(**_SAFE_PARSING)
 
 
 def _entities(kind: str) -> NotTextError:
@@ -276,12 +280,7 @@ def iter_xml(
         io.BytesIO(data),
         events=("start", "end"),
         tag=list(tags) if tags is not None else None,
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
+        **_SAFE_PARSING,
     )
     try:
         for count, (event, element) in enumerate(events):
