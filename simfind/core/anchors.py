@@ -96,22 +96,43 @@ def heaviest_chain(runs: I64) -> I64:
     ends_left, ends_right = runs[:, 0] + runs[:, 2], runs[:, 1] + runs[:, 2]
     if np.all(runs[1:, 0] >= ends_left[:-1]) and np.all(runs[1:, 1] >= ends_right[:-1]):
         return runs  # already a chain (two near-copies)
-    left, right, weight = runs[:, 0].tolist(), runs[:, 1].tolist(), runs[:, 2].tolist()
+    chosen = _chain(
+        runs[:, 0].tolist(),
+        runs[:, 1].tolist(),
+        runs[:, 2].tolist(),
+        ends_left.tolist(),
+        ends_right.tolist(),
+        np.unique(ends_right).tolist(),
+        np.argsort(ends_left, kind="stable").tolist(),
+    )
+    result: I64 = runs[chosen]
+    return result
+
+
+def _chain(
+    left: list[int],
+    right: list[int],
+    weight: list[int],
+    ends: list[int],
+    right_ends: list[int],
+    coordinates: list[int],
+    waiting: list[int],
+) -> list[int]:
+    """The indices, in order, of a heaviest chain of runs sorted by (left, right):
+    ``ends`` and ``right_ends`` where each ends, ``coordinates`` the distinct right ends
+    ascending, ``waiting`` the runs by left end (stable)."""
     # Sweep by left place: a run joins the tree (keyed by its right end) once the sweep is
     # past its left end; each run extends the best chain that ends before its right start.
-    coordinates = np.unique(ends_right).tolist()
     slot = dict(zip(coordinates, range(1, len(coordinates) + 1), strict=True))
     size = len(coordinates)
     tree_best = [0] * (size + 1)
     tree_run = [-1] * (size + 1)
-    waiting = np.argsort(ends_left, kind="stable").tolist()
-    ends = ends_left.tolist()
-    right_ends = ends_right.tolist()
-    best = [0] * len(runs)
-    before = [-1] * len(runs)
+    count = len(left)
+    best = [0] * count
+    before = [-1] * count
     at = 0
-    for run in range(len(runs)):
-        while at < len(waiting) and ends[waiting[at]] <= left[run]:
+    for run in range(count):
+        while at < count and ends[waiting[at]] <= left[run]:
             done = waiting[at]
             index, value = slot[right_ends[done]], best[done]
             while index <= size:
@@ -126,12 +147,73 @@ def heaviest_chain(runs: I64) -> I64:
             index -= index & -index
         best[run], before[run] = found + weight[run], found_run
     chosen = []
-    run = max(range(len(runs)), key=best.__getitem__)
+    run = max(range(count), key=best.__getitem__)
     while run >= 0:
         chosen.append(run)
         run = before[run]
-    result: I64 = runs[chosen[::-1]]
-    return result
+    return chosen[::-1]
+
+
+# -- the same for short texts, in plain Python: NumPy's cost per call outweighs its speed
+# there (two 100-word records took 125 us a pair through NumPy). Same runs, same chain.
+
+#: Texts of at most this many words on both sides take the plain-Python path.
+SMALL_WORDS = 400
+
+Run = tuple[int, int, int]
+
+
+def diagonal_runs_small(left: list[int], right: list[int]) -> list[Run]:
+    """``diagonal_runs`` of two short lists of k-gram hashes (in no particular order)."""
+    places: dict[int, list[int]] = {}
+    for i, gram in enumerate(left):
+        places.setdefault(gram, []).append(i)
+    pairs: set[tuple[int, int]] = set()
+    nth: dict[int, int] = {}
+    for j, gram in enumerate(right):
+        found = places.get(gram)
+        if found is None:
+            continue
+        if len(found) > MAX_REPEATS:  # paired place by place, as diagonal_runs does
+            n = nth.get(gram, 0)
+            nth[gram] = n + 1
+            if n < len(found):
+                pairs.add((found[n], j))
+        else:
+            pairs.update((i, j) for i in found)
+    runs = []
+    for i, j in pairs:
+        if (i - 1, j - 1) in pairs:
+            continue
+        length = 1
+        while (i + length, j + length) in pairs:
+            length += 1
+        runs.append((i, j, length))
+    return runs
+
+
+def heaviest_chain_small(runs: list[Run]) -> list[Run]:
+    """``heaviest_chain`` of a few runs."""
+    if len(runs) < 2:
+        return runs
+    runs = sorted(runs)
+    ends_left = [i + w for i, _, w in runs]
+    ends_right = [j + w for _, j, w in runs]
+    if all(
+        runs[x + 1][0] >= ends_left[x] and runs[x + 1][1] >= ends_right[x]
+        for x in range(len(runs) - 1)
+    ):
+        return runs
+    chosen = _chain(
+        [i for i, _, _ in runs],
+        [j for _, j, _ in runs],
+        [w for _, _, w in runs],
+        ends_left,
+        ends_right,
+        sorted(set(ends_right)),
+        sorted(range(len(runs)), key=ends_left.__getitem__),
+    )
+    return [runs[x] for x in chosen]
 
 
 #: Between two kept runs, gaps of at most this many words on both sides are aligned word
@@ -145,10 +227,20 @@ def gap_matches(left: U64, right: U64, chain: I64, k: int) -> tuple[I64, I64]:
     right)."""
     if not len(chain):
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    starts_left = [*chain[:, 0].tolist(), len(left)]
-    starts_right = [*chain[:, 1].tolist(), len(right)]
-    ends_left = [0, *(chain[:, 0] + chain[:, 2] + k - 1).tolist()]
-    ends_right = [0, *(chain[:, 1] + chain[:, 2] + k - 1).tolist()]
+    found_left, found_right = gap_matches_small(
+        left, right, [(int(i), int(j), int(w)) for i, j, w in chain.tolist()], k
+    )
+    return np.asarray(found_left, dtype=np.int64), np.asarray(found_right, dtype=np.int64)
+
+
+def gap_matches_small(
+    left: U64 | list[int], right: U64 | list[int], chain: list[Run], k: int
+) -> tuple[list[int], list[int]]:
+    """``gap_matches`` over a chain given as a list: the places (left, right)."""
+    starts_left = [*(i for i, _, _ in chain), len(left)]
+    starts_right = [*(j for _, j, _ in chain), len(right)]
+    ends_left = [0, *(i + w + k - 1 for i, _, w in chain)]
+    ends_right = [0, *(j + w + k - 1 for _, j, w in chain)]
     found_left: list[int] = []
     found_right: list[int] = []
     last = len(starts_left) - 1
@@ -159,10 +251,14 @@ def gap_matches(left: U64, right: U64, chain: I64, k: int) -> tuple[I64, I64]:
             continue  # before the first run or after the last: a lone word there is chance
         if not (0 < a1 - a0 <= GAP_WORDS and 0 < b1 - b0 <= GAP_WORDS):
             continue
-        for i, j in _common(left[a0:a1].tolist(), right[b0:b1].tolist()):
+        for i, j in _common(_listed(left[a0:a1]), _listed(right[b0:b1])):
             found_left.append(a0 + i)
             found_right.append(b0 + j)
-    return np.asarray(found_left, dtype=np.int64), np.asarray(found_right, dtype=np.int64)
+    return found_left, found_right
+
+
+def _listed(values: U64 | list[int]) -> list[int]:
+    return values if isinstance(values, list) else values.tolist()
 
 
 def _common(a: list[int], b: list[int]) -> list[tuple[int, int]]:

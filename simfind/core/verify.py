@@ -51,7 +51,15 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.anchors import diagonal_runs, gap_matches, heaviest_chain
+from simfind.core.anchors import (
+    SMALL_WORDS,
+    diagonal_runs,
+    diagonal_runs_small,
+    gap_matches,
+    gap_matches_small,
+    heaviest_chain,
+    heaviest_chain_small,
+)
 from simfind.core.boilerplate import Boilerplate
 from simfind.core.features import (
     F64,
@@ -191,6 +199,23 @@ def _covered(starts: I64, grams: I64, words: int, k: int) -> B:
     return result
 
 
+def _covered_small(a: Comparable, b: Comparable, k: int) -> tuple[B, B]:
+    """Which words of each text the chain and its gaps keep: the NumPy path's answer,
+    found in plain Python for short texts."""
+    tokens_a, tokens_b = a.tokens.tolist(), b.tokens.tolist()
+    chain = heaviest_chain_small(diagonal_runs_small(a.grams(k).tolist(), b.grams(k).tolist()))
+    single_a, single_b = gap_matches_small(tokens_a, tokens_b, chain, k)
+    covered_a, covered_b = [False] * len(tokens_a), [False] * len(tokens_b)
+    for i, j, grams in chain:
+        covered_a[i : i + grams + k - 1] = [True] * (grams + k - 1)
+        covered_b[j : j + grams + k - 1] = [True] * (grams + k - 1)
+    for i in single_a:
+        covered_a[i] = True
+    for j in single_b:
+        covered_b[j] = True
+    return np.array(covered_a, dtype=bool), np.array(covered_b, dtype=bool)
+
+
 def _sums(covered: B, weights: F64 | None) -> tuple[float, float]:
     """(weight of the covered words, weight of all words)."""
     if weights is None:
@@ -207,12 +232,15 @@ def shares(a: Comparable, b: Comparable, boilerplate: Boilerplate | None = None)
         same = float(na == nb)
         return Shares(same, same, same)
     k = min(WORD_GRAM, na, nb)
-    chain = heaviest_chain(diagonal_runs(a.grams(k), b.grams(k)))
-    single_a, single_b = gap_matches(a.tokens, b.tokens, chain, k)
-    covered_a = _covered(chain[:, 0], chain[:, 2], na, k)
-    covered_b = _covered(chain[:, 1], chain[:, 2], nb, k)
-    covered_a[single_a] = True
-    covered_b[single_b] = True
+    if na <= SMALL_WORDS and nb <= SMALL_WORDS:
+        covered_a, covered_b = _covered_small(a, b, k)
+    else:
+        chain = heaviest_chain(diagonal_runs(a.grams(k), b.grams(k)))
+        single_a, single_b = gap_matches(a.tokens, b.tokens, chain, k)
+        covered_a = _covered(chain[:, 0], chain[:, 2], na, k)
+        covered_b = _covered(chain[:, 1], chain[:, 2], nb, k)
+        covered_a[single_a] = True
+        covered_b[single_b] = True
     held_a, all_a = _sums(covered_a, a.weights(boilerplate))
     held_b, all_b = _sums(covered_b, b.weights(boilerplate))
     return Shares((held_a + held_b) / (all_a + all_b), held_a / all_a, held_b / all_b)
