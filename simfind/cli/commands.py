@@ -49,7 +49,6 @@ from simfind.core.walk import WalkOptions, compile_patterns
 def _options(
     args: argparse.Namespace,
     threshold: float = DEFAULT_THRESHOLD,
-    folders: list[Path] | None = None,
     reference: Path | None = None,
 ) -> ScanOptions:
     """The options, each checked before any scanning (InputError for the first that is wrong)."""
@@ -278,7 +277,7 @@ def run_groups(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     folders: list[Path] = args.directory
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
-    options = _options(args, threshold, folders)
+    options = _options(args, threshold)
     grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
     if fmt == "parquet" and args.dask is None:
         raise ClusterError(ClusterProblem.PARQUET_NEEDS_DASK)

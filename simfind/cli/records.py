@@ -35,13 +35,10 @@ from simfind.core.records import RecordSpec, default_threshold, record_settings
 from simfind.core.textio import read_text
 
 
-def _options(
-    args: argparse.Namespace, inputs: list[Path], reference: Path | None = None
-) -> RecordOptions:
-    """The file commands' options, checked the same way (-o outside what is read, and
-    not the file the query came from)."""
-    folders = [given if given.is_dir() else given.parent for given in inputs]
-    files = _options_of_files(args, folders=folders, reference=reference)
+def _options(args: argparse.Namespace, reference: Path | None = None) -> RecordOptions:
+    """The file commands' options, checked the same way (-o not the file the query came
+    from, and left out of what is read)."""
+    files = _options_of_files(args, reference=reference)
     return RecordOptions(
         spec=args.records,
         min_chars=args.min_length,
@@ -94,7 +91,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
     if _refused(fmt, args):
         return EXIT_USAGE
     inputs: list[Path] = args.directory
-    options = _options(args, inputs)
+    options = _options(args)
     spec: RecordSpec = args.records
     grouping = GroupingOptions(threshold=_threshold(args, spec), radius=args.max_distance)
     try:
@@ -140,7 +137,7 @@ def run_record_scan(args: argparse.Namespace) -> int:
     target: Path = args.directory
     given = Path(args.reference)
     from_file = not args.text and given.is_file()
-    options = _options(args, [target], given if from_file else None)
+    options = _options(args, given if from_file else None)
     rank = RankOptions(threshold=_threshold(args, args.records))
     query = _query(args)
     result = run_engine(
