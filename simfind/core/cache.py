@@ -250,6 +250,8 @@ class _UseLock:
             portalocker.lock(self.file, flags | portalocker.LockFlags.NON_BLOCKING)
         except (portalocker.exceptions.LockException, OSError):
             return False
+        except ImportError:  # Windows without pywin32: no shared lock there, as before
+            return True
         return True
 
     def shared(self, wait: float = LOCK_WAIT) -> bool:
