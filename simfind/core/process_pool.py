@@ -179,16 +179,17 @@ class WorkerPool(ProcessPoolExecutor):
     def terminate(self) -> None:
         """End now: queued work is dropped and running work is killed."""
         workers = list((getattr(self, "_processes", None) or {}).values())
+        # A task too large for the pipe may be half written by the queue's feeder thread,
+        # which then waits for a reader that is gone: no one waits for it in turn (a
+        # SIGTERM once left the command alive 753 s, the pool joining that thread). Said
+        # first: the manager joins it as soon as it learns of the shutdown.
+        calls = getattr(self, "_call_queue", None)
+        if calls is not None:
+            calls.cancel_join_thread()
         self.shutdown(wait=False, cancel_futures=True)
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.kill()  # stopped or deep in a C call, it ends all the same
-        # A task too large for the pipe may be half written by the queue's feeder thread,
-        # which then waits for a reader that is gone: no one waits for it in turn (a
-        # SIGTERM once left the command alive 753 s, the pool joining that thread).
-        calls = getattr(self, "_call_queue", None)
-        if calls is not None:
-            calls.cancel_join_thread()
         # Let the pool's manager thread see its workers gone and close its pipe now (a
         # wake-up that still finds it closing does nothing: _wake_quietly).
         manager = getattr(self, "_executor_manager_thread", None)
