@@ -169,7 +169,8 @@ class PairTable:
             return held.astype(np.float64), self.tokens[texts].astype(np.float64)
         weights = self.weights[token]
         held = np.bincount(pair_of_token, weights=weights * covered, minlength=pairs)
-        total = np.bincount(pair_of_token, weights=weights, minlength=pairs)
+        # A word not covered counts fully, boilerplate or not (verify._sums).
+        total = held + np.bincount(pair_of_token, weights=~covered, minlength=pairs)
         return held.astype(np.float64), total.astype(np.float64)
 
     def _covered_in_pairs(self, hit: B, pair_of_gram: I64, gram: I64, texts: I64) -> B:
