@@ -90,9 +90,8 @@ def test_unrelated_chinese_documents_score_near_nothing() -> None:
                 assert judged < 0.1, (a, b)
 
 
-def test_modules_sharing_only_a_licence_header_are_not_grouped(tmp_path: Path) -> None:
-    """Bokeh opens every module with the same licence header and section banners:
-    core/property/_sphinx.py and server/urls.py share nothing else."""
+def _bokeh_folder(tmp_path: Path) -> Path:
+    """Thirty of Bokeh's modules, _sphinx.py and urls.py among them, in a folder here."""
     bokeh = _installed("bokeh")
     folder = tmp_path / "bokeh"
     modules = sorted(bokeh.glob("models/*.py"))[:20] + sorted(bokeh.glob("server/*.py"))[:10]
@@ -101,6 +100,30 @@ def test_modules_sharing_only_a_licence_header_are_not_grouped(tmp_path: Path) -
         target = folder / path.relative_to(bokeh)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(path, target)
+    return folder
+
+
+def test_boilerplate_only_one_file_has_counts_as_a_diff_counts_it(tmp_path: Path) -> None:
+    """urls.py beside a copy of it without its licence header (boilerplate in this folder):
+    the header one has and the other has not is a difference. Weighed a twentieth there
+    too, the pair read 0.997 where a diff says 0.957."""
+    folder = _bokeh_folder(tmp_path)
+    urls = folder / "server" / "urls.py"
+    text = urls.read_text(encoding="utf-8")
+    body = "".join(text.splitlines(keepends=True)[6:])  # the header's six lines gone
+    assert "Copyright" in text and "Copyright" not in body
+    (folder / "server" / "urls_copy.py").write_text(body, encoding="utf-8")
+    result = scan(urls, folder, ScanOptions())
+    found = {m.rel: m for m in result.matches}
+    counted = found["server/urls_copy.py"].similarity
+    assert not result.boilerplate.empty and counted is not None
+    assert counted == pytest.approx(ratio(text, body), abs=0.02)
+
+
+def test_modules_sharing_only_a_licence_header_are_not_grouped(tmp_path: Path) -> None:
+    """Bokeh opens every module with the same licence header and section banners:
+    core/property/_sphinx.py and server/urls.py share nothing else."""
+    folder = _bokeh_folder(tmp_path)
     sphinx, urls = folder / "core" / "property" / "_sphinx.py", folder / "server" / "urls.py"
     texts = [p.read_text(encoding="utf-8") for p in (sphinx, urls)]
     result = find_groups(folder, ScanOptions())
