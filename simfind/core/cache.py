@@ -47,6 +47,7 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.paths import write_refusal
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
@@ -329,19 +330,8 @@ class FingerprintCache:
                 self._warn(CacheWarning(CacheProblem.BUSY, self.path))
             elif not self._open_read_only(exc):
                 words = str(exc)
-                reason = _os_failure(exc) or self._unwritable_folder()
+                reason = _os_failure(exc) or write_refusal(self.folder)
                 self._warn(CacheWarning(CacheProblem.UNAVAILABLE, None, reason, words))
-
-    def _unwritable_folder(self) -> OsFailure | None:
-        """Why a new database cannot be made in the folder, in the system's words."""
-        if os.access(self.folder, os.W_OK):
-            return None
-        number = errno.EACCES
-        if sys.platform != "win32":
-            with contextlib.suppress(OSError):
-                if os.statvfs(self.folder).f_flag & os.ST_RDONLY:
-                    number = errno.EROFS
-        return OsFailure(number, os.strerror(number))
 
     def _open(self, uri: str | None = None) -> sqlite3.Connection:
         if uri is None:

@@ -8,15 +8,14 @@ fingerprinting the reference is the scan's work (scan.load_reference).
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import stat
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from simfind.core.errors import InputError, InputProblem, OsFailure
+from simfind.core.paths import write_refusal
 
 # What Path.exists() takes for "not there" rather than for an error.
 _ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
@@ -116,17 +115,10 @@ def _same_file(info: os.stat_result, other: Path) -> bool:
 
 
 def _check_access(path: Path, shown: Path) -> None:
-    """``path`` can be written by this process (the system's own check: modes, ACLs, mounts)."""
-    effective = os.access in os.supports_effective_ids
-    if os.access(path, os.W_OK, effective_ids=effective):
-        return
-    number = errno.EACCES
-    if sys.platform != "win32":
-        with contextlib.suppress(OSError, AttributeError):
-            if os.statvfs(path).f_flag & os.ST_RDONLY:
-                number = errno.EROFS
-    failure = OsFailure(number, os.strerror(number))
-    raise InputError(InputProblem.OUTPUT_UNWRITABLE, shown, failure)
+    """``path`` can be written by this process (paths.write_refusal)."""
+    failure = write_refusal(path)
+    if failure is not None:
+        raise InputError(InputProblem.OUTPUT_UNWRITABLE, shown, failure)
 
 
 def window_inputs(paths: Sequence[Path]) -> tuple[Path | None, Path | None, list[Path]]:

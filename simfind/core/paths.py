@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import sys
 import time
 from collections.abc import Sequence
 from datetime import datetime
@@ -11,6 +14,7 @@ from typing import Protocol
 import numpy as np
 
 from simfind.core.arrays import sorted_distinct
+from simfind.core.errors import OsFailure
 
 
 def display_path(path: str | os.PathLike[str]) -> str:
@@ -99,3 +103,18 @@ def file_identity(info: os.stat_result) -> tuple[int, int]:
     if os.name != "posix":
         return 0, 0
     return info.st_ino, info.st_ctime_ns
+
+
+def write_refusal(path: str | os.PathLike[str]) -> OsFailure | None:
+    """Why this process cannot write ``path`` (the system's own check: modes, ACLs,
+    mounts), in the system's words: EROFS on a read-only file system, else EACCES;
+    None when it can."""
+    effective = os.access in os.supports_effective_ids
+    if os.access(path, os.W_OK, effective_ids=effective):
+        return None
+    number = errno.EACCES
+    if sys.platform != "win32":
+        with contextlib.suppress(OSError, AttributeError):
+            if os.statvfs(path).f_flag & os.ST_RDONLY:
+                number = errno.EROFS
+    return OsFailure(number, os.strerror(number))
