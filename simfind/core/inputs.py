@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from simfind.core.errors import InputError, InputProblem, OsFailure
-from simfind.core.paths import write_refusal
+from simfind.core.paths import absolute, write_refusal
 
 # What Path.exists() takes for "not there" rather than for an error.
 _ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
@@ -132,7 +132,8 @@ def window_inputs(paths: Sequence[Path]) -> tuple[Path | None, Path | None, list
     reference: Path | None = None
     folder: Path | None = None
     unused: list[Path] = []
-    for path in paths:
+    for given in paths:
+        path = absolute(given)  # kept in the recent lists: it must work from anywhere
         if path.is_dir() and folder is None:
             folder = path
         elif not path.is_dir() and reference is None:
@@ -140,5 +141,5 @@ def window_inputs(paths: Sequence[Path]) -> tuple[Path | None, Path | None, list
         else:
             unused.append(path)
     if folder is None and reference is not None:
-        folder = Path(os.path.abspath(reference)).parent
+        folder = reference.parent
     return reference, folder, unused

@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -21,6 +22,12 @@ def display_path(path: str | os.PathLike[str]) -> str:
     """A path as text that can always be printed: undecodable bytes become \\x escapes."""
     text = os.fspath(path)
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def absolute(path: str | os.PathLike[str]) -> Path:
+    """A path made absolute against the current folder, ``..`` taken out, links kept as
+    they are (a link to a folder stays that link, as the user named it)."""
+    return Path(os.path.abspath(path))
 
 
 def human_size(size: int) -> str:

@@ -101,10 +101,8 @@ def run_gui(
     settings = QSettings()
     i18n.apply_language(i18n.saved_choice(settings))
     window = MainWindow(settings)
-    if reference is not None:
-        window.reference_field.set_path(str(reference))
-    if directory is not None:
-        window.folder_field.set_path(str(directory))
+    if reference is not None or directory is not None:
+        window.open_inputs(reference, directory)
     _install_excepthook(window)
     wakeup = _close_on_signals(window)  # noqa: F841  (alive while the app runs)
     window.show()

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core.paths import absolute
+
 _PATH, _REFERENCE = 0, 1
 _ROWS_SHOWN = 3
 
@@ -117,10 +119,10 @@ class FolderList(QWidget):
         ]
 
     def folders(self) -> list[Path]:
-        return [Path(p).expanduser() for p, reference in self.entries() if not reference]
+        return [absolute(Path(p).expanduser()) for p, ref in self.entries() if not ref]
 
     def reference_folders(self) -> list[Path]:
-        return [Path(p).expanduser() for p, reference in self.entries() if reference]
+        return [absolute(Path(p).expanduser()) for p, ref in self.entries() if ref]
 
     @Slot()
     def remove_selected(self) -> None:

@@ -602,8 +602,20 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.state.save_groups(self.folder_list, self.mode_tabs, self.groups_page.splitter)
         self.state.sync()
 
-    # -- scanning ------------------------------------------------------------------------
     # -- the mode ------------------------------------------------------------------------
+    def open_inputs(self, reference: Path | None, folder: Path | None) -> None:
+        """What the command line (or a file manager's "Open with") named decides the tab: a
+        file opens Compare with it and the folder; a folder alone opens All Near-Duplicates
+        with that folder listed alone."""
+        if reference is not None:
+            self.reference_field.set_path(str(reference))
+            if folder is not None:
+                self.folder_field.set_path(str(folder))
+            self.set_mode(Mode.COMPARE)
+        elif folder is not None:
+            self.folder_list.set_entries([(str(folder), False)])
+            self.set_mode(Mode.GROUPS)
+
     def mode(self) -> Mode:
         return Mode(self.mode_tabs.currentIndex())
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QDir, Slot
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileSystemModel, QLineEdit, QWidget
 
+from simfind.core.paths import absolute
+
 
 class PathField(QComboBox):
     """An editable path with the recent ones in its list and completion from the file system."""
@@ -72,9 +74,11 @@ class PathField(QComboBox):
         return self.currentText().strip()
 
     def path(self) -> Path | None:
-        """The path typed, with ``~`` expanded; None when the field is empty."""
+        """The path typed, with ``~`` expanded, made absolute (a relative one is of the
+        folder the app started in: the recent lists then hold a path that works from
+        anywhere); None when the field is empty."""
         text = self.path_text()
-        return Path(text).expanduser() if text else None
+        return absolute(Path(text).expanduser()) if text else None
 
     def set_path(self, path: str) -> None:
         self.setEditText(path)

@@ -1,0 +1,88 @@
+"""What the command line names decides the window's tab, and paths are kept absolute."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from simfind.cli import main
+from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
+from simfind.gui.window_state import REFERENCES
+from tests.texts import EN_DOCS
+
+
+@pytest.fixture
+def notes(tmp_path: Path) -> Path:
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    for index, text in enumerate(EN_DOCS):
+        (folder / f"note{index}.txt").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _window_last_on_groups(qtbot, settings: QSettings, elsewhere: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A window whose last session ended on All Near-Duplicates, with a folder listed."""
+    settings.setValue("window/mode", int(Mode.GROUPS))
+    settings.setValue("groups/folders", [str(elsewhere)])
+    settings.setValue("groups/references", ["0"])
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.mode() is Mode.GROUPS
+    return window
+
+
+def test_a_file_on_the_command_line_opens_compare_and_scans_it(
+    qtbot, settings: QSettings, notes: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    window = _window_last_on_groups(qtbot, settings, elsewhere)
+    window.open_inputs(notes / "note0.txt", notes)
+    assert window.mode() is Mode.COMPARE
+    window.start_scan()  # what `simfind gui --scan FILE FOLDER` does once the window shows
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    assert window.model.rowCount() == len(EN_DOCS)  # the reference has its row too
+    assert window.groups_result is None  # the remembered folders were not searched
+    window.scans.wait()
+
+
+def test_a_folder_alone_opens_all_near_duplicates_with_that_folder(
+    qtbot, settings: QSettings, notes: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    settings.setValue("window/mode", int(Mode.COMPARE))
+    window = _window_last_on_groups(qtbot, settings, elsewhere)
+    window.set_mode(Mode.COMPARE)
+    window.open_inputs(None, notes)
+    assert window.mode() is Mode.GROUPS
+    assert window.folder_list.folders() == [notes]
+
+
+def test_a_relative_path_typed_is_kept_absolute(
+    qtbot, window: MainWindow, notes: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    window.reference_field.set_path("notes/../notes/note1.txt")
+    window.folder_field.set_path("notes")
+    assert window.reference_field.path() == notes / "note1.txt"
+    window.start_scan()
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    assert window.model.rowCount() == len(EN_DOCS)  # the reference has its row too
+    # Picked later from the recent list, in a window started from another folder, it works.
+    assert window.state.recent(REFERENCES)[0] == str(notes / "note1.txt")
+    assert window.scanned_reference == notes / "note1.txt"
+
+
+def test_the_command_line_hands_the_window_absolute_paths(
+    tmp_path: Path, notes: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[tuple[Path | None, Path | None]] = []
+    monkeypatch.setattr("simfind.gui.app.run_gui", lambda r, f, s: opened.append((r, f)) or 0)
+    monkeypatch.chdir(notes)
+    assert main(["gui", "note0.txt", "."]) == 0
+    assert opened == [(notes / "note0.txt", notes)]
