@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from simfind import __version__
 from simfind.gui import display, i18n
 from simfind.gui.main_window import MainWindow
-from simfind.gui.resources import APP_ID, icon_path
+from simfind.gui.resources import APP_ID, APP_NAME, icon_path
 
 
 def _install_excepthook(window: MainWindow) -> None:
@@ -78,7 +78,7 @@ def create_app() -> QApplication:
             app = QApplication(sys.argv[:1])
     app.setApplicationName("simfind")
     app.setOrganizationName("simfind")
-    app.setApplicationDisplayName("simfind")
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland finds the icon and name through it
     app.setWindowIcon(QIcon(str(icon_path())))

@@ -213,7 +213,7 @@ class CleanUpActions(WindowPart):
 
     @Slot(object)
     def _on_move_failed(self, error: Exception) -> None:
-        self.move_bar.hide()
+        self.move_bar.dismiss()
         why = f"{type(error).__name__}: {error}"  # a bug's own words
         QMessageBox.warning(
             self, self.tr("Moving files"), self.tr("Moving stopped: {error}").format(error=why)

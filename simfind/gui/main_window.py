@@ -80,7 +80,7 @@ from simfind.gui.move_dialogs import MoveBar
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
 from simfind.gui.records_view import RecordsView
-from simfind.gui.resources import icon_path
+from simfind.gui.resources import APP_NAME, icon_path
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_controller import ScanController
 from simfind.gui.scan_status import Failure, ScanStatus
@@ -108,6 +108,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.state = WindowState(settings or QSettings())
         self.last_result: ScanResult | None = None
         self.scanned_reference: Path | None = None
+        self.groups_folders: list[Path] = []  # those of the last search for groups
         self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
         #: The options of the scan whose results are shown (the diff reads files as it did).
         self.last_options: ScanOptions | None = None
@@ -440,8 +441,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         """Set every text in the interface language (again, after View → Language)."""
         if not self._built:
             return
-        # Qt adds the application's name ("— simfind") itself.
-        self.setWindowTitle(self.tr("Find near-duplicates"))
+        self._update_title()
         self.reference_field.set_placeholder(self.tr("The file to compare with"))
         self.folder_field.set_placeholder(self.tr("The folder to search"))
         self.reference_browse.setText(self.tr("Browse…"))
@@ -602,6 +602,21 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.state.save_groups(self.folder_list, self.mode_tabs, self.groups_page.splitter)
         self.state.sync()
 
+    def _update_title(self) -> None:
+        """What the window shows, and the app's name: "report.docx — simfind" (as a taskbar,
+        Alt+Tab and the Dock show it; Qt adds no second name to a title ending in it)."""
+        subject = self.tr("Find near-duplicates")
+        mode = self.mode()
+        if mode is Mode.COMPARE and self.scanned_reference is not None:
+            subject = self.scanned_reference.name
+        elif mode is Mode.GROUPS and self.groups_folders:
+            subject = self.groups_folders[0].name or str(self.groups_folders[0])
+            if len(self.groups_folders) > 1:
+                subject = self.tr("%1 and %n more", "", len(self.groups_folders) - 1).replace(
+                    "%1", subject
+                )
+        self.setWindowTitle(f"{subject} \N{EM DASH} {APP_NAME}")
+
     # -- the mode ------------------------------------------------------------------------
     def open_inputs(self, reference: Path | None, folder: Path | None) -> None:
         """What the command line (or a file manager's "Open with") named decides the tab: a
@@ -646,6 +661,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         for widget in (self.inputs, self.scan_button, self.options_toggle):
             widget.setVisible(not records)
         self.options_panel.setVisible(not records and self.options_toggle.isChecked())
+        self.options_panel.set_has_reference(mode is Mode.COMPARE)
+        self.move_bar.set_here(not records)
         self.progress_widget.setVisible(not records and self.scans.running)
         self.action_export.setVisible(not grouping)
         self.action_export_groups.setVisible(grouping)
@@ -658,6 +675,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self._update_marks()
         if self._built:
             self._show_skipped_button()
+            self._update_title()
 
     # -- scanning ------------------------------------------------------------------------
     @Slot()
@@ -697,6 +715,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         self.last_options = options
         self.scanned_reference = reference
+        self._update_title()
         self.diff_view.clear()
         self.last_result = None
         self.threshold.set_similarities([])
@@ -737,6 +756,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.groups_page.bits = options.features.bits
         self.groups_page.documents = not options.text_only
         self._job_mode = Mode.GROUPS
+        self.groups_folders = folders
+        self._update_title()
         self.status.started_groups(folders)
         grouping = GroupingOptions(threshold=self.groups_page.threshold.value())
         self.scans.start_groups(

@@ -224,7 +224,7 @@ class MoveBar(QFrame):
         self.undo_button.clicked.connect(self.undo_requested)
         self.details_button.clicked.connect(self.details_requested)
         self.log_button.clicked.connect(self.log_requested)
-        self.close_button.clicked.connect(self.hide)
+        self.close_button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.message, 1)
@@ -239,19 +239,35 @@ class MoveBar(QFrame):
         self._report: MoveReport | None = None
         self._undoable = False
         self._progress: tuple[Action, int, int] | None = None
+        self._wanted = False  # it has something to say
+        self._here = True  # the tab shown is one it speaks of
         self.setVisible(False)
         self.retranslate()
 
     def show_progress(self, action: Action, done: int, total: int) -> None:
         self._report, self._progress = None, (action, done, total)
         self.retranslate()
-        self.setVisible(True)
+        self._show(True)
 
     def show_report(self, report: MoveReport, undoable: bool) -> None:
         self._report, self._progress = report, None
         self._undoable = undoable
         self.retranslate()
-        self.setVisible(True)
+        self._show(True)
+
+    def dismiss(self) -> None:
+        """Closed: it says nothing more until the next move."""
+        self._show(False)
+
+    def set_here(self, here: bool) -> None:
+        """Whether the tab shown is one whose files it speaks of (the lines tab moves none):
+        away from them it hides, and comes back with them."""
+        self._here = here
+        self.setVisible(self._wanted and here)
+
+    def _show(self, wanted: bool) -> None:
+        self._wanted = wanted
+        self.setVisible(wanted and self._here)
 
     @property
     def report(self) -> MoveReport | None:

@@ -104,6 +104,11 @@ class OptionsPanel(QFrame):
             text_only=self.text_only_box.isChecked(),
         )
 
+    def set_has_reference(self, has: bool) -> None:
+        """The ranking is of files against a reference: a search for groups has none."""
+        self.ranking_label.setVisible(has)
+        self.ranking_box.setVisible(has)
+
     def ranking(self) -> Ranking:
         return Ranking(str(self.ranking_box.currentData()))
 

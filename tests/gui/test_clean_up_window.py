@@ -17,6 +17,7 @@ from simfind.core.moves import Action, default_journal_path
 from simfind.core.paths import human_size
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import ConfirmMoveDialog
 from simfind.gui.results_model import Column
 from tests.gui.test_groups_window import search
@@ -110,6 +111,11 @@ def test_trash_goes_to_a_real_freedesktop_trash_and_the_rows_leave(  # type: ign
     assert window.move_bar.isVisible() and "Moved 3 files" in text and "to the Trash" in text
     assert str(default_journal_path()) in text
     assert window.move_bar.log_button.isVisible() and not window.move_bar.undo_button.isVisible()
+    # The lines tab moves no files: the bar is not its own, and comes back with the groups.
+    window.set_mode(Mode.RECORDS)
+    assert not window.move_bar.isVisible()
+    window.set_mode(Mode.GROUPS)
+    assert window.move_bar.isVisible()
     rows = list(csv.DictReader(default_journal_path().read_text(encoding="utf-8-sig").splitlines()))
     assert [(r["action"], r["outcome"]) for r in rows] == [("trash", "done")] * 3
     assert sum(int(r["size"]) for r in rows) == size

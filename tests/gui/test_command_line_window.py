@@ -86,3 +86,25 @@ def test_the_command_line_hands_the_window_absolute_paths(
     monkeypatch.chdir(notes)
     assert main(["gui", "note0.txt", "."]) == 0
     assert opened == [(notes / "note0.txt", notes)]
+
+
+def test_the_title_names_what_is_shown_and_the_app(qtbot, window: MainWindow, notes: Path) -> None:  # type: ignore[no-untyped-def]
+    assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
+    window.open_inputs(notes / "note2.txt", notes)
+    window.start_scan()
+    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    # As a taskbar and Alt+Tab show it: the reference's name, then the app's.
+    assert window.windowTitle() == "note2.txt \N{EM DASH} simfind"
+    window.set_mode(Mode.RECORDS)
+    assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
+    window.set_mode(Mode.COMPARE)
+    assert window.windowTitle() == "note2.txt \N{EM DASH} simfind"
+
+
+def test_the_ranking_shows_only_where_there_is_a_reference(window: MainWindow) -> None:
+    window.options_toggle.setChecked(True)
+    window.set_mode(Mode.COMPARE)
+    assert window.options_panel.ranking_box.isVisible()
+    window.set_mode(Mode.GROUPS)
+    assert window.options_panel.isVisible() and not window.options_panel.ranking_box.isVisible()
+    assert not window.options_panel.ranking_label.isVisible()
