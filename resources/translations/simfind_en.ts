@@ -83,6 +83,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Copied %n path(s)</source>
         <translation>
             <numerusform>Copied %n path</numerusform>

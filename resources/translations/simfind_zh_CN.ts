@@ -539,6 +539,7 @@ Your results are still here.</source>
     <name>MainWindow</name>
     <message>
         <source>The file to compare with</source>
+        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
         <translation>用来比较的文件</translation>
     </message>
     <message>
@@ -551,7 +552,6 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Find near-duplicates</source>
-        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
         <translation>查找相似文件</translation>
     </message>
     <message>
@@ -766,6 +766,12 @@ Your results are still here.</source>
     <message>
         <source>&amp;About simfind</source>
         <translation>关于 simfind(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot scan</source>
@@ -982,6 +988,17 @@ Your results are still here.</source>
     <message>
         <source>Documents (Word, PowerPoint, OpenDocument, PDF, EPUB, RTF and web pages) are compared by their text unless this is ticked</source>
         <translation>不勾选时，文档（Word、PowerPoint、OpenDocument、PDF、EPUB、RTF 和网页）按其中的文字比较</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>

@@ -179,3 +179,51 @@ def test_english_plurals_read_as_english(qapp) -> None:  # type: ignore[no-untyp
     i18n.apply_language("en")
     assert wording.words.unchanged_lines(1) == "⋯ 1 unchanged line"
     assert wording.words.unchanged_lines(7) == "⋯ 7 unchanged lines"
+
+
+def _file_dialog_words(qtbot, open_dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    """The labels and buttons of the file dialog ``open_dialog`` opens (then cancelled)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel, QWidget
+
+    seen: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, look)
+            return
+        for child in dialog.findChildren(QWidget):
+            if isinstance(child, (QLabel, QAbstractButton)) and child.isVisibleTo(dialog):
+                seen.append(child.text())
+        QTimer.singleShot(0, dialog.reject)
+
+    QTimer.singleShot(0, look)
+    open_dialog()
+    return seen
+
+
+def test_every_file_dialog_the_window_opens_speaks_chinese(qtbot, chinese, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Qt's file dialog in the Chinese window: Qt's catalogue lacks two of its labels
+    ("&Look in:", "Files of &type:"), which simfind's own catalogue carries. (Offscreen, as
+    on Linux without a desktop's theme, these are Qt's own dialogs, not the system's.)"""
+    from simfind.core.marking import KeepRule
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    export = [("CSV 文件 (*.csv)", ".csv")]
+    openers = {
+        "reference": window._on_browse_reference,
+        "folder": window._on_browse_folder,
+        "add a folder": window.folder_list._on_add,
+        "lines: a file": window.records_view._on_browse_file,
+        "lines: a folder": window.records_view._on_browse_folder,
+        "export": lambda: window._ask_target("导出", "simfind.csv", export),
+        "keep the files in a folder": lambda: window._on_rule(KeepRule.IN_FOLDER),
+    }
+    for name, opener in openers.items():
+        words = [w for w in _file_dialog_words(qtbot, opener) if w]
+        assert len(words) >= 4, name
+        english = [w for w in words if not any("\u4e00" <= c <= "\u9fff" for c in w)]
+        assert english == [], name
