@@ -698,8 +698,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         options = self.options_panel.scan_options()
         threshold = self.threshold.value()
         options = replace(options, rank=replace(options.rank, threshold=threshold))
-        # The table keeps the last results until the new scan is under way: one that
-        # fails at once (a reference that is not text) leaves them, and the recent lists.
+        # The table keeps the last results until the new scan is under way (or fails at
+        # once: a reference that is not text); the recent lists keep only what was scanned.
         self._pending = (reference, folder, options)
         self._job_mode = Mode.COMPARE
         self.status.started(folder)
@@ -908,7 +908,18 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
 
     @Slot(object)
     def _on_failed(self, failure: Failure) -> None:
-        self._pending = None  # the last results stay
+        if self._pending is not None and self._job_mode is Mode.COMPARE:
+            # It failed before its results began: those shown are of the last scan, which
+            # under this one's error would read as its own. They go (the recent lists keep
+            # only what was scanned).
+            _, _, options = self._pending
+            self.scanned_reference = None
+            self.last_result = None
+            self.diff_view.clear()
+            self.threshold.set_similarities([])
+            self.model.reset(options.features.bits, options.rank)
+            self._update_title()
+        self._pending = None
         message = self.status.failed(failure)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
         if isinstance(failure, UnexpectedError):

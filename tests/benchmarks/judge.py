@@ -6,6 +6,14 @@ M the words of the blocks it matched. Words are runs of letters, digits and
 underscores (lower-cased), and jieba's words for runs of Chinese characters
 (the pure-Python jieba package, not the engine's segmenter). A verdict of
 simfind's is judged by this ratio, never by simfind's own figure.
+
+A ``\\uXXXX`` escape (JSON, JavaScript, Python strings) is read as the character
+it stands for: Sphinx's translation catalogues for JavaScript (``sphinx.js``,
+all their non-ASCII text escaped) otherwise gave every character of a
+translation a word of its own ("u098f"), so that the translations outweighed
+the untranslated messages two catalogues share and their ratio fell from
+0.54 to 0.31 (Bengali against Hebrew). Until session 29 the judge read the
+escapes as written; README gives the figures both ways.
 """
 
 from __future__ import annotations
@@ -15,6 +23,7 @@ import re
 from functools import cache
 
 _CJK = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)")
+_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _WORD = re.compile(r"[^\W\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
@@ -29,6 +38,7 @@ def _jieba():  # type: ignore[no-untyped-def]
 def words(text: str) -> list[str]:
     """A text's words, in order, as the judge counts them."""
     found: list[str] = []
+    text = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     for index, part in enumerate(_CJK.split(text.lower())):
         if index % 2:
             found.extend(_jieba().lcut(part))

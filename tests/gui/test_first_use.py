@@ -134,19 +134,20 @@ def test_sorting_by_similarity_keeps_the_selection_and_the_reference_on_top(
     assert window.table.currentIndex().row() == row + step
 
 
-def test_a_failed_scan_keeps_the_last_results(
+def test_a_failed_scan_shows_no_results_of_another(
     qtbot, window: MainWindow, mixed_folder: Path
 ) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
-    before = rows(window)
-    result = window.last_result
+    assert rows(window) and window.windowTitle().startswith("文章1.txt")
     binary = mixed_folder / "logo.png"
     scan(qtbot, window, binary, mixed_folder)
     qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox)), timeout=10_000)
     (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     assert box.text()[0].isupper() and str(binary) in box.text()
     box.close()
-    assert rows(window) == before and window.last_result is result
+    # Under the error, the last reference's rows would read as the new one's: they go.
+    assert rows(window) == [] and window.last_result is None
+    assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
     assert str(binary) not in window.state.recent("recent/references")
     summary = window.summary_label.text()
     assert str(binary) in summary and re.search(r"stopped: [A-Z]", summary)
