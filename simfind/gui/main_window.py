@@ -74,7 +74,7 @@ from simfind.gui.export_actions import ExportActions
 from simfind.gui.folder_list import FolderList
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_page import GroupsPage
-from simfind.gui.mark_bar import MarkBar, action_button
+from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import MoveBar
 from simfind.gui.options_panel import OptionsPanel
@@ -344,9 +344,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.action_identical_only = QAction(self)
         self.action_identical_only.setCheckable(True)
         self.rules_menu.addAction(self.action_identical_only)
-        self.rules_button = QToolButton()
-        self.rules_button.setMenu(self.rules_menu)
-        self.rules_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.rules_button = MenuButton(self.rules_menu)
         self.action_mark_similar = self._action(None, self.mark_similar)
         self.action_unmark = self._action(None, self.unmark_all)
         self.action_trash = self._action(None, self.trash_marked)

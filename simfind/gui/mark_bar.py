@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QStyle, QToolButton, QWidget
 
 from simfind.core.paths import human_size
 
@@ -17,6 +17,28 @@ def action_button(action: QAction) -> QToolButton:
     button.setDefaultAction(action)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     return button
+
+
+class MenuButton(QToolButton):
+    """A button that opens a menu, its arrow beside the text: Qt draws a menu's arrow in the
+    corner of a tool button and leaves it no room, so that it covered the text's last
+    letter ("Mark All but One", 每组保留一个)."""
+
+    def __init__(self, menu: QMenu, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMenu(menu)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+
+    def arrow_width(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, self)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(hint.width() + self.arrow_width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
 
 
 class MarkBar(QWidget):

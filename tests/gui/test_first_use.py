@@ -185,6 +185,11 @@ def test_title_keys_and_tips_in_both_languages(
     # The title ends in the app's name, once (Qt adds none to a title ending in it).
     title = window.windowTitle()
     assert title.endswith(" \N{EM DASH} simfind") and title.count("simfind") == 1
+    # "Mark All but One" opens a menu: its arrow stands beside the text, not over its end.
+    button = window.rules_button
+    width = button.sizeHint().width()
+    text_ends = (width + button.fontMetrics().horizontalAdvance(button.text())) / 2
+    assert text_ends <= width - button.arrow_width()
     keys = mnemonics(window)
     # six menus, the file modes' two fields and the records mode's two (hidden in turn)
     assert len(keys) == 10 and len(set(keys)) == len(keys), keys
