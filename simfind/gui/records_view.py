@@ -17,7 +17,7 @@ from concurrent.futures import Executor
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -54,6 +53,7 @@ from simfind.core.record_search import (
 )
 from simfind.core.records import DEFAULT_MIN_CHARS, RecordKind, RecordSpec, default_threshold
 from simfind.core.textio import read_text
+from simfind.gui.diff_widgets import DiffPane
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from simfind.gui.tasks import TaskRunner
@@ -166,10 +166,7 @@ class RecordsView(QWidget):
         self.tree.selectionModel().currentChanged.connect(self._on_current)
 
         self.preview_label = QLabel()
-        self.preview = QPlainTextEdit()
-        self.preview.setReadOnly(True)
-        self.preview.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.preview.setFont(QFont("monospace"))
+        self.preview = DiffPane("preview")  # read-only, with the file's line numbers
         below = QWidget()
         below_layout = QVBoxLayout(below)
         below_layout.setContentsMargins(0, 0, 0, 0)
@@ -426,14 +423,14 @@ class RecordsView(QWidget):
     def _on_preview(self, path: str, text: str) -> None:
         if path != self._preview_path:
             return  # another file was chosen meanwhile
-        self.preview.setPlainText(text)
+        self.preview.show_text(text, list(range(1, text.count("\n") + 2)))
         self.go_to_line(self._pending_line)
 
     def _on_preview_failed(self, path: str, error: Exception) -> None:
         if path != self._preview_path:
             return
         why = words.os_error(OsFailure.of(error)) if isinstance(error, OSError) else str(error)
-        self.preview.setPlainText(why)
+        self.preview.show_text(why, [])
 
     def go_to_line(self, line: int) -> None:
         """Scroll the preview to a 1-based line and mark it."""
@@ -455,7 +452,7 @@ class RecordsView(QWidget):
 
     def _clear_preview(self) -> None:
         self._preview_path = None
-        self.preview.clear()
+        self.preview.show_text("", [])
         self._show_preview_label()
 
     def _show_preview_label(self, shown: str | None = None) -> None:

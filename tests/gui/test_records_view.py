@@ -100,6 +100,9 @@ def test_selecting_a_record_shows_its_line(window: MainWindow, qtbot, quotes: Pa
     selected = view.preview.extraSelections()
     assert selected and selected[0].cursor.blockNumber() == record.line - 1
     assert f"line {record.line}" in view.preview_label.text()
+    # The file's own line numbers in a gutter beside the text, as in the diff.
+    assert view.preview.numbers[record.line - 1] == record.line
+    assert view.preview.viewportMargins().left() == view.preview.gutter.width() > 0
 
 
 def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path: Path) -> None:
