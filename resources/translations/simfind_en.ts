@@ -169,17 +169,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>among %n record(s)</source>
+        <source>%n record(s)</source>
         <translation>
-            <numerusform>among %n record</numerusform>
-            <numerusform>among %n records</numerusform>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n file(s)</source>
+        <source>%n file(s)</source>
         <translation>
-            <numerusform>in %n file</numerusform>
-            <numerusform>in %n files</numerusform>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
         </translation>
     </message>
     <message numerus="yes">

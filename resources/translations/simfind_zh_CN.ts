@@ -1134,6 +1134,11 @@ Your results are still here.</source>
         <source>Drop a file here, or choose one: its near-duplicate lines, paragraphs, CSV cells or names are grouped.</source>
         <translation>把文件拖到这里，或选择一个文件：其中近似重复的行、段落、CSV 单元格或名称会分组列出。</translation>
     </message>
+    <message>
+        <source>{groups} among {records} in {files}</source>
+        <extracomment>One sentence from its three counts, e.g. &quot;9 groups of near-duplicates among 24 records in 1 file&quot; (a language may put them in another order).</extracomment>
+        <translation>在 {files}的 {records}中找到 {groups}</translation>
+    </message>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates</source>
         <translation>
@@ -1141,15 +1146,15 @@ Your results are still here.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>among %n record(s)</source>
+        <source>%n record(s)</source>
         <translation>
-            <numerusform>共 %n 条记录</numerusform>
+            <numerusform>%n 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n file(s)</source>
+        <source>%n file(s)</source>
         <translation>
-            <numerusform>来自 %n 个文件</numerusform>
+            <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1475,6 +1480,23 @@ Your results are still here.</source>
         <translation>意外错误</translation>
     </message>
     <message>
+        <source>The reference file cannot be compared as text.</source>
+        <translation>参考文件无法作为文本比较。</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare.</source>
+        <translation>这个文件中没有可比较的记录。</translation>
+    </message>
+    <message>
+        <source>{headline}
+Why: {reason}
+File: {path}</source>
+        <extracomment>A problem&apos;s headline, then why (a skip reason) and the file, each on a line.</extracomment>
+        <translation>{headline}
+原因：{reason}
+文件：{path}</translation>
+    </message>
+    <message>
         <source>The reference file was not found:
 {path}</source>
         <translation>找不到参考文件：
@@ -1708,12 +1730,6 @@ Your results are still here.</source>
         <translation>{reason}（{detail}）</translation>
     </message>
     <message>
-        <source>This file has no records to compare ({reason}):
-{path}</source>
-        <translation>此文件没有可比较的记录（{reason}）：
-{path}</translation>
-    </message>
-    <message>
         <source>This cannot be read ({error}):
 {path}</source>
         <translation>无法读取（{error}）：
@@ -1907,12 +1923,6 @@ Your results are still here.</source>
         <source>The folder cannot be read ({error}):
 {path}</source>
         <translation>无法读取文件夹（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be compared as text ({reason}):
-{path}</source>
-        <translation>参考文件无法作为文本比较（{reason}）：
 {path}</translation>
     </message>
     <message>

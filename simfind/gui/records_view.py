@@ -336,6 +336,11 @@ class RecordsView(QWidget):
         self._show_summary()
         self._warn(self._failure)
 
+    def _failure_line(self) -> str:
+        """The summary's line for a failure whose whole message a dialog shows: its first
+        line (the dialog says why, and which file)."""
+        return self._failure.split("\n", 1)[0]
+
     @Slot(object)
     def _on_progress(self, progress: Progress) -> None:
         if not self.running or not progress.files_total:
@@ -358,7 +363,7 @@ class RecordsView(QWidget):
         if self.running:
             self.summary.setText(self.tr("Looking for near-duplicate records…"))
         elif self._failure:
-            self.summary.setText(self._failure)
+            self.summary.setText(self._failure_line())
         elif result is None:
             self.summary.setText(
                 self.tr(
@@ -367,10 +372,13 @@ class RecordsView(QWidget):
                 )
             )
         else:
-            groups = self.tr("%n group(s) of near-duplicates", "", len(result.groups))
-            among = self.tr("among %n record(s)", "", len(result.records))
-            files = self.tr("in %n file(s)", "", len(result.files))
-            text = f"{groups} {among} {files}"
+            #: One sentence from its three counts, e.g. "9 groups of near-duplicates among 24
+            #: records in 1 file" (a language may put them in another order).
+            text = self.tr("{groups} among {records} in {files}").format(
+                groups=self.tr("%n group(s) of near-duplicates", "", len(result.groups)),
+                records=self.tr("%n record(s)", "", len(result.records)),
+                files=self.tr("%n file(s)", "", len(result.files)),
+            )
             if result.skipped:
                 text += " " + self.tr("(%n file(s) skipped)", "", len(result.skipped))
             if result.cancelled:

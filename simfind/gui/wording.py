@@ -191,13 +191,17 @@ class Wording(QObject):
         """What is wrong with the reference, the folder or an option."""
         path = display_path(error.path) if error.path is not None else ""
         problem = error.problem
-        if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
-            return self.tr(
-                "The reference file cannot be compared as text ({reason}):\n{path}"
-            ).format(reason=self.skip_text(error.reason, error.detail), path=path)
-        if problem is InputProblem.INPUT_UNUSABLE and error.reason is not None:
-            return self.tr("This file has no records to compare ({reason}):\n{path}").format(
-                reason=self.skip_text(error.reason, error.detail), path=path
+        if error.reason is not None and problem in (
+            InputProblem.REFERENCE_NOT_TEXT,
+            InputProblem.INPUT_UNUSABLE,
+        ):
+            if problem is InputProblem.REFERENCE_NOT_TEXT:
+                headline = self.tr("The reference file cannot be compared as text.")
+            else:
+                headline = self.tr("This file has no records to compare.")
+            #: A problem's headline, then why (a skip reason) and the file, each on a line.
+            return self.tr("{headline}\nWhy: {reason}\nFile: {path}").format(
+                headline=headline, reason=self.skip_text(error.reason, error.detail), path=path
             )
         if problem is InputProblem.INPUT_UNREADABLE:
             why = self.os_error(error.os_error) if error.os_error is not None else ""

@@ -134,6 +134,12 @@ def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_pa
         patch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
         find(window, qtbot, table)
     assert warned and "quote" in warned[0] and "who, text" in warned[0]
+    # Headline, why, which file: one thing per line, no parenthesis inside another.
+    headline, why, file = warned[0].split("\n")
+    assert headline == "This file has no records to compare."
+    assert why.startswith("Why: ") and file == f"File: {table}"
+    # The dialog says it all; the summary under the results only that it stopped.
+    assert view.summary.text() == headline
 
 
 def test_each_kind_chosen_is_the_kind_searched(window: MainWindow) -> None:
@@ -150,7 +156,8 @@ def test_records_mode_in_chinese(window: MainWindow, qtbot, quotes: Path) -> Non
         assert window.mode_tabs.tabText(Mode.RECORDS) == "近似重复的行"
         find(window, qtbot, quotes)
         view = window.records_view
-        assert view.summary.text().startswith("3 组近似重复")
+        # One sentence, in Chinese order (it read "3 组近似重复 共 10 条记录 来自 1 个文件").
+        assert view.summary.text() == "在 1 个文件的 10 条记录中找到 3 组近似重复"
         assert view.model.data(view.model.index(0, 0)) == "第 1 组：2 条记录"
         assert view.model.headerData(1, Qt.Orientation.Horizontal) == "行"
     finally:
