@@ -419,6 +419,21 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>FileFilter</name>
+    <message>
+        <source>Filter by name or folder</source>
+        <translation>按文件名或文件夹筛选</translation>
+    </message>
+    <message>
+        <source>All formats</source>
+        <translation>所有格式</translation>
+    </message>
+    <message>
+        <source>Show only the files of one format</source>
+        <translation>只显示一种格式的文件</translation>
+    </message>
+</context>
+<context>
     <name>FolderList</name>
     <message>
         <source>Folders to search</source>
@@ -539,7 +554,7 @@ Your results are still here.</source>
     <name>MainWindow</name>
     <message>
         <source>The file to compare with</source>
-        <extracomment>The format filter&apos;s choices: any, then each format (None: any). The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
+        <extracomment>The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
         <translation>用来比较的文件</translation>
     </message>
     <message>
@@ -591,10 +606,6 @@ Your results are still here.</source>
         <translation>选项</translation>
     </message>
     <message>
-        <source>Filter by name or folder</source>
-        <translation>按文件名或文件夹筛选</translation>
-    </message>
-    <message>
         <source>Max distance:</source>
         <translation>最大距离：</translation>
     </message>
@@ -605,14 +616,6 @@ Your results are still here.</source>
     <message>
         <source>Hide files whose fingerprint differs in more bits</source>
         <translation>隐藏指纹差异位数超过此值的文件</translation>
-    </message>
-    <message>
-        <source>All formats</source>
-        <translation>所有格式</translation>
-    </message>
-    <message>
-        <source>Show only the files of one format</source>
-        <translation>只显示一种格式的文件</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -804,6 +807,10 @@ Your results are still here.</source>
     <message>
         <source>No near-duplicates were found.</source>
         <translation>没有找到相似文件。</translation>
+    </message>
+    <message>
+        <source>No group has a file that matches the filter.</source>
+        <translation>没有哪一组含有符合筛选条件的文件。</translation>
     </message>
     <message>
         <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>

@@ -245,6 +245,8 @@ class GroupsModel(QAbstractItemModel):
         self._marked: set[Hashable] = set()
         self._hidden: set[Hashable] = set()
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None
+        #: Which items a filter takes (None: all): a group shows if any of its items passes.
+        self._accepts: Callable[[Any], bool] | None = None
 
     # -- contents ------------------------------------------------------------
 
@@ -322,16 +324,18 @@ class GroupsModel(QAbstractItemModel):
     # -- marks ---------------------------------------------------------------
 
     def marked(self) -> list[Any]:
-        """The marked items, group by group in the order shown."""
+        """The marked items, group by group in the order shown, filtered out or not."""
         key = self._columns.key
-        return [m for g in self._groups for m in g.members if key(m) in self._marked]
+        groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
+        return [m for g in groups for m in g.members if key(m) in self._marked]
 
     def set_marked(self, keys: Collection[Hashable]) -> None:
         """Mark exactly the items with these keys (items that cannot be marked are left)."""
         key, checkable = self._columns.key, self._columns.checkable
         wanted = set(keys)
+        groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
         self._marked = {
-            key(m) for g in self._groups for m in g.members if key(m) in wanted and checkable(m)
+            key(m) for g in groups for m in g.members if key(m) in wanted and checkable(m)
         }
         self._checks_changed()
         self.marks_changed.emit()
@@ -366,18 +370,32 @@ class GroupsModel(QAbstractItemModel):
         if unmarked:
             self.marks_changed.emit()
 
-    def _shown_groups(self) -> list[_Shown[Any]]:
+    # -- filtering -----------------------------------------------------------
+
+    def set_filter(self, accepts: Callable[[Any], bool] | None) -> None:
+        """Show only the groups with an item ``accepts`` takes, whole (None: every group).
+        Marks in the groups it leaves out stay, as Compare's filter leaves them."""
+        self.beginResetModel()
+        self._accepts = accepts
+        self._groups = self._shown_groups()
+        self.endResetModel()
+
+    def _shown_groups(self, filtered: bool = True) -> list[_Shown[Any]]:
         key = self._columns.key
         hidden = self._hidden
+        accepts = self._accepts if filtered else None
         shown = []
         for number in self._order:
             members = self._all[number]
-            if not hidden:
-                shown.append(_Shown(members, True))
-                continue
-            left = [m for m in members if key(m) not in hidden]
-            if len(left) >= 2:
-                shown.append(_Shown(left, key(members[0]) not in hidden))
+            if hidden:
+                left = [m for m in members if key(m) not in hidden]
+                if len(left) < 2:
+                    continue
+                group = _Shown(left, key(members[0]) not in hidden)
+            else:
+                group = _Shown(members, True)
+            if accepts is None or any(accepts(m) for m in group.members):
+                shown.append(group)
         return shown
 
     # -- the tree ------------------------------------------------------------

@@ -27,6 +27,7 @@ from simfind.core import boilerplate
 from simfind.core.boilerplate import Boilerplate
 from simfind.core.rank import Match
 from simfind.gui.diff_view import DiffView, LeftSide, Side
+from simfind.gui.file_filter import FileFilter
 from simfind.gui.groups_model import GroupColumn, GroupsModel
 from simfind.gui.threshold import ThresholdControl
 
@@ -137,8 +138,12 @@ class GroupsPage(QWidget):
         #: Files at least this similar to each other are grouped; changing it regroups
         #: what was found, with no new search.
         self.threshold = ThresholdControl()
+        #: Show only the groups with a file of this name, folder or format (whole groups).
+        self.file_filter = FileFilter()
+        self.file_filter.changed.connect(self._on_filter)
         above = QHBoxLayout()
-        above.addStretch(1)
+        above.addWidget(self.file_filter, 1)
+        above.addSpacing(12)
         above.addWidget(self.threshold)
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -155,6 +160,10 @@ class GroupsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+
+    @Slot()
+    def _on_filter(self) -> None:
+        self.model.set_filter(self.file_filter.accepts if self.file_filter.active() else None)
 
     @Slot(object, object)
     def _on_current(self, item: Match | None, centre: tuple[Match, bool] | None) -> None:

@@ -31,13 +31,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -55,7 +53,6 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core import boilerplate, segment
-from simfind.core.documents import DocumentFormat
 from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
 from simfind.core.grouping import GroupingOptions
 from simfind.core.groups import GroupsResult, regroup
@@ -71,6 +68,7 @@ from simfind.gui.clean_up import CleanUp
 from simfind.gui.clean_up_actions import CleanUpActions
 from simfind.gui.diff_view import DiffView, Side
 from simfind.gui.export_actions import ExportActions
+from simfind.gui.file_filter import FileFilter
 from simfind.gui.folder_list import FolderList
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_page import GroupsPage
@@ -97,9 +95,6 @@ from simfind.gui.window_state import (
     WindowState,
 )
 from simfind.gui.wording import words
-
-#: The format filter's choices: any, then each format (None: any).
-FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentFormat))
 
 
 class MainWindow(CleanUpActions, ExportActions, QMainWindow):
@@ -224,20 +219,17 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self._top_layout = top
 
     def _build_results(self) -> None:
-        self.filter_field = QLineEdit()
-        self.filter_field.setClearButtonEnabled(True)
+        self.file_filter = FileFilter()
+        self.filter_field = self.file_filter.text_field
         self.filter_field.textChanged.connect(self._on_text_filter)
         self.distance_box = QSpinBox()
         self.distance_box.setRange(-1, 128)
         self.distance_box.setValue(-1)
         self.distance_box.valueChanged.connect(self._on_distance_filter)
-        self.format_box = QComboBox()
-        for name in FILTER_FORMATS:
-            self.format_box.addItem("", name)
+        self.format_box = self.file_filter.format_box
         self.format_box.currentIndexChanged.connect(self._on_format_filter)
         filters = QHBoxLayout()
-        filters.addWidget(self.filter_field, 1)
-        filters.addWidget(self.format_box)
+        filters.addWidget(self.file_filter, 1)
         self.distance_label = QLabel()
         self.distance_label.setBuddy(self.distance_box)
         filters.addWidget(self.distance_label)
@@ -307,6 +299,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         )
         self.groups_page = GroupsPage(self.groups_model, self.groups_bar)
         self.groups_page.threshold.changed.connect(self._on_groups_threshold)
+        self.groups_page.file_filter.changed.connect(self._show_groups_placeholder)
         self.tree = self.groups_page.tree
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._on_context_menu)
@@ -464,14 +457,9 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.folder_list.retranslate()
         self.options_toggle.setText(self.tr("Options"))
         self.options_panel.retranslate()
-        self.filter_field.setPlaceholderText(self.tr("Filter by name or folder"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
         self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
-        for index, name in enumerate(FILTER_FORMATS):
-            text = self.tr("All formats") if name is None else words.document_format(name)
-            self.format_box.setItemText(index, text)
-        self.format_box.setToolTip(self.tr("Show only the files of one format"))
 
         self.menu_file.setTitle(self.tr("&File"))
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
@@ -897,6 +885,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             )
         elif not result.groups:
             text = self.tr("No near-duplicates were found.")
+        elif self.groups_page.file_filter.active():
+            text = self.tr("No group has a file that matches the filter.")
         else:
             text = self.tr(
                 "No group is left: the files moved away left each group with one file. "

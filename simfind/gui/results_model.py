@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from simfind.core.paths import display_path, human_size, percent
 from simfind.core.rank import Match, Ranking, RankOptions
+from simfind.gui.file_filter import filter_text
 from simfind.gui.wording import words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -152,10 +153,6 @@ def _verified(match: Match) -> tuple[float | None, bool, float | None, float | N
     return (match.similarity, match.similar, match.reference_in_file, match.file_in_reference)
 
 
-def _filter_text(match: Match) -> str:
-    return display_path(match.rel).casefold()
-
-
 class ResultsModel(QAbstractTableModel):
     """Rows are core ``Match`` objects; sorting and filtering happen here, in bulk.
 
@@ -221,7 +218,7 @@ class ResultsModel(QAbstractTableModel):
         """
         if not matches:
             return
-        self._filter_texts.update((id(m), _filter_text(m)) for m in matches)
+        self._filter_texts.update((id(m), filter_text(m)) for m in matches)
         if self._sort_column >= 0:
             key = self._key()
             for match in matches:
@@ -249,7 +246,7 @@ class ResultsModel(QAbstractTableModel):
         self.beginResetModel()
         self._all = list(matches)
         self._by_rel = {m.rel: m for m in self._all}
-        self._filter_texts = {id(m): _filter_text(m) for m in self._all}
+        self._filter_texts = {id(m): filter_text(m) for m in self._all}
         self._sort_keys, self._cells = {}, {}
         if self._sort_column >= 0:
             self._all.sort(key=self._key())

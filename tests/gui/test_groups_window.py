@@ -211,3 +211,30 @@ def test_the_search_for_pairs_shows_its_progress(window: MainWindow, tmp_path: P
     assert window.progress_bar.text() == "25%"
     window.status.progressed(Progress(3, 40, 0, 0, "", 13.0, stage="verifying"))
     assert window.progress_label.text() == "Comparing files with similar fingerprints exactly…"
+
+
+def test_the_groups_filter_shows_whole_groups_and_keeps_marks(
+    qtbot, window: MainWindow, tree: dict[str, Path]
+) -> None:  # type: ignore[no-untyped-def]
+    search(qtbot, window, [tree["work"]])
+    assert window.groups_model.group_count() == 2
+    window.rules_menu.actions()[0].trigger()  # mark all but one in each group
+    marked = {m.path for m in window.marked()}
+    assert len(marked) == 3
+    page = window.groups_page
+    page.file_filter.text_field.setText("CONFIG_old")  # case does not matter
+    # Only the group with a file of that name, shown whole (its other file too).
+    assert sorted(map(sorted, group_paths(window))) == [
+        sorted([tree["config"], tree["config-old"]])
+    ]
+    assert {m.path for m in window.marked()} == marked  # marks in the group left out stay
+    page.file_filter.text_field.setText("longer-name")  # a folder's name
+    assert len(group_paths(window)) == 1 and tree["report"] in group_paths(window)[0]
+    page.file_filter.text_field.setText("nothing like it")
+    assert group_paths(window) == []
+    assert window.tree._placeholder == "No group has a file that matches the filter."
+    page.file_filter.text_field.clear()
+    page.file_filter.format_box.setCurrentIndex(page.file_filter.format_box.findData("docx"))
+    assert group_paths(window) == []
+    page.file_filter.format_box.setCurrentIndex(0)  # all formats
+    assert len(group_paths(window)) == 2
