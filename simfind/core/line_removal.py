@@ -1,0 +1,118 @@
+"""A copy of a text file without some of its lines, written beside it: never in place.
+
+The lines are numbered as records.lines numbers them (1-based, at ``\\r\\n``,
+``\\r`` or ``\\n``); each goes with its own line break, so the lines kept keep
+theirs (a file's mix of line endings, its missing last break). The copy is
+in the file's own encoding, byte-order mark included, and only where that
+is faithful: the file read again must be what the search read (its size and
+time), and its text encoded again must give back its bytes; otherwise the
+copy is refused and nothing is written.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from simfind.core.errors import NotTextError
+from simfind.core.export import write_atomically
+from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
+
+_BREAKS = re.compile(r"(\r\n|\r|\n)")
+#: The byte-order marks an encoding's codec does not write itself, by encoding.
+_MARKS = {
+    "utf-16-le": codecs.BOM_UTF16_LE,
+    "utf-16-be": codecs.BOM_UTF16_BE,
+    "utf-32-le": codecs.BOM_UTF32_LE,
+    "utf-32-be": codecs.BOM_UTF32_BE,
+}
+
+
+class Refusal(str, Enum):
+    """Why no copy was written."""
+
+    NOT_TEXT = "not-text"  # a document, or no longer text
+    CHANGED = "changed"  # the file is not as the search read it
+    NOT_FAITHFUL = "not-faithful"  # its text encoded again is not its bytes
+
+
+class LineRemovalError(Exception):
+    def __init__(self, refusal: Refusal, path: Path) -> None:
+        super().__init__(f"{refusal.value}: {path}")
+        self.refusal = refusal
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Removed:
+    """A copy written: where, and how many lines it left out and kept."""
+
+    source: Path
+    target: Path
+    removed: int
+    kept: int
+
+
+def copy_name(source: Path, label: str) -> Path:
+    """A free name beside ``source``: "notes (label).txt", then "notes (label 2).txt"…"""
+    for number in range(1, 10_000):
+        suffix = label if number == 1 else f"{label} {number}"
+        target = source.with_name(f"{source.stem} ({suffix}){source.suffix}")
+        if not target.exists() and not target.is_symlink():
+            return target
+    raise FileExistsError(source)
+
+
+def without_lines(
+    source: Path,
+    lines: Collection[int],
+    label: str,
+    read_as: tuple[int, int] | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Removed:
+    """Write a copy of ``source`` without these lines (1-based) beside it.
+
+    ``label`` names the copy (see ``copy_name``); ``read_as`` is the (size,
+    modified time in ns) the lines were numbered from: a file changed since is
+    refused. OSError where the file cannot be read or the copy written.
+    """
+    try:
+        decoded = read_text(source, max_bytes, documents=False)
+    except NotTextError as exc:
+        raise LineRemovalError(Refusal.NOT_TEXT, source) from exc
+    if decoded.format != "text":
+        raise LineRemovalError(Refusal.NOT_TEXT, source)
+    if read_as is not None and (decoded.size, decoded.mtime_ns) != read_as:
+        raise LineRemovalError(Refusal.CHANGED, source)
+    original = source.read_bytes()
+    mark = _MARKS.get(decoded.encoding, b"")
+    if not original.startswith(mark):
+        mark = b""
+    if mark + _encoded(decoded.text, decoded.encoding) != original:
+        raise LineRemovalError(Refusal.NOT_FAITHFUL, source)
+    parts = _BREAKS.split(decoded.text)  # line, break, line, break, ..., last line
+    unwanted = set(lines)
+    kept: list[str] = []
+    removed = count = 0
+    for at in range(0, len(parts), 2):
+        number = at // 2 + 1
+        text, end = parts[at], parts[at + 1] if at + 1 < len(parts) else ""
+        if at + 1 >= len(parts) and not text:
+            break  # after the last line break: no line
+        count += 1
+        if number in unwanted:
+            removed += 1
+            continue
+        kept.append(text + end)
+    data = mark + _encoded("".join(kept), decoded.encoding)
+    target = copy_name(source, label)
+    write_atomically(target, lambda stream: stream.write(data), encoding=None)  # type: ignore[arg-type]
+    return Removed(source, target, removed, count - removed)
+
+
+def _encoded(text: str, encoding: str) -> bytes:
+    return text.encode(encoding)

@@ -1,0 +1,75 @@
+"""A copy without some lines, beside the file, in its own encoding and line endings."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from simfind.core.line_removal import LineRemovalError, Refusal, without_lines
+from simfind.core.records import lines
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+LABEL = "without duplicate lines"
+
+
+def _read_as(path: Path) -> tuple[int, int]:
+    info = path.stat()
+    return info.st_size, info.st_mtime_ns
+
+
+@pytest.mark.parametrize(
+    ("encoding", "mark"),
+    [("gbk", b""), ("utf-8", b"\xef\xbb\xbf"), ("utf-16-le", b"\xff\xfe")],
+)
+def test_the_copy_keeps_the_encoding_the_mark_and_each_lines_ending(
+    tmp_path: Path, encoding: str, mark: bytes
+) -> None:
+    text = "早安，世界\r\n重复的一行\n中间\r\n重复的一行\r\n结尾没有换行"
+    source = tmp_path / "笔记.txt"
+    source.write_bytes(mark + text.encode(encoding))
+    numbers = {p.line for p in lines(text) if p.text == "重复的一行"}
+    assert numbers == {2, 4}
+    done = without_lines(source, {4}, LABEL, _read_as(source))
+    assert done.target == tmp_path / "笔记 (without duplicate lines).txt"
+    assert (done.removed, done.kept) == (1, 4)
+    expected = "早安，世界\r\n重复的一行\n中间\r\n结尾没有换行"
+    assert done.target.read_bytes() == mark + expected.encode(encoding)
+    assert source.read_bytes() == mark + text.encode(encoding)  # never in place
+    again = without_lines(source, {1, 5}, LABEL)
+    assert again.target.name == "笔记 (without duplicate lines 2).txt"
+    assert again.target.read_bytes() == mark + "重复的一行\n中间\r\n重复的一行\r\n".encode(encoding)
+
+
+def test_a_file_changed_since_it_was_read_is_refused(tmp_path: Path) -> None:
+    source = tmp_path / "list.txt"
+    source.write_text("one\ntwo\ntwo\n", encoding="utf-8")
+    read_as = _read_as(source)
+    source.write_text("one\ntwo\nthree\ntwo\n", encoding="utf-8")
+    os.utime(source, ns=(read_as[1] + 10**9, read_as[1] + 10**9))
+    with pytest.raises(LineRemovalError) as caught:
+        without_lines(source, {3}, LABEL, read_as)
+    assert caught.value.refusal is Refusal.CHANGED
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["list.txt"]
+
+
+def test_a_document_is_refused(tmp_path: Path) -> None:
+    source = tmp_path / "en.docx"
+    shutil.copy(DATA / "documents" / "en.docx", source)
+    with pytest.raises(LineRemovalError) as caught:
+        without_lines(source, {1}, LABEL)
+    assert caught.value.refusal is Refusal.NOT_TEXT
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["en.docx"]
+
+
+def test_a_file_whose_text_does_not_give_back_its_bytes_is_refused(tmp_path: Path) -> None:
+    # A byte that is not UTF-8 in a file marked as UTF-8: read as U+FFFD, which would
+    # be written back as three other bytes.
+    source = tmp_path / "marked.txt"
+    source.write_bytes(b"\xef\xbb\xbf" + "一行\n一行\n".encode() + b"caf\xe9\n")
+    with pytest.raises(LineRemovalError) as caught:
+        without_lines(source, {2}, LABEL)
+    assert caught.value.refusal is Refusal.NOT_FAITHFUL
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["marked.txt"]
