@@ -148,6 +148,30 @@
 <context>
     <name>RecordsView</name>
     <message numerus="yes">
+        <source>%n line(s) marked</source>
+        <translation>
+            <numerusform>%n line marked</numerusform>
+            <numerusform>%n lines marked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) left out of {source}; the copy:
+{target}</source>
+        <translation>
+            <numerusform>%n line left out of {source}; the copy:
+{target}</numerusform>
+            <numerusform>%n lines left out of {source}; the copy:
+{target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n copy(ies) without the marked lines</source>
+        <translation>
+            <numerusform>Saved %n copy without the marked lines</numerusform>
+            <numerusform>Saved %n copies without the marked lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Comparing: %n pair(s)</source>
         <translation>
             <numerusform>Comparing: %n pair</numerusform>

@@ -1102,12 +1102,85 @@ Your results are still here.</source>
         <translation>要比较的 CSV 列：列标题，或 1、2、3……</translation>
     </message>
     <message>
+        <source>Mark Repeated Lines</source>
+        <translation>标记重复的行</translation>
+    </message>
+    <message>
+        <source>Mark every line of a group but its first (in file order)</source>
+        <translation>标记每组中除第一行（按文件中的顺序）以外的所有行</translation>
+    </message>
+    <message>
+        <source>Unmark All</source>
+        <translation>全部取消标记</translation>
+    </message>
+    <message>
+        <source>Save Copies Without Marked Lines</source>
+        <translation>另存为不含已标记行的副本</translation>
+    </message>
+    <message>
+        <source>Write a copy of each file beside it, without the marked lines; the files themselves are not changed</source>
+        <translation>在每个文件旁边写入一份不含已标记行的副本；原文件不会被修改</translation>
+    </message>
+    <message>
         <source>Choose a file or a folder first.</source>
         <translation>请先选择一个文件或文件夹。</translation>
     </message>
     <message>
         <source>Name the CSV column to compare (its header, or its number).</source>
         <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) marked</source>
+        <translation>
+            <numerusform>已标记 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No line marked</source>
+        <translation>未标记任何行</translation>
+    </message>
+    <message>
+        <source>without repeated lines</source>
+        <extracomment>Put in the name of a copy without the marked lines: &quot;notes (…).txt&quot;.</extracomment>
+        <translation>已去除重复行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) left out of {source}; the copy:
+{target}</source>
+        <translation>
+            <numerusform>已从 {source} 中去除 %n 行；副本：
+{target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n copy(ies) without the marked lines</source>
+        <translation>
+            <numerusform>已保存 %n 份不含已标记行的副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copies Without Marked Lines</source>
+        <translation>不含已标记行的副本</translation>
+    </message>
+    <message>
+        <source>No copy was written: {error}</source>
+        <translation>未写入任何副本：{error}</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: {error}</source>
+        <translation>未能为 {path} 写入副本：{error}</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: it changed since it was searched. Press Find again.</source>
+        <translation>未能为 {path} 写入副本：查找之后文件已被修改。请重新点击“查找”。</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: only plain text files can be copied without lines (not documents).</source>
+        <translation>未能为 {path} 写入副本：只有纯文本文件可以去除行后另存（文档不行）。</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: written back in its encoding, its text would not be the same bytes, so a copy could lose some of it.</source>
+        <translation>未能为 {path} 写入副本：按其编码重新写出后与原来的字节不一致，副本可能丢失部分内容。</translation>
     </message>
     <message>
         <source>Finding pairs of similar fingerprints</source>

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from simfind.core.errors import NotTextError
+from simfind.core.errors import NotTextError, OsFailure
 from simfind.core.export import write_atomically
+from simfind.core.record_search import Record
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 
 _BREAKS = re.compile(r"(\r\n|\r|\n)")
@@ -116,3 +117,42 @@ def without_lines(
 
 def _encoded(text: str, encoding: str) -> bytes:
     return text.encode(encoding)
+
+
+@dataclass(frozen=True)
+class NotWritten:
+    """A copy not written: which file, and why (a refusal, or what the system said)."""
+
+    source: Path
+    refusal: Refusal | None = None
+    error: OsFailure | None = None
+
+
+def copies_without(
+    wanted: Sequence[tuple[Path, Collection[int], tuple[int, int] | None]], label: str
+) -> list[Removed | NotWritten]:
+    """``without_lines`` for each (file, its lines, as read), one answer each, in order."""
+    answers: list[Removed | NotWritten] = []
+    for source, numbers, read_as in wanted:
+        try:
+            answers.append(without_lines(source, numbers, label, read_as))
+        except LineRemovalError as exc:
+            cause = exc.__cause__
+            failure = None
+            if isinstance(cause, NotTextError) and cause.detail is not None:
+                failure = cause.detail.os_error  # it could not be opened
+            if failure is not None:
+                answers.append(NotWritten(source, error=failure))
+            else:
+                answers.append(NotWritten(source, refusal=exc.refusal))
+        except OSError as exc:
+            answers.append(NotWritten(source, error=OsFailure.of(exc)))
+    return answers
+
+
+def repeats(groups: Sequence[Sequence[int]], records: Sequence[Record]) -> set[int]:
+    """The records to leave out so that each group keeps one: its first in the files'
+    order (their paths', then the lines'). A record some group keeps is never left out,
+    so that a record in two groups cannot take the last of either with it."""
+    kept = {min(group, key=lambda r: (records[r].file, records[r].line)) for group in groups}
+    return {r for group in groups for r in group} - kept

@@ -136,6 +136,8 @@ class SourceFile:
     root: int
     encoding: str
     size: int
+    #: Its modified time when the search listed it (0: not known).
+    mtime_ns: int = 0
 
 
 @dataclass(frozen=True)
@@ -281,6 +283,7 @@ class _Todo:
     rel: str
     root: int
     size: int
+    mtime_ns: int
 
 
 def _inputs(paths: Sequence[Path]) -> list[Path]:
@@ -316,7 +319,7 @@ def _todo(
             info = path.stat()
             if (info.st_dev, info.st_ino) not in seen:
                 seen.add((info.st_dev, info.st_ino))
-                todo.append(_Todo(path, "", root, info.st_size))
+                todo.append(_Todo(path, "", root, info.st_size, info.st_mtime_ns))
             continue
         for found in walk(path, options.walk):
             if context.cancelled:
@@ -329,7 +332,7 @@ def _todo(
                 skipped.append(Skipped(found.path, found.rel, SkipReason.NO_RECORDS, no_lexer))
             else:
                 seen.add((found.dev, found.ino))
-                todo.append(_Todo(found.path, found.rel, root, found.size))
+                todo.append(_Todo(found.path, found.rel, root, found.size, found.mtime_ns))
     return todo, skipped
 
 
@@ -435,7 +438,9 @@ def _assemble(
         item = todo[index]
         encoding, found = read[index]
         number = len(result.files)
-        result.files.append(SourceFile(item.path, item.rel, item.root, encoding, item.size))
+        result.files.append(
+            SourceFile(item.path, item.rel, item.root, encoding, item.size, item.mtime_ns)
+        )
         for line, text, kind, value in found:
             if kind:
                 seen = names.get(text)

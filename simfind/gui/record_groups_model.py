@@ -4,7 +4,8 @@ The tree itself (a row per group, its members below it, the centre first, the
 index scheme and the sorting that keeps selections) is GroupsModel's; only
 what a row says differs (RecordColumns): a record's text, its line, its
 similarity to the centre and its file. Records are not files: nothing is
-checked or moved.
+moved; lines can be marked, to be left out of a copy of their file
+(records_view, line_removal).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtGui import QFont
 
 from simfind.core.export import shown_paths
 from simfind.core.record_search import Record, RecordGroupsResult, RecordMember
+from simfind.core.records import RecordKind
 from simfind.gui.groups_model import GroupsModel
 
 translate = QCoreApplication.translate
@@ -79,7 +81,8 @@ class RecordColumns:
         return item.record
 
     def checkable(self, item: RecordMember) -> bool:
-        return False
+        """Lines can be marked, to be left out of a copy of their file; other records not."""
+        return self.result is not None and self.result.spec.kind is RecordKind.LINES
 
     def numeric(self, column: int) -> bool:
         return column in (RecordColumn.LINE, RecordColumn.SIMILARITY)

@@ -42,6 +42,7 @@ from simfind.core.errors import InputError, OsFailure
 from simfind.core.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
 from simfind.core.grouping import GroupingOptions
 from simfind.core.inputs import check_output
+from simfind.core.line_removal import NotWritten, Refusal, Removed, copies_without, repeats
 from simfind.core.paths import display_path
 from simfind.core.pool import default_jobs
 from simfind.core.progress import Progress
@@ -172,8 +173,31 @@ class RecordsView(QWidget):
         below_layout.setContentsMargins(0, 0, 0, 0)
         below_layout.addWidget(self.preview_label)
         below_layout.addWidget(self.preview)
+        # Lines only: mark the repeats, and save a copy of each file without them.
+        self.mark_button = QPushButton()
+        self.mark_button.clicked.connect(self.mark_repeats)
+        self.unmark_button = QPushButton()
+        self.unmark_button.clicked.connect(lambda: self.model.set_marked([]))
+        self.marked_label = QLabel()
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save_without_marked)
+        self.marks_row = QWidget()
+        marks = QHBoxLayout(self.marks_row)
+        marks.setContentsMargins(0, 0, 0, 0)
+        marks.addWidget(self.mark_button)
+        marks.addWidget(self.unmark_button)
+        marks.addStretch(1)
+        marks.addWidget(self.marked_label)
+        marks.addSpacing(8)
+        marks.addWidget(self.save_button)
+        self.model.marks_changed.connect(self._update_marks)
+        above = QWidget()
+        above_layout = QVBoxLayout(above)
+        above_layout.setContentsMargins(0, 0, 0, 0)
+        above_layout.addWidget(self.tree, 1)
+        above_layout.addWidget(self.marks_row)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(above)
         self.splitter.addWidget(below)
         self.splitter.setChildrenCollapsible(False)
 
@@ -208,7 +232,20 @@ class RecordsView(QWidget):
             self.kind_box.setItemText(row, names[kind])
         self.column_field.setPlaceholderText(self.tr("column name or number"))
         self.column_field.setToolTip(self.tr("The CSV column to compare: its header, or 1, 2, 3…"))
+        self.mark_button.setText(self.tr("Mark Repeated Lines"))
+        self.mark_button.setToolTip(
+            self.tr("Mark every line of a group but its first (in file order)")
+        )
+        self.unmark_button.setText(self.tr("Unmark All"))
+        self.save_button.setText(self.tr("Save Copies Without Marked Lines"))
+        self.save_button.setToolTip(
+            self.tr(
+                "Write a copy of each file beside it, without the marked lines; "
+                "the files themselves are not changed"
+            )
+        )
         self._update_button()
+        self._update_marks()
         self._show_summary()
         self._show_preview_label()
 
@@ -320,12 +357,108 @@ class RecordsView(QWidget):
         self.threshold.set_similarities(pairs)
         self.model.set_records(result, [self.searched] if self.searched else [])
         self.tree.expandAll()
+        self._update_marks()
         self._show_summary()
         if self.model.rowCount():
             first = self.model.index(0, 0, self.model.index(0, 0))
             self.tree.setCurrentIndex(first)
         if not result.cancelled:  # a threshold chosen while the search ran
             self._regroup_to(self.threshold.value())
+
+    # -- marking lines, and copies without them -----------------------------------------
+    def _marks_apply(self) -> bool:
+        """Lines can be marked: the groups shown are of lines."""
+        result = self.result
+        return result is not None and result.spec.kind is RecordKind.LINES and bool(result.groups)
+
+    @Slot()
+    def _update_marks(self) -> None:
+        self.marks_row.setVisible(self._marks_apply())
+        count = len(self.model.marked())
+        self.marked_label.setText(
+            self.tr("%n line(s) marked", "", count) if count else self.tr("No line marked")
+        )
+        self.save_button.setEnabled(count > 0)
+        self.unmark_button.setEnabled(count > 0)
+
+    @Slot()
+    def mark_repeats(self) -> None:
+        """Mark every line of each group shown but its first."""
+        result = self.result
+        if result is None:
+            return
+        groups = [[m.record for m in group] for group in self.model.shown_groups()]
+        self.model.set_marked(repeats(groups, result.records))
+
+    @Slot()
+    def save_without_marked(self) -> None:
+        """A copy of each file with marked lines, beside it, without them (never in place)."""
+        result = self.result
+        if result is None or not self._marks_apply():
+            return
+        lines: dict[int, set[int]] = {}
+        for member in self.model.marked():
+            record = result.records[member.record]
+            lines.setdefault(record.file, set()).add(record.line)
+        wanted = []
+        for number, chosen in sorted(lines.items()):
+            source = result.files[number]
+            read_as = (source.size, source.mtime_ns) if source.mtime_ns else None
+            wanted.append((source.path, chosen, read_as))
+        #: Put in the name of a copy without the marked lines: "notes (…).txt".
+        label = self.tr("without repeated lines")
+        self.save_button.setEnabled(False)
+        self.tasks.run(lambda: copies_without(wanted, label), self._on_saved, self._on_save_failed)
+
+    def _on_saved(self, answers: list[Removed | NotWritten]) -> None:
+        self._update_marks()
+        said: list[str] = []
+        for answer in answers:
+            if isinstance(answer, Removed):
+                text = self.tr(
+                    "%n line(s) left out of {source}; the copy:\n{target}", "", answer.removed
+                )
+                said.append(
+                    text.format(source=answer.source.name, target=display_path(answer.target))
+                )
+            else:
+                said.append(self._not_written(answer))
+        written = sum(1 for a in answers if isinstance(a, Removed))
+        if written:
+            self.status_message.emit(
+                self.tr("Saved %n copy(ies) without the marked lines", "", written)
+            )
+        icon = QMessageBox.Icon.Information
+        if written < len(answers):
+            icon = QMessageBox.Icon.Warning
+        title = self.tr("Copies Without Marked Lines")
+        QMessageBox(icon, title, "\n\n".join(said), parent=self).open()
+
+    def _on_save_failed(self, error: Exception) -> None:
+        self._update_marks()
+        why = f"{type(error).__name__}: {error}"  # a bug's own words
+        self._warn(self.tr("No copy was written: {error}").format(error=why))
+
+    def _not_written(self, answer: NotWritten) -> str:
+        path = display_path(answer.source)
+        if answer.error is not None:
+            return self.tr("No copy of {path}: {error}").format(
+                path=path, error=words.os_error(answer.error)
+            )
+        texts = {
+            Refusal.CHANGED: self.tr(
+                "No copy of {path}: it changed since it was searched. Press Find again."
+            ),
+            Refusal.NOT_TEXT: self.tr(
+                "No copy of {path}: only plain text files can be copied without lines "
+                "(not documents)."
+            ),
+            Refusal.NOT_FAITHFUL: self.tr(
+                "No copy of {path}: written back in its encoding, its text would not be "
+                "the same bytes, so a copy could lose some of it."
+            ),
+        }
+        return texts[answer.refusal or Refusal.NOT_TEXT].format(path=path)
 
     def _on_failed(self, error: Exception) -> None:
         self._finished()

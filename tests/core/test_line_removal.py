@@ -73,3 +73,26 @@ def test_a_file_whose_text_does_not_give_back_its_bytes_is_refused(tmp_path: Pat
         without_lines(source, {2}, LABEL)
     assert caught.value.refusal is Refusal.NOT_FAITHFUL
     assert sorted(p.name for p in tmp_path.iterdir()) == ["marked.txt"]
+
+
+def test_each_file_gets_its_own_answer(tmp_path: Path) -> None:
+    from simfind.core.line_removal import NotWritten, Removed, copies_without
+
+    good = tmp_path / "good.txt"
+    good.write_text("a\nb\nb\n", encoding="utf-8")
+    gone = tmp_path / "gone.txt"
+    answers = copies_without([(gone, {1}, None), (good, {3}, _read_as(good))], LABEL)
+    assert isinstance(answers[0], NotWritten) and answers[0].error is not None
+    assert isinstance(answers[1], Removed) and answers[1].target.read_text() == "a\nb\n"
+
+
+def test_each_group_keeps_its_first_record_and_a_record_kept_stays() -> None:
+    from simfind.core.line_removal import repeats
+    from simfind.core.record_search import Record
+
+    records = [Record(f, line, "x", 0) for f, line in ((0, 9), (0, 3), (1, 1), (0, 5))]
+    # Group one: records 0, 1, 2 (record 1 first: file 0, line 3); group two: 0 and 3,
+    # whose first (record 3, line 5) it keeps, so record 0 goes, and 2 of group one.
+    assert repeats([[0, 1, 2], [0, 3]], records) == {0, 2}
+    # Record 3 is not the first of group [1, 3], but group [3, 0] keeps it: it stays.
+    assert repeats([[1, 3], [3, 0]], records) == {0}

@@ -60,7 +60,11 @@ def test_the_model_is_the_groups_tree_with_records(qtmodeltester, quotes: Path) 
     assert lines in ({"1", "7"}, {"2", "10"}, {"3", "9"})
     assert model.data(model.index(0, RecordColumn.FILE, group)) == str(quotes)
     assert model.data(model.index(0, RecordColumn.SIMILARITY, group)) == "100.0"
-    assert not model.flags(model.index(0, 0, group)) & Qt.ItemFlag.ItemIsUserCheckable
+    # Lines can be marked (to be left out of a copy of their file); other records not.
+    assert model.flags(model.index(0, 0, group)) & Qt.ItemFlag.ItemIsUserCheckable
+    cells = find_record_groups([quotes], RecordOptions(RecordSpec.parse("paragraphs")))
+    model.set_records(cells, [quotes])
+    assert not model.flags(model.index(0, 0, model.index(0, 0))) & Qt.ItemFlag.ItemIsUserCheckable
 
 
 def find(window: MainWindow, qtbot, path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -206,3 +210,25 @@ def test_the_search_for_pairs_shows_its_progress_in_both_languages(
     assert view.progress_bar.text() == "正在查找指纹相近的记录对  42%"
     i18n.apply_language("en")
     qtbot.waitUntil(lambda: not view.running, timeout=30_000)
+
+
+def test_repeated_lines_marked_and_left_out_of_a_copy(
+    window: MainWindow, qtbot, quotes: Path
+) -> None:  # type: ignore[no-untyped-def]
+    find(window, qtbot, quotes)
+    view = window.records_view
+    assert view.marks_row.isVisible() and not view.save_button.isEnabled()
+    qtbot.mouseClick(view.mark_button, Qt.MouseButton.LeftButton)
+    marked = sorted(view.model.columns.record(m).line for m in view.model.marked())
+    assert marked == [7, 9, 10]  # each group keeps its first line
+    assert view.marked_label.text() == "3 lines marked"
+    original = quotes.read_bytes()
+    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.findChildren(QMessageBox)), timeout=10000)
+    (box,) = [b for b in view.findChildren(QMessageBox) if b.isVisible()]
+    copy = quotes.with_name("quotes (without repeated lines).txt")
+    assert box.text() == f"3 lines left out of quotes.txt; the copy:\n{copy}"
+    box.close()
+    assert quotes.read_bytes() == original  # never in place
+    kept = [q for number, q in enumerate(QUOTES, start=1) if number not in (7, 9, 10)]
+    assert copy.read_text(encoding="utf-8") == "\n".join(kept) + "\n"
