@@ -208,6 +208,14 @@ Your results are still here.</source>
         <translation>下一处改动 (Alt+↓)</translation>
     </message>
     <message>
+        <source>Previous change in the diff</source>
+        <translation>差异中的上一处改动</translation>
+    </message>
+    <message>
+        <source>Next change in the diff</source>
+        <translation>差异中的下一处改动</translation>
+    </message>
+    <message>
         <source>Only changes</source>
         <translation>只看改动</translation>
     </message>
@@ -551,6 +559,78 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>simfind Help</source>
+        <extracomment>A mnemonic after the text, as Chinese menus write it: &quot;扫描(&amp;S)&quot;.</extracomment>
+        <translation>simfind 帮助</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>How simfind Compares</source>
+        <translation>simfind 如何比较</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>How simfind compares</source>
+        <translation>simfind 如何比较</translation>
+    </message>
+    <message>
+        <source>simfind reads each file&apos;s text (Word, PDF and other documents too), finds the files whose fingerprints are near the reference&apos;s, and compares those word by word, as a diff does. The example below: a reference of 100 words, and a file holding all of it and 300 other words.</source>
+        <translation>simfind 读取每个文件的文字（也包括 Word、PDF 等文档），找出指纹与参考文件相近的文件，再像差异比较那样逐词比较它们。下面的例子：参考文件有 100 个词，另一个文件包含参考文件的全部内容，外加 300 个其他的词。</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>The share of the two texts that is the same: the words they have in common, in order, over all the words of both (2 × common ÷ both). Example: 2 × 100 ÷ (100 + 400) = 40 %. Unrelated texts score near 0 %, a copy 100 %. Files from {threshold} % on are called similar; move the threshold above the results (its histogram shows how the files spread).</source>
+        <translation>两份文字中相同部分所占的比例：按顺序共有的词数，除以两者的总词数（2 × 共有 ÷ 两者之和）。例子：2 × 100 ÷ (100 + 400) = 40 %。不相关的文字接近 0 %，副本为 100 %。达到 {threshold} % 的文件算作相似；可以拖动结果上方的阈值（它的直方图显示各文件的分布）。</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>含参考</translation>
+    </message>
+    <message>
+        <source>How much of the reference the file contains. Example: 100 % (all of it). Rank by “Contains the reference” to find the files a text was pasted into.</source>
+        <translation>文件包含了参考文件的多少内容。例子：100 %（全部）。按“包含参考文件”排序，可以找出某段文字被粘贴进了哪些文件。</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>在参考中</translation>
+    </message>
+    <message>
+        <source>How much of the file the reference contains. Example: 25 % (100 of its 400 words).</source>
+        <translation>参考文件包含了这个文件的多少内容。例子：25 %（它的 400 个词中的 100 个）。</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>How many bits of the two fingerprints differ (of 128): the quick sieve before the exact comparison. Unrelated texts differ in about half the bits; a near copy in fewer, and the shorter the text, the more an edit moves it. Example: a note of 60 words with two of its four sentences edited, 27 (similarity 74 %).</source>
+        <translation>两个指纹（共 128 位）中不同的位数：精确比较之前的快速筛选。不相关的文字大约一半的位不同；近似副本不同的位更少，而文字越短，一处修改带来的变化越大。例子：一篇 60 个词的短文，四句中改了两句，距离为 27（相似度 74 %）。</translation>
+    </message>
+    <message>
+        <source>Identical, and text many files share</source>
+        <translation>完全相同，以及许多文件共有的文字</translation>
+    </message>
+    <message>
+        <source>Files with the same bytes are marked identical; the same text in other bytes (line endings, encoding) is 100 % without that mark. Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
+        <translation>字节完全相同的文件会标为“完全相同”；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，但没有这个标记。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The file to compare with</source>
@@ -765,6 +845,14 @@ Your results are still here.</source>
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How simfind &amp;Compares</source>
+        <translation>simfind 如何比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About simfind</source>

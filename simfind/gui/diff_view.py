@@ -378,6 +378,9 @@ class DiffView(QWidget):
         self.next_button.setText(self.tr("Next ▶"))
         self.previous_button.setToolTip(self.tr("Previous change (Alt+Up)"))
         self.next_button.setToolTip(self.tr("Next change (Alt+Down)"))
+        # Named for Help → Keyboard Shortcuts, which lists the window's actions.
+        self.previous_action.setText(self.tr("Previous change in the diff"))
+        self.next_action.setText(self.tr("Next change in the diff"))
         self.only_changes.setText(self.tr("Only changes"))
         self.ignore_space.setText(self.tr("Ignore white space"))
         self.ignore_case.setText(self.tr("Ignore case"))

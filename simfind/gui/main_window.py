@@ -72,6 +72,7 @@ from simfind.gui.file_filter import FileFilter
 from simfind.gui.folder_list import FolderList
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_page import GroupsPage
+from simfind.gui.help_pages import HelpDialog
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import MoveBar
@@ -415,8 +416,15 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.language_actions[i18n.saved_choice(self.state.settings)].setChecked(True)
 
         self.menu_help = self.menuBar().addMenu("")
+        self.action_help = self._action(
+            QKeySequence.StandardKey.HelpContents, lambda: self.show_help(HelpDialog.COMPARING)
+        )
+        self.action_shortcuts = self._action(None, lambda: self.show_help(HelpDialog.SHORTCUTS))
         self.action_about = self._action(None, self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.menu_help.addAction(self.action_help)
+        self.menu_help.addAction(self.action_shortcuts)
+        self.menu_help.addSeparator()
         self.menu_help.addAction(self.action_about)
 
     def _action(self, shortcut: Any, slot: Any) -> QAction:
@@ -514,6 +522,8 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.menu_language.setTitle(self.tr("&Language"))
         self.language_actions[i18n.SYSTEM].setText(self.tr("System Default"))
         self.menu_help.setTitle(self.tr("&Help"))
+        self.action_help.setText(self.tr("How simfind &Compares"))
+        self.action_shortcuts.setText(self.tr("&Keyboard Shortcuts"))
         self.action_about.setText(self.tr("&About simfind"))
 
         self._update_scan_button()
@@ -1126,3 +1136,10 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
     @Slot()
     def show_about(self) -> None:
         AboutDialog(self).open()
+
+    def show_help(self, page: int) -> HelpDialog:
+        """Help on a page of its own window (F1: how simfind compares)."""
+        dialog = HelpDialog(self.findChildren(QAction), self)
+        dialog.show_page(page)
+        dialog.open()
+        return dialog
