@@ -207,10 +207,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>(%n file(s) skipped)</source>
+        <source>%n file(s) skipped</source>
         <translation>
-            <numerusform>(%n file skipped)</numerusform>
-            <numerusform>(%n files skipped)</numerusform>
+            <numerusform>%n file skipped</numerusform>
+            <numerusform>%n files skipped</numerusform>
         </translation>
     </message>
 </context>

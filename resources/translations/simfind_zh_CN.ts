@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Free software under the {licence}.</source>
-        <translation>本软件为自由软件，以 {licence} 发布。</translation>
+        <translation>本软件是自由软件，采用 {licence}。</translation>
     </message>
     <message>
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
@@ -143,7 +143,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>In %n group(s) every file is marked: no copy of them would be left here.</source>
         <translation>
-            <numerusform>有 %n 组的文件全部被标记：移动后这里一份也不会留下。</numerusform>
+            <numerusform>有 %n 组的文件已全部标记：移动后，这些组的文件将一个不剩。</numerusform>
         </translation>
     </message>
     <message>
@@ -188,7 +188,6 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Read documents (Word, PDF, ...) for their text, as the scan did. What the text was taken from, once known: &quot;text&quot;, &quot;docx&quot;, &quot;pdf&quot;, ... Per side: the lines inside a shared passage, and of those the ones a passage starts or ends inside, with the columns it covers (underlined). Per side: the display lines inside a shared passage (a bar beside their numbers). The similarity of the two texts and how much of each the other holds, as the scan measured them (verify.shares, the same boilerplate counting little). Per side: the columns of each line that are boilerplate (shown dimmed).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -361,7 +360,7 @@ Your results are still here.</source>
     <message>
         <source>text extracted from {format}</source>
         <extracomment>Above a pane: the text shown is what was read out of a document.</extracomment>
-        <translation>从 {format} 提取的文字</translation>
+        <translation>文字提取自：{format}</translation>
     </message>
     <message>
         <source>Comparing…</source>
@@ -517,7 +516,7 @@ Your results are still here.</source>
     <message>
         <source>{name}  (reference folder)</source>
         <extracomment>A file in a reference folder: compared, never marked or moved.</extracomment>
-        <translation>{name}  （参照文件夹）</translation>
+        <translation>{name}（参照文件夹）</translation>
     </message>
     <message>
         <source>identical</source>
@@ -526,7 +525,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>In a reference folder: never marked or moved</source>
-        <translation>在参考文件夹中：从不标记，也不移动</translation>
+        <translation>位于参照文件夹中：不会被标记或移动</translation>
     </message>
     <message>
         <source>The centre: every file here is compared with it</source>
@@ -562,7 +561,6 @@ Your results are still here.</source>
     <name>HelpDialog</name>
     <message>
         <source>simfind Help</source>
-        <extracomment>A mnemonic after the text, as Chinese menus write it: &quot;扫描(&amp;S)&quot;.</extracomment>
         <translation>simfind 帮助</translation>
     </message>
     <message>
@@ -634,12 +632,11 @@ Your results are still here.</source>
     <name>MainWindow</name>
     <message>
         <source>The file to compare with</source>
-        <extracomment>The options of the scan whose results are shown (the diff reads files as it did).</extracomment>
         <translation>用来比较的文件</translation>
     </message>
     <message>
         <source>The folder to search</source>
-        <translation>要搜索的文件夹</translation>
+        <translation>要查找的文件夹</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -647,7 +644,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Find near-duplicates</source>
-        <translation>查找相似文件</translation>
+        <translation>查找近似重复文件</translation>
     </message>
     <message>
         <source>R&amp;eference file:</source>
@@ -659,11 +656,11 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Compare with a File</source>
-        <translation>与一个文件比较</translation>
+        <translation>与参考文件比较</translation>
     </message>
     <message>
         <source>Find All Near-Duplicates</source>
-        <translation>查找所有相似文件</translation>
+        <translation>查找所有近似重复文件</translation>
     </message>
     <message>
         <source>Rank the files of a folder by how much they resemble one file</source>
@@ -671,7 +668,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Group every file of one or more folders with its near-duplicates</source>
-        <translation>把一个或多个文件夹中的相似文件分组</translation>
+        <translation>把一个或多个文件夹中的近似重复文件分组</translation>
     </message>
     <message>
         <source>Near-Duplicate Lines</source>
@@ -759,7 +756,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Mark All but One</source>
-        <translation>每组保留一个</translation>
+        <translation>保留一个，标记其余</translation>
     </message>
     <message>
         <source>In each group, keep one file by a rule and mark the others</source>
@@ -824,7 +821,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>&amp;Undo the Last Move to a Folder</source>
-        <translation>撤销上次移到文件夹(&amp;U)</translation>
+        <translation>撤销上次的“移到文件夹”(&amp;Z)</translation>
     </message>
     <message>
         <source>Open the &amp;Log of Moved Files</source>
@@ -861,7 +858,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation>
-            <numerusform>%1 等 %n 个</numerusform>
+            <numerusform>%1 及另外 %n 个文件夹</numerusform>
         </translation>
     </message>
     <message>
@@ -886,15 +883,15 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Looking for near-duplicates…</source>
-        <translation>正在查找相似文件…</translation>
+        <translation>正在查找近似重复文件…</translation>
     </message>
     <message>
         <source>Add one or more folders above and press Scan: every group of near-duplicates in them appears here, each file with its similarity to the centre of its group.</source>
-        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有的相似文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
+        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有近似重复的文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
     </message>
     <message>
         <source>No near-duplicates were found.</source>
-        <translation>没有找到相似文件。</translation>
+        <translation>没有找到近似重复文件。</translation>
     </message>
     <message>
         <source>No group has a file that matches the filter.</source>
@@ -933,7 +930,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Choose the folder to search</source>
-        <translation>选择要搜索的文件夹</translation>
+        <translation>选择要查找的文件夹</translation>
     </message>
 </context>
 <context>
@@ -941,12 +938,12 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%n file(s) marked, {size}</source>
         <translation>
-            <numerusform>已标记 %n 个文件，{size}</numerusform>
+            <numerusform>已标记 %n 个文件，共 {size}</numerusform>
         </translation>
     </message>
     <message>
         <source>No file marked</source>
-        <translation>未标记文件</translation>
+        <translation>未标记任何文件</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1008,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Logged in {path}</source>
-        <translation>已记入日志 {path}</translation>
+        <translation>日志已保存到 {path}</translation>
     </message>
     <message>
         <source>The log could not be written: {error}</source>
@@ -1100,7 +1097,6 @@ Your results are still here.</source>
     <name>RecordGroupsModel</name>
     <message>
         <source>Record</source>
-        <extracomment>Characters of a record shown in its row (the preview shows it whole). Each file&apos;s path as the user gave its input (by the records&apos; ``file``).</extracomment>
         <translation>记录</translation>
     </message>
     <message>
@@ -1117,7 +1113,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Exact similarity to the group&apos;s centre (the first record, in bold); on a group&apos;s row, the lowest of its records</source>
-        <translation>与本组中心（第一条记录，粗体）的精确相似度；在组的行上，为其记录中最低的一个</translation>
+        <translation>与本组中心（第一条记录，粗体）的精确相似度；组所在行显示组内最低的相似度</translation>
     </message>
     <message>
         <source>Group {number}: {count} records</source>
@@ -1133,7 +1129,7 @@ Your results are still here.</source>
     <name>RecordsView</name>
     <message>
         <source>Shortest:</source>
-        <extracomment>The kinds of record offered, in the order shown. The preview shows files up to this size whole (larger ones: their first part). Before the shortest record kept (a number of characters).</extracomment>
+        <extracomment>Before the shortest record kept (a number of characters).</extracomment>
         <translation>最短：</translation>
     </message>
     <message>
@@ -1151,7 +1147,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>A list of quotes, a CSV file, a source folder…</source>
-        <translation>一份语录列表、一个 CSV 文件、一个源代码文件夹……</translation>
+        <translation>例如：引文列表、CSV 文件、源代码文件夹…</translation>
     </message>
     <message>
         <source>File…</source>
@@ -1163,7 +1159,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Re&amp;cords:</source>
-        <translation>记录(&amp;C)：</translation>
+        <translation>记录类型(&amp;C)：</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -1179,7 +1175,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Names in source code</source>
-        <translation>源代码中的名称</translation>
+        <translation>源代码中的标识符</translation>
     </message>
     <message>
         <source>column name or number</source>
@@ -1187,7 +1183,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>The CSV column to compare: its header, or 1, 2, 3…</source>
-        <translation>要比较的 CSV 列：列标题，或 1、2、3……</translation>
+        <translation>要比较的 CSV 列：列标题，或 1、2、3…</translation>
     </message>
     <message>
         <source>Mark Repeated Lines</source>
@@ -1296,7 +1292,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Looking for near-duplicate records…</source>
-        <translation>正在查找近似重复的记录……</translation>
+        <translation>正在查找近似重复的记录…</translation>
     </message>
     <message>
         <source>Drop a file here, or choose one: its near-duplicate lines, paragraphs, CSV cells or names are grouped.</source>
@@ -1310,7 +1306,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates</source>
         <translation>
-            <numerusform>%n 组近似重复</numerusform>
+            <numerusform>%n 组近似重复项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1325,19 +1321,24 @@ Your results are still here.</source>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{summary} ({skipped})</source>
+        <extracomment>A summary and how many files were skipped: &quot;… (2 files skipped)&quot;.</extracomment>
+        <translation>{summary}（{skipped}）</translation>
+    </message>
     <message numerus="yes">
-        <source>(%n file(s) skipped)</source>
+        <source>%n file(s) skipped</source>
         <translation>
-            <numerusform>（跳过 %n 个文件）</numerusform>
+            <numerusform>跳过 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <source>— cancelled</source>
-        <translation>— 已取消</translation>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消：{summary}</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation>记录</translation>
+        <translation>近似重复的行</translation>
     </message>
     <message>
         <source>Choose a file</source>
@@ -1382,11 +1383,11 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Holds %</source>
-        <translation>含参考 %</translation>
+        <translation>含参考文件 %</translation>
     </message>
     <message>
         <source>Held %</source>
-        <translation>在参考中 %</translation>
+        <translation>在参考文件中 %</translation>
     </message>
     <message>
         <source>Size</source>
@@ -1422,7 +1423,6 @@ Your results are still here.</source>
     </message>
     <message>
         <source>{name}  (reference)</source>
-        <extracomment>Columns left blank for the files not compared exactly. Per numeric column, a span wider than all its sort keys (and narrow enough for a float to keep them apart): the reference&apos;s place, the rows&apos;, the blank ones&apos;. The marks changed (a box clicked, marks set, marked rows hidden or gone).</extracomment>
         <translation>{name}（参考文件）</translation>
     </message>
     <message>
@@ -1452,7 +1452,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>%v of %m compared</source>
-        <translation>已比对 %v / %m 个</translation>
+        <translation>已比较 %v / %m 个</translation>
     </message>
     <message>
         <source>Comparing files with similar fingerprints exactly…</source>
@@ -1460,7 +1460,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Checking the closest files exactly…</source>
-        <translation>正在逐一精确比对最接近的文件…</translation>
+        <translation>正在精确比较最接近的文件…</translation>
     </message>
     <message>
         <source>%v of %m files</source>
@@ -1475,12 +1475,16 @@ Your results are still here.</source>
         <translation>大约还需 {seconds:.0f} 秒</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>The scan stopped: {message}</source>
         <translation>扫描已中止：{message}</translation>
     </message>
     <message>
         <source>Looking for near-duplicates in {folder}…</source>
-        <translation>正在 {folder} 中查找相似文件…</translation>
+        <translation>正在 {folder} 中查找近似重复文件…</translation>
     </message>
     <message>
         <source>Scanning {folder}…</source>
@@ -1513,30 +1517,30 @@ Your results are still here.</source>
         <source>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</source>
         <extracomment>%n: how many of the files found before the cancel were compared exactly.</extracomment>
         <translation>
-            <numerusform>已取消 — 扫描了 {scanned} 个文件，其中 {similar} 个相似；只精确比较了最接近的 %n 个；跳过 {skipped} 个</numerusform>
+            <numerusform>已取消：扫描了 {scanned} 个文件，其中 {similar} 个相似；只精确比较了最接近的 %n 个；跳过 {skipped} 个</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelled — {scanned} scanned, none compared exactly; {skipped} skipped</source>
-        <translation>已取消 — 扫描了 {scanned} 个文件，未做精确比较；跳过 {skipped} 个</translation>
+        <translation>已取消：扫描了 {scanned} 个文件，未做精确比较；跳过 {skipped} 个</translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</source>
         <extracomment>%n: groups of near-duplicate files; then the files in them, the text files read and the files skipped.</extracomment>
         <translation>
-            <numerusform>扫描 {scanned} 个，找到 %n 组相似文件（共 {files} 个文件），跳过 {skipped} 个</numerusform>
+            <numerusform>扫描了 {scanned} 个文件，找到 %n 组近似重复文件（共 {files} 个），跳过 {skipped} 个</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelled — {summary}</source>
-        <translation>已取消 — {summary}</translation>
+        <translation>已取消：{summary}</translation>
     </message>
 </context>
 <context>
     <name>SimilarityHistogram</name>
     <message>
         <source>The similarities of the {total} files compared: {above} at or above {threshold} %, {below} below</source>
-        <extracomment>Bins of the histogram: 5 % each. The bars at or above the threshold: the similar rows&apos; green (results_model._tint). The tooltip of the histogram of similarities beside the threshold.</extracomment>
+        <extracomment>The tooltip of the histogram of similarities beside the threshold.</extracomment>
         <translation>已比较的 {total} 个文件的相似度：{above} 个不低于 {threshold}%，{below} 个低于此值</translation>
     </message>
 </context>
@@ -1593,7 +1597,7 @@ Your results are still here.</source>
     <name>ThresholdControl</name>
     <message>
         <source>Similar from:</source>
-        <extracomment>The threshold, as a share (0.05 to 1.0), each time the user changes it. Before the threshold: files at or above it are called similar (and can be marked).</extracomment>
+        <extracomment>Before the threshold: files at or above it are called similar (and can be marked).</extracomment>
         <translation>相似阈值：</translation>
     </message>
     <message>
@@ -1613,7 +1617,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>empty</source>
-        <translation>空文件</translation>
+        <translation>内容为空</translation>
     </message>
     <message>
         <source>too large</source>
@@ -1746,7 +1750,7 @@ File: {path}</source>
     </message>
     <message>
         <source>no records of the kind asked for</source>
-        <translation>没有所要求类型的记录</translation>
+        <translation>没有所选类型的记录</translation>
     </message>
     <message>
         <source>legacy Office format</source>
@@ -1770,7 +1774,7 @@ File: {path}</source>
     </message>
     <message>
         <source>no text layer — a scanned image</source>
-        <translation>没有文字层——是扫描的图像</translation>
+        <translation>没有文字层，是扫描件</translation>
     </message>
     <message>
         <source>took too long to read</source>
@@ -1806,17 +1810,17 @@ File: {path}</source>
     </message>
     <message>
         <source>no column {column}</source>
-        <translation>没有 {column} 列</translation>
+        <translation>找不到列“{column}”</translation>
     </message>
     <message>
         <source>no column {column}; its columns: {columns}</source>
         <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
-        <translation>没有 {column} 列；现有的列：{columns}</translation>
+        <translation>找不到列“{column}”；现有的列：{columns}</translation>
     </message>
     <message>
         <source>not a CSV file ({error})</source>
         <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
-        <translation>不是 CSV 文件（{error}）</translation>
+        <translation>不是 CSV 文件：{error}</translation>
     </message>
     <message>
         <source>grew past {limit} while it was read</source>
@@ -1828,7 +1832,7 @@ File: {path}</source>
     </message>
     <message>
         <source>contains NUL bytes</source>
-        <translation>含有空字节（NUL）</translation>
+        <translation>含有 NUL 字节</translation>
     </message>
     <message>
         <source>contains control characters</source>
@@ -1864,7 +1868,7 @@ File: {path}</source>
     </message>
     <message>
         <source>a part of {size}, the limit is {limit}</source>
-        <translation>有一个部件 {size}，上限为 {limit}</translation>
+        <translation>有一个部件大小为 {size}，上限为 {limit}</translation>
     </message>
     <message>
         <source>compressed {ratio}:1, the limit is {limit}:1</source>
@@ -1881,7 +1885,7 @@ File: {path}</source>
     <message numerus="yes">
         <source>%n scanned page(s)</source>
         <translation>
-            <numerusform>%n 页扫描图像</numerusform>
+            <numerusform>共 %n 页扫描页</numerusform>
         </translation>
     </message>
     <message>
@@ -1915,12 +1919,12 @@ File: {path}</source>
     </message>
     <message>
         <source>Choose a folder to search.</source>
-        <translation>请选择要搜索的文件夹。</translation>
+        <translation>请选择要查找的文件夹。</translation>
     </message>
     <message>
         <source>The reference must be a file, not a folder:
 {path}</source>
-        <translation>参考文件必须是文件，而不是文件夹：
+        <translation>所选的参考文件是一个文件夹，请选择文件：
 {path}</translation>
     </message>
     <message>
@@ -1956,7 +1960,7 @@ File: {path}</source>
     <message>
         <source>This is the reference file; simfind will not overwrite it:
 {path}</source>
-        <translation>这是参照文件，simfind 不会覆盖它：
+        <translation>这是参考文件，simfind 不会覆盖它：
 {path}</translation>
     </message>
     <message>
@@ -2014,7 +2018,7 @@ File: {path}</source>
     <message numerus="yes">
         <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
         <translation>
-            <numerusform>已丢弃指纹缓存中 %n 条无法读取的记录</numerusform>
+            <numerusform>已丢弃指纹缓存中 %n 个无法读取的条目</numerusform>
         </translation>
     </message>
     <message>
@@ -2067,7 +2071,7 @@ File: {path}</source>
     </message>
     <message>
         <source>stopped before its turn</source>
-        <translation>轮到它之前已停止</translation>
+        <translation>操作已停止，未处理此文件</translation>
     </message>
     <message>
         <source>the folder to move it into is no longer there</source>
@@ -2079,7 +2083,7 @@ File: {path}</source>
     </message>
     <message>
         <source>its drive has no trash that could give it back (move it to a folder instead)</source>
-        <translation>它所在的驱动器没有能把它还原回来的回收站（请改为移到文件夹）</translation>
+        <translation>所在驱动器没有可还原文件的回收站（请改用“移到文件夹”）</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
@@ -2106,11 +2110,11 @@ File: {path}</source>
     <message>
         <source>mixed</source>
         <extracomment>Line endings of a file that has both CRLF and LF.</extracomment>
-        <translation>混合</translation>
+        <translation>CRLF/LF 混用</translation>
     </message>
     <message>
         <source>line endings differ ({left} and {right}); they are ignored</source>
-        <translation>换行符不同（{left} 和 {right}），已忽略</translation>
+        <translation>两侧换行符不同（左：{left}，右：{right}），已忽略</translation>
     </message>
     <message>
         <source>the texts are too large to align line by line; they are shown whole</source>

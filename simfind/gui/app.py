@@ -85,7 +85,7 @@ def create_app() -> QApplication:
     return app
 
 
-#: After this long (ms) the app loads what would otherwise freeze its window later.
+# After this long (ms) the app loads what would otherwise freeze its window later.
 WARM_UP_DELAY_MS = 250
 
 

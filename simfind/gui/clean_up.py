@@ -35,7 +35,7 @@ from simfind.core.moves import (
 from simfind.gui.move_dialogs import ConfirmMoveDialog, LookedAt
 from simfind.gui.tasks import TaskRunner
 
-#: A move reports its progress to the window at most this often (seconds).
+# A move reports its progress to the window at most this often (seconds).
 PROGRESS_INTERVAL = 0.1
 
 
@@ -55,13 +55,13 @@ def look_again(files: Sequence[PlannedFile]) -> list[LookedAt]:
 
 
 class CleanUp(QObject):
-    #: Files were moved to the trash or a folder (a MoveReport): those done leave the views.
+    # Files were moved to the trash or a folder (a MoveReport): those done leave the views.
     moved = Signal(object)
-    #: A move was undone (a MoveReport of Action.UNDO): the files put back return.
+    # A move was undone (a MoveReport of Action.UNDO): the files put back return.
     restored = Signal(object)
-    #: Something went wrong that simfind did not expect (the exception).
+    # Something went wrong that simfind did not expect (the exception).
     failed = Signal(object)
-    #: A move (or undo) is under way: (action, files done, files in all).
+    # A move (or undo) is under way: (action, files done, files in all).
     progressed = Signal(object, int, int)
     busy_changed = Signal(bool)
 
@@ -69,10 +69,10 @@ class CleanUp(QObject):
         super().__init__(window)
         self._window = window
         self.tasks = TaskRunner(self)
-        #: The confirmation while it is open (tests answer it).
+        # The confirmation while it is open (tests answer it).
         self.dialog: ConfirmMoveDialog | None = None
         self.busy = False
-        #: The last move to a folder, until it is undone.
+        # The last move to a folder, until it is undone.
         self.last_move: MoveReport | None = None
         self._stop = threading.Event()
 

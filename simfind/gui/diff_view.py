@@ -101,9 +101,9 @@ class Side:
     path: Path
     encoding: str
     size: int
-    #: Read documents (Word, PDF, ...) for their text, as the scan did.
+    # Read documents (Word, PDF, ...) for their text, as the scan did.
     documents: bool = True
-    #: What the text was taken from, once known: "text", "docx", "pdf", ...
+    # What the text was taken from, once known: "text", "docx", "pdf", ...
     format: str = "text"
 
 
@@ -119,17 +119,17 @@ class Rendered:
     encodings: tuple[str, str] = ("", "")
     formats: tuple[str, str] = ("text", "text")
     passages: SharedPassages = field(default_factory=SharedPassages)
-    #: Per side: the lines inside a shared passage, and of those the ones a passage
-    #: starts or ends inside, with the columns it covers (underlined).
+    # Per side: the lines inside a shared passage, and of those the ones a passage
+    # starts or ends inside, with the columns it covers (underlined).
     passage_lines: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
     passage_spans: tuple[dict[int, list[Span]], dict[int, list[Span]]] = ({}, {})
 
-    #: Per side: the display lines inside a shared passage (a bar beside their numbers).
+    # Per side: the display lines inside a shared passage (a bar beside their numbers).
     passage_rows: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
-    #: The similarity of the two texts and how much of each the other holds, as the scan
-    #: measured them (verify.shares, the same boilerplate counting little).
+    # The similarity of the two texts and how much of each the other holds, as the scan
+    # measured them (verify.shares, the same boilerplate counting little).
     exact: Shares | None = None
-    #: Per side: the columns of each line that are boilerplate (shown dimmed).
+    # Per side: the columns of each line that are boilerplate (shown dimmed).
     boilerplate_spans: tuple[dict[int, list[Span]], dict[int, list[Span]]] = ({}, {})
 
 

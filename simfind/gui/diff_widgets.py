@@ -27,24 +27,24 @@ INSERTED = QColor(200, 240, 200)
 DELETED = QColor(250, 205, 205)
 GAP = QColor(232, 232, 232)
 FOLD = QColor(215, 225, 240)
-#: Shared passages: a bar beside the line numbers, an underline where a passage starts or
-#: ends inside a line. A teal that none of the diff's colours is, dark enough on white
-#: and light enough on a dark palette.
+# Shared passages: a bar beside the line numbers, an underline where a passage starts or
+# ends inside a line. A teal that none of the diff's colours is, dark enough on white
+# and light enough on a dark palette.
 PASSAGE = QColor(0, 150, 160)
-#: Boilerplate (text many of the scanned files share, which counted little): greyed.
+# Boilerplate (text many of the scanned files share, which counted little): greyed.
 BOILERPLATE = QColor(150, 150, 150)
 
-#: Added at a row's end so that it takes as many lines as its wrapped twin in the
-#: other pane: a line break inside the row's block (no line of a text holds one:
-#: str.splitlines breaks there).
+# Added at a row's end so that it takes as many lines as its wrapped twin in the
+# other pane: a line break inside the row's block (no line of a text holds one:
+# str.splitlines breaks there).
 PAD = "\u2028"
 
-#: The width of the passage bar at the gutter's edge, in pixels.
+# The width of the passage bar at the gutter's edge, in pixels.
 PASSAGE_BAR = 3
 
-#: Monospaced fonts that hold Chinese as well: with one of them every line has one
-#: height, so rows whose sides differ in script (or a row facing a gap) stay level to
-#: the pixel, not just line for line. The first one installed is used.
+# Monospaced fonts that hold Chinese as well: with one of them every line has one
+# height, so rows whose sides differ in script (or a row facing a gap) stay level to
+# the pixel, not just line for line. The first one installed is used.
 CJK_MONOSPACE = (
     "Sarasa Mono SC",
     "Noto Sans Mono CJK SC",
@@ -91,7 +91,7 @@ class DiffPane(QPlainTextEdit):
         self.setFont(pane_font())
         self.numbers: list[int | None] = []
         self.pads: list[int] = []  # PAD characters at the end of each row's block
-        #: Rows (blocks) inside a shared passage: a bar beside their line numbers.
+        # Rows (blocks) inside a shared passage: a bar beside their line numbers.
         self.passage_rows: frozenset[int] = frozenset()
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.gutter = _Gutter(self)

@@ -30,11 +30,11 @@ from typing import TextIO
 
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 
-#: The window cannot open here (no display, libraries missing).
+# The window cannot open here (no display, libraries missing).
 EXIT_NO_WINDOW = 1
 
-#: A library Qt's xcb platform needs, with the package that brings it on
-#: Debian/Ubuntu and on Fedora.
+# A library Qt's xcb platform needs, with the package that brings it on
+# Debian/Ubuntu and on Fedora.
 PACKAGES: dict[str, tuple[str, str]] = {
     "libxcb-cursor.so.0": ("libxcb-cursor0", "xcb-util-cursor"),
     "libxcb-icccm.so.4": ("libxcb-icccm4", "xcb-util-wm"),

@@ -233,7 +233,7 @@ class GroupsModel(QAbstractItemModel):
     An index's internal id is 0 for a group and 1 + the group's row for an item.
     """
 
-    #: The marks changed (a box clicked, marks set, marked items hidden, new groups).
+    # The marks changed (a box clicked, marks set, marked items hidden, new groups).
     marks_changed = Signal()
 
     def __init__(self, parent: Any = None) -> None:
@@ -245,7 +245,7 @@ class GroupsModel(QAbstractItemModel):
         self._marked: set[Hashable] = set()
         self._hidden: set[Hashable] = set()
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None
-        #: Which items a filter takes (None: all): a group shows if any of its items passes.
+        # Which items a filter takes (None: all): a group shows if any of its items passes.
         self._accepts: Callable[[Any], bool] | None = None
 
     # -- contents ------------------------------------------------------------

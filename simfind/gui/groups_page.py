@@ -35,8 +35,8 @@ from simfind.gui.threshold import ThresholdControl
 class GroupsTree(QTreeView):
     """Groups and their items, every group open, sorted on a header click."""
 
-    #: The current item and (its group's centre, True); where the centre has been hidden,
-    #: (the group's first item left, False); (None, None) on a group's row or nothing.
+    # The current item and (its group's centre, True); where the centre has been hidden,
+    # (the group's first item left, False); (None, None) on a group's row or nothing.
     current_changed = Signal(object, object)
 
     def __init__(self, model: GroupsModel, parent: QWidget | None = None) -> None:
@@ -131,14 +131,14 @@ class GroupsPage(QWidget):
         self.diff_view = DiffView(groups=True)
         self.tree.current_changed.connect(self._on_current)
         self.bits = 128
-        #: The text the grouped files share widely (boilerplate.py), as the scan found it.
+        # The text the grouped files share widely (boilerplate.py), as the scan found it.
         self.common: Boilerplate = boilerplate.NONE
         self.documents = True  # documents were read for their text, as the diff reads them
 
-        #: Files at least this similar to each other are grouped; changing it regroups
-        #: what was found, with no new search.
+        # Files at least this similar to each other are grouped; changing it regroups
+        # what was found, with no new search.
         self.threshold = ThresholdControl()
-        #: Show only the groups with a file of this name, folder or format (whole groups).
+        # Show only the groups with a file of this name, folder or format (whole groups).
         self.file_filter = FileFilter()
         self.file_filter.changed.connect(self._on_filter)
         above = QHBoxLayout()

@@ -106,7 +106,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.scanned_reference: Path | None = None
         self.groups_folders: list[Path] = []  # those of the last search for groups
         self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
-        #: The options of the scan whose results are shown (the diff reads files as it did).
+        # The options of the scan whose results are shown (the diff reads files as it did).
         self.last_options: ScanOptions | None = None
         self._built = False
         self.setWindowIcon(QIcon(str(icon_path())))

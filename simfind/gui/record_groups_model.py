@@ -25,7 +25,7 @@ from simfind.gui.groups_model import GroupsModel
 translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
-#: Characters of a record shown in its row (the preview shows it whole).
+# Characters of a record shown in its row (the preview shows it whole).
 _SHOWN_CHARS = 300
 
 
@@ -51,7 +51,7 @@ class RecordColumns:
 
     def __init__(self, result: RecordGroupsResult | None = None, paths: Sequence[str] = ()) -> None:
         self.result = result
-        #: Each file's path as the user gave its input (by the records' ``file``).
+        # Each file's path as the user gave its input (by the records' ``file``).
         self.paths = list(paths)
         self._bold = QFont()
         self._bold.setBold(True)

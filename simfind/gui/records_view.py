@@ -61,9 +61,9 @@ from simfind.gui.tasks import TaskRunner
 from simfind.gui.threshold import ThresholdControl
 from simfind.gui.wording import words
 
-#: The kinds of record offered, in the order shown.
+# The kinds of record offered, in the order shown.
 KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDENTIFIERS)
-#: The preview shows files up to this size whole (larger ones: their first part).
+# The preview shows files up to this size whole (larger ones: their first part).
 PREVIEW_CHARS = 4_000_000
 
 
@@ -513,9 +513,12 @@ class RecordsView(QWidget):
                 files=self.tr("%n file(s)", "", len(result.files)),
             )
             if result.skipped:
-                text += " " + self.tr("(%n file(s) skipped)", "", len(result.skipped))
+                #: A summary and how many files were skipped: "… (2 files skipped)".
+                text = self.tr("{summary} ({skipped})").format(
+                    summary=text, skipped=self.tr("%n file(s) skipped", "", len(result.skipped))
+                )
             if result.cancelled:
-                text += " " + self.tr("— cancelled")
+                text = self.tr("Cancelled — {summary}").format(summary=text)
             self.summary.setText(text)
 
     def _warn(self, message: str) -> None:

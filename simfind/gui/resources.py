@@ -17,7 +17,7 @@ import simfind
 
 # The reverse-DNS id shared by the desktop entry, the metainfo and the installed icons.
 APP_ID = "io.github.simfind.Simfind"
-#: The app's name as people see it (window titles, the taskbar, About).
+# The app's name as people see it (window titles, the taskbar, About).
 APP_NAME = "simfind"
 HOMEPAGE = "https://github.com/simfind/simfind"
 ISSUES = "https://github.com/simfind/simfind/issues"

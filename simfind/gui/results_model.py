@@ -94,10 +94,10 @@ def column_tips() -> dict[Column, str]:
 _FIRST_DESCENDING = frozenset(
     {Column.SIMILARITY, Column.HOLDS, Column.HELD, Column.SIZE, Column.MODIFIED}
 )
-#: Columns left blank for the files not compared exactly.
+# Columns left blank for the files not compared exactly.
 _VERIFIED_COLUMNS = frozenset({Column.SIMILARITY, Column.HOLDS, Column.HELD})
-#: Per numeric column, a span wider than all its sort keys (and narrow enough for a
-#: float to keep them apart): the reference's place, the rows', the blank ones'.
+# Per numeric column, a span wider than all its sort keys (and narrow enough for a
+# float to keep them apart): the reference's place, the rows', the blank ones'.
 _SPAN = {
     Column.DISTANCE: 1e4,
     Column.SIMILARITY: 1e7,
@@ -170,7 +170,7 @@ class ResultsModel(QAbstractTableModel):
     and come back on an undo).
     """
 
-    #: The marks changed (a box clicked, marks set, marked rows hidden or gone).
+    # The marks changed (a box clicked, marks set, marked rows hidden or gone).
     marks_changed = Signal()
 
     def __init__(self, parent: Any = None) -> None:

@@ -138,7 +138,12 @@ class ScanStatus(QObject):
     def _show_summary(self) -> None:
         result, failure = self._result, self._failure
         if failure is not None:
-            why = self.failure_text(failure).replace("\n", " ")
+            # The dialog's lines on one line: each without its closing colon or stop,
+            # joined as the language joins clauses ("; ", "；").
+            lines = [
+                line.strip().rstrip(":：。.") for line in self.failure_text(failure).split("\n")
+            ]
+            why = self.tr("; ").join(line for line in lines if line)
             self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
         elif self._groups is not None:
             groups = self._groups

@@ -44,7 +44,7 @@ class ScanRequest:
 class GroupsRequest:
     folders: Sequence[Path]
     options: ScanOptions
-    #: Searched too; their files are compared, never marked or moved.
+    # Searched too; their files are compared, never marked or moved.
     reference_folders: Sequence[Path] = ()
     grouping: GroupingOptions = field(default_factory=GroupingOptions)
     use_cache: bool = True

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidge
 
 from simfind.core.verify import DEFAULT_THRESHOLD
 
-#: Bins of the histogram: 5 % each.
+# Bins of the histogram: 5 % each.
 BINS = 20
-#: The bars at or above the threshold: the similar rows' green (results_model._tint).
+# The bars at or above the threshold: the similar rows' green (results_model._tint).
 SIMILAR = QColor(70, 180, 90)
 
 
@@ -109,7 +109,7 @@ class SimilarityHistogram(QWidget):
 class ThresholdControl(QWidget):
     """ "Similar from: [50 %]" and the histogram of the last scan's similarities."""
 
-    #: The threshold, as a share (0.05 to 1.0), each time the user changes it.
+    # The threshold, as a share (0.05 to 1.0), each time the user changes it.
     changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -13,17 +13,17 @@ from simfind.gui.folder_list import FolderList
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField
 
-#: Paths kept in each field's list of recent ones.
+# Paths kept in each field's list of recent ones.
 RECENT_LIMIT = 10
 REFERENCES = "recent/references"
 FOLDERS = "recent/folders"
-#: Each tab's threshold (verify.DEFAULT_THRESHOLD until the user chooses).
+# Each tab's threshold (verify.DEFAULT_THRESHOLD until the user chooses).
 COMPARE_THRESHOLD = "threshold/compare"
 GROUPS_THRESHOLD = "threshold/groups"
 RECORDS_THRESHOLD = "threshold/records"
 
 
-#: The window's size on first use (no geometry remembered).
+# The window's size on first use (no geometry remembered).
 FIRST_SIZE = (1280, 820)
 
 

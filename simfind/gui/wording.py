@@ -348,5 +348,5 @@ def sentences(*parts: str) -> str:
     return text
 
 
-#: The one instance. Translating only reads the installed catalogues, so any thread may use it.
+# The one instance. Translating only reads the installed catalogues, so any thread may use it.
 words = Wording()

@@ -74,7 +74,7 @@ def test_the_diff_says_where_the_text_came_from_and_open_keeps_the_file(  # type
     assert view.match is not None and view.match.path == folder / "zh.pdf"  # Open opens this
     i18n.apply_language("zh_CN")
     select(qtbot, window, "zh.epub")
-    assert "从 EPUB 提取的文字" in view.right_header.text()
+    assert "文字提取自：EPUB" in view.right_header.text()
 
 
 def test_plain_text_only_is_an_option_the_scan_obeys(
@@ -111,6 +111,6 @@ def test_every_document_skip_is_worded_in_both_languages(english_afterwards: Non
     i18n.apply_language("zh_CN")
     chinese = [words.skip_text(reason, detail) for reason, detail in cases]
     assert chinese[0] == "旧版 Word 格式：请另存为 .docx"
-    assert chinese[9] == "没有文字层——是扫描的图像（12 页扫描图像）"
+    assert chinese[9] == "没有文字层，是扫描件（共 12 页扫描页）"
     for text in chinese:
         assert any("\u4e00" <= char <= "\u9fff" for char in text), text

@@ -155,6 +155,11 @@ def test_a_failed_scan_shows_no_results_of_another(
     assert str(binary) not in window.state.recent("recent/references")
     summary = window.summary_label.text()
     assert str(binary) in summary and re.search(r"stopped: [A-Z]", summary)
+    # The dialog's three lines on one, as clauses (no ". Why:" or ": /path" run together).
+    assert summary.endswith(
+        "The reference file cannot be compared as text; "
+        f"Why: binary file (no text encoding fits); File: {binary}"
+    )
 
 
 def test_one_count_while_scanning(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]

@@ -134,5 +134,5 @@ def test_sentences_are_spaced_in_english_and_not_in_chinese() -> None:
     assert sentences("Moved 2 files.", "", "Logged in /x/moves.csv") == (
         "Moved 2 files. Logged in /x/moves.csv"
     )
-    assert sentences("已移动 2 个文件。", "已记入日志 /x") == "已移动 2 个文件。已记入日志 /x"
+    assert sentences("已移动 2 个文件。", "日志已保存到 /x") == "已移动 2 个文件。日志已保存到 /x"
     assert sentences("（见详细信息）", "Logged") == "（见详细信息）Logged"

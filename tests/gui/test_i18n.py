@@ -72,7 +72,7 @@ def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None)
         "查看(&V)",
         "帮助(&H)",
     ]
-    assert window.windowTitle() == "查找相似文件 \N{EM DASH} simfind"
+    assert window.windowTitle() == "查找近似重复文件 \N{EM DASH} simfind"
     assert window.scan_button.text() == "扫描"
     assert window.reference_label.text() == "参考文件(&E)："
     assert window.folder_browse.text() == "浏览…"

@@ -161,7 +161,7 @@ def test_records_mode_in_chinese(window: MainWindow, qtbot, quotes: Path) -> Non
         find(window, qtbot, quotes)
         view = window.records_view
         # One sentence, in Chinese order (it read "3 组近似重复 共 10 条记录 来自 1 个文件").
-        assert view.summary.text() == "在 1 个文件的 10 条记录中找到 3 组近似重复"
+        assert view.summary.text() == "在 1 个文件的 10 条记录中找到 3 组近似重复项"
         assert view.model.data(view.model.index(0, 0)) == "第 1 组：2 条记录"
         assert view.model.headerData(1, Qt.Orientation.Horizontal) == "行"
     finally:

@@ -108,7 +108,7 @@ def test_every_input_problem(chinese: None, tmp_path: Path) -> None:
             )
             assert_chinese(words.input_problem(error), [str(path), "[z-a]"])
     not_text = InputError(InputProblem.REFERENCE_NOT_TEXT, path, reason=SkipReason.EMPTY)
-    assert "空文件" in words.input_problem(not_text)
+    assert "内容为空" in words.input_problem(not_text)
 
 
 def test_every_diff_notice(chinese: None) -> None:
