@@ -263,8 +263,8 @@ SAYINGS = [
 
 
 def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> None:
-    """The records mode: the near-duplicate lines of a list, the second of the last group
-    selected (the verse shown in two groups)."""
+    """The records mode: the near-duplicate lines of a list, the repeats marked, the second
+    of the last group selected."""
     sayings = root / "sayings.txt"
     sayings.write_text("\n".join(SAYINGS) + "\n", encoding="utf-8")
     window.set_mode(Mode.RECORDS)
@@ -274,6 +274,7 @@ def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> Non
     while view.running:
         QApplication.processEvents()
         time.sleep(0.01)
+    view.mark_repeats()  # each group's later lines ticked, ready for a copy without them
     model = view.model
     chosen = model.index(1, 0, model.index(model.rowCount() - 1, 0))
     view.tree.setCurrentIndex(chosen)

@@ -605,7 +605,7 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Held</source>
-        <translation>在参考中</translation>
+        <translation>参考含</translation>
     </message>
     <message>
         <source>How much of the file the reference contains. Example: 25 % (100 of its 400 words).</source>
@@ -1383,11 +1383,11 @@ Your results are still here.</source>
     </message>
     <message>
         <source>Holds %</source>
-        <translation>含参考文件 %</translation>
+        <translation>含参考 %</translation>
     </message>
     <message>
         <source>Held %</source>
-        <translation>在参考文件中 %</translation>
+        <translation>参考含 %</translation>
     </message>
     <message>
         <source>Size</source>

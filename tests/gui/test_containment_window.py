@@ -108,7 +108,7 @@ def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
     window.set_language("zh_CN")
     model = window.model
     titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in (Column.HOLDS, Column.HELD)]
-    assert titles == ["含参考文件 %", "在参考文件中 %"]
+    assert titles == ["含参考 %", "参考含 %"]
     box = window.options_panel.ranking_box
     assert box.itemText(box.findData(Ranking.CONTAINMENT.value)) == "包含参考文件"
     assert window.options_panel.ranking_label.text() == "排序依据："

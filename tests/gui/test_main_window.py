@@ -213,7 +213,7 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     cells = workbook_cells(target)
     assert cells["A1"] == "名称" and cells["D1"] == "相似度 %"
     assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
-    assert cells["E1"] == "含参考文件 %" and cells["F1"] == "在参考文件中 %"
+    assert cells["E1"] == "含参考 %" and cells["F1"] == "参考含 %"
     assert cells["J2"] == "文本" and cells["K2"] == "参考文件"
 
 
