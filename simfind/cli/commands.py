@@ -23,7 +23,14 @@ from simfind.cli.output import (
 )
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import progress_printer, terminal_text
-from simfind.cli.words import boilerplate_note, cache_warning, radius_too_wide, skip_line
+from simfind.cli.words import (
+    cache_warning,
+    counted,
+    nothing_found,
+    radius_too_wide,
+    run_summary,
+    skip_line,
+)
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import (
     FILE_NAME,
@@ -259,7 +266,44 @@ def run_scan(args: argparse.Namespace) -> int:
     options = _options(args, threshold, reference=reference)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
+    status = _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
+    if status == 0 and not args.quiet:
+        say(_scan_summary(result, [args.directory]))
+    return status
+
+
+def say(line: str) -> None:
+    """One line for the user on stderr (stdout carries the rows alone)."""
+    print(f"simfind: {terminal_text(line)}", file=sys.stderr)
+
+
+def _scan_summary(result: ScanResult, folders: list[Path]) -> str:
+    if not result.matches:
+        return nothing_found([display_path(f) for f in folders], len(result.skipped))
+    similar = sum(1 for m in result.matches if m.similar and not m.is_reference)
+    return run_summary(
+        f"{similar:,} similar",
+        counted(len(result.matches), "text file"),
+        len(result.skipped),
+        result.compared,
+        f"{result.bits}-bit fingerprints, similar from {result.rank.threshold:g}",
+        result.boilerplate,
+    )
+
+
+def _groups_summary(result: GroupsResult, folders: list[Path]) -> str:
+    if result.files == 0:
+        return nothing_found([display_path(f) for f in folders], len(result.skipped))
+    members = sum(len(g.members) for g in result.groups)
+    return run_summary(
+        f"{counted(len(result.groups), 'group')} of {members:,} files",
+        counted(result.files, "text file"),
+        len(result.skipped),
+        result.compared,
+        f"fingerprints within {result.radius} of {result.bits} bits, "
+        f"similar from {result.threshold:g}",
+        result.boilerplate,
+    )
 
 
 def run_groups(args: argparse.Namespace) -> int:
@@ -300,13 +344,5 @@ def run_groups(args: argparse.Namespace) -> int:
     elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
         return 1
     if not args.quiet:
-        count, files = len(result.groups), sum(len(g.members) for g in result.groups)
-        print(
-            f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
-            f"among {result.files} text file{'' if result.files == 1 else 's'}; "
-            f"{result.compared} exact comparisons "
-            f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
-            f"{threshold:g}){boilerplate_note(result.boilerplate)}",
-            file=sys.stderr,
-        )
+        say(_groups_summary(result, folders))
     return 0

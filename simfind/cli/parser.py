@@ -59,7 +59,9 @@ output:
   The window's Export has headers in its language, percentages and dates
   for people. Without --format: a table on a terminal, CSV when piped; with
   --output, the extension decides (.json, .txt: table, .xlsx, else CSV).
-  Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+  Skipped files (binary, too large, unreadable, ...) are listed on stderr,
+  then a summary: the text files read, how many are similar, how many were
+  skipped ("no text files found in DIRECTORY" when there is none).
 
 documents:
   .docx, .pptx, .odt, .odp, .pdf, .html/.htm/.xhtml, .epub and .rtf files are

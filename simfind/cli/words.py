@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
@@ -192,4 +193,34 @@ def boilerplate_note(common: Boilerplate) -> str:
     return (
         f"; text that {carriers(common.texts)} or more of them share "
         "(licence headers, banners, attributions) counted little"
+    )
+
+
+def counted(count: int, noun: str) -> str:
+    """ "1 text file", "2,000 text files": a count with its noun, plural after all but one."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def _skipped(count: int) -> str:
+    return f", {counted(count, 'file')} skipped" if count else ""
+
+
+def nothing_found(places: Sequence[str], skipped: int, what: str = "text files") -> str:
+    """A run that found nothing to compare: where it looked, and how many files it left out."""
+    where = ", ".join(places)
+    left_out = f" ({counted(skipped, 'file')} skipped)" if skipped else ""
+    return f"no {what} found in {where}{left_out}"
+
+
+def run_summary(
+    found: str, among: str, skipped: int, compared: int, how: str, common: Boilerplate
+) -> str:
+    """The last line of a scan or a groups run, one shape for both: what was found among
+    what was read, what was left out, how much was compared and how.
+
+    "3 similar among 12 text files, 1 file skipped; 10 exact comparisons (...)"
+    """
+    return (
+        f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')} "
+        f"({how}){boilerplate_note(common)}"
     )

@@ -1,0 +1,75 @@
+"""What the command line tells its user, run as a user runs it: the summary line, the
+columns, the words for a problem, the exit statuses and the log (issue 29, items 8-11)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.texts import EN_DOCS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def simfind(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The real command in a process of its own, on this checkout's code."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8")
+    return subprocess.run(
+        [sys.executable, "-m", "simfind", *map(str, args)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+        env=env,
+        cwd=cwd,
+        check=False,
+    )
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    """A reference, a folder with its copy, a light edit of it, an unrelated file and a
+    binary one."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (tmp_path / "ref.txt").write_text(EN_DOCS[0], encoding="utf-8")
+    (folder / "copy.txt").write_text(EN_DOCS[0], encoding="utf-8")
+    (folder / "edited.txt").write_text(EN_DOCS[0].replace(".", "!", 2), encoding="utf-8")
+    (folder / "other.txt").write_text(EN_DOCS[1], encoding="utf-8")
+    (folder / "blob.bin").write_bytes(bytes(range(256)) * 4)
+    return folder
+
+
+# -- item 8: a scan says what it found, and when it found nothing ----------------------------
+
+
+def test_a_scan_of_an_empty_folder_says_so_and_keeps_stdout_as_it_was(tmp_path: Path) -> None:
+    (tmp_path / "ref.txt").write_text(EN_DOCS[0], encoding="utf-8")
+    (tmp_path / "empty").mkdir()
+    for fmt, out in (("csv", "path,distance,"), ("json", "[]"), ("table", "DIST")):
+        done = simfind("scan", "ref.txt", "empty", "--format", fmt, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(out)
+        assert "simfind" not in done.stdout
+        assert done.stderr == "simfind: no text files found in empty\n"
+    done = simfind("groups", "empty", "--format", "csv", cwd=tmp_path)
+    assert done.stderr == "simfind: no text files found in empty\n"
+
+
+def test_every_scan_ends_with_the_summary_groups_gives(docs: Path) -> None:
+    done = simfind("scan", "ref.txt", "docs", "--format", "json", cwd=docs.parent)
+    assert done.returncode == 0, done.stderr
+    assert len(json.loads(done.stdout)) == 3  # stdout: the rows alone
+    last = done.stderr.splitlines()[-1]
+    assert last.startswith("simfind: 2 similar among 3 text files, 1 file skipped; ")
+    assert "exact comparisons (128-bit fingerprints, similar from 0.5)" in last
+    grouped = simfind("groups", "docs", "--format", "csv", cwd=docs.parent)
+    last = grouped.stderr.splitlines()[-1]
+    assert last.startswith("simfind: 1 group of 2 files among 3 text files, 1 file skipped; ")
+    quiet = simfind("scan", "ref.txt", "docs", "-q", "--format", "csv", cwd=docs.parent)
+    assert quiet.stderr == ""
