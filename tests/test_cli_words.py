@@ -73,3 +73,38 @@ def test_every_scan_ends_with_the_summary_groups_gives(docs: Path) -> None:
     assert last.startswith("simfind: 1 group of 2 files among 3 text files, 1 file skipped; ")
     quiet = simfind("scan", "ref.txt", "docs", "-q", "--format", "csv", cwd=docs.parent)
     assert quiet.stderr == ""
+
+
+# -- item 9: every cell under its header --------------------------------------------------
+
+
+def _under_headers(table: str) -> None:
+    """Each row's format, encoding and path stand in their headers' columns."""
+    header, *lines = table.splitlines()
+    fmt, encoding, path = (header.index(name) for name in ("FORMAT", "ENCODING", "PATH"))
+    rows = [line for line in lines if not line.startswith("group ")]
+    assert rows
+    for row in rows:
+        assert row[fmt - 2 : fmt] == row[encoding - 2 : encoding] == row[path - 2 : path] == "  "
+        assert row[fmt:encoding].strip() in ("text", "docx"), row
+        assert row[encoding:path].strip() in ("", "ascii", "utf-8", "windows-1252"), row
+        assert row[path:].startswith("docs/"), row
+
+
+def test_table_rows_sit_under_their_headers_whatever_their_width(tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    documents = Path(__file__).parent / "data" / "documents"
+    (folder / "en.docx").write_bytes((documents / "en.docx").read_bytes())
+    (folder / "en.txt").write_bytes((documents / "en.txt").read_bytes())
+    text = EN_DOCS[2].replace("the ", "\u201cthe\u201d caf\u00e9 ") + " \u20ac"
+    (folder / "bees.txt").write_bytes(text.encode("cp1252"))
+    (folder / "bees-copy.txt").write_bytes((text + " Fin.").encode("cp1252"))
+    (tmp_path / "ref.txt").write_bytes(text.encode("cp1252"))
+    scanned = simfind("scan", "ref.txt", "docs", "--format", "table", cwd=tmp_path)
+    assert "windows-1252" in scanned.stdout and "docx" in scanned.stdout, scanned.stderr
+    _under_headers(scanned.stdout)
+    grouped = simfind("groups", "docs", "--format", "table", cwd=tmp_path)
+    assert grouped.stdout.count("group ") == 2, grouped.stdout + grouped.stderr
+    assert "windows-1252" in grouped.stdout and "docx" in grouped.stdout
+    _under_headers(grouped.stdout)
