@@ -108,3 +108,51 @@ def test_table_rows_sit_under_their_headers_whatever_their_width(tmp_path: Path)
     assert grouped.stdout.count("group ") == 2, grouped.stdout + grouped.stderr
     assert "windows-1252" in grouped.stdout and "docx" in grouped.stdout
     _under_headers(grouped.stdout)
+
+
+# -- item 10: problems in plain words, every exit status documented ---------------------
+
+
+def test_a_missing_csv_column_is_named_with_the_columns_there_are(tmp_path: Path) -> None:
+    (tmp_path / "sayings.csv").write_text("author,quote\nKong,Learn and practise\n", "utf-8")
+    for command in (["groups", "sayings.csv"], ["scan", "practise", "sayings.csv"]):
+        done = simfind(*command, "--records", "csv:nope", cwd=tmp_path)
+        assert done.returncode == 2
+        assert done.stderr == (
+            "simfind: no column 'nope' in sayings.csv (its columns: author, quote)\n"
+        )
+
+
+def test_text_only_says_it_leaves_documents_out(tmp_path: Path) -> None:
+    documents = Path(__file__).parent / "data" / "documents"
+    (tmp_path / "report.pdf").write_bytes((documents / "en.pdf").read_bytes())
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "notes.txt").write_bytes((documents / "en.txt").read_bytes())
+    (folder / "report.docx").write_bytes((documents / "en.docx").read_bytes())
+    done = simfind("scan", "report.pdf", "docs", "--text-only", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == (
+        "simfind: report.pdf is a document (PDF); --text-only reads plain text only\n"
+    )
+    done = simfind("scan", "docs/notes.txt", "docs", "--text-only", "--format", "csv", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (
+        "simfind: skipped docs/report.docx: a document (Word), which --text-only leaves out\n"
+        in done.stderr
+    )
+
+
+def test_every_exit_status_is_documented_and_a_write_failure_is_1(docs: Path) -> None:
+    helped = simfind("--help").stdout
+    statuses = helped[helped.index("exit status:") :]
+    for line in ("0    done", "1    not done: a file could not be written", "2    a usage error"):
+        assert f"\n  {line}" in statuses
+    assert "130  interrupted" in statuses
+    assert "exit status:" in simfind("scan", "--help").stdout
+    assert "exit status:" in simfind("groups", "--help").stdout
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here to fail a write")
+    done = simfind("scan", "ref.txt", "docs", "-o", "/dev/full", cwd=docs.parent)
+    assert done.returncode == 1
+    assert "simfind: cannot write /dev/full: No space left on device" in done.stderr

@@ -21,7 +21,7 @@ from simfind.cli.output import (
     scan_rows,
     write,
 )
-from simfind.cli.parser import EXIT_USAGE
+from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.terminal import progress_printer, terminal_text
 from simfind.cli.words import (
     cache_warning,
@@ -178,7 +178,7 @@ def run_cache(args: argparse.Namespace) -> int:
             why = _cache_failure(exc)
             shown = terminal_text(display_path(folder))
             print(f"simfind: the cache in {shown} could not be cleared: {why}", file=sys.stderr)
-            return 1
+            return EXIT_FAILURE
         if not folder.exists():
             print(f"no cache in {terminal_text(display_path(folder))}: nothing to clear")
             return 0
@@ -199,7 +199,7 @@ def run_cache(args: argparse.Namespace) -> int:
             f"simfind: the cache in {terminal_text(display_path(folder))} cannot be used: {why}",
             file=sys.stderr,
         )
-        return 1
+        return EXIT_FAILURE
     with opened as cache:
         aside = set_aside_files(folder)
         print(f"location:  {terminal_text(display_path(cache.path))}")
@@ -228,7 +228,7 @@ def _write(
             raise
         where = terminal_text(display_path(args.output))
         print(f"simfind: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
+        return EXIT_FAILURE
     return 0
 
 
@@ -342,7 +342,7 @@ def run_groups(args: argparse.Namespace) -> int:
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
     elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
-        return 1
+        return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
     return 0

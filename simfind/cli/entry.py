@@ -12,6 +12,7 @@ import io
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.parser import EXIT_USAGE, build_parser
@@ -64,6 +65,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         with stop_on_signals():
             return COMMANDS[args.command](args)
     except InputError as exc:
+        exc.path = _as_given(exc.path, args)
         print(f"simfind: {terminal_text(input_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except ClusterError as exc:
@@ -74,6 +76,17 @@ def run(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+
+
+def _as_given(path: Path | None, args: argparse.Namespace) -> Path | None:
+    """A path the core made absolute, as the user wrote it where it is one given."""
+    if path is None:
+        return None
+    directory = getattr(args, "directory", [])
+    given = [*(directory if isinstance(directory, list) else [directory])]
+    if isinstance(getattr(args, "reference", None), str):
+        given.append(Path(args.reference))
+    return next((g for g in given if Path(os.path.abspath(g)) == path), path)
 
 
 def _app_action(args: argparse.Namespace) -> int:

@@ -11,8 +11,27 @@ from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RecordSpec
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
 
+#: Done, whatever was found (no similar file is an answer too).
+EXIT_OK = 0
+#: Not done to the end: an --output (or the cache, the desktop entry) that could not be
+#: written when it came to it, a window that cannot open, an unexpected error.
+EXIT_FAILURE = 1
 #: A usage error, an unusable REFERENCE or DIRECTORY.
 EXIT_USAGE = 2
+#: Stopped by a signal: this plus its number (signals.interrupted).
+EXIT_SIGNALLED = 128
+
+EXIT_STATUS = f"""\
+exit status:
+  {EXIT_OK}    done (also when nothing similar, or nothing at all, was found)
+  {EXIT_FAILURE}    not done: a file could not be written when it came to it (--output on
+       a full disk, the fingerprint cache for 'cache clear'), the window could not
+       open, the self-test failed, or an unexpected error
+  {EXIT_USAGE}    a usage error, or an unusable REFERENCE, DIRECTORY, SOURCE or option
+       (a missing file, a binary reference, an --output that cannot be written)
+  {EXIT_SIGNALLED + 2}  interrupted (Ctrl+C); {EXIT_SIGNALLED + 15} stopped by SIGTERM, \
+{EXIT_SIGNALLED + 1} by SIGHUP
+"""
 
 SCAN_DESCRIPTION = """\
 Compare every text file below DIRECTORY with REFERENCE and print one row per
@@ -70,10 +89,6 @@ documents:
   Old .doc/.ppt files, encrypted documents and scanned PDFs without text are
   skipped with the reason. --text-only compares plain text files only.
 
-exit status:
-  0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
-  130 when interrupted.
-
 records (--records KIND):
   lines         every line (lines shorter than --min-length are left out)
   paragraphs    runs of lines between blank lines
@@ -92,7 +107,9 @@ examples:
   simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
   simfind scan "床前明月光" --records lines poems.txt --top 5
   simfind scan getUserInfo --records identifiers src/
+
 """
+SCAN_EPILOG += EXIT_STATUS
 
 GROUPS_DESCRIPTION = """\
 List every group of near-duplicates below DIRECTORY (one or more folders):
@@ -152,7 +169,9 @@ examples:
   simfind groups quotes.txt --records lines
   simfind groups sayings.csv --records csv:quote --format csv -o dups.csv
   simfind groups src/ --records identifiers
+
 """
+GROUPS_EPILOG += EXIT_STATUS
 
 #: The app's own actions, each a flag that goes alone.
 _APP_ACTIONS = {
@@ -269,6 +288,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="simfind",
         description="Find the near-duplicates of a file in a folder and see how they differ. "
         "Without a command, opens the window.",
+        epilog=f"{EXIT_STATUS}\n'simfind COMMAND --help' says more of each command.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"simfind {__version__}")
     _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)

@@ -85,7 +85,8 @@ class Job:
     def cache_key(self) -> str:
         """The feature settings and the way files became text: a cached fingerprint of a
         document is used again only if it was extracted the same way."""
-        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only"
+        # text-only2: a document skipped as no text names its format (textio.read_text)
+        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
         return f"{self.settings.key()}-{reading}"
 
 
