@@ -156,3 +156,82 @@ def test_every_exit_status_is_documented_and_a_write_failure_is_1(docs: Path) ->
     done = simfind("scan", "ref.txt", "docs", "-o", "/dev/full", cwd=docs.parent)
     assert done.returncode == 1
     assert "simfind: cannot write /dev/full: No space left on device" in done.stderr
+
+
+# -- item 11: a log for a report, only when asked for ------------------------------------
+
+
+def test_verbose_logs_each_stage_and_each_file_on_stderr_only(docs: Path) -> None:
+    plain = simfind("scan", "ref.txt", "docs", "--format", "csv", "--no-cache", cwd=docs.parent)
+    assert "ms]" not in plain.stderr  # no log without -v
+    stages = simfind(
+        "scan", "ref.txt", "docs", "--format", "csv", "--no-cache", "-v", cwd=docs.parent
+    )
+    assert stages.stdout == plain.stdout  # the rows as they were
+    for said in ("cli.logs: simfind ", "core.scan: walk: ", "core.scan: exact comparisons: "):
+        assert said in stages.stderr
+    assert " ms] core.scan: scan: 3 files in " in stages.stderr
+    assert "read: copy.txt" not in stages.stderr  # each file with -vv
+    files = simfind("groups", "docs", "--format", "csv", "-vv", cwd=docs.parent)
+    assert "core.fingerprinting: read: copy.txt (text, ascii, " in files.stderr
+    assert "core.fingerprinting: read, skipped: blob.bin (binary: " in files.stderr
+    assert "core.groups: groups: " in files.stderr
+    again = simfind("scan", "ref.txt", "docs", "--format", "csv", "--debug", cwd=docs.parent)
+    assert "core.fingerprinting: cached: copy.txt (text, ascii, " in again.stderr
+    assert "core.scan: compared: edited.txt (similarity " in again.stderr
+
+
+BUG = """
+import sys
+import simfind.cli.commands as commands
+
+def broken(*args, **kwargs):
+    raise RuntimeError("a bug in the scan")
+
+commands.scan = broken
+from simfind.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_an_unexpected_error_is_one_line_and_debug_adds_its_traceback(docs: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    argv = [sys.executable, "-c", BUG, "scan", "ref.txt", "docs", "--no-cache"]
+
+    def run(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*argv, *extra], capture_output=True, text=True, env=env, cwd=docs.parent, timeout=120
+        )
+
+    done = run()
+    assert done.returncode == 1
+    assert done.stderr == (
+        "simfind: unexpected error: RuntimeError: a bug in the scan "
+        "(run it again with --debug for the traceback to report)\n"
+    )
+    debugged = run("--debug")
+    assert debugged.returncode == 1
+    assert "Traceback (most recent call last)" in debugged.stderr
+    assert ", in broken\n" in debugged.stderr  # where it was raised
+    assert "simfind: unexpected error: RuntimeError: a bug in the scan\n" in debugged.stderr
+
+
+def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
+    """Used as a library (as the window uses it), the core prints and logs nothing."""
+    code = (
+        "from pathlib import Path\n"
+        "from simfind.core.scan import scan\n"
+        "from simfind.core.groups import find_groups\nfrom simfind.core.scan import ScanOptions\n"
+        "scan(Path('ref.txt'), Path('docs'))\n"
+        "find_groups([Path('docs')], ScanOptions())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        cwd=docs.parent,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout, done.stderr) == ("", "")

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sqlite3
 import stat
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
@@ -51,6 +53,8 @@ from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions, compile_patterns
+
+log = logging.getLogger(__name__)
 
 
 def _options(
@@ -121,7 +125,8 @@ def run_engine(
 
     Skipped files are shown under the folder as the user wrote it (one of ``folders``).
     """
-    show_progress = not args.quiet and sys.stderr.isatty()
+    # A log on stderr (-v) gets whole lines: no progress redrawn over them.
+    show_progress = not (args.quiet or args.verbose or args.debug) and sys.stderr.isatty()
     progress, clear = progress_printer(sys.stderr)
 
     def warn(warning: CacheWarning) -> None:
@@ -222,7 +227,12 @@ def _write(
 ) -> int:
     """Write the rows; a target that fails only now (a full disk) is one line, exit 1."""
     try:
+        started = time.monotonic()
         write(args, fmt, emit, rows, columns)
+        where = "stdout" if args.output is None else display_path(args.output)
+        log.info(
+            "wrote %d rows (%s) to %s in %.3f s", len(rows), fmt, where, time.monotonic() - started
+        )
     except OSError as exc:
         if args.output is None:
             raise

@@ -26,7 +26,8 @@ exit status:
   {EXIT_OK}    done (also when nothing similar, or nothing at all, was found)
   {EXIT_FAILURE}    not done: a file could not be written when it came to it (--output on
        a full disk, the fingerprint cache for 'cache clear'), the window could not
-       open, the self-test failed, or an unexpected error
+       open, the self-test failed, or an unexpected error (--debug shows its
+       traceback)
   {EXIT_USAGE}    a usage error, or an unusable REFERENCE, DIRECTORY, SOURCE or option
        (a missing file, a binary reference, an --output that cannot be written)
   {EXIT_SIGNALLED + 2}  interrupted (Ctrl+C); {EXIT_SIGNALLED + 15} stopped by SIGTERM, \
@@ -419,6 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
         "user's cache folder ($SIMFIND_CACHE_DIR overrides it).",
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
+    _add_log_options(cache)
     return parser
 
 
@@ -457,6 +459,23 @@ def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -
     )
     group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+    _add_log_options(group)
+
+
+def _add_log_options(group: argparse._ArgumentGroup | argparse.ArgumentParser) -> None:
+    group.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="log on stderr what was read, skipped, taken from the cache and compared, "
+        "with timings (-vv: each file), for a report; no progress line then",
+    )
+    group.add_argument(
+        "--debug",
+        action="store_true",
+        help="as -vv, and an unexpected error's traceback",
+    )
 
 
 def _add_cluster_options(group: argparse._ArgumentGroup) -> None:
