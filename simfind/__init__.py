@@ -1,5 +1,6 @@
 """simfind: find the near-duplicates of a file in a folder and see how they differ."""
 
+import logging as _logging
 import os as _os
 
 __version__ = "0.1.0"
@@ -9,3 +10,6 @@ __version__ = "0.1.0"
 # cores, more with more cores) and competes with the pool. A value the user set is kept.
 for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     _os.environ.setdefault(_name, "1")
+
+# The core logs, never prints: nothing is shown unless the command line's -v asks for it.
+_logging.getLogger(__name__).addHandler(_logging.NullHandler())

@@ -72,7 +72,7 @@ def test_text_only_in_scan_and_groups(capsys, folder: Path) -> None:
     )
     assert code == 0
     assert {r["format"] for r in json.loads(out)} == {"text"}
-    assert "zh.docx: binary" in err
+    assert "zh.docx: a document (Word), which --text-only leaves out" in err
     # The PDF's text (its footer line read first) lies 15-19 bits
     # from the other formats' with the fingerprints of issue 17.
     loose = ("--max-distance", "24")

@@ -75,9 +75,7 @@ def test_a_missing_csv_column_is_a_usage_error(capsys, tmp_path: Path) -> None:
     table.write_text("who,text\nme,hello there\n", encoding="utf-8")
     code, out, err = run(capsys, "groups", str(table), "--records", "csv:quote")
     assert code == 2 and out == ""
-    assert err.strip() == (
-        f"simfind: no records in {table}: no-records: no column 'quote' (its columns: who, text)"
-    )
+    assert err.strip() == (f"simfind: no column 'quote' in {table} (its columns: who, text)")
 
 
 def test_an_unknown_kind_of_record_is_a_usage_error(capsys, quotes: Path) -> None:

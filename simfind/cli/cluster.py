@@ -81,7 +81,7 @@ def cluster_groups(
         text_column=args.text_column,
         slices=args.slices,
     )
-    show_progress = not args.quiet and sys.stderr.isatty()
+    show_progress = not (args.quiet or args.verbose or args.debug) and sys.stderr.isatty()
     show, clear = progress_line(sys.stderr)
     address = args.dask or None
     opened = open_source(source, cluster_options)  # refused here, before a cluster starts

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sqlite3
 import stat
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
@@ -21,9 +23,16 @@ from simfind.cli.output import (
     scan_rows,
     write,
 )
-from simfind.cli.parser import EXIT_USAGE
+from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.terminal import progress_printer, terminal_text
-from simfind.cli.words import boilerplate_note, cache_warning, radius_too_wide, skip_line
+from simfind.cli.words import (
+    cache_warning,
+    counted,
+    nothing_found,
+    radius_too_wide,
+    run_summary,
+    skip_line,
+)
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.cache import (
     FILE_NAME,
@@ -44,6 +53,8 @@ from simfind.core.rank import Ranking, RankOptions
 from simfind.core.scan import ScanOptions, ScanResult, scan
 from simfind.core.verify import DEFAULT_THRESHOLD
 from simfind.core.walk import WalkOptions, compile_patterns
+
+log = logging.getLogger(__name__)
 
 
 def _options(
@@ -114,7 +125,8 @@ def run_engine(
 
     Skipped files are shown under the folder as the user wrote it (one of ``folders``).
     """
-    show_progress = not args.quiet and sys.stderr.isatty()
+    # A log on stderr (-v) gets whole lines: no progress redrawn over them.
+    show_progress = not (args.quiet or args.verbose or args.debug) and sys.stderr.isatty()
     progress, clear = progress_printer(sys.stderr)
 
     def warn(warning: CacheWarning) -> None:
@@ -171,7 +183,7 @@ def run_cache(args: argparse.Namespace) -> int:
             why = _cache_failure(exc)
             shown = terminal_text(display_path(folder))
             print(f"simfind: the cache in {shown} could not be cleared: {why}", file=sys.stderr)
-            return 1
+            return EXIT_FAILURE
         if not folder.exists():
             print(f"no cache in {terminal_text(display_path(folder))}: nothing to clear")
             return 0
@@ -192,7 +204,7 @@ def run_cache(args: argparse.Namespace) -> int:
             f"simfind: the cache in {terminal_text(display_path(folder))} cannot be used: {why}",
             file=sys.stderr,
         )
-        return 1
+        return EXIT_FAILURE
     with opened as cache:
         aside = set_aside_files(folder)
         print(f"location:  {terminal_text(display_path(cache.path))}")
@@ -215,13 +227,18 @@ def _write(
 ) -> int:
     """Write the rows; a target that fails only now (a full disk) is one line, exit 1."""
     try:
+        started = time.monotonic()
         write(args, fmt, emit, rows, columns)
+        where = "stdout" if args.output is None else display_path(args.output)
+        log.info(
+            "wrote %d rows (%s) to %s in %.3f s", len(rows), fmt, where, time.monotonic() - started
+        )
     except OSError as exc:
         if args.output is None:
             raise
         where = terminal_text(display_path(args.output))
         print(f"simfind: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
+        return EXIT_FAILURE
     return 0
 
 
@@ -259,7 +276,44 @@ def run_scan(args: argparse.Namespace) -> int:
     options = _options(args, threshold, reference=reference)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
-    return _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
+    status = _write(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
+    if status == 0 and not args.quiet:
+        say(_scan_summary(result, [args.directory]))
+    return status
+
+
+def say(line: str) -> None:
+    """One line for the user on stderr (stdout carries the rows alone)."""
+    print(f"simfind: {terminal_text(line)}", file=sys.stderr)
+
+
+def _scan_summary(result: ScanResult, folders: list[Path]) -> str:
+    if not result.matches:
+        return nothing_found([display_path(f) for f in folders], len(result.skipped))
+    similar = sum(1 for m in result.matches if m.similar and not m.is_reference)
+    return run_summary(
+        f"{similar:,} similar",
+        counted(len(result.matches), "text file"),
+        len(result.skipped),
+        result.compared,
+        f"{result.bits}-bit fingerprints, similar from {result.rank.threshold:g}",
+        result.boilerplate,
+    )
+
+
+def _groups_summary(result: GroupsResult, folders: list[Path]) -> str:
+    if result.files == 0:
+        return nothing_found([display_path(f) for f in folders], len(result.skipped))
+    members = sum(len(g.members) for g in result.groups)
+    return run_summary(
+        f"{counted(len(result.groups), 'group')} of {members:,} files",
+        counted(result.files, "text file"),
+        len(result.skipped),
+        result.compared,
+        f"fingerprints within {result.radius} of {result.bits} bits, "
+        f"similar from {result.threshold:g}",
+        result.boilerplate,
+    )
 
 
 def run_groups(args: argparse.Namespace) -> int:
@@ -298,15 +352,7 @@ def run_groups(args: argparse.Namespace) -> int:
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
     elif _write(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
-        return 1
+        return EXIT_FAILURE
     if not args.quiet:
-        count, files = len(result.groups), sum(len(g.members) for g in result.groups)
-        print(
-            f"simfind: {count} group{'' if count == 1 else 's'} of {files} files "
-            f"among {result.files} text file{'' if result.files == 1 else 's'}; "
-            f"{result.compared} exact comparisons "
-            f"(fingerprints within {result.radius} of {args.bits} bits, similar from "
-            f"{threshold:g}){boilerplate_note(result.boilerplate)}",
-            file=sys.stderr,
-        )
+        say(_groups_summary(result, folders))
     return 0

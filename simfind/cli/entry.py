@@ -11,10 +11,13 @@ import argparse
 import io
 import os
 import sys
+import traceback
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from simfind.cli.commands import run_cache, run_groups, run_scan
-from simfind.cli.parser import EXIT_USAGE, build_parser
+from simfind.cli.logs import start_log
+from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE, build_parser
 from simfind.cli.signals import stop_on_signals
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem
@@ -60,10 +63,12 @@ def run(argv: Sequence[str] | None = None) -> int:
         for path in unused:
             print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
         return run_gui(reference, folder, getattr(args, "scan", False))
+    start_log(args.verbose, args.debug, sys.argv[1:] if argv is None else argv)
     try:
         with stop_on_signals():
             return COMMANDS[args.command](args)
     except InputError as exc:
+        exc.path = _as_given(exc.path, args)
         print(f"simfind: {terminal_text(input_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except ClusterError as exc:
@@ -74,6 +79,26 @@ def run(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except Exception as exc:  # a bug: one line, the traceback for --debug
+        if args.debug:
+            traceback.print_exc()
+        hint = "" if args.debug else " (run it again with --debug for the traceback to report)"
+        print(
+            f"simfind: unexpected error: {terminal_text(f'{type(exc).__name__}: {exc}')}{hint}",
+            file=sys.stderr,
+        )
+        return EXIT_FAILURE
+
+
+def _as_given(path: Path | None, args: argparse.Namespace) -> Path | None:
+    """A path the core made absolute, as the user wrote it where it is one given."""
+    if path is None:
+        return None
+    directory = getattr(args, "directory", [])
+    given = [*(directory if isinstance(directory, list) else [directory])]
+    if isinstance(getattr(args, "reference", None), str):
+        given.append(Path(args.reference))
+    return next((g for g in given if Path(os.path.abspath(g)) == path), path)
 
 
 def _app_action(args: argparse.Namespace) -> int:

@@ -11,8 +11,28 @@ from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RecordSpec
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
 
+#: Done, whatever was found (no similar file is an answer too).
+EXIT_OK = 0
+#: Not done to the end: an --output (or the cache, the desktop entry) that could not be
+#: written when it came to it, a window that cannot open, an unexpected error.
+EXIT_FAILURE = 1
 #: A usage error, an unusable REFERENCE or DIRECTORY.
 EXIT_USAGE = 2
+#: Stopped by a signal: this plus its number (signals.interrupted).
+EXIT_SIGNALLED = 128
+
+EXIT_STATUS = f"""\
+exit status:
+  {EXIT_OK}    done (also when nothing similar, or nothing at all, was found)
+  {EXIT_FAILURE}    not done: a file could not be written when it came to it (--output on
+       a full disk, the fingerprint cache for 'cache clear'), the window could not
+       open, the self-test failed, or an unexpected error (--debug shows its
+       traceback)
+  {EXIT_USAGE}    a usage error, or an unusable REFERENCE, DIRECTORY, SOURCE or option
+       (a missing file, a binary reference, an --output that cannot be written)
+  {EXIT_SIGNALLED + 2}  interrupted (Ctrl+C); {EXIT_SIGNALLED + 15} stopped by SIGTERM, \
+{EXIT_SIGNALLED + 1} by SIGHUP
+"""
 
 SCAN_DESCRIPTION = """\
 Compare every text file below DIRECTORY with REFERENCE and print one row per
@@ -59,7 +79,9 @@ output:
   The window's Export has headers in its language, percentages and dates
   for people. Without --format: a table on a terminal, CSV when piped; with
   --output, the extension decides (.json, .txt: table, .xlsx, else CSV).
-  Skipped files (binary, too large, unreadable, ...) are listed on stderr.
+  Skipped files (binary, too large, unreadable, ...) are listed on stderr,
+  then a summary: the text files read, how many are similar, how many were
+  skipped ("no text files found in DIRECTORY" when there is none).
 
 documents:
   .docx, .pptx, .odt, .odp, .pdf, .html/.htm/.xhtml, .epub and .rtf files are
@@ -67,10 +89,6 @@ documents:
   not comments or speaker notes); "format" says which (text for a text file).
   Old .doc/.ppt files, encrypted documents and scanned PDFs without text are
   skipped with the reason. --text-only compares plain text files only.
-
-exit status:
-  0 on success, 2 on a usage error or an unusable REFERENCE or DIRECTORY,
-  130 when interrupted.
 
 records (--records KIND):
   lines         every line (lines shorter than --min-length are left out)
@@ -90,7 +108,9 @@ examples:
   simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
   simfind scan "床前明月光" --records lines poems.txt --top 5
   simfind scan getUserInfo --records identifiers src/
+
 """
+SCAN_EPILOG += EXIT_STATUS
 
 GROUPS_DESCRIPTION = """\
 List every group of near-duplicates below DIRECTORY (one or more folders):
@@ -150,7 +170,9 @@ examples:
   simfind groups quotes.txt --records lines
   simfind groups sayings.csv --records csv:quote --format csv -o dups.csv
   simfind groups src/ --records identifiers
+
 """
+GROUPS_EPILOG += EXIT_STATUS
 
 #: The app's own actions, each a flag that goes alone.
 _APP_ACTIONS = {
@@ -267,6 +289,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="simfind",
         description="Find the near-duplicates of a file in a folder and see how they differ. "
         "Without a command, opens the window.",
+        epilog=f"{EXIT_STATUS}\n'simfind COMMAND --help' says more of each command.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"simfind {__version__}")
     _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)
@@ -396,6 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
         "user's cache folder ($SIMFIND_CACHE_DIR overrides it).",
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
+    _add_log_options(cache)
     return parser
 
 
@@ -434,6 +459,23 @@ def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -
     )
     group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
     group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+    _add_log_options(group)
+
+
+def _add_log_options(group: argparse._ArgumentGroup | argparse.ArgumentParser) -> None:
+    group.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="log on stderr what was read, skipped, taken from the cache and compared, "
+        "with timings (-vv: each file), for a report; no progress line then",
+    )
+    group.add_argument(
+        "--debug",
+        action="store_true",
+        help="as -vv, and an unexpected error's traceback",
+    )
 
 
 def _add_cluster_options(group: argparse._ArgumentGroup) -> None:

@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.commands import _no_workbook_to_stdout, _write, run_engine
+from simfind.cli.commands import _no_workbook_to_stdout, _write, run_engine, say
 from simfind.cli.commands import _options as _options_of_files
 from simfind.cli.output import _ascii_only, choose_format
 from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.tables import write_record_group_table, write_record_table
-from simfind.cli.words import boilerplate_note, radius_too_wide
+from simfind.cli.words import counted, nothing_found, radius_too_wide, run_summary
 from simfind.core.candidates import RadiusTooWideError
 from simfind.core.errors import InputError, InputProblem, NotTextError
 from simfind.core.export import (
@@ -25,9 +25,11 @@ from simfind.core.export import (
     write_json,
 )
 from simfind.core.grouping import GroupingOptions
+from simfind.core.paths import display_path
 from simfind.core.rank import RankOptions
 from simfind.core.record_search import (
     RecordOptions,
+    RecordSet,
     find_record_groups,
     rank_records,
 )
@@ -106,15 +108,9 @@ def run_record_groups(args: argparse.Namespace) -> int:
         args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS
     )
     if not args.quiet and status == 0:
-        count, members = len(result.groups), result.grouped()
-        print(
-            f"simfind: {count} group{'' if count == 1 else 's'} of {members} records "
-            f"among {len(result.records):,} records ({spec}) of {len(result.files):,} "
-            f"file{'' if len(result.files) == 1 else 's'}; {result.compared:,} exact comparisons "
-            f"(fingerprints within {result.radius} of {result.bits} bits, similar from "
-            f"{grouping.threshold:g}){boilerplate_note(result.boilerplate)}",
-            file=sys.stderr,
-        )
+        members = f"{counted(len(result.groups), 'group')} of {result.grouped():,} records"
+        how = f"fingerprints within {result.radius} of {result.bits} bits, similar from "
+        say(_summary(result, inputs, members, result.compared, how + f"{grouping.threshold:g}"))
     return status
 
 
@@ -169,4 +165,21 @@ def run_record_scan(args: argparse.Namespace) -> int:
         else:
             write_record_table(rows, stream)
 
-    return _write(args, fmt, emit, rows, RECORD_COLUMNS)
+    status = _write(args, fmt, emit, rows, RECORD_COLUMNS)
+    if not args.quiet and status == 0:
+        similar = sum(1 for m in result.matches if m.similar)
+        compared = sum(1 for m in result.matches if m.similarity is not None)
+        how = f"{result.bits}-bit fingerprints, similar from {rank.threshold:g}"
+        say(_summary(result, [target], f"{similar:,} similar", compared, how))
+    return status
+
+
+def _summary(result: RecordSet, inputs: list[Path], found: str, compared: int, how: str) -> str:
+    """The last line of a --records run, in the shape of a run over files (words.run_summary)."""
+    kind = f"records ({result.spec})"
+    if not result.records:
+        return nothing_found([display_path(i) for i in inputs], len(result.skipped), kind)
+    among = f"{counted(len(result.records), 'record')} ({result.spec}) of " + counted(
+        len(result.files), "file"
+    )
+    return run_summary(found, among, len(result.skipped), compared, how, result.boilerplate)

@@ -9,58 +9,113 @@ from typing import Any, TextIO
 from simfind.cli.terminal import terminal_text
 from simfind.core.paths import human_size, percent
 
+#: A column: its header, its alignment ("<" or ">") and its narrowest width.
+Column = tuple[str, str, int]
+
+_SCAN_COLUMNS: list[Column] = [
+    ("DIST", ">", 4),
+    ("SIM%", ">", 6),
+    ("", "<", 1),
+    ("HOLDS%", ">", 6),
+    ("HELD%", ">", 6),
+    ("SIZE", ">", 9),
+    ("FORMAT", "<", 6),
+    ("ENCODING", "<", 10),
+    ("PATH", "<", 0),
+]
+_GROUP_COLUMNS: list[Column] = [
+    ("SIM%", ">", 6),
+    ("DIST", ">", 4),
+    ("", "<", 2),
+    ("SIZE", ">", 9),
+    ("FORMAT", "<", 6),
+    ("ENCODING", "<", 10),
+    ("PATH", "<", 0),
+]
+
+
+class _Aligned:
+    """Rows under their headers: each column as wide as its widest cell, so that a long
+    encoding name or size never pushes a row's cells out from under their header; the
+    last (the path) unpadded."""
+
+    def __init__(self, columns: list[Column], cells: list[list[str]], indent: str = "") -> None:
+        self.columns, self.indent = columns, indent
+        self.widths = [
+            max([least, len(header), *(len(row[i]) for row in cells)])
+            for i, (header, _, least) in enumerate(columns)
+        ]
+
+    def line(self, cells: list[str]) -> str:
+        *padded, last = cells
+        parts = [
+            f"{cell:{align}{width}}"
+            for cell, (_, align, _), width in zip(padded, self.columns, self.widths, strict=False)
+        ]
+        return self.indent + "  ".join([*parts, last]) + "\n"
+
+    def header(self) -> str:
+        return self.line([header for header, _, _ in self.columns])
+
+
+def _scan_cells(item: dict[str, Any]) -> list[str]:
+    sim = "" if item["similarity"] is None else percent(item["similarity"])
+    holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
+    held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
+    mark = (
+        "R" if item["reference"] else "=" if item["identical"] else "*" if item["similar"] else ""
+    )
+    return [
+        str(item["distance"]),
+        sim,
+        mark,
+        holds,
+        held,
+        human_size(item["size"]),
+        item["format"],
+        item["encoding"],
+        terminal_text(item["path"]),
+    ]
+
 
 def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """A plain aligned table for a terminal; the path comes last so wide names cannot skew it."""
-    out = io.StringIO()
-    out.write(
-        f"{'DIST':>4}  {'SIM%':>6}  {'':1}  {'HOLDS%':>6}  {'HELD%':>6}  {'SIZE':>9}  "
-        f"{'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
-    )
-    for item in rows:
-        sim = "" if item["similarity"] is None else percent(item["similarity"])
-        holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
-        held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
-        mark = (
-            "R"
-            if item["reference"]
-            else "="
-            if item["identical"]
-            else "*"
-            if item["similar"]
-            else ""
-        )
-        path = terminal_text(item["path"])
-        out.write(
-            f"{item['distance']:>4}  {sim:>6}  {mark:1}  {holds:>6}  {held:>6}  "
-            f"{human_size(item['size']):>9}  "
-            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
-        )
-    stream.write(out.getvalue())
+    cells = [_scan_cells(item) for item in rows]
+    table = _Aligned(_SCAN_COLUMNS, cells)
+    stream.write(table.header() + "".join(table.line(row) for row in cells))
+
+
+def _group_cells(item: dict[str, Any]) -> list[str]:
+    mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
+    sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+    return [
+        sim,
+        str(item["distance"]),
+        mark,
+        human_size(item["size"]),
+        item["format"],
+        item["encoding"],
+        terminal_text(item["path"]),
+    ]
 
 
 def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """Groups one after another, each member with its similarity and distance to the
     centre ("C"), under a line that says what keeping only the largest file would free."""
+    items = list(rows)
+    cells = [_group_cells(item) for item in items]
+    table = _Aligned(_GROUP_COLUMNS, cells, indent="  ")
     out = io.StringIO()
-    out.write(
-        f"  {'SIM%':>6}  {'DIST':>4}  {'':2}  {'SIZE':>9}  {'FORMAT':<6}  {'ENCODING':<10}  PATH\n"
-    )
+    out.write(table.header())
     current = None
-    for item in rows:
+    for item, row in zip(items, cells, strict=True):
         if item["group"] != current:
             current = item["group"]
             out.write(
                 f"group {current}: {item['group_files']} files, keeping the largest frees "
                 f"{human_size(item['reclaimable'])}\n"
             )
-        mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
-        sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
-        path = terminal_text(item["path"])
-        out.write(
-            f"  {sim:>6}  {item['distance']:>4}  {mark:2}  {human_size(item['size']):>9}  "
-            f"{item['format']:<6}  {item['encoding']:<10}  {path}\n"
-        )
+        out.write(table.line(row))
     stream.write(out.getvalue())
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
@@ -66,6 +67,39 @@ def _old_format(name: str) -> str:
     return "legacy Word format: save it as .docx"
 
 
+#: Document formats as people know them (the core's names: docx, pdf, ...).
+_DOCUMENT_NAMES = {
+    "docx": "Word",
+    "pptx": "PowerPoint",
+    "odt": "OpenDocument text",
+    "odp": "OpenDocument slides",
+    "pdf": "PDF",
+    "epub": "EPUB",
+    "rtf": "RTF",
+    "doc": "old Word",
+    "ppt": "old PowerPoint",
+    "wps": "Works",
+}
+#: The causes of a file whose bytes are no text.
+_NO_TEXT = frozenset(
+    {
+        SkipCause.NO_ENCODING_FITS,
+        SkipCause.NUL_BYTES,
+        SkipCause.CONTROL_BYTES,
+        SkipCause.UNKNOWN_ENCODING,
+        SkipCause.INVALID_BYTES,
+    }
+)
+
+
+def document_left_out(detail: SkipDetail | None) -> str:
+    """A document read as plain text (--text-only), whose bytes are none: its format as
+    people know it ("" for any other file)."""
+    if detail is None or not detail.format or detail.cause not in _NO_TEXT:
+        return ""
+    return _DOCUMENT_NAMES.get(detail.format, detail.format.upper())
+
+
 def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
     """Why a file is not text, as "reason: detail"."""
     words = skip_detail(detail)
@@ -74,7 +108,12 @@ def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
 
 def skip_line(where: str, reason: SkipReason, detail: SkipDetail | None) -> str:
     """One file left out: "skipped PATH: reason (detail)"."""
+    document = document_left_out(detail)
+    if document:
+        return f"skipped {where}: a document ({document}), which --text-only leaves out"
     words = skip_detail(detail)
+    if reason is SkipReason.NO_RECORDS and words:
+        return f"skipped {where}: {words}"  # the detail says it all: no such column, ...
     return f"skipped {where}: {reason.value}" + (f" ({words})" if words else "")
 
 
@@ -82,12 +121,19 @@ def input_problem(error: InputError) -> str:
     """What is wrong with the reference, the folder or an option, in one line."""
     path, problem = error.path, error.problem
     strerror = error.os_error.strerror if error.os_error else ""
+    detail = error.detail
     if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
-        return (
-            f"reference file is not usable as text ({not_text(error.reason, error.detail)}): {path}"
-        )
+        document = document_left_out(detail)
+        if document:
+            return f"{path} is a document ({document}); --text-only reads plain text only"
+        return f"reference file is not usable as text ({not_text(error.reason, detail)}): {path}"
     if problem is InputProblem.INPUT_UNUSABLE and error.reason is not None:
-        return f"no records in {path}: {not_text(error.reason, error.detail)}"
+        if detail is not None and detail.cause is SkipCause.NO_COLUMN:
+            has = f" (its columns: {', '.join(detail.columns)})" if detail.columns else ""
+            return f"no column {detail.column!r} in {path}{has}"
+        if error.reason is SkipReason.NO_RECORDS and detail is not None:
+            return f"no records in {path}: {skip_detail(detail)}"
+        return f"no records in {path}: {not_text(error.reason, detail)}"
     words = {
         InputProblem.NO_REFERENCE: "no reference file given",
         InputProblem.NO_FOLDER: "no folder given",
@@ -192,4 +238,34 @@ def boilerplate_note(common: Boilerplate) -> str:
     return (
         f"; text that {carriers(common.texts)} or more of them share "
         "(licence headers, banners, attributions) counted little"
+    )
+
+
+def counted(count: int, noun: str) -> str:
+    """ "1 text file", "2,000 text files": a count with its noun, plural after all but one."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def _skipped(count: int) -> str:
+    return f", {counted(count, 'file')} skipped" if count else ""
+
+
+def nothing_found(places: Sequence[str], skipped: int, what: str = "text files") -> str:
+    """A run that found nothing to compare: where it looked, and how many files it left out."""
+    where = ", ".join(places)
+    left_out = f" ({counted(skipped, 'file')} skipped)" if skipped else ""
+    return f"no {what} found in {where}{left_out}"
+
+
+def run_summary(
+    found: str, among: str, skipped: int, compared: int, how: str, common: Boilerplate
+) -> str:
+    """The last line of a scan or a groups run, one shape for both: what was found among
+    what was read, what was left out, how much was compared and how.
+
+    "3 similar among 12 text files, 1 file skipped; 10 exact comparisons (...)"
+    """
+    return (
+        f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')} "
+        f"({how}){boilerplate_note(common)}"
     )

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import logging
 import os
 import sqlite3
 import sys
@@ -48,6 +49,8 @@ from simfind.core.errors import (
     SkipReason,
 )
 from simfind.core.paths import write_refusal
+
+log = logging.getLogger(__name__)
 
 # "SIMF": tells our database from any other SQLite file at the same path.
 APPLICATION_ID = 0x53494D46
@@ -835,6 +838,7 @@ def open_cache(
     if not cache.usable:
         cache.close()
         return None
+    log.info("fingerprint cache: %s", cache.path)
     return cache
 
 

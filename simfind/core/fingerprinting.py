@@ -8,9 +8,11 @@ the per-call cost of a file at a time was most of the work.
 
 from __future__ import annotations
 
+import logging
 import os
 import stat
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
@@ -30,6 +32,8 @@ from simfind.core.simhash import fingerprints
 from simfind.core.sketch import bottom_k, pack
 from simfind.core.textio import DEFAULT_MAX_BYTES, DecodedText, read_text
 from simfind.core.walk import FileEntry, Skipped
+
+log = logging.getLogger(__name__)
 
 #: Files sent to a worker at once: amortises the pickling round trip.
 _BATCH_FILES = 64
@@ -85,7 +89,8 @@ class Job:
     def cache_key(self) -> str:
         """The feature settings and the way files became text: a cached fingerprint of a
         document is used again only if it was extracted the same way."""
-        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only"
+        # text-only2: a document skipped as no text names its format (textio.read_text)
+        reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
         return f"{self.settings.key()}-{reading}"
 
 
@@ -268,6 +273,8 @@ def fingerprint_entries(
     """
     context = context or ScanContext()
     cancel, cache = context.cancel, context.cache
+    started = time.monotonic()
+    trace = log.isEnabledFor(logging.DEBUG)  # once: no per-file cost when not logging
     reporter = Reporter(context.progress, len(entries), sum(e.size for e in entries))
     reporter.emit("", force=True)
     settings_key = job.cache_key()
@@ -281,6 +288,8 @@ def fingerprint_entries(
             todo.append((index, entry))
             continue
         reporter.advance(entry)
+        if trace:
+            _trace("cached", entry, hit.fingerprint, hit.encoding, hit.format, hit.detail)
         if hit.fingerprint is None:
             yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
         else:
@@ -300,6 +309,14 @@ def fingerprint_entries(
     sizes = [entry.size for _, entry in todo]
     if executor is None and pays_off(job.jobs, sum(sizes), max(sizes, default=0)):
         executor = own_pool = make_pool(job.jobs)
+    log.info(
+        "fingerprints: %d of %d files from the cache, %d to read (%d bytes) %s",
+        len(entries) - len(todo),
+        len(entries),
+        len(todo),
+        sum(sizes),
+        "inline" if executor is None else f"in a pool of {job.jobs}",
+    )
     fresh: list[tuple[Path, CachedOutcome]] = []
     completed = interrupted = False
     try:
@@ -311,6 +328,8 @@ def fingerprint_entries(
             for index, value, encoding, detail, read, form, packed, sample, digest in outcome_batch:
                 entry = entries[index]
                 reporter.advance(entry)
+                if trace:
+                    _trace("read", entry, value, encoding, form, detail)
                 if value is None:
                     reason = SkipReason(encoding)
                     if reason in _CACHEABLE_SKIPS:
@@ -359,6 +378,25 @@ def fingerprint_entries(
         if not interrupted:
             _store(cache, settings_key, fresh)
         reporter.emit("", force=True)
+        log.info("fingerprints: done in %.3f s", time.monotonic() - started)
+
+
+def _trace(
+    how: str,
+    entry: FileEntry,
+    value: int | None,
+    encoding: str,
+    form: str,
+    detail: SkipDetail | None,
+) -> None:
+    """A file read or found in the cache ("how"): its format and encoding, or why it
+    is skipped (``encoding`` holds the reason then)."""
+    if value is not None:
+        kind = f"{form}, {encoding}" if encoding else form  # a document may have none
+        log.debug("%s: %s (%s, %d bytes)", how, entry.rel, kind, entry.size)
+    else:
+        cause = f": {detail.cause.value}" if detail is not None else ""
+        log.debug("%s, skipped: %s (%s%s)", how, entry.rel, encoding, cause)
 
 
 def _store(

@@ -12,6 +12,7 @@ them, and a group made of them alone is not listed.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections import Counter
@@ -39,6 +40,8 @@ from simfind.core.rank import Match
 from simfind.core.scan import ScanOptions, collect
 from simfind.core.simhash import to_array
 from simfind.core.walk import Skipped
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -179,6 +182,12 @@ def find_groups(
             break
     result.files = len(found)
     result.cancelled = context.cancelled
+    log.info(
+        "groups: %d files fingerprinted, %d skipped in %.3f s",
+        len(found),
+        len(result.skipped),
+        time.monotonic() - started,
+    )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
     if len(found) >= 2 and not result.cancelled:
         found.sort(key=lambda m: os.fsencode(m.path))
@@ -219,6 +228,14 @@ def find_groups(
     elif grouping.radius is None:
         result.radius = default_radius(bits)
     result.elapsed = time.monotonic() - started
+    log.info(
+        "groups: %d candidate pairs within %d bits, %d exact comparisons, %d groups; %.3f s in all",
+        result.candidates,
+        result.radius,
+        result.compared,
+        len(result.groups),
+        result.elapsed,
+    )
     return result
 
 

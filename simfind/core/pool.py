@@ -6,8 +6,11 @@ only when a pool is made: a scan that needs none does not load multiprocessing.
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import TYPE_CHECKING
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from simfind.core.process_pool import WorkerPool
@@ -70,4 +73,5 @@ def make_pool(jobs: int, background: bool = False) -> WorkerPool:
     """
     from simfind.core.process_pool import WorkerPool
 
+    log.info("worker pool: %d processes", jobs)
     return WorkerPool(jobs, background)

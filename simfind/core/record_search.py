@@ -23,6 +23,7 @@ define it. Other records are each one item at one place.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Iterator, Sequence
@@ -84,6 +85,8 @@ from simfind.core.simhash import distances, fingerprint, to_array
 from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
 from simfind.core.verify import comparable, shares
 from simfind.core.walk import Skipped, WalkOptions, walk
+
+log = logging.getLogger(__name__)
 
 #: Files sent to a worker at once.
 _BATCH_FILES = 32
@@ -422,6 +425,13 @@ def collect_records(
     result.cancelled = context.cancelled
     _assemble(result, todo, read)
     result.skipped.sort(key=lambda s: os.fsencode(s.path))
+    log.info(
+        "records: %d (%s) from %d files, %d skipped",
+        len(result.records),
+        options.spec,
+        len(result.files),
+        len(result.skipped),
+    )
     return result
 
 

@@ -7,6 +7,7 @@ are kept.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Callable, Generator
@@ -53,6 +54,8 @@ from simfind.core.verify import (
     unpack_tokens,
 )
 from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
+
+log = logging.getLogger(__name__)
 
 #: New matches reach ``on_matches`` at most this often (seconds).
 STREAM_INTERVAL = 0.1
@@ -247,6 +250,11 @@ def _verifier(
 
     def verify(candidates: list[Match]) -> VerifiedBatches:
         done, values, rest = from_cache(candidates)
+        log.info(
+            "exact comparisons: %d candidates, %d of their texts from the cache",
+            len(candidates),
+            len(done),
+        )
         for start in range(0, len(done), VERIFY_BATCH * 4):
             chunk = slice(start, start + VERIFY_BATCH * 4)
             yield done[chunk], list[Exact | float | None](values[chunk])
@@ -418,6 +426,7 @@ def scan(
                 return ScanResult(reference, directory, bits, 0, cancelled=True, rank=options.rank)
         loaded = task.result()
     ref_value = loaded.fingerprint
+    log.info("reference: %s read in %.3f s", reference, time.monotonic() - started)
     result = ScanResult(reference, directory, options.features.bits, ref_value, rank=options.rank)
     ref_key = (loaded.stat.st_dev, loaded.stat.st_ino)
     stream = _Batcher(on_matches)
@@ -444,10 +453,19 @@ def scan(
         result.matches.append(match)
         stream.add(match)
 
+    mark = time.monotonic()
     walked = walk_folder(directory, options, context)
+    log.info(
+        "walk: %s: %d files, %d entries skipped in %.3f s",
+        directory,
+        len(walked[0]),
+        len(walked[1]),
+        time.monotonic() - mark,
+    )
     memo = _Memo(context, reference, loaded.stat, directory, options, walked)
     if memo.answer(result):
         result.elapsed = time.monotonic() - started
+        log.info("the stored answer of the same scan, the folder unchanged: nothing read")
         return result
     result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context, walked)
     stream.flush()
@@ -476,6 +494,16 @@ def scan(
     verifying.finish()
     result.cancelled = context.cancelled
     result.elapsed = time.monotonic() - started
+    if log.isEnabledFor(logging.DEBUG):
+        for match in result.matches:
+            if match.similarity is not None:
+                log.debug(
+                    "compared: %s (similarity %.4f, distance %d)",
+                    match.rel,
+                    match.similarity,
+                    match.distance,
+                )
+    log.info("scan: %d files in %.3f s", len(result.matches), result.elapsed)
     memo.keep(result)
     return result
 

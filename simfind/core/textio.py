@@ -9,13 +9,14 @@ import re
 import stat
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import xxhash
 
 from simfind.core.cjk_frequent import SIMPLIFIED, TRADITIONAL
 from simfind.core.documents import Cancel, Limits, extract
+from simfind.core.documents.formats import DocumentFormat, detect
 from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.paths import file_identity
 
@@ -327,7 +328,14 @@ def read_text(
             )
             _EXTRACTED.put(key, decoded)
             return decoded
-    decoded = decode_bytes(data)
+    try:
+        decoded = decode_bytes(data)
+    except NotTextError as exc:
+        why = exc.detail
+        form = "" if documents or why is None else _document_left_out(path, data)
+        if why is None or not form:
+            raise
+        raise NotTextError(exc.reason, replace(why, format=form)) from exc
     return DecodedText(
         decoded.text,
         decoded.encoding,
@@ -337,6 +345,16 @@ def read_text(
         ctime_ns=ctime_ns,
         digest=digest,
     )
+
+
+def _document_left_out(path: str | os.PathLike[str], data: bytes) -> str:
+    """The format of a document read as plain text (documents=False), whose bytes are no
+    text: the skip's detail names it, so that the user learns why ("" if no document)."""
+    try:
+        found = detect(os.path.basename(path), data)  # noqa: PTH119
+    except NotTextError as exc:  # a document never readable (an old .doc): still a document
+        return exc.detail.format if exc.detail is not None else ""
+    return "" if found is None or found is DocumentFormat.HTML else found.value  # HTML: read
 
 
 def read_open_file(fd: int, limit: int) -> bytes:
