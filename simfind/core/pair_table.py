@@ -5,7 +5,11 @@ two words the other text has too, over the words of both; texts of fewer than
 ``verify.CHAR_WORDS`` words compared by their characters. Here the runs are
 first counted in any order (each run matched once), which for a line of a
 dozen words is what a diff keeps, or a little more: the pairs that reach
-``EXACT_FROM`` so are measured again in order, as verify.shares does.
+``EXACT_FROM`` so are measured again in order, as verify.shares does, unless
+their matched runs are in order already (no run twice, the places rising in
+both texts, no gap where a lone word could be kept): then the count is what
+verify.shares would find, and no call per pair is made. On real lines (the
+Chinese revisions' 16,560 lines) that is 99 % of them.
 
 A grouping compares hundreds of thousands of pairs of records of a dozen
 words, where a Python call per pair would cost more than the arithmetic, so
@@ -23,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core import boilerplate as common_text
+from simfind.core.anchors import GAP_WORDS
 from simfind.core.boilerplate import Boilerplate
 from simfind.core.features import (
     F64,
@@ -35,7 +40,7 @@ from simfind.core.features import (
     shingle,
     word_places,
 )
-from simfind.core.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
+from simfind.core.verify import CHAR_WORDS, prepared, shares
 
 B = npt.NDArray[np.bool_]
 
@@ -88,7 +93,8 @@ class PairTable:
         self.common: Boilerplate | None = None
 
     def _keys(self) -> U64:
-        """Each run's key: its hash and how many equal runs of its text come before it."""
+        """Each run's key: its hash and how many equal runs of its text come before it
+        (and, in ``repeats``, which texts hold a run twice)."""
         order = np.lexsort((self.grams, self.gram_owner))
         grams, owners = self.grams[order], self.gram_owner[order]
         first = np.ones(len(grams), dtype=bool)
@@ -97,6 +103,7 @@ class PairTable:
         index = np.arange(len(grams), dtype=np.int64)
         repeat = np.empty(len(grams), dtype=np.int64)
         repeat[order] = index - np.maximum.accumulate(np.where(first, index, 0))
+        self.repeats: B = np.bincount(self.gram_owner[repeat > 0], minlength=len(self.tokens)) > 0
         keyed: U64 = self.grams ^ fmix64(repeat.astype(np.uint64) * _REPEAT_SALT)
         return keyed
 
@@ -115,12 +122,16 @@ class PairTable:
             of_tokens=True,
         )
         if not found.empty:
-            marked_gram = np.isin(features, found.values)
-            marked = np.zeros(int(self.tokens.sum()), dtype=bool)
-            marked[self.gram_token[marked_gram]] = True
-            marked[self.gram_token[marked_gram] + 1] = True
-            if marked.any():
-                self.weights = np.where(marked, BOILERPLATE_WEIGHT, 1.0)
+            # Each text's words weighed as verify.shares weighs them (Comparable.weights),
+            # so that a pair's sums here are the exact measure's where the runs are in order.
+            weights = np.ones(int(self.tokens.sum()), dtype=np.float64)
+            starts, counts = self.token_start.tolist(), self.tokens.tolist()
+            for form, start, count in zip(self.forms, starts, counts, strict=True):
+                own = form.weights(found)
+                if own is not None:
+                    weights[start : start + count] = own
+            if (weights != 1.0).any():
+                self.weights = weights
         self.common = found
         return found
 
@@ -137,12 +148,14 @@ class PairTable:
         words = np.flatnonzero(~by_chars)
         if len(words):
             a, b = first[words], second[words]
-            held_a, all_a = self._held(a, b)
-            held_b, all_b = self._held(b, a)
+            held_a, all_a, in_order = self._held(a, b, order=True)
+            held_b, all_b, _ = self._held(b, a)
             result[words] = (held_a + held_b) / (all_a + all_b)
-            # Counted in any order, a pair's shared runs are an upper bound of what a diff
-            # keeps (in order): the pairs that could be similar are measured exactly.
-            for at in words[result[words] >= EXACT_FROM].tolist():
+            # Counted in any order, a pair's shared runs are about what a diff keeps (in
+            # order): the pairs that could be similar are measured exactly, unless their
+            # runs are in order already, when the count is the exact measure's own.
+            again = words[(result[words] >= EXACT_FROM) & ~in_order]
+            for at in again.tolist():
                 result[at] = self.pair(int(first[at]), int(second[at]))
         return result
 
@@ -150,28 +163,62 @@ class PairTable:
         """The similarity of one pair of rows (verify.shares)."""
         return shares(self.forms[a], self.forms[b], self.common).similarity
 
-    def _held(self, texts: I64, others: I64) -> tuple[F64, F64]:
-        """(weight of each text's words in a run the other has, weight of all its words)."""
+    def _held(self, texts: I64, others: I64, order: bool = False) -> tuple[F64, F64, B]:
+        """(weight of each text's words in a run the other has, weight of all its words,
+        and with ``order`` whether those runs are what verify.shares keeps: see _in_order)."""
         pairs = len(texts)
         pair_of_gram, gram = _ranges(self.gram_start[texts], self.gram_count[texts])
         pair_of_other, other_gram = _ranges(self.gram_start[others], self.gram_count[others])
         salt = fmix64(np.arange(pairs, dtype=np.uint64) * _PAIR_SALT + np.uint64(1))
         wanted = self.keys[gram] ^ salt[pair_of_gram]
-        offered = np.sort(self.keys[other_gram] ^ salt[pair_of_other])
+        offered = self.keys[other_gram] ^ salt[pair_of_other]
+        sorting = np.argsort(offered) if order else None  # to find each run's equal
+        offered = offered[sorting] if sorting is not None else np.sort(offered)
         hit = np.zeros(len(wanted), dtype=bool)
+        in_order = np.zeros(pairs, dtype=bool)
         if len(offered):
             at = np.minimum(np.searchsorted(offered, wanted), len(offered) - 1)
             hit = offered[at] == wanted
+            if sorting is not None:
+                partner = other_gram[sorting[at[hit]]]
+                in_order = self._in_order(texts, others, pair_of_gram[hit], gram[hit], partner)
         covered = self._covered_in_pairs(hit, pair_of_gram, gram, texts)
         pair_of_token, token = _ranges(self.token_start[texts], self.tokens[texts])
         if self.weights is None:
             held = np.bincount(pair_of_token, weights=covered, minlength=pairs)
-            return held.astype(np.float64), self.tokens[texts].astype(np.float64)
+            return held.astype(np.float64), self.tokens[texts].astype(np.float64), in_order
         weights = self.weights[token]
         held = np.bincount(pair_of_token, weights=weights * covered, minlength=pairs)
         # A word not covered counts fully, boilerplate or not (verify._sums).
         total = held + np.bincount(pair_of_token, weights=~covered, minlength=pairs)
-        return held.astype(np.float64), total.astype(np.float64)
+        return held.astype(np.float64), total.astype(np.float64), in_order
+
+    def _in_order(self, texts: I64, others: I64, pair: I64, gram: I64, partner: I64) -> B:
+        """For each pair, whether what verify.shares keeps is exactly the runs matched here:
+        no run twice in either text (each run pairs with its one equal), the matched runs'
+        places rising in both texts (then they are the heaviest chain, whole), and no gap
+        between two of them where verify's gap_matches could keep a lone word: a gap of
+        one to GAP_WORDS words on both sides, but for one word against one (two equal
+        words there would have continued the run). ``gram`` and ``partner``: each matched
+        run of the pair's first text, in order, and its equal in the other."""
+        result = ~(self.repeats[texts] | self.repeats[others])
+        if len(pair) < 2:
+            return result
+        here = self.gram_token[gram] - self.token_start[texts][pair]
+        there = self.gram_token[partner] - self.token_start[others][pair]
+        same = pair[1:] == pair[:-1]
+        step_here, step_there = np.diff(here), np.diff(there)
+        gap_here, gap_there = step_here - 2, step_there - 2  # words between two runs
+        lone_word = (
+            (gap_here > 0)
+            & (gap_here <= GAP_WORDS)
+            & (gap_there > 0)
+            & (gap_there <= GAP_WORDS)
+            & ((gap_here > 1) | (gap_there > 1))
+        )
+        broken = same & ((step_there <= 0) | lone_word)
+        result[pair[1:][broken]] = False
+        return result
 
     def _covered_in_pairs(self, hit: B, pair_of_gram: I64, gram: I64, texts: I64) -> B:
         """For each pair's copy of its text's tokens, whether a matched run covers it."""

@@ -276,3 +276,36 @@ def test_regrouping_records_gives_what_a_new_search_would(tmp_path: Path) -> Non
         assert groups_as_lines(again) == groups_as_lines(fresh)
         assert again.threshold == threshold
     assert len(regroup_records(first, 0.85).groups) < len(first.groups)
+
+
+def test_pairs_whose_runs_are_in_order_are_measured_exactly_without_a_call_each() -> None:
+    """Real lines (two releases of a Debian manual's Chinese pages, and sayings sharing
+    their attributions, so with boilerplate): every pair that could be similar scores
+    what verify.shares gives it, most of them without shares being called."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    texts = [
+        line
+        for path in [*sorted((data / "zh_manual").glob("*.txt")), data / "sayings" / "sayings.txt"]
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if len(line.strip()) >= 4
+    ]
+    table = PairTable(texts, SETTINGS)
+    assert not table.boilerplate().empty and table.weights is not None
+    first, second = np.triu_indices(len(texts), 1)
+    calls: list[tuple[int, int]] = []
+    exact = table.pair
+    table.pair = lambda a, b: calls.append((a, b)) or exact(a, b)  # type: ignore[method-assign]
+    together = table.similarities(first, second)
+    measured = np.flatnonzero(together >= EXACT_FROM)
+    assert len(measured) >= 20
+    for at in measured.tolist():
+        assert abs(together[at] - exact(int(first[at]), int(second[at]))) < 1e-9
+    # Of the pairs of texts of three words or more (shorter ones go by their characters),
+    # few needed shares: where the runs are in order, the count is the measure's own.
+    worded = [
+        (int(first[at]), int(second[at]))
+        for at in measured.tolist()
+        if min(table.tokens[first[at]], table.tokens[second[at]]) >= 3
+    ]
+    assert len(worded) >= 10
+    assert len(set(worded) & set(calls)) <= len(worded) / 4
