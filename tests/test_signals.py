@@ -405,3 +405,55 @@ def test_a_pool_ends_with_a_task_half_written_into_its_pipe(tmp_path: Path) -> N
     except subprocess.TimeoutExpired:
         pytest.fail("the process did not end: its exit waits for the stuck writer")
     assert done.returncode == 0 and done.stdout.split() == ["terminated"], done.stderr
+
+
+STALLING_RECORDS_CLI = """
+import os, sys, time
+import simfind.core.pool as pool
+import simfind.core.record_search as record_search
+
+pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
+_real = record_search.read_records
+
+def _stalling(batch, *args):  # a batch of files, read for their records
+    if any("stall" in str(path) for _, path in batch):
+        with open(os.environ["STALL_MARK"], "w"):
+            pass
+        time.sleep(600)
+    return _real(batch, *args)
+
+record_search.read_records = _stalling
+
+if __name__ == "__main__":
+    from simfind.cli import main
+    sys.exit(main())
+"""
+
+
+def test_sigterm_while_records_are_read_does_not_wait_for_a_running_batch(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # The pool was shut down politely: a stop waited for the batches being read (up to
+    # 3.6 s into a run of `groups --records lines`; here a batch of 600 s).
+    script = tmp_path / "stalling_records_cli.py"
+    script.write_text(STALLING_RECORDS_CLI, encoding="utf-8")
+    mark = tmp_path / "stalled"
+    env = dict(os.environ, STALL_MARK=str(mark))
+    process = subprocess.Popen(
+        [sys.executable, str(script), "groups", str(folder), "--records", "lines", "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+        preexec_fn=interruptible,
+    )
+    launched.append(process)
+    assert wait_for(mark.exists, 120), "no worker reached the stalling file"
+    family = children(process.pid)
+    started = time.monotonic()
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 128 + signal.SIGTERM, stderr
+    assert time.monotonic() - started < 20, "waited for the running batch"  # generous
+    assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"

@@ -198,6 +198,7 @@ def find_groups(
         ):
             pool = own_pool = make_pool(options.jobs)
         workers = max(1, options.jobs) if pool is not None else 1
+        completed = False
         try:
             compare = file_comparer(
                 [m.path for m in found],
@@ -217,9 +218,10 @@ def find_groups(
                 executor=pool,
                 workers=workers,
             )
+            completed = not outcome.cancelled
         finally:
             if own_pool is not None:
-                own_pool.shutdown(wait=True, cancel_futures=True)
+                own_pool.finish(completed)  # stopped: running comparisons are not waited for
         result.radius = outcome.radius
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled

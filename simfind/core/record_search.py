@@ -406,6 +406,7 @@ def collect_records(
     if executor is None and pays_off(options.jobs, total):
         executor = own_pool = make_pool(options.jobs)
     read: dict[int, tuple[str, list[tuple[int, str, str, int]]]] = {}
+    completed = False
     try:
         for outcomes in _outcomes(todo, options, context, executor):
             for outcome in outcomes:
@@ -418,10 +419,11 @@ def collect_records(
                     detail = outcome[2]
                     skip = _skipped(item, inputs, SkipReason(outcome[1]), detail)
                     result.skipped.append(skip)
+        completed = not context.cancelled
     finally:
         reporter.emit("", force=True)
         if own_pool is not None:
-            own_pool.shutdown(wait=True, cancel_futures=True)
+            own_pool.finish(completed)  # stopped: running batches are not waited for
     result.cancelled = context.cancelled
     _assemble(result, todo, read)
     result.skipped.sort(key=lambda s: os.fsencode(s.path))
@@ -542,6 +544,7 @@ def group_records(
         if pool is None and options.jobs > 1 and len(result.records) >= _POOL_RECORDS:
             pool = own_pool = make_pool(options.jobs)
         workers = max(1, options.jobs) if pool is not None else 1
+        completed = False
         try:
             outcome = group_files(
                 fingerprints,
@@ -553,9 +556,10 @@ def group_records(
                 executor=pool,
                 workers=workers,
             )
+            completed = not outcome.cancelled
         finally:
             if own_pool is not None:
-                own_pool.shutdown(wait=True, cancel_futures=True)
+                own_pool.finish(completed)
         result.radius = outcome.radius
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled
