@@ -106,17 +106,17 @@ def launched() -> Iterator[list[subprocess.Popen[str]]]:
         process.communicate()
 
 
-def stalled_scan(
-    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
-) -> tuple[subprocess.Popen[str], set[int]]:
-    """`simfind scan` with a worker stalled in a batch; its children."""
+def stalled(
+    tmp_path: Path, script_text: str, arguments: list[str], launched: list[subprocess.Popen[str]]
+) -> subprocess.Popen[str]:
+    """A command run through a stalling script (STALLING_CLI and its kin), once something
+    reached the stalling file."""
     script = tmp_path / "stalling_cli.py"
-    script.write_text(STALLING_CLI, encoding="utf-8")
+    script.write_text(script_text, encoding="utf-8")
     mark = tmp_path / "stalled"
     env = dict(os.environ, STALL_MARK=str(mark), SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
-    command = [sys.executable, str(script), "scan", str(folder / "doc00.txt"), str(folder)]
     process = subprocess.Popen(
-        [*command, "--jobs", "2", "--format", "json"],
+        [sys.executable, str(script), *arguments],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -125,7 +125,16 @@ def stalled_scan(
         preexec_fn=interruptible,
     )
     launched.append(process)
-    assert wait_for(mark.exists, 120), "no worker reached the stalling file"
+    assert wait_for(mark.exists, 120), "nothing reached the stalling file"
+    return process
+
+
+def stalled_scan(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> tuple[subprocess.Popen[str], set[int]]:
+    """`simfind scan` with a worker stalled in a batch; its children."""
+    arguments = ["scan", str(folder / "doc00.txt"), str(folder), "--jobs", "2", "--format", "json"]
+    process = stalled(tmp_path, STALLING_CLI, arguments, launched)
     family = children(process.pid)
     assert len(family) >= 2  # workers and the resource tracker
     return process, family
@@ -335,22 +344,8 @@ def test_a_one_worker_scan_reads_a_large_file_in_a_worker(
     stalling = STALLING_CLI.replace(
         "pool.SMALL_SCAN_BYTES = 0", "pool.LARGE_FILE_BYTES = 300  # stall.txt is larger"
     ).replace("time.sleep(600)", "__import__('ctypes').PyDLL(None).sleep(600)")
-    script = tmp_path / "stalling_cli.py"
-    script.write_text(stalling, encoding="utf-8")
-    mark = tmp_path / "stalled"
-    env = dict(os.environ, STALL_MARK=str(mark), SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
-    command = [sys.executable, str(script), "scan", str(folder / "doc00.txt"), str(folder)]
-    process = subprocess.Popen(
-        [*command, "--jobs", "1", "--format", "json"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        start_new_session=True,
-        preexec_fn=interruptible,
-    )
-    launched.append(process)
-    assert wait_for(mark.exists, 120), "nothing reached the stalling file"
+    arguments = ["scan", str(folder / "doc00.txt"), str(folder), "--jobs", "1", "--format", "json"]
+    process = stalled(tmp_path, stalling, arguments, launched)
     os.killpg(process.pid, signal.SIGINT)
     try:
         _, stderr = process.communicate(timeout=30)  # generous: not a latency figure
@@ -435,21 +430,8 @@ def test_sigterm_while_records_are_read_does_not_wait_for_a_running_batch(
 ) -> None:
     # The pool was shut down politely: a stop waited for the batches being read (up to
     # 3.6 s into a run of `groups --records lines`; here a batch of 600 s).
-    script = tmp_path / "stalling_records_cli.py"
-    script.write_text(STALLING_RECORDS_CLI, encoding="utf-8")
-    mark = tmp_path / "stalled"
-    env = dict(os.environ, STALL_MARK=str(mark))
-    process = subprocess.Popen(
-        [sys.executable, str(script), "groups", str(folder), "--records", "lines", "--jobs", "2"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        start_new_session=True,
-        preexec_fn=interruptible,
-    )
-    launched.append(process)
-    assert wait_for(mark.exists, 120), "no worker reached the stalling file"
+    arguments = ["groups", str(folder), "--records", "lines", "--jobs", "2"]
+    process = stalled(tmp_path, STALLING_RECORDS_CLI, arguments, launched)
     family = children(process.pid)
     started = time.monotonic()
     process.send_signal(signal.SIGTERM)
