@@ -28,15 +28,29 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import tomllib
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
+
+if sys.version_info >= (3, 11):
+    import tomllib
+
+    def dependencies() -> list[str]:
+        """pyproject.toml's dependencies, as written."""
+        text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+        return list(tomllib.loads(text)["project"]["dependencies"])
+
+else:
+
+    def dependencies() -> list[str]:
+        raise SystemExit("check_wheels.py needs Python 3.11 or later (tomllib)")
+
+
 PIP = (sys.executable, "-m", "pip")
 #: Resolve from wheels alone, installing nothing.
-RESOLVE = ("install", "--dry-run", "--quiet", "--ignore-installed", "--only-binary", ":all:")
-RESOLVE += ("--implementation", "cp")
+RESOLVE: tuple[str, ...] = ("install", "--dry-run", "--quiet", "--ignore-installed")
+RESOLVE += ("--only-binary", ":all:", "--implementation", "cp")
 #: Fetch a package's source alone.
 SOURCE = ("download", "--quiet", "--no-deps", "--no-binary", ":all:")
 
@@ -114,9 +128,8 @@ SOURCE_ONLY = ("jieba",)
 
 def requirements(environment: dict[str, str]) -> list[str]:
     """pyproject.toml's dependencies that apply in ``environment``, without their markers."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     wanted = []
-    for line in project["dependencies"]:
+    for line in dependencies():
         requirement = Requirement(line)
         if requirement.marker is None or requirement.marker.evaluate(environment):
             requirement.marker = None
@@ -127,7 +140,8 @@ def requirements(environment: dict[str, str]) -> list[str]:
 def check(target: Target, python: str) -> tuple[bool, str]:
     """Whether pip resolves the target's dependencies from wheels alone (the pure-Python
     source-only ones apart: ``pure_source``); pip's last words."""
-    environment = {**default_environment(), **target.environment}
+    environment: dict[str, str] = {k: str(v) for k, v in default_environment().items()}
+    environment.update(target.environment)
     environment["python_version"] = python
     environment["python_full_version"] = f"{python}.0"
     platforms = [arg for tag in target.platforms for arg in ("--platform", tag)]
