@@ -21,6 +21,15 @@ EXIT_USAGE = 2
 #: Stopped by a signal: this plus its number (signals.interrupted).
 EXIT_SIGNALLED = 128
 
+OUTPUT_CONTRACT = """\
+json output:
+  described by JSON Schemas installed with simfind (simfind/resources/schemas:
+  scan, groups, record-scan, record-groups; version 1). Stable within that
+  version: the fields, their types and meanings. Not stable: fingerprint values
+  (a new version may fingerprint a file differently), and similarity values
+  where the measure is improved.
+"""
+
 EXIT_STATUS = f"""\
 exit status:
   {EXIT_OK}    done (also when nothing similar, or nothing at all, was found)
@@ -289,7 +298,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="simfind",
         description="Find the near-duplicates of a file in a folder and see how they differ. "
         "Without a command, opens the window.",
-        epilog=f"{EXIT_STATUS}\n'simfind COMMAND --help' says more of each command.",
+        epilog=f"{OUTPUT_CONTRACT}\n{EXIT_STATUS}\n'simfind COMMAND --help' says more of each "
+        "command.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"simfind {__version__}")

@@ -1,0 +1,100 @@
+"""Every JSON output follows its published schema (resources/schemas, installed with the
+package as simfind.resources.schemas): files, groups, records and groups of records."""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator, FormatChecker
+
+from simfind.cli import main
+from tests.texts import CODE, EN_DOCS, ZH_DOCS
+
+DATA = Path(__file__).resolve().parent / "data"
+SCHEMAS = ("scan", "groups", "record-scan", "record-groups")
+
+
+def schema(name: str) -> dict[str, Any]:
+    text = importlib.resources.files("simfind.resources.schemas").joinpath(f"{name}.schema.json")
+    loaded: dict[str, Any] = json.loads(text.read_text(encoding="utf-8"))
+    return loaded
+
+
+def valid(name: str, output: str) -> list[Any]:
+    """The output parsed, once its schema found nothing wrong with it (else the errors)."""
+    rows: list[Any] = json.loads(output)
+    validator = Draft202012Validator(schema(name), format_checker=FormatChecker())
+    errors = [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(rows)]
+    assert errors == [], errors
+    return rows
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "文档 docs"
+    root.mkdir()
+    for index, text in enumerate(ZH_DOCS):
+        (root / f"文档{index}.txt").write_text(text, encoding="utf-8")
+    (root / "文档0-修订.txt").write_bytes(ZH_DOCS[0].replace("清晨", "早上").encode("gbk"))
+    (root / "notes.md").write_text(EN_DOCS[0], encoding="utf-8")
+    (root / "notes copy.md").write_text(EN_DOCS[0], encoding="utf-8")
+    (root / "tool.py").write_text(CODE, encoding="utf-8")
+    (root / "users.py").write_text("def get_user_name(user):\n    return user.name\n", "utf-8")
+    (root / "users.js").write_text("function getUserName(user) { return user.name; }\n", "utf-8")
+    shutil.copy(DATA / "documents" / "en.docx", root / "en.docx")
+    shutil.copy(DATA / "documents" / "en.txt", root / "en.txt")
+    (root / "blob.bin").write_bytes(bytes(range(256)) * 4)
+    return root
+
+
+def json_of(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    assert main([*argv, "--format", "json"]) == 0
+    return capsys.readouterr().out
+
+
+def test_the_schemas_are_valid_schemas() -> None:
+    for name in SCHEMAS:
+        Draft202012Validator.check_schema(schema(name))
+        assert schema(name)["$id"].endswith(f"/1/{name}.schema.json")
+
+
+def test_scan_output_follows_its_schema(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    for bits in ("128", "64"):
+        rows = valid(
+            "scan", json_of(capsys, "scan", str(folder / "en.txt"), str(folder), "--bits", bits)
+        )
+        assert {r["format"] for r in rows} == {"text", "docx"}
+        assert len(rows[0]["fingerprint"]) == int(bits) // 4
+
+
+def test_groups_output_follows_its_schema(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    groups = valid("groups", json_of(capsys, "groups", str(folder)))
+    assert len(groups) >= 2 and any(m["identical"] for g in groups for m in g["members"])
+
+
+def test_records_output_follows_its_schemas(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    sayings = DATA / "sayings" / "sayings.txt"
+    rows = valid(
+        "record-scan", json_of(capsys, "scan", "人怕没理", "--records", "lines", str(sayings))
+    )
+    assert rows and all(r["kind"] is None for r in rows)
+    valid("record-groups", json_of(capsys, "groups", str(sayings), "--records", "lines"))
+    names = valid(
+        "record-groups", json_of(capsys, "groups", str(folder), "--records", "identifiers")
+    )
+    assert names and all(m["kind"] == "function" for g in names for m in g["members"])
+
+
+def test_a_row_that_breaks_the_contract_is_caught(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    rows = json.loads(json_of(capsys, "scan", str(folder / "en.txt"), str(folder)))
+    rows[0]["similarity"] = "88 %"
+    rows[1]["extra"] = 1
+    with pytest.raises(AssertionError) as caught:
+        valid("scan", json.dumps(rows))
+    said = str(caught.value)
+    assert "'88 %' is not of type 'number', 'null'" in said and "'extra'" in said
