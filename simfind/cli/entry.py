@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from simfind.cli.commands import run_cache, run_groups, run_scan
+from simfind.cli.completion import run_completion
 from simfind.cli.logs import start_log
 from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE, build_parser
 from simfind.cli.signals import stop_on_signals
@@ -28,6 +29,7 @@ from simfind.core.runtime import tune_collector
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
+    "completion": run_completion,
     "groups": run_groups,
     "scan": run_scan,
 }
@@ -63,7 +65,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         for path in unused:
             print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
         return run_gui(reference, folder, getattr(args, "scan", False))
-    start_log(args.verbose, args.debug, sys.argv[1:] if argv is None else argv)
+    start_log(
+        getattr(args, "verbose", 0),
+        getattr(args, "debug", False),
+        sys.argv[1:] if argv is None else argv,
+    )
     try:
         with stop_on_signals():
             return COMMANDS[args.command](args)

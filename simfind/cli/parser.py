@@ -21,6 +21,9 @@ EXIT_USAGE = 2
 #: Stopped by a signal: this plus its number (signals.interrupted).
 EXIT_SIGNALLED = 128
 
+#: The shells ``simfind completion`` writes a script for (shtab's).
+SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
+
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
@@ -431,6 +434,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
     _add_log_options(cache)
+
+    completion = commands.add_parser(
+        "completion",
+        help="print a completion script for a shell",
+        description="Print a script that completes simfind's commands, options and paths "
+        "in SHELL. Installed for one user, for example:\n"
+        "  bash: simfind completion bash > ~/.local/share/bash-completion/completions/simfind\n"
+        "  zsh:  simfind completion zsh > ~/.zfunc/_simfind  (~/.zfunc in $fpath)\n"
+        "  fish: simfind completion fish > ~/.config/fish/completions/simfind.fish\n"
+        "  PowerShell: simfind completion powershell >> $PROFILE",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    completion.add_argument("shell", choices=SHELLS, help="the shell")
     return parser
 
 
