@@ -91,6 +91,29 @@ def test_desktop_entry_is_valid() -> None:
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream absent")
+def test_appstream_data_is_valid_and_complete() -> None:
+    metainfo = resource(f"{APP_ID}.metainfo.xml")
+    done = subprocess.run(
+        ["appstreamcli", "validate", "--pedantic", "--no-net", str(metainfo)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout
+    # Nothing worse than a note: the ID's capitals (kept: the desktop entry, settings and
+    # the installed icons are named by it), and <developer> where appstream is older than 1.0.
+    problems = [line for line in done.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert problems == [], done.stdout
+    root = ET.parse(metainfo).getroot()
+    assert root.find("developer/name") is not None
+    assert {u.get("type") for u in root.iter("url")} >= {"homepage", "bugtracker"}
+    images = [i.text or "" for i in root.iter("image")]
+    assert images, "no screenshots"
+    for image in images:  # each one a screenshot of this repository
+        assert (Path(__file__).resolve().parents[2] / image.split("/main/", 1)[1]).is_file()
+
+
 def test_window_has_the_icon_and_about_tells_version_and_licence(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     assert not window.windowIcon().isNull()
     window.show_about()
