@@ -45,8 +45,8 @@ def test_the_qt_cap_holds_back_only_the_pythons_it_protects(project: dict) -> No
     where None is mortal (Python 3.10, 3.11), harmless from 3.12 on (PEP 683)."""
     qt = [d for d in project["project"]["dependencies"] if d.startswith("PySide6")]
     assert qt == [
-        "PySide6-Essentials>=6.6,<6.12; python_version < '3.12'",
-        "PySide6-Essentials>=6.6; python_version >= '3.12'",
+        "PySide6-Essentials>=6.7,<6.12; python_version < '3.12'",
+        "PySide6-Essentials>=6.7; python_version >= '3.12'",
     ]
 
 
