@@ -1,9 +1,9 @@
 """Every JSON output follows its published schema (resources/schemas, installed with the
-package as simfind.resources.schemas): files, groups, records and groups of records."""
+package as simfind.resources.schemas): files, groups, records and groups of records.
+(tests/packaging/test_metadata.py checks that pyproject.toml installs them.)"""
 
 from __future__ import annotations
 
-import importlib.resources
 import json
 import shutil
 from pathlib import Path
@@ -13,6 +13,7 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 
 from simfind.cli import main
+from simfind.gui.resources import resource
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -20,8 +21,9 @@ SCHEMAS = ("scan", "groups", "record-scan", "record-groups")
 
 
 def schema(name: str) -> dict[str, Any]:
-    text = importlib.resources.files("simfind.resources.schemas").joinpath(f"{name}.schema.json")
-    loaded: dict[str, Any] = json.loads(text.read_text(encoding="utf-8"))
+    """A schema as installed (simfind.resources), or beside a checkout that was not."""
+    path = resource("schemas", f"{name}.schema.json")
+    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return loaded
 
 

@@ -57,3 +57,13 @@ def test_readme_images_show_on_a_package_index_too() -> None:
     if (ROOT / "resources" / "screenshots").is_dir():  # a checkout (the sdist has none)
         for src in images:  # each one is a file of this repository
             assert (ROOT / src.split("/main/", 1)[1]).is_file(), src
+
+
+def test_every_resource_folder_is_installed(project: dict) -> None:  # type: ignore[type-arg]
+    """resources/ is installed as simfind.resources: each folder of data files in it is a
+    package of the wheel, with its files (the JSON schemas are read by programs)."""
+    setup = project["tool"]["setuptools"]
+    folders = [p for p in (ROOT / "resources").iterdir() if (p / "__init__.py").is_file()]
+    assert {f"simfind.resources.{p.name}" for p in folders} <= set(setup["packages"])
+    assert setup["package-data"]["simfind.resources.schemas"] == ["*.schema.json"]
+    assert len(list((ROOT / "resources" / "schemas").glob("*.schema.json"))) == 4
