@@ -710,13 +710,17 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
         self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         self.last_options = options
+        self._clear_results(reference, options)
+        self._sort_for(options.rank.ranking)
+
+    def _clear_results(self, reference: Path | None, options: ScanOptions) -> None:
+        """An empty table, diff and histogram, for the results of ``reference`` (None: none)."""
         self.scanned_reference = reference
         self._update_title()
         self.diff_view.clear()
         self.last_result = None
         self.threshold.set_similarities([])
         self.model.reset(options.features.bits, options.rank)
-        self._sort_for(options.rank.ranking)
 
     def _sort_for(self, ranking: Ranking) -> None:
         """ "Contains the reference" sorts the table by the share of it each file holds; a
@@ -910,13 +914,7 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
             # It failed before its results began: those shown are of the last scan, which
             # under this one's error would read as its own. They go (the recent lists keep
             # only what was scanned).
-            _, _, options = self._pending
-            self.scanned_reference = None
-            self.last_result = None
-            self.diff_view.clear()
-            self.threshold.set_similarities([])
-            self.model.reset(options.features.bits, options.rank)
-            self._update_title()
+            self._clear_results(None, self._pending[2])
         self._pending = None
         message = self.status.failed(failure)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot scan"), message, parent=self)
