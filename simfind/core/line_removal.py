@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import stat
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -21,7 +22,7 @@ from pathlib import Path
 from simfind.core.errors import NotTextError, OsFailure
 from simfind.core.export import write_atomically
 from simfind.core.record_search import Record
-from simfind.core.textio import DEFAULT_MAX_BYTES, read_text
+from simfind.core.textio import DEFAULT_MAX_BYTES, decode_bytes
 
 _BREAKS = re.compile(r"(\r\n|\r|\n)")
 #: The byte-order marks an encoding's codec does not write itself, by encoding.
@@ -81,19 +82,22 @@ def without_lines(
     modified time in ns) the lines were numbered from: a file changed since is
     refused. OSError where the file cannot be read or the copy written.
     """
-    try:
-        decoded = read_text(source, max_bytes, documents=False)
-    except NotTextError as exc:
-        raise LineRemovalError(Refusal.NOT_TEXT, source) from exc
-    if decoded.format != "text":
+    info = source.stat()  # read once, below: the size and time checked are the bytes'
+    if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
         raise LineRemovalError(Refusal.NOT_TEXT, source)
-    if read_as is not None and (decoded.size, decoded.mtime_ns) != read_as:
+    if read_as is not None and (info.st_size, info.st_mtime_ns) != read_as:
         raise LineRemovalError(Refusal.CHANGED, source)
     original = source.read_bytes()
+    if len(original) != info.st_size:
+        raise LineRemovalError(Refusal.CHANGED, source)  # written to as it was read
+    try:
+        decoded = decode_bytes(original)  # a document's bytes are no text: refused
+    except NotTextError as exc:
+        raise LineRemovalError(Refusal.NOT_TEXT, source) from exc
     mark = _MARKS.get(decoded.encoding, b"")
     if not original.startswith(mark):
         mark = b""
-    if mark + _encoded(decoded.text, decoded.encoding) != original:
+    if mark + decoded.text.encode(decoded.encoding) != original:
         raise LineRemovalError(Refusal.NOT_FAITHFUL, source)
     parts = _BREAKS.split(decoded.text)  # line, break, line, break, ..., last line
     unwanted = set(lines)
@@ -109,14 +113,10 @@ def without_lines(
             removed += 1
             continue
         kept.append(text + end)
-    data = mark + _encoded("".join(kept), decoded.encoding)
+    data = mark + "".join(kept).encode(decoded.encoding)
     target = copy_name(source, label)
     write_atomically(target, lambda stream: stream.write(data), encoding=None)  # type: ignore[arg-type]
     return Removed(source, target, removed, count - removed)
-
-
-def _encoded(text: str, encoding: str) -> bytes:
-    return text.encode(encoding)
 
 
 @dataclass(frozen=True)
@@ -137,14 +137,7 @@ def copies_without(
         try:
             answers.append(without_lines(source, numbers, label, read_as))
         except LineRemovalError as exc:
-            cause = exc.__cause__
-            failure = None
-            if isinstance(cause, NotTextError) and cause.detail is not None:
-                failure = cause.detail.os_error  # it could not be opened
-            if failure is not None:
-                answers.append(NotWritten(source, error=failure))
-            else:
-                answers.append(NotWritten(source, refusal=exc.refusal))
+            answers.append(NotWritten(source, refusal=exc.refusal))
         except OSError as exc:
             answers.append(NotWritten(source, error=OsFailure.of(exc)))
     return answers
