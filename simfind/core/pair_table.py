@@ -40,7 +40,7 @@ from simfind.core.features import (
     shingle,
     word_places,
 )
-from simfind.core.verify import CHAR_WORDS, prepared, shares
+from simfind.core.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
 
 B = npt.NDArray[np.bool_]
 
@@ -122,16 +122,16 @@ class PairTable:
             of_tokens=True,
         )
         if not found.empty:
-            # Each text's words weighed as verify.shares weighs them (Comparable.weights),
-            # so that a pair's sums here are the exact measure's where the runs are in order.
-            weights = np.ones(int(self.tokens.sum()), dtype=np.float64)
-            starts, counts = self.token_start.tolist(), self.tokens.tolist()
-            for form, start, count in zip(self.forms, starts, counts, strict=True):
-                own = form.weights(found)
-                if own is not None:
-                    weights[start : start + count] = own
-            if (weights != 1.0).any():
-                self.weights = weights
+            # A word is boilerplate where a run it lies in is: what Comparable.weights finds
+            # for records too (every run of theirs is sampled, and a word takes the verdict
+            # of its nearer run, boilerplate winning a tie), so the sums here are
+            # verify.shares' own. In one pass over all the texts.
+            marked_gram = np.isin(features, found.values)
+            marked = np.zeros(int(self.tokens.sum()), dtype=bool)
+            marked[self.gram_token[marked_gram]] = True
+            marked[self.gram_token[marked_gram] + 1] = True
+            if marked.any():
+                self.weights = np.where(marked, BOILERPLATE_WEIGHT, 1.0)
         self.common = found
         return found
 
