@@ -13,7 +13,7 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 
 from simfind.cli import main
-from simfind.gui.resources import resource
+from simfind.data_files import resource
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -1,19 +1,23 @@
-"""Where the app's data files are: the installed ``simfind.resources`` package.
+"""The window's data files and names: its icon, its translations, its id and addresses.
 
-pyproject.toml installs the repository's top-level ``resources/`` folder as that
-package. When simfind runs from a source checkout that was not installed (the
-tests, ``python -m simfind``), the folder beside the ``simfind`` package is used.
+The files are found through ``simfind.data_files`` (Qt-free, shared with the command line).
 """
 
 from __future__ import annotations
 
-import importlib.resources
-import sys
-from contextlib import ExitStack
-from functools import cache
 from pathlib import Path
 
-import simfind
+from simfind.data_files import resource
+
+__all__ = [
+    "APP_ID",
+    "APP_NAME",
+    "HOMEPAGE",
+    "ISSUES",
+    "icon_path",
+    "resource",
+    "translations_dir",
+]
 
 # The reverse-DNS id shared by the desktop entry, the metainfo and the installed icons.
 APP_ID = "io.github.simfind.Simfind"
@@ -21,28 +25,6 @@ APP_ID = "io.github.simfind.Simfind"
 APP_NAME = "simfind"
 HOMEPAGE = "https://github.com/simfind/simfind"
 ISSUES = "https://github.com/simfind/simfind/issues"
-
-_files = ExitStack()
-
-
-@cache
-def resource_dir() -> Path:
-    """The folder holding icons/, translations/ and the desktop files, as a real path."""
-    try:
-        root = importlib.resources.files("simfind.resources")
-    except ModuleNotFoundError:
-        bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller bundle's own folder
-        if bundle is not None:
-            return Path(bundle) / "simfind" / "resources"
-        return Path(simfind.__file__).resolve().parent.parent / "resources"
-    if isinstance(root, Path):  # installed as files, the usual case
-        return root
-    # A zip import would hand out a temporary copy; kept until the process ends.
-    return Path(_files.enter_context(importlib.resources.as_file(root)))
-
-
-def resource(*parts: str) -> Path:
-    return resource_dir().joinpath(*parts)
 
 
 def icon_path(size: int | None = None) -> Path:
