@@ -8,6 +8,10 @@
         <translation>关于 simfind</translation>
     </message>
     <message>
+        <source>&amp;Licences…</source>
+        <translation>许可证(&amp;L)…</translation>
+    </message>
+    <message>
         <source>MIT licence</source>
         <translation>MIT 许可证</translation>
     </message>
@@ -626,6 +630,29 @@ Your results are still here.</source>
     <message>
         <source>Files with the same bytes are marked identical; the same text in other bytes (line endings, encoding) is 100 % without that mark. Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
         <translation>字节完全相同的文件会标为“完全相同”；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，但没有这个标记。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>simfind is free software under the MIT licence. It runs with these components, each under its own licence, whose text is shown below.</source>
+        <translation>simfind 是以 MIT 许可证发布的自由软件。它使用下列组件，各组件按其自身的许可证使用，许可证全文见下方。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
     </message>
 </context>
 <context>

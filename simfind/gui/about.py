@@ -1,4 +1,5 @@
-"""Help → About: the version, the licence and where to find the project."""
+"""Help → About: the version, the licence, the components' licences and where to find the
+project."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from simfind import __version__
+from simfind.gui.licences import LicencesDialog
 from simfind.gui.resources import HOMEPAGE, ISSUES, icon_path
 
 LICENCE_URL = "https://opensource.org/license/mit"
@@ -31,6 +33,10 @@ class AboutDialog(QDialog):
         self.text.setMinimumWidth(380)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.licences_button = buttons.addButton(
+            self.tr("&Licences…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.licences_button.clicked.connect(self.show_licences)
         row = QHBoxLayout()
         row.addWidget(icon)
         row.addSpacing(12)
@@ -38,6 +44,11 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(buttons)
+
+    def show_licences(self) -> LicencesDialog:
+        dialog = LicencesDialog(self)
+        dialog.open()
+        return dialog
 
     def _text(self) -> str:
         licence = self.tr("MIT licence")

@@ -1132,8 +1132,10 @@ class MainWindow(CleanUpActions, ExportActions, QMainWindow):
         event.accept()
 
     @Slot()
-    def show_about(self) -> None:
-        AboutDialog(self).open()
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
 
     def show_help(self, page: int) -> HelpDialog:
         """Help on a page of its own window (F1: how simfind compares)."""

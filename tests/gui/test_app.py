@@ -266,3 +266,20 @@ def test_more_paths_than_a_file_and_a_folder_are_said_unused(
     assert f"not used (one file and one folder at most): {tmp_path / 'b.txt'}" in (
         capsys.readouterr().err
     )
+
+
+def test_about_lists_each_components_licence(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    about = window.show_about()
+    licences = about.show_licences()
+    names = [
+        licences.components.topLevelItem(row).text(0)
+        for row in range(licences.components.topLevelItemCount())
+    ]
+    assert {"numpy", "PySide6_Essentials", "shiboken6", "pypdfium2"} <= set(names)
+    licences.show_component("PySide6_Essentials")
+    shown = licences.text.toPlainText()
+    assert "LGPL-3.0-only" in shown and "GNU LESSER GENERAL PUBLIC LICENSE" in shown
+    licences.show_component("pypdfium2")
+    assert "pdfium" in licences.text.toPlainText().lower()
+    licences.close()
+    about.close()

@@ -67,3 +67,4 @@ def test_every_resource_folder_is_installed(project: dict) -> None:  # type: ign
     assert {f"simfind.resources.{p.name}" for p in folders} <= set(setup["packages"])
     assert setup["package-data"]["simfind.resources.schemas"] == ["*.schema.json"]
     assert len(list((ROOT / "resources" / "schemas").glob("*.schema.json"))) == 4
+    assert setup["package-data"]["simfind.resources.licenses"] == ["*.txt"]
