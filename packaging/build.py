@@ -15,7 +15,9 @@ Build on the system you target: Windows builds Windows bundles, and so on.
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -43,6 +45,27 @@ def missing_x11_libraries(bundle: Path) -> list[str]:
     if not sys.platform.startswith("linux"):
         return []
     return [name for name in X11_LIBRARIES if not (bundle / "_internal" / name).exists()]
+
+
+_GLIBC = re.compile(rb"GLIBC_(\d+)\.(\d+)(?:\.(\d+))?\x00")
+
+
+def newest_glibc(bundle: Path) -> tuple[tuple[int, ...], str]:
+    """The newest glibc symbol version any program or library of a Linux bundle asks for,
+    and the file asking: the oldest glibc the bundle runs on."""
+    newest: tuple[tuple[int, ...], str] = ((0,), "")
+    for path in bundle.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+            data = file.read()
+        for match in _GLIBC.finditer(data):
+            version = tuple(int(part) for part in match.groups() if part is not None)
+            if version > newest[0]:
+                newest = (version, str(path.relative_to(bundle)))
+    return newest
 
 
 def build(dist: Path, work: Path) -> float:
@@ -88,6 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work")
     parser.add_argument("--no-self-test", action="store_true", help="build only")
+    parser.add_argument(
+        "--max-glibc",
+        metavar="X.Y",
+        help="fail if the Linux bundle needs a newer glibc than this (the oldest supported)",
+    )
     args = parser.parse_args(argv)
 
     seconds = build(args.dist.resolve(), args.work.resolve())
@@ -99,6 +127,21 @@ def main(argv: list[str] | None = None) -> int:
             f"build: warning: the bundle lacks {', '.join(missing)}; install them where you "
             "build (README, Quick start), or a desktop without them cannot open the window"
         )
+    if sys.platform.startswith("linux"):
+        version, asking = newest_glibc(bundle)
+        shown = ".".join(map(str, version))
+        print(f"build: the bundle needs glibc {shown} or newer ({asking})")
+        if args.max_glibc and version > tuple(int(p) for p in args.max_glibc.split(".")):
+            print(f"build: error: newer than glibc {args.max_glibc}, the oldest supported")
+            return 1
+    licences = bundle / "_internal" / "licenses" / "index.json"
+    if not licences.is_file():
+        print(f"build: error: the bundle lacks its licences ({licences})")
+        return 1
+    textless = [e["name"] for e in json.loads(licences.read_text("utf-8")) if not e["files"]]
+    if textless:
+        print(f"build: error: no licence text for {', '.join(textless)} (simfind/notices.py)")
+        return 1
     if args.no_self_test:
         return 0
     failed = False

@@ -43,6 +43,14 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
     assert (internal / "jieba" / "dict.txt").is_file()
+    # Every component's licence travels with it (Help → About → Licences reads them).
+    index = json.loads((internal / "licenses" / "index.json").read_text(encoding="utf-8"))
+    carried = {entry["name"].lower(): entry for entry in index}
+    assert {"python", "numpy", "pyside6_essentials", "shiboken6", "pypdfium2"} <= set(carried)
+    for entry in index:
+        assert entry["files"] and all((internal / "licenses" / f).is_file() for f in entry["files"])
+    # GNU readline (GPL-3.0) stays out: nothing in simfind edits a prompt's line.
+    assert not list(internal.glob("libreadline*")) and "libreadline8" not in carried
     if sys.platform.startswith("linux"):
         # The X11 libraries a fresh desktop lacks travel with the bundle, when the
         # build machine has them (as this project's and the CI workflow's do).
