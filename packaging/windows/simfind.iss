@@ -21,6 +21,8 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 LicenseFile={#Root}\LICENSE
+; Shown before installing, in both languages, until a signing certificate exists.
+InfoBeforeFile={#Root}\packaging\windows\unsigned.txt
 SetupIconFile={#Root}\resources\icons\simfind.ico
 UninstallDisplayIcon={app}\{#Gui}
 OutputDir={#Root}\dist\installer
