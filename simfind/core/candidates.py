@@ -170,9 +170,12 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     i, j, d = pairs
     if len(i) == 0:
         return i, j, d
-    width = max(1, int(max(i.max(), j.max())).bit_length())
+    # Python ints before comparing: with NumPy 2.5's stubs max() of two NumPy scalars
+    # failed the strict type check (reported in issue 30; 2.5 is not installable here).
+    largest = max(int(i.max()), int(j.max()))
+    width = max(1, largest.bit_length())
     if 2 * width + 8 > 63:
-        raise ValueError(f"too many nodes to rank: {int(max(i.max(), j.max())) + 1}")
+        raise ValueError(f"too many nodes to rank: {largest + 1}")
     shift_d, shift_node = width, width + 8
     keys = np.concatenate(
         (
