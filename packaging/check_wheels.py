@@ -1,6 +1,7 @@
 """Check that simfind installs from wheels alone, with no compiler, on every platform it supports.
 
-    python packaging/check_wheels.py [--only NAME]   # needs the network (PyPI)
+    python packaging/check_wheels.py [--only NAME] [--wheel dist/simfind-*.whl]
+    # needs the network (PyPI)
 
 For each supported platform and Python version, the dependencies that
 pyproject.toml's environment markers give that platform (evaluated here for
@@ -9,7 +10,10 @@ it with ``packaging``, not for this machine) are handed to
 which resolves them from wheels' metadata alone and fails where some
 dependency has no wheel for that platform (pip would then need to build it;
 jieba, pure Python published only as source, is built without a compiler).
-The exit status is the number of platforms that failed.
+With ``--wheel`` the dependencies are those a built wheel declares (its
+METADATA), and the wheel itself must be pure Python (``py3-none-any``): what
+``pip install simfind`` would meet. The exit status is the number of platforms
+that failed.
 
 What this cannot see: pip evaluates the markers of the dependencies' own
 dependencies for the machine it runs on (a Linux one here), so a Windows-only
@@ -25,6 +29,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -126,10 +131,27 @@ TARGETS = (
 SOURCE_ONLY = ("jieba",)
 
 
+#: A built wheel to take the dependencies from, instead of pyproject.toml (--wheel).
+WHEEL: list[Path] = []
+
+
+def wheel_dependencies(wheel: Path) -> list[str]:
+    """The Requires-Dist lines of a built wheel's METADATA, extras' own left out."""
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        text = archive.read(name).decode("utf-8")
+    lines = [
+        line.split(":", 1)[1].strip()
+        for line in text.splitlines()
+        if line.startswith("Requires-Dist:")
+    ]
+    return [line for line in lines if "extra ==" not in line]
+
+
 def requirements(environment: dict[str, str]) -> list[str]:
-    """pyproject.toml's dependencies that apply in ``environment``, without their markers."""
+    """The dependencies that apply in ``environment``, without their markers."""
     wanted = []
-    for line in dependencies():
+    for line in wheel_dependencies(WHEEL[0]) if WHEEL else dependencies():
         requirement = Requirement(line)
         if requirement.marker is None or requirement.marker.evaluate(environment):
             requirement.marker = None
@@ -180,8 +202,14 @@ def pure_source(requirement: str) -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="targets whose name contains this")
+    parser.add_argument("--wheel", type=Path, help="a built simfind wheel to check instead")
     args = parser.parse_args()
     failed = 0
+    if args.wheel is not None:
+        if not args.wheel.name.endswith("-py3-none-any.whl"):
+            print(f"{args.wheel.name}: not a pure-Python wheel (py3-none-any)")
+            return 1
+        WHEEL.append(args.wheel)
     for target in TARGETS:
         if args.only and args.only not in target.name:
             continue

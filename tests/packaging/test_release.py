@@ -6,6 +6,7 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import simfind
 
@@ -13,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "release.py"
 
 
-def load():  # type: ignore[no-untyped-def]
+def load() -> ModuleType:
     spec = importlib.util.spec_from_file_location("release", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
