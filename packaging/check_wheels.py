@@ -108,7 +108,6 @@ TARGETS = (
             "sys_platform": "darwin",
             "platform_system": "Darwin",
             "platform_machine": "x86_64",
-            "platform_release": "21.6.0",
         },
     ),
     Target(
@@ -118,7 +117,6 @@ TARGETS = (
             "sys_platform": "darwin",
             "platform_system": "Darwin",
             "platform_machine": "arm64",
-            "platform_release": "23.6.0",
         },
     ),
     Target(

@@ -60,6 +60,7 @@ def _key(name: str) -> str:
 def _distributions(root: str) -> list[metadata.Distribution]:
     """The distributions ``root`` needs here, with what they need, ``root`` left out."""
     from packaging.requirements import Requirement  # not needed by a bundle
+    from packaging.version import InvalidVersion
 
     found: dict[str, metadata.Distribution] = {}
     waiting = [root]
@@ -75,7 +76,11 @@ def _distributions(root: str) -> list[metadata.Distribution]:
         found[key] = dist
         for line in dist.requires or []:
             requirement = Requirement(line)
-            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+            try:
+                applies = requirement.marker is None or requirement.marker.evaluate({"extra": ""})
+            except InvalidVersion:  # a release compared on a system whose release is no version
+                applies = True  # only installed distributions are listed
+            if applies:
                 waiting.append(requirement.name)
     found.pop(_key(root), None)
     return sorted(found.values(), key=lambda d: _key(d.metadata["Name"]))

@@ -40,6 +40,19 @@ def test_addresses_and_classifiers(project: dict) -> None:  # type: ignore[type-
     } <= classifiers
 
 
+def test_no_marker_asks_for_the_systems_release(project: dict) -> None:  # type: ignore[type-arg]
+    """pip 24.1 to 25.x (Python 3.13's own is 24.2) evaluate every part of a marker and
+    raise InvalidVersion comparing platform_release on Linux, whose kernel releases are
+    no versions: `pip install simfind` failed on Ubuntu ("6.8.0-45-generic")."""
+    from packaging.requirements import Requirement
+
+    lines = [*project["project"]["dependencies"]]
+    lines += [d for extra in project["project"]["optional-dependencies"].values() for d in extra]
+    markers = [str(Requirement(line).marker) for line in lines if Requirement(line).marker]
+    assert markers, "no marker read"
+    assert [m for m in markers if "platform_release" in m or "platform_version" in m] == []
+
+
 def test_the_qt_cap_holds_back_only_the_pythons_it_protects(project: dict) -> None:  # type: ignore[type-arg]
     """PySide6 6.12.0 loses references to None (tests/gui/test_pyside_refcount.py): a crash
     where None is mortal (Python 3.10, 3.11), harmless from 3.12 on (PEP 683)."""
