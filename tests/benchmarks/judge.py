@@ -13,7 +13,7 @@ all their non-ASCII text escaped) otherwise gave every character of a
 translation a word of its own ("u098f"), so that the translations outweighed
 the untranslated messages two catalogues share and their ratio fell from
 0.54 to 0.31 (Bengali against Hebrew). Until session 29 the judge read the
-escapes as written; README gives the figures both ways.
+escapes as written; docs/benchmarks.md gives the figures both ways.
 """
 
 from __future__ import annotations
