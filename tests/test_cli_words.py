@@ -235,3 +235,22 @@ def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert (done.stdout, done.stderr) == ("", "")
+
+
+def test_help_states_the_thresholds_the_commands_use(tmp_path: Path) -> None:
+    """The defaults `groups --help` names are those a run applies (it once said 0.6)."""
+    from simfind.core.records import NAME_THRESHOLD, RECORD_THRESHOLD
+    from simfind.core.verify import DEFAULT_THRESHOLD
+
+    helped = " ".join(simfind("groups", "--help").stdout.split())
+    assert f"THRESHOLD ({DEFAULT_THRESHOLD} by default" in helped
+    assert f"THRESHOLD is {RECORD_THRESHOLD} by default, {NAME_THRESHOLD} for identifiers" in helped
+    assert "0.6" not in helped
+    # And a file 0.55 like the reference, between the files' default and the old 0.6, is similar.
+    words = [f"w{i}" for i in range(200)]
+    (tmp_path / "a.txt").write_text(" ".join(words), encoding="utf-8")
+    changed = words[:110] + [f"x{i}" for i in range(90)]
+    (tmp_path / "b.txt").write_text(" ".join(changed), encoding="utf-8")
+    done = simfind("scan", tmp_path / "a.txt", tmp_path, "--format", "json", "--no-cache")
+    row = next(r for r in json.loads(done.stdout) if r["path"].endswith("b.txt"))
+    assert DEFAULT_THRESHOLD <= row["similarity"] < 0.6 and row["similar"] is True

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from simfind import __version__
 from simfind.core.pool import default_jobs
-from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RecordSpec
+from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RECORD_THRESHOLD, RecordSpec
 from simfind.core.textio import DEFAULT_MAX_BYTES
 from simfind.core.verify import DEFAULT_THRESHOLD
 
@@ -124,7 +124,7 @@ examples:
 """
 SCAN_EPILOG += EXIT_STATUS
 
-GROUPS_DESCRIPTION = """\
+GROUPS_DESCRIPTION = f"""\
 List every group of near-duplicates below DIRECTORY (one or more folders):
 files whose texts are at least --threshold similar, every two of a group.
 
@@ -134,7 +134,7 @@ of the bits by default: 32 of 128) are candidates; identical fingerprints
 count once, and each fingerprint keeps its 64 nearest. Every candidate pair
 is then compared exactly (SIM%: the share of words in common, in order, as
 for scan), and two files are near-duplicates when that similarity reaches the
-THRESHOLD (0.6 by default, the scan's verdict). A group is a set of files
+THRESHOLD ({DEFAULT_THRESHOLD} by default, the scan's verdict). A group is a set of files
 every two of which are near-duplicates, so a chain (a like b, b like c)
 never joins a and c unless they are alike too.
 
@@ -149,8 +149,8 @@ CSV column, names in a codebase; each reported with its file and line. Their
 fingerprints use the characters and words of a record (128 bits); each keeps
 its 64 nearest within the widest distance (41 of 128 bits; beyond about
 750,000 distinct records a narrower one, which finds far fewer), compared
-exactly (normalised edit distance for short records). THRESHOLD is 0.6 by
-default, 0.8 for identifiers.
+exactly on the same scale as files. THRESHOLD is {RECORD_THRESHOLD} by
+default, {NAME_THRESHOLD} for identifiers.
 
 With --dask, the same groups are computed on a Dask cluster (the dask extra:
 pip install "simfind[dask]"): on the scheduler at SCHEDULER (e.g.
@@ -374,7 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_fraction,
         metavar="S",
         help="exact similarity (0-1) from which a file is called similar (default "
-        f"{DEFAULT_THRESHOLD}; {NAME_THRESHOLD} for identifiers)",
+        f"{DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
     records = run.add_argument_group("records")
     _add_record_options(records)
@@ -419,7 +419,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_fraction,
         metavar="S",
         help="exact similarity (0-1) from which two files are near-duplicates "
-        f"(default {DEFAULT_THRESHOLD}; {NAME_THRESHOLD} for identifiers)",
+        f"(default {DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
     _add_record_options(grouped.add_argument_group("records"))
     _add_file_options(grouped.add_argument_group("which files"))
