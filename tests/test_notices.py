@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
+from packaging.version import InvalidVersion
 
 from simfind import notices
 
@@ -22,11 +23,17 @@ def installed() -> dict[str, notices.Notice]:
     return {key(n.name): n for n in notices.installed_notices()}
 
 
+def holds(line: str) -> bool:
+    marker = Requirement(line).marker
+    try:
+        return marker is None or marker.evaluate({"extra": ""})
+    except InvalidVersion:  # packaging before 26 on a release that is no version
+        return True
+
+
 def test_every_requirement_that_holds_here_is_listed_and_no_extra(installed) -> None:  # type: ignore[no-untyped-def]
     wanted = {
-        key(Requirement(line).name)
-        for line in metadata.requires("simfind") or []
-        if Requirement(line).marker is None or Requirement(line).marker.evaluate({"extra": ""})  # type: ignore[union-attr]
+        key(Requirement(line).name) for line in metadata.requires("simfind") or [] if holds(line)
     }
     assert wanted and wanted <= set(installed)
     assert "shiboken6" in installed  # PySide6's own requirement, followed
@@ -47,10 +54,11 @@ def test_each_component_has_its_licence_and_its_text(installed) -> None:  # type
     if "rjieba" in installed:
         words = "\n".join(text.text for text in installed["rjieba"].texts)
         assert "Copyright (c) 2020 Messense Lv" in words
-        assert re.search(r"^jieba-rs [\d.]+: MIT$", words, re.MULTILINE)  # from its SBOM
+        if any(text.name.endswith(".cyclonedx.txt") for text in installed["rjieba"].texts):
+            assert re.search(r"^jieba-rs [\d.]+: MIT$", words, re.MULTILINE)  # from its SBOM
     # A wheel's own licence files, as it installed them (PEP 639).
     numpy = installed["numpy"]
-    assert numpy.licence.startswith("BSD-3-Clause")
+    assert "BSD" in numpy.licence  # an SPDX expression, or a classifier in older releases
     assert any(text.name == "LICENSE.txt" for text in numpy.texts)
 
 

@@ -278,7 +278,7 @@ def test_about_lists_each_components_licence(qtbot, window: MainWindow) -> None:
     assert {"numpy", "PySide6_Essentials", "shiboken6", "pypdfium2"} <= set(names)
     licences.show_component("PySide6_Essentials")
     shown = licences.text.toPlainText()
-    assert "LGPL-3.0-only" in shown and "GNU LESSER GENERAL PUBLIC LICENSE" in shown
+    assert "LGPL" in shown and "GNU LESSER GENERAL PUBLIC LICENSE" in shown
     licences.show_component("pypdfium2")
     assert "pdfium" in licences.text.toPlainText().lower()
     licences.close()
