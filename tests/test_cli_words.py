@@ -220,8 +220,9 @@ def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
     """Used as a library (as the window uses it), the core prints and logs nothing."""
     code = (
         "from pathlib import Path\n"
-        "from simfind.core.scan import scan\n"
-        "from simfind.core.groups import find_groups\nfrom simfind.core.scan import ScanOptions\n"
+        "from simfind.core.scan.scanner import scan\n"
+        "from simfind.core.groups.folder_groups import find_groups\n"
+        "from simfind.core.scan.options import ScanOptions\n"
         "scan(Path('ref.txt'), Path('docs'))\n"
         "find_groups([Path('docs')], ScanOptions())\n"
     )

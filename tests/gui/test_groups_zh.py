@@ -8,10 +8,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from simfind.core.errors import OsFailure
-from simfind.core.marking import KeepRule
-from simfind.core.moves import Action, MoveReport, Outcome, Record
-from simfind.core.paths import display_path
+from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import display_path
+from simfind.core.cleanup.marking import KeepRule
+from simfind.core.cleanup.moves import Action, MoveReport, Outcome, Record
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import not_moved_lines
