@@ -405,10 +405,10 @@ def test_a_pool_ends_with_a_task_half_written_into_its_pipe(tmp_path: Path) -> N
 STALLING_RECORDS_CLI = """
 import os, sys, time
 import simfind.core.runs.jobs as pool
-import simfind.core.records.search as record_search
+import simfind.core.records.collect as record_collect
 
 pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
-_real = record_search.read_records
+_real = record_collect.read_records
 
 def _stalling(batch, *args):  # a batch of files, read for their records
     if any("stall" in str(path) for _, path in batch):
@@ -417,7 +417,7 @@ def _stalling(batch, *args):  # a batch of files, read for their records
         time.sleep(600)
     return _real(batch, *args)
 
-record_search.read_records = _stalling
+record_collect.read_records = _stalling
 
 if __name__ == "__main__":
     from simfind.cli import main

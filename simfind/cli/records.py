@@ -16,8 +16,9 @@ from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import display_path
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.records.collect import RecordOptions, RecordSet
 from simfind.core.records.cutting import RecordSpec, default_threshold, record_settings
-from simfind.core.records.search import RecordOptions, RecordSet, find_record_groups, rank_records
+from simfind.core.records.search import find_record_groups, rank_records
 from simfind.core.report.export import (
     RECORD_COLUMNS,
     RECORD_GROUP_COLUMNS,

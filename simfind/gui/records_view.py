@@ -41,18 +41,14 @@ from simfind.core.base.errors import InputError, OsFailure
 from simfind.core.base.paths import display_path
 from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without, repeats
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import (
     DEFAULT_MIN_CHARS,
     RecordKind,
     RecordSpec,
     default_threshold,
 )
-from simfind.core.records.search import (
-    RecordGroupsResult,
-    RecordOptions,
-    find_record_groups,
-    regroup_records,
-)
+from simfind.core.records.search import RecordGroupsResult, find_record_groups, regroup_records
 from simfind.core.report.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
 from simfind.core.runs.jobs import default_jobs
 from simfind.core.runs.progress import Progress

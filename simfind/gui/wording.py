@@ -25,7 +25,8 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.base.paths import display_path, human_size
-from simfind.core.cleanup.moves import Outcome, Record
+from simfind.core.cleanup.moves import FileMove as Record
+from simfind.core.cleanup.moves import Outcome
 
 
 class Wording(QObject):

@@ -42,15 +42,9 @@ from rapidfuzz.distance import Levenshtein
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records import search as record_search
+from simfind.core.records.collect import RecordOptions, RecordSet, collect_records
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
-from simfind.core.records.search import (
-    RecordComparison,
-    RecordGroupsResult,
-    RecordOptions,
-    RecordSet,
-    collect_records,
-    group_records,
-)
+from simfind.core.records.search import RecordComparison, RecordGroupsResult, group_records
 from simfind.core.runs.jobs import default_jobs
 from simfind.core.text.features import normalize
 from tests.benchmarks.record_datasets import (

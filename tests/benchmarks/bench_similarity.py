@@ -196,8 +196,9 @@ def _variants(a: str, b: str) -> bool:
 def sayings(copies: int = 100, threshold: float | None = None) -> None:
     """fortunes-zh's sayings with their sources, and planted one-character copies."""
     from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.records.collect import RecordOptions
     from simfind.core.records.cutting import RecordSpec, default_threshold
-    from simfind.core.records.search import RecordOptions, find_record_groups
+    from simfind.core.records.search import find_record_groups
 
     source = datasets.data_root() / "src" / "debian" / "fortunes-zh"
     found = list(source.rglob("games/fortunes/chinese"))

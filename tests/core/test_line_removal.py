@@ -88,7 +88,7 @@ def test_each_file_gets_its_own_answer(tmp_path: Path) -> None:
 
 def test_each_group_keeps_its_first_record_and_a_record_kept_stays() -> None:
     from simfind.core.cleanup.line_removal import repeats
-    from simfind.core.records.search import Record
+    from simfind.core.records.collect import Record
 
     records = [Record(f, line, "x", 0) for f, line in ((0, 9), (0, 3), (1, 1), (0, 5))]
     # Group one: records 0, 1, 2 (record 1 first: file 0, line 3); group two: 0 and 3,

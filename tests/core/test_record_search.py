@@ -14,13 +14,12 @@ from simfind.core.compare.verify import comparable, shares
 from simfind.core.fingerprint.simhash import hamming
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import widest_radius
+from simfind.core.records.collect import RecordOptions, fingerprint_piece
 from simfind.core.records.cutting import Piece, RecordSpec, default_threshold, piece_settings
 from simfind.core.records.identifiers import NameKind
 from simfind.core.records.search import (
     RecordGroupsResult,
-    RecordOptions,
     find_record_groups,
-    fingerprint_piece,
     rank_records,
     regroup_records,
 )

@@ -16,8 +16,9 @@ import pytest
 
 from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable, shares
 from simfind.core.groups.folder_groups import find_groups
+from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import RecordSpec
-from simfind.core.records.search import RecordOptions, find_record_groups
+from simfind.core.records.search import find_record_groups
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
 from simfind.core.text.features import FeatureSettings

@@ -20,7 +20,7 @@ from enum import Enum
 from pathlib import Path
 
 from simfind.core.base.errors import NotTextError, OsFailure
-from simfind.core.records.search import Record
+from simfind.core.records.collect import Record
 from simfind.core.report.export import write_atomically
 from simfind.core.text.decoding import decode_bytes
 from simfind.core.text.reading import DEFAULT_MAX_BYTES

@@ -105,7 +105,9 @@ class MovePlan:
 
 
 @dataclass(frozen=True)
-class Record:
+class FileMove:
+    """One file of a move or an undo: where from, where to, and how it went."""
+
     source: Path
     #: Where it went (None for the trash: the system chooses, or when not moved).
     destination: Path | None
@@ -124,7 +126,7 @@ class MoveReport:
     #: For a move: the folder; for an undo: the folder the files came back from.
     folder: Path | None
     operation: str = field(default_factory=lambda: datetime.now().strftime("%Y%m%d-%H%M%S-%f"))
-    records: list[Record] = field(default_factory=list)
+    records: list[FileMove] = field(default_factory=list)
     #: Where the log was written (None if it could not be: ``journal_error`` says why).
     journal: Path | None = None
     journal_error: OsFailure | None = None
@@ -308,7 +310,7 @@ def execute(
     total = len(plan.files)
     for done, planned in enumerate(plan.files):
         if cancel is not None and cancel.is_set():
-            report.records.append(Record(planned.path, None, Outcome.CANCELLED, planned.size))
+            report.records.append(FileMove(planned.path, None, Outcome.CANCELLED, planned.size))
             continue
         report.records.append(_move_one(plan, planned, planned.path in accepted, trash))
         if progress is not None:
@@ -317,30 +319,30 @@ def execute(
     return report
 
 
-def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trasher) -> Record:
+def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trasher) -> FileMove:
     state = state_of(planned)
     if state is FileState.VANISHED:
-        return Record(planned.path, None, Outcome.VANISHED, planned.size)
+        return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
     if state is FileState.CHANGED and not accepted:
-        return Record(planned.path, None, Outcome.CHANGED, planned.size)
+        return FileMove(planned.path, None, Outcome.CHANGED, planned.size)
     folder = plan.folder
     try:
         if plan.action is Action.TRASH:
             if not trash_can_restore(planned.path):
-                return Record(planned.path, None, Outcome.NO_TRASH, planned.size)
+                return FileMove(planned.path, None, Outcome.NO_TRASH, planned.size)
             trash(planned.path)
-            return Record(planned.path, None, Outcome.DONE, planned.size)
+            return FileMove(planned.path, None, Outcome.DONE, planned.size)
         assert folder is not None
         if not folder.is_dir():
-            return Record(planned.path, folder, Outcome.NO_FOLDER, planned.size)
+            return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)
         target = move_without_replacing(planned.path, folder)
     except FileNotFoundError:
         if folder is not None and planned.path.exists() and not folder.is_dir():
-            return Record(planned.path, folder, Outcome.NO_FOLDER, planned.size)  # gone meanwhile
-        return Record(planned.path, None, Outcome.VANISHED, planned.size)
+            return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)  # gone meanwhile
+        return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
     except OSError as exc:
-        return Record(planned.path, None, Outcome.FAILED, planned.size, _reason(exc))
-    return Record(planned.path, target, Outcome.DONE, planned.size, moved=_identity(target))
+        return FileMove(planned.path, None, Outcome.FAILED, planned.size, _reason(exc))
+    return FileMove(planned.path, target, Outcome.DONE, planned.size, moved=_identity(target))
 
 
 def _identity(path: Path) -> tuple[int, int, int] | None:
@@ -367,7 +369,7 @@ def undo(
         assert record.destination is not None
         here, there = record.destination, record.source
         if record.moved is not None and _identity(here) not in (record.moved, None):
-            back.records.append(Record(here, there, Outcome.REPLACED, record.size))
+            back.records.append(FileMove(here, there, Outcome.REPLACED, record.size))
             if progress is not None:
                 progress(done + 1, len(moved))
             continue
@@ -375,13 +377,13 @@ def undo(
             there.parent.mkdir(parents=True, exist_ok=True)
             move_to(here, there)
         except FileExistsError:
-            back.records.append(Record(here, there, Outcome.OCCUPIED, record.size))
+            back.records.append(FileMove(here, there, Outcome.OCCUPIED, record.size))
         except FileNotFoundError:
-            back.records.append(Record(here, there, Outcome.VANISHED, record.size))
+            back.records.append(FileMove(here, there, Outcome.VANISHED, record.size))
         except OSError as exc:
-            back.records.append(Record(here, there, Outcome.FAILED, record.size, _reason(exc)))
+            back.records.append(FileMove(here, there, Outcome.FAILED, record.size, _reason(exc)))
         else:
-            back.records.append(Record(here, there, Outcome.DONE, record.size))
+            back.records.append(FileMove(here, there, Outcome.DONE, record.size))
         if progress is not None:
             progress(done + 1, len(moved))
     _log(back, journal)

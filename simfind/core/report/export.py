@@ -25,7 +25,8 @@ from simfind.core.scan.rank import Match
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import Group
-    from simfind.core.records.search import RecordGroupsResult, RecordSet
+    from simfind.core.records.collect import RecordSet
+    from simfind.core.records.search import RecordGroupsResult
 
 #: Column names, in order, shared by CSV and JSON.
 COLUMNS = (
