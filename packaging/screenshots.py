@@ -29,9 +29,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from simfind.core.marking import KeepRule  # noqa: E402
-from simfind.core.moves import Action  # noqa: E402
-from simfind.core.rank import Ranking  # noqa: E402
+from simfind.core.cleanup.marking import KeepRule  # noqa: E402
+from simfind.core.cleanup.moves import Action  # noqa: E402
+from simfind.core.scan.rank import Ranking  # noqa: E402
 from simfind.gui import i18n  # noqa: E402
 from simfind.gui.app import create_app  # noqa: E402
 from simfind.gui.main_window import MainWindow  # noqa: E402

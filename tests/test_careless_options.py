@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from simfind.cli import main
-from simfind.core import fingerprinting, pool
+from simfind.core.runs import jobs as pool
+from simfind.core.scan import fingerprinting
 from tests.texts import EN_DOCS, ZH_DOCS
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX devices, FIFOs and mounts")
@@ -265,7 +266,7 @@ def test_a_read_that_finds_nothing_yet_is_an_error_not_a_crash(tmp_path: Path) -
     # buffered read then returns None, and the exact comparison died of a TypeError.
     # A FIFO with a writer and no data reads the same way (reading /proc/kmsg as root
     # would take the kernel's messages from whoever else reads them).
-    from simfind.core.textio import read_open_file
+    from simfind.core.text.reading import read_open_file
 
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)

@@ -59,7 +59,7 @@ def test_csv_is_spreadsheet_safe_with_a_header(capsys, folder: Path) -> None:
 
 
 def test_formula_cells_are_defused(tmp_path: Path, capsys) -> None:
-    from simfind.core.export import safe_cell
+    from simfind.core.report.export import safe_cell
 
     assert safe_cell("=HYPERLINK(1)") == "'=HYPERLINK(1)"
     assert safe_cell("-2+3") == "'-2+3"

@@ -220,8 +220,9 @@ def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
     """Used as a library (as the window uses it), the core prints and logs nothing."""
     code = (
         "from pathlib import Path\n"
-        "from simfind.core.scan import scan\n"
-        "from simfind.core.groups import find_groups\nfrom simfind.core.scan import ScanOptions\n"
+        "from simfind.core.scan.scanner import scan\n"
+        "from simfind.core.groups.folder_groups import find_groups\n"
+        "from simfind.core.scan.options import ScanOptions\n"
         "scan(Path('ref.txt'), Path('docs'))\n"
         "find_groups([Path('docs')], ScanOptions())\n"
     )
@@ -239,8 +240,8 @@ def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
 
 def test_help_states_the_thresholds_the_commands_use(tmp_path: Path) -> None:
     """The defaults `groups --help` names are those a run applies (it once said 0.6)."""
-    from simfind.core.records import NAME_THRESHOLD, RECORD_THRESHOLD
-    from simfind.core.verify import DEFAULT_THRESHOLD
+    from simfind.core.compare.verify import DEFAULT_THRESHOLD
+    from simfind.core.records.cutting import NAME_THRESHOLD, RECORD_THRESHOLD
 
     helped = " ".join(simfind("groups", "--help").stdout.split())
     assert f"THRESHOLD ({DEFAULT_THRESHOLD} by default" in helped

@@ -14,7 +14,7 @@ import pytest
 
 from simfind.cli import main
 from simfind.cli.terminal import duration, progress_printer, progress_text
-from simfind.core.progress import Progress
+from simfind.core.runs.progress import Progress
 from tests.texts import EN_DOCS, ZH_DOCS
 
 

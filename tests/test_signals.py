@@ -26,8 +26,8 @@ pytestmark = pytest.mark.skipif(
 
 STALLING_CLI = """
 import os, signal, sys, time
-import simfind.core.fingerprinting as fingerprinting
-import simfind.core.pool as pool
+import simfind.core.scan.fingerprinting as fingerprinting
+import simfind.core.runs.jobs as pool
 
 pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
 _real = fingerprinting.fingerprint_all
@@ -237,7 +237,7 @@ def test_ctrl_c_in_the_windows_terminal_mid_scan_closes_it_cleanly(
 
 WATCHED_POOL = """
 import os, sys, threading, time
-from simfind.core.pool import make_pool
+from simfind.core.runs.jobs import make_pool
 
 if __name__ == "__main__":
     made = []
@@ -276,7 +276,7 @@ def test_workers_without_a_death_signal_end_with_their_parent(
 
 MASK_OF_A_NEW_PROCESS = """
 import multiprocessing
-from simfind.core.process_pool import _starting_workers
+from simfind.core.runs.worker_pool import _starting_workers
 
 def report(connection):
     status = open("/proc/self/status").read()
@@ -359,7 +359,7 @@ def test_waking_a_pool_whose_manager_closed_its_pipe_does_nothing() -> None:
     # At exit Python wakes every pool's manager thread; one that saw its workers killed
     # may close that pipe between the check and the write (Python 3.11). Here the pipe
     # is closed under the wake-up, as the race leaves it.
-    from simfind.core.pool import make_pool
+    from simfind.core.runs.jobs import make_pool
 
     pool = make_pool(1)
     try:
@@ -372,7 +372,7 @@ def test_waking_a_pool_whose_manager_closed_its_pipe_does_nothing() -> None:
 
 POOL_WITH_A_TASK_HALF_WRITTEN = """
 import os, signal, time
-from simfind.core.process_pool import WorkerPool
+from simfind.core.runs.worker_pool import WorkerPool
 
 def size(data):
     return len(data)
@@ -404,11 +404,11 @@ def test_a_pool_ends_with_a_task_half_written_into_its_pipe(tmp_path: Path) -> N
 
 STALLING_RECORDS_CLI = """
 import os, sys, time
-import simfind.core.pool as pool
-import simfind.core.record_search as record_search
+import simfind.core.runs.jobs as pool
+import simfind.core.records.collect as record_collect
 
 pool.SMALL_SCAN_BYTES = 0  # a pool of its own even for a small folder
-_real = record_search.read_records
+_real = record_collect.read_records
 
 def _stalling(batch, *args):  # a batch of files, read for their records
     if any("stall" in str(path) for _, path in batch):
@@ -417,7 +417,7 @@ def _stalling(batch, *args):  # a batch of files, read for their records
         time.sleep(600)
     return _real(batch, *args)
 
-record_search.read_records = _stalling
+record_collect.read_records = _stalling
 
 if __name__ == "__main__":
     from simfind.cli import main

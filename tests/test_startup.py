@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from simfind.core.runtime import THRESHOLDS
+from simfind.core.runs.runtime import THRESHOLDS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -39,12 +39,12 @@ def _scan_modules(tmp_path: Path, *args: str, env: dict[str, str] | None = None)
 
 def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path) -> None:
     modules = set(_scan_modules(tmp_path)["modules"])
-    assert "simfind.core.scan" in modules  # the probe did scan
+    assert "simfind.core.scan.scanner" in modules  # the probe did scan
     for unneeded in (
-        "simfind.core.groups",
-        "simfind.core.grouping",
-        "simfind.core.record_search",
-        "simfind.core.candidates",
+        "simfind.core.groups.folder_groups",
+        "simfind.core.groups.grouping",
+        "simfind.core.records.search",
+        "simfind.core.index.candidates",
         "simfind.cli.cluster",
         "rjieba",  # no CJK in the folder: the segmenter's dictionary is never loaded
         "chardet",  # UTF-8 text needs no guessing

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.cluster.kinds import is_parquet
-from simfind.core.export import write_atomically
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult
-from simfind.core.pool import default_jobs
-from simfind.core.scan import ScanOptions
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.report.export import write_atomically
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.scan.options import ScanOptions
 
 if TYPE_CHECKING:
     from simfind.cluster.pipeline import StageProgress

@@ -23,9 +23,9 @@ from simfind.cli.signals import stop_on_signals
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
-from simfind.core.errors import InputError
-from simfind.core.inputs import window_inputs
-from simfind.core.runtime import tune_collector
+from simfind.core.base.errors import InputError
+from simfind.core.runs.runtime import tune_collector
+from simfind.core.scan.inputs import window_inputs
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
-from simfind.core.export import (
+from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
@@ -23,11 +23,11 @@ from simfind.core.export import (
     write_json,
     write_output,
 )
-from simfind.core.export import group_rows as export_group_rows
-from simfind.core.scan import ScanResult
+from simfind.core.report.export import group_rows as export_group_rows
+from simfind.core.scan.options import ScanResult
 
 if TYPE_CHECKING:
-    from simfind.core.groups import GroupsResult
+    from simfind.core.groups.folder_groups import GroupsResult
 
 
 def choose_format(args: argparse.Namespace) -> str:
@@ -67,7 +67,7 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     )
 
 
-def _ascii_only(stream: TextIO) -> bool:
+def ascii_only(stream: TextIO) -> bool:
     """Whether JSON must escape what the stream's encoding (a console's code page) lacks."""
     try:
         name = codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name
@@ -78,7 +78,7 @@ def _ascii_only(stream: TextIO) -> bool:
 
 def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(rows, stream, _ascii_only(stream))
+        write_json(rows, stream, ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, COLUMNS)
     else:
@@ -87,7 +87,7 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
     if fmt == "json":
-        write_json(nest_groups(rows), stream, _ascii_only(stream))
+        write_json(nest_groups(rows), stream, ascii_only(stream))
     elif fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:

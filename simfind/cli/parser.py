@@ -6,10 +6,15 @@ import argparse
 from pathlib import Path
 
 from simfind import __version__
-from simfind.core.pool import default_jobs
-from simfind.core.records import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RECORD_THRESHOLD, RecordSpec
-from simfind.core.textio import DEFAULT_MAX_BYTES
-from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.records.cutting import (
+    DEFAULT_MIN_CHARS,
+    NAME_THRESHOLD,
+    RECORD_THRESHOLD,
+    RecordSpec,
+)
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.text.reading import DEFAULT_MAX_BYTES
 
 #: Done, whatever was found (no similar file is an answer too).
 EXIT_OK = 0

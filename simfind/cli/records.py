@@ -7,15 +7,19 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.commands import _no_workbook_to_stdout, _write, run_engine, say
-from simfind.cli.commands import _options as _options_of_files
-from simfind.cli.output import _ascii_only, choose_format
+from simfind.cli.output import ascii_only, choose_format
 from simfind.cli.parser import EXIT_USAGE
+from simfind.cli.running import no_workbook_to_stdout, run_engine, say, scan_options, write_rows
 from simfind.cli.tables import write_record_group_table, write_record_table
 from simfind.cli.words import counted, nothing_found, radius_too_wide, run_summary
-from simfind.core.candidates import RadiusTooWideError
-from simfind.core.errors import InputError, InputProblem, NotTextError
-from simfind.core.export import (
+from simfind.core.base.errors import InputError, InputProblem, NotTextError
+from simfind.core.base.paths import display_path
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.records.collect import RecordOptions, RecordSet
+from simfind.core.records.cutting import RecordSpec, default_threshold, record_settings
+from simfind.core.records.search import find_record_groups, rank_records
+from simfind.core.report.export import (
     RECORD_COLUMNS,
     RECORD_GROUP_COLUMNS,
     record_group_rows,
@@ -24,23 +28,14 @@ from simfind.core.export import (
     write_csv,
     write_json,
 )
-from simfind.core.grouping import GroupingOptions
-from simfind.core.paths import display_path
-from simfind.core.rank import RankOptions
-from simfind.core.record_search import (
-    RecordOptions,
-    RecordSet,
-    find_record_groups,
-    rank_records,
-)
-from simfind.core.records import RecordSpec, default_threshold, record_settings
-from simfind.core.textio import read_text
+from simfind.core.scan.rank import RankOptions
+from simfind.core.text.reading import read_text
 
 
 def _options(args: argparse.Namespace, reference: Path | None = None) -> RecordOptions:
     """The file commands' options, checked the same way (-o not the file the query came
     from, and left out of what is read)."""
-    files = _options_of_files(args, reference=reference)
+    files = scan_options(args, reference=reference)
     return RecordOptions(
         spec=args.records,
         min_chars=args.min_length,
@@ -67,7 +62,7 @@ def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
                 for number, members in grouped.items()
             ],
             stream,
-            _ascii_only(stream),
+            ascii_only(stream),
         )
     elif fmt == "csv":
         write_csv(rows, stream, RECORD_GROUP_COLUMNS)
@@ -77,7 +72,7 @@ def _emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 def _refused(fmt: str, args: argparse.Namespace) -> bool:
     """A workbook on stdout, or Parquet (only groups --dask writes it): refused with a line."""
-    if _no_workbook_to_stdout(fmt, args):
+    if no_workbook_to_stdout(fmt, args):
         return True
     if fmt == "parquet":  # -o records.parquet: never a table under that name
         print(
@@ -104,7 +99,7 @@ def run_record_groups(args: argparse.Namespace) -> int:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
     rows = record_group_rows(result, inputs)
-    status = _write(
+    status = write_rows(
         args, fmt, lambda stream: _emit_groups(rows, fmt, stream), rows, RECORD_GROUP_COLUMNS
     )
     if not args.quiet and status == 0:
@@ -159,13 +154,13 @@ def run_record_scan(args: argparse.Namespace) -> int:
 
     def emit(stream: TextIO) -> None:
         if fmt == "json":
-            write_json(rows, stream, _ascii_only(stream))
+            write_json(rows, stream, ascii_only(stream))
         elif fmt == "csv":
             write_csv(rows, stream, RECORD_COLUMNS)
         else:
             write_record_table(rows, stream)
 
-    status = _write(args, fmt, emit, rows, RECORD_COLUMNS)
+    status = write_rows(args, fmt, emit, rows, RECORD_COLUMNS)
     if not args.quiet and status == 0:
         similar = sum(1 for m in result.matches if m.similar)
         compared = sum(1 for m in result.matches if m.similarity is not None)

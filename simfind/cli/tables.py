@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from simfind.cli.terminal import terminal_text
-from simfind.core.paths import human_size, percent
+from simfind.core.base.paths import human_size, percent
 
 #: A column: its header, its alignment ("<" or ">") and its narrowest width.
 Column = tuple[str, str, int]

@@ -7,7 +7,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import TextIO
 
-from simfind.core.progress import Progress
+from simfind.core.runs.progress import Progress
 
 
 def duration(seconds: float) -> str:

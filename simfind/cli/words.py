@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
-from simfind.core.boilerplate import Boilerplate, carriers
-from simfind.core.errors import (
+from simfind.core.base.errors import (
     CacheProblem,
     CacheWarning,
     InputError,
@@ -16,9 +15,10 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.compare.boilerplate import Boilerplate, carriers
 
 if TYPE_CHECKING:
-    from simfind.core.candidates import RadiusTooWideError
+    from simfind.core.index.candidates import RadiusTooWideError
 
 
 def skip_detail(detail: SkipDetail | None) -> str:
@@ -218,7 +218,7 @@ def cluster_problem(error: ClusterError) -> str:
 
 
 def radius_too_wide(error: RadiusTooWideError) -> str:
-    from simfind.core.candidates import RadiusProblem  # only the groups command loads it
+    from simfind.core.index.candidates import RadiusProblem  # only the groups command loads it
 
     if error.problem is RadiusProblem.UNRELATED:
         return (

@@ -22,9 +22,15 @@ import pandas as pd
 
 from simfind.cluster.sources import NAME, Kind
 from simfind.cluster.verify import RECORD_COLUMNS, SIMILARITY
-from simfind.core.grouping import ComparedBatches, Grouping, GroupingOptions, Pair, group_files
-from simfind.core.groups import Group
-from simfind.core.rank import Match
+from simfind.core.groups.folder_groups import Group
+from simfind.core.groups.grouping import (
+    ComparedBatches,
+    Grouping,
+    GroupingOptions,
+    Pair,
+    group_files,
+)
+from simfind.core.scan.rank import Match
 
 #: Exact similarities of pairs of rows (the cluster's row numbers), computed in the workers.
 MoreComparisons = Callable[[list[Pair]], dict[Pair, float | None]]

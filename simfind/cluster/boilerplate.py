@@ -18,8 +18,8 @@ import numpy as np
 import pandas as pd
 
 from simfind.cluster.fingerprints import SAMPLE
-from simfind.core.boilerplate import MOSTLY_OWN, Boilerplate, carriers, is_boilerplate
-from simfind.core.excerpts import unpack
+from simfind.core.compare.boilerplate import MOSTLY_OWN, Boilerplate, carriers, is_boilerplate
+from simfind.core.fingerprint.excerpts import unpack
 
 VALUE = "value"
 OWN = "own"

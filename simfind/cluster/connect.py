@@ -11,7 +11,7 @@ from distributed import Client, LocalCluster
 
 import simfind
 from simfind.cluster.errors import ClusterError, ClusterProblem
-from simfind.core.pool import default_jobs
+from simfind.core.runs.jobs import default_jobs
 
 
 def check_workers(client: Client) -> None:

@@ -1,6 +1,6 @@
 """Fingerprints computed in the workers, by the desktop's own functions.
 
-A folder's files go through ``fingerprinting._fingerprint_batch``, the very
+A folder's files go through ``fingerprinting.fingerprint_batch``, the very
 function the desktop's worker processes run (read, decode, fingerprint, and a
 skip reason for what is not text); a Parquet dataset's texts go through
 ``fingerprint_texts``, the step of it after decoding, all of a part's together. Same settings, same
@@ -17,9 +17,9 @@ import pandas as pd
 import xxhash
 
 from simfind.cluster.sources import NAME, PAYLOAD, FolderPart, Part, Source, read_part
-from simfind.core.documents.formats import DocumentFormat
-from simfind.core.errors import SkipCause, SkipDetail, SkipReason
-from simfind.core.fingerprinting import Job, _fingerprint_batch, fingerprint_all
+from simfind.core.base.errors import SkipCause, SkipDetail, SkipReason
+from simfind.core.scan.fingerprinting import Job, fingerprint_all, fingerprint_batch
+from simfind.core.text.documents.formats import DocumentFormat
 
 #: Encoding reported for a Parquet text: Parquet stores strings as UTF-8.
 PARQUET_ENCODING = "utf-8"
@@ -67,7 +67,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
     digests: list[str] = []
     if isinstance(part, FolderPart):
         batch = list(zip(docs.index.tolist(), docs[PAYLOAD].tolist(), strict=True))
-        outcomes = {o[0]: o for o in _fingerprint_batch(batch, job)} if batch else {}
+        outcomes = {o[0]: o for o in fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
             _, value, encoding, detail, read, form, _, sample, digest = outcomes[row]
             size, mtime_ns = read[0], read[1]

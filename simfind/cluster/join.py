@@ -30,8 +30,14 @@ import dask.dataframe as dd
 import numpy as np
 import pandas as pd
 
-from simfind.core.features import fmix64
-from simfind.core.index import Table, block_tables, choose_blocks, one_table_pairs, table_key
+from simfind.core.index.pigeonhole import (
+    Table,
+    block_tables,
+    choose_blocks,
+    one_table_pairs,
+    table_key,
+)
+from simfind.core.text.features import fmix64
 
 #: Time of moving one fingerprint through a table's shuffle (serialising, sending,
 #: sorting it; about 1 µs on this project's machine), against the desktop's sort

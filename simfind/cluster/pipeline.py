@@ -46,14 +46,14 @@ from simfind.cluster.sources import (
     parquet_source,
 )
 from simfind.cluster.verify import SIMILARITY, verified_pairs
-from simfind.core.candidates import check_radius, default_radius, servable_radius
-from simfind.core.errors import SkipDetail, SkipReason
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Job
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult
-from simfind.core.textio import DEFAULT_MAX_BYTES
-from simfind.core.walk import Skipped, WalkOptions
+from simfind.core.base.errors import SkipDetail, SkipReason
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.index.candidates import check_radius, default_radius, servable_radius
+from simfind.core.scan.fingerprinting import Job
+from simfind.core.scan.walk import Skipped, WalkOptions
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import DEFAULT_MAX_BYTES
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ import pyarrow.parquet as pq
 
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.cluster.kinds import is_parquet
-from simfind.core.walk import FileEntry, Skipped, WalkOptions, walk
+from simfind.core.scan.walk import FileEntry, Skipped, WalkOptions, walk
 
 Kind = Literal["folder", "parquet"]
 

@@ -18,12 +18,12 @@ import pandas as pd
 
 from simfind.cluster.fingerprints import DIGEST
 from simfind.cluster.sources import NAME, PAYLOAD, Kind
-from simfind.core import boilerplate
-from simfind.core.boilerplate import Boilerplate
-from simfind.core.errors import NotTextError
-from simfind.core.features import FeatureSettings
-from simfind.core.textio import read_text
-from simfind.core.verify import Comparable, comparable, similarity
+from simfind.core.base.errors import NotTextError
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.verify import Comparable, comparable, similarity
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 
 #: What the client needs of each end of a pair to assemble the groups.
 RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding", "format", DIGEST)

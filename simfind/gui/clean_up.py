@@ -19,7 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from simfind.core.moves import (
+from simfind.core.cleanup.moves import (
     Action,
     FileState,
     Journal,

@@ -17,11 +17,17 @@ from PySide6.QtCore import QDir, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTableView, QToolButton
 
-from simfind.core.groups import GroupsResult
-from simfind.core.marking import Candidate, KeepRule, mark_all_but_one
-from simfind.core.moves import Action, MoveReport, Outcome, PlannedFile, default_journal_path
-from simfind.core.paths import display_path
-from simfind.core.rank import Match
+from simfind.core.base.paths import display_path
+from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
+from simfind.core.cleanup.moves import (
+    Action,
+    MoveReport,
+    Outcome,
+    PlannedFile,
+    default_journal_path,
+)
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.scan.rank import Match
 from simfind.gui.clean_up import CleanUp
 from simfind.gui.diff_view import DiffView
 from simfind.gui.groups_model import GroupsModel

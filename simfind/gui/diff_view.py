@@ -45,9 +45,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core import boilerplate
-from simfind.core.boilerplate import Boilerplate, text_spans
-from simfind.core.diff import (
+from simfind.core.base.errors import NotTextError
+from simfind.core.base.paths import display_path, percent
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate, text_spans
+from simfind.core.compare.diff import (
     DiffOptions,
     DiffResult,
     Kind,
@@ -56,13 +58,17 @@ from simfind.core.diff import (
     diff_texts,
     wraps_by_default,
 )
-from simfind.core.errors import NotTextError
-from simfind.core.features import FeatureSettings
-from simfind.core.passages import SharedPassages, TextSpan, line_bounds, line_marks, shared_passages
-from simfind.core.paths import display_path, percent
-from simfind.core.rank import Match
-from simfind.core.textio import read_text
-from simfind.core.verify import Shares, comparable, shares
+from simfind.core.compare.passages import (
+    SharedPassages,
+    TextSpan,
+    line_bounds,
+    line_marks,
+    shared_passages,
+)
+from simfind.core.compare.verify import Shares, comparable, shares
+from simfind.core.scan.rank import Match
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 from simfind.gui import wording
 from simfind.gui.diff_widgets import (
     BOILERPLATE,

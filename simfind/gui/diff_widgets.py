@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit, QWidget
 
-from simfind.core.diff import Kind, Row
+from simfind.core.compare.diff import Kind, Row
 
 CHANGED = QColor(255, 236, 170)
 CHANGED_WORD = QColor(250, 190, 80)

@@ -14,11 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from simfind.core.errors import InputError, OsFailure
-from simfind.core.export import group_rows, save_groups, save_table
-from simfind.core.groups import Group, GroupsResult
-from simfind.core.inputs import check_output
-from simfind.core.rank import Match
+from simfind.core.base.errors import InputError, OsFailure
+from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.report.export import group_rows, save_groups, save_table
+from simfind.core.scan.inputs import check_output
+from simfind.core.scan.rank import Match
 from simfind.gui import table_export
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_page import GroupsPage

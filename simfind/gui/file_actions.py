@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 
-from simfind.core.paths import display_path
+from simfind.core.base.paths import display_path
 
 
 def open_file(path: Path) -> bool:

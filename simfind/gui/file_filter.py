@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
-from simfind.core.documents import DocumentFormat
-from simfind.core.paths import display_path
-from simfind.core.rank import Match
+from simfind.core.base.paths import display_path
+from simfind.core.scan.rank import Match
+from simfind.core.text.documents import DocumentFormat
 from simfind.gui.wording import words
 
 # The format filter's choices: any, then each format (None: any).

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.paths import absolute
+from simfind.core.base.paths import absolute
 
 _PATH, _REFERENCE = 0, 1
 _ROWS_SHOWN = 3

@@ -33,9 +33,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from simfind.core.groups import GroupsResult
-from simfind.core.paths import display_path, human_size
-from simfind.core.rank import Match
+from simfind.core.base.paths import display_path, human_size
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.scan.rank import Match
 from simfind.gui.wording import words
 
 translate = QCoreApplication.translate

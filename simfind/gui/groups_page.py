@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core import boilerplate
-from simfind.core.boilerplate import Boilerplate
-from simfind.core.rank import Match
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.scan.rank import Match
 from simfind.gui.diff_view import DiffView, LeftSide, Side
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.groups_model import GroupColumn, GroupsModel

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import DEFAULT_THRESHOLD
 
 # A mnemonic after the text, as Chinese menus write it: "扫描(&S)".
 _MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&\w[)）]")

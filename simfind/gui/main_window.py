@@ -52,16 +52,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core import boilerplate, segment
-from simfind.core.errors import CacheWarning, InputError, InputProblem, OsFailure
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult, regroup
-from simfind.core.inputs import check_folder, check_inputs
-from simfind.core.marking import KeepRule
-from simfind.core.paths import display_path
-from simfind.core.progress import Progress
-from simfind.core.rank import Match, Ranking
-from simfind.core.scan import ScanOptions, ScanResult
+from simfind.core.base.errors import CacheWarning, InputError, InputProblem, OsFailure
+from simfind.core.base.paths import display_path
+from simfind.core.cleanup.marking import KeepRule
+from simfind.core.compare import boilerplate
+from simfind.core.groups.folder_groups import GroupsResult, regroup
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.inputs import check_folder, check_inputs
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.scan.rank import Match, Ranking
+from simfind.core.text import segment
 from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
 from simfind.gui.clean_up import CleanUp

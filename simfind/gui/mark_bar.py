@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QStyle, QToolButton, QWidget
 
-from simfind.core.paths import human_size
+from simfind.core.base.paths import human_size
 
 
 def action_button(action: QAction) -> QToolButton:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.moves import Action, FileState, MoveReport, Outcome, PlannedFile
-from simfind.core.paths import display_path, human_size
+from simfind.core.base.paths import display_path, human_size
+from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.gui.wording import sentences, words
 
 _CHANGED = QColor(170, 100, 0)

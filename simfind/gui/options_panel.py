@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QGridLayout, QLabel, QLineEdit, QWidget
 
-from simfind.core.features import FeatureSettings
-from simfind.core.pool import default_jobs
-from simfind.core.rank import Ranking, RankOptions
-from simfind.core.scan import ScanOptions
-from simfind.core.walk import WalkOptions
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import Ranking, RankOptions
+from simfind.core.scan.walk import WalkOptions
+from simfind.core.text.features import FeatureSettings
 
 
 def split_patterns(text: str) -> tuple[str, ...]:

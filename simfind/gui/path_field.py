@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDir, Slot
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileSystemModel, QLineEdit, QWidget
 
-from simfind.core.paths import absolute
+from simfind.core.base.paths import absolute
 
 
 class PathField(QComboBox):

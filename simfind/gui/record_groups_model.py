@@ -17,9 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QFont
 
-from simfind.core.export import shown_paths
-from simfind.core.record_search import Record, RecordGroupsResult, RecordMember
-from simfind.core.records import RecordKind
+from simfind.core.records.collect import Record
+from simfind.core.records.cutting import RecordKind
+from simfind.core.records.search import RecordGroupsResult, RecordMember
+from simfind.core.report.export import shown_paths
 from simfind.gui.groups_model import GroupsModel
 
 translate = QCoreApplication.translate

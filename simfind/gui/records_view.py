@@ -37,23 +37,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.context import ScanContext
-from simfind.core.errors import InputError, OsFailure
-from simfind.core.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
-from simfind.core.grouping import GroupingOptions
-from simfind.core.inputs import check_output
-from simfind.core.line_removal import NotWritten, Refusal, Removed, copies_without, repeats
-from simfind.core.paths import display_path
-from simfind.core.pool import default_jobs
-from simfind.core.progress import Progress
-from simfind.core.record_search import (
-    RecordGroupsResult,
-    RecordOptions,
-    find_record_groups,
-    regroup_records,
+from simfind.core.base.errors import InputError, OsFailure
+from simfind.core.base.paths import display_path
+from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without, repeats
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.records.collect import RecordOptions
+from simfind.core.records.cutting import (
+    DEFAULT_MIN_CHARS,
+    RecordKind,
+    RecordSpec,
+    default_threshold,
 )
-from simfind.core.records import DEFAULT_MIN_CHARS, RecordKind, RecordSpec, default_threshold
-from simfind.core.textio import read_text
+from simfind.core.records.search import RecordGroupsResult, find_record_groups, regroup_records
+from simfind.core.report.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.inputs import check_output
+from simfind.core.text.reading import read_text
 from simfind.gui.diff_widgets import DiffPane
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel

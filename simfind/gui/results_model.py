@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.paths import display_path, human_size, percent
-from simfind.core.rank import Match, Ranking, RankOptions
+from simfind.core.base.paths import display_path, human_size, percent
+from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.file_filter import filter_text
 from simfind.gui.wording import words
 

@@ -16,11 +16,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult
-from simfind.core.pool import default_jobs, make_pool
-from simfind.core.process_pool import WorkerPool
-from simfind.core.scan import ScanOptions
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.runs.jobs import default_jobs, make_pool
+from simfind.core.runs.worker_pool import WorkerPool
+from simfind.core.scan.options import ScanOptions
 from simfind.gui.scan_worker import GroupsRequest, ScanRequest, ScanThread, ScanWorker
 
 

@@ -12,13 +12,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
-from simfind.core.boilerplate import Boilerplate
-from simfind.core.errors import InputError
-from simfind.core.groups import GroupsResult
-from simfind.core.paths import display_path
-from simfind.core.progress import Progress
-from simfind.core.rank import Ranking
-from simfind.core.scan import ScanResult
+from simfind.core.base.errors import InputError
+from simfind.core.base.paths import display_path
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.options import ScanResult
+from simfind.core.scan.rank import Ranking
 from simfind.gui.scan_worker import UnexpectedError
 from simfind.gui.wording import words
 

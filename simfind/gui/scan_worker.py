@@ -20,14 +20,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from simfind.core.cache import open_cache
-from simfind.core.context import ScanContext
-from simfind.core.errors import InputError
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import GroupsResult, find_groups
-from simfind.core.progress import Progress
-from simfind.core.rank import Match
-from simfind.core.scan import ScanOptions, ScanResult, scan
+from simfind.core.base.errors import InputError
+from simfind.core.groups.folder_groups import GroupsResult, find_groups
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.cache import open_cache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.scan.rank import Match
+from simfind.core.scan.scanner import scan
 
 
 @dataclass(frozen=True)

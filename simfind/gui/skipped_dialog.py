@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.paths import display_path
-from simfind.core.walk import Skipped
+from simfind.core.base.paths import display_path
+from simfind.core.scan.walk import Skipped
 from simfind.gui.wording import words
 
 

@@ -12,9 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from simfind.core.export import spreadsheet_time
-from simfind.core.paths import display_path, percent
-from simfind.core.rank import Match
+from simfind.core.base.paths import display_path, percent
+from simfind.core.report.export import spreadsheet_time
+from simfind.core.scan.rank import Match
 from simfind.gui.results_model import Column, column_titles
 from simfind.gui.wording import words
 

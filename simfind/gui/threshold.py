@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
-from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import DEFAULT_THRESHOLD
 
 # Bins of the histogram: 5 % each.
 BINS = 20

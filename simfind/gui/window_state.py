@@ -7,8 +7,8 @@ from typing import overload
 from PySide6.QtCore import QByteArray, QDir, QSettings
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter, QTabBar
 
-from simfind.core.records import DEFAULT_MIN_CHARS
-from simfind.core.verify import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.records.cutting import DEFAULT_MIN_CHARS
 from simfind.gui.folder_list import FolderList
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField

@@ -11,7 +11,7 @@ import errno
 
 from PySide6.QtCore import QObject
 
-from simfind.core.errors import (
+from simfind.core.base.errors import (
     CacheProblem,
     CacheWarning,
     DiffNotice,
@@ -24,8 +24,9 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.moves import Outcome, Record
-from simfind.core.paths import display_path, human_size
+from simfind.core.base.paths import display_path, human_size
+from simfind.core.cleanup.moves import FileMove as Record
+from simfind.core.cleanup.moves import Outcome
 
 
 class Wording(QObject):

@@ -25,10 +25,14 @@ import numpy as np
 from datasketch import MinHash
 from rapidfuzz.distance import Indel
 
-from simfind.core.boilerplate import of_samples
-from simfind.core.containment import compare
-from simfind.core.errors import NotTextError
-from simfind.core.features import (
+from simfind.core.base.errors import NotTextError
+from simfind.core.compare.boilerplate import of_samples
+from simfind.core.compare.containment import compare
+from simfind.core.compare.verify import comparable
+from simfind.core.fingerprint.simhash import distances, fingerprint, simhash, to_array
+from simfind.core.scan.fingerprinting import fingerprint_all
+from simfind.core.scan.rank import Match, RankOptions, VerifiedBatches, rank_matches
+from simfind.core.text.features import (
     Features,
     FeatureSettings,
     char_ngrams,
@@ -39,11 +43,7 @@ from simfind.core.features import (
     token_hashes,
     tokenize,
 )
-from simfind.core.fingerprinting import fingerprint_all
-from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
-from simfind.core.simhash import distances, fingerprint, simhash, to_array
-from simfind.core.textio import read_text
-from simfind.core.verify import comparable
+from simfind.core.text.reading import read_text
 from tests.benchmarks.datasets import Dataset, all_datasets
 from tests.benchmarks.judge import at_least
 from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD

@@ -32,11 +32,12 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 
-from simfind.core import rank
-from simfind.core.context import ScanContext
-from simfind.core.pool import make_pool
-from simfind.core.progress import Progress
-from simfind.core.scan import ScanOptions, scan
+from simfind.core.runs.jobs import make_pool
+from simfind.core.runs.progress import Progress
+from simfind.core.scan import rank
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
 from tests.benchmarks.bench_scan import generate
 
 MOMENTS = ("walking", "10 %", "50 %", "90 %")

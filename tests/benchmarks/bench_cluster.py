@@ -224,7 +224,7 @@ def run_join(n: int, workers: int, slices: int | None, check: bool, memory: str 
         elapsed = time.monotonic() - started
     single = ""
     if n <= SINGLE_PROCESS_LIMIT:
-        from simfind.core.index import near_pairs
+        from simfind.core.index.pigeonhole import near_pairs
 
         prints = np.concatenate([generated_part(p, parts, rows[p])["lane0"] for p in range(parts)])
         began = time.monotonic()
@@ -330,13 +330,13 @@ def single_process(folder: Path, bits: int) -> tuple[list, dict[str, float]]:
     """The same groups by the desktop's functions in this one process."""
     import pyarrow.dataset as pads
 
-    from simfind.core.errors import NotTextError
-    from simfind.core.features import FeatureSettings
-    from simfind.core.fingerprinting import fingerprint_text
-    from simfind.core.grouping import group_files
-    from simfind.core.simhash import to_array
-    from simfind.core.textio import DecodedText
-    from simfind.core.verify import comparable, similarity
+    from simfind.core.base.errors import NotTextError
+    from simfind.core.compare.verify import comparable, similarity
+    from simfind.core.fingerprint.simhash import to_array
+    from simfind.core.groups.grouping import group_files
+    from simfind.core.scan.fingerprinting import fingerprint_text
+    from simfind.core.text.decoding import DecodedText
+    from simfind.core.text.features import FeatureSettings
 
     times: dict[str, float] = {}
     started = time.monotonic()
@@ -376,7 +376,7 @@ def single_process(folder: Path, bits: int) -> tuple[list, dict[str, float]]:
 
 def run_docs(n: int, workers: int, keep: Path | None, memory: str | None) -> None:
     from simfind.cluster.pipeline import ClusterOptions, find_groups
-    from simfind.core.features import FeatureSettings
+    from simfind.core.text.features import FeatureSettings
 
     bits = 128
     root = keep or Path(tempfile.mkdtemp(prefix="simfind-bench-cluster-"))

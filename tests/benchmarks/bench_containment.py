@@ -47,10 +47,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.rank import Ranking, RankOptions
-from simfind.core.scan import ScanOptions, scan
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import Ranking, RankOptions
+from simfind.core.scan.scanner import scan
 from tests.benchmarks.bench_fingerprint import ROOT
 from tests.benchmarks.datasets import data_root
 
@@ -268,8 +269,8 @@ def unchanged(revision: str, only: list[str], work: Path) -> None:
 ACCURACY = """
 import sys
 from dataclasses import replace
-from simfind.core.features import FeatureSettings
-from simfind.core.rank import RankOptions
+from simfind.core.text.features import FeatureSettings
+from simfind.core.scan.rank import RankOptions
 from tests.benchmarks.bench_accuracy import Corpus, SimfindMethod, evaluate_simfind
 from tests.benchmarks.datasets import HELD_OUT_RELEASES, all_datasets
 held_out = [name.lower() for name, *_ in HELD_OUT_RELEASES]

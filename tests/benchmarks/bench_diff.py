@@ -25,9 +25,9 @@ from random import Random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from simfind.core.diff import DiffOptions, Kind, diff_texts
-from simfind.core.passages import shared_passages
-from simfind.core.rank import Match
+from simfind.core.compare.diff import DiffOptions, Kind, diff_texts
+from simfind.core.compare.passages import shared_passages
+from simfind.core.scan.rank import Match
 
 
 def make_pair(lines: int, seed: int = 1234) -> tuple[str, str]:
@@ -89,7 +89,7 @@ def bench_core(left: str, right: str, repeat: int) -> None:
 def bench_view(left: Path, right: Path, repeat: int, passages: bool = True) -> None:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
-    from simfind.core.passages import SharedPassages
+    from simfind.core.compare.passages import SharedPassages
     from simfind.gui import diff_view
     from simfind.gui.app import create_app
     from simfind.gui.diff_view import DiffView, Side

@@ -40,12 +40,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from simfind.core.documents import extract
-from simfind.core.documents.html import decode_html, html_lines
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_text
-from simfind.core.textio import DecodedText, decode_bytes
-from simfind.core.verify import comparable, similarity
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.scan.fingerprinting import fingerprint_text
+from simfind.core.text.decoding import DecodedText, decode_bytes
+from simfind.core.text.documents import extract
+from simfind.core.text.documents.html import decode_html, html_lines
+from simfind.core.text.features import FeatureSettings
 from tests.benchmarks.bench_accuracy import Corpus, SimfindMethod, evaluate_simfind
 from tests.benchmarks.datasets import Dataset, code_release_pairs, data_root, log, zh_graded_edits
 from tests.benchmarks.datasets import zh_revisions as held_out_revisions
@@ -194,7 +194,8 @@ def speed(made: dict[str, dict[Path, Path]], settings: FeatureSettings) -> None:
 def first_scan(made: dict[str, dict[Path, Path]]) -> None:
     """A whole first scan (no cache, one process) of a folder of each format, beside the
     same texts as plain files: the share of the scan's time that extraction costs."""
-    from simfind.core.scan import ScanOptions, scan
+    from simfind.core.scan.options import ScanOptions
+    from simfind.core.scan.scanner import scan
 
     print("\nA first scan of a folder of one format (no cache, in one process)")
     print(
@@ -226,8 +227,8 @@ def first_scan(made: dict[str, dict[Path, Path]]) -> None:
 
 
 def _scan_seconds(reference: Path, folder: Path, options: object) -> float:
-    from simfind.core.scan import scan
-    from simfind.core.textio import forget_documents
+    from simfind.core.scan.scanner import scan
+    from simfind.core.text.reading import forget_documents
 
     forget_documents()  # a first scan: no document read before
     started = time.perf_counter()
@@ -372,7 +373,7 @@ def _html_readers() -> dict[str, Callable[[bytes], str]]:
         # The same rules as simfind's reader, on libxml2's HTML parser.
         import lxml.html
 
-        from simfind.core.documents import html as rules
+        from simfind.core.text.documents import html as rules
 
         parser = lxml.html.HTMLParser(
             remove_comments=True, remove_pis=True, no_network=True, encoding="utf-8"

@@ -18,9 +18,9 @@ from collections.abc import Iterator
 
 import chardet
 
-from simfind.core.errors import NotTextError
-from simfind.core.features import FeatureSettings
-from simfind.core.textio import decode_bytes
+from simfind.core.base.errors import NotTextError
+from simfind.core.text.decoding import decode_bytes
+from simfind.core.text.features import FeatureSettings
 from tests.benchmarks.datasets import DJANGO_OLD, _deb_tree, _sdist_tree
 
 LANGUAGE_PACKS = {
@@ -59,7 +59,7 @@ def chardet_alone(data: bytes) -> str:
 
 
 def main() -> None:
-    from simfind.core.verify import comparable, similarity
+    from simfind.core.compare.verify import comparable, similarity
 
     settings = FeatureSettings()
     print(f"chardet {chardet.__version__}")

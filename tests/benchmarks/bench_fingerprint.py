@@ -49,8 +49,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Job, _fingerprint_batch
+from simfind.core.scan.fingerprinting import Job, fingerprint_batch
+from simfind.core.text.features import FeatureSettings
 from tests.benchmarks import USER_ENVIRONMENT, compile_package
 from tests.benchmarks.bench_speed import chinese_files, code_files
 from tests.benchmarks.datasets import DJANGO_NEW, _chinese_docs, _deb_tree, _sdist_tree, data_root
@@ -155,14 +155,14 @@ def in_process(hash_file: Callable[[bytes], object], datas: list[bytes], repeat:
 # fingerprinting the listed files as a scan does (in batches where the code has them).
 FINGERPRINT_CPU = """
 import statistics, sys, time
-from simfind.core import fingerprinting as f
-from simfind.core.features import FeatureSettings
+from simfind.core.scan import fingerprinting as f
+from simfind.core.text.features import FeatureSettings
 paths = open(sys.argv[1], encoding="utf-8").read().split("\\n")
 settings = FeatureSettings()
 if hasattr(f, "fingerprint_texts"):
     job = f.Job(settings)
     batches = [[(i, p) for i, p in enumerate(paths[s : s + 64])] for s in range(0, len(paths), 64)]
-    run = lambda: [f._fingerprint_batch(b, job) for b in batches]
+    run = lambda: [f.fingerprint_batch(b, job) for b in batches]
 else:
     run = lambda: [f.fingerprint_file(p, settings) for p in paths]
 run()
@@ -218,7 +218,7 @@ def profile(files: list[Path]) -> None:
     profiler = cProfile.Profile(time.process_time)
     profiler.enable()
     for batch in batches:
-        _fingerprint_batch(batch, job)
+        fingerprint_batch(batch, job)
     profiler.disable()
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(14)

@@ -3,7 +3,7 @@
     python -m tests.benchmarks.bench_groups [--only NAME] [--radius] [--quick]
 
 Each dataset is a folder's worth of real texts (built once by datasets.py)
-grouped by simfind.core.grouping at its defaults, in this process, beside the
+grouped by simfind.core.groups.grouping at its defaults, in this process, beside the
 other ways of grouping the same verified pairs:
 
 * ``planted``: 300 real Python files of SQLAlchemy 2.0.36, and 40 copies of
@@ -52,10 +52,10 @@ from pathlib import Path
 import numpy as np
 import xxhash
 
-from simfind.core.candidates import candidate_pairs, collapse, default_radius
-from simfind.core.errors import NotTextError
-from simfind.core.features import FeatureSettings, extract
-from simfind.core.grouping import (
+from simfind.core.base.errors import NotTextError
+from simfind.core.compare.verify import DEFAULT_THRESHOLD, Comparable, comparable, similarity
+from simfind.core.fingerprint.simhash import fingerprint, to_array
+from simfind.core.groups.grouping import (
     F64,
     I64,
     ComparedBatches,
@@ -66,10 +66,10 @@ from simfind.core.grouping import (
     group_files,
     neighbours,
 )
-from simfind.core.index import groups as components
-from simfind.core.simhash import fingerprint, to_array
-from simfind.core.textio import read_text
-from simfind.core.verify import DEFAULT_THRESHOLD, Comparable, comparable, similarity
+from simfind.core.index.candidates import candidate_pairs, collapse, default_radius
+from simfind.core.index.pigeonhole import groups as components
+from simfind.core.text.features import FeatureSettings, extract
+from simfind.core.text.reading import read_text
 from tests.benchmarks import datasets
 
 SETTINGS = FeatureSettings()

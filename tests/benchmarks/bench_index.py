@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-from simfind.core.index import choose_blocks, near_pairs
+from simfind.core.index.pigeonhole import choose_blocks, near_pairs
 
 
 def planted_fingerprints(

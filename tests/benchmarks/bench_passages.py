@@ -27,9 +27,9 @@ from collections.abc import Callable
 from pathlib import Path
 from random import Random
 
-from simfind.core.diff import diff_texts
-from simfind.core.features import token_spans
-from simfind.core.passages import MIN_WORDS, shared_passages
+from simfind.core.compare.diff import diff_texts
+from simfind.core.compare.passages import MIN_WORDS, shared_passages
+from simfind.core.text.features import token_spans
 from tests.benchmarks.datasets import data_root
 
 LENGTHS = (6, 8, 10, 12, 14, 16, 20)
@@ -78,7 +78,7 @@ def bench_large(chars: int) -> None:
     """A long Chinese file against 1 MB of it: time and the process's peak memory."""
     import resource
 
-    from simfind.core import passages
+    from simfind.core.compare import passages
 
     corpus = sorted((data_root() / "datasets" / "zh_graded_corpus" / "corpus").glob("*.txt"))
     text = "".join(p.read_text(encoding="utf-8") for p in corpus)

@@ -39,20 +39,14 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from simfind.core import record_search
-from simfind.core.features import normalize
-from simfind.core.grouping import GroupingOptions
-from simfind.core.pool import default_jobs
-from simfind.core.record_search import (
-    RecordComparison,
-    RecordGroupsResult,
-    RecordOptions,
-    RecordSet,
-    collect_records,
-    group_records,
-)
-from simfind.core.records import RecordKind, RecordSpec, default_threshold
-from simfind.core.verify import comparable, similarity
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.records import search as record_search
+from simfind.core.records.collect import RecordOptions, RecordSet, collect_records
+from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
+from simfind.core.records.search import RecordComparison, RecordGroupsResult, group_records
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.text.features import normalize
 from tests.benchmarks.record_datasets import (
     RecordDataset,
     records_en,

@@ -72,8 +72,10 @@ def in_process(source: Path, reference: Path, folder: Path, cache: Path) -> None
 PARTS = """
 import io, statistics, time
 from pathlib import Path
-from simfind.core import export, scan as scan_module
-from simfind.core.scan import ScanOptions, scan
+from simfind.core.report import export
+from simfind.core.scan import scanner as scan_module
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
 
 def cpu(work, repeat=5):
     times = []
@@ -91,7 +93,7 @@ fresh = cpu(lambda: scan_module.similarities(ref, paths, settings, options.max_b
 print(f"    exact comparison of {{len(paths)}} files with the reference, read afresh: "
       f"{{fresh:6.3f}} s CPU")
 if hasattr(scan_module, "CachedPrepared"):
-    from simfind.core.cache import FingerprintCache
+    from simfind.core.scan.cache import FingerprintCache
     with FingerprintCache(Path({cache!r})) as cache:
         verify = scan_module._verifier(ref, options, None, cache)
         list(verify(verified))  # fills the cache, as a first scan does

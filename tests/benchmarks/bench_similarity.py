@@ -43,9 +43,9 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core.features import FeatureSettings
-from simfind.core.textio import read_text
-from simfind.core.verify import DEFAULT_THRESHOLD, comparable
+from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 from tests.benchmarks import datasets
 from tests.benchmarks.judge import at_least, ratio
 
@@ -57,7 +57,7 @@ KINDS = ("true", "sibling", "random")
 
 def measure(a: str, b: str) -> float:
     """simfind's similarity of two texts, whichever version of the engine is imported."""
-    from simfind.core import verify
+    from simfind.core.compare import verify
 
     first, second = comparable(a, SETTINGS), comparable(b, SETTINGS)
     if hasattr(verify, "shares"):
@@ -150,10 +150,10 @@ def _installed(package: str) -> Path | None:
 
 def library_groups() -> None:
     """Groups of Bokeh's modules: members below a diff ratio of 0.5 from their centre."""
-    from simfind.core.context import ScanContext
-    from simfind.core.groups import find_groups
-    from simfind.core.scan import ScanOptions
-    from simfind.core.walk import WalkOptions
+    from simfind.core.groups.folder_groups import find_groups
+    from simfind.core.scan.context import ScanContext
+    from simfind.core.scan.options import ScanOptions
+    from simfind.core.scan.walk import WalkOptions
 
     bokeh = _installed("bokeh")
     if bokeh is None:
@@ -195,9 +195,10 @@ def _variants(a: str, b: str) -> bool:
 
 def sayings(copies: int = 100, threshold: float | None = None) -> None:
     """fortunes-zh's sayings with their sources, and planted one-character copies."""
-    from simfind.core.grouping import GroupingOptions
-    from simfind.core.record_search import RecordOptions, find_record_groups
-    from simfind.core.records import RecordSpec, default_threshold
+    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.records.collect import RecordOptions
+    from simfind.core.records.cutting import RecordSpec, default_threshold
+    from simfind.core.records.search import find_record_groups
 
     source = datasets.data_root() / "src" / "debian" / "fortunes-zh"
     found = list(source.rglob("games/fortunes/chinese"))

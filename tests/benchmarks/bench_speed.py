@@ -23,10 +23,10 @@ import jieba
 import numpy as np
 import rjieba
 
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_file
-from simfind.core.simhash import distances, to_array
-from simfind.core.textio import read_text
+from simfind.core.fingerprint.simhash import distances, to_array
+from simfind.core.scan.fingerprinting import fingerprint_file
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 from tests.benchmarks.naive_seed import naive_fingerprint
 
 jieba.setLogLevel(logging.WARNING)

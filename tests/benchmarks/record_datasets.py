@@ -496,8 +496,8 @@ def name_edit(name: str, rng: Random) -> tuple[str, str]:
 
 def records_identifiers() -> RecordDataset:
     def build(folder: Path) -> dict[str, Any]:
-        from simfind.core.record_search import RecordOptions, collect_records
-        from simfind.core.records import RecordSpec
+        from simfind.core.records.collect import RecordOptions, collect_records
+        from simfind.core.records.cutting import RecordSpec
 
         code = _code_folders()
         found = collect_records(code, RecordOptions(RecordSpec.parse("identifiers"), jobs=2))

@@ -26,14 +26,14 @@ from simfind.cluster import sources
 from simfind.cluster.connect import connect
 from simfind.cluster.fingerprints import REASON, fingerprints, lane_columns
 from simfind.cluster.pipeline import ClusterOptions, StageProgress, candidate_pairs, find_groups
-from simfind.core import index
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import Job, fingerprint_file
-from simfind.core.groups import GroupsResult
-from simfind.core.groups import find_groups as desktop_groups
-from simfind.core.pool import default_jobs
-from simfind.core.scan import ScanOptions
-from simfind.core.textio import read_text
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.folder_groups import find_groups as desktop_groups
+from simfind.core.index import pigeonhole as index
+from simfind.core.runs.jobs import default_jobs
+from simfind.core.scan.fingerprinting import Job, fingerprint_file
+from simfind.core.scan.options import ScanOptions
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 from tests.core.test_index import planted
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 

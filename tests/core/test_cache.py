@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import textio
-from simfind.core.cache import FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.errors import CacheProblem
-from simfind.core.features import FeatureSettings
-from simfind.core.scan import ScanOptions, scan
+from simfind.core.base.errors import CacheProblem
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.text import reading as textio
+from simfind.core.text.features import FeatureSettings
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -39,7 +40,7 @@ def counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         opened.append(os.fspath(path))
         return original(path, *args, **kwargs)
 
-    monkeypatch.setattr("simfind.core.fingerprinting.read_text", spy)
+    monkeypatch.setattr("simfind.core.scan.fingerprinting.read_text", spy)
     return opened
 
 
@@ -129,8 +130,10 @@ def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
 
 def test_two_processes_scanning_at_once_share_the_cache(folder: Path, private_cache: Path) -> None:
     script = (
-        "import sys; from pathlib import Path; from simfind.core.cache import FingerprintCache; "
-        "from simfind.core.context import ScanContext; from simfind.core.scan import scan\n"
+        "import sys; from pathlib import Path\n"
+        "from simfind.core.scan.cache import FingerprintCache\n"
+        "from simfind.core.scan.context import ScanContext\n"
+        "from simfind.core.scan.scanner import scan\n"
         "for _ in range(5):\n"
         "    with FingerprintCache() as c:\n"
         "        r = scan(Path(sys.argv[1]) / 'doc0.txt', Path(sys.argv[1]),\n"
@@ -198,8 +201,8 @@ CREATE TABLE fingerprints (
 @pytest.mark.parametrize("version", [2, 3, 4, 5, 6, 7])
 def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, version: int) -> None:
     """Its fingerprints were made by other features: a scan must not take them."""
-    from simfind.core.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
-    from simfind.core.fingerprinting import Job
+    from simfind.core.scan.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
+    from simfind.core.scan.fingerprinting import Job
 
     store = tmp_path / "old-cache"
     store.mkdir()
@@ -250,7 +253,7 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
 ) -> None:
     """Version 7's rows had no digest of the bytes and prepared texts of the measure before
     issue 27: a scan reads every file again and stores both anew."""
-    from simfind.core.cache import FILE_NAME, SCHEMA_VERSION
+    from simfind.core.scan.cache import FILE_NAME, SCHEMA_VERSION
 
     store = tmp_path / "cache"
     with FingerprintCache(store) as cache:

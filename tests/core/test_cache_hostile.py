@@ -22,11 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import cache as cache_module
-from simfind.core.cache import FILE_NAME, FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.errors import CacheProblem, SkipReason
-from simfind.core.scan import ScanOptions, scan
+from simfind.core.base.errors import CacheProblem, SkipReason
+from simfind.core.scan import cache as cache_module
+from simfind.core.scan.cache import FILE_NAME, FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions and mounts")
@@ -237,7 +238,7 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
 
 HOLDER = """
 import sqlite3, sys
-from simfind.core.cache import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
+from simfind.core.scan.cache import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
 db.execute("PRAGMA journal_mode = WAL")
 db.execute("BEGIN IMMEDIATE")  # a simfind process making the cache, slowly

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import progress, rank
-from simfind.core.context import ScanContext
-from simfind.core.progress import Progress
-from simfind.core.scan import ScanOptions, ScanResult, scan
+from simfind.core.runs import progress
+from simfind.core.runs.progress import Progress
+from simfind.core.scan import rank
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.scan.scanner import scan
 from tests.texts import EN_DOCS
 
 
@@ -60,8 +62,8 @@ def test_past_its_budget_nothing_more_is_compared(
 def test_after_a_cancel_no_pool_is_started_for_the_nearest(
     many: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from simfind.core import pool
-    from simfind.core import scan as scan_module
+    from simfind.core.runs import jobs as pool
+    from simfind.core.scan import scanner as scan_module
 
     monkeypatch.setattr(pool, "SMALL_SCAN_BYTES", 0)  # a pool would pay off for anything
 

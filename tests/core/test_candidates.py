@@ -8,8 +8,8 @@ import math
 import numpy as np
 import pytest
 
-from simfind.core import candidates
-from simfind.core.candidates import (
+from simfind.core.index import candidates
+from simfind.core.index.candidates import (
     RadiusProblem,
     RadiusTooWideError,
     bounded_pairs,
@@ -21,8 +21,14 @@ from simfind.core.candidates import (
     servable_radius,
     widest_radius,
 )
-from simfind.core.index import near_pairs, pairs_within, plan_search, scan_pairs, table_pairs
-from simfind.core.record_search import RECORD_SEARCH_BUDGET
+from simfind.core.index.pigeonhole import (
+    near_pairs,
+    pairs_within,
+    plan_search,
+    scan_pairs,
+    table_pairs,
+)
+from simfind.core.records.search import RECORD_SEARCH_BUDGET
 from tests.core.test_index import as_set, oracle, planted
 
 
@@ -172,7 +178,7 @@ def test_the_scan_finds_what_the_tables_find(bits: int) -> None:
 
 
 def test_the_scan_hands_over_pairs_in_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core import index
+    from simfind.core.index import pigeonhole as index
 
     rows = np.zeros((200, 1), dtype=np.uint64)
     monkeypatch.setattr(index, "_CHUNK", 1000)
@@ -192,7 +198,7 @@ def test_the_plan_takes_tables_for_narrow_radii_and_the_scan_for_wide_ones() -> 
 
 
 def test_row_ranges_share_the_pairs_evenly() -> None:
-    from simfind.core.index import row_ranges
+    from simfind.core.index.pigeonhole import row_ranges
 
     ranges = row_ranges(1000, 8)
     assert ranges[0][0] == 0 and ranges[-1][1] == 999
@@ -203,7 +209,7 @@ def test_row_ranges_share_the_pairs_evenly() -> None:
 
 
 def test_workers_share_the_scan_and_find_the_same_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core.pool import make_pool
+    from simfind.core.runs.jobs import make_pool
 
     rng = np.random.default_rng(9)
     rows = planted(rng, 2000, 128, 30)

@@ -8,12 +8,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from simfind.core import comparing
-from simfind.core.comparing import file_comparer, pair_similarities
-from simfind.core.features import FeatureSettings
-from simfind.core.grouping import local_order
-from simfind.core.pool import make_pool
-from simfind.core.verify import comparable, similarity
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.groups import file_comparer as comparing
+from simfind.core.groups.file_comparer import file_comparer, pair_similarities
+from simfind.core.groups.grouping import local_order
+from simfind.core.runs.jobs import make_pool
+from simfind.core.text.features import FeatureSettings
 from tests.texts import ZH_DOCS
 
 SETTINGS = FeatureSettings()

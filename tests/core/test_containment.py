@@ -7,14 +7,15 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core import excerpts
-from simfind.core.containment import compare
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_and_sample
-from simfind.core.rank import Ranking, RankOptions
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.textio import DecodedText
-from simfind.core.verify import comparable, shares
+from simfind.core.compare.containment import compare
+from simfind.core.compare.verify import comparable, shares
+from simfind.core.fingerprint import excerpts
+from simfind.core.scan.fingerprinting import fingerprint_and_sample
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import Ranking, RankOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.text.decoding import DecodedText
+from simfind.core.text.features import FeatureSettings
 
 SETTINGS = FeatureSettings()
 

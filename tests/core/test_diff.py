@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 
-from simfind.core.diff import DiffOptions, Kind, diff_texts, inline_spans, split_words
-from simfind.core.errors import DiffNotice, DiffNoticeKind, LineEnding
+from simfind.core.base.errors import DiffNotice, DiffNoticeKind, LineEnding
+from simfind.core.compare.diff import DiffOptions, Kind, diff_texts, inline_spans, split_words
 from tests.texts import CODE, ZH_DOCS
 
 

@@ -7,10 +7,10 @@ import zipfile
 
 import pytest
 
-from simfind.core.documents import DocumentFormat, extract
-from simfind.core.documents.guards import Budget, Limits
-from simfind.core.documents.html import decode_html, html_lines
-from simfind.core.documents.rtf import read_rtf
+from simfind.core.text.documents import DocumentFormat, extract
+from simfind.core.text.documents.guards import Budget, Limits
+from simfind.core.text.documents.html import decode_html, html_lines
+from simfind.core.text.documents.rtf import read_rtf
 
 
 def rtf(body: str) -> str:
@@ -164,7 +164,7 @@ def test_epub_chapters_follow_the_spine_not_the_manifest() -> None:
 
 @pytest.mark.parametrize("suffix", [".docx", ".odt", ".pptx", ".odp", ".epub", ".pdf", ".rtf"])
 def test_a_document_that_is_not_what_its_name_says_is_damaged(suffix: str) -> None:
-    from simfind.core.errors import NotTextError, SkipReason
+    from simfind.core.base.errors import NotTextError, SkipReason
 
     with pytest.raises(NotTextError) as caught:
         extract(f"file{suffix}", b"\x89PNG\r\n\x1a\n" + bytes(200))

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.documents import DocumentFormat, detect, extract
-from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
-from simfind.core.features import FeatureSettings
-from simfind.core.verify import comparable, similarity
+from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.text.documents import DocumentFormat, detect, extract
+from simfind.core.text.features import FeatureSettings
 
 DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"
 FORMATS = {

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from simfind.core.documents import ExtractionCancelled, Limits, extract
-from simfind.core.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.text.documents import ExtractionCancelled, Limits, extract
 
 DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"
 MiB = 1024 * 1024
@@ -375,7 +375,7 @@ def test_a_page_nested_past_a_browsers_depth_is_read_in_linear_time() -> None:
 
 
 def test_every_word_of_a_deep_page_is_kept_in_order() -> None:
-    from simfind.core.documents.html import MAX_DEPTH, _flattened
+    from simfind.core.text.documents.html import MAX_DEPTH, _flattened
 
     words = [f"w{index}" for index in range(3 * MAX_DEPTH)]
     page = "".join(f"<div><span>{word}</span> " for word in words) + "</div>" * len(words)
@@ -386,7 +386,7 @@ def test_every_word_of_a_deep_page_is_kept_in_order() -> None:
 
 
 def test_a_page_of_ordinary_depth_is_parsed_as_written() -> None:
-    from simfind.core.documents.html import _flattened
+    from simfind.core.text.documents.html import _flattened
 
     page = (DOCUMENTS / "zh.html").read_text("utf-8")
     assert _flattened(page, None) is page
@@ -484,7 +484,7 @@ def test_page_content_is_counted_whatever_its_dictionary_and_filters(
     encoding: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The cap lowered to 256 KiB, so that a bomb made here in Python is quick to make.
-    from simfind.core.documents import pdf as reader
+    from simfind.core.text.documents import pdf as reader
 
     monkeypatch.setattr(reader, "MAX_STREAM_CONTENT", 256 * 1024)
     head, encode = ENCODINGS[encoding]
@@ -512,8 +512,8 @@ def test_a_form_a_page_draws_and_an_escaped_contents_key_are_page_content() -> N
 def test_a_word_part_is_read_as_it_is_parsed_and_what_is_read_is_freed() -> None:
     # 58 MiB of legal XML in 1.5 M paragraphs held 1.4 GB as a whole tree; read as it is
     # parsed, 190 MB, and the budget is checked while it is parsed.
-    from simfind.core.documents.guards import Budget, iter_xml
-    from simfind.core.documents.ooxml import _WORD, _paragraphs
+    from simfind.core.text.documents.guards import Budget, iter_xml
+    from simfind.core.text.documents.ooxml import _WORD, _paragraphs
 
     namespace = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
     body = "".join(f"<w:p><w:r><w:t>line {i}</w:t></w:r></w:p>" for i in range(10_000))

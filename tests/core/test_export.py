@@ -13,8 +13,8 @@ from typing import TextIO
 
 import pytest
 
-from simfind.core.export import save_csv, write_atomically, write_json
-from simfind.core.paths import format_time, format_times
+from simfind.core.base.paths import format_time, format_times
+from simfind.core.report.export import save_csv, write_atomically, write_json
 
 
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:

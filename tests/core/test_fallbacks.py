@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import segment, walk
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_all
-from simfind.core.walk import FileEntry, WalkOptions
+from simfind.core.scan import walk
+from simfind.core.scan.fingerprinting import fingerprint_all
+from simfind.core.scan.walk import FileEntry, WalkOptions
+from simfind.core.text import segment
+from simfind.core.text.features import FeatureSettings
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

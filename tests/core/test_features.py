@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 import xxhash
 
-from simfind.core import features as features_module
-from simfind.core.features import (
+from simfind.core.fingerprint.simhash import fingerprint, hamming
+from simfind.core.text import features as features_module
+from simfind.core.text.features import (
     FeatureSettings,
     char_weight,
     extract,
@@ -25,8 +26,7 @@ from simfind.core.features import (
     word_buffer,
     word_hashes,
 )
-from simfind.core.segment import cut_cjk
-from simfind.core.simhash import fingerprint, hamming
+from simfind.core.text.segment import cut_cjk
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 

@@ -7,9 +7,9 @@ import threading
 import numpy as np
 import pytest
 
-from simfind.core.candidates import RadiusTooWideError
-from simfind.core.features import FeatureSettings, extract
-from simfind.core.grouping import (
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.fingerprint.simhash import fingerprint, to_array
+from simfind.core.groups.grouping import (
     ComparedBatches,
     GroupingOptions,
     Pair,
@@ -18,8 +18,8 @@ from simfind.core.grouping import (
     group_files,
     with_strays,
 )
-from simfind.core.simhash import fingerprint, to_array
-from simfind.core.verify import comparable, similarity
+from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.text.features import FeatureSettings, extract
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 SETTINGS = FeatureSettings()

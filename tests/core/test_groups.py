@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from simfind.cli import main
-from simfind.core.candidates import RadiusProblem, RadiusTooWideError
-from simfind.core.context import ScanContext
-from simfind.core.grouping import GroupingOptions
-from simfind.core.groups import find_groups, regroup
-from simfind.core.pool import make_pool
-from simfind.core.progress import Progress
-from simfind.core.scan import ScanOptions
-from simfind.core.verify import comparable, similarity
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.groups.folder_groups import find_groups, regroup
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.index.candidates import RadiusProblem, RadiusTooWideError
+from simfind.core.runs.jobs import make_pool
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -42,8 +42,8 @@ def make_folder(root: Path) -> Path:
 
 
 def exact(a: Path, b: Path) -> float:
-    from simfind.core.features import FeatureSettings
-    from simfind.core.textio import read_text
+    from simfind.core.text.features import FeatureSettings
+    from simfind.core.text.reading import read_text
 
     settings = FeatureSettings()
     first, second = (comparable(read_text(p).text, settings) for p in (a, b))

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.context import ScanContext
-from simfind.core.errors import SkipReason
-from simfind.core.progress import Progress
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.walk import WalkOptions
+from simfind.core.base.errors import SkipReason
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.scan.walk import WalkOptions
 from tests.texts import EN_DOCS, ZH_DOCS
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simfind.core import index
-from simfind.core.index import groups, near_pairs
-from simfind.core.simhash import hamming, to_array
+from simfind.core.fingerprint.simhash import hamming, to_array
+from simfind.core.index import pigeonhole as index
+from simfind.core.index.pigeonhole import groups, near_pairs
 
 
 def oracle(fingerprints: np.ndarray, max_distance: int) -> set[tuple[int, int, int]]:

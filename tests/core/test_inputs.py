@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.errors import InputError, InputProblem
-from simfind.core.inputs import check_inputs, check_output
+from simfind.core.base.errors import InputError, InputProblem
+from simfind.core.scan.inputs import check_inputs, check_output
 from tests.core.test_hostile import without_root_powers
 
 
@@ -71,8 +71,8 @@ def test_output_inside_the_folder_is_fine_nowhere_is_not(place: Path) -> None:
 UNREADABLE_FOLDER = """
 import sys
 from pathlib import Path
-from simfind.core.errors import InputError
-from simfind.core.scan import scan
+from simfind.core.base.errors import InputError
+from simfind.core.scan.scanner import scan
 try:
     scan(Path(sys.argv[1]), Path(sys.argv[2]))
 except InputError as error:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.line_removal import LineRemovalError, Refusal, without_lines
-from simfind.core.records import lines
+from simfind.core.cleanup.line_removal import LineRemovalError, Refusal, without_lines
+from simfind.core.records.cutting import lines
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 LABEL = "without duplicate lines"
@@ -76,7 +76,7 @@ def test_a_file_whose_text_does_not_give_back_its_bytes_is_refused(tmp_path: Pat
 
 
 def test_each_file_gets_its_own_answer(tmp_path: Path) -> None:
-    from simfind.core.line_removal import NotWritten, Removed, copies_without
+    from simfind.core.cleanup.line_removal import NotWritten, Removed, copies_without
 
     good = tmp_path / "good.txt"
     good.write_text("a\nb\nb\n", encoding="utf-8")
@@ -87,8 +87,8 @@ def test_each_file_gets_its_own_answer(tmp_path: Path) -> None:
 
 
 def test_each_group_keeps_its_first_record_and_a_record_kept_stays() -> None:
-    from simfind.core.line_removal import repeats
-    from simfind.core.record_search import Record
+    from simfind.core.cleanup.line_removal import repeats
+    from simfind.core.records.collect import Record
 
     records = [Record(f, line, "x", 0) for f, line in ((0, 9), (0, 3), (1, 1), (0, 5))]
     # Group one: records 0, 1, 2 (record 1 first: file 0, line 3); group two: 0 and 3,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.marking import Candidate, KeepRule, keeper, mark_all_but_one
+from simfind.core.cleanup.marking import Candidate, KeepRule, keeper, mark_all_but_one
 
 DAY = 86_400 * 10**9
 

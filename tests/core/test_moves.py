@@ -9,8 +9,8 @@ from urllib.parse import unquote
 
 import pytest
 
-from simfind.core import moves
-from simfind.core.moves import (
+from simfind.core.cleanup import moves
+from simfind.core.cleanup.moves import (
     Action,
     FileState,
     Journal,
@@ -177,7 +177,7 @@ def test_a_cancel_leaves_the_remaining_files_in_place(tmp_path: Path) -> None:
 def test_a_changed_file_planned_as_it_is_now_moves_and_not_if_it_changes_again(
     tmp_path: Path,
 ) -> None:
-    from simfind.core.moves import as_it_is_now
+    from simfind.core.cleanup.moves import as_it_is_now
 
     planned = make(tmp_path / "scan" / "a.txt", "alpha")
     planned.path.write_text("alpha, edited after the scan", encoding="utf-8")

@@ -5,14 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simfind.core.features import token_hashes, token_spans, tokenize
-from simfind.core.passages import (
+from simfind.core.compare.passages import (
     MIN_WORDS,
     TextSpan,
     line_bounds,
     line_marks,
     shared_passages,
 )
+from simfind.core.text.features import token_hashes, token_spans, tokenize
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -167,7 +167,7 @@ def test_two_copies_of_a_repetitive_text_line_up() -> None:
 
 
 def test_token_spans_of_a_long_text_go_piece_by_piece(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core import features
+    from simfind.core.text import features
 
     text = "\n".join([*ZH_DOCS, *EN_DOCS, CODE] * 3)
     whole = token_spans(text)
@@ -178,7 +178,7 @@ def test_token_spans_of_a_long_text_go_piece_by_piece(monkeypatch: pytest.Monkey
 
 
 def test_texts_too_long_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core import passages
+    from simfind.core.compare import passages
 
     monkeypatch.setattr(passages, "MAX_CHARS", len(EN_DOCS[0]) * 2 - 1)
     result = shared_passages(EN_DOCS[0], EN_DOCS[0])

@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from simfind.core import rank as rank_module
-from simfind.core.rank import Match, Ranking, containment_key, rank_key
+from simfind.core.scan import rank as rank_module
+from simfind.core.scan.rank import Match, Ranking, containment_key, rank_key
 
 
 @pytest.mark.parametrize("ranking", list(Ranking))

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from simfind.cli import main
-from simfind.core.documents import extract, rtf
-from simfind.core.errors import NotTextError, SkipCause, SkipReason
+from simfind.core.base.errors import NotTextError, SkipCause, SkipReason
+from simfind.core.text.documents import extract, rtf
 
 WORD = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 

@@ -8,23 +8,22 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from simfind.core.candidates import widest_radius
-from simfind.core.context import ScanContext
-from simfind.core.errors import InputError, InputProblem, SkipCause, SkipReason
-from simfind.core.grouping import GroupingOptions
-from simfind.core.identifiers import NameKind
-from simfind.core.pair_table import EXACT_FROM, PairTable
-from simfind.core.record_search import (
+from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipReason
+from simfind.core.compare.pair_table import EXACT_FROM, PairTable
+from simfind.core.compare.verify import comparable, shares
+from simfind.core.fingerprint.simhash import hamming
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.index.candidates import widest_radius
+from simfind.core.records.collect import RecordOptions, fingerprint_piece
+from simfind.core.records.cutting import Piece, RecordSpec, default_threshold, piece_settings
+from simfind.core.records.identifiers import NameKind
+from simfind.core.records.search import (
     RecordGroupsResult,
-    RecordOptions,
     find_record_groups,
-    fingerprint_piece,
     rank_records,
     regroup_records,
 )
-from simfind.core.records import Piece, RecordSpec, default_threshold, piece_settings
-from simfind.core.simhash import hamming
-from simfind.core.verify import comparable, shares
+from simfind.core.scan.context import ScanContext
 from tests.texts import EN_DOCS
 
 SETTINGS = RecordOptions(RecordSpec.parse("lines")).features

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from simfind.core.errors import SkipCause
-from simfind.core.identifiers import NameKind, definitions, lexer_for, name_words
-from simfind.core.records import (
+from simfind.core.base.errors import SkipCause
+from simfind.core.records.cutting import (
     Piece,
     RecordKind,
     RecordsError,
@@ -15,6 +14,7 @@ from simfind.core.records import (
     feature_text,
     long_enough,
 )
+from simfind.core.records.identifiers import NameKind, definitions, lexer_for, name_words
 
 
 def test_spec_parses_the_four_kinds_and_refuses_others() -> None:

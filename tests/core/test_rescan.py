@@ -10,14 +10,15 @@ from typing import Any
 import numpy as np
 import pytest
 
-from simfind.core.cache import FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.features import FeatureSettings
-from simfind.core.fingerprinting import fingerprint_entries, fingerprint_texts
-from simfind.core.rank import Match, RankOptions, VerifiedBatches, rank_matches
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.sketch import SKETCH_SIZE, pack
-from simfind.core.walk import FileEntry, WalkOptions, walk
+from simfind.core.fingerprint.sketch import SKETCH_SIZE, pack
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.fingerprinting import fingerprint_entries, fingerprint_texts
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import Match, RankOptions, VerifiedBatches, rank_matches
+from simfind.core.scan.scanner import scan
+from simfind.core.scan.walk import FileEntry, WalkOptions, walk
+from simfind.core.text.features import FeatureSettings
 from tests.texts import (
     CODE,
     EN_DOCS,
@@ -27,7 +28,7 @@ from tests.texts import (
     ZH_DOCS,
 )
 
-scan_core = importlib.import_module("simfind.core.scan")
+scan_core = importlib.import_module("simfind.core.scan.scanner")
 
 
 def rows(matches: list[Match]) -> list[tuple[str, int, float | None]]:

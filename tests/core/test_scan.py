@@ -14,17 +14,21 @@ from typing import Any
 
 import pytest
 
-from simfind.core import fingerprinting, pool, progress
-from simfind.core.context import ScanContext
-from simfind.core.errors import InputError, InputProblem, SkipReason
-from simfind.core.pool import WORKER_NICENESS, make_pool
-from simfind.core.progress import Progress
-from simfind.core.rank import RankOptions, rank_key
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.walk import WalkOptions, walk
+from simfind.core.base.errors import InputError, InputProblem, SkipReason
+from simfind.core.runs import jobs as pool
+from simfind.core.runs import progress
+from simfind.core.runs.jobs import make_pool
+from simfind.core.runs.progress import Progress
+from simfind.core.runs.worker_pool import WORKER_NICENESS
+from simfind.core.scan import fingerprinting
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import RankOptions, rank_key
+from simfind.core.scan.scanner import scan
+from simfind.core.scan.walk import WalkOptions, walk
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
-scan_core = importlib.import_module("simfind.core.scan")
+scan_core = importlib.import_module("simfind.core.scan.scanner")
 
 
 @pytest.fixture
@@ -231,9 +235,9 @@ def test_a_process_pool_gives_the_same_answer(
 POOLED_SCAN = """
 import sys
 from pathlib import Path
-from simfind.core.context import ScanContext
-from simfind.core.pool import make_pool
-from simfind.core.scan import scan
+from simfind.core.scan.context import ScanContext
+from simfind.core.runs.jobs import make_pool
+from simfind.core.scan.scanner import scan
 
 if __name__ == "__main__":
     reference, folder = Path(sys.argv[1]), Path(sys.argv[2])
@@ -353,8 +357,8 @@ def test_a_byte_identical_copy_is_told_apart_from_the_same_text(tmp_path: Path) 
     """Identical is not similar: the same bytes, against the same text in other bytes
     (another encoding, other line endings), both 100 % similar; read, then from the
     fingerprint cache, then from the stored answer."""
-    from simfind.core.cache import FingerprintCache
-    from simfind.core.context import ScanContext
+    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.scan.context import ScanContext
 
     reference, folder = _identical_folder(tmp_path)
     _check_identical(scan(reference, folder, ScanOptions()))
@@ -366,8 +370,8 @@ def test_a_byte_identical_copy_is_told_apart_from_the_same_text(tmp_path: Path) 
 def test_identical_files_from_the_fingerprint_cache(
     tmp_path: Path, without_stored_answers: None
 ) -> None:
-    from simfind.core.cache import FingerprintCache
-    from simfind.core.context import ScanContext
+    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.scan.context import ScanContext
 
     reference, folder = _identical_folder(tmp_path)
     with FingerprintCache(tmp_path / "cache") as cache:

@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core import fingerprinting
-from simfind.core.cache import FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.documents import extract
-from simfind.core.errors import SkipReason
-from simfind.core.groups import find_groups
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.walk import WalkOptions
+from simfind.core.base.errors import SkipReason
+from simfind.core.groups.folder_groups import find_groups
+from simfind.core.scan import fingerprinting
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.scan.walk import WalkOptions
+from simfind.core.text.documents import extract
 from tests.core.test_documents_hostile import pdf, text_page
 from tests.texts import EN_DOCS, ZH_DOCS
 
@@ -206,7 +207,7 @@ def test_cancel_ends_a_scan_inside_a_slow_document(
 
 
 def test_batches_of_documents_are_smaller_than_batches_of_text(tmp_path: Path) -> None:
-    from simfind.core.walk import FileEntry
+    from simfind.core.scan.walk import FileEntry
 
     def entries(suffix: str) -> list[tuple[int, FileEntry]]:
         return [
@@ -224,7 +225,7 @@ def test_batches_of_documents_are_smaller_than_batches_of_text(tmp_path: Path) -
 def test_verification_does_not_extract_a_document_a_second_time(
     office: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from simfind.core import textio
+    from simfind.core.text import reading as textio
 
     extracted: list[str] = []
     original = textio.extract

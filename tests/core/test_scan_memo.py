@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
-from simfind.core import scan_memo
-from simfind.core.cache import FILE_NAME, KEPT_SCANS, FingerprintCache
-from simfind.core.context import ScanContext
-from simfind.core.errors import CacheProblem, SkipReason
-from simfind.core.rank import Match, Ranking, RankOptions
-from simfind.core.scan import ScanOptions, ScanResult, scan
+from simfind.core.base.errors import CacheProblem, SkipReason
+from simfind.core.scan import memo as scan_memo
+from simfind.core.scan.cache import FILE_NAME, KEPT_SCANS, FingerprintCache
+from simfind.core.scan.context import ScanContext
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.scan.rank import Match, Ranking, RankOptions
+from simfind.core.scan.scanner import scan
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -195,7 +196,7 @@ def test_an_answer_whose_values_make_no_sense_is_not_taken(folder: Path) -> None
 
 
 def _entry(match: Match) -> Any:
-    from simfind.core.walk import FileEntry
+    from simfind.core.scan.walk import FileEntry
 
     return FileEntry(
         match.path, match.rel, match.size, match.mtime_ns, 0, match.ino, match.ctime_ns

@@ -10,8 +10,15 @@ import sys
 import numpy as np
 import pytest
 
-from simfind.core.features import FeatureSettings, batch_features, extract, lane_hashes
-from simfind.core.simhash import distances, fingerprint, fingerprints, hamming, simhash, to_array
+from simfind.core.fingerprint.simhash import (
+    distances,
+    fingerprint,
+    fingerprints,
+    hamming,
+    simhash,
+    to_array,
+)
+from simfind.core.text.features import FeatureSettings, batch_features, extract, lane_hashes
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 PINNED_SETTINGS = FeatureSettings(

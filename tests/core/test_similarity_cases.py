@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.features import FeatureSettings
-from simfind.core.groups import find_groups
-from simfind.core.record_search import RecordOptions, find_record_groups
-from simfind.core.records import RecordSpec
-from simfind.core.scan import ScanOptions, scan
-from simfind.core.verify import DEFAULT_THRESHOLD, comparable, shares
+from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable, shares
+from simfind.core.groups.folder_groups import find_groups
+from simfind.core.records.collect import RecordOptions
+from simfind.core.records.cutting import RecordSpec
+from simfind.core.records.search import find_record_groups
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.text.features import FeatureSettings
 from tests.benchmarks.judge import ratio
 
 DATA = Path(__file__).resolve().parents[1] / "data"

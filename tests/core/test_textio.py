@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.errors import NotTextError, SkipReason
-from simfind.core.features import FeatureSettings
-from simfind.core.textio import decode_bytes, read_text
-from simfind.core.verify import comparable, similarity
+from simfind.core.base.errors import NotTextError, SkipReason
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.text.decoding import decode_bytes
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import read_text
 from tests.texts import EN_DOCS, ZH_DOCS
 
 ZH = ZH_DOCS[0]

@@ -5,9 +5,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simfind.core import verify
-from simfind.core.features import PIECE_CHARS, FeatureSettings
-from simfind.core.verify import Comparable, Shares, comparable, comparables, shares, similarity
+from simfind.core.compare import verify
+from simfind.core.compare.verify import (
+    Comparable,
+    Shares,
+    comparable,
+    comparables,
+    shares,
+    similarity,
+)
+from simfind.core.text.features import PIECE_CHARS, FeatureSettings
 from tests.benchmarks.judge import ratio, words
 from tests.texts import CODE, EN_DOCS, SERIALIZER, ZH_DOCS
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QIcon
 
 from simfind import __version__
 from simfind.cli import main
-from simfind.core.documents.formats import DocumentFormat
+from simfind.core.text.documents.formats import DocumentFormat
 from simfind.gui import desktop
 from simfind.gui.about import AboutDialog
 from simfind.gui.main_window import MainWindow

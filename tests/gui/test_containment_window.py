@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
-from simfind.core.rank import Ranking
+from simfind.core.scan.rank import Ranking
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.errors import SkipCause, SkipDetail, SkipReason
+from simfind.core.base.errors import SkipCause, SkipDetail, SkipReason
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from simfind.core.progress import Progress
-from simfind.core.rank import RankOptions
-from simfind.core.scan import ScanOptions
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.rank import RankOptions
 from simfind.gui import i18n
 from simfind.gui.diff_widgets import CJK_MONOSPACE
 from simfind.gui.main_window import MainWindow
@@ -264,9 +264,9 @@ def test_long_names_get_the_room(qtbot, window: MainWindow, tmp_path: Path) -> N
 
 def test_the_window_and_the_command_line_round_alike(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     from simfind.cli.tables import write_table
-    from simfind.core.export import row
-    from simfind.core.paths import percent
-    from simfind.core.rank import Match
+    from simfind.core.base.paths import percent
+    from simfind.core.report.export import row
+    from simfind.core.scan.rank import Match
 
     match = Match(Path("/x/a.txt"), "a.txt", 10, 10**18, "utf-8", 1, 3, 0.14149)
     window.model.reset(64)

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
-from simfind.core.groups import find_groups
-from simfind.core.scan import ScanOptions
+from simfind.core.groups.folder_groups import find_groups
+from simfind.core.scan.options import ScanOptions
 from simfind.gui.groups_model import GroupColumn, GroupsModel, reclaimable
 from tests.texts import CODE, ZH_DOCS
 

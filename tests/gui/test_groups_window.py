@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from simfind.core.marking import KeepRule
-from simfind.core.progress import Progress
+from simfind.core.cleanup.marking import KeepRule
+from simfind.core.runs.progress import Progress
 from simfind.gui import i18n
 from simfind.gui.groups_model import GroupColumn, reclaimable
 from simfind.gui.main_window import MainWindow

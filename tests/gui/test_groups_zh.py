@@ -8,10 +8,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from simfind.core.errors import OsFailure
-from simfind.core.marking import KeepRule
-from simfind.core.moves import Action, MoveReport, Outcome, Record
-from simfind.core.paths import display_path
+from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import display_path
+from simfind.core.cleanup.marking import KeepRule
+from simfind.core.cleanup.moves import Action, FileMove, MoveReport, Outcome
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import not_moved_lines
@@ -119,15 +119,15 @@ def test_the_groups_mode_and_the_clean_up_speak_chinese(  # type: ignore[no-unty
     report = MoveReport(Action.TRASH, None)
     for outcome in Outcome:
         error = OsFailure(errno.EACCES, "Permission denied") if outcome is Outcome.FAILED else None
-        report.records.append(Record(here, None, outcome, 3, error))
-    report.records.append(Record(here, None, Outcome.FAILED, 3))
+        report.records.append(FileMove(here, None, outcome, 3, error))
+    report.records.append(FileMove(here, None, Outcome.FAILED, 3))
     bar.show_report(report, False)
     assert_chinese(bar.message.text(), allowed)
     assert_chinese(bar.details_button.text())
     for line in not_moved_lines(report):
         assert_chinese(line, allowed)
     for outcome in Outcome:
-        assert_chinese(words.move_outcome(Record(here, None, outcome, 1)))
+        assert_chinese(words.move_outcome(FileMove(here, None, outcome, 1)))
 
 
 def test_sentences_are_spaced_in_english_and_not_in_chinese() -> None:

@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from simfind.core.diff import diff_texts
-from simfind.core.errors import InputError, SkipReason
-from simfind.core.inputs import check_folder
-from simfind.core.scan import ScanOptions, load_reference
+from simfind.core.base.errors import InputError, SkipReason
+from simfind.core.compare.diff import diff_texts
+from simfind.core.scan.inputs import check_folder
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import load_reference
 from simfind.gui import i18n, wording
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
@@ -207,7 +208,7 @@ def test_every_file_dialog_the_window_opens_speaks_chinese(qtbot, chinese, tmp_p
     """Qt's file dialog in the Chinese window: Qt's catalogue lacks two of its labels
     ("&Look in:", "Files of &type:"), which simfind's own catalogue carries. (Offscreen, as
     on Linux without a desktop's theme, these are Qt's own dialogs, not the system's.)"""
-    from simfind.core.marking import KeepRule
+    from simfind.core.cleanup.marking import KeepRule
 
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)

@@ -10,8 +10,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
 
-from simfind.core import fingerprinting, pool, progress
-from simfind.core.progress import Progress
+from simfind.core.runs import jobs as pool
+from simfind.core.runs import progress
+from simfind.core.runs.progress import Progress
+from simfind.core.scan import fingerprinting
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
 from tests.texts import EN_DOCS
@@ -31,7 +33,7 @@ def column_texts(window: MainWindow, column: Column) -> list[str]:
 
 
 def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
-    from simfind.core.scan import scan
+    from simfind.core.scan.scanner import scan
 
     model = ResultsModel()
     result = scan(mixed_folder / "笔记" / "文章1.txt", mixed_folder)
@@ -48,7 +50,7 @@ def test_model_passes_qt_model_tester(qapp, qtmodeltester, mixed_folder: Path) -
 def test_model_shows_the_final_word_over_what_it_showed(qapp, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    from simfind.core.scan import scan
+    from simfind.core.scan.scanner import scan
 
     result = scan(mixed_folder / "笔记" / "文章1.txt", mixed_folder)
     model = ResultsModel()
@@ -88,7 +90,7 @@ def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder
 def test_a_rescan_of_an_unchanged_folder_shows_the_same_rows(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from simfind.core.cache import FingerprintCache
+    from simfind.core.scan.cache import FingerprintCache
 
     lookups: list[object] = []
     real = FingerprintCache.lookup_folder

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from simfind.core.rank import Match
+from simfind.core.scan.rank import Match
 from simfind.gui.results_model import Column, ResultsModel
 
 

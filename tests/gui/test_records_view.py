@@ -10,9 +10,10 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from simfind.core.progress import Progress
-from simfind.core.record_search import RecordOptions, find_record_groups
-from simfind.core.records import RecordSpec
+from simfind.core.records.collect import RecordOptions
+from simfind.core.records.cutting import RecordSpec
+from simfind.core.records.search import find_record_groups
+from simfind.core.runs.progress import Progress
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from simfind.core.errors import (
+from simfind.core.base.errors import (
     CacheProblem,
     CacheWarning,
     DiffNotice,
@@ -28,7 +28,7 @@ from simfind.core.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.paths import display_path
+from simfind.core.base.paths import display_path
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.scan_worker import UnexpectedError
@@ -330,7 +330,7 @@ def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, m
     select(qtbot, window, "newsletter.txt")
     assert "2 处共同段落" in label.text() and "参考文件的" in label.text()
     assert label.text().startswith("相似度 ")
-    monkeypatch.setattr("simfind.core.passages.MAX_CHARS", 100)  # too long to search
+    monkeypatch.setattr("simfind.core.compare.passages.MAX_CHARS", 100)  # too long to search
     select(qtbot, window, "unrelated.txt")
     assert_chinese(re.sub(r"<[^>]+>", "", label.text()))
     assert "太大" in label.text()

@@ -81,3 +81,11 @@ def test_every_resource_folder_is_installed(project: dict) -> None:  # type: ign
     assert setup["package-data"]["simfind.resources.schemas"] == ["*.schema.json"]
     assert len(list((ROOT / "resources" / "schemas").glob("*.schema.json"))) == 4
     assert setup["package-data"]["simfind.resources.licenses"] == ["*.txt"]
+
+
+def test_every_code_package_is_installed(project: dict) -> None:  # type: ignore[type-arg]
+    """The wheel holds the packages pyproject.toml lists, no more: each folder of simfind/
+    with an __init__.py (the core's rooms among them) is listed."""
+    folders = [p.parent for p in (ROOT / "simfind").rglob("__init__.py")]
+    names = {".".join(p.relative_to(ROOT).parts) for p in folders}
+    assert names <= set(project["tool"]["setuptools"]["packages"])

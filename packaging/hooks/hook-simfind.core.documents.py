@@ -1,5 +1,0 @@
-"""PyInstaller: simfind.core.documents loads each format's reader by name, on first use."""
-
-from PyInstaller.utils.hooks import collect_submodules  # type: ignore[import-untyped]
-
-hiddenimports = collect_submodules("simfind.core.documents")

@@ -1,0 +1,213 @@
+"""Text that many files (or records) carry: licence headers, banners, templates, attributions.
+
+Measured from the scanned set itself, with no word list: the document
+frequency of runs of two words. For files, of the runs every file samples
+(excerpts.samples keeps the runs whose feature falls in the lowest eighth of
+their range, so two files sample the same runs of the text they share); for
+records, which are short, of all their runs.
+
+A run is boilerplate when at least ``carriers(n)`` texts carry it and, for
+most of them, it is part of what they share with many others, not of what
+makes them what they are: a licence header is a fifth of most modules that
+carry it, while the text that twelve revisions of one report share is most
+of each. So each text's widely shared part (the share of its runs that many
+texts carry) is measured, and a widely carried run is boilerplate only where
+that part is under half for most of its carriers (more than half of them). Twelve revisions of one
+report, a folder's copies of a file, keep every word; the header they carry
+beside four hundred other modules does not.
+
+In a text, a word is boilerplate where the nearest of its sampled runs (no
+further than ``REACH`` words) is: a header of sixty words holds about seven
+sampled runs, and the words between them follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+import numpy.typing as npt
+
+from simfind.core.fingerprint.excerpts import SAMPLE_SHIFT
+from simfind.core.text.features import (
+    FEATURE_BITS,
+    U64,
+    CjkMode,
+    feature_ids,
+    shingle,
+    token_spans,
+)
+
+B = npt.NDArray[np.bool_]
+
+#: At least this many texts, and this share of them, carry a run that is boilerplate.
+MIN_CARRIERS = 8
+CARRIER_SHARE = 0.02
+#: A widely carried run is boilerplate where, for most of its carriers, less than
+#: this share of their runs is widely carried.
+MOSTLY_OWN = 0.5
+#: A word takes the verdict of the nearest sampled run within this many words.
+REACH = 12
+
+#: Files: the runs excerpts.samples keeps (features below 2**45), as it packs them.
+FILE_LIMIT = 1 << (FEATURE_BITS - SAMPLE_SHIFT)
+FILE_DROP = FEATURE_BITS - SAMPLE_SHIFT - 32
+
+
+def carriers(texts: int) -> int:
+    """How many texts must carry a run for it to be boilerplate."""
+    return max(MIN_CARRIERS, int(np.ceil(CARRIER_SHARE * texts)))
+
+
+@dataclass(frozen=True)
+class Boilerplate:
+    """The runs of two words found to be boilerplate, as sampled values.
+
+    A run's feature ``f`` (features.feature_ids) is sampled when ``f < limit``,
+    and its value is ``f >> drop``.
+    """
+
+    values: U64 = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
+    limit: int = FILE_LIMIT
+    drop: int = FILE_DROP
+    #: Texts the frequencies were counted over.
+    texts: int = 0
+    #: Counted over runs of the measure's own words (verify.Comparable.tokens: records),
+    #: not over the fingerprint's words that the files' samples hold.
+    of_tokens: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not len(self.values)
+
+    def marks(self, features: U64, words: int) -> B:
+        """Which of a text's ``words`` are boilerplate, from its runs' features in order."""
+        marked = np.zeros(words, dtype=bool)
+        if self.empty or not len(features):
+            return marked
+        sampled = np.flatnonzero(features < np.uint64(self.limit))
+        if not len(sampled):
+            return marked
+        values = features[sampled] >> np.uint64(self.drop)
+        at = np.minimum(np.searchsorted(self.values, values), len(self.values) - 1)
+        verdict = self.values[at] == values
+        if not verdict.any():
+            return marked
+        # Each word takes the verdict of its nearest sampled run (by the distance to the
+        # run's middle); of two as near, boilerplate wins.
+        middles = sampled.astype(np.float64) + 0.5
+        word = np.arange(words, dtype=np.float64)
+        right = np.minimum(np.searchsorted(middles, word), len(middles) - 1)
+        left = np.maximum(right - 1, 0)
+        to_left, to_right = np.abs(word - middles[left]), np.abs(middles[right] - word)
+        from_left = (to_left < to_right) | ((to_left == to_right) & verdict[left])
+        nearest = np.where(from_left, left, right)
+        marked[:] = (np.minimum(to_left, to_right) <= REACH) & verdict[nearest]
+        return marked
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Boilerplate, (self.values, self.limit, self.drop, self.texts, self.of_tokens))
+
+
+NONE = Boilerplate()
+
+
+def from_values(
+    texts: Sequence[npt.NDArray[np.unsignedinteger]],
+    limit: int = FILE_LIMIT,
+    drop: int = FILE_DROP,
+) -> Boilerplate:
+    """The boilerplate of a set of texts, from each text's distinct sampled values."""
+    count = len(texts)
+    lengths = np.fromiter((len(t) for t in texts), dtype=np.int64, count=count)
+    if count < carriers(count) or not lengths.sum():
+        return Boilerplate(limit=limit, drop=drop, texts=count)
+    values = np.concatenate([np.asarray(t, dtype=np.uint64) for t in texts])
+    owners = np.repeat(np.arange(count, dtype=np.int64), lengths)
+    return from_owned(values, owners, count, limit, drop)
+
+
+def from_owned(
+    values: U64, owners: npt.NDArray[np.int64], count: int, limit: int, drop: int
+) -> Boilerplate:
+    """``from_values`` of the texts' values end to end (``owners``: whose each one is;
+    a text's values distinct)."""
+    needed = carriers(count)
+    lengths = np.bincount(owners, minlength=count)
+    if count < needed or not len(values):
+        return Boilerplate(limit=limit, drop=drop, texts=count)
+    order = np.argsort(values, kind="stable")
+    values, owners = values[order], owners[order]
+    first = np.ones(len(values), dtype=bool)
+    np.not_equal(values[1:], values[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    frequency = np.diff(np.append(starts, len(values)))
+    # Each occurrence's run and how many texts carry it.
+    run = np.cumsum(first) - 1
+    wide = frequency[run] >= needed
+    if not wide.any():
+        return Boilerplate(limit=limit, drop=drop, texts=count)
+    # Each text's widely shared part, and for each widely carried run how many of its
+    # carriers have that part under MOSTLY_OWN.
+    shared_part = np.bincount(owners[wide], minlength=count) / np.maximum(lengths, 1)
+    mostly_own = shared_part[owners[wide]] < MOSTLY_OWN
+    runs = np.flatnonzero(frequency >= needed)
+    own = np.bincount(run[wide], weights=mostly_own, minlength=len(starts))[runs]
+    chosen = runs[is_boilerplate(frequency[runs], own)]
+    marked: U64 = values[starts][chosen]
+    return Boilerplate(values=marked, limit=limit, drop=drop, texts=count)
+
+
+def is_boilerplate(
+    carried: npt.NDArray[np.integer], mostly_own: npt.NDArray[np.number]
+) -> npt.NDArray[np.bool_]:
+    """Which widely carried runs are boilerplate, given how many texts carry each and how
+    many of those are mostly their own text: most of them (the upper median's side)."""
+    result: npt.NDArray[np.bool_] = mostly_own >= carried // 2 + 1
+    return result
+
+
+def of_samples(samples: Sequence[bytes | None]) -> Boilerplate:
+    """The boilerplate of a folder, from its files' excerpt samples."""
+    from simfind.core.fingerprint.excerpts import unpack
+
+    return from_values([unpack(s) if s else np.zeros(0, np.uint32) for s in samples])
+
+
+RECORD_LIMIT = 1 << FEATURE_BITS
+
+
+def of_features(features: Sequence[U64]) -> Boilerplate:
+    """The boilerplate of a set of short texts (records), from all of each one's runs of
+    two of the measure's words (their distinct features)."""
+    return replace(from_values(features, limit=RECORD_LIMIT, drop=0), of_tokens=True)
+
+
+def text_spans(text: str, common: Boilerplate, cjk: CjkMode = "words") -> list[tuple[int, int]]:
+    """Where a text's boilerplate is: character ranges [start, end), each a run of marked
+    words with what lies between them (for a diff to show them apart)."""
+    if common.empty:
+        return []
+    starts, ends, hashes = token_spans(text, cjk)
+    marked = common.marks(feature_ids(shingle(hashes, 2)), len(hashes))
+    if not marked.any():
+        return []
+    index = np.flatnonzero(marked)
+    breaks = np.flatnonzero(np.diff(index) > 1)
+    firsts = index[np.concatenate(([0], breaks + 1))]
+    lasts = index[np.concatenate((breaks, [len(index) - 1]))]
+    return [(int(starts[a]), int(ends[b])) for a, b in zip(firsts, lasts, strict=True)]
+
+
+__all__ = [
+    "NONE",
+    "Boilerplate",
+    "carriers",
+    "from_owned",
+    "from_values",
+    "is_boilerplate",
+    "of_features",
+    "of_samples",
+    "text_spans",
+]

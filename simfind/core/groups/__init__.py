@@ -1,0 +1,5 @@
+"""Every group of near-duplicates: grouping of compared pairs (grouping), files compared
+exactly in workers (file_comparer), and groups found in folders (folder_groups).
+
+Imported by module; this face loads nothing (a scan never loads grouping).
+"""

@@ -1,0 +1,423 @@
+"""Scan results as rows; the CSV, JSON and Excel writers; files written whole.
+
+Two kinds of rows: ``row`` gives the command line's machine-readable columns
+(similarity 0-1, ISO 8601 times, true/false); the window's export builds rows
+for people (its own header, percentages, times a spreadsheet reads as dates)
+and writes them with ``save_table``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import stat
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
+
+from simfind.core.base.paths import display_path, format_times
+from simfind.core.scan.rank import Match
+
+if TYPE_CHECKING:
+    from simfind.core.groups.folder_groups import Group
+    from simfind.core.records.collect import RecordSet
+    from simfind.core.records.search import RecordGroupsResult
+
+#: Column names, in order, shared by CSV and JSON.
+COLUMNS = (
+    "path",
+    "distance",
+    "similarity",
+    "reference_in_file",
+    "file_in_reference",
+    "similar",
+    "identical",
+    "reference",
+    "size",
+    "modified",
+    "encoding",
+    "format",
+    "fingerprint",
+)
+
+#: Columns of `simfind groups` in CSV.
+GROUP_COLUMNS = (
+    "group",
+    "path",
+    "similarity",
+    "distance",
+    "centre",
+    "identical",
+    "size",
+    "modified",
+    "encoding",
+    "format",
+    "fingerprint",
+)
+
+#: CSV files carry a BOM, so that Excel reads them as UTF-8 (Chinese included).
+CSV_ENCODING = "utf-8-sig"
+
+# A spreadsheet runs a cell that starts with one of these as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def row(match: Match, bits: int) -> dict[str, Any]:
+    """One match as plain values (JSON types)."""
+    return rows([match], bits)[0]
+
+
+def rows(
+    matches: Sequence[Match], bits: int, folder: str | os.PathLike[str] | None = None
+) -> list[dict[str, Any]]:
+    """Matches as plain values (JSON types), times formatted all at once.
+
+    With ``folder``, a path is shown as the folder joined with the match's
+    relative path (as the user wrote the folder), else as the match's path.
+    """
+    times = format_times([m.mtime_ns for m in matches])
+    width = bits // 4
+    # Joined as pathlib joins (a leading "./" dropped), once rather than per row.
+    prefix = None if folder is None else os.fspath(Path(folder) / "x")[:-1]
+
+    def shown(match: Match) -> str | Path:
+        if prefix is None:
+            return match.path
+        return prefix + (match.rel if os.sep == "/" else match.rel.replace("/", os.sep))
+
+    return [
+        {
+            "path": display_path(shown(m)),
+            "distance": m.distance,
+            "similarity": None if m.similarity is None else round(m.similarity, 4),
+            "reference_in_file": _share(m.reference_in_file),
+            "file_in_reference": _share(m.file_in_reference),
+            "similar": m.similar,
+            "identical": m.identical,
+            "reference": m.is_reference,
+            "size": m.size,
+            "modified": modified,
+            "encoding": m.encoding,
+            "format": m.format,
+            "fingerprint": f"{m.fingerprint:0{width}x}",
+        }
+        for m, modified in zip(matches, times, strict=True)
+    ]
+
+
+def _share(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+def group_rows(
+    groups: Sequence[Group], bits: int, shown_path: Callable[[Match], Path] | None = None
+) -> list[dict[str, Any]]:
+    """One row per file of each group (numbered from 1, in the order given), the
+    columns of GROUP_COLUMNS plus what JSON nests by: ``group_files``,
+    ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a
+    file (by default its own)."""
+    members = [
+        match if shown_path is None else replace(match, path=shown_path(match))
+        for group in groups
+        for match in group.members
+    ]
+    made = rows(members, bits)  # all at once: no per-row time formatting
+    at = 0
+    for number, group in enumerate(groups, start=1):
+        size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
+        count = len(group.members)
+        for item in made[at : at + count]:
+            item["group"] = number
+            item["centre"] = item.pop("reference")
+            del item["similar"]
+            item["group_files"] = count
+            item["group_size"] = size
+            item["reclaimable"] = reclaimable
+        at += count
+    return [{"group": item.pop("group"), **item} for item in made]
+
+
+def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows of ``group_rows`` as JSON has them: groups, each with its ``members``."""
+    grouped: dict[int, list[dict[str, Any]]] = {}
+    for item in rows:
+        grouped.setdefault(item["group"], []).append(item)
+    groups = []
+    for number, members in grouped.items():
+        size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
+        plain = [
+            {
+                k: v
+                for k, v in m.items()
+                if k not in ("group", "group_files", "group_size", "reclaimable")
+            }
+            for m in members
+        ]
+        groups.append(
+            {
+                "group": number,
+                "files": len(members),
+                "size": size,
+                "reclaimable": reclaimable,
+                "members": plain,
+            }
+        )
+    return groups
+
+
+def safe_cell(value: Any) -> str:
+    """A CSV cell that no spreadsheet will evaluate."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = str(value)
+    if isinstance(value, str) and text.startswith(_FORMULA_STARTS):
+        return "'" + text
+    return text
+
+
+def _cells(values: list[Any]) -> list[str]:
+    """``safe_cell`` of a column, its common kinds of value handled without a call each."""
+    return [
+        value
+        if type(value) is str and not value.startswith(_FORMULA_STARTS)
+        else str(value)
+        if type(value) is int
+        else safe_cell(value)
+        for value in values
+    ]
+
+
+def write_csv(
+    rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
+) -> None:
+    """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    items = list(rows)
+    writer = csv.writer(stream, lineterminator="\r\n")
+    writer.writerow(columns)
+    cells = [_cells([item.get(name) for item in items]) for name in columns]
+    writer.writerows(zip(*cells, strict=True))
+
+
+def write_json(rows: Iterable[dict[str, Any]], stream: TextIO, ascii_only: bool = False) -> None:
+    """A JSON array, one row to a line (each encoded by the json module's C encoder): its
+    text as it is, or (``ascii_only``) with \\u escapes for a stream that cannot encode
+    every character."""
+    encode = json.JSONEncoder(ensure_ascii=ascii_only).encode
+    lines = [encode(item) for item in rows]
+    stream.write("[\n  " + ",\n  ".join(lines) + "\n]\n" if lines else "[]\n")
+
+
+def write_atomically(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
+    """Write a file through a temporary one beside it: whole, or not at all.
+
+    An interrupted or failed write leaves the file as it was (or absent), never
+    half written. A new file gets the permissions a plain open() gives, a
+    replaced one keeps its own. ``encoding=None`` hands ``emit`` a binary stream.
+    """
+    temp = target.parent / f".simfind-{os.getpid()}-{os.urandom(8).hex()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    handle = os.open(temp, flags, 0o666)
+    try:
+        with contextlib.suppress(OSError):
+            # By its descriptor where the system can (Windows only from Python 3.13).
+            where: int | Path = handle if os.chmod in os.supports_fd else temp
+            os.chmod(where, stat.S_IMODE(target.stat().st_mode))  # noqa: PTH101
+        stream: IO[Any]
+        if encoding is None:
+            stream = os.fdopen(handle, "wb")
+        else:
+            stream = os.fdopen(handle, "w", encoding=encoding, newline="")
+        with stream:
+            emit(stream)  # type: ignore[arg-type]  # binary when encoding is None
+        temp.replace(target)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
+def write_output(
+    target: Path, emit: Callable[[TextIO], None], encoding: str | None = "utf-8"
+) -> None:
+    """Write to ``target`` as what it is (inputs.check_output has vetted it).
+
+    A device or a pipe (/dev/null, /dev/stdout, a FIFO) and a symbolic link are
+    written through, as a shell's ``>`` would: replacing them with a regular file
+    would break them (as root, ``-o /dev/null`` replaced /dev/null). Anything else
+    is written whole through a temporary file (write_atomically).
+    """
+    try:
+        special = target.is_symlink() or not stat.S_ISREG(target.stat().st_mode)
+    except FileNotFoundError:
+        special = False
+    if not special:
+        write_atomically(target, emit, encoding)
+        return
+    if encoding is None:  # binary (a workbook)
+        data = io.BytesIO()
+        emit(data)  # type: ignore[arg-type]
+        with target.open("wb") as binary:
+            binary.write(data.getvalue())
+        return
+    text = io.StringIO()  # made first, so that the target is opened only to be written
+    emit(text)
+    with target.open("w", encoding=encoding, newline="") as stream:
+        stream.write(text.getvalue())
+
+
+def save_csv(
+    target: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str] = COLUMNS
+) -> None:
+    """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
+    write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+
+
+def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
+    """Rows of ``group_rows`` written whole as "csv" (one row per file) or "json" (nested)."""
+    if fmt == "json":
+        write_output(target, lambda stream: write_json(nest_groups(rows), stream))
+    elif fmt == "csv":
+        save_csv(target, rows, GROUP_COLUMNS)
+    else:
+        raise ValueError(f"unknown format {fmt!r}")
+
+
+def spreadsheet_time(mtime_ns: int) -> datetime:
+    """A modification time as spreadsheets take a date: local, to the second, no offset.
+
+    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date.
+    """
+    return datetime.fromtimestamp(mtime_ns // 1_000_000_000)
+
+
+def write_xlsx(stream: BinaryIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """An Excel workbook of one sheet: numbers, booleans and dates as such, text as text
+    (never run as a formula), the header frozen and filterable."""
+    import xlsxwriter  # only when a workbook is asked for
+
+    book = xlsxwriter.Workbook(stream, {"constant_memory": True, "strings_to_urls": False})
+    sheet = book.add_worksheet()
+    bold = book.add_format({"bold": True})
+    when = book.add_format({"num_format": "yyyy-mm-dd hh:mm:ss"})
+    sheet.write_row(0, 0, list(header), bold)  # rows go out in order (constant memory)
+    widths = [max(8, len(title) + 2) for title in header]
+    count = 0
+    for number, values in enumerate(rows, start=1):
+        count = number
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                sheet.write_boolean(number, column, value)
+            elif isinstance(value, int | float):
+                sheet.write_number(number, column, value)
+            elif isinstance(value, datetime):
+                sheet.write_datetime(number, column, value, when)
+                widths[column] = max(widths[column], 20)
+            else:
+                text = str(value)
+                sheet.write_string(number, column, text)
+                widths[column] = min(60, max(widths[column], len(text) + 2))
+    for column, width in enumerate(widths):
+        sheet.set_column(column, column, width)
+    sheet.freeze_panes(1, 0)
+    sheet.autofilter(0, 0, count, max(len(header) - 1, 0))
+    book.close()
+
+
+def save_table(target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """Rows for people: an Excel workbook for a .xlsx target, else CSV (UTF-8 with a BOM,
+    dates as "2024-05-01 14:03:09"); written whole."""
+    if target.suffix.lower() == ".xlsx":
+        write_output(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
+        return
+    records = (dict(zip(header, values, strict=True)) for values in rows)
+    write_output(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)
+
+
+#: Columns of records (`simfind scan --records`), CSV and JSON.
+RECORD_COLUMNS = (
+    "path",
+    "line",
+    "record",
+    "kind",
+    "places",
+    "distance",
+    "similarity",
+    "similar",
+    "encoding",
+    "fingerprint",
+)
+
+#: Columns of groups of records (`simfind groups --records`) in CSV.
+RECORD_GROUP_COLUMNS = (
+    "group",
+    "path",
+    "line",
+    "record",
+    "kind",
+    "places",
+    "similarity",
+    "distance",
+    "centre",
+    "encoding",
+    "fingerprint",
+)
+
+
+def record_row(
+    found: RecordSet, row: int, shown: str, distance: int, similarity: float | None
+) -> dict[str, Any]:
+    """One record as plain values (JSON types); ``shown`` is its file's path as shown."""
+    record = found.records[row]
+    source = found.file_of(record)
+    return {
+        "path": shown,
+        "line": record.line,
+        "record": record.text,
+        "kind": record.kind.value if record.kind is not None else None,
+        "places": record.places,
+        "distance": distance,
+        "similarity": None if similarity is None else round(similarity, 4),
+        "encoding": source.encoding,
+        "fingerprint": f"{record.fingerprint:0{found.bits // 4}x}",
+    }
+
+
+def shown_paths(found: RecordSet, given: Sequence[Path]) -> list[str]:
+    """Each file's path as the user wrote its input (a folder given, or the file itself)."""
+    as_given: dict[Path, Path] = {}
+    for path in given:
+        as_given.setdefault(Path(os.path.abspath(path)), path)
+    roots = [as_given.get(path, path) for path in found.inputs]
+    return [
+        display_path(roots[source.root] / source.rel if source.rel else roots[source.root])
+        for source in found.files
+    ]
+
+
+def record_group_rows(result: RecordGroupsResult, given: Sequence[Path]) -> list[dict[str, Any]]:
+    """One row per record of every group (RECORD_GROUP_COLUMNS, and the group's size)."""
+    paths = shown_paths(result, given)
+    rows = []
+    for number, group in enumerate(result.groups, start=1):
+        for index, member in enumerate(group.members):
+            record = result.records[member.record]
+            item: dict[str, Any] = {"group": number}
+            item.update(
+                record_row(
+                    result, member.record, paths[record.file], member.distance, member.similarity
+                )
+            )
+            item["centre"] = index == 0
+            item["group_records"] = len(group.members)
+            rows.append(item)
+    return rows

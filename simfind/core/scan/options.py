@@ -1,0 +1,53 @@
+"""What a scan is asked (ScanOptions) and what it answers (ScanResult)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.scan.fingerprinting import Job
+from simfind.core.scan.rank import Match, RankOptions
+from simfind.core.scan.walk import Skipped, WalkOptions
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.reading import DEFAULT_MAX_BYTES
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    features: FeatureSettings = field(default_factory=FeatureSettings)
+    walk: WalkOptions = field(default_factory=WalkOptions)
+    max_bytes: int = DEFAULT_MAX_BYTES
+    jobs: int = 1
+    rank: RankOptions = field(default_factory=RankOptions)
+    #: Compare plain text files only: documents (Word, PDF, ...) are not read for their
+    #: text; they are skipped as binary, and web pages are compared with their tags.
+    text_only: bool = False
+
+    @property
+    def job(self) -> Job:
+        return Job(self.features, self.max_bytes, self.jobs, documents=not self.text_only)
+
+
+@dataclass
+class ScanResult:
+    reference: Path
+    directory: Path
+    bits: int
+    reference_fingerprint: int
+    matches: list[Match] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    cancelled: bool = False
+    bytes_read: int = 0
+    elapsed: float = 0.0
+    #: How the verified files were judged and ordered (the threshold, the ranking).
+    rank: RankOptions = field(default_factory=RankOptions)
+    #: The text the folder's files share widely, which counted little (boilerplate.py).
+    boilerplate: Boilerplate = boilerplate.NONE
+
+    @property
+    def compared(self) -> int:
+        """How many files (the reference aside) were compared exactly; after a cancel,
+        only the nearest of those found, or none."""
+        return sum(1 for m in self.matches if m.similarity is not None and not m.is_reference)
