@@ -100,13 +100,13 @@ def wait_for(window: MainWindow) -> None:
 
 def select(window: MainWindow, name: str) -> None:
     """Select the row of that file and wait for its diff."""
-    for row in range(window.model.rowCount()):
-        if window.model.match_at(row).path.name == name:
-            window.table.selectRow(row)
+    for row in range(window.compare.model.rowCount()):
+        if window.compare.model.match_at(row).path.name == name:
+            window.compare.table.selectRow(row)
             break
     deadline = time.monotonic() + 20
     while (
-        window.diff_view.tasks.pending or window.diff_view.rendered is None
+        window.compare.diff_view.tasks.pending or window.compare.diff_view.rendered is None
     ) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)
@@ -122,8 +122,8 @@ def open_window(settings: QSettings) -> MainWindow:
 
 def scan_and_show(window: MainWindow, reference: Path, folder: Path, name: str) -> None:
     """Scan ``folder`` against ``reference`` and show the diff of the file ``name``."""
-    window.reference_field.set_path(str(reference))
-    window.folder_field.set_path(str(folder))
+    window.compare.reference_field.set_path(str(reference))
+    window.compare.folder_field.set_path(str(folder))
     window.start_scan()
     wait_for(window)
     select(window, name)
@@ -168,7 +168,7 @@ def containment_shot(window: MainWindow, quote: Path, out: Path, name: str) -> N
     box = window.options_panel.ranking_box
     box.setCurrentIndex(box.findData(Ranking.CONTAINMENT.value))
     scan_and_show(window, quote, quote.parent / "文集", "随笔合集.txt")
-    window.diff_view.go_to_passage(0)  # the quotation where the collection reprints it
+    window.compare.diff_view.go_to_passage(0)  # the quotation where the collection reprints it
     QApplication.processEvents()
     window.grab().save(str(out / name))
     box.setCurrentIndex(box.findData(Ranking.SIMILARITY.value))
@@ -187,13 +187,13 @@ def groups_and_show(window: MainWindow, folder: Path, archive: Path, name: str) 
     """Search ``folder`` with ``archive`` as a reference folder, keep the newest of each
     group marked, and show the diff of the file ``name`` against its centre."""
     window.set_mode(Mode.GROUPS)
-    window.folder_list.set_entries([(str(folder), False), (str(archive), True)])
+    window.groups.folder_list.set_entries([(str(folder), False), (str(archive), True)])
     window.start_scan()
     wait_for(window)
-    window.mark_all_but_one(KeepRule.NEWEST)
-    window.tree.select_item(folder / name)
+    window.groups.mark_all_but_one(KeepRule.NEWEST)
+    window.groups.tree.select_item(folder / name)
     deadline = time.monotonic() + 20
-    diff = window.groups_page.diff_view
+    diff = window.groups.diff_view
     while (diff.tasks.pending or diff.rendered is None) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)
@@ -268,7 +268,7 @@ def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> Non
     sayings = root / "sayings.txt"
     sayings.write_text("\n".join(SAYINGS) + "\n", encoding="utf-8")
     window.set_mode(Mode.RECORDS)
-    view = window.records_view
+    view = window.lines
     view.set_path(str(sayings))
     view.start()
     while view.running:
@@ -316,7 +316,7 @@ def main() -> int:
         window.grab().save(str(out / "diff-code.png"))
         talk = make_passages_folder(Path(temp))
         scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
-        window.diff_view.go_to_passage(1)  # the paragraph reprinted in place, both sides
+        window.compare.diff_view.go_to_passage(1)  # the paragraph reprinted in place, both sides
         QApplication.processEvents()
         window.grab().save(str(out / "diff-passages.png"))
         quote = make_containment_folder(Path(temp))
@@ -333,7 +333,7 @@ def main() -> int:
         scan_and_show(window, folder / "笔记" / "学习编程.txt", folder, "学习编程（修订）.txt")
         window.grab().save(str(out / "main-window-zh.png"))
         scan_and_show(window, talk, talk.parent, "周刊第12期.txt")
-        window.diff_view.go_to_passage(1)
+        window.compare.diff_view.go_to_passage(1)
         QApplication.processEvents()
         window.grab().save(str(out / "diff-passages-zh.png"))
         containment_shot(window, quote, out, "containment-zh.png")

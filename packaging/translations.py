@@ -53,7 +53,7 @@ def update(target: Path | None = None, language: str = "zh_CN") -> Path:
     target = target or ts_file(language)
     if target != ts_file(language) and ts_file(language).exists():
         shutil.copyfile(ts_file(language), target)
-    sources = sorted(str(p) for p in SOURCES.glob("*.py"))
+    sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
     subprocess.run(
         [
             tool("pyside6-lupdate"),

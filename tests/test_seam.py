@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import pkgutil
 import subprocess
 import sys
@@ -53,7 +54,9 @@ def test_core_and_cli_do_not_import_pyside6() -> None:
 
 def test_the_window_never_imports_the_command_line() -> None:
     for name in modules(simfind.gui):
-        source = Path(sys.modules["simfind.gui"].__path__[0], name.rsplit(".", 1)[1] + ".py")
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.origin is not None
+        source = Path(spec.origin)
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
                 imported = [node.module or ""]

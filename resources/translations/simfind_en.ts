@@ -2,30 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>CleanUpActions</name>
-    <message numerus="yes">
-        <source>Marked %n file(s)</source>
-        <translation>
-            <numerusform>Marked %n file</numerusform>
-            <numerusform>Marked %n files</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n group(s) have no file in that folder and were left</source>
-        <translation>
-            <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
-            <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
-        <translation>
-            <numerusform>%n file stayed where it was. Details say why.</numerusform>
-            <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ConfirmMoveDialog</name>
     <message numerus="yes">
         <source>Move the %n file(s) that changed since the scan too</source>
@@ -81,7 +57,17 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>FileMoves</name>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n file stayed where it was. Details say why.</numerusform>
+            <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GroupsPage</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation>
@@ -89,6 +75,95 @@
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>Marked %n file</numerusform>
+            <numerusform>Marked %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
+            <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineCopies</name>
+    <message numerus="yes">
+        <source>%n line(s) left out of {source}; the copy:
+{target}</source>
+        <translation>
+            <numerusform>%n line left out of {source}; the copy:
+{target}</numerusform>
+            <numerusform>%n lines left out of {source}; the copy:
+{target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n copy(ies) without the marked lines</source>
+        <translation>
+            <numerusform>Saved %n copy without the marked lines</numerusform>
+            <numerusform>Saved %n copies without the marked lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinesPage</name>
+    <message numerus="yes">
+        <source>%n line(s) marked</source>
+        <translation>
+            <numerusform>%n line marked</numerusform>
+            <numerusform>%n lines marked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing: %n pair(s)</source>
+        <translation>
+            <numerusform>Comparing: %n pair</numerusform>
+            <numerusform>Comparing: %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading: %n file(s)</source>
+        <translation>
+            <numerusform>Reading: %n file</numerusform>
+            <numerusform>Reading: %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates</source>
+        <translation>
+            <numerusform>%n group of near-duplicates</numerusform>
+            <numerusform>%n groups of near-duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped</source>
+        <translation>
+            <numerusform>%n file skipped</numerusform>
+            <numerusform>%n files skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message numerus="yes">
         <source>Copied %n path(s)</source>
         <translation>
@@ -142,75 +217,6 @@
         <translation>
             <numerusform>%n file was not moved (see Details).</numerusform>
             <numerusform>%n files were not moved (see Details).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RecordsView</name>
-    <message numerus="yes">
-        <source>%n line(s) marked</source>
-        <translation>
-            <numerusform>%n line marked</numerusform>
-            <numerusform>%n lines marked</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) left out of {source}; the copy:
-{target}</source>
-        <translation>
-            <numerusform>%n line left out of {source}; the copy:
-{target}</numerusform>
-            <numerusform>%n lines left out of {source}; the copy:
-{target}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n copy(ies) without the marked lines</source>
-        <translation>
-            <numerusform>Saved %n copy without the marked lines</numerusform>
-            <numerusform>Saved %n copies without the marked lines</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing: %n pair(s)</source>
-        <translation>
-            <numerusform>Comparing: %n pair</numerusform>
-            <numerusform>Comparing: %n pairs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading: %n file(s)</source>
-        <translation>
-            <numerusform>Reading: %n file</numerusform>
-            <numerusform>Reading: %n files</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n group(s) of near-duplicates</source>
-        <translation>
-            <numerusform>%n group of near-duplicates</numerusform>
-            <numerusform>%n groups of near-duplicates</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s)</source>
-        <translation>
-            <numerusform>%n record</numerusform>
-            <numerusform>%n records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s)</source>
-        <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) skipped</source>
-        <translation>
-            <numerusform>%n file skipped</numerusform>
-            <numerusform>%n files skipped</numerusform>
         </translation>
     </message>
 </context>

@@ -54,54 +54,92 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>CleanUpActions</name>
-    <message numerus="yes">
-        <source>Marked %n file(s)</source>
-        <translation>
-            <numerusform>已标记 %n 个文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n group(s) have no file in that folder and were left</source>
-        <translation>
-            <numerusform>；%n 组在该文件夹中没有文件，未作标记</numerusform>
-        </translation>
+    <name>ComparePage</name>
+    <message>
+        <source>The file to compare with</source>
+        <translation>用来比较的文件</translation>
     </message>
     <message>
-        <source>Keep the files in this folder</source>
-        <translation>保留这个文件夹中的文件</translation>
+        <source>The folder to search</source>
+        <translation>要查找的文件夹</translation>
     </message>
     <message>
-        <source>Move the marked files to this folder</source>
-        <translation>把标记的文件移到这个文件夹</translation>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
     </message>
     <message>
-        <source>Moving files</source>
-        <translation>移动文件</translation>
+        <source>R&amp;eference file:</source>
+        <translation>参考文件(&amp;E)：</translation>
     </message>
     <message>
-        <source>Moving stopped: {error}</source>
-        <translation>移动中止：{error}</translation>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <source>Files not moved</source>
-        <translation>未移动的文件</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
-        <translation>
-            <numerusform>%n 个文件留在原处。详细信息列出了每个文件及原因。</numerusform>
-        </translation>
+        <source>Max distance:</source>
+        <translation>最大距离：</translation>
     </message>
     <message>
-        <source>The log of moved files</source>
-        <translation>移动日志</translation>
+        <source>any</source>
+        <translation>不限</translation>
     </message>
     <message>
-        <source>No file has been moved yet. The log will be kept in:
-{path}</source>
-        <translation>还没有移动过文件。日志将保存在：
-{path}</translation>
+        <source>Hide files whose fingerprint differs in more bits</source>
+        <translation>隐藏指纹差异位数超过此值的文件</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Reference File…</source>
+        <translation>选择参考文件(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Folder…</source>
+        <translation>选择文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Table…</source>
+        <translation>导出表格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;Similar Files</source>
+        <translation>标记相似文件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark every file found similar to the reference (not the reference)</source>
+        <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
+    </message>
+    <message>
+        <source>Cannot scan</source>
+        <translation>无法扫描</translation>
+    </message>
+    <message>
+        <source>Choose the reference file</source>
+        <translation>选择参考文件</translation>
+    </message>
+    <message>
+        <source>Choose the folder to search</source>
+        <translation>选择要查找的文件夹</translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>There are no rows to export.</source>
+        <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
     </message>
 </context>
 <context>
@@ -385,51 +423,6 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>ExportActions</name>
-    <message>
-        <source>Export the Table</source>
-        <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>There are no rows to export.</source>
-        <translation>没有可导出的行。</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>导出 CSV</translation>
-    </message>
-    <message>
-        <source>Exported to {path}</source>
-        <translation>已导出到 {path}</translation>
-    </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
-    </message>
-    <message>
-        <source>Export Groups</source>
-        <translation>导出分组</translation>
-    </message>
-    <message>
-        <source>There are no groups to export.</source>
-        <translation>没有可导出的分组。</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-</context>
-<context>
     <name>FileFilter</name>
     <message>
         <source>Filter by name or folder</source>
@@ -442,6 +435,41 @@ Your results are still here.</source>
     <message>
         <source>Show only the files of one format</source>
         <translation>只显示一种格式的文件</translation>
+    </message>
+</context>
+<context>
+    <name>FileMoves</name>
+    <message>
+        <source>Move the marked files to this folder</source>
+        <translation>把标记的文件移到这个文件夹</translation>
+    </message>
+    <message>
+        <source>Moving stopped: {error}</source>
+        <translation>移动中止：{error}</translation>
+    </message>
+    <message>
+        <source>Moving files</source>
+        <translation>移动文件</translation>
+    </message>
+    <message>
+        <source>Files not moved</source>
+        <translation>未移动的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stayed where they were. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n 个文件留在原处。详细信息列出了每个文件及原因。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log of moved files</source>
+        <translation>移动日志</translation>
+    </message>
+    <message>
+        <source>No file has been moved yet. The log will be kept in:
+{path}</source>
+        <translation>还没有移动过文件。日志将保存在：
+{path}</translation>
     </message>
 </context>
 <context>
@@ -562,6 +590,134 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>GroupsPage</name>
+    <message>
+        <source>Choose &amp;Folder…</source>
+        <translation>选择文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Groups…</source>
+        <translation>导出分组(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Mark All but One in Each &amp;Group</source>
+        <translation>每组保留一个，标记其余(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Mark All but One</source>
+        <translation>保留一个，标记其余</translation>
+    </message>
+    <message>
+        <source>In each group, keep one file by a rule and mark the others</source>
+        <translation>在每组中按规则保留一个文件，标记其余文件</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Newest</source>
+        <translation>保留最新的(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Oldest</source>
+        <translation>保留最旧的(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Largest</source>
+        <translation>保留最大的(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Keep the One with the &amp;Shortest Path</source>
+        <translation>保留路径最短的(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the One in a &amp;Folder…</source>
+        <translation>保留某个文件夹中的(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Only Byte-&amp;Identical Files</source>
+        <extracomment>In the &quot;Mark All but One&quot; menu: a choice that the rules above it obey.</extracomment>
+        <translation>仅限逐字节相同的文件(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Mark only files that are byte for byte the same as another of their group, not files with the same text in another encoding or with other line endings</source>
+        <translation>只标记与本组另一个文件逐字节完全相同的文件，不标记内容相同但编码或换行符不同的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个文件夹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot search</source>
+        <translation>无法查找</translation>
+    </message>
+    <message>
+        <source>Cannot group again</source>
+        <translation>无法重新分组</translation>
+    </message>
+    <message>
+        <source>Looking for near-duplicates…</source>
+        <translation>正在查找近似重复文件…</translation>
+    </message>
+    <message>
+        <source>Add one or more folders above and press Scan: every group of near-duplicates in them appears here, each file with its similarity to the centre of its group.</source>
+        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有近似重复的文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
+    </message>
+    <message>
+        <source>No near-duplicates were found.</source>
+        <translation>没有找到近似重复文件。</translation>
+    </message>
+    <message>
+        <source>No group has a file that matches the filter.</source>
+        <translation>没有哪一组含有符合筛选条件的文件。</translation>
+    </message>
+    <message>
+        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
+        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n file(s)</source>
+        <translation>
+            <numerusform>已标记 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n group(s) have no file in that folder and were left</source>
+        <translation>
+            <numerusform>；%n 组在该文件夹中没有文件，未作标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the files in this folder</source>
+        <translation>保留这个文件夹中的文件</translation>
+    </message>
+    <message>
+        <source>Export Groups</source>
+        <translation>导出分组</translation>
+    </message>
+    <message>
+        <source>There are no groups to export.</source>
+        <translation>没有可导出的分组。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>simfind Help</source>
@@ -656,30 +812,271 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>LineCopies</name>
+    <message>
+        <source>without repeated lines</source>
+        <extracomment>Put in the name of a copy without the marked lines: &quot;notes (…).txt&quot;.</extracomment>
+        <translation>已去除重复行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) left out of {source}; the copy:
+{target}</source>
+        <translation>
+            <numerusform>已从 {source} 中去除 %n 行；副本：
+{target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n copy(ies) without the marked lines</source>
+        <translation>
+            <numerusform>已保存 %n 份不含已标记行的副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copies Without Marked Lines</source>
+        <translation>不含已标记行的副本</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>近似重复的行</translation>
+    </message>
+    <message>
+        <source>No copy was written: {error}</source>
+        <translation>未写入任何副本：{error}</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: {error}</source>
+        <translation>未能为 {path} 写入副本：{error}</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: it changed since it was searched. Press Find again.</source>
+        <translation>未能为 {path} 写入副本：查找之后文件已被修改。请重新点击“查找”。</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: only plain text files can be copied without lines (not documents).</source>
+        <translation>未能为 {path} 写入副本：只有纯文本文件可以去除行后另存（文档不行）。</translation>
+    </message>
+    <message>
+        <source>No copy of {path}: written back in its encoding, its text would not be the same bytes, so a copy could lose some of it.</source>
+        <translation>未能为 {path} 写入副本：按其编码重新写出后与原来的字节不一致，副本可能丢失部分内容。</translation>
+    </message>
+</context>
+<context>
+    <name>LinesPage</name>
+    <message>
+        <source>&amp;Export the Table…</source>
+        <translation>导出表格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Shortest:</source>
+        <extracomment>Before the shortest record kept (a number of characters).</extracomment>
+        <translation>最短：</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <extracomment>After the number of characters of the shortest record kept (mind the space).</extracomment>
+        <translation> 个字符</translation>
+    </message>
+    <message>
+        <source>Lines, paragraphs and cells shorter than this are left out</source>
+        <translation>比这更短的行、段落和单元格不参与比较</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le or folder:</source>
+        <translation>文件或文件夹(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A list of quotes, a CSV file, a source folder…</source>
+        <translation>例如：引文列表、CSV 文件、源代码文件夹…</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>Re&amp;cords:</source>
+        <translation>记录类型(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Paragraphs</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>A CSV column</source>
+        <translation>CSV 的一列</translation>
+    </message>
+    <message>
+        <source>Names in source code</source>
+        <translation>源代码中的标识符</translation>
+    </message>
+    <message>
+        <source>column name or number</source>
+        <translation>列名或列号</translation>
+    </message>
+    <message>
+        <source>The CSV column to compare: its header, or 1, 2, 3…</source>
+        <translation>要比较的 CSV 列：列标题，或 1、2、3…</translation>
+    </message>
+    <message>
+        <source>Mark Repeated Lines</source>
+        <translation>标记重复的行</translation>
+    </message>
+    <message>
+        <source>Mark every line of a group but its first (in file order)</source>
+        <translation>标记每组中除第一行（按文件中的顺序）以外的所有行</translation>
+    </message>
+    <message>
+        <source>Unmark All</source>
+        <translation>全部取消标记</translation>
+    </message>
+    <message>
+        <source>Save Copies Without Marked Lines</source>
+        <translation>另存为不含已标记行的副本</translation>
+    </message>
+    <message>
+        <source>Write a copy of each file beside it, without the marked lines; the files themselves are not changed</source>
+        <translation>在每个文件旁边写入一份不含已标记行的副本；原文件不会被修改</translation>
+    </message>
+    <message>
+        <source>Choose a file or a folder first.</source>
+        <translation>请先选择一个文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>Name the CSV column to compare (its header, or its number).</source>
+        <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) marked</source>
+        <translation>
+            <numerusform>已标记 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No line marked</source>
+        <translation>未标记任何行</translation>
+    </message>
+    <message>
+        <source>Finding pairs of similar fingerprints</source>
+        <translation>正在查找指纹相近的记录对</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing: %n pair(s)</source>
+        <translation>
+            <numerusform>正在比较：%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading: %n file(s)</source>
+        <translation>
+            <numerusform>正在读取：%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Looking for near-duplicate records…</source>
+        <translation>正在查找近似重复的记录…</translation>
+    </message>
+    <message>
+        <source>Drop a file here, or choose one: its near-duplicate lines, paragraphs, CSV cells or names are grouped.</source>
+        <translation>把文件拖到这里，或选择一个文件：其中近似重复的行、段落、CSV 单元格或名称会分组列出。</translation>
+    </message>
+    <message>
+        <source>{groups} among {records} in {files}</source>
+        <extracomment>One sentence from its three counts, e.g. &quot;9 groups of near-duplicates among 24 records in 1 file&quot; (a language may put them in another order).</extracomment>
+        <translation>在 {files}的 {records}中找到 {groups}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates</source>
+        <translation>
+            <numerusform>%n 组近似重复项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} ({skipped})</source>
+        <extracomment>A summary and how many files were skipped: &quot;… (2 files skipped)&quot;.</extracomment>
+        <translation>{summary}（{skipped}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) skipped</source>
+        <translation>
+            <numerusform>跳过 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled — {summary}</source>
+        <translation>已取消：{summary}</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>近似重复的行</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Select a record to see it in its file.</source>
+        <translation>选择一条记录，即可在其文件中查看它。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}</source>
+        <translation>{path}，第 {line} 行</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>There are no rows to export.</source>
+        <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
-    <message>
-        <source>The file to compare with</source>
-        <translation>用来比较的文件</translation>
-    </message>
-    <message>
-        <source>The folder to search</source>
-        <translation>要查找的文件夹</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
     <message>
         <source>Find near-duplicates</source>
         <translation>查找近似重复文件</translation>
-    </message>
-    <message>
-        <source>R&amp;eference file:</source>
-        <translation>参考文件(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>F&amp;older:</source>
-        <translation>文件夹(&amp;O)：</translation>
     </message>
     <message>
         <source>Compare with a File</source>
@@ -710,32 +1107,8 @@ Your results are still here.</source>
         <translation>选项</translation>
     </message>
     <message>
-        <source>Max distance:</source>
-        <translation>最大距离：</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>Hide files whose fingerprint differs in more bits</source>
-        <translation>隐藏指纹差异位数超过此值的文件</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Reference File…</source>
-        <translation>选择参考文件(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Folder…</source>
-        <translation>选择文件夹(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export Groups…</source>
-        <translation>导出分组(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -776,55 +1149,6 @@ Your results are still here.</source>
     <message>
         <source>&amp;Mark</source>
         <translation>标记(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Mark All but One in Each &amp;Group</source>
-        <translation>每组保留一个，标记其余(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Mark All but One</source>
-        <translation>保留一个，标记其余</translation>
-    </message>
-    <message>
-        <source>In each group, keep one file by a rule and mark the others</source>
-        <translation>在每组中按规则保留一个文件，标记其余文件</translation>
-    </message>
-    <message>
-        <source>Keep the &amp;Newest</source>
-        <translation>保留最新的(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Keep the &amp;Oldest</source>
-        <translation>保留最旧的(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Keep the &amp;Largest</source>
-        <translation>保留最大的(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Keep the One with the &amp;Shortest Path</source>
-        <translation>保留路径最短的(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Keep the One in a &amp;Folder…</source>
-        <translation>保留某个文件夹中的(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Only Byte-&amp;Identical Files</source>
-        <extracomment>In the &quot;Mark All but One&quot; menu: a choice that the rules above it obey.</extracomment>
-        <translation>仅限逐字节相同的文件(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Mark only files that are byte for byte the same as another of their group, not files with the same text in another encoding or with other line endings</source>
-        <translation>只标记与本组另一个文件逐字节完全相同的文件，不标记内容相同但编码或换行符不同的文件</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;Similar Files</source>
-        <translation>标记相似文件(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Mark every file found similar to the reference (not the reference)</source>
-        <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
     </message>
     <message>
         <source>&amp;Unmark All</source>
@@ -882,20 +1206,6 @@ Your results are still here.</source>
         <source>&amp;About simfind</source>
         <translation>关于 simfind(&amp;A)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 及另外 %n 个文件夹</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot scan</source>
-        <translation>无法扫描</translation>
-    </message>
-    <message>
-        <source>Cannot search</source>
-        <translation>无法查找</translation>
-    </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -903,30 +1213,6 @@ Your results are still here.</source>
     <message>
         <source>Scan</source>
         <translation>扫描</translation>
-    </message>
-    <message>
-        <source>Cannot group again</source>
-        <translation>无法重新分组</translation>
-    </message>
-    <message>
-        <source>Looking for near-duplicates…</source>
-        <translation>正在查找近似重复文件…</translation>
-    </message>
-    <message>
-        <source>Add one or more folders above and press Scan: every group of near-duplicates in them appears here, each file with its similarity to the centre of its group.</source>
-        <translation>在上方添加一个或多个文件夹，然后点“扫描”：其中所有近似重复的文件会分组列在这里，每个文件都标出它与组中心文件的相似度。</translation>
-    </message>
-    <message>
-        <source>No near-duplicates were found.</source>
-        <translation>没有找到近似重复文件。</translation>
-    </message>
-    <message>
-        <source>No group has a file that matches the filter.</source>
-        <translation>没有哪一组含有符合筛选条件的文件。</translation>
-    </message>
-    <message>
-        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
-        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
     </message>
     <message>
         <source>No application opens {path}</source>
@@ -941,23 +1227,11 @@ Your results are still here.</source>
         <extracomment>After &quot;Could not show … in its folder&quot;: the system&apos;s reason.</extracomment>
         <translation>：{why}</translation>
     </message>
-    <message>
-        <source>&amp;Export the Table…</source>
-        <translation>导出表格(&amp;E)…</translation>
-    </message>
     <message numerus="yes">
         <source>Copied %n path(s)</source>
         <translation>
             <numerusform>已复制 %n 个路径</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Choose the reference file</source>
-        <translation>选择参考文件</translation>
-    </message>
-    <message>
-        <source>Choose the folder to search</source>
-        <translation>选择要查找的文件夹</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1384,13 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>已导出到 {path}</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -1150,244 +1431,6 @@ Your results are still here.</source>
         <source>≥ {similarity}</source>
         <extracomment>A group&apos;s row: every record of the group is at least this similar to its first.</extracomment>
         <translation>≥ {similarity}</translation>
-    </message>
-</context>
-<context>
-    <name>RecordsView</name>
-    <message>
-        <source>Shortest:</source>
-        <extracomment>Before the shortest record kept (a number of characters).</extracomment>
-        <translation>最短：</translation>
-    </message>
-    <message>
-        <source> characters</source>
-        <extracomment>After the number of characters of the shortest record kept (mind the space).</extracomment>
-        <translation> 个字符</translation>
-    </message>
-    <message>
-        <source>Lines, paragraphs and cells shorter than this are left out</source>
-        <translation>比这更短的行、段落和单元格不参与比较</translation>
-    </message>
-    <message>
-        <source>Fi&amp;le or folder:</source>
-        <translation>文件或文件夹(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>A list of quotes, a CSV file, a source folder…</source>
-        <translation>例如：引文列表、CSV 文件、源代码文件夹…</translation>
-    </message>
-    <message>
-        <source>File…</source>
-        <translation>文件…</translation>
-    </message>
-    <message>
-        <source>Folder…</source>
-        <translation>文件夹…</translation>
-    </message>
-    <message>
-        <source>Re&amp;cords:</source>
-        <translation>记录类型(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation>行</translation>
-    </message>
-    <message>
-        <source>Paragraphs</source>
-        <translation>段落</translation>
-    </message>
-    <message>
-        <source>A CSV column</source>
-        <translation>CSV 的一列</translation>
-    </message>
-    <message>
-        <source>Names in source code</source>
-        <translation>源代码中的标识符</translation>
-    </message>
-    <message>
-        <source>column name or number</source>
-        <translation>列名或列号</translation>
-    </message>
-    <message>
-        <source>The CSV column to compare: its header, or 1, 2, 3…</source>
-        <translation>要比较的 CSV 列：列标题，或 1、2、3…</translation>
-    </message>
-    <message>
-        <source>Mark Repeated Lines</source>
-        <translation>标记重复的行</translation>
-    </message>
-    <message>
-        <source>Mark every line of a group but its first (in file order)</source>
-        <translation>标记每组中除第一行（按文件中的顺序）以外的所有行</translation>
-    </message>
-    <message>
-        <source>Unmark All</source>
-        <translation>全部取消标记</translation>
-    </message>
-    <message>
-        <source>Save Copies Without Marked Lines</source>
-        <translation>另存为不含已标记行的副本</translation>
-    </message>
-    <message>
-        <source>Write a copy of each file beside it, without the marked lines; the files themselves are not changed</source>
-        <translation>在每个文件旁边写入一份不含已标记行的副本；原文件不会被修改</translation>
-    </message>
-    <message>
-        <source>Choose a file or a folder first.</source>
-        <translation>请先选择一个文件或文件夹。</translation>
-    </message>
-    <message>
-        <source>Name the CSV column to compare (its header, or its number).</source>
-        <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) marked</source>
-        <translation>
-            <numerusform>已标记 %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No line marked</source>
-        <translation>未标记任何行</translation>
-    </message>
-    <message>
-        <source>without repeated lines</source>
-        <extracomment>Put in the name of a copy without the marked lines: &quot;notes (…).txt&quot;.</extracomment>
-        <translation>已去除重复行</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) left out of {source}; the copy:
-{target}</source>
-        <translation>
-            <numerusform>已从 {source} 中去除 %n 行；副本：
-{target}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n copy(ies) without the marked lines</source>
-        <translation>
-            <numerusform>已保存 %n 份不含已标记行的副本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copies Without Marked Lines</source>
-        <translation>不含已标记行的副本</translation>
-    </message>
-    <message>
-        <source>No copy was written: {error}</source>
-        <translation>未写入任何副本：{error}</translation>
-    </message>
-    <message>
-        <source>No copy of {path}: {error}</source>
-        <translation>未能为 {path} 写入副本：{error}</translation>
-    </message>
-    <message>
-        <source>No copy of {path}: it changed since it was searched. Press Find again.</source>
-        <translation>未能为 {path} 写入副本：查找之后文件已被修改。请重新点击“查找”。</translation>
-    </message>
-    <message>
-        <source>No copy of {path}: only plain text files can be copied without lines (not documents).</source>
-        <translation>未能为 {path} 写入副本：只有纯文本文件可以去除行后另存（文档不行）。</translation>
-    </message>
-    <message>
-        <source>No copy of {path}: written back in its encoding, its text would not be the same bytes, so a copy could lose some of it.</source>
-        <translation>未能为 {path} 写入副本：按其编码重新写出后与原来的字节不一致，副本可能丢失部分内容。</translation>
-    </message>
-    <message>
-        <source>Finding pairs of similar fingerprints</source>
-        <translation>正在查找指纹相近的记录对</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing: %n pair(s)</source>
-        <translation>
-            <numerusform>正在比较：%n 对</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading: %n file(s)</source>
-        <translation>
-            <numerusform>正在读取：%n 个文件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>查找</translation>
-    </message>
-    <message>
-        <source>Looking for near-duplicate records…</source>
-        <translation>正在查找近似重复的记录…</translation>
-    </message>
-    <message>
-        <source>Drop a file here, or choose one: its near-duplicate lines, paragraphs, CSV cells or names are grouped.</source>
-        <translation>把文件拖到这里，或选择一个文件：其中近似重复的行、段落、CSV 单元格或名称会分组列出。</translation>
-    </message>
-    <message>
-        <source>{groups} among {records} in {files}</source>
-        <extracomment>One sentence from its three counts, e.g. &quot;9 groups of near-duplicates among 24 records in 1 file&quot; (a language may put them in another order).</extracomment>
-        <translation>在 {files}的 {records}中找到 {groups}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n group(s) of near-duplicates</source>
-        <translation>
-            <numerusform>%n 组近似重复项</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s)</source>
-        <translation>
-            <numerusform>%n 条记录</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s)</source>
-        <translation>
-            <numerusform>%n 个文件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{summary} ({skipped})</source>
-        <extracomment>A summary and how many files were skipped: &quot;… (2 files skipped)&quot;.</extracomment>
-        <translation>{summary}（{skipped}）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) skipped</source>
-        <translation>
-            <numerusform>跳过 %n 个文件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancelled — {summary}</source>
-        <translation>已取消：{summary}</translation>
-    </message>
-    <message>
-        <source>Records</source>
-        <translation>近似重复的行</translation>
-    </message>
-    <message>
-        <source>Choose a file</source>
-        <translation>选择文件</translation>
-    </message>
-    <message>
-        <source>Choose a folder</source>
-        <translation>选择文件夹</translation>
-    </message>
-    <message>
-        <source>Select a record to see it in its file.</source>
-        <translation>选择一条记录，即可在其文件中查看它。</translation>
-    </message>
-    <message>
-        <source>{path}, line {line}</source>
-        <translation>{path}，第 {line} 行</translation>
-    </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1499,13 @@ Your results are still here.</source>
         <source>identical</source>
         <extracomment>In the Similarity % column: byte for byte the same file as the reference (100 % alone would not tell it from the same text in other bytes).</extracomment>
         <translation>完全相同</translation>
+    </message>
+</context>
+<context>
+    <name>ScanPage</name>
+    <message>
+        <source>Cannot scan</source>
+        <translation>无法扫描</translation>
     </message>
 </context>
 <context>

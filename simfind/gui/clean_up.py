@@ -55,14 +55,14 @@ def look_again(files: Sequence[PlannedFile]) -> list[LookedAt]:
 
 
 class CleanUp(QObject):
-    # Files were moved to the trash or a folder (a MoveReport): those done leave the views.
-    moved = Signal(object)
-    # A move was undone (a MoveReport of Action.UNDO): the files put back return.
-    restored = Signal(object)
-    # Something went wrong that simfind did not expect (the exception).
-    failed = Signal(object)
+    # Files were moved to the trash or a folder: those done leave the views.
+    moved = Signal(MoveReport)
+    # A move was undone (a report of Action.UNDO): the files put back return.
+    restored = Signal(MoveReport)
+    # Something went wrong that simfind did not expect.
+    failed = Signal(Exception)
     # A move (or undo) is under way: (action, files done, files in all).
-    progressed = Signal(object, int, int)
+    progressed = Signal(Action, int, int)
     busy_changed = Signal(bool)
 
     def __init__(self, window: QWidget) -> None:

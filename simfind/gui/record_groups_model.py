@@ -5,7 +5,7 @@ index scheme and the sorting that keeps selections) is GroupsModel's; only
 what a row says differs (RecordColumns): a record's text, its line, its
 similarity to the centre and its file. Records are not files: nothing is
 moved; lines can be marked, to be left out of a copy of their file
-(records_view, line_removal).
+(pages/lines.py, line_removal).
 """
 
 from __future__ import annotations

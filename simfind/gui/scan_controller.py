@@ -3,9 +3,9 @@
 The controller starts a scan on its own thread, cancels it, waits for it when
 the window closes, and passes on what the scan reports as typed signals, on
 the GUI thread: progress, matches as they stream in, the result, a failure
-(an InputError, or an UnexpectedError), cache warnings. It runs a search for
-groups of near-duplicates the same way (``start_groups``; its result comes as
-``grouped``).
+(an InputError as ``failed``, an UnexpectedError as ``crashed``), cache
+warnings. It runs a search for groups of near-duplicates the same way
+(``start_groups``; its result comes as ``grouped``).
 """
 
 from __future__ import annotations
@@ -16,21 +16,30 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.runs.jobs import default_jobs, make_pool
+from simfind.core.runs.progress import Progress
 from simfind.core.runs.worker_pool import WorkerPool
-from simfind.core.scan.options import ScanOptions
-from simfind.gui.scan_worker import GroupsRequest, ScanRequest, ScanThread, ScanWorker
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.gui.scan_worker import (
+    GroupsRequest,
+    ScanRequest,
+    ScanThread,
+    ScanWorker,
+    UnexpectedError,
+)
 
 
 class ScanController(QObject):
-    progressed = Signal(object)  # Progress
-    matches_found = Signal(object)  # list[Match]
-    finished = Signal(object)  # ScanResult, cancelled or not
-    grouped = Signal(object)  # GroupsResult, cancelled or not
-    failed = Signal(object)  # InputError | UnexpectedError
-    warned = Signal(object)  # CacheWarning
+    progressed = Signal(Progress)
+    matches_found = Signal(list)  # of Match, as they stream in
+    finished = Signal(ScanResult)  # cancelled or not
+    grouped = Signal(GroupsResult)  # cancelled or not
+    failed = Signal(InputError)  # the inputs refused
+    crashed = Signal(UnexpectedError)  # a bug or an OS surprise
+    warned = Signal(CacheWarning)
     running_changed = Signal(bool)  # a scan started (True); its thread has ended (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -85,8 +94,10 @@ class ScanController(QObject):
         self._thread = ScanThread(self._worker, self)
         self._worker.progressed.connect(self.progressed)
         self._worker.matches_found.connect(self.matches_found)
-        self._worker.finished.connect(self._on_finished)
+        self._worker.finished.connect(self.finished)
+        self._worker.grouped.connect(self.grouped)
         self._worker.failed.connect(self.failed)
+        self._worker.crashed.connect(self.crashed)
         self._worker.warned.connect(self.warned)
         self._thread.finished.connect(self._on_thread_done)
         # A full collection over the tens of thousands of rows a scan creates holds the
@@ -126,13 +137,6 @@ class ScanController(QObject):
         if self._pool is None:
             self._pool = make_pool(default_jobs(), background=True)
         return self._pool
-
-    @Slot(object)
-    def _on_finished(self, result: object) -> None:
-        if isinstance(result, GroupsResult):
-            self.grouped.emit(result)
-        else:
-            self.finished.emit(result)
 
     @Slot()
     def _on_thread_done(self) -> None:

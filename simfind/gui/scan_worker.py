@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from simfind.core.base.errors import InputError
+from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.runs.progress import Progress
@@ -61,11 +61,13 @@ class UnexpectedError:
 
 
 class ScanWorker(QObject):
-    progressed = Signal(object)  # Progress
-    matches_found = Signal(object)  # list[Match]
-    finished = Signal(object)  # ScanResult or GroupsResult, cancelled or not
-    failed = Signal(object)  # InputError | UnexpectedError
-    warned = Signal(object)  # CacheWarning
+    progressed = Signal(Progress)
+    matches_found = Signal(list)  # of Match
+    finished = Signal(ScanResult)  # cancelled or not
+    grouped = Signal(GroupsResult)  # cancelled or not
+    failed = Signal(InputError)
+    crashed = Signal(UnexpectedError)
+    warned = Signal(CacheWarning)
 
     def __init__(self, request: ScanRequest | GroupsRequest) -> None:
         super().__init__()
@@ -104,11 +106,14 @@ class ScanWorker(QObject):
         except InputError as exc:
             self.failed.emit(exc)
         except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort
-            self.failed.emit(
+            self.crashed.emit(
                 UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())
             )
         else:
-            self.finished.emit(result)
+            if isinstance(result, GroupsResult):
+                self.grouped.emit(result)
+            else:
+                self.finished.emit(result)
         finally:
             if cache is not None:
                 cache.close()

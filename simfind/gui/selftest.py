@@ -178,23 +178,26 @@ def _run(temp: Path, report: list[str]) -> None:
         age = _process_age()
         if age is not None:
             report.insert(0, f"window up {age:.2f} s after the process started")
-        window.reference_field.set_path(str(reference))
-        window.folder_field.set_path(str(temp / "folder"))
+        window.compare.reference_field.set_path(str(reference))
+        window.compare.folder_field.set_path(str(temp / "folder"))
         started = time.monotonic()
         window.start_scan()
         _check(window.scans.running, "the scan did not start")
         _wait(lambda: not window.scans.running, 120, "the scan")
         elapsed = time.monotonic() - started
-        result = window.last_result
+        result = window.compare.last_result
         _check(result is not None, f"the scan failed: {window.summary_label.text()}")
         assert result is not None
         pool = window.scans.pool
         workers = len(getattr(pool, "_processes", None) or {})
         _check(workers > 0, "no worker process ran")
-        names = [window.model.match_at(r).path.name for r in range(window.model.rowCount())]
+        names = [
+            window.compare.model.match_at(r).path.name
+            for r in range(window.compare.model.rowCount())
+        ]
         _check(len(names) == 9, f"expected 9 text files in the table, found {names}")
         _check(names[:2] == ["market.txt", "market-edited.txt"], f"wrong ranking: {names}")
-        edited = window.model.match_at(1)
+        edited = window.compare.model.match_at(1)
         _check(edited.encoding == "gb18030", f"GBK file read as {edited.encoding}")
         _check(
             edited.similar and (edited.similarity or 0) > 0.8,
@@ -209,9 +212,9 @@ def _run(temp: Path, report: list[str]) -> None:
         )
         report.append(f"scan of {len(names)} files in {elapsed:.1f} s with {workers} workers")
 
-        window.table.selectRow(1)
-        _wait(lambda: window.diff_view.rendered is not None, 30, "the diff")
-        rendered = window.diff_view.rendered
+        window.compare.table.selectRow(1)
+        _wait(lambda: window.compare.diff_view.rendered is not None, 30, "the diff")
+        rendered = window.compare.diff_view.rendered
         _check(rendered is not None and bool(rendered.changes), "the diff shows no change")
         report.append("diff shown")
     finally:

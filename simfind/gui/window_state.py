@@ -21,6 +21,9 @@ FOLDERS = "recent/folders"
 COMPARE_THRESHOLD = "threshold/compare"
 GROUPS_THRESHOLD = "threshold/groups"
 RECORDS_THRESHOLD = "threshold/records"
+# The splitters between each tab's results and its diff.
+COMPARE_SPLITTER = "window/splitter"
+GROUPS_SPLITTER = "window/groups_splitter"
 
 
 # The window's size on first use (no geometry remembered).
@@ -31,23 +34,28 @@ class WindowState:
     def __init__(self, settings: QSettings) -> None:
         self.settings = settings
 
-    # -- the window's size and the splitter between table and diff --------------------
-    def restore_layout(self, window: QMainWindow, splitter: QSplitter) -> None:
+    # -- the window's size, and the splitters between results and diff ----------------
+    def restore_geometry(self, window: QMainWindow) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             window.restoreGeometry(geometry)
         else:
             # Wide enough for a long name beside the table's ten columns (fits a 1366 screen).
             window.resize(FIRST_SIZE[0], FIRST_SIZE[1])
-        state = self.settings.value("window/splitter")
+
+    def save_geometry(self, window: QMainWindow) -> None:
+        self.settings.setValue("window/geometry", window.saveGeometry())
+
+    def restore_splitter(self, key: str, splitter: QSplitter, sizes: list[int]) -> None:
+        """``key``: COMPARE_SPLITTER or GROUPS_SPLITTER; ``sizes`` on first use."""
+        state = self.settings.value(key)
         if isinstance(state, QByteArray):
             splitter.restoreState(state)
         else:
-            splitter.setSizes([300, 360])
+            splitter.setSizes(sizes)
 
-    def save_layout(self, window: QMainWindow, splitter: QSplitter) -> None:
-        self.settings.setValue("window/geometry", window.saveGeometry())
-        self.settings.setValue("window/splitter", splitter.saveState())
+    def save_splitter(self, key: str, splitter: QSplitter) -> None:
+        self.settings.setValue(key, splitter.saveState())
 
     # -- the inputs: the last ones, and the recent ones in each field's list ----------
     def restore_inputs(self, reference: PathField, folder: PathField) -> None:
@@ -99,25 +107,22 @@ class WindowState:
         s.setValue("options/shown", shown.isChecked())
 
     # -- the mode, and the groups mode's folders ---------------------------------------
-    def restore_groups(self, folders: FolderList, modes: QTabBar, splitter: QSplitter) -> None:
-        s = self.settings
+    def restore_folders(self, folders: FolderList) -> None:
         paths = self._strings("groups/folders")
         kinds = self._strings("groups/references")
         folders.set_entries([(p, k == "1") for p, k in zip(paths, kinds, strict=False)])
-        mode = str(s.value("window/mode", 0))
-        modes.setCurrentIndex(int(mode) if mode.isdigit() and int(mode) < modes.count() else 0)
-        state = s.value("window/groups_splitter")
-        if isinstance(state, QByteArray):
-            splitter.restoreState(state)
-        else:
-            splitter.setSizes([330, 330])
 
-    def save_groups(self, folders: FolderList, modes: QTabBar, splitter: QSplitter) -> None:
+    def save_folders(self, folders: FolderList) -> None:
         entries = folders.entries()
         self.settings.setValue("groups/folders", [p for p, _ in entries])
         self.settings.setValue("groups/references", ["1" if r else "0" for _, r in entries])
+
+    def restore_mode(self, modes: QTabBar) -> None:
+        mode = str(self.settings.value("window/mode", 0))
+        modes.setCurrentIndex(int(mode) if mode.isdigit() and int(mode) < modes.count() else 0)
+
+    def save_mode(self, modes: QTabBar) -> None:
         self.settings.setValue("window/mode", modes.currentIndex())
-        self.settings.setValue("window/groups_splitter", splitter.saveState())
 
     def _strings(self, key: str) -> list[str]:
         value = self.settings.value(key, [])

@@ -51,8 +51,8 @@ def main() -> int:
         window.options_panel.cache_box.setChecked(False)
         window.show()
         window.warm_up()  # as the app does once its window is up
-        window.reference_field.set_path(str(folder / "d000" / "f00001.txt"))
-        window.folder_field.set_path(str(folder))
+        window.compare.reference_field.set_path(str(folder / "d000" / "f00001.txt"))
+        window.compare.folder_field.set_path(str(folder))
         ticks: list[float] = []
         timer = QTimer()
         timer.setInterval(10)
@@ -76,7 +76,7 @@ def main() -> int:
         ticks = [t for t in ticks if t >= started - 0.05]
         timer.stop()
         gaps = [b - a for a, b in itertools.pairwise(ticks)]
-        rows = window.model.rowCount()
+        rows = window.compare.model.rowCount()
         window.close()
     print(f"{args.files} files scanned through the window in {elapsed:.1f} s, {rows} rows")
     print(f"GUI thread, 10 ms timer: {len(ticks)} ticks")

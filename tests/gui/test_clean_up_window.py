@@ -80,7 +80,7 @@ def confirm(qtbot, window: MainWindow, answer: bool, tick_changed: bool = False)
 
 
 def shown_paths(window: MainWindow) -> set[Path]:
-    model = window.groups_model
+    model = window.groups.model
     return {m.path for r in range(model.group_count()) for m in model.members(r)}
 
 
@@ -88,8 +88,8 @@ def test_trash_goes_to_a_real_freedesktop_trash_and_the_rows_leave(  # type: ign
     qtbot, window: MainWindow, copies: Path, freedesktop_trash: Path
 ) -> None:
     search(qtbot, window, [copies])
-    assert window.groups_model.group_count() == 2
-    window.rule_actions[KeepRule.NEWEST].trigger()
+    assert window.groups.model.group_count() == 2
+    window.groups.rule_actions[KeepRule.NEWEST].trigger()
     marked = [m.path for m in window.marked()]
     assert len(marked) == 3
     size = sum(p.stat().st_size for p in marked)
@@ -105,7 +105,7 @@ def test_trash_goes_to_a_real_freedesktop_trash_and_the_rows_leave(  # type: ign
     origins = {unquote(i.split("Path=")[1].splitlines()[0]) for i in infos}
     assert origins == {str(p) for p in marked}
     # The rows leave the view: each group is down to one file, so the groups go too.
-    assert window.groups_model.group_count() == 0
+    assert window.groups.model.group_count() == 0
     assert window.marked() == []
     text = window.move_bar.message.text()
     assert window.move_bar.isVisible() and "Moved 3 files" in text and "to the Trash" in text
@@ -125,7 +125,7 @@ def test_trash_goes_to_a_real_freedesktop_trash_and_the_rows_leave(  # type: ign
 def test_move_to_a_folder_and_undo(qtbot, window: MainWindow, copies: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [copies])
     before = shown_paths(window)
-    window.groups_model.set_marked({copies / "笔记 copy.txt", copies / "old" / "tool.py"})
+    window.groups.model.set_marked({copies / "笔记 copy.txt", copies / "old" / "tool.py"})
     aside = tmp_path / "aside"
     aside.mkdir()
     (aside / "tool.py").write_text("a file already there", encoding="utf-8")
@@ -141,8 +141,10 @@ def test_move_to_a_folder_and_undo(qtbot, window: MainWindow, copies: Path, tmp_
     assert window.move_bar.undo_button.isVisible()
     assert window.action_undo_move.isEnabled()
 
-    qtbot.mouseClick(window.move_bar.undo_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        qtbot.mouseClick(window.move_bar.undo_button, Qt.MouseButton.LeftButton)
     assert (copies / "笔记 copy.txt").read_text(encoding="utf-8") == ZH_DOCS[0]
     assert (copies / "old" / "tool.py").read_text(encoding="utf-8") == CODE
     assert sorted(p.name for p in aside.iterdir()) == ["tool.py"]
@@ -161,7 +163,7 @@ def test_after_a_move_the_status_bar_no_longer_counts_the_marked_files(  # type:
     qtbot, window: MainWindow, copies: Path, tmp_path: Path
 ) -> None:
     search(qtbot, window, [copies])
-    window.mark_all_but_one(KeepRule.NEWEST)
+    window.groups.mark_all_but_one(KeepRule.NEWEST)
     assert window.statusBar().currentMessage().startswith("Marked ")
     aside = tmp_path / "aside"
     aside.mkdir()
@@ -181,7 +183,7 @@ def test_a_cancelled_confirmation_leaves_every_file_in_place(  # type: ignore[no
 ) -> None:
     search(qtbot, window, [copies])
     check = untouched(tmp_path)
-    window.groups_model.set_marked(shown_paths(window))
+    window.groups.model.set_marked(shown_paths(window))
     assert len(window.marked()) == 5
     window.action_trash.trigger()
     asked = confirm(qtbot, window, answer=False)
@@ -191,7 +193,7 @@ def test_a_cancelled_confirmation_leaves_every_file_in_place(  # type: ignore[no
     window.move_marked(Action.MOVE, aside)
     confirm(qtbot, window, answer=False)
     check()
-    assert len(window.marked()) == 5 and window.groups_model.group_count() == 2
+    assert len(window.marked()) == 5 and window.groups.model.group_count() == 2
     assert not window.move_bar.isVisible()
     assert not default_journal_path().exists()
 
@@ -201,7 +203,7 @@ def test_a_file_changed_after_the_scan_is_not_moved_silently(  # type: ignore[no
 ) -> None:
     search(qtbot, window, [copies])
     changed, same = copies / "笔记 copy.txt", copies / "old" / "tool.py"
-    window.groups_model.set_marked({changed, same})
+    window.groups.model.set_marked({changed, same})
     with changed.open("a", encoding="utf-8") as out:
         out.write("扫描之后又加了一句。")
     window.action_trash.trigger()
@@ -210,7 +212,7 @@ def test_a_file_changed_after_the_scan_is_not_moved_silently(  # type: ignore[no
     assert asked.files == [str(same), f"{changed} — changed since the scan"]
     assert asked.heading.startswith("Move 1 file (")
     assert changed.exists() and not same.exists()
-    assert window.groups_model.index_of(changed).isValid()  # still shown, still marked
+    assert window.groups.model.index_of(changed).isValid()  # still shown, still marked
     assert [m.path for m in window.marked()] == [changed]
 
     # Asked again, and this time ticked: it moves as it is now.
@@ -230,7 +232,7 @@ def test_a_file_changed_after_the_confirmation_is_not_moved(  # type: ignore[no-
 ) -> None:
     search(qtbot, window, [copies])
     target = copies / "old" / "tool.py"
-    window.groups_model.set_marked({target})
+    window.groups.model.set_marked({target})
     window.move_marked(Action.MOVE, tmp_path)
     qtbot.waitUntil(lambda: window.clean_up.dialog is not None, timeout=20_000)
     target.write_text(CODE + "# edited while the question was open\n", encoding="utf-8")
@@ -256,8 +258,8 @@ def test_the_compare_modes_check_boxes(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, copies: Path, freedesktop_trash: Path
 ) -> None:
     scan_and_wait(qtbot, window, copies / "笔记.txt", copies)
-    model, table = window.model, window.table
-    assert window.compare_bar.isVisible() and not window.action_trash.isEnabled()
+    model, table = window.compare.model, window.compare.table
+    assert window.compare.bar.isVisible() and not window.action_trash.isEnabled()
     rows = {model.match_at(r).path: r for r in range(model.rowCount())}
     reference = model.index(rows[copies / "笔记.txt"], Column.NAME)
     assert model.data(reference, Qt.ItemDataRole.CheckStateRole) is None  # never the reference
@@ -265,8 +267,8 @@ def test_the_compare_modes_check_boxes(  # type: ignore[no-untyped-def]
     table.scrollTo(other)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=check_box(table, other))
     assert model.data(other, Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
-    assert window.compare_bar.label.text().startswith("1 file marked")
-    window.action_mark_similar.trigger()
+    assert window.compare.bar.label.text().startswith("1 file marked")
+    window.compare.action_mark_similar.trigger()
     marked = {m.path for m in window.marked()}
     assert marked == {copies / "笔记 copy.txt", copies / "old" / "笔记.txt"}
     assert window.action_trash.isEnabled()

@@ -43,10 +43,10 @@ def test_a_file_on_the_command_line_opens_compare_and_scans_it(
     window = _window_last_on_groups(qtbot, settings, elsewhere)
     window.open_inputs(notes / "note0.txt", notes)
     assert window.mode() is Mode.COMPARE
-    window.start_scan()  # what `simfind gui --scan FILE FOLDER` does once the window shows
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
-    assert window.model.rowCount() == len(EN_DOCS)  # the reference has its row too
-    assert window.groups_result is None  # the remembered folders were not searched
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()  # what `simfind gui --scan FILE FOLDER` does once the window shows
+    assert window.compare.model.rowCount() == len(EN_DOCS)  # the reference has its row too
+    assert window.groups.result is None  # the remembered folders were not searched
     window.scans.wait()
 
 
@@ -60,22 +60,22 @@ def test_a_folder_alone_opens_all_near_duplicates_with_that_folder(
     window.set_mode(Mode.COMPARE)
     window.open_inputs(None, notes)
     assert window.mode() is Mode.GROUPS
-    assert window.folder_list.folders() == [notes]
+    assert window.groups.folder_list.folders() == [notes]
 
 
 def test_a_relative_path_typed_is_kept_absolute(
     qtbot, window: MainWindow, notes: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.chdir(tmp_path)
-    window.reference_field.set_path("notes/../notes/note1.txt")
-    window.folder_field.set_path("notes")
-    assert window.reference_field.path() == notes / "note1.txt"
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
-    assert window.model.rowCount() == len(EN_DOCS)  # the reference has its row too
+    window.compare.reference_field.set_path("notes/../notes/note1.txt")
+    window.compare.folder_field.set_path("notes")
+    assert window.compare.reference_field.path() == notes / "note1.txt"
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
+    assert window.compare.model.rowCount() == len(EN_DOCS)  # the reference has its row too
     # Picked later from the recent list, in a window started from another folder, it works.
     assert window.state.recent(REFERENCES)[0] == str(notes / "note1.txt")
-    assert window.scanned_reference == notes / "note1.txt"
+    assert window.compare.scanned_reference == notes / "note1.txt"
 
 
 def test_the_command_line_hands_the_window_absolute_paths(
@@ -91,8 +91,8 @@ def test_the_command_line_hands_the_window_absolute_paths(
 def test_the_title_names_what_is_shown_and_the_app(qtbot, window: MainWindow, notes: Path) -> None:  # type: ignore[no-untyped-def]
     assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
     window.open_inputs(notes / "note2.txt", notes)
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
     # As a taskbar and Alt+Tab show it: the reference's name, then the app's.
     assert window.windowTitle() == "note2.txt \N{EM DASH} simfind"
     window.set_mode(Mode.RECORDS)

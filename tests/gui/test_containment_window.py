@@ -45,7 +45,7 @@ def choose(window: MainWindow, ranking: Ranking) -> None:
 
 def is_green(window: MainWindow, name: str) -> bool:
     """Whether the row of ``name`` is tinted as a file the ranking looks for."""
-    model = window.model
+    model = window.compare.model
     row = column_texts(window, Column.NAME).index(name)
     brush = model.index(row, Column.NAME).data(Qt.ItemDataRole.BackgroundRole)
     return brush is not None and brush.color().green() > brush.color().red() + 50
@@ -59,7 +59,7 @@ def test_containment_columns_show_both_shares_and_sort(  # type: ignore[no-untyp
     holds = dict(zip(names, column_texts(window, Column.HOLDS), strict=True))
     held = dict(zip(names, column_texts(window, Column.HELD), strict=True))
     assert float(holds["report.txt"]) > 95 and 5 < float(held["report.txt"]) < 20
-    header = window.table.horizontalHeader()
+    header = window.compare.table.horizontalHeader()
     middle = header.sectionViewportPosition(Column.HOLDS) + header.sectionSize(Column.HOLDS) // 2
     qtbot.mouseClick(
         header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, header.height() // 2)
@@ -76,8 +76,8 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     assert column_texts(window, Column.NAME)[0] == "edited.txt"  # the default: by distance
     choose(window, Ranking.CONTAINMENT)
     scan_and_wait(qtbot, window, *quoted)
-    assert window.last_options is not None
-    assert window.last_options.rank.ranking is Ranking.CONTAINMENT
+    assert window.compare.last_options is not None
+    assert window.compare.last_options.rank.ranking is Ranking.CONTAINMENT
     assert column_texts(window, Column.NAME)[0] == "report.txt"
     # The summary counts the files that hold half the reference or more (report.txt,
     # 100 %; edited.txt, four words of five: 80 %) beside those similar as a whole.
@@ -87,17 +87,17 @@ def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # ty
     # The rows the ranking looks for are the green ones: report.txt holds the reference,
     # though it is not similar as a whole. From 85 %, edited.txt (80 %) is not one of them.
     assert is_green(window, "report.txt") and is_green(window, "edited.txt")
-    window.threshold.box.setValue(85)  # as a user types it
+    window.compare.threshold.box.setValue(85)  # as a user types it
     qtbot.waitUntil(lambda: not is_green(window, "edited.txt"))
     assert is_green(window, "report.txt")
-    window.threshold.box.setValue(50)  # remembered, as the ranking is
+    window.compare.threshold.box.setValue(50)  # remembered, as the ranking is
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
     assert again.options_panel.ranking() is Ranking.CONTAINMENT
     choose(again, Ranking.SIMILARITY)
     scan_and_wait(qtbot, again, *quoted)
-    assert again.table.horizontalHeader().sortIndicatorSection() == Column.DISTANCE
+    assert again.compare.table.horizontalHeader().sortIndicatorSection() == Column.DISTANCE
     assert again.summary_label.text() == "1 similar of 10 scanned, 0 skipped"
     assert not is_green(again, "report.txt") and is_green(again, "edited.txt")
 
@@ -106,7 +106,7 @@ def test_the_columns_and_the_option_in_chinese(  # type: ignore[no-untyped-def]
     window: MainWindow, english_afterwards: None
 ) -> None:
     window.set_language("zh_CN")
-    model = window.model
+    model = window.compare.model
     titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in (Column.HOLDS, Column.HELD)]
     assert titles == ["含参考 %", "参考含 %"]
     box = window.options_panel.ranking_box

@@ -23,21 +23,24 @@ def lines_of(text: str) -> str:
 
 
 def select(qtbot, window: MainWindow, name: str) -> None:  # type: ignore[no-untyped-def]
-    for row in range(window.model.rowCount()):
-        if window.model.match_at(row).path.name == name:
-            window.table.selectRow(row)
+    for row in range(window.compare.model.rowCount()):
+        if window.compare.model.match_at(row).path.name == name:
+            window.compare.table.selectRow(row)
             break
     qtbot.waitUntil(
-        lambda: window.diff_view.rendered is not None and not window.diff_view.tasks.pending,
+        lambda: (
+            window.compare.diff_view.rendered is not None
+            and not window.compare.diff_view.tasks.pending
+        ),
         timeout=10_000,
     )
 
 
 def scanned(qtbot, window: MainWindow, folder: Path, reference: Path) -> None:  # type: ignore[no-untyped-def]
-    window.reference_field.set_path(str(reference))
-    window.folder_field.set_path(str(folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    window.compare.reference_field.set_path(str(reference))
+    window.compare.folder_field.set_path(str(folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
 
 
 def test_selecting_a_row_fills_both_panes(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -47,7 +50,7 @@ def test_selecting_a_row_fills_both_panes(qtbot, window: MainWindow, tmp_path: P
     (folder / "b.py").write_text(CODE.replace("cannot parse", "could not parse"), encoding="utf-8")
     scanned(qtbot, window, folder, folder / "a.py")
     select(qtbot, window, "b.py")
-    view = window.diff_view
+    view = window.compare.diff_view
     assert view.left.toPlainText() == CODE.rstrip("\n")
     assert view.right.toPlainText().count("could not parse") == 1
     assert "b.py" in view.right_header.text() and "Reference" in view.left_header.text()
@@ -65,7 +68,7 @@ def test_next_and_previous_move_to_the_changes(qtbot, window: MainWindow, tmp_pa
     (folder / "b.txt").write_text("\n".join(lines), encoding="utf-8")
     scanned(qtbot, window, folder, folder / "a.txt")
     select(qtbot, window, "b.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     assert view.rendered is not None and view.rendered.changes == [40, 200]
     assert view.current_line() == 40  # the first change is shown at once
     qtbot.mouseClick(view.next_button, Qt.MouseButton.LeftButton)
@@ -83,7 +86,7 @@ def test_scrolling_one_pane_scrolls_the_other(qtbot, window: MainWindow, tmp_pat
     (folder / "b.txt").write_text(text.replace("line 150", "line one-fifty"), encoding="utf-8")
     scanned(qtbot, window, folder, folder / "a.txt")
     select(qtbot, window, "b.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     view.left.verticalScrollBar().setValue(17)
     assert view.right.verticalScrollBar().value() == 17
     view.wrap.click()  # prose wraps; unwrapped, the long lines scroll sideways
@@ -100,7 +103,7 @@ def test_only_changes_folds_unchanged_lines(qtbot, window: MainWindow, tmp_path:
     (folder / "b.txt").write_text(text.replace("same line 150", "other line 150"), encoding="utf-8")
     scanned(qtbot, window, folder, folder / "a.txt")
     select(qtbot, window, "b.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     view.only_changes.setChecked(True)
     qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
     shown = view.left.toPlainText().splitlines()
@@ -117,11 +120,11 @@ def test_binary_file_shows_a_notice_and_offers_to_open_it(
     (folder / "b.txt").write_text(CODE + "\nmore", encoding="utf-8")
     scanned(qtbot, window, folder, folder / "a.txt")
     (folder / "b.txt").write_bytes(bytes(range(256)) * 10)  # became binary after the scan
-    for row in range(window.model.rowCount()):
-        if window.model.match_at(row).path.name == "b.txt":
-            window.table.selectRow(row)
-    qtbot.waitUntil(lambda: window.diff_view.open_button.isVisible(), timeout=10_000)
-    assert "Cannot compare" in window.diff_view.notice.text()
+    for row in range(window.compare.model.rowCount()):
+        if window.compare.model.match_at(row).path.name == "b.txt":
+            window.compare.table.selectRow(row)
+    qtbot.waitUntil(lambda: window.compare.diff_view.open_button.isVisible(), timeout=10_000)
+    assert "Cannot compare" in window.compare.diff_view.notice.text()
 
 
 def passages_folder(tmp_path: Path) -> Path:
@@ -152,7 +155,7 @@ def test_shared_passages_are_marked_and_summed_up(
     folder = passages_folder(tmp_path)
     scanned(qtbot, window, folder, folder / "talk.txt")
     select(qtbot, window, "newsletter.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     rendered = view.rendered
     assert rendered is not None
     label = view.passages_label
@@ -201,7 +204,7 @@ def test_no_shared_passage_says_so(qtbot, window: MainWindow, tmp_path: Path) ->
     folder = passages_folder(tmp_path)
     scanned(qtbot, window, folder, folder / "talk.txt")
     select(qtbot, window, "unrelated.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     assert "No shared passages of 16 words or more" in view.passages_label.text()
     assert view.left.passage_rows == view.right.passage_rows == frozenset()
     assert underlined(view.right) == []

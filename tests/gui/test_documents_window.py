@@ -37,7 +37,7 @@ def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 
 def shown(window: MainWindow, column: Column) -> dict[str, str]:
-    model = window.model
+    model = window.compare.model
     return {
         model.match_at(row).path.name: model.index(row, column).data()
         for row in range(model.rowCount())
@@ -49,16 +49,21 @@ def test_the_format_column_sorts_and_filters(qtbot, window: MainWindow, folder: 
     formats = shown(window, Column.FORMAT)
     assert formats["zh.docx"] == "Word" and formats["zh.pdf"] == "PDF"
     assert formats["zh.epub"] == "EPUB" and formats["笔记0.txt"] == "text"
-    window.table.sortByColumn(Column.FORMAT, window.table.horizontalHeader().sortIndicatorOrder())
-    column = [window.model.index(r, Column.FORMAT).data() for r in range(window.model.rowCount())]
-    assert window.model.match_at(0).is_reference  # the reference (Word) stays on top
+    window.compare.table.sortByColumn(
+        Column.FORMAT, window.compare.table.horizontalHeader().sortIndicatorOrder()
+    )
+    column = [
+        window.compare.model.index(r, Column.FORMAT).data()
+        for r in range(window.compare.model.rowCount())
+    ]
+    assert window.compare.model.match_at(0).is_reference  # the reference (Word) stays on top
     column = column[1:]
     assert column == sorted(column, key=str.casefold) or column == sorted(
         column, key=str.casefold, reverse=True
     )
-    window.format_box.setCurrentIndex(window.format_box.findData("pdf"))
+    window.compare.format_box.setCurrentIndex(window.compare.format_box.findData("pdf"))
     assert list(shown(window, Column.NAME)) == ["zh.pdf"]
-    window.format_box.setCurrentIndex(window.format_box.findData(None))
+    window.compare.format_box.setCurrentIndex(window.compare.format_box.findData(None))
     assert len(shown(window, Column.NAME)) == 6
 
 
@@ -67,7 +72,7 @@ def test_the_diff_says_where_the_text_came_from_and_open_keeps_the_file(  # type
 ) -> None:
     scanned(qtbot, window, folder, folder / "zh.docx")
     select(qtbot, window, "zh.pdf")
-    view = window.diff_view
+    view = window.compare.diff_view
     assert "text extracted from PDF" in view.right_header.text()
     assert "text extracted from Word" in view.left_header.text()
     assert "城东图书馆在老纺织厂的旧址上改建而成" in view.right.toPlainText()

@@ -24,26 +24,28 @@ from tests.texts import EN_DOCS
 
 
 def scan(qtbot, window: MainWindow, reference: Path, folder: Path) -> None:  # type: ignore[no-untyped-def]
-    window.reference_field.set_path(str(reference))
-    window.folder_field.set_path(str(folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    window.compare.reference_field.set_path(str(reference))
+    window.compare.folder_field.set_path(str(folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
 
 
 def diffed(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    view = window.diff_view
+    view = window.compare.diff_view
     qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
 
 
 def select(qtbot, window: MainWindow, name: str) -> int:  # type: ignore[no-untyped-def]
     row = rows(window).index(name)
-    window.table.selectRow(row)
+    window.compare.table.selectRow(row)
     diffed(qtbot, window)
     return row
 
 
 def rows(window: MainWindow) -> list[str]:
-    return [window.model.match_at(r).path.name for r in range(window.model.rowCount())]
+    return [
+        window.compare.model.match_at(r).path.name for r in range(window.compare.model.rowCount())
+    ]
 
 
 @pytest.fixture
@@ -64,18 +66,18 @@ def test_alt_down_goes_to_the_next_change_even_from_the_table(
     scan(qtbot, window, two_changes / "a.txt", two_changes)
     row = select(qtbot, window, "b.txt")
     window.activateWindow()
-    window.table.setFocus()
-    qtbot.waitUntil(window.table.hasFocus)
-    assert window.diff_view.current_line() == 40
-    qtbot.keyClick(window.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
-    assert window.diff_view.current_line() == 200
-    assert window.table.currentIndex().row() == row  # the table did not move on
-    qtbot.keyClick(window.table, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
-    assert window.diff_view.current_line() == 40
+    window.compare.table.setFocus()
+    qtbot.waitUntil(window.compare.table.hasFocus)
+    assert window.compare.diff_view.current_line() == 40
+    qtbot.keyClick(window.compare.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert window.compare.diff_view.current_line() == 200
+    assert window.compare.table.currentIndex().row() == row  # the table did not move on
+    qtbot.keyClick(window.compare.table, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert window.compare.diff_view.current_line() == 40
     window.set_language("zh_CN")  # texts set again: the keys still work
-    qtbot.keyClick(window.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(window.compare.table, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
     window.set_language("en")
-    assert window.diff_view.current_line() == 200
+    assert window.compare.diff_view.current_line() == 200
 
 
 def test_the_change_strip_forgets_the_previous_file(
@@ -83,12 +85,12 @@ def test_the_change_strip_forgets_the_previous_file(
 ) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, two_changes / "a.txt", two_changes)
     select(qtbot, window, "b.txt")
-    assert window.diff_view.overview.marks
+    assert window.compare.diff_view.overview.marks
     scan(qtbot, window, two_changes / "a.txt", two_changes)  # a rescan
-    assert window.diff_view.overview.marks == []
+    assert window.compare.diff_view.overview.marks == []
     select(qtbot, window, "b.txt")
-    window.diff_view.clear()
-    assert window.diff_view.overview.marks == []
+    window.compare.diff_view.clear()
+    assert window.compare.diff_view.overview.marks == []
 
 
 @pytest.fixture
@@ -99,7 +101,7 @@ def few_compared(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def click_header(qtbot, window: MainWindow, column: Column) -> None:  # type: ignore[no-untyped-def]
-    header = window.table.horizontalHeader()
+    header = window.compare.table.horizontalHeader()
     x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
 
@@ -112,26 +114,26 @@ def test_sorting_by_similarity_keeps_the_selection_and_the_reference_on_top(
     select(qtbot, window, chosen)
     for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
         click_header(qtbot, window, Column.SIMILARITY)  # first click: most similar first
-        header = window.table.horizontalHeader()
+        header = window.compare.table.horizontalHeader()
         assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (
             Column.SIMILARITY,
             order,
         )
         names = rows(window)
         assert names[0] == "文章1.txt"  # the reference stays on top
-        similarities = [window.model.match_at(r).similarity for r in range(len(names))]
+        similarities = [window.compare.model.match_at(r).similarity for r in range(len(names))]
         blank = [s is None for s in similarities]
         assert blank == sorted(blank) and any(blank)  # blanks last, in either order
-        current = window.table.currentIndex().row()
+        current = window.compare.table.currentIndex().row()
         assert names[current] == chosen
-        assert chosen in window.diff_view.right_header.text()
-    row = window.table.currentIndex().row()
+        assert chosen in window.compare.diff_view.right_header.text()
+    row = window.compare.table.currentIndex().row()
     # The keys move on from the kept selection (up from the last row, where it may
     # stand: which blank row is nearest depends on the fingerprints).
-    last = window.model.rowCount() - 1
+    last = window.compare.model.rowCount() - 1
     key, step = (Qt.Key.Key_Up, -1) if row == last else (Qt.Key.Key_Down, 1)
-    qtbot.keyClick(window.table, key)
-    assert window.table.currentIndex().row() == row + step
+    qtbot.keyClick(window.compare.table, key)
+    assert window.compare.table.currentIndex().row() == row + step
 
 
 def test_a_failed_scan_shows_no_results_of_another(
@@ -150,7 +152,7 @@ def test_a_failed_scan_shows_no_results_of_another(
     ]
     box.close()
     # Under the error, the last reference's rows would read as the new one's: they go.
-    assert rows(window) == [] and window.last_result is None
+    assert rows(window) == [] and window.compare.last_result is None
     assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
     assert str(binary) not in window.state.recent("recent/references")
     summary = window.summary_label.text()
@@ -164,11 +166,11 @@ def test_a_failed_scan_shows_no_results_of_another(
 
 def test_one_count_while_scanning(qtbot, window: MainWindow, mixed_folder: Path) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
-    matches = window.last_result.matches if window.last_result else []
-    window.reference_field.set_path(str(mixed_folder / "note1.md"))
+    matches = window.compare.last_result.matches if window.compare.last_result else []
+    window.compare.reference_field.set_path(str(mixed_folder / "note1.md"))
     window.status.started(mixed_folder)
-    window._on_matches(matches[:9])  # as the scan's signals bring them
-    window._on_progress(Progress(5, 13, 1000, 9000, "x", 1.0))
+    window.compare._on_matches(matches[:9])  # as the scan's signals bring them
+    window.compare._on_progress(Progress(5, 13, 1000, 9000, "x", 1.0))
     summary = window.summary_label.text().replace(str(mixed_folder), "")
     numbers = set(re.findall(r"\d+", summary))
     assert numbers <= set(re.findall(r"\d+", window.progress_bar.text()))
@@ -195,14 +197,14 @@ def test_title_keys_and_tips_in_both_languages(
     title = window.windowTitle()
     assert title.endswith(" \N{EM DASH} simfind") and title.count("simfind") == 1
     # "Mark All but One" opens a menu: its arrow stands beside the text, not over its end.
-    button = window.rules_button
+    button = window.groups.rules_button
     width = button.sizeHint().width()
     text_ends = (width + button.fontMetrics().horizontalAdvance(button.text())) / 2
     assert text_ends <= width - button.arrow_width()
     keys = mnemonics(window)
     # six menus, the file modes' two fields and the records mode's two (hidden in turn)
     assert len(keys) == 10 and len(set(keys)) == len(keys), keys
-    model = window.model
+    model = window.compare.model
     for column in (Column.DISTANCE, Column.SIMILARITY):
         tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
         assert tip and len(tip) > 40
@@ -226,10 +228,10 @@ def test_completion_never_covers_the_folder_field(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "notes-about-everything.txt").write_text("text", encoding="utf-8")
-    edit = window.reference_field.edit()
+    edit = window.compare.reference_field.edit()
     edit.setFocus()
     edit.clear()
-    completer = window.reference_field.completer()
+    completer = window.compare.reference_field.completer()
     qtbot.keyClicks(edit, str(tmp_path / "notes-a"))
     qtbot.waitUntil(lambda: edit.text().endswith("notes-about-everything.txt"), timeout=10_000)
     popup = completer.popup()
@@ -241,7 +243,7 @@ def test_show_in_folder_says_when_it_cannot(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
-    window.table.selectRow(1)
+    window.compare.table.selectRow(1)
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
     monkeypatch.setattr("simfind.gui.file_actions.sys.platform", "linux")
     window.show_selected_in_folder()
@@ -256,7 +258,7 @@ def test_long_names_get_the_room(qtbot, window: MainWindow, tmp_path: Path) -> N
     (folder / "b.txt").write_text(EN_DOCS[1], encoding="utf-8")
     window.resize(*FIRST_SIZE)  # as on first use
     scan(qtbot, window, folder / "b.txt", tmp_path)
-    table = window.table
+    table = window.compare.table
     needed = table.fontMetrics().horizontalAdvance(name)
     assert table.columnWidth(Column.NAME) >= needed
     assert table.columnWidth(Column.NAME) > table.columnWidth(Column.FOLDER)
@@ -269,9 +271,9 @@ def test_the_window_and_the_command_line_round_alike(qtbot, window: MainWindow) 
     from simfind.core.scan.rank import Match
 
     match = Match(Path("/x/a.txt"), "a.txt", 10, 10**18, "utf-8", 1, 3, 0.14149)
-    window.model.reset(64)
-    window.model.append([match])
-    shown = window.model.index(0, Column.SIMILARITY).data()
+    window.compare.model.reset(64)
+    window.compare.model.append([match])
+    shown = window.compare.model.index(0, Column.SIMILARITY).data()
     import io
 
     out = io.StringIO()
@@ -313,7 +315,7 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     window.resize(900, 800)
     scan(qtbot, window, folder / "a.txt", folder)
     select(qtbot, window, "b.txt")
-    view = window.diff_view
+    view = window.compare.diff_view
     assert view.wrap.isChecked()  # prose: on by default
     assert view.left.horizontalScrollBar().maximum() == 0  # nothing hidden past the edge
     lines = view.left.document().findBlockByNumber(1).lineCount()
@@ -337,6 +339,6 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     assert view.left.horizontalScrollBar().maximum() > 0
     view.wrap.click()
     assert view.wrap.isChecked() and view.wrap_chosen
-    window.diff_view.wrap_chosen = False
+    window.compare.diff_view.wrap_chosen = False
     select(qtbot, window, "c.py")
     assert not view.wrap.isChecked()

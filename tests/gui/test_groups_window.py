@@ -62,25 +62,25 @@ def search(qtbot, window: MainWindow, folders: list[Path], references: list[Path
     qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(Mode.GROUPS).center())
     assert window.mode() is Mode.GROUPS
     entries = [(str(f), False) for f in folders] + [(str(r), True) for r in references]
-    window.folder_list.set_entries(entries)
-    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
-    assert window.scans.running
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
-    qtbot.waitUntil(lambda: window.groups_result is not None, timeout=10_000)
+    window.groups.folder_list.set_entries(entries)
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
+        assert window.scans.running
+    qtbot.waitUntil(lambda: window.groups.result is not None, timeout=10_000)
 
 
 def group_paths(window: MainWindow) -> list[list[Path]]:
-    model = window.groups_model
+    model = window.groups.model
     return [[m.path for m in model.members(r)] for r in range(model.group_count())]
 
 
 def test_groups_mode_end_to_end(
     qtbot, window: MainWindow, tree: dict[str, Path], tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    assert window.inputs.currentWidget() is window.compare_inputs
+    assert window.inputs.currentWidget() is window.compare.inputs
     search(qtbot, window, [tree["work"]])
-    assert window.inputs.currentWidget() is window.folder_list
-    assert window.results.currentWidget() is window.groups_page
+    assert window.inputs.currentWidget() is window.groups.folder_list
+    assert window.results.currentWidget() is window.groups
     groups = group_paths(window)
     assert sorted(map(sorted, groups)) == sorted(
         [
@@ -91,11 +91,11 @@ def test_groups_mode_end_to_end(
     assert "2 groups of near-duplicates (5 files) among 6 scanned, 0 skipped" in (
         window.summary_label.text()
     )
-    model = window.groups_model
+    model = window.groups.model
     # Sorted by the space they could free, most first; each group's centre first.
     frees = [reclaimable(model.members(r)) for r in range(model.group_count())]
     assert frees == sorted(frees, reverse=True)
-    window.tree.sortByColumn(GroupColumn.NAME, Qt.SortOrder.DescendingOrder)
+    window.groups.tree.sortByColumn(GroupColumn.NAME, Qt.SortOrder.DescendingOrder)
     assert [len(g) for g in group_paths(window)] == [3, 2]
     group = model.index(0, 0)
     assert model.data(group) == "Group 1: 3 files"
@@ -109,8 +109,8 @@ def test_groups_mode_end_to_end(
     }
 
     # Selecting a file shows its diff with the centre of its group.
-    window.tree.setCurrentIndex(member)
-    diff = window.groups_page.diff_view
+    window.groups.tree.setCurrentIndex(member)
+    diff = window.groups.diff_view
     qtbot.waitUntil(lambda: diff.rendered is not None, timeout=20_000)
     assert diff.left_side is not None and diff.left_side.path == centre.path
     assert diff.right_side is not None and diff.right_side.path == model.item_at(member).path
@@ -118,14 +118,14 @@ def test_groups_mode_end_to_end(
     assert "shared passage" in diff.passages_label.text()
     assert "of the centre" in diff.passages_label.text()  # not "of the reference"
     assert f"similarity {similarity} %" in diff.title.text()
-    window.tree.setCurrentIndex(group)
+    window.groups.tree.setCurrentIndex(group)
     assert diff.match is None and "centre" in diff.title.text()
 
     # Export as shown, in both formats.
     out = tmp_path / "out"
     out.mkdir()
-    assert window.export_groups_to(str(out / "groups.csv"))
-    assert window.export_groups_to(str(out / "groups.json"))
+    assert window.groups.export_to(str(out / "groups.csv"))
+    assert window.groups.export_to(str(out / "groups.json"))
     qtbot.waitUntil(lambda: window.tasks.pending == 0, timeout=20_000)
     rows = list(csv.DictReader((out / "groups.csv").read_text(encoding="utf-8-sig").splitlines()))
     assert [(r["group"], r["centre"]) for r in rows[:3]] == [
@@ -142,7 +142,7 @@ def test_groups_mode_end_to_end(
     )
     # Into a searched folder too: the user chose it (it was refused).
     inside = tree["work"] / "groups.csv"
-    assert window.export_groups_to(str(inside))
+    assert window.groups.export_to(str(inside))
     qtbot.waitUntil(inside.exists, timeout=10_000)
 
 
@@ -154,7 +154,7 @@ def test_each_marking_rule_through_the_window(
     configs = {tree["config"], tree["config-old"]}
 
     def kept_after(rule: KeepRule, folder: Path | None = None) -> set[Path]:
-        window.mark_all_but_one(rule, folder)
+        window.groups.mark_all_but_one(rule, folder)
         marked = {m.path for m in window.marked()}
         return (reports | configs) - marked
 
@@ -167,22 +167,22 @@ def test_each_marking_rule_through_the_window(
     assert kept_after(KeepRule.IN_FOLDER, tree["work"] / "a") == {tree["report"]} | configs
     assert "left" in window.statusBar().currentMessage()
     assert (
-        window.groups_bar.label.text()
-        == "2 files marked, " + window.groups_bar.label.text().split(", ")[1]
+        window.groups.bar.label.text()
+        == "2 files marked, " + window.groups.bar.label.text().split(", ")[1]
     )
     # The menu's rule marks as the method does; Unmark All clears.
-    window.rule_actions[KeepRule.NEWEST].trigger()
+    window.groups.rule_actions[KeepRule.NEWEST].trigger()
     assert len(window.marked()) == 3
     window.action_unmark.trigger()
     assert window.marked() == []
-    assert window.groups_bar.label.text() == "No file marked"
+    assert window.groups.bar.label.text() == "No file marked"
 
 
 def test_reference_folders_are_compared_and_never_marked(
     qtbot, window: MainWindow, tree: dict[str, Path]
 ) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [tree["work"]], [tree["archive"]])
-    model = window.groups_model
+    model = window.groups.model
     archived = model.index_of(tree["archived"])
     assert archived.isValid()  # compared: in the configs' group
     group = [m.path for m in model.members(archived.parent().row())]
@@ -192,11 +192,11 @@ def test_reference_folders_are_compared_and_never_marked(
     assert "never marked" in model.data(archived, Qt.ItemDataRole.ToolTipRole)
     # Whatever the rule, the archive's file is kept and both others marked.
     for rule in (KeepRule.NEWEST, KeepRule.OLDEST, KeepRule.LARGEST, KeepRule.SHORTEST_PATH):
-        window.mark_all_but_one(rule)
+        window.groups.mark_all_but_one(rule)
         marked = {m.path for m in window.marked()}
         assert tree["archived"] not in marked
         assert {tree["config"], tree["config-old"]} <= marked
-    window.mark_all_but_one(KeepRule.IN_FOLDER, tree["archive"])
+    window.groups.mark_all_but_one(KeepRule.IN_FOLDER, tree["archive"])
     assert tree["archived"] not in {m.path for m in window.marked()}
     model.set_marked({tree["archived"], tree["config"]})
     assert [m.path for m in window.marked()] == [tree["config"]]
@@ -217,11 +217,11 @@ def test_the_groups_filter_shows_whole_groups_and_keeps_marks(
     qtbot, window: MainWindow, tree: dict[str, Path]
 ) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [tree["work"]])
-    assert window.groups_model.group_count() == 2
-    window.rules_menu.actions()[0].trigger()  # mark all but one in each group
+    assert window.groups.model.group_count() == 2
+    window.groups.rules_menu.actions()[0].trigger()  # mark all but one in each group
     marked = {m.path for m in window.marked()}
     assert len(marked) == 3
-    page = window.groups_page
+    page = window.groups
     page.file_filter.text_field.setText("CONFIG_old")  # case does not matter
     # Only the group with a file of that name, shown whole (its other file too).
     assert sorted(map(sorted, group_paths(window))) == [
@@ -232,7 +232,7 @@ def test_the_groups_filter_shows_whole_groups_and_keeps_marks(
     assert len(group_paths(window)) == 1 and tree["report"] in group_paths(window)[0]
     page.file_filter.text_field.setText("nothing like it")
     assert group_paths(window) == []
-    assert window.tree._placeholder == "No group has a file that matches the filter."
+    assert window.groups.tree._placeholder == "No group has a file that matches the filter."
     page.file_filter.text_field.clear()
     page.file_filter.format_box.setCurrentIndex(page.file_filter.format_box.findData("docx"))
     assert group_paths(window) == []

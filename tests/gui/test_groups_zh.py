@@ -21,26 +21,26 @@ from tests.gui.test_zh_words import assert_chinese, chinese  # noqa: F401 (a fix
 
 
 def texts_of_the_groups_mode(window: MainWindow) -> list[str]:
-    model = window.groups_model
+    model = window.groups.model
     found = [
         window.mode_tabs.tabText(Mode.COMPARE),
         window.mode_tabs.tabText(Mode.GROUPS),
         window.mode_tabs.tabToolTip(Mode.GROUPS),
-        window.folder_list.add_button.text(),
-        window.folder_list.remove_button.text(),
-        window.folder_list.tree.headerItem().text(0),
-        window.folder_list.tree.headerItem().text(1),
-        window.folder_list.tree.toolTip(),
-        window.rules_button.text(),
-        window.rules_button.toolTip(),
+        window.groups.folder_list.add_button.text(),
+        window.groups.folder_list.remove_button.text(),
+        window.groups.folder_list.tree.headerItem().text(0),
+        window.groups.folder_list.tree.headerItem().text(1),
+        window.groups.folder_list.tree.toolTip(),
+        window.groups.rules_button.text(),
+        window.groups.rules_button.toolTip(),
         window.menu_mark.title(),
-        window.groups_bar.label.text(),
+        window.groups.bar.label.text(),
         window.summary_label.text(),
-        window.groups_page.diff_view.title.text(),
+        window.groups.diff_view.title.text(),
     ]
     found += [action.text() for action in window.menu_mark.actions() if action.text()]
-    found += [action.text() for action in window.rules_menu.actions() if action.text()]
-    threshold = window.groups_page.threshold
+    found += [action.text() for action in window.groups.rules_menu.actions() if action.text()]
+    threshold = window.groups.threshold
     found += [threshold.label.text(), threshold.box.toolTip(), threshold.histogram.toolTip()]
     for column in range(model.columnCount()):
         found.append(model.headerData(column, Qt.Orientation.Horizontal))
@@ -64,20 +64,20 @@ def test_the_groups_mode_and_the_clean_up_speak_chinese(  # type: ignore[no-unty
     data = os.environ["SIMFIND_DATA_DIR"]  # the move log's folder (tests/conftest.py)
     allowed = [str(tmp_path), display_path(tmp_path), data, "KiB", "tool.py", "readme.md"]
     window.set_mode(Mode.GROUPS)
-    assert_chinese(window.tree._placeholder)
-    window.folder_list.set_entries([(str(copies), False), (str(tmp_path / "归档"), True)])
+    assert_chinese(window.groups.tree._placeholder)
+    window.groups.folder_list.set_entries([(str(copies), False), (str(tmp_path / "归档"), True)])
     (tmp_path / "归档").mkdir()
     (tmp_path / "归档" / "tool.py").write_bytes((copies / "tool.py").read_bytes())
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
-    qtbot.waitUntil(lambda: window.groups_result is not None, timeout=10_000)
-    window.mark_all_but_one(KeepRule.NEWEST)
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
+    qtbot.waitUntil(lambda: window.groups.result is not None, timeout=10_000)
+    window.groups.mark_all_but_one(KeepRule.NEWEST)
     assert_chinese(window.statusBar().currentMessage())
     for text in texts_of_the_groups_mode(window):
         assert_chinese(text, allowed)
-    archived = window.groups_model.index_of(tmp_path / "归档" / "tool.py")
-    assert_chinese(window.groups_model.data(archived), allowed)
-    assert_chinese(window.groups_model.data(archived, Qt.ItemDataRole.ToolTipRole))
+    archived = window.groups.model.index_of(tmp_path / "归档" / "tool.py")
+    assert_chinese(window.groups.model.data(archived), allowed)
+    assert_chinese(window.groups.model.data(archived, Qt.ItemDataRole.ToolTipRole))
 
     # The confirmation, with a file changed since the scan.
     marked = window.marked()
@@ -102,18 +102,22 @@ def test_the_groups_mode_and_the_clean_up_speak_chinese(  # type: ignore[no-unty
     flagged = [dialog.list.topLevelItem(i).text(0) for i in range(dialog.list.topLevelItemCount())]
     assert_chinese(next(t for t in flagged if t.startswith(str(changed))), allowed)
     (tmp_path / "aside").mkdir()
-    dialog.accept()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        dialog.accept()
     bar = window.move_bar
     assert_chinese(bar.message.text(), allowed)
     assert "。 " not in bar.message.text()
     for button in (bar.undo_button, bar.log_button):
         assert_chinese(button.text())
-    assert_chinese(window.tree._placeholder)
+    assert_chinese(window.groups.tree._placeholder)
 
     # Undo, and every reason a file may stay.
-    window.undo_move()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        window.undo_move()
     assert_chinese(bar.message.text(), allowed)
     here = tmp_path / "a.txt"
     report = MoveReport(Action.TRASH, None)

@@ -41,7 +41,7 @@ def menu_titles(window: MainWindow) -> list[str]:
 
 
 def headers(window: MainWindow) -> list[str]:
-    model = window.model
+    model = window.compare.model
     return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
 
 
@@ -75,11 +75,11 @@ def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None)
     ]
     assert window.windowTitle() == "查找近似重复文件 \N{EM DASH} simfind"
     assert window.scan_button.text() == "扫描"
-    assert window.reference_label.text() == "参考文件(&E)："
-    assert window.folder_browse.text() == "浏览…"
+    assert window.compare.reference_label.text() == "参考文件(&E)："
+    assert window.compare.folder_browse.text() == "浏览…"
     assert headers(window)[: Column.SIMILARITY + 1] == ["名称", "文件夹", "距离", "相似度 %"]
-    assert window.diff_view.only_changes.text() == "只看改动"
-    assert window.distance_box.specialValueText() == "不限"
+    assert window.compare.diff_view.only_changes.text() == "只看改动"
+    assert window.compare.distance_box.specialValueText() == "不限"
     # Qt's own words come from qtbase_zh_CN.qm.
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
@@ -112,13 +112,13 @@ def test_view_language_switches_live_and_is_remembered(  # type: ignore[no-untyp
 def test_results_and_summary_follow_the_language(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, mixed_folder: Path
 ) -> None:
-    window.reference_field.set_path(str(mixed_folder / "笔记" / "文章1.txt"))
-    window.folder_field.set_path(str(mixed_folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
-    assert window.model.index(0, Column.NAME).data().endswith("(reference)")
+    window.compare.reference_field.set_path(str(mixed_folder / "笔记" / "文章1.txt"))
+    window.compare.folder_field.set_path(str(mixed_folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
+    assert window.compare.model.index(0, Column.NAME).data().endswith("(reference)")
     window.set_language("zh_CN")
-    assert window.model.index(0, Column.NAME).data().endswith("（参考文件）")
+    assert window.compare.model.index(0, Column.NAME).data().endswith("（参考文件）")
     assert window.summary_label.text() == "扫描了 12 个文件，其中 1 个相似，跳过 1 个"
     assert window.skipped_button.text() == "跳过的文件（1）…"
 
@@ -215,13 +215,13 @@ def test_every_file_dialog_the_window_opens_speaks_chinese(qtbot, chinese, tmp_p
     window.show()
     export = [("CSV 文件 (*.csv)", ".csv")]
     openers = {
-        "reference": window._on_browse_reference,
-        "folder": window._on_browse_folder,
-        "add a folder": window.folder_list._on_add,
-        "lines: a file": window.records_view._on_browse_file,
-        "lines: a folder": window.records_view._on_browse_folder,
-        "export": lambda: window._ask_target("导出", "simfind.csv", export),
-        "keep the files in a folder": lambda: window._on_rule(KeepRule.IN_FOLDER),
+        "reference": window.compare._on_browse_reference,
+        "folder": window.compare._on_browse_folder,
+        "add a folder": window.groups.folder_list._on_add,
+        "lines: a file": window.lines._on_browse_file,
+        "lines: a folder": window.lines._on_browse_folder,
+        "export": lambda: window.compare._ask_target("导出", "simfind.csv", export),
+        "keep the files in a folder": lambda: window.groups._on_rule(KeepRule.IN_FOLDER),
     }
     for name, opener in openers.items():
         words = [w for w in _file_dialog_words(qtbot, opener) if w]

@@ -20,15 +20,15 @@ from tests.texts import EN_DOCS
 
 
 def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> None:  # type: ignore[no-untyped-def]
-    window.reference_field.set_path(str(reference))
-    window.folder_field.set_path(str(folder))
-    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
-    assert window.scans.running
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=60_000)
+    window.compare.reference_field.set_path(str(reference))
+    window.compare.folder_field.set_path(str(folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
+        assert window.scans.running
 
 
 def column_texts(window: MainWindow, column: Column) -> list[str]:
-    model = window.model
+    model = window.compare.model
     return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
@@ -112,22 +112,24 @@ def test_sorting_and_live_filters(qtbot, window: MainWindow, mixed_folder: Path)
     scan_and_wait(qtbot, window, mixed_folder / "code" / "config.py", mixed_folder)
     distances = [int(t) for t in column_texts(window, Column.DISTANCE)]
     assert distances == sorted(distances)
-    window.table.sortByColumn(Column.SIZE, Qt.SortOrder.DescendingOrder)
-    shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    window.compare.table.sortByColumn(Column.SIZE, Qt.SortOrder.DescendingOrder)
+    shown = [window.compare.model.match_at(r) for r in range(window.compare.model.rowCount())]
     assert shown[0].is_reference  # the reference stays on top, whatever the order
     sizes = [m.size for m in shown[1:]]
     assert sizes == sorted(sizes, reverse=True)
-    window.table.sortByColumn(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
+    window.compare.table.sortByColumn(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
     assert column_texts(window, Column.NAME)[0].startswith("config.py")
-    qtbot.keyClicks(window.filter_field, "code/")
-    assert window.model.rowCount() == 2
-    window.filter_field.setText("笔记")  # QTest types ASCII only; an input method would do this
-    assert window.model.rowCount() == 7
-    window.filter_field.clear()
-    rows = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    qtbot.keyClicks(window.compare.filter_field, "code/")
+    assert window.compare.model.rowCount() == 2
+    window.compare.filter_field.setText(
+        "笔记"
+    )  # QTest types ASCII only; an input method would do this
+    assert window.compare.model.rowCount() == 7
+    window.compare.filter_field.clear()
+    rows = [window.compare.model.match_at(r) for r in range(window.compare.model.rowCount())]
     edited = next(m.distance for m in rows if m.rel == "code/config_old.py")
-    window.distance_box.setValue(edited)
-    shown = [window.model.match_at(r) for r in range(window.model.rowCount())]
+    window.compare.distance_box.setValue(edited)
+    shown = [window.compare.model.match_at(r) for r in range(window.compare.model.rowCount())]
     assert {m.rel for m in shown} >= {"code/config.py", "code/config_old.py"}
     assert all(m.distance <= edited or m.is_reference for m in shown)
     assert len(shown) < len(rows)  # the unrelated files, far beyond, are hidden
@@ -148,17 +150,17 @@ def test_cancel_keeps_what_was_found(
         return real_read(path, *args, **kwargs)
 
     monkeypatch.setattr(fingerprinting, "read_text", slow_disk)
-    window.reference_field.set_path(str(folder / "f0000.txt"))
-    window.folder_field.set_path(str(folder))
+    window.compare.reference_field.set_path(str(folder / "f0000.txt"))
+    window.compare.folder_field.set_path(str(folder))
     window.start_scan()
-    qtbot.waitUntil(lambda: window.model.rowCount() > 0, timeout=30_000)
-    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)  # now "Cancel"
-    qtbot.waitUntil(lambda: not window.scans.running, timeout=30_000)
-    assert 0 < window.model.rowCount() < 3000
-    assert window.last_result is not None and window.last_result.cancelled
+    qtbot.waitUntil(lambda: window.compare.model.rowCount() > 0, timeout=30_000)
+    with qtbot.waitSignal(window.page().finished, timeout=30_000):
+        qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)  # now "Cancel"
+    assert 0 < window.compare.model.rowCount() < 3000
+    assert window.compare.last_result is not None and window.compare.last_result.cancelled
     assert window.summary_label.text().startswith("Cancelled")
     # The nearest files found were compared all the same, and the summary says how many.
-    compared = window.last_result.compared
+    compared = window.compare.last_result.compared
     assert compared > 0 and f"only the nearest {compared} compared exactly" in (
         window.summary_label.text()
     )
@@ -170,10 +172,10 @@ def test_export_csv_of_the_rows_as_shown(
     qtbot, window: MainWindow, mixed_folder: Path, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
-    window.filter_field.setText("笔记")
+    window.compare.filter_field.setText("笔记")
     target = tmp_path / "out" / "结果.csv"
     target.parent.mkdir()
-    assert window.export_to(str(target))
+    assert window.compare.export_to(str(target))
     qtbot.waitUntil(target.exists, timeout=10_000)
     qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=10_000)
     raw = target.read_bytes()
@@ -208,7 +210,7 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     window.set_language("zh_CN")
     try:
         target = tmp_path / "结果.xlsx"
-        assert window.export_to(str(target))
+        assert window.compare.export_to(str(target))
         qtbot.waitUntil(lambda: not window.tasks.pending, timeout=10_000)
     finally:
         window.set_language("en")
@@ -240,13 +242,13 @@ def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(
     scan_and_wait(qtbot, window, mixed_folder / "note0.md", mixed_folder)
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.main_window.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
     target = mixed_folder / "out.csv"
-    assert window.export_to(str(target))
+    assert window.compare.export_to(str(target))
     qtbot.waitUntil(target.exists, timeout=10_000)
     assert not warnings and "note0.md" in target.read_text("utf-8-sig")
-    assert not window.export_to(str(mixed_folder / "note0.md"))  # the reference: refused
+    assert not window.compare.export_to(str(mixed_folder / "note0.md"))  # the reference: refused
     assert warnings
 
 

@@ -17,8 +17,8 @@ from simfind.core.runs.progress import Progress
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
+from simfind.gui.pages.lines import KINDS
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
-from simfind.gui.records_view import KINDS
 from tests.core.test_record_search import QUOTES
 from tests.gui.test_main_window import scan_and_wait
 
@@ -69,15 +69,15 @@ def test_the_model_is_the_groups_tree_with_records(qtmodeltester, quotes: Path) 
 
 
 def find(window: MainWindow, qtbot, path: Path) -> None:  # type: ignore[no-untyped-def]
-    view = window.records_view
+    view = window.lines
     window.set_mode(Mode.RECORDS)
     view.set_path(str(path))
-    view.start()
-    qtbot.waitUntil(lambda: not view.running, timeout=30000)
+    with qtbot.waitSignal(view.finished, timeout=30000):
+        view.start()
 
 
 def test_a_file_dropped_in_records_mode_lists_its_groups(window: MainWindow, qtbot, quotes: Path):
-    view = window.records_view
+    view = window.lines
     window.set_mode(Mode.RECORDS)
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(quotes))])
@@ -85,15 +85,16 @@ def test_a_file_dropped_in_records_mode_lists_its_groups(window: MainWindow, qtb
         QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.NoButton,
         Qt.KeyboardModifier.NoModifier,
     )  # fmt: skip
-    window.dropEvent(event)
-    qtbot.waitUntil(lambda: not view.running and view.result is not None, timeout=30000)
+    with qtbot.waitSignal(view.finished, timeout=30000):
+        window.dropEvent(event)
+    assert not view.running and view.result is not None
     assert view.model.rowCount() == 3
     assert "3 groups of near-duplicates among 10 records in 1 file" in view.summary.text()
 
 
 def test_selecting_a_record_shows_its_line(window: MainWindow, qtbot, quotes: Path) -> None:
     find(window, qtbot, quotes)
-    view = window.records_view
+    view = window.lines
     model = view.model
     group = model.index(0, 0)
     second = model.index(1, 0, group)
@@ -114,7 +115,7 @@ def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path
     find(window, qtbot, quotes)
     target = tmp_path / "out.csv"
     done: list[str] = []
-    assert window.records_view.export_to(str(target), done.append)
+    assert window.lines.export_to(str(target), done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
     with target.open(encoding="utf-8-sig") as stream:
         rows = list(csv.DictReader(stream))
@@ -122,7 +123,7 @@ def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path
     assert all(row["path"] == str(quotes) for row in rows)
     # Into the folder searched too: the user chose it (it was refused).
     inside = quotes.parent / "out.csv"
-    assert window.records_view.export_to(str(inside), done.append)
+    assert window.lines.export_to(str(inside), done.append)
     qtbot.waitUntil(lambda: len(done) == 2, timeout=10000)
     assert inside.read_text(encoding="utf-8-sig") == target.read_text(encoding="utf-8-sig")
 
@@ -130,7 +131,7 @@ def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path
 def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_path: Path):
     table = tmp_path / "t.csv"
     table.write_text("who,text\nme,hello there\n", encoding="utf-8")
-    view = window.records_view
+    view = window.lines
     view.kind_box.setCurrentIndex(view.kind_box.findData(RecordSpec.parse("csv:x").kind.value))
     assert view.column_field.isVisibleTo(view)
     view.column_field.setText("quote")
@@ -148,7 +149,7 @@ def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_pa
 
 
 def test_each_kind_chosen_is_the_kind_searched(window: MainWindow) -> None:
-    view = window.records_view
+    view = window.lines
     for row, kind in enumerate(KINDS):
         view.kind_box.setCurrentIndex(row)
         assert view.spec().kind is kind
@@ -160,7 +161,7 @@ def test_records_mode_in_chinese(window: MainWindow, qtbot, quotes: Path) -> Non
         window.retranslate()
         assert window.mode_tabs.tabText(Mode.RECORDS) == "近似重复的行"
         find(window, qtbot, quotes)
-        view = window.records_view
+        view = window.lines
         # One sentence, in Chinese order (it read "3 组近似重复 共 10 条记录 来自 1 个文件").
         assert view.summary.text() == "在 1 个文件的 10 条记录中找到 3 组近似重复项"
         assert view.model.data(view.model.index(0, 0)) == "第 1 组：2 条记录"
@@ -172,12 +173,12 @@ def test_records_mode_in_chinese(window: MainWindow, qtbot, quotes: Path) -> Non
 
 def test_records_mode_shows_its_own_inputs_and_marks_nothing(window: MainWindow) -> None:
     window.set_mode(Mode.RECORDS)
-    assert window.records_view.isVisibleTo(window)
+    assert window.lines.isVisibleTo(window)
     assert not window.scan_button.isVisibleTo(window)
     assert not window.inputs.isVisibleTo(window)
     assert window.marked() == []
     window.set_mode(Mode.GROUPS)
-    assert window.scan_button.isVisibleTo(window) and not window.records_view.isVisibleTo(window)
+    assert window.scan_button.isVisibleTo(window) and not window.lines.isVisibleTo(window)
 
 
 def test_the_status_bar_tells_of_no_comparison_in_records_mode(
@@ -199,9 +200,10 @@ def test_the_status_bar_tells_of_no_comparison_in_records_mode(
 def test_the_search_for_pairs_shows_its_progress_in_both_languages(
     window: MainWindow, qtbot, quotes: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    view = window.records_view
+    view = window.lines
     window.set_mode(Mode.RECORDS)
     view.set_path(str(quotes))
+    blocker = qtbot.waitSignal(view.finished, timeout=30_000)
     view.start()
     searching = Progress(420, 1000, 0, 0, "", 30.0, stage="searching")
     view._on_progress(searching)  # as a long search for pairs reports it
@@ -210,14 +212,14 @@ def test_the_search_for_pairs_shows_its_progress_in_both_languages(
     view._on_progress(searching)
     assert view.progress_bar.text() == "正在查找指纹相近的记录对  42%"
     i18n.apply_language("en")
-    qtbot.waitUntil(lambda: not view.running, timeout=30_000)
+    blocker.wait()
 
 
 def test_repeated_lines_marked_and_left_out_of_a_copy(
     window: MainWindow, qtbot, quotes: Path
 ) -> None:  # type: ignore[no-untyped-def]
     find(window, qtbot, quotes)
-    view = window.records_view
+    view = window.lines
     assert view.marks_row.isVisible() and not view.save_button.isEnabled()
     qtbot.mouseClick(view.mark_button, Qt.MouseButton.LeftButton)
     marked = sorted(view.model.columns.record(m).line for m in view.model.marked())

@@ -192,14 +192,14 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     allowed += [str(private_cache), BOOM]
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.main_window.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
 
     def scan(reference: Path) -> None:
-        window.reference_field.set_path(str(reference))
-        window.folder_field.set_path(str(odd_folder))
-        window.start_scan()
-        qtbot.waitUntil(lambda: not scanning(window), timeout=60_000)
+        window.compare.reference_field.set_path(str(reference))
+        window.compare.folder_field.set_path(str(odd_folder))
+        with qtbot.waitSignal(window.page().finished, timeout=60_000):
+            window.start_scan()
 
     def scan_a_binary_reference() -> QMessageBox:
         (private_cache / "fingerprints.sqlite3").write_bytes(b"not a database at all" * 100)
@@ -251,8 +251,8 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
         (str(odd_folder / "文章0.txt"), str(odd_folder / "nowhere")),
         (str(odd_folder / "文章0.txt"), str(odd_folder / "note.md")),
     ):
-        window.reference_field.set_path(reference)
-        window.folder_field.set_path(folder)
+        window.compare.reference_field.set_path(reference)
+        window.compare.folder_field.set_path(folder)
         window.start_scan()
         assert not scanning(window)
     assert len(warnings) == 6
@@ -264,10 +264,10 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr("simfind.gui.scan_worker.scan", broken_scan)
-    window.reference_field.set_path(str(odd_folder / "文章0.txt"))
-    window.folder_field.set_path(str(odd_folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not scanning(window), timeout=60_000)
+    window.compare.reference_field.set_path(str(odd_folder / "文章0.txt"))
+    window.compare.folder_field.set_path(str(odd_folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
     qtbot.waitUntil(lambda: bool(dialogs(window)), timeout=10_000)
     (box,) = dialogs(window)
     assert_chinese(box.text(), allowed)
@@ -280,36 +280,38 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
 ) -> None:
     allowed = [str(tmp_path), display_path(tmp_path), "blob.bin", "文章1.txt", "out.csv"]
     allowed += ["other.csv"]
-    window.reference_field.set_path(str(odd_folder / "文章0.txt"))
-    window.folder_field.set_path(str(odd_folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not scanning(window), timeout=60_000)
+    window.compare.reference_field.set_path(str(odd_folder / "文章0.txt"))
+    window.compare.folder_field.set_path(str(odd_folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
     window.set_language("zh_CN")
 
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.main_window.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
-    assert window.export_to(str(odd_folder / "note.md" / "out.csv")) is False  # inside the folder
+    assert (
+        window.compare.export_to(str(odd_folder / "note.md" / "out.csv")) is False
+    )  # inside the folder
     (tmp_path / "out.csv").mkdir()
-    assert window.export_to(str(tmp_path / "out.csv")) is False  # a folder of that name
+    assert window.compare.export_to(str(tmp_path / "out.csv")) is False  # a folder of that name
     assert len(warnings) == 2
 
     def full_disk(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("simfind.gui.export_actions.save_table", full_disk)
-    assert window.export_to(str(tmp_path / "other.csv"))  # fails while writing
+    monkeypatch.setattr("simfind.gui.pages.compare.save_table", full_disk)
+    assert window.compare.export_to(str(tmp_path / "other.csv"))  # fails while writing
     qtbot.waitUntil(lambda: len(warnings) == 3, timeout=10_000)
     for warning in warnings:
         assert_chinese(warning, allowed)
 
     (odd_folder / "文章1.txt").write_bytes(bytes(range(256)) * 10)  # binary since the scan
-    for row in range(window.model.rowCount()):
-        if window.model.match_at(row).path.name == "文章1.txt":
-            window.table.selectRow(row)
-    qtbot.waitUntil(lambda: window.diff_view.open_button.isVisible(), timeout=10_000)
-    assert_chinese(window.diff_view.notice.text(), allowed)
+    for row in range(window.compare.model.rowCount()):
+        if window.compare.model.match_at(row).path.name == "文章1.txt":
+            window.compare.table.selectRow(row)
+    qtbot.waitUntil(lambda: window.compare.diff_view.open_button.isVisible(), timeout=10_000)
+    assert_chinese(window.compare.diff_view.notice.text(), allowed)
 
 
 def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -317,11 +319,11 @@ def test_shared_passages_in_chinese(qtbot, window: MainWindow, tmp_path: Path, m
 
     folder = passages_folder(tmp_path)
     window.set_language("zh_CN")
-    window.reference_field.set_path(str(folder / "talk.txt"))
-    window.folder_field.set_path(str(folder))
-    window.start_scan()
-    qtbot.waitUntil(lambda: not scanning(window), timeout=60_000)
-    label = window.diff_view.passages_label
+    window.compare.reference_field.set_path(str(folder / "talk.txt"))
+    window.compare.folder_field.set_path(str(folder))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
+    label = window.compare.diff_view.passages_label
     for name in ("unrelated.txt", "newsletter.txt"):
         select(qtbot, window, name)
         text = re.sub(r"<[^>]+>", "", label.text())

@@ -1,23 +1,24 @@
-"""The records mode: near-duplicate lines, paragraphs, CSV cells or names inside files.
+"""The Lines page: near-duplicate lines, paragraphs, CSV cells or names inside files.
 
 A file (or a folder) is dropped or chosen, and the kind of record; Find runs
 ``find_record_groups`` off the GUI thread (through the window's TaskRunner,
 its workers in the window's pool), with progress and Cancel. The groups
 appear in the groups tree (RecordGroupsModel); selecting a record shows its
 file below, scrolled to its line and the line marked. The groups export as
-CSV, as ``simfind groups --records`` writes them.
+CSV, as ``simfind groups --records`` writes them; repeated lines are marked and
+copies written without them (LineCopies).
 """
 
 from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QTextCursor, QTextFormat
+from PySide6.QtGui import QAction, QColor, QKeySequence, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError, OsFailure
 from simfind.core.base.paths import display_path
-from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without, repeats
+from simfind.core.cleanup.line_removal import repeats
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import (
@@ -56,10 +57,12 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
 from simfind.core.text.reading import read_text
 from simfind.gui.diff_widgets import DiffPane
+from simfind.gui.line_copies import LineCopies
+from simfind.gui.pages.base import Page, PageContext
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
-from simfind.gui.tasks import TaskRunner
 from simfind.gui.threshold import ThresholdControl
+from simfind.gui.window_state import RECORDS_THRESHOLD
 from simfind.gui.wording import words
 
 # The kinds of record offered, in the order shown.
@@ -68,21 +71,18 @@ KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDE
 PREVIEW_CHARS = 4_000_000
 
 
-class RecordsView(QWidget):
+class LinesPage(Page):
     """Input, kind, Find; the groups tree above, the selected record's file below."""
 
-    progressed = Signal(object)  # Progress, from the job's thread (queued to this one)
-    running_changed = Signal(bool)
-    status_message = Signal(str)  # for the window's status bar
+    progressed = Signal(Progress)  # from the job's thread (queued to this one)
 
     def __init__(
         self,
-        tasks: TaskRunner,
+        context: PageContext,
         pool: Callable[[], Executor | None] = lambda: None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.tasks = tasks
+        super().__init__(context, parent)
         self.pool = pool
         self.result: RecordGroupsResult | None = None
         self.searched: Path | None = None
@@ -91,8 +91,19 @@ class RecordsView(QWidget):
         self._preview_path: str | None = None
         self._pending_line = 0
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
+        self.action_export = QAction(self)
+        self.action_export.setShortcut(QKeySequence("Ctrl+E"))
+        self.action_export.triggered.connect(self.export)
+        self.export_actions = [self.action_export]
         self._build()
+        self.copies = LineCopies(self.tasks, self)
+        self.copies.saved.connect(lambda text: self.status_message.emit(text, 8000))
+        self.copies.ended.connect(self._update_marks)
         self.progressed.connect(self._on_progress)
+        self.threshold.changed.connect(
+            lambda value: self.state.set_threshold(RECORDS_THRESHOLD, value)
+        )
+        self.min_chars_box.valueChanged.connect(self.state.set_min_chars)
         self.retranslate()
 
     # -- building ----------------------------------------------------------------------
@@ -211,6 +222,7 @@ class RecordsView(QWidget):
         self._on_kind()
 
     def retranslate(self) -> None:
+        self.action_export.setText(self.tr("&Export the Table…"))
         #: Before the shortest record kept (a number of characters).
         self.min_chars_label.setText(self.tr("Shortest:"))
         #: After the number of characters of the shortest record kept (mind the space).
@@ -291,7 +303,7 @@ class RecordsView(QWidget):
         self.progress_bar.setVisible(True)
         self._update_button()
         self._show_summary()
-        self.running_changed.emit(True)
+        self.busy_changed.emit(True)
         context = ScanContext(progress=self.progressed.emit, cancel=cancel, executor=self.pool())
         self.tasks.run(
             lambda: find_record_groups([path], options, grouping, context),
@@ -315,7 +327,7 @@ class RecordsView(QWidget):
         self._cancel = None
         self.progress_bar.setVisible(False)
         self._update_button()
-        self.running_changed.emit(False)
+        self.busy_changed.emit(False)
 
     def set_threshold(self, threshold: float | None) -> None:
         """The threshold the user chose before (None: each kind's own default)."""
@@ -350,6 +362,7 @@ class RecordsView(QWidget):
     def _on_done(self, result: RecordGroupsResult) -> None:
         self._finished()
         self._show_result(result)
+        self.finished.emit()
 
     def _show_result(self, result: RecordGroupsResult) -> None:
         self.result = result
@@ -397,69 +410,8 @@ class RecordsView(QWidget):
         result = self.result
         if result is None or not self._marks_apply():
             return
-        lines: dict[int, set[int]] = {}
-        for member in self.model.marked():
-            record = result.records[member.record]
-            lines.setdefault(record.file, set()).add(record.line)
-        wanted = []
-        for number, chosen in sorted(lines.items()):
-            source = result.files[number]
-            read_as = (source.size, source.mtime_ns) if source.mtime_ns else None
-            wanted.append((source.path, chosen, read_as))
-        #: Put in the name of a copy without the marked lines: "notes (…).txt".
-        label = self.tr("without repeated lines")
         self.save_button.setEnabled(False)
-        self.tasks.run(lambda: copies_without(wanted, label), self._on_saved, self._on_save_failed)
-
-    def _on_saved(self, answers: list[Removed | NotWritten]) -> None:
-        self._update_marks()
-        said: list[str] = []
-        for answer in answers:
-            if isinstance(answer, Removed):
-                text = self.tr(
-                    "%n line(s) left out of {source}; the copy:\n{target}", "", answer.removed
-                )
-                said.append(
-                    text.format(source=answer.source.name, target=display_path(answer.target))
-                )
-            else:
-                said.append(self._not_written(answer))
-        written = sum(1 for a in answers if isinstance(a, Removed))
-        if written:
-            self.status_message.emit(
-                self.tr("Saved %n copy(ies) without the marked lines", "", written)
-            )
-        icon = QMessageBox.Icon.Information
-        if written < len(answers):
-            icon = QMessageBox.Icon.Warning
-        title = self.tr("Copies Without Marked Lines")
-        QMessageBox(icon, title, "\n\n".join(said), parent=self).open()
-
-    def _on_save_failed(self, error: Exception) -> None:
-        self._update_marks()
-        why = f"{type(error).__name__}: {error}"  # a bug's own words
-        self._warn(self.tr("No copy was written: {error}").format(error=why))
-
-    def _not_written(self, answer: NotWritten) -> str:
-        path = display_path(answer.source)
-        if answer.error is not None:
-            return self.tr("No copy of {path}: {error}").format(
-                path=path, error=words.os_error(answer.error)
-            )
-        texts = {
-            Refusal.CHANGED: self.tr(
-                "No copy of {path}: it changed since it was searched. Press Find again."
-            ),
-            Refusal.NOT_TEXT: self.tr(
-                "No copy of {path}: only plain text files can be copied without lines "
-                "(not documents)."
-            ),
-            Refusal.NOT_FAITHFUL: self.tr(
-                "No copy of {path}: written back in its encoding, its text would not be "
-                "the same bytes, so a copy could lose some of it."
-            ),
-        }
-        return texts[answer.refusal or Refusal.NOT_TEXT].format(path=path)
+        self.copies.save(result, self.model.marked())
 
     def _on_failed(self, error: Exception) -> None:
         self._finished()
@@ -469,6 +421,7 @@ class RecordsView(QWidget):
             self._failure = f"{type(error).__name__}: {error}"  # a bug's own words
         self._show_summary()
         self._warn(self._failure)
+        self.finished.emit()
 
     def _failure_line(self) -> str:
         """The summary's line for a failure whose whole message a dialog shows: its first
@@ -608,7 +561,37 @@ class RecordsView(QWidget):
                 self.tr("{path}, line {line}").format(path=shown, line=self._pending_line)
             )
 
+    # -- the page's interface ------------------------------------------------------------
+    def is_busy(self) -> bool:
+        return self.running
+
+    def drop(self, paths: Sequence[str]) -> None:
+        if paths:
+            self.set_path(paths[0])
+            self.start()
+
+    def restore(self) -> None:
+        self.set_threshold(self.state.threshold(RECORDS_THRESHOLD, None))
+        self.min_chars_box.setValue(self.state.min_chars())
+
     # -- export ------------------------------------------------------------------------
+    @Slot()
+    def export(self) -> None:
+        if not self.has_rows():
+            QMessageBox.information(
+                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
+            )
+            return
+        target, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export CSV"),
+            os.path.join(self.state.export_folder(), "simfind-records.csv"),  # noqa: PTH118
+            self.tr("CSV files (*.csv)"),
+        )
+        if target:
+            self.state.set_export_folder(str(Path(target).parent))
+            self.export_to(target, self._on_exported)
+
     def export_to(self, target: str, on_done: Callable[[str], None]) -> bool:
         """Write the groups as CSV, where the user chose."""
         result, searched = self.result, self.searched

@@ -1,0 +1,206 @@
+"""What every page of the window offers the shell: one mode each, behind one interface.
+
+Like Meld's ``MeldDoc``, a page is a widget the shell puts in its tab and talks to
+through methods and typed signals only; the shell never asks which mode it is.
+What a page shares with the others (settings, the task runner, the scan thread
+and its status, the scan options, the marking actions) comes in a ``PageContext``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QMenu, QWidget
+
+from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.scan.options import ScanResult
+from simfind.core.scan.rank import Match
+from simfind.gui.options_panel import OptionsPanel
+from simfind.gui.scan_controller import ScanController
+from simfind.gui.scan_status import ScanStatus
+from simfind.gui.tasks import TaskRunner
+from simfind.gui.window_state import WindowState
+
+
+@dataclass(frozen=True)
+class MarkActions:
+    """The window's marking actions a page's bar shows as buttons."""
+
+    unmark: QAction
+    trash: QAction
+    move: QAction
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """What the shell shares with its pages."""
+
+    state: WindowState
+    tasks: TaskRunner
+    scans: ScanController  # one scan thread and one worker pool for the window
+    status: ScanStatus  # the progress row and the status bar's summary
+    options: OptionsPanel  # the scan options, above the results
+    marks: MarkActions
+
+
+class Page(QWidget):
+    """One mode of the window: its inputs, its work and its results."""
+
+    # Words for the status bar, and for how long (ms).
+    status_message = Signal(str, int)
+    # The files marked changed (see marked()).
+    marks_changed = Signal()
+    # The page's work started (True) or ended (False).
+    busy_changed = Signal(bool)
+    # The page's work ended and its results (or its failure) are shown.
+    finished = Signal()
+    # The result the status bar tells of changed (see shown_result()).
+    result_changed = Signal()
+    # What the window's title names changed (see title_subject()).
+    title_changed = Signal()
+    # A file to open (double-clicked).
+    file_activated = Signal(Path)
+
+    # The inputs the shell shows above its options, beside its Scan button (None: the
+    # page has its own, and its own button; the shell's options and progress are not its).
+    inputs: QWidget | None = None
+    # How the Scan button sits beside the inputs.
+    inputs_alignment = Qt.AlignmentFlag.AlignVCenter
+    # The scan options include a reference (the ranking choice applies).
+    has_reference = False
+    # Files are marked and moved here (the Mark menu and the bar after a move apply).
+    marks_files = False
+
+    def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.state = context.state
+        self.tasks = context.tasks
+        # The page's own actions in the File menu (opening, exporting) and the Mark menu;
+        # the shell shows them while the page is shown.
+        self.open_actions: list[QAction] = []
+        self.export_actions: list[QAction] = []
+        self.mark_actions: list[QAction] = []
+        self._item_actions: list[QAction | None] = []
+
+    # -- the interface -----------------------------------------------------------------
+    def start(self) -> None:
+        """Start the page's work from its inputs."""
+
+    def cancel(self) -> None:
+        """Ask the page's work to stop; what it found is kept."""
+
+    def is_busy(self) -> bool:
+        return False
+
+    def selected_paths(self) -> list[Path]:
+        """The files selected, in the order shown."""
+        return []
+
+    def marked(self) -> list[Match]:
+        """The files marked to move."""
+        return []
+
+    def unmark_all(self) -> None:
+        pass
+
+    def whole_groups(self, marked: list[Match]) -> int:
+        """Groups in which every file is marked (a move's confirmation warns of them)."""
+        return 0
+
+    def files_moved(self, gone: set[Path]) -> None:
+        """These files left their folders: they leave the results."""
+
+    def files_restored(self, back: set[Path]) -> None:
+        """These files came back: they return to the results."""
+
+    def use_selected(self) -> None:
+        """Compare with the selected file."""
+
+    def export(self) -> None:
+        """Ask where, and write the results as shown."""
+
+    def drop(self, paths: Sequence[str]) -> None:
+        """Files or folders dropped on the window."""
+
+    def title_subject(self) -> str | None:
+        """What the window's title names (None: the app's purpose)."""
+        return None
+
+    def shown_result(self) -> ScanResult | GroupsResult | None:
+        """The result the status bar tells of (None: the page has its own summary)."""
+        return None
+
+    def browse_folder(self) -> None:
+        """File → Choose Folder."""
+
+    def restore(self) -> None:
+        """Take up what was remembered."""
+
+    def save(self) -> None:
+        """Remember what is to be taken up next time."""
+
+    def retranslate(self) -> None:
+        """Set every text in the interface language."""
+
+    # -- helpers for the pages ---------------------------------------------------------
+    def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
+        """The actions on a selected file (None: a separator): in the views' context menu,
+        and their keys work where the files are listed."""
+        self._item_actions = list(actions)
+
+    def _attach_item_actions(self, view: QAbstractItemView) -> None:
+        for action in self._item_actions:
+            if action is not None and action.shortcutContext() is (
+                Qt.ShortcutContext.WidgetWithChildrenShortcut
+            ):
+                view.addAction(action)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda at: self._popup(view, at))
+
+    def _popup(self, view: QAbstractItemView, position: QPoint) -> None:
+        if not view.indexAt(position).isValid():
+            return
+        menu = QMenu(self)
+        for action in self._item_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        menu.popup(view.viewport().mapToGlobal(position))
+
+    def _ask_target(self, title: str, name: str, choices: list[tuple[str, str]]) -> str | None:
+        """A file to write, from the save dialog in the last export folder; a name typed
+        without a suffix takes the chosen filter's (``choices``: filter, suffix)."""
+        target, chosen = QFileDialog.getSaveFileName(
+            self,
+            title,
+            os.path.join(self.state.export_folder(), name),  # noqa: PTH118
+            ";;".join(text for text, _ in choices),
+        )
+        if not target:
+            return None
+        if not Path(target).suffix:
+            target += next((suffix for text, suffix in choices if text == chosen), choices[0][1])
+        return target
+
+    def _save_off_thread(
+        self, target: str, save: Callable[[], object], failed: Callable[[str, Exception], None]
+    ) -> None:
+        """Write ``target`` off the GUI thread; the status bar or a message says how it went."""
+        self.state.set_export_folder(str(Path(target).parent))
+        self.tasks.run(
+            save,
+            lambda _: self._on_exported(target),
+            lambda error: failed(target, error),
+        )
+
+    def _on_exported(self, target: str) -> None:
+        # A base's words are looked up under its own name: PySide's tr() uses the subclass's.
+        text = QCoreApplication.translate("Page", "Exported to {path}")
+        self.status_message.emit(text.format(path=target), 8000)

@@ -1,0 +1,525 @@
+"""The Compare page: a folder's files ranked against a reference file, and the diff of one.
+
+The reference and the folder are its inputs; the scan streams rows into the
+table (ResultsModel); the threshold calls files similar again with no new
+scan; the selected file's diff to the reference shows below. The table
+exports as CSV or an Excel workbook, headed in the interface language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QModelIndex, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.base.errors import InputError, OsFailure
+from simfind.core.compare import boilerplate
+from simfind.core.report.export import save_table
+from simfind.core.runs.progress import Progress
+from simfind.core.scan.inputs import check_inputs, check_output
+from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.scan.rank import Match, Ranking
+from simfind.gui import table_export
+from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.file_filter import FileFilter
+from simfind.gui.mark_bar import MarkBar, action_button
+from simfind.gui.pages.base import PageContext
+from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.path_field import PathField
+from simfind.gui.results_model import Column, ResultsModel
+from simfind.gui.scan_status import Failure
+from simfind.gui.threshold import ThresholdControl
+from simfind.gui.window_state import (
+    COMPARE_SPLITTER,
+    COMPARE_THRESHOLD,
+    FOLDERS,
+    REFERENCES,
+)
+from simfind.gui.wording import words
+
+
+class ComparePage(ScanPage):
+    """A reference and a folder above; the table, its marking row and the diff below."""
+
+    has_reference = True
+
+    def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.last_result: ScanResult | None = None
+        self.scanned_reference: Path | None = None
+        self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
+        # The options of the scan whose results are shown (the diff reads files as it did).
+        self.last_options: ScanOptions | None = None
+        self.model = ResultsModel(self)
+        self._build_actions()
+        self._build_inputs()
+        self._build_results()
+        self.scans.matches_found.connect(self._on_matches)
+        self.scans.progressed.connect(self._on_progress)
+        self.scans.finished.connect(self._on_finished)
+        self.model.marks_changed.connect(self._on_marks)
+        self._on_marks()
+
+    # -- building ----------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.action_open_reference = QAction(self)
+        self.action_open_reference.setShortcut(QKeySequence.StandardKey.Open)
+        self.action_open_reference.triggered.connect(self._on_browse_reference)
+        self.action_open_folder = QAction(self)
+        self.action_open_folder.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.action_open_folder.triggered.connect(self._on_browse_folder)
+        self.action_export = QAction(self)
+        self.action_export.setShortcut(QKeySequence("Ctrl+E"))
+        self.action_export.triggered.connect(self.export)
+        self.action_mark_similar = QAction(self)
+        self.action_mark_similar.triggered.connect(self.mark_similar)
+        self.open_actions = [self.action_open_reference, self.action_open_folder]
+        self.export_actions = [self.action_export]
+        self.mark_actions = [self.action_mark_similar]
+
+    def _build_inputs(self) -> None:
+        self.reference_field = PathField(folders_only=False)
+        self.folder_field = PathField(folders_only=True)
+        self.reference_browse = QPushButton()
+        self.folder_browse = QPushButton()
+        self.reference_browse.clicked.connect(self._on_browse_reference)
+        self.folder_browse.clicked.connect(self._on_browse_folder)
+        self.reference_field.edit().returnPressed.connect(self.start)
+        self.folder_field.edit().returnPressed.connect(self.start)
+        grid = QGridLayout()
+        self.reference_label = QLabel()
+        self.reference_label.setBuddy(self.reference_field)
+        self.folder_label = QLabel()
+        self.folder_label.setBuddy(self.folder_field)
+        grid.addWidget(self.reference_label, 0, 0)
+        grid.addWidget(self.reference_field, 0, 1)
+        grid.addWidget(self.reference_browse, 0, 2)
+        grid.addWidget(self.folder_label, 1, 0)
+        grid.addWidget(self.folder_field, 1, 1)
+        grid.addWidget(self.folder_browse, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.inputs = QWidget()
+        self.inputs.setLayout(grid)
+
+    def _build_results(self) -> None:
+        self.file_filter = FileFilter()
+        self.filter_field = self.file_filter.text_field
+        self.filter_field.textChanged.connect(self._on_text_filter)
+        self.distance_box = QSpinBox()
+        self.distance_box.setRange(-1, 128)
+        self.distance_box.setValue(-1)
+        self.distance_box.valueChanged.connect(self._on_distance_filter)
+        self.format_box = self.file_filter.format_box
+        self.format_box.currentIndexChanged.connect(self._on_format_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(self.file_filter, 1)
+        self.distance_label = QLabel()
+        self.distance_label.setBuddy(self.distance_box)
+        filters.addWidget(self.distance_label)
+        filters.addWidget(self.distance_box)
+        filters.addSpacing(12)
+        self.threshold = ThresholdControl()
+        self.threshold.changed.connect(self._on_threshold)
+        filters.addWidget(self.threshold)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setAlternatingRowColors(False)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The name takes the room left; long names and folders lose their middle.
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        for column, width in (
+            (Column.FOLDER, 120),
+            (Column.DISTANCE, 75),  # "Distance" and its sort arrow
+            (Column.SIMILARITY, 90),
+            (Column.HOLDS, 70),
+            (Column.HELD, 70),
+            (Column.SIZE, 80),
+            (Column.MODIFIED, 130),
+            (Column.ENCODING, 85),
+            (Column.FORMAT, 95),
+        ):
+            self.table.setColumnWidth(column, width)
+        self.table.doubleClicked.connect(self._on_double_click)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
+
+        marks = self.context.marks
+        self.bar = MarkBar(
+            [action_button(self.action_mark_similar), action_button(marks.unmark)],
+            [action_button(marks.trash), action_button(marks.move)],
+        )
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.table)
+        left_layout.addWidget(self.bar)
+
+        self.diff_view = DiffView()
+        # Table above, diff below: two side-by-side panes need the window's full width.
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.diff_view)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
+        super().set_item_actions(actions)
+        self._attach_item_actions(self.table)
+
+    def retranslate(self) -> None:
+        self.reference_field.set_placeholder(self.tr("The file to compare with"))
+        self.folder_field.set_placeholder(self.tr("The folder to search"))
+        self.reference_browse.setText(self.tr("Browse…"))
+        self.folder_browse.setText(self.tr("Browse…"))
+        self.reference_label.setText(self.tr("R&eference file:"))
+        self.folder_label.setText(self.tr("F&older:"))
+        self.distance_label.setText(self.tr("Max distance:"))
+        self.distance_box.setSpecialValueText(self.tr("any"))
+        self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
+        self.action_open_reference.setText(self.tr("Choose &Reference File…"))
+        self.action_open_folder.setText(self.tr("Choose &Folder…"))
+        self.action_export.setText(self.tr("&Export the Table…"))
+        self.action_mark_similar.setText(self.tr("Mark the &Similar Files"))
+        self.action_mark_similar.setToolTip(
+            self.tr("Mark every file found similar to the reference (not the reference)")
+        )
+        self.model.retranslate()
+
+    # -- what is remembered ------------------------------------------------------------
+    def restore(self) -> None:
+        self.state.restore_splitter(COMPARE_SPLITTER, self.splitter, [300, 360])
+        self.state.restore_inputs(self.reference_field, self.folder_field)
+        self.threshold.set_value(self.state.threshold(COMPARE_THRESHOLD))
+
+    def save(self) -> None:
+        self.state.save_splitter(COMPARE_SPLITTER, self.splitter)
+        self.state.save_inputs(self.reference_field, self.folder_field)
+
+    def title_subject(self) -> str | None:
+        return self.scanned_reference.name if self.scanned_reference is not None else None
+
+    def shown_result(self) -> ScanResult | None:
+        return self.last_result
+
+    def set_inputs(self, reference: Path, folder: Path | None) -> None:
+        self.reference_field.set_path(str(reference))
+        if folder is not None:
+            self.folder_field.set_path(str(folder))
+
+    # -- scanning ------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        if self.scans.running:
+            return
+        reference, folder = self.reference_field.path(), self.folder_field.path()
+        try:
+            check_inputs(reference, folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
+            return
+        assert reference is not None and folder is not None  # check_inputs says so
+        options = self.context.options.scan_options()
+        threshold = self.threshold.value()
+        options = replace(options, rank=replace(options.rank, threshold=threshold))
+        # The table keeps the last results until the new scan is under way (or fails at
+        # once: a reference that is not text); the recent lists keep only what was scanned.
+        self._pending = (reference, folder, options)
+        self._began()
+        self.status.started(folder)
+        self.scans.start(reference, folder, options, self.context.options.use_cache())
+
+    def _begin_results(self) -> None:
+        """The scan is under way (its first progress or rows): its results replace the last."""
+        if self._pending is None:
+            return
+        reference, folder, options = self._pending
+        self._pending = None
+        self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
+        self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
+        self.last_options = options
+        self._clear_results(reference, options)
+        self._sort_for(options.rank.ranking)
+
+    def _clear_results(self, reference: Path | None, options: ScanOptions) -> None:
+        """An empty table, diff and histogram, for the results of ``reference`` (None: none)."""
+        self.scanned_reference = reference
+        self.title_changed.emit()
+        self.diff_view.clear()
+        self.last_result = None
+        self.threshold.set_similarities([])
+        self.model.reset(options.features.bits, options.rank)
+
+    def _sort_for(self, ranking: Ranking) -> None:
+        """ "Contains the reference" sorts the table by the share of it each file holds; a
+        scan by similarity leaves that sort for the default (distance)."""
+        column = self.table.horizontalHeader().sortIndicatorSection()
+        if ranking is Ranking.CONTAINMENT:
+            self.table.sortByColumn(Column.HOLDS, Qt.SortOrder.DescendingOrder)
+        elif column == Column.HOLDS:
+            self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
+
+    @Slot(Progress)
+    def _on_progress(self, _progress: Progress) -> None:
+        self._begin_results()
+
+    @Slot(list)
+    def _on_matches(self, matches: list[Match]) -> None:
+        self._begin_results()
+        self.model.append(matches)
+
+    @Slot(ScanResult)
+    def _on_finished(self, result: ScanResult) -> None:
+        self._begin_results()
+        self.last_result = result
+        self.model.apply_final(result.matches)
+        self.threshold.set_similarities(
+            [
+                m.similarity
+                for m in result.matches
+                if m.similarity is not None and not m.is_reference
+            ]
+        )
+        self.status.finished(result)
+
+    def _on_failed(self, failure: Failure) -> None:
+        if self._pending is not None:
+            # It failed before its results began: those shown are of the last scan, which
+            # under this one's error would read as its own. They go (the recent lists keep
+            # only what was scanned).
+            self._clear_results(None, self._pending[2])
+        self._pending = None
+        super()._on_failed(failure)
+
+    @Slot(float)
+    def _on_threshold(self, threshold: float) -> None:
+        self.state.set_threshold(COMPARE_THRESHOLD, threshold)
+        self._remark(threshold)
+
+    def _remark(self, threshold: float) -> None:
+        """Call the last scan's files similar from this threshold: nothing is compared again."""
+        result = self.last_result
+        if result is None or result.rank.threshold == threshold:
+            return
+        result.rank = replace(result.rank, threshold=threshold)
+        for match in result.matches:
+            if match.similarity is not None and not match.is_reference:
+                match.similar = match.similarity >= threshold
+        self.model.remark(threshold)
+        self.status.finished(result)
+        self.marks_changed.emit()
+
+    # -- the results ---------------------------------------------------------------------
+    @Slot(str)
+    def _on_text_filter(self, text: str) -> None:
+        self._keep_selection(lambda: self.model.set_filter(text=text))
+
+    @Slot(int)
+    def _on_format_filter(self, index: int) -> None:
+        name = self.format_box.itemData(index)
+        self._keep_selection(lambda: self.model.set_filter(file_format=name))
+
+    @Slot(int)
+    def _on_distance_filter(self, value: int) -> None:
+        self._keep_selection(
+            lambda: self.model.set_filter(max_distance=None if value < 0 else value)
+        )
+
+    def _keep_selection(self, change: Callable[[], None]) -> None:
+        """Filtering rebuilds the rows; the selected file stays selected if still shown."""
+        current = self.selected_matches()
+        change()
+        if current:
+            row = self.model.row_of(current[0])
+            if row >= 0:
+                self.table.selectRow(row)
+
+    def selected_matches(self) -> list[Match]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.match_at(row) for row in rows]
+
+    def selected_paths(self) -> list[Path]:
+        return [m.path for m in self.selected_matches()]
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid() or self.scanned_reference is None:
+            self.diff_view.clear()
+            return
+        match = self.model.match_at(current.row())
+        reference = self.scanned_reference
+        try:
+            size = reference.stat().st_size
+        except OSError:
+            size = 0
+        documents = self.last_options is None or not self.last_options.text_only
+        common = self.last_result.boilerplate if self.last_result is not None else None
+        self.diff_view.compare(
+            Side(reference, "", size, documents=documents),
+            match,
+            self.model.bits,
+            common=common or boilerplate.NONE,
+        )
+
+    @Slot(QModelIndex)
+    def _on_double_click(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.file_activated.emit(self.model.match_at(index.row()).path)
+
+    def use_selected(self) -> None:
+        matches = self.selected_matches()
+        if not matches or self.scans.running:
+            return
+        self.reference_field.set_path(os.fspath(matches[0].path))
+        self.start()
+
+    def drop(self, paths: Sequence[str]) -> None:
+        for path in paths:
+            if os.path.isdir(path):  # noqa: PTH112
+                self.folder_field.set_path(path)
+            else:
+                self.reference_field.set_path(path)
+
+    @Slot()
+    def _on_browse_reference(self) -> None:
+        start = self.reference_field.path_text() or self.folder_field.path_text() or QDir.homePath()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the reference file"), start)
+        if path:
+            self.reference_field.set_path(path)
+            if not self.folder_field.path_text():
+                self.folder_field.set_path(str(Path(path).parent))
+
+    @Slot()
+    def _on_browse_folder(self) -> None:
+        start = self.folder_field.path_text() or QDir.homePath()
+        path = QFileDialog.getExistingDirectory(self, self.tr("Choose the folder to search"), start)
+        if path:
+            self.folder_field.set_path(path)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        # A search for groups may have added folders to the recent ones.
+        self.folder_field.set_recent(self.state.recent(FOLDERS))
+        super().showEvent(event)
+
+    def set_inputs_enabled(self, enabled: bool) -> None:
+        for widget in (
+            self.reference_field,
+            self.folder_field,
+            self.reference_browse,
+            self.folder_browse,
+        ):
+            widget.setEnabled(enabled)
+
+    # -- marking, and files moved --------------------------------------------------------
+    def marked(self) -> list[Match]:
+        return self.model.marked()
+
+    @Slot()
+    def _on_marks(self) -> None:
+        marked = self.model.marked()
+        self.bar.set_marked(len(marked), sum(m.size for m in marked))
+        self.marks_changed.emit()
+
+    @Slot()
+    def mark_similar(self) -> None:
+        """Mark the files shown that the scan found similar to the reference."""
+        self.model.set_marked({m.path for m in self.model.visible_matches() if m.similar})
+
+    def unmark_all(self) -> None:
+        self.model.set_marked(set())
+
+    def files_moved(self, gone: set[Path]) -> None:
+        self._keep_current(lambda: self.model.hide(gone))
+
+    def files_restored(self, back: set[Path]) -> None:
+        self._keep_current(lambda: self.model.unhide(back))
+
+    def _keep_current(self, change: Callable[[], None]) -> None:
+        """Rows leave or come back: the file selected stays so where still shown, and its
+        diff goes when it has gone."""
+        index = self.table.currentIndex()
+        match = self.model.match_at(index.row()) if index.isValid() else None
+        change()
+        row = self.model.row_of(match) if match is not None else -1
+        if row >= 0:
+            self.table.selectRow(row)
+        else:
+            self.diff_view.clear()
+
+    # -- export --------------------------------------------------------------------------
+    @Slot()
+    def export(self) -> None:
+        matches = self.model.visible_matches()
+        if not matches:
+            QMessageBox.information(
+                self, self.tr("Export the Table"), self.tr("There are no rows to export.")
+            )
+            return
+        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
+        choices.append((self.tr("Excel workbooks (*.xlsx)"), ".xlsx"))
+        target = self._ask_target(self.tr("Export the Table"), "simfind.csv", choices)
+        if target:
+            self.export_to(target, matches)
+
+    def export_to(self, target: str, matches: list[Match] | None = None) -> bool:
+        """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
+        language; refuses the reference, and a place that cannot be written."""
+        try:
+            check_output(Path(target), self.scanned_reference)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
+            return False
+        header, rows = table_export.table(matches or self.model.visible_matches())
+        self._save_off_thread(
+            target, lambda: save_table(Path(target), header, rows), self._on_export_failed
+        )
+        return True
+
+    def _on_export_failed(self, target: str, error: Exception) -> None:
+        if isinstance(error, OSError):
+            why = words.os_error(OsFailure.of(error))
+        else:
+            why = f"{type(error).__name__}: {error}"  # a bug's own words
+        QMessageBox.warning(
+            self,
+            self.tr("Export the Table"),
+            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
+        )
+
+
+__all__ = ["ComparePage"]

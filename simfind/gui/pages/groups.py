@@ -1,0 +1,476 @@
+"""The All Near-Duplicates page: every group of near-duplicates in one or more folders.
+
+The folders are its inputs (FolderList); the search runs on the window's scan
+thread and its groups fill the tree (GroupsModel); the threshold groups what
+was found again with no new search; the selected file's diff to the centre of
+its group shows below. Files are marked all but one by a rule, and the groups
+export as CSV or JSON, as ``simfind groups`` writes them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.base.errors import InputError, InputProblem, OsFailure
+from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.groups.folder_groups import Group, GroupsResult, regroup
+from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.report.export import group_rows, save_groups
+from simfind.core.scan.inputs import check_folder, check_output
+from simfind.core.scan.rank import Match
+from simfind.gui.diff_view import DiffView, LeftSide, Side
+from simfind.gui.file_filter import FileFilter
+from simfind.gui.folder_list import FolderList
+from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.groups_tree import GroupsTree
+from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
+from simfind.gui.pages.base import PageContext
+from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.threshold import ThresholdControl
+from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
+from simfind.gui.wording import words
+
+
+class GroupsPage(ScanPage):
+    """The folders above; the tree of groups, its marking row and the diff below."""
+
+    inputs_alignment = Qt.AlignmentFlag.AlignTop
+    # A file to compare with the folder it was found in (Result → Use as Reference).
+    compare_requested = Signal(Path, Path)
+
+    def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.result: GroupsResult | None = None
+        self.folders: list[Path] = []  # those of the last search
+        self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
+        self._started = 0  # searches started (a regrouping is of one)
+        self.bits = 128
+        # The text the grouped files share widely (boilerplate.py), as the search found it.
+        self.common: Boilerplate = boilerplate.NONE
+        self.documents = True  # documents were read for their text, as the diff reads them
+        self.model = GroupsModel(self)
+        self.folder_list = FolderList()
+        self.inputs = self.folder_list
+        self._build_actions()
+        self._build()
+        self.model.marks_changed.connect(self._on_marks)
+        self.scans.grouped.connect(self._on_grouped)
+        self.scans.running_changed.connect(self._show_placeholder)
+        self._on_marks()
+
+    # -- building ----------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.action_open_folder = QAction(self)
+        self.action_open_folder.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.action_open_folder.triggered.connect(self.browse_folder)
+        self.action_export = QAction(self)
+        self.action_export.setShortcut(QKeySequence("Ctrl+E"))
+        self.action_export.triggered.connect(self.export)
+        self.rules_menu = QMenu(self)
+        self.rule_actions: dict[KeepRule, QAction] = {}
+        for rule in KeepRule:
+            action = QAction(self)
+            action.triggered.connect(lambda _=False, rule=rule: self._on_rule(rule))
+            self.rules_menu.addAction(action)
+            self.rule_actions[rule] = action
+        self.rules_menu.addSeparator()
+        # Checked: the rules above mark only files with a byte-identical twin in the group.
+        self.action_identical_only = QAction(self)
+        self.action_identical_only.setCheckable(True)
+        self.rules_menu.addAction(self.action_identical_only)
+        self.rules_button = MenuButton(self.rules_menu)
+        self.open_actions = [self.action_open_folder]
+        self.export_actions = [self.action_export]
+        self.mark_actions = [self.rules_menu.menuAction()]
+
+    def _build(self) -> None:
+        marks = self.context.marks
+        self.bar = MarkBar(
+            [self.rules_button, action_button(marks.unmark)],
+            [action_button(marks.trash), action_button(marks.move)],
+        )
+        self.tree = GroupsTree(self.model)
+        self.tree.sortByColumn(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
+        for column, width in (
+            (GroupColumn.NAME, 300),
+            (GroupColumn.SIMILARITY, 95),
+            (GroupColumn.SIZE, 110),
+            (GroupColumn.MODIFIED, 130),
+            (GroupColumn.ENCODING, 85),
+            (GroupColumn.FORMAT, 95),
+        ):
+            self.tree.setColumnWidth(column, width)
+        self.tree.doubleClicked.connect(self._on_double_click)
+        self.diff_view = DiffView(groups=True)
+        self.tree.current_changed.connect(self._on_current)
+        # Files at least this similar to each other are grouped; changing it regroups
+        # what was found, with no new search.
+        self.threshold = ThresholdControl()
+        self.threshold.changed.connect(self._on_threshold)
+        # Show only the groups with a file of this name, folder or format (whole groups).
+        self.file_filter = FileFilter()
+        self.file_filter.changed.connect(self._on_filter)
+        above = QHBoxLayout()
+        above.addWidget(self.file_filter, 1)
+        above.addSpacing(12)
+        above.addWidget(self.threshold)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(above)
+        top_layout.addWidget(self.tree, 1)
+        top_layout.addWidget(self.bar)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(self.diff_view)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
+        super().set_item_actions(actions)
+        self._attach_item_actions(self.tree)
+
+    def retranslate(self) -> None:
+        self.folder_list.retranslate()
+        self.action_open_folder.setText(self.tr("Choose &Folder…"))
+        self.action_export.setText(self.tr("&Export Groups…"))
+        self.rules_menu.setTitle(self.tr("Mark All but One in Each &Group"))
+        self.rules_button.setText(self.tr("Mark All but One"))
+        self.rules_button.setToolTip(
+            self.tr("In each group, keep one file by a rule and mark the others")
+        )
+        rules = {
+            KeepRule.NEWEST: self.tr("Keep the &Newest"),
+            KeepRule.OLDEST: self.tr("Keep the &Oldest"),
+            KeepRule.LARGEST: self.tr("Keep the &Largest"),
+            KeepRule.SHORTEST_PATH: self.tr("Keep the One with the &Shortest Path"),
+            KeepRule.IN_FOLDER: self.tr("Keep the One in a &Folder…"),
+        }
+        for rule, text in rules.items():
+            self.rule_actions[rule].setText(text)
+        #: In the "Mark All but One" menu: a choice that the rules above it obey.
+        self.action_identical_only.setText(self.tr("Only Byte-&Identical Files"))
+        self.action_identical_only.setToolTip(
+            self.tr(
+                "Mark only files that are byte for byte the same as another of their group, "
+                "not files with the same text in another encoding or with other line endings"
+            )
+        )
+        self.model.retranslate()
+        self._show_placeholder()
+
+    # -- what is remembered ------------------------------------------------------------
+    def restore(self) -> None:
+        self.threshold.set_value(self.state.threshold(GROUPS_THRESHOLD))
+        self.state.restore_folders(self.folder_list)
+        self.state.restore_splitter(GROUPS_SPLITTER, self.splitter, [330, 330])
+
+    def save(self) -> None:
+        self.state.save_folders(self.folder_list)
+        self.state.save_splitter(GROUPS_SPLITTER, self.splitter)
+
+    def title_subject(self) -> str | None:
+        if not self.folders:
+            return None
+        subject = self.folders[0].name or str(self.folders[0])
+        if len(self.folders) > 1:
+            more = self.tr("%1 and %n more", "", len(self.folders) - 1)
+            subject = more.replace("%1", subject)
+        return subject
+
+    def shown_result(self) -> GroupsResult | None:
+        return self.result
+
+    def set_folder(self, folder: Path) -> None:
+        """The folder alone in the list."""
+        self.folder_list.set_entries([(str(folder), False)])
+
+    def set_inputs_enabled(self, enabled: bool) -> None:
+        self.folder_list.setEnabled(enabled)
+
+    # -- searching -----------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        """Find every group of near-duplicates in the folders listed."""
+        if self.scans.running:
+            return
+        folders = self.folder_list.folders()
+        references = self.folder_list.reference_folders()
+        try:
+            if not folders:
+                raise InputError(InputProblem.NO_FOLDER)
+            for folder in [*folders, *references]:
+                check_folder(folder)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot search"), words.input_problem(error))
+            return
+        for folder in folders:
+            self.state.remember(FOLDERS, str(folder))
+        options = self.context.options.scan_options()
+        self.result = None
+        self._started += 1
+        self.model.set_result(None)
+        self.diff_view.clear()
+        self.bits = options.features.bits
+        self.documents = not options.text_only
+        self.folders = folders
+        self.title_changed.emit()
+        self.status.started_groups(folders)
+        grouping = GroupingOptions(threshold=self.threshold.value())
+        self._began()
+        self.scans.start_groups(
+            folders, references, options, self.context.options.use_cache(), grouping
+        )
+        self._show_placeholder()
+
+    @Slot(float)
+    def _on_threshold(self, threshold: float) -> None:
+        self.state.set_threshold(GROUPS_THRESHOLD, threshold)
+        self._regroup_to(threshold)
+
+    def _regroup_to(self, threshold: float) -> None:
+        """Group the files found again at this threshold, off this thread (a member new to a
+        centre is read and compared); nothing when they are grouped so already."""
+        result = self.result
+        if result is None or result.threshold == threshold:
+            return
+        self._regrouping += 1
+        ticket = (self._regrouping, self._started)
+        self.tasks.run(
+            lambda: regroup(result, threshold),
+            lambda again: self._on_regrouped(ticket, again),
+            self._on_regroup_failed,
+        )
+
+    def _on_regrouped(self, ticket: tuple[int, int], result: GroupsResult) -> None:
+        # The newest threshold's, of the files of the last search (not of a search since).
+        if ticket == (self._regrouping, self._started):
+            self._on_grouped(result)
+
+    def _on_regroup_failed(self, error: Exception) -> None:
+        QMessageBox.warning(self, self.tr("Cannot group again"), f"{type(error).__name__}: {error}")
+
+    @Slot(GroupsResult)
+    def _on_grouped(self, result: GroupsResult) -> None:
+        """A search's groups, or the same files grouped again at another threshold."""
+        self.result = result
+        self.common = result.boilerplate
+        found = result.compared_pairs
+        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
+        self.threshold.set_similarities(pairs)
+        self.model.set_result(result)
+        self.status.grouped(result)
+        self.result_changed.emit()
+        self._show_placeholder()
+        if not result.cancelled:  # a threshold chosen while the search ran
+            self._regroup_to(self.threshold.value())
+
+    @Slot()
+    def _show_placeholder(self) -> None:
+        """What the groups' tree says while it is empty."""
+        result = self.result
+        if self.is_busy():
+            text = self.tr("Looking for near-duplicates…")
+        elif result is None:
+            text = self.tr(
+                "Add one or more folders above and press Scan: every group of near-duplicates "
+                "in them appears here, each file with its similarity to the centre of its group."
+            )
+        elif not result.groups:
+            text = self.tr("No near-duplicates were found.")
+        elif self.file_filter.active():
+            text = self.tr("No group has a file that matches the filter.")
+        else:
+            text = self.tr(
+                "No group is left: the files moved away left each group with one file. "
+                "Undo puts moved files back; a new scan shows the groups as they are now."
+            )
+        self.tree.set_placeholder(text)
+
+    # -- the results ---------------------------------------------------------------------
+    @Slot()
+    def _on_filter(self) -> None:
+        self.model.set_filter(self.file_filter.accepts if self.file_filter.active() else None)
+        self._show_placeholder()
+
+    @Slot(object, object)
+    def _on_current(self, item: Match | None, centre: tuple[Match, bool] | None) -> None:
+        if item is None or centre is None or item is centre[0]:
+            self.diff_view.clear()
+            return
+        other, measured = centre
+        role = LeftSide.CENTRE if measured else LeftSide.GROUP_FILE
+        if not measured:
+            # Its figures were to the centre that is gone: only the distance is known here.
+            distance = (item.fingerprint ^ other.fingerprint).bit_count()
+            item = replace(item, similarity=None, distance=distance)
+        left = Side(other.path, other.encoding, other.size, self.documents, other.format)
+        self.diff_view.compare(left, item, self.bits, role, self.common)
+
+    @Slot(QModelIndex)
+    def _on_double_click(self, index: QModelIndex) -> None:
+        match = self.model.item_at(index) if index.isValid() else None
+        if match is not None:
+            self.file_activated.emit(match.path)
+
+    def selected_paths(self) -> list[Path]:
+        return [m.path for m in self.tree.selected_items()]
+
+    def use_selected(self) -> None:
+        """Compare the file with the folder it was found in."""
+        matches = self.tree.selected_items()
+        result = self.result
+        if not matches or result is None or self.scans.running:
+            return
+        roots = [*result.folders, *result.reference_folders]
+        self.compare_requested.emit(matches[0].path, roots[result.root_of(matches[0])])
+
+    def drop(self, paths: Sequence[str]) -> None:
+        for path in paths:
+            if os.path.isdir(path):  # noqa: PTH112
+                self.folder_list.add(path)
+
+    @Slot()
+    def browse_folder(self) -> None:
+        self.folder_list._on_add()
+
+    # -- marking, and files moved --------------------------------------------------------
+    def marked(self) -> list[Match]:
+        return list(self.model.marked())
+
+    @Slot()
+    def _on_marks(self) -> None:
+        marked = self.marked()
+        self.bar.set_marked(len(marked), sum(m.size for m in marked))
+        has_groups = self.model.group_count() > 0
+        for action in self.rule_actions.values():
+            action.setEnabled(has_groups)
+        self.rules_button.setEnabled(has_groups)
+        self.marks_changed.emit()
+
+    def unmark_all(self) -> None:
+        self.model.set_marked(set())
+
+    def mark_all_but_one(self, rule: KeepRule, folder: Path | None = None) -> None:
+        """In each group shown, keep one file by ``rule`` and mark the others.
+
+        Files in reference folders are never marked; a group holding one keeps it.
+        """
+        groups = self.model.shown_groups()
+        protected = self.model.columns.checkable
+        candidates = [
+            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
+            for members in groups
+        ]
+        identical_only = self.action_identical_only.isChecked()
+        marks = mark_all_but_one(candidates, rule, folder, identical_only)
+        paths = {groups[g][k].path for g, marked in enumerate(marks.marked) for k in marked}
+        self.model.set_marked(paths)
+        text = self.tr("Marked %n file(s)", "", marks.count)
+        if marks.without_keeper:
+            text += self.tr(
+                "; %n group(s) have no file in that folder and were left", "", marks.without_keeper
+            )
+        self.status_message.emit(text, 8000)
+
+    def _on_rule(self, rule: KeepRule) -> None:
+        folder = None
+        if rule is KeepRule.IN_FOLDER:
+            result = self.result
+            start = os.fspath(result.folders[0]) if result and result.folders else QDir.homePath()
+            chosen = QFileDialog.getExistingDirectory(
+                self, self.tr("Keep the files in this folder"), start
+            )
+            if not chosen:
+                return
+            folder = Path(chosen)
+        self.mark_all_but_one(rule, folder)
+
+    def whole_groups(self, marked: list[Match]) -> int:
+        paths = {m.path for m in marked}
+        return sum(
+            1 for members in self.model.shown_groups() if all(m.path in paths for m in members)
+        )
+
+    def files_moved(self, gone: set[Path]) -> None:
+        self._keep_current(lambda: self.model.hide(gone))
+
+    def files_restored(self, back: set[Path]) -> None:
+        self._keep_current(lambda: self.model.unhide(back))
+
+    def _keep_current(self, change: Callable[[], None]) -> None:
+        """Rows leave or come back: the file selected stays so where still shown, and its
+        diff goes when it has gone."""
+        current = self.tree.current_item()
+        change()
+        if current is None or not self.tree.select_item(current.path):
+            self.diff_view.clear()
+        self._show_placeholder()
+
+    # -- export --------------------------------------------------------------------------
+    @Slot()
+    def export(self) -> None:
+        if not self.model.group_count():
+            QMessageBox.information(
+                self, self.tr("Export Groups"), self.tr("There are no groups to export.")
+            )
+            return
+        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
+        choices.append((self.tr("JSON files (*.json)"), ".json"))
+        target = self._ask_target(self.tr("Export Groups"), "simfind-groups.csv", choices)
+        if target:
+            self.export_to(target)
+
+    def export_to(self, target: str) -> bool:
+        """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
+        refuses a place that cannot be written."""
+        result = self.result
+        try:
+            check_output(Path(target))
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export Groups"), words.input_problem(error))
+            return False
+        groups = [Group(members) for members in self.model.shown_groups()]
+        bits = result.bits if result is not None else self.bits
+        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
+        self._save_off_thread(
+            target,
+            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
+            self._on_export_failed,
+        )
+        return True
+
+    def _on_export_failed(self, target: str, error: Exception) -> None:
+        # As the table's export said it (the same title).
+        why = f"{type(error).__name__}: {error}"
+        if isinstance(error, OSError):
+            why = words.os_error(OsFailure.of(error))
+        QMessageBox.warning(
+            self,
+            self.tr("Export the Table"),
+            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
+        )
+
+
+__all__ = ["GroupsPage"]
