@@ -33,7 +33,7 @@
     </message>
 </context>
 <context>
-    <name>DiffView</name>
+    <name>DiffSummary</name>
     <message numerus="yes">
         <source>%n shared passage(s)</source>
         <translation>

@@ -223,15 +223,7 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>DiffView</name>
-    <message>
-        <source>Select a row to compare it with the reference.</source>
-        <translation>选择一行，将其与参考文件进行比较。</translation>
-    </message>
-    <message>
-        <source>Open in Default Application</source>
-        <translation>用默认程序打开</translation>
-    </message>
+    <name>DiffNavigation</name>
     <message>
         <source>◀ Previous</source>
         <translation>◀ 上一处</translation>
@@ -256,6 +248,9 @@ Your results are still here.</source>
         <source>Next change in the diff</source>
         <translation>差异中的下一处改动</translation>
     </message>
+</context>
+<context>
+    <name>DiffOptionsBar</name>
     <message>
         <source>Only changes</source>
         <translation>只看改动</translation>
@@ -280,13 +275,20 @@ Your results are still here.</source>
         <source>Long lines go on below, the two sides still side by side (on for prose)</source>
         <translation>长行折到下一行显示，左右两边仍然逐行对齐（文章默认开启）</translation>
     </message>
+</context>
+<context>
+    <name>DiffSummary</name>
     <message>
-        <source>Changes in the whole file: click to go there</source>
-        <translation>整个文件中的改动：点击可跳转</translation>
+        <source>Open in Default Application</source>
+        <translation>用默认程序打开</translation>
     </message>
     <message>
         <source>Select a file to compare it with the centre of its group.</source>
         <translation>选择一个文件，与它所在组的中心文件比较。</translation>
+    </message>
+    <message>
+        <source>Select a row to compare it with the reference.</source>
+        <translation>选择一行，将其与参考文件进行比较。</translation>
     </message>
     <message>
         <source>Centre of the group</source>
@@ -299,8 +301,34 @@ Your results are still here.</source>
         <translation>同组的另一个文件</translation>
     </message>
     <message>
+        <source>Reference</source>
+        <translation>参考文件</translation>
+    </message>
+    <message>
         <source>Distance {distance} of {bits} bits · similarity {similarity}</source>
         <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
+    </message>
+    <message>
+        <source>text extracted from {format}</source>
+        <extracomment>Above a pane: the text shown is what was read out of a document.</extracomment>
+        <translation>文字提取自：{format}</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>没有差异</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Goes between two notices shown above the diff.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cannot compare these files: {why}.</source>
+        <translation>无法比较这两个文件：{why}。</translation>
     </message>
     <message>
         <source>{share} % of the centre is in this file</source>
@@ -395,31 +423,12 @@ Your results are still here.</source>
         <source>A place is the lines on the left ↔ the lines on the right; click either to go there.</source>
         <translation>所在行写作“左侧的行 ↔ 右侧的行”，点击任一侧即可跳转到那里。</translation>
     </message>
+</context>
+<context>
+    <name>DiffView</name>
     <message>
-        <source>Reference</source>
-        <translation>参考文件</translation>
-    </message>
-    <message>
-        <source>text extracted from {format}</source>
-        <extracomment>Above a pane: the text shown is what was read out of a document.</extracomment>
-        <translation>文字提取自：{format}</translation>
-    </message>
-    <message>
-        <source>Comparing…</source>
-        <translation>正在比较…</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <extracomment>Goes between two notices shown above the diff.</extracomment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Cannot compare these files: {why}.</source>
-        <translation>无法比较这两个文件：{why}。</translation>
-    </message>
-    <message>
-        <source>no differences</source>
-        <translation>没有差异</translation>
+        <source>Changes in the whole file: click to go there</source>
+        <translation>整个文件中的改动：点击可跳转</translation>
     </message>
 </context>
 <context>

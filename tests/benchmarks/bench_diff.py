@@ -90,14 +90,15 @@ def bench_view(left: Path, right: Path, repeat: int, passages: bool = True) -> N
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from simfind.core.compare.passages import SharedPassages
-    from simfind.gui import diff_view
     from simfind.gui.app import create_app
-    from simfind.gui.diff_view import DiffView, Side
+    from simfind.gui.diff import rendering
+    from simfind.gui.diff.rendering import Side
+    from simfind.gui.diff.view import DiffView
 
     app = create_app()
     del app  # kept alive by Qt; create_app returns the instance
     # The baseline: the view as it was before shared passages (none computed or marked).
-    diff_view.shared_passages = (  # type: ignore[attr-defined]
+    rendering.shared_passages = (  # type: ignore[attr-defined]
         shared_passages if passages else lambda left, right: SharedPassages()
     )
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

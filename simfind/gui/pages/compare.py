@@ -39,7 +39,8 @@ from simfind.core.scan.inputs import check_inputs, check_output
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
 from simfind.gui import table_export
-from simfind.gui.diff_view import DiffView, Side
+from simfind.gui.diff.rendering import Side
+from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.mark_bar import MarkBar, action_button
 from simfind.gui.pages.base import PageContext

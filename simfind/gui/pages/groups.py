@@ -35,7 +35,9 @@ from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.rank import Match
-from simfind.gui.diff_view import DiffView, LeftSide, Side
+from simfind.gui.diff.rendering import Side
+from simfind.gui.diff.summary import LeftSide
+from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.folder_list import FolderList
 from simfind.gui.groups_model import GroupColumn, GroupsModel
