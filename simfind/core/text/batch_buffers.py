@@ -120,7 +120,6 @@ def _ascii_parts(text: str) -> _AsciiParts | None:
 #: about as much as this many characters done whole).
 _ASCII_SHARE = 64
 
-
 _RUN_COST = 128
 
 

@@ -38,7 +38,6 @@ from simfind.core.text.token_chars import CjkMode
 
 Weighting = Literal["log", "tf", "unit"]
 
-
 # Keeps character n-grams apart from word shingles that might hash alike.
 _CHAR_SALT = np.uint64(0x6A09E667F3BCC908)
 

@@ -33,7 +33,6 @@ def normalize(text: str) -> str:
 
 _ASCII_SPACE = b" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what str.isspace() calls space
 
-
 #: NFKC composes at most four code points into one (a canonical decomposition is
 #: never longer), and case folding never shortens a text.
 _MAX_COMPOSITION = 4
@@ -88,10 +87,7 @@ def _folded_table() -> npt.NDArray[np.uint32]:
 #: Blocks of ideographs that fold to themselves (not the compatibility ideographs, which do not).
 _PLAIN_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF))
 
-
 _EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
-
-
 _JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
 
 

@@ -14,14 +14,8 @@ import xxhash
 from simfind.core.base.arrays import I64, U64
 
 _M1 = np.uint64(0xFF51AFD7ED558CCD)
-
-
 _M2 = np.uint64(0xC4CEB9FE1A85EC53)
-
-
 _SHINGLE_MUL = np.uint64(0x9E3779B97F4A7C15)
-
-
 _S33 = np.uint64(33)
 
 
@@ -44,15 +38,12 @@ def hash_tokens(tokens: list[bytes]) -> U64:
 
 _K = np.uint64(0x9E3779B97F4A7C15)
 
-
 #: The low i bytes of a 64-bit word, for i = 0..8.
 _LOW_BYTES = np.array([(1 << (8 * i)) - 1 for i in range(9)], dtype=np.uint64)
-
 
 #: Words longer than this are hashed one by one (xxh3): a long run of letters must
 #: not become thousands of vectorised steps of eight bytes.
 _VECTOR_WORD_BYTES = 32
-
 
 _PAD = b" " * 8
 

@@ -20,12 +20,9 @@ from simfind.core.text.tokens import word_buffers
 #: sort key says which text of a batch it belongs to, so one sort counts them all.
 FEATURE_BITS = 48
 
-
 OWNER_SHIFT = np.uint64(FEATURE_BITS)
 
-
 TO_FEATURE = np.uint64(64 - FEATURE_BITS)
-
 
 _FEATURE_MASK = np.uint64((1 << FEATURE_BITS) - 1)
 
@@ -38,7 +35,6 @@ def feature_ids(shingle_hashes: U64) -> U64:
 
 #: Texts in one batch: the owner must fit in the key's low bits.
 MAX_BATCH = 1 << (64 - FEATURE_BITS)
-
 
 #: Pending shingles of a long text are counted into its table at about this many.
 _MERGE_SHINGLES = 1 << 20

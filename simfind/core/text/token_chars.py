@@ -16,17 +16,12 @@ from simfind.core.text.segment import CJK, cut_cjk
 
 CjkMode = Literal["words", "chars"]
 
-
 #: "words": Latin words, numbers and identifiers (punctuation is not part of a token);
 #: "chunks": what white space separates, punctuation included. Both cut CJK runs.
 TokenMode = Literal["words", "chunks"]
 
-
 CJK_RUN = re.compile(f"([{CJK}]+)")
-
-
 WORD = re.compile(rf"[^\W{CJK}]+")
-
 
 # ASCII fast path: one bytes.translate lower-cases letters and blanks the rest.
 _ASCII_TABLE = bytes(
@@ -34,22 +29,17 @@ _ASCII_TABLE = bytes(
     for b in range(256)
 )
 
-
 # The same for chunks: white space (as str.isspace() says) becomes a space, all else stays.
 _ASCII_CHUNK_TABLE = bytes(
     32 if chr(b).isspace() else b + 32 if 65 <= b <= 90 else b for b in range(256)
 )
 
-
 ASCII_TABLES: dict[str, bytes] = {"words": _ASCII_TABLE, "chunks": _ASCII_CHUNK_TABLE}
-
 
 # The same, but bytes of non-ASCII characters (UTF-8) kept as they are.
 HIGH_KEPT = {mode: table[:128] + bytes(range(128, 256)) for mode, table in ASCII_TABLES.items()}
 
-
 SEPARATOR, _WORD_CHAR, _IDEOGRAPH, _UNKNOWN = 0, 1, 2, 255
-
 
 #: The code points of segment.CJK's ranges: what _kind calls an ideograph.
 _IDEOGRAPH_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
