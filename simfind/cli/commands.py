@@ -37,13 +37,9 @@ from simfind.core.base.errors import CacheWarning
 from simfind.core.base.paths import display_path
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
-from simfind.core.scan.cache import (
-    FILE_NAME,
-    FingerprintCache,
-    clear_cache,
-    default_cache_dir,
-    set_aside_files,
-)
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.cache_clear import clear_cache
+from simfind.core.scan.cache_files import FILE_NAME, default_cache_dir, set_aside_files
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.scanner import scan
 

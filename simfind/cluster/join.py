@@ -37,7 +37,7 @@ from simfind.core.index.pigeonhole import (
     one_table_pairs,
     table_key,
 )
-from simfind.core.text.features import fmix64
+from simfind.core.text.hashing import fmix64
 
 #: Time of moving one fingerprint through a table's shuffle (serialising, sending,
 #: sorting it; about 1 µs on this project's machine), against the desktop's sort

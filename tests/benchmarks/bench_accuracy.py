@@ -32,18 +32,11 @@ from simfind.core.compare.verify import comparable
 from simfind.core.fingerprint.simhash import distances, fingerprint, simhash, to_array
 from simfind.core.scan.fingerprinting import fingerprint_all
 from simfind.core.scan.rank import Match, RankOptions, VerifiedBatches, rank_matches
-from simfind.core.text.features import (
-    Features,
-    FeatureSettings,
-    char_ngrams,
-    extract,
-    hash_tokens,
-    normalize,
-    shingle,
-    token_hashes,
-    tokenize,
-)
+from simfind.core.text.features import Features, FeatureSettings, extract
+from simfind.core.text.folding import normalize
+from simfind.core.text.hashing import char_ngrams, hash_tokens, shingle
 from simfind.core.text.reading import read_text
+from simfind.core.text.tokens import token_hashes, tokenize
 from tests.benchmarks.datasets import Dataset, all_datasets
 from tests.benchmarks.judge import at_least
 from tests.benchmarks.naive_seed import THRESHOLD as SEED_THRESHOLD

@@ -29,7 +29,7 @@ from random import Random
 
 from simfind.core.compare.diff import diff_texts
 from simfind.core.compare.passages import MIN_WORDS, shared_passages
-from simfind.core.text.features import token_spans
+from simfind.core.text.tokens import token_spans
 from tests.benchmarks.datasets import data_root
 
 LENGTHS = (6, 8, 10, 12, 14, 16, 20)

@@ -46,7 +46,7 @@ from simfind.core.records.collect import RecordOptions, RecordSet, collect_recor
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
 from simfind.core.records.search import RecordComparison, RecordGroupsResult, group_records
 from simfind.core.runs.jobs import default_jobs
-from simfind.core.text.features import normalize
+from simfind.core.text.folding import normalize
 from tests.benchmarks.record_datasets import (
     RecordDataset,
     records_en,

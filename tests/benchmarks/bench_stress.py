@@ -53,7 +53,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from simfind.core.scan.cache import FILE_NAME, set_aside_files
+from simfind.core.scan.cache_files import FILE_NAME, set_aside_files
 from tests.texts import EN_DOCS, ZH_DOCS
 
 FILES = 150
@@ -416,7 +416,8 @@ def _mount_small(where: Path) -> bool:
 FIRST_USE = """
 import sys, time
 from pathlib import Path
-from simfind.core.scan.cache import CachedOutcome, FingerprintCache
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.cache_outcomes import CachedOutcome
 folder, start, index = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 time.sleep(max(0.0, start - time.time()))
 with FingerprintCache(folder) as cache:

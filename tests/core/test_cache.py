@@ -201,7 +201,8 @@ CREATE TABLE fingerprints (
 @pytest.mark.parametrize("version", [2, 3, 4, 5, 6, 7])
 def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, version: int) -> None:
     """Its fingerprints were made by other features: a scan must not take them."""
-    from simfind.core.scan.cache import APPLICATION_ID, FILE_NAME, SCHEMA_VERSION
+    from simfind.core.scan.cache_files import FILE_NAME
+    from simfind.core.scan.cache_schema import APPLICATION_ID, SCHEMA_VERSION
     from simfind.core.scan.fingerprinting import Job
 
     store = tmp_path / "old-cache"
@@ -253,7 +254,8 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
 ) -> None:
     """Version 7's rows had no digest of the bytes and prepared texts of the measure before
     issue 27: a scan reads every file again and stores both anew."""
-    from simfind.core.scan.cache import FILE_NAME, SCHEMA_VERSION
+    from simfind.core.scan.cache_files import FILE_NAME
+    from simfind.core.scan.cache_schema import SCHEMA_VERSION
 
     store = tmp_path / "cache"
     with FingerprintCache(store) as cache:

@@ -23,8 +23,9 @@ from pathlib import Path
 import pytest
 
 from simfind.core.base.errors import CacheProblem, SkipReason
-from simfind.core.scan import cache as cache_module
-from simfind.core.scan.cache import FILE_NAME, FingerprintCache
+from simfind.core.scan import cache_store
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.cache_files import FILE_NAME
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
@@ -238,7 +239,7 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
 
 HOLDER = """
 import sqlite3, sys
-from simfind.core.scan.cache import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
+from simfind.core.scan.cache_schema import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
 db.execute("PRAGMA journal_mode = WAL")
 db.execute("BEGIN IMMEDIATE")  # a simfind process making the cache, slowly
@@ -260,7 +261,7 @@ def test_a_cache_another_process_is_making_is_waited_for_never_set_aside(
 ) -> None:
     # Locking is not damage: the old code set a cache aside after 10 s of "database is
     # locked" and deleted the holder's -wal and -shm files.
-    monkeypatch.setattr(cache_module, "LOCK_WAIT", 1.0, raising=False)
+    monkeypatch.setattr(cache_store, "LOCK_WAIT", 1.0)
     folder = make_folder(tmp_path / "docs")
     database = private_cache / FILE_NAME
     holder = subprocess.Popen(

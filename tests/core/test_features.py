@@ -10,23 +10,14 @@ import pytest
 import xxhash
 
 from simfind.core.fingerprint.simhash import fingerprint, hamming
-from simfind.core.text import features as features_module
-from simfind.core.text.features import (
-    FeatureSettings,
-    char_weight,
-    extract,
-    feature_ids,
-    hash_tokens,
-    many_mode_buffers,
-    many_word_buffers,
-    may_be_shorter,
-    normalize,
-    shingle,
-    tokenize,
-    word_buffer,
-    word_hashes,
-)
+from simfind.core.text import batch_buffers, folding, long_text, shingles, token_chars
+from simfind.core.text.batch_buffers import many_mode_buffers, many_word_buffers
+from simfind.core.text.features import FeatureSettings, char_weight, extract
+from simfind.core.text.folding import may_be_shorter, normalize
+from simfind.core.text.hashing import hash_tokens, shingle, word_hashes
 from simfind.core.text.segment import cut_cjk
+from simfind.core.text.shingles import feature_ids
+from simfind.core.text.tokens import tokenize, word_buffer
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -209,8 +200,8 @@ def test_a_long_text_is_tokenised_in_pieces_with_the_same_features(
 ) -> None:
     text = "\n".join([*ZH_DOCS, CODE, *EN_DOCS] * 3)
     whole = extract(text, FeatureSettings())
-    monkeypatch.setattr(features_module, "PIECE_CHARS", 300)
-    monkeypatch.setattr(features_module, "_MERGE_SHINGLES", 500)
+    monkeypatch.setattr(long_text, "PIECE_CHARS", 300)
+    monkeypatch.setattr(shingles, "_MERGE_SHINGLES", 500)
     pieces = extract(text, FeatureSettings())
     assert pieces.hashes.tolist() == whole.hashes.tolist()
     assert pieces.weights.tolist() == whole.weights.tolist()
@@ -223,7 +214,7 @@ def test_no_character_folded_alone_could_have_composed_with_its_neighbour() -> N
         parts = unicodedata.decomposition(chr(code)).split()
         if len(parts) == 2 and not parts[0].startswith("<"):
             second = int(parts[1], 16)
-            assert features_module._fold_one(second) == features_module._COMPLEX, hex(code)
+            assert folding._fold_one(second) == folding.COMPLEX, hex(code)
     for text in ("e\u0301", "\u1100\u1161\u11a8", "ﬁ", "ǅ\u0323", "Ａ\u0300"):
         expected = unicodedata.normalize("NFKC", text).casefold()
         assert normalize(text) == expected
@@ -255,19 +246,19 @@ def test_a_batch_of_texts_gets_each_texts_own_word_buffer() -> None:
 
 
 def test_the_ideographs_set_at_once_are_what_learning_them_gives() -> None:
-    folded = features_module._folded_table()
-    kinds = features_module._kind_table("words")
-    chunk_kinds = features_module._kind_table("chunks")
-    for low, high in features_module._PLAIN_IDEOGRAPHS:
+    folded = folding._folded_table()
+    kinds = token_chars._kind_table("words")
+    chunk_kinds = token_chars._kind_table("chunks")
+    for low, high in folding._PLAIN_IDEOGRAPHS:
         for code in range(low, high + 1, 7):
-            assert folded[code] == features_module._fold_one(code), hex(code)
-    for low, high in features_module._IDEOGRAPH_RANGES:
+            assert folded[code] == folding._fold_one(code), hex(code)
+    for low, high in token_chars._IDEOGRAPH_RANGES:
         for code in (low, low + 1, (low + high) // 2, high - 1, high):
-            learnt = features_module._kind(chr(code), "words")
+            learnt = token_chars._kind(chr(code), "words")
             assert kinds[code] == learnt == chunk_kinds[code] == 2, hex(code)
     for code in (0x33FF, 0x4DC0, 0x4DFF, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x31350):
         assert kinds[code] == 255, hex(code)  # not an ideograph: still to be learnt
-        assert features_module._kind(chr(code), "words") != 2, hex(code)
+        assert token_chars._kind(chr(code), "words") != 2, hex(code)
 
 
 def test_code_with_a_few_non_ascii_characters_gets_the_whole_texts_buffers() -> None:
@@ -285,9 +276,9 @@ def test_code_with_a_few_non_ascii_characters_gets_the_whole_texts_buffers() -> 
         code + "Ǆ ǅ ǆ İ ı ς σ Σ" + code,  # case folding that is not ASCII's
         "中文为主的文本，" * 50 + "with some English",  # mostly not ASCII: done whole
     ]
-    assert features_module._ascii_parts(texts[0]) is not None
-    assert features_module._ascii_parts(texts[3]) is None  # composes with the "e"
-    assert features_module._ascii_parts(texts[5]) is None
+    assert batch_buffers._ascii_parts(texts[0]) is not None
+    assert batch_buffers._ascii_parts(texts[3]) is None  # composes with the "e"
+    assert batch_buffers._ascii_parts(texts[5]) is None
     words, chunks = many_mode_buffers(texts, "words", ("words", "chunks"))
     for text, word, chunk in zip(texts, words, chunks, strict=True):
         assert word == word_buffer(text)
@@ -313,7 +304,7 @@ def test_random_mostly_ascii_texts_get_the_whole_texts_buffers() -> None:
             rng.choice(pool) if rng.random() < rate else rng.choice(plain) for _ in range(3000)
         ]
         text = rng.choice(rare) + "".join(pieces) + rng.choice(rare)
-        through += features_module._ascii_parts(text) is not None
+        through += batch_buffers._ascii_parts(text) is not None
         texts.append(text)
     assert 10 < through < len(texts)  # both paths are taken
     words, chunks = many_mode_buffers(texts, "words", ("words", "chunks"))

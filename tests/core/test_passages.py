@@ -12,7 +12,7 @@ from simfind.core.compare.passages import (
     line_marks,
     shared_passages,
 )
-from simfind.core.text.features import token_hashes, token_spans, tokenize
+from simfind.core.text.tokens import token_hashes, token_spans, tokenize
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -167,11 +167,11 @@ def test_two_copies_of_a_repetitive_text_line_up() -> None:
 
 
 def test_token_spans_of_a_long_text_go_piece_by_piece(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core.text import features
+    from simfind.core.text import long_text
 
     text = "\n".join([*ZH_DOCS, *EN_DOCS, CODE] * 3)
     whole = token_spans(text)
-    monkeypatch.setattr(features, "PIECE_CHARS", 500)  # many pieces, cut at line breaks
+    monkeypatch.setattr(long_text, "PIECE_CHARS", 500)  # many pieces, cut at line breaks
     pieces = token_spans(text)
     for a, b in zip(whole, pieces, strict=True):
         assert np.array_equal(a, b)

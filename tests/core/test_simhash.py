@@ -15,10 +15,11 @@ from simfind.core.fingerprint.simhash import (
     fingerprint,
     fingerprints,
     hamming,
+    lane_hashes,
     simhash,
     to_array,
 )
-from simfind.core.text.features import FeatureSettings, batch_features, extract, lane_hashes
+from simfind.core.text.features import FeatureSettings, batch_features, extract
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 PINNED_SETTINGS = FeatureSettings(

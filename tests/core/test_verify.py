@@ -14,7 +14,8 @@ from simfind.core.compare.verify import (
     shares,
     similarity,
 )
-from simfind.core.text.features import PIECE_CHARS, FeatureSettings
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.long_text import PIECE_CHARS
 from tests.benchmarks.judge import ratio, words
 from tests.texts import CODE, EN_DOCS, SERIALIZER, ZH_DOCS
 

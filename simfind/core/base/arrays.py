@@ -9,6 +9,11 @@ import numpy.typing as npt
 
 Scalar = TypeVar("Scalar", bound=np.generic)
 
+#: The engine's arrays of hashes, weights and positions.
+U64 = npt.NDArray[np.uint64]
+F64 = npt.NDArray[np.float64]
+I64 = npt.NDArray[np.int64]
+
 
 def sorted_distinct(values: npt.NDArray[Scalar]) -> npt.NDArray[Scalar]:
     """The distinct values of a 1-D array, ascending: ``np.unique`` by one sort.

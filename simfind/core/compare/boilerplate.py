@@ -29,15 +29,12 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import U64
 from simfind.core.fingerprint.excerpts import SAMPLE_SHIFT
-from simfind.core.text.features import (
-    FEATURE_BITS,
-    U64,
-    CjkMode,
-    feature_ids,
-    shingle,
-    token_spans,
-)
+from simfind.core.text.hashing import shingle
+from simfind.core.text.shingles import FEATURE_BITS, feature_ids
+from simfind.core.text.token_chars import CjkMode
+from simfind.core.text.tokens import token_spans
 
 B = npt.NDArray[np.bool_]
 
@@ -64,7 +61,7 @@ def carriers(texts: int) -> int:
 class Boilerplate:
     """The runs of two words found to be boilerplate, as sampled values.
 
-    A run's feature ``f`` (features.feature_ids) is sampled when ``f < limit``,
+    A run's feature ``f`` (shingles.feature_ids) is sampled when ``f < limit``,
     and its value is ``f >> drop``.
     """
 

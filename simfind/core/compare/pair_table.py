@@ -26,21 +26,15 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare import boilerplate as common_text
 from simfind.core.compare.anchors import GAP_WORDS
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
-from simfind.core.text.features import (
-    F64,
-    I64,
-    U64,
-    FeatureSettings,
-    feature_ids,
-    fmix64,
-    many_mode_buffers,
-    shingle,
-    word_places,
-)
+from simfind.core.text.batch_buffers import many_mode_buffers
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.hashing import fmix64, shingle, word_places
+from simfind.core.text.shingles import feature_ids
 
 B = npt.NDArray[np.bool_]
 

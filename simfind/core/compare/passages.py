@@ -1,6 +1,6 @@
 """The passages two texts share: the longest runs of the same words found in both.
 
-Words are the engine's tokens (``features.token_spans``: case-folded, NFKC,
+Words are the engine's tokens (``tokens.token_spans``: case-folded, NFKC,
 jieba words for Chinese), so a passage survives changes of case, white space,
 line breaks and punctuation. Every run of ``min_words`` words of the left text
 is hashed with its position (NumPy); the runs of the right text that hash
@@ -35,7 +35,8 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.compare.anchors import diagonal_runs
-from simfind.core.text.features import shingle, token_spans
+from simfind.core.text.hashing import shingle
+from simfind.core.text.tokens import token_spans
 
 I64 = npt.NDArray[np.int64]
 

@@ -24,7 +24,7 @@ any shared run is no match: "the", "return" and "的" are in every text.
 Words are what white space separates, punctuation included (``'%d.%m.%Y'``
 and ``'%d/%m/%Y'`` differ, as ``wdiff`` and ``git diff --word-diff`` see
 them); runs of Chinese characters are cut into jieba words, and Chinese
-punctuation marks are words of their own (``features.token_hashes``, chunks).
+punctuation marks are words of their own (``tokens.token_hashes``, chunks).
 Measured against difflib's ratio of the texts' bare words on real release
 pairs, revisions, graded edits and short texts
 (tests/benchmarks/bench_similarity.py), it tracked the diff as closely as bare
@@ -51,6 +51,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare.anchors import (
     SMALL_WORDS,
     diagonal_runs,
@@ -61,16 +62,11 @@ from simfind.core.compare.anchors import (
     heaviest_chain_small,
 )
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.text.features import (
-    F64,
-    I64,
-    U64,
-    FeatureSettings,
-    feature_ids,
-    normalize,
-    shingle,
-    token_spans,
-)
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.folding import normalize
+from simfind.core.text.hashing import shingle
+from simfind.core.text.shingles import feature_ids
+from simfind.core.text.tokens import token_spans
 
 #: Words per run that makes a word matched (see the module's docstring; measured
 #: against difflib's ratio of words in tests/benchmarks/bench_similarity.py).

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.text.features import F64, I64, U64
+from simfind.core.base.arrays import F64, I64, U64
 
 #: A text keeps its word-pair features below 2**(48 - SAMPLE_SHIFT): one in eight.
 SAMPLE_SHIFT = 3

@@ -12,17 +12,12 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.text.features import (
-    F64,
-    I64,
-    U64,
-    FeatureBatch,
-    Features,
-    FeatureSettings,
-    batch_features,
-    lane_hashes,
-)
+from simfind.core.base.arrays import F64, I64, U64
+from simfind.core.text.features import FeatureBatch, Features, FeatureSettings, batch_features
+from simfind.core.text.hashing import fmix64
 
+# One salt per 64-bit lane of the fingerprint: lane k hashes feature f as fmix64(f ^ salt_k).
+_LANE_SALTS = (np.uint64(0), np.uint64(0x2545F4914F6CDD1D))
 # Bit t of byte value v, for every v: turns per-byte-value sums into per-bit sums.
 _BITS_OF_BYTE = np.unpackbits(
     np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
@@ -145,3 +140,9 @@ def distances(reference: int, fingerprints: U64) -> npt.NDArray[np.uint8]:
             np.bitwise_count(xor[:rows], out=bits[:rows])
             total += bits[:rows]
     return out
+
+
+def lane_hashes(hashes: U64, lanes: int) -> U64:
+    """Per-lane feature hashes, shape (n, lanes), each lane an independent mix."""
+    columns = [fmix64(hashes ^ salt) for salt in _LANE_SALTS[:lanes]]
+    return np.stack(columns, axis=1) if columns else np.empty((0, lanes), np.uint64)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.text.features import F64, I64, U64
+from simfind.core.base.arrays import F64, I64, U64
 
 #: Features per sketch; 32 ranks every such pair measured on the code release pairs first.
 SKETCH_SIZE = 32

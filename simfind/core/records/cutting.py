@@ -26,7 +26,8 @@ from enum import Enum
 
 from simfind.core.base.errors import SkipCause
 from simfind.core.records.identifiers import NameKind, definitions, lexer_for, name_words
-from simfind.core.text.features import FeatureSettings, normalize
+from simfind.core.text.features import FeatureSettings
+from simfind.core.text.folding import normalize
 from simfind.core.text.segment import CJK
 
 #: Records shorter than this (normalised characters; a name's own characters) are

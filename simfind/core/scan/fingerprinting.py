@@ -26,7 +26,8 @@ from simfind.core.fingerprint.sketch import bottom_k, pack
 from simfind.core.runs.batching import bounded_batches
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import CancelToken, Reporter
-from simfind.core.scan.cache import CachedOutcome, FingerprintCache
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.cache_outcomes import CachedOutcome
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.walk import FileEntry, Skipped
 from simfind.core.text.decoding import DecodedText

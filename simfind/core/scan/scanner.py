@@ -34,7 +34,9 @@ from simfind.core.fingerprint.simhash import hamming
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
 from simfind.core.scan import memo as scan_memo
-from simfind.core.scan.cache import CachedPrepared, FingerprintCache, default_cache_dir
+from simfind.core.scan.cache import FingerprintCache
+from simfind.core.scan.cache_files import default_cache_dir
+from simfind.core.scan.cache_prepared import CachedPrepared
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import (
     Fingerprinted,

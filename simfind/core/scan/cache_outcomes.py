@@ -1,0 +1,167 @@
+"""The fingerprint cache's first table: each file's outcome (a fingerprint, or why it was
+skipped), by path and feature settings, valid while size, times and inode agree.
+
+A second scan of an unchanged folder reads no file contents: text files get
+their fingerprint back, binary and other non-text files their skip reason.
+Rows that cannot be read (a fingerprint that is not hex, an unknown skip
+reason) are dropped.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from simfind.core.base.errors import SkipDetail, SkipReason
+
+if TYPE_CHECKING:
+    from simfind.core.scan.cache_store import CacheStore
+
+
+# Slots, not frozen, as walk.FileEntry: one per file on a rescan. Never changed once made.
+@dataclass(slots=True)
+class CachedOutcome:
+    size: int
+    mtime_ns: int
+    fingerprint: int | None
+    encoding: str  # or the skip reason, when fingerprint is None
+    detail: SkipDetail | None = None
+    format: str = "text"
+    ino: int = 0
+    ctime_ns: int = 0
+    sketch: bytes | None = None
+    sample: bytes | None = None
+    digest: bytes | None = None
+
+
+#: How os.fsencode turns a name into bytes (the cache's keys), to undo it as os.fsdecode.
+_FS_ENCODING, _FS_ERRORS = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
+
+
+def path_key(path: str | os.PathLike[str]) -> bytes:
+    """Paths as bytes, so names that are not valid UTF-8 are keys like any other."""
+    text = os.fspath(path)
+    # The walker's paths are absolute and normal already; abspath() costs a tenth of a rescan.
+    plain = os.sep == "/" and text.startswith("/") and not text.endswith("/")
+    if not plain or "/." in text or "//" in text:
+        text = os.path.abspath(text)
+    return os.fsencode(text)
+
+
+def lookup_folder(
+    store: CacheStore, folder: Path, settings: str, bits: int | None = None
+) -> dict[str, CachedOutcome]:
+    """Every cached outcome below ``folder`` for these settings, in one query.
+
+    Keyed by the path relative to ``folder`` as a walk spells it (``/``
+    between names): a rescan looks a file up by its ``rel``, with no path
+    arithmetic. Rows that cannot be read are dropped (``bits``: the largest
+    fingerprint).
+    """
+    prefix = path_key(folder).rstrip(os.sep.encode()) + os.sep.encode()
+    upper = prefix[:-1] + bytes([prefix[-1] + 1])
+    query = (
+        "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
+        "sketch, sample, digest FROM fingerprints "
+        "WHERE settings = ? AND path >= ? AND path < ?"
+    )
+    rows = store.read(query, (settings, prefix, upper))
+    if rows is None:
+        return {}
+    start = len(prefix)
+    found: dict[str, CachedOutcome] = {}
+    bad: list[object] = []
+    for row in rows:
+        outcome = _outcome(row, bits)
+        try:
+            if outcome is not None:
+                found[row[0][start:].decode(_FS_ENCODING, _FS_ERRORS)] = outcome
+                continue
+        except UnicodeDecodeError:  # not a name os.fsencode made (Windows: UTF-8)
+            pass
+        bad.append(row[0])
+    if os.sep != "/":
+        found = {rel.replace(os.sep, "/"): outcome for rel, outcome in found.items()}
+    if bad:
+        store.drop_rows(settings, bad)
+    return found
+
+
+def store_outcomes(
+    store: CacheStore,
+    settings: str,
+    outcomes: Iterable[tuple[str | os.PathLike[str], CachedOutcome]],
+) -> None:
+    """Remember outcomes, in one transaction; a failure is a warning, never an error."""
+    rows = [
+        (
+            path_key(path),
+            settings,
+            o.size,
+            o.mtime_ns,
+            o.ino,
+            o.ctime_ns,
+            None if o.fingerprint is None else f"{o.fingerprint:x}",
+            o.encoding,
+            "" if o.detail is None else o.detail.to_json(),
+            o.format,
+            o.sketch,
+            o.sample,
+            o.digest,
+        )
+        for path, o in outcomes
+    ]
+    store.write(
+        "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
+
+
+def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
+    """A row as an outcome; None for a row that does not make sense."""
+    path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
+    try:
+        # A document's text has no encoding (''); a skip always has its reason.
+        # Exact types, as SQLite gives them (a bool is no size): cheaper than isinstance,
+        # and a rescan reads a row per file.
+        if type(path) is not bytes or type(encoding) is not str or type(form) is not str:
+            return None
+        if not form or type(size) is not int or type(mtime_ns) is not int:
+            return None
+        if type(ino) is not int or type(ctime_ns) is not int:
+            return None
+        fingerprint = None
+        if value is None:
+            SkipReason(encoding)  # an unknown (or empty) reason raises ValueError
+        else:
+            if not isinstance(value, str):
+                return None
+            fingerprint = int(value, 16)
+            if fingerprint < 0 or (bits is not None and fingerprint.bit_length() > bits):
+                return None
+        typed = SkipDetail.from_json(detail) if isinstance(detail, str) and detail else None
+        if sketch is not None and not isinstance(sketch, bytes):
+            return None
+        if sample is not None and (not isinstance(sample, bytes) or len(sample) % 4):
+            return None
+        if digest is not None and (not isinstance(digest, bytes) or len(digest) != 16):
+            return None
+    except (ValueError, TypeError, KeyError):
+        return None
+    return CachedOutcome(
+        size,  # type: ignore[arg-type, unused-ignore]
+        mtime_ns,  # type: ignore[arg-type, unused-ignore]
+        fingerprint,
+        encoding,
+        typed,
+        form,
+        ino,  # type: ignore[arg-type, unused-ignore]
+        ctime_ns,  # type: ignore[arg-type, unused-ignore]
+        sketch,
+        sample,
+        digest,
+    )
