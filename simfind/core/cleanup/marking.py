@@ -33,7 +33,7 @@ class Candidate:
     mtime_ns: int
     #: In a reference folder: compared, never marked or moved.
     protected: bool = False
-    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
+    #: Its bytes hashed (text.decoding.DecodedText.digest); None where not known.
     digest: bytes | None = None
 
 

@@ -53,7 +53,6 @@ from simfind.core.text.features import FeatureSettings, extract
 from simfind.core.text.reading import DEFAULT_MAX_BYTES, read_text
 
 # The channel -v prints ("core.record_search: ..."): named as before the module moved.
-# The channel -v prints ("core.record_search: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.record_search")
 
 #: Files sent to a worker at once.

@@ -1,6 +1,6 @@
 """Records: the items of one file that are compared with each other instead of whole files.
 
-A file's text (decoded by textio, as for a scan) is cut into records of one kind:
+A file's text (decoded by text.reading, as for a scan) is cut into records of one kind:
 
 * ``lines``: every line;
 * ``paragraphs``: runs of lines between blank lines;
