@@ -15,7 +15,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QMenu,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.scan.options import ScanResult
@@ -149,6 +156,20 @@ class Page(QWidget):
         """Set every text in the interface language."""
 
     # -- helpers for the pages ---------------------------------------------------------
+    def _results_over_diff(self, results: QWidget, diff: QWidget) -> QSplitter:
+        """The page's layout: its results above, the diff below at the window's full width
+        (two side-by-side panes need it), the two halves growing alike."""
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(results)
+        splitter.addWidget(diff)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        return splitter
+
     def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
         """The actions on a selected file (None: a separator): in the views' context menu,
         and their keys work where the files are listed."""

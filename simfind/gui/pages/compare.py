@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -188,16 +187,7 @@ class ComparePage(ScanPage):
         left_layout.addWidget(self.bar)
 
         self.diff_view = DiffView()
-        # Table above, diff below: two side-by-side panes need the window's full width.
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(self.diff_view)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
+        self.splitter = self._results_over_diff(left, self.diff_view)
 
     def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
         super().set_item_actions(actions)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMenu,
     QMessageBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -139,15 +138,7 @@ class GroupsPage(ScanPage):
         top_layout.addLayout(above)
         top_layout.addWidget(self.tree, 1)
         top_layout.addWidget(self.bar)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(top)
-        self.splitter.addWidget(self.diff_view)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
+        self.splitter = self._results_over_diff(top, self.diff_view)
 
     def set_item_actions(self, actions: Sequence[QAction | None]) -> None:
         super().set_item_actions(actions)
