@@ -15,9 +15,8 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
-from itertools import islice
 from pathlib import Path
 
 import xxhash
@@ -27,6 +26,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.verify import Comparable, comparable, similarity
 from simfind.core.groups.grouping import ComparedBatches, Pair, PairComparer
+from simfind.core.runs.batching import in_flight
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.reading import read_text
 
@@ -160,23 +160,12 @@ def file_comparer(
             yield batch, pair_similarities(task(batch), settings, max_bytes, documents, common)
 
     def pooled(pairs: list[Pair], pool: Executor) -> ComparedBatches:
-        todo = _batches(pairs)
-        running: dict[Future[list[float | None]], list[Pair]] = {}
-        try:
-            while True:
-                for batch in islice(todo, 2 * max(1, workers) - len(running)):
-                    future = pool.submit(
-                        pair_similarities, task(batch), settings, max_bytes, documents, common
-                    )
-                    running[future] = batch
-                if not running:
-                    return
-                done, _ = wait(running, return_when=FIRST_COMPLETED)
-                for future in done:
-                    yield running.pop(future), future.result()
-        finally:
-            for future in running:  # closed early: batches not yet started are dropped
-                future.cancel()
+        def submit(batch: list[Pair]) -> Future[list[float | None]]:
+            return pool.submit(
+                pair_similarities, task(batch), settings, max_bytes, documents, common
+            )
+
+        yield from in_flight(_batches(pairs), submit, 2 * max(1, workers))
 
     def compare(pairs: list[Pair]) -> ComparedBatches:
         if executor is None:

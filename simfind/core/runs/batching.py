@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, wait
+from itertools import islice
 from typing import TypeVar
 
 Item = TypeVar("Item")
+Batch = TypeVar("Batch")
+Result = TypeVar("Result")
 
 
 def bounded_batches(
@@ -23,3 +27,25 @@ def bounded_batches(
             batch, total = [], 0
     if batch:
         yield batch
+
+
+def in_flight(
+    batches: Iterable[Batch], submit: Callable[[Batch], Future[Result]], most: int
+) -> Iterator[tuple[Batch, Result]]:
+    """Each batch with its result, as each finishes, at most ``most`` submitted and not yet
+    done at a time (a few per worker keep every worker busy). Closed early, the batches
+    submitted and not yet started are cancelled."""
+    todo = iter(batches)
+    running: dict[Future[Result], Batch] = {}
+    try:
+        while True:
+            for batch in islice(todo, most - len(running)):
+                running[submit(batch)] = batch
+            if not running:
+                return
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield running.pop(future), future.result()
+    finally:
+        for future in running:
+            future.cancel()

@@ -11,9 +11,8 @@ import logging
 import os
 import time
 from collections.abc import Callable, Generator
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future, wait
 from dataclasses import dataclass, replace
-from itertools import islice
 from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
@@ -31,6 +30,7 @@ from simfind.core.compare.verify import (
     unpack_tokens,
 )
 from simfind.core.fingerprint.simhash import hamming
+from simfind.core.runs.batching import in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
 from simfind.core.scan import memo as scan_memo
@@ -180,20 +180,11 @@ def _verifier(
 
     def pooled(candidates: list[Match], pool: Executor) -> ComparedBatches:
         """A few batches per worker in flight, so that every worker stays busy."""
-        todo = batches(candidates)
-        running: dict[Future[list[Compared]], list[Match]] = {}
-        try:
-            while True:
-                for batch in islice(todo, 2 * max(1, options.jobs) - len(running)):
-                    running[pool.submit(similarities, *task(batch))] = batch
-                if not running:
-                    return
-                done, _ = wait(running, return_when=FIRST_COMPLETED)
-                for future in done:
-                    yield running.pop(future), future.result()
-        finally:
-            for future in running:  # closed early: the batches not yet started are dropped
-                future.cancel()
+
+        def submit(batch: list[Match]) -> Future[list[Compared]]:
+            return pool.submit(similarities, *task(batch))
+
+        yield from in_flight(batches(candidates), submit, 2 * max(1, options.jobs))
 
     def from_cache(candidates: list[Match]) -> tuple[list[Match], list[Exact], list[Match]]:
         """(candidates compared from the cache, what their comparison found, the rest)."""
