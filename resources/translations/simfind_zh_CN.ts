@@ -819,6 +819,14 @@ Your results are still here.</source>
         <source>Licence</source>
         <translation>许可证</translation>
     </message>
+    <message>
+        <source>Reading the licences…</source>
+        <translation>正在读取许可证…</translation>
+    </message>
+    <message>
+        <source>The licences could not be read: {error}</source>
+        <translation>无法读取许可证：{error}</translation>
+    </message>
 </context>
 <context>
     <name>LineCopies</name>

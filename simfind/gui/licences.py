@@ -1,8 +1,11 @@
-"""Help → About → Licences: each component simfind ships, with its licence texts."""
+"""Help → About → Licences: each component simfind ships, with its licence texts.
+
+The list is read off the GUI thread (a quarter of a second of metadata and files from
+an installation), and shown when it arrives."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,15 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.gui.tasks import TaskRunner
 from simfind.notices import Notice, shipped_notices
 
 
 class LicencesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, notices: list[Notice] | None = None) -> None:
+    # The components are listed (or could not be read).
+    loaded = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Licences"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.notices = shipped_notices() if notices is None else notices
+        self.notices: list[Notice] = []
         intro = QLabel(
             self.tr(
                 "simfind is free software under the MIT licence. It runs with these "
@@ -37,12 +44,6 @@ class LicencesDialog(QDialog):
         self.components.setHeaderLabels(
             [self.tr("Component"), self.tr("Version"), self.tr("Licence")]
         )
-        for notice in self.notices:
-            item = QTreeWidgetItem([notice.name, notice.version, notice.licence])
-            item.setToolTip(0, notice.homepage)
-            self.components.addTopLevelItem(item)
-        for column in range(2):
-            self.components.resizeColumnToContents(column)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
@@ -58,9 +59,28 @@ class LicencesDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
         self.resize(720, 560)
+        self.text.setPlainText(self.tr("Reading the licences…"))
+        self._tasks = TaskRunner(self)
+        self._tasks.run(shipped_notices, self._show, self._failed)
+
+    def _show(self, notices: list[Notice]) -> None:
+        self.notices = notices
+        for notice in notices:
+            item = QTreeWidgetItem([notice.name, notice.version, notice.licence])
+            item.setToolTip(0, notice.homepage)
+            self.components.addTopLevelItem(item)
+        for column in range(2):
+            self.components.resizeColumnToContents(column)
         first = self.components.topLevelItem(0)
         if first is not None:
             self.components.setCurrentItem(first)
+        self.loaded.emit()
+
+    def _failed(self, error: Exception) -> None:
+        self.text.setPlainText(
+            self.tr("The licences could not be read: {error}").format(error=error)
+        )
+        self.loaded.emit()
 
     def show_component(self, name: str) -> None:
         """Select a component by name (as the user would, by clicking it)."""

@@ -271,6 +271,8 @@ def test_more_paths_than_a_file_and_a_folder_are_said_unused(
 def test_about_lists_each_components_licence(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     about = window.show_about()
     licences = about.show_licences()
+    with qtbot.waitSignal(licences.loaded, timeout=20_000):
+        pass  # read off the GUI thread
     names = [
         licences.components.topLevelItem(row).text(0)
         for row in range(licences.components.topLevelItemCount())
