@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
-from simfind.core.base.paths import file_version
+from simfind.core.base.paths import FileVersion
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -95,9 +95,9 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     return Reference(value, form, info, sketch, sample, decoded.digest)
 
 
-#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed words):
-#: a prepared text as a worker sends it back, to be cached.
-PreparedData = tuple[int, int, int, int, str | None, bytes]
+#: (the file's version as read, normalised text or None, packed words): a prepared text
+#: as a worker sends it back, to be cached.
+PreparedData = tuple[FileVersion, str | None, bytes]
 
 
 def similarities(
@@ -130,8 +130,7 @@ def similarities(
         form = next(prepared)
         data = None
         if keep:
-            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            data = (*read, form.normalized, pack_tokens(form))
+            data = (decoded.version, form.normalized, pack_tokens(form))
         values.append((compare(reference, form, common), data))
     return values
 
@@ -250,7 +249,7 @@ def _unpacked(hit: CachedPrepared) -> Comparable | None:
 def _unchanged(hit: CachedPrepared, match: Match) -> bool:
     """Whether a prepared text is of the file as walked: its size, times and inode, so
     that two files of one size and time swapped with ``mv`` are prepared again."""
-    return file_version(hit) == file_version(match)
+    return hit.version == FileVersion.of(match)
 
 
 def _in_own_pool(
