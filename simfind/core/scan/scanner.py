@@ -95,11 +95,6 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     return Reference(value, form, info, sketch, sample, decoded.digest)
 
 
-#: (the file's version as read, normalised text or None, packed words): a prepared text
-#: as a worker sends it back, to be cached.
-PreparedData = tuple[FileVersion, str | None, bytes]
-
-
 def similarities(
     reference: Comparable,
     paths: list[str],
@@ -108,7 +103,7 @@ def similarities(
     keep: bool = True,
     documents: bool = True,
     common: Boilerplate = boilerplate.NONE,
-) -> list[tuple[Exact | None, PreparedData | None]]:
+) -> list[tuple[Exact | None, CachedPrepared | None]]:
     """Exact comparison of files with the reference, with each file's prepared text.
 
     None where a file cannot be read (and no prepared text unless ``keep``). A
@@ -122,7 +117,7 @@ def similarities(
             texts.append(None)
     readable = [decoded for decoded in texts if decoded is not None]
     prepared = iter(comparables([d.text for d in readable], settings))
-    values: list[tuple[Exact | None, PreparedData | None]] = []
+    values: list[tuple[Exact | None, CachedPrepared | None]] = []
     for decoded in texts:
         if decoded is None:
             values.append((None, None))
@@ -130,13 +125,13 @@ def similarities(
         form = next(prepared)
         data = None
         if keep:
-            data = (decoded.version, form.normalized, pack_tokens(form))
+            data = CachedPrepared(decoded.version, form.normalized, pack_tokens(form))
         values.append((compare(reference, form, common), data))
     return values
 
 
 #: One file's exact comparison: (what it found, its prepared text to cache), or Nones.
-Compared = tuple[Exact | None, PreparedData | None]
+Compared = tuple[Exact | None, CachedPrepared | None]
 ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
@@ -228,7 +223,7 @@ def _verifier(
             for batch, results in compared:
                 for match, (_, data) in zip(batch, results, strict=True):
                     if data is not None:
-                        fresh.append((match.path, CachedPrepared(*data)))
+                        fresh.append((match.path, data))
                 yield batch, [value for value, _ in results]
         finally:
             compared.close()
