@@ -35,7 +35,7 @@ def test_elsewhere_only_size_and_time(tmp_path: Path, monkeypatch: pytest.Monkey
     (tmp_path / "a.txt").write_text("x")
     info = (tmp_path / "a.txt").stat()
     entry = FileVersion(info.st_size, info.st_mtime_ns, 7, 0)
-    monkeypatch.setattr(paths.os, "name", "nt")
+    monkeypatch.setattr(paths, "_POSIX", False)
     assert FileVersion.of_stat(info) == FileVersion(info.st_size, info.st_mtime_ns, 0, 0)
     assert FileVersion.of(entry) == FileVersion(info.st_size, info.st_mtime_ns, 0, 0)
 
