@@ -70,7 +70,7 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
         outcomes = {o[0]: o for o in fingerprint_batch(batch, job)} if batch else {}
         for row in docs.index.tolist():
             _, value, encoding, detail, read, form, _, sample, digest = outcomes[row]
-            size, mtime_ns = read[0], read[1]
+            size, mtime_ns = read.size, read.mtime_ns
             forms.append(form)
             samples.append((sample or b"").hex())
             digests.append((digest or b"").hex())

@@ -417,11 +417,12 @@ FIRST_USE = """
 import sys, time
 from pathlib import Path
 from simfind.core.scan.cache import FingerprintCache
+from simfind.core.base.paths import FileVersion
 from simfind.core.scan.cache_outcomes import CachedOutcome
 folder, start, index = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 time.sleep(max(0.0, start - time.time()))
 with FingerprintCache(folder) as cache:
-    cache.store("s", [(f"/f{index}", CachedOutcome(1, 2, 255, "ascii"))])
+    cache.store("s", [(f"/f{index}", CachedOutcome(FileVersion(1, 2), 255, "ascii"))])
     print(" ".join(w.problem.value for w in cache.warnings) or "ok", flush=True)
 """
 

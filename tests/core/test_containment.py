@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
+from simfind.core.base.paths import FileVersion
 from simfind.core.compare.containment import compare
 from simfind.core.compare.verify import comparable, shares
 from simfind.core.fingerprint import excerpts
@@ -67,7 +68,7 @@ def test_a_short_text_is_aligned_with_the_passage_of_the_longer_that_it_matches(
 
 
 def sample(text: str) -> bytes:
-    decoded = DecodedText(text=text, encoding="utf-8", size=len(text), mtime_ns=0)
+    decoded = DecodedText(text=text, encoding="utf-8", version=FileVersion(len(text), 0))
     return fingerprint_and_sample(decoded, SETTINGS)[2]
 
 

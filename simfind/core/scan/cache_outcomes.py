@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simfind.core.base.errors import SkipDetail, SkipReason
+from simfind.core.base.paths import FileVersion
 
 if TYPE_CHECKING:
     from simfind.core.scan.cache_store import CacheStore
@@ -25,14 +26,12 @@ if TYPE_CHECKING:
 # Slots, not frozen, as walk.FileEntry: one per file on a rescan. Never changed once made.
 @dataclass(slots=True)
 class CachedOutcome:
-    size: int
-    mtime_ns: int
+    #: The file as it was when read: the outcome holds while the file is that version.
+    version: FileVersion
     fingerprint: int | None
     encoding: str  # or the skip reason, when fingerprint is None
     detail: SkipDetail | None = None
     format: str = "text"
-    ino: int = 0
-    ctime_ns: int = 0
     sketch: bytes | None = None
     sample: bytes | None = None
     digest: bytes | None = None
@@ -101,10 +100,7 @@ def store_outcomes(
         (
             path_key(path),
             settings,
-            o.size,
-            o.mtime_ns,
-            o.ino,
-            o.ctime_ns,
+            *o.version,  # the columns size, mtime_ns, ino, ctime_ns
             None if o.fingerprint is None else f"{o.fingerprint:x}",
             o.encoding,
             "" if o.detail is None else o.detail.to_json(),
@@ -153,14 +149,11 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
-        size,  # type: ignore[arg-type, unused-ignore]
-        mtime_ns,  # type: ignore[arg-type, unused-ignore]
+        FileVersion(size, mtime_ns, ino, ctime_ns),  # type: ignore[arg-type, unused-ignore]
         fingerprint,
         encoding,
         typed,
         form,
-        ino,  # type: ignore[arg-type, unused-ignore]
-        ctime_ns,  # type: ignore[arg-type, unused-ignore]
         sketch,
         sample,
         digest,

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from simfind.core.base.paths import FileVersion
 from simfind.core.scan.cache_outcomes import path_key
 
 if TYPE_CHECKING:
@@ -22,10 +23,7 @@ _LOOKUP_CHUNK = 500
 class CachedPrepared:
     """What exact comparison needs of a file, as it was when prepared."""
 
-    size: int
-    mtime_ns: int
-    ino: int
-    ctime_ns: int
+    version: FileVersion
     normalized: str | None
     words: bytes
 
@@ -64,10 +62,7 @@ def store_prepared(
     prepared: Iterable[tuple[str | os.PathLike[str], CachedPrepared]],
 ) -> None:
     """Remember prepared texts, in one transaction; a failure is a warning."""
-    rows = [
-        (path_key(path), settings, p.size, p.mtime_ns, p.ino, p.ctime_ns, p.normalized, p.words)
-        for path, p in prepared
-    ]
+    rows = [(path_key(path), settings, *p.version, p.normalized, p.words) for path, p in prepared]
     store.write("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
@@ -86,11 +81,5 @@ def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
             text = normalized.decode("utf-8")
         except UnicodeDecodeError:
             return None
-    return CachedPrepared(
-        size,  # type: ignore[arg-type]
-        mtime_ns,  # type: ignore[arg-type]
-        ino,  # type: ignore[arg-type]
-        ctime_ns,  # type: ignore[arg-type]
-        text,
-        words,
-    )
+    version = FileVersion(size, mtime_ns, ino, ctime_ns)  # type: ignore[arg-type]
+    return CachedPrepared(version, text, words)

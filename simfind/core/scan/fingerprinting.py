@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
-from simfind.core.base.paths import file_version
+from simfind.core.base.paths import FileVersion
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
@@ -153,20 +153,20 @@ def fingerprint_file(
 
 
 # One outcome per file, in plain values that pickle cheaply: (index, fingerprint or None,
-# encoding or skip reason, skip detail, (size, mtime_ns, inode, ctime_ns) as read, format,
+# encoding or skip reason, skip detail, the file's version as read, format,
 # packed sketch, excerpt sample, digest of the bytes)
 _Outcome = tuple[
     int,
     int | None,
     str,
     SkipDetail | None,
-    tuple[int, int, int, int],
+    FileVersion,
     str,
     bytes | None,
     bytes | None,
     bytes | None,
 ]
-_UNREAD = (-1, -1, 0, 0)
+_UNREAD = FileVersion(-1, -1)
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -227,8 +227,7 @@ def fingerprint_batch(
             empty = SkipReason.EMPTY.value
             outcomes.append((index, None, empty, detail, _UNREAD, "", None, None, None))
         else:
-            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            form, digest = decoded.format, decoded.digest
+            form, digest, read = decoded.format, decoded.digest, decoded.version
             outcomes.append(
                 (index, value, decoded.encoding, None, read, form, packed, sample, digest)
             )
@@ -287,7 +286,7 @@ def fingerprint_entries(
     for index, entry in enumerate(entries):
         hit = known.get(entry.rel) if known else None
         # A file now over the size limit is read (and refused) whatever the cache says.
-        if hit is None or file_version(hit) != file_version(entry) or entry.size > job.max_bytes:
+        if hit is None or hit.version != FileVersion.of(entry) or entry.size > job.max_bytes:
             todo.append((index, entry))
             continue
         reporter.advance(entry)
@@ -336,26 +335,12 @@ def fingerprint_entries(
                 if value is None:
                     reason = SkipReason(encoding)
                     if reason in _CACHEABLE_SKIPS:
-                        size, mtime_ns, ino, ctime_ns = file_version(entry)
-                        outcome = CachedOutcome(
-                            size, mtime_ns, None, encoding, detail, ino=ino, ctime_ns=ctime_ns
-                        )
+                        outcome = CachedOutcome(FileVersion.of(entry), None, encoding, detail)
                         fresh.append((entry.path, outcome))
                     yield Skipped(entry.path, entry.rel, reason, detail)
                 else:
-                    size, mtime_ns, ino, ctime_ns = read
                     outcome = CachedOutcome(
-                        size,
-                        mtime_ns,
-                        value,
-                        encoding,
-                        None,
-                        form,
-                        ino,
-                        ctime_ns,
-                        packed,
-                        sample,
-                        digest,
+                        read, value, encoding, None, form, packed, sample, digest
                     )
                     fresh.append((entry.path, outcome))
                     yield Fingerprinted(

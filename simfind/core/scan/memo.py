@@ -32,7 +32,7 @@ import numpy as np
 
 from simfind import __version__
 from simfind.core.base.errors import SkipDetail, SkipReason
-from simfind.core.base.paths import file_identity
+from simfind.core.base.paths import FileVersion
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.rank import Match
 from simfind.core.scan.walk import FileEntry, Skipped
@@ -63,7 +63,7 @@ def code_version(package: Path = PACKAGE) -> str:
 def memo_key(reference: Path, info: os.stat_result, directory: Path, options: ScanOptions) -> str:
     """The question a scan answers, as text: reference (path and version), folder,
     options (the number of workers aside: it changes no answer) and the code."""
-    version = (info.st_size, info.st_mtime_ns, *file_identity(info))
+    version = tuple(FileVersion.of_stat(info))  # a plain tuple: the key as before
     question = (
         FORMAT,
         code_version(),

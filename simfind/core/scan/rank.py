@@ -91,7 +91,7 @@ class Match:
     format: str = "text"
     #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
     sketch: bytes | None = None
-    #: Its inode and status-change time as walked (paths.file_version); 0 where unknown.
+    #: Its inode and status-change time as walked (paths.FileVersion); 0 where unknown.
     ino: int = 0
     ctime_ns: int = 0
     #: Its sample for the excerpt index (excerpts.samples); None when not known.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
-from simfind.core.base.paths import file_version
+from simfind.core.base.paths import FileVersion
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -95,11 +95,6 @@ def load_reference(reference: Path, options: ScanOptions) -> Reference:
     return Reference(value, form, info, sketch, sample, decoded.digest)
 
 
-#: (size, mtime_ns, inode, ctime_ns as read, normalised text or None, packed words):
-#: a prepared text as a worker sends it back, to be cached.
-PreparedData = tuple[int, int, int, int, str | None, bytes]
-
-
 def similarities(
     reference: Comparable,
     paths: list[str],
@@ -108,7 +103,7 @@ def similarities(
     keep: bool = True,
     documents: bool = True,
     common: Boilerplate = boilerplate.NONE,
-) -> list[tuple[Exact | None, PreparedData | None]]:
+) -> list[tuple[Exact | None, CachedPrepared | None]]:
     """Exact comparison of files with the reference, with each file's prepared text.
 
     None where a file cannot be read (and no prepared text unless ``keep``). A
@@ -122,7 +117,7 @@ def similarities(
             texts.append(None)
     readable = [decoded for decoded in texts if decoded is not None]
     prepared = iter(comparables([d.text for d in readable], settings))
-    values: list[tuple[Exact | None, PreparedData | None]] = []
+    values: list[tuple[Exact | None, CachedPrepared | None]] = []
     for decoded in texts:
         if decoded is None:
             values.append((None, None))
@@ -130,14 +125,13 @@ def similarities(
         form = next(prepared)
         data = None
         if keep:
-            read = (decoded.size, decoded.mtime_ns, decoded.ino, decoded.ctime_ns)
-            data = (*read, form.normalized, pack_tokens(form))
+            data = CachedPrepared(decoded.version, form.normalized, pack_tokens(form))
         values.append((compare(reference, form, common), data))
     return values
 
 
 #: One file's exact comparison: (what it found, its prepared text to cache), or Nones.
-Compared = tuple[Exact | None, PreparedData | None]
+Compared = tuple[Exact | None, CachedPrepared | None]
 ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
@@ -229,7 +223,7 @@ def _verifier(
             for batch, results in compared:
                 for match, (_, data) in zip(batch, results, strict=True):
                     if data is not None:
-                        fresh.append((match.path, CachedPrepared(*data)))
+                        fresh.append((match.path, data))
                 yield batch, [value for value, _ in results]
         finally:
             compared.close()
@@ -250,7 +244,7 @@ def _unpacked(hit: CachedPrepared) -> Comparable | None:
 def _unchanged(hit: CachedPrepared, match: Match) -> bool:
     """Whether a prepared text is of the file as walked: its size, times and inode, so
     that two files of one size and time swapped with ``mv`` are prepared again."""
-    return file_version(hit) == file_version(match)
+    return hit.version == FileVersion.of(match)
 
 
 def _in_own_pool(

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
-from simfind.core.base.paths import file_identity
+from simfind.core.base.paths import FileVersion
 
 if TYPE_CHECKING:
     import pathspec
@@ -55,7 +55,7 @@ class FileEntry:
     mtime_ns: int
     dev: int
     ino: int
-    ctime_ns: int = 0  # see paths.file_identity (0 where not used)
+    ctime_ns: int = 0  # see paths.FileVersion (0 where not used)
 
 
 @dataclass(frozen=True)
@@ -222,5 +222,5 @@ def _visit(
     if not stat.S_ISREG(info.st_mode):
         yield Skipped(path, rel, SkipReason.NOT_REGULAR)
         return
-    ctime_ns = file_identity(info)[1]
+    ctime_ns = FileVersion.of_stat(info).ctime_ns
     yield FileEntry(path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.base.paths import FileVersion
 from simfind.core.text.cjk_frequent import SIMPLIFIED, TRADITIONAL
 
 #: How much of a file chardet looks at; detection cost grows with the sample.
@@ -72,18 +73,19 @@ _MIN_KOREAN_CORE_SHARE = 0.9
 _KOREAN_UNITS = re.compile(rb"([\xa1-\xa3\xb0-\xc8][\xa1-\xfe])|[\x81-\xfe][\x41-\xfe]")
 
 
+#: The version of a text that came from memory: no file, so zeros.
+_FROM_MEMORY = FileVersion(0, 0)
+
+
 @dataclass(frozen=True)
 class DecodedText:
     text: str
     encoding: str
-    #: What the open file said when it was read (0 for text that came from memory).
-    size: int = 0
-    mtime_ns: int = 0
+    #: What the open file said when it was read (zeros for text that came from memory).
+    version: FileVersion = _FROM_MEMORY
     #: What the text was taken from: "text" for a text file, else the document's
     #: format ("docx", "pdf", ...; see simfind.core.text.documents).
     format: str = "text"
-    ino: int = 0  # see paths.file_identity
-    ctime_ns: int = 0
     #: The file's bytes hashed (xxh3, 128 bits), so that byte-identical files are known
     #: apart from files with the same text; empty for text that came from memory.
     digest: bytes = b""

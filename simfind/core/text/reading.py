@@ -12,7 +12,7 @@ from dataclasses import replace
 import xxhash
 
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
-from simfind.core.base.paths import file_identity
+from simfind.core.base.paths import FileVersion
 from simfind.core.text.decoding import DecodedText, decode_bytes
 from simfind.core.text.documents import Cancel, Limits, extract
 from simfind.core.text.documents.formats import DocumentFormat, detect
@@ -116,23 +116,14 @@ def read_text(
         raise NotTextError(SkipReason.TOO_LARGE, detail)
     if (after.st_size, after.st_mtime_ns) != (info.st_size, info.st_mtime_ns):
         raise NotTextError(SkipReason.CHANGED, SkipDetail(SkipCause.WRITTEN_WHILE_READ))
-    ino, ctime_ns = file_identity(info)
+    version = FileVersion.of_stat(info)
     digest = xxhash.xxh3_128_digest(data)
     if documents:
         name = os.path.basename(path)  # noqa: PTH119 (a Path per file costs a scan 5 %)
         found = extract(name, data, Limits(max_chars=max_bytes), cancel)
         if found is not None:
             form = found.format.value
-            decoded = DecodedText(
-                found.text,
-                found.encoding,
-                info.st_size,
-                info.st_mtime_ns,
-                form,
-                ino,
-                ctime_ns,
-                digest,
-            )
+            decoded = DecodedText(found.text, found.encoding, version, form, digest)
             _EXTRACTED.put(key, decoded)
             return decoded
     try:
@@ -143,15 +134,7 @@ def read_text(
         if why is None or not form:
             raise
         raise NotTextError(exc.reason, replace(why, format=form)) from exc
-    return DecodedText(
-        decoded.text,
-        decoded.encoding,
-        info.st_size,
-        info.st_mtime_ns,
-        ino=ino,
-        ctime_ns=ctime_ns,
-        digest=digest,
-    )
+    return DecodedText(decoded.text, decoded.encoding, version, digest=digest)
 
 
 def _document_left_out(path: str | os.PathLike[str], data: bytes) -> str:
