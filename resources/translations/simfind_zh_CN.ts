@@ -135,12 +135,6 @@ Your results are still here.</source>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
-    </message>
 </context>
 <context>
     <name>ConfirmMoveDialog</name>
@@ -715,16 +709,6 @@ Your results are still here.</source>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
-    <message>
-        <source>Export the Table</source>
-        <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
-    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1082,12 +1066,6 @@ Your results are still here.</source>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
-    <message>
-        <source>Could not write {path}:
-{error}</source>
-        <translation>无法写入 {path}：
-{error}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1402,6 +1380,16 @@ Your results are still here.</source>
 </context>
 <context>
     <name>Page</name>
+    <message>
+        <source>Could not write {path}:
+{error}</source>
+        <translation>无法写入 {path}：
+{error}</translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
+    </message>
     <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>

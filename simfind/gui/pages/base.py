@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
     QMenu,
+    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from simfind.core.base.errors import OsFailure
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
@@ -32,6 +34,7 @@ from simfind.gui.scan_controller import ScanController
 from simfind.gui.scan_status import ScanStatus
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.window_state import WindowState
+from simfind.gui.wording import words
 
 
 @dataclass(frozen=True)
@@ -220,6 +223,20 @@ class Page(QWidget):
             lambda _: self._on_exported(target),
             lambda error: failed(target, error),
         )
+
+    def _not_written(self, target: str, error: Exception) -> str:
+        """Why an export was not written: the system's words for a file error, else the
+        error's own (a bug's)."""
+        if isinstance(error, OSError):
+            why = words.os_error(OsFailure.of(error))
+        else:
+            why = f"{type(error).__name__}: {error}"
+        text = QCoreApplication.translate("Page", "Could not write {path}:\n{error}")
+        return text.format(path=target, error=why)
+
+    def _on_export_failed(self, target: str, error: Exception) -> None:
+        title = QCoreApplication.translate("Page", "Export the Table")
+        QMessageBox.warning(self, title, self._not_written(target, error))
 
     def _on_exported(self, target: str) -> None:
         # A base's words are looked up under its own name: PySide's tr() uses the subclass's.

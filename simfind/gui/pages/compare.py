@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.errors import InputError, OsFailure
+from simfind.core.base.errors import InputError
 from simfind.core.compare import boilerplate
 from simfind.core.report.export import save_table
 from simfind.core.runs.progress import Progress
@@ -500,17 +500,6 @@ class ComparePage(ScanPage):
             target, lambda: save_table(Path(target), header, rows), self._on_export_failed
         )
         return True
-
-    def _on_export_failed(self, target: str, error: Exception) -> None:
-        if isinstance(error, OSError):
-            why = words.os_error(OsFailure.of(error))
-        else:
-            why = f"{type(error).__name__}: {error}"  # a bug's own words
-        QMessageBox.warning(
-            self,
-            self.tr("Export the Table"),
-            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
-        )
 
 
 __all__ = ["ComparePage"]

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.errors import InputError, InputProblem, OsFailure
+from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
@@ -453,17 +453,6 @@ class GroupsPage(ScanPage):
             self._on_export_failed,
         )
         return True
-
-    def _on_export_failed(self, target: str, error: Exception) -> None:
-        # As the table's export said it (the same title).
-        why = f"{type(error).__name__}: {error}"
-        if isinstance(error, OSError):
-            why = words.os_error(OsFailure.of(error))
-        QMessageBox.warning(
-            self,
-            self.tr("Export the Table"),
-            self.tr("Could not write {path}:\n{error}").format(path=target, error=why),
-        )
 
 
 __all__ = ["GroupsPage"]

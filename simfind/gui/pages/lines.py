@@ -606,14 +606,7 @@ class LinesPage(Page):
         self.tasks.run(
             lambda: save_csv(Path(target), rows, RECORD_GROUP_COLUMNS),
             lambda _: on_done(target),
-            lambda error: self._warn(
-                self.tr("Could not write {path}:\n{error}").format(
-                    path=target,
-                    error=words.os_error(OsFailure.of(error))
-                    if isinstance(error, OSError)
-                    else f"{type(error).__name__}: {error}",
-                )
-            ),
+            lambda error: self._warn(self._not_written(target, error)),
         )
         return True
 
