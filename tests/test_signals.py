@@ -402,6 +402,50 @@ def test_a_pool_ends_with_a_task_half_written_into_its_pipe(tmp_path: Path) -> N
     assert done.returncode == 0 and done.stdout.split() == ["terminated"], done.stderr
 
 
+POOL_WITH_A_RESULT_HALF_WRITTEN = """
+import gc, os, struct, time
+from multiprocessing.queues import SimpleQueue
+from simfind.core.runs.worker_pool import WorkerPool
+
+def answer_in_part(mark):
+    # As a worker killed while it sends a large answer leaves the pipe: the length of a
+    # message, and only the start of it.
+    results = next(o for o in gc.get_objects() if isinstance(o, SimpleQueue))
+    os.write(results._writer.fileno(), struct.pack("!i", 1_000_000) + b"x" * 1000)
+    open(mark, "w").close()
+    time.sleep(600)
+
+if __name__ == "__main__":
+    import sys
+    pool = WorkerPool(1)
+    pool.submit(answer_in_part, sys.argv[1])
+    while not os.path.exists(sys.argv[1]):
+        time.sleep(0.01)
+    time.sleep(0.5)  # the pool's manager thread waits for the rest of the answer
+    pool.terminate()
+    print("terminated", flush=True)
+"""
+
+
+def test_a_pool_ends_with_an_answer_half_written_into_its_pipe(tmp_path: Path) -> None:
+    # Ctrl+C in the window's terminal mid-scan left the window's process alive, about
+    # 1 run in 15 on a loaded machine: a worker killed while sending its answer, the
+    # pool's manager thread waiting for the rest, the exit waiting for that thread.
+    script = tmp_path / "half_answered.py"
+    script.write_text(POOL_WITH_A_RESULT_HALF_WRITTEN, encoding="utf-8")
+    try:
+        done = subprocess.run(
+            [sys.executable, str(script), str(tmp_path / "mark")],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the process did not end: its exit waits for the pool's manager thread")
+    assert done.returncode == 0 and done.stdout.split() == ["terminated"], done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+
+
 STALLING_RECORDS_CLI = """
 import os, sys, time
 import simfind.core.runs.jobs as pool

@@ -186,10 +186,23 @@ class WorkerPool(ProcessPoolExecutor):
         calls = getattr(self, "_call_queue", None)
         if calls is not None:
             calls.cancel_join_thread()
+        answers = getattr(self, "_result_queue", None)  # shutdown() lets go of it
         self.shutdown(wait=False, cancel_futures=True)
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.kill()  # stopped or deep in a C call, it ends all the same
+        for worker in workers:
+            with contextlib.suppress(ValueError, OSError, AssertionError):
+                worker.join(timeout=_MANAGER_GRACE)
+        # A worker killed while sending its answer leaves the manager thread waiting for
+        # the rest of it, and Python's exit waits for that thread (Ctrl+C in the window's
+        # terminal mid-scan: the window's process stayed, about 1 run in 15 under load).
+        # This process's own end of the answers' pipe is the last one open: closed, the
+        # wait ends in "end of file", which the manager takes for a broken pool.
+        writer = getattr(answers, "_writer", None)
+        if writer is not None:
+            with contextlib.suppress(OSError):
+                writer.close()
         # Let the pool's manager thread see its workers gone and close its pipe now (a
         # wake-up that still finds it closing does nothing: _wake_quietly).
         manager = getattr(self, "_executor_manager_thread", None)
