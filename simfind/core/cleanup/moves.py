@@ -548,11 +548,10 @@ class Journal:
         """A log begun before the attributes' columns gets their names in its header (its
         rows leave them empty), rewritten whole and put in place at once."""
         with self.path.open(encoding="utf-8-sig", newline="") as source:
-            header = source.readline()
+            columns = next(csv.reader([source.readline()]), [])
+            if tuple(columns) != JOURNAL_COLUMNS[:8]:  # current already, or not simfind's
+                return
             rest = source.read()
-        columns = next(csv.reader([header]), [])
-        if tuple(columns) == JOURNAL_COLUMNS or tuple(columns) != JOURNAL_COLUMNS[:8]:
-            return
         upgraded = self.path.with_name(self.path.name + ".new")
         with upgraded.open("w", encoding="utf-8-sig", newline="") as out:
             csv.writer(out, lineterminator="\r\n").writerow(JOURNAL_COLUMNS)
