@@ -7,6 +7,11 @@ lists them with the space they take, the ones changed since the scan apart
 the ones gone. Once confirmed, core.moves carries the plan out on a pool
 thread, file by file, each looked at once more, logged in the user's data
 folder. A move to a folder can be undone. Nothing is deleted outright.
+
+``CleanUp.start_links`` does the same for marked files to be replaced by hard
+links to the files kept (core.cleanup.hard_links): each compared with its kept
+file off the GUI thread, one confirmation (ConfirmLinksDialog), the links made
+off the GUI thread, undone into copies again.
 """
 
 from __future__ import annotations
@@ -19,6 +24,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from simfind.core.cleanup.hard_links import (
+    LinkPair,
+    LinkPreview,
+    look_at,
+    replace_by_links,
+    undo_links,
+)
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
@@ -32,6 +44,7 @@ from simfind.core.cleanup.moves import (
     state_of,
     undo,
 )
+from simfind.gui.link_dialogs import ConfirmLinksDialog
 from simfind.gui.move_dialogs import ConfirmMoveDialog, LookedAt
 from simfind.gui.tasks import TaskRunner
 
@@ -64,6 +77,8 @@ class CleanUp(QObject):
     # A move (or undo) is under way: (action, files done, files in all).
     progressed = Signal(Action, int, int)
     busy_changed = Signal(bool)
+    # The user chose whether files from several folders keep them (to be remembered).
+    keep_folders_chosen = Signal(bool)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -71,8 +86,9 @@ class CleanUp(QObject):
         self.tasks = TaskRunner(self)
         # The confirmation while it is open (tests answer it).
         self.dialog: ConfirmMoveDialog | None = None
+        self.links_dialog: ConfirmLinksDialog | None = None
         self.busy = False
-        # The last move to a folder, until it is undone.
+        # The last move to a folder (or replacement by links), until it is undone.
         self.last_move: MoveReport | None = None
         self._stop = threading.Event()
 
@@ -82,11 +98,13 @@ class CleanUp(QObject):
         files: Sequence[PlannedFile],
         folder: Path | None = None,
         whole_groups: int = 0,
+        keep_folders: bool = True,
     ) -> bool:
         """Ask to move ``files`` (as scanned) to the trash or ``folder``; False if busy or none.
 
         ``whole_groups``: groups in which every file is among them (the
-        confirmation says so).
+        confirmation says so); ``keep_folders``: whether files from several folders
+        keep them below ``folder``, as the confirmation first offers.
         """
         if self.busy or not files or action is Action.UNDO:
             return False
@@ -94,15 +112,20 @@ class CleanUp(QObject):
         planned = tuple(files)
         self.tasks.run(
             lambda: look_again(planned),
-            lambda seen: self._confirm(action, folder, seen, whole_groups),
+            lambda seen: self._confirm(action, folder, seen, whole_groups, keep_folders),
             self._on_error,
         )
         return True
 
     def _confirm(
-        self, action: Action, folder: Path | None, seen: list[LookedAt], whole_groups: int
+        self,
+        action: Action,
+        folder: Path | None,
+        seen: list[LookedAt],
+        whole_groups: int,
+        keep_folders: bool,
     ) -> None:
-        dialog = ConfirmMoveDialog(action, folder, seen, whole_groups, self._window)
+        dialog = ConfirmMoveDialog(action, folder, seen, whole_groups, self._window, keep_folders)
         self.dialog = dialog
         dialog.finished.connect(lambda result: self._on_answer(dialog, result))
         dialog.open()
@@ -110,11 +133,15 @@ class CleanUp(QObject):
     def _on_answer(self, dialog: ConfirmMoveDialog, result: int) -> None:
         self.dialog = None
         files = dialog.files()
+        keep_folders = dialog.keeps_folders()
+        offered = not dialog.keep_folders.isHidden()
         dialog.deleteLater()
         if result != QDialog.DialogCode.Accepted or not files:
             self._set_busy(False)
             return
-        plan = MovePlan(tuple(files), dialog.action, dialog.folder)
+        if offered:
+            self.keep_folders_chosen.emit(keep_folders)
+        plan = MovePlan(tuple(files), dialog.action, dialog.folder, keep_folders)
         journal = Journal()
         self._stop.clear()
         progress = self._reporter(plan.action)
@@ -131,8 +158,43 @@ class CleanUp(QObject):
         self._set_busy(False)
         self.moved.emit(report)
 
+    def start_links(self, pairs: Sequence[LinkPair]) -> bool:
+        """Ask to replace each pair's file by a hard link to its kept file; False if busy or
+        none. Each is compared with its kept file first (off the GUI thread)."""
+        if self.busy or not pairs:
+            return False
+        self._set_busy(True)
+        planned = tuple(pairs)
+        self.tasks.run(lambda: look_at(planned), self._confirm_links, self._on_error)
+        return True
+
+    def _confirm_links(self, preview: LinkPreview) -> None:
+        dialog = ConfirmLinksDialog(preview, self._window)
+        self.links_dialog = dialog
+        dialog.finished.connect(lambda result: self._on_links_answer(dialog, result))
+        dialog.open()
+
+    def _on_links_answer(self, dialog: ConfirmLinksDialog, result: int) -> None:
+        self.links_dialog = None
+        pairs = dialog.pairs()
+        linked = dialog.preview.count()
+        dialog.deleteLater()
+        if result != QDialog.DialogCode.Accepted or not linked:
+            self._set_busy(False)
+            return
+        journal = Journal()
+        self._stop.clear()
+        progress = self._reporter(Action.LINK)
+        self.progressed.emit(Action.LINK, 0, len(pairs))
+        self.tasks.run(
+            lambda: replace_by_links(pairs, journal, progress, self._stop),
+            self._on_moved,
+            self._on_error,
+        )
+
     def undo(self) -> bool:
-        """Put back the files of the last move to a folder; False if there is none (or busy)."""
+        """Undo the last move to a folder (or replacement by links); False if there is none
+        (or busy)."""
         report = self.last_move
         if self.busy or report is None:
             return False
@@ -140,7 +202,10 @@ class CleanUp(QObject):
         journal = Journal()
         progress = self._reporter(Action.UNDO)
         self.progressed.emit(Action.UNDO, 0, report.count())
-        self.tasks.run(lambda: undo(report, journal, progress), self._on_restored, self._on_error)
+        undoing = undo_links if report.action is Action.LINK else undo
+        self.tasks.run(
+            lambda: undoing(report, journal, progress), self._on_restored, self._on_error
+        )
         return True
 
     def _on_restored(self, report: MoveReport) -> None:

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.action_trash = self._action(None, lambda: self.moves.trash_marked())
         keys = QKeySequence("Ctrl+Shift+M")
         self.action_move = self._action(keys, lambda: self.moves.to_folder())
+        self.action_link = self._action(None, lambda: self.moves.link_marked())
         self.action_undo_move = self._action(QKeySequence.StandardKey.Undo, self.undo_move)
         self.action_open_log = self._action(None, lambda: self.moves.open_log())
         # Delete moves to the trash where the files are listed (never in a text field).
@@ -142,7 +143,9 @@ class MainWindow(QMainWindow):
         self.options_panel = OptionsPanel()
         self.options_toggle.toggled.connect(self._on_options_toggled)
         self.options_panel.setVisible(False)
-        marks = MarkActions(self.action_unmark, self.action_trash, self.action_move)
+        marks = MarkActions(
+            self.action_unmark, self.action_trash, self.action_move, self.action_link
+        )
         context = PageContext(
             self.state, self.tasks, self.scans, self.status, self.options_panel, marks
         )
@@ -224,6 +227,7 @@ class MainWindow(QMainWindow):
         self.menu_mark.addSeparator()
         self.menu_mark.addAction(self.action_trash)
         self.menu_mark.addAction(self.action_move)
+        self.menu_mark.addAction(self.action_link)
         self.menu_mark.addAction(self.action_undo_move)
         self.menu_mark.addSeparator()
         self.menu_mark.addAction(self.action_open_log)
@@ -320,7 +324,11 @@ class MainWindow(QMainWindow):
         self.action_trash.setToolTip(self.tr("Move the marked files to the system's Trash"))
         self.action_move.setText(self.tr("Move to &Folder…"))
         self.action_move.setToolTip(self.tr("Move the marked files to a folder you choose"))
-        self.action_undo_move.setText(self.tr("&Undo the Last Move to a Folder"))
+        self.action_link.setText(self.tr("Replace by Hard &Links…"))
+        self.action_link.setToolTip(
+            self.tr("Replace each marked file by a hard link to the file kept in its group")
+        )
+        self._word_undo()
         self.action_open_log.setText(self.tr("Open the &Log of Moved Files"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_language.setTitle(self.tr("&Language"))
@@ -418,6 +426,7 @@ class MainWindow(QMainWindow):
         self.progress_widget.setVisible(shared and self.scans.running)
         self.move_bar.set_here(page.marks_files)
         self.menu_mark.menuAction().setVisible(page.marks_files)
+        self.action_link.setVisible(page.knows_kept)
         for other in self.pages:
             for action in (*other.open_actions, *other.export_actions, *other.mark_actions):
                 action.setVisible(other is page)
@@ -540,8 +549,18 @@ class MainWindow(QMainWindow):
         idle = not self.clean_up.busy
         self.action_trash.setEnabled(bool(marked) and idle)
         self.action_move.setEnabled(bool(marked) and idle)
+        self.action_link.setEnabled(bool(marked) and idle and self.page().knows_kept)
         self.action_undo_move.setEnabled(self.clean_up.last_move is not None and idle)
         self.action_unmark.setEnabled(bool(marked))
+        self._word_undo()
+
+    def _word_undo(self) -> None:
+        """Undo names what it undoes: a move to a folder, or a replacement by links."""
+        last = self.clean_up.last_move
+        if last is not None and last.action is Action.LINK:
+            self.action_undo_move.setText(self.tr("&Undo the Last Replacement by Hard Links"))
+        else:
+            self.action_undo_move.setText(self.tr("&Undo the Last Move to a Folder"))
 
     @Slot()
     def unmark_all(self) -> None:

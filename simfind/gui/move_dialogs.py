@@ -3,6 +3,9 @@
 The confirmation lists every file and the space they take. Files that changed
 since they were scanned are listed apart and move only if the user ticks the
 box for them, having seen them; files no longer there are listed as such.
+Files from several folders moved to a folder keep their folders there when the
+box for it is ticked (structure.py): the dialog names the folder they keep
+their places below.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
+from simfind.core.cleanup.structure import several_folders, structure_root
 from simfind.gui.wording import sentences, words
 
 _CHANGED = QColor(170, 100, 0)
@@ -55,7 +59,9 @@ class ConfirmMoveDialog(QDialog):
         files: Sequence[LookedAt],
         whole_groups: int = 0,
         parent: QWidget | None = None,
+        keep_folders: bool = True,
     ) -> None:
+        """``keep_folders``: whether files from several folders keep them, at first."""
         super().__init__(parent)
         self.action, self.folder = action, folder
         self.unchanged = [f.planned for f in files if f.state is FileState.UNCHANGED]
@@ -100,6 +106,14 @@ class ConfirmMoveDialog(QDialog):
         self.include_changed = QCheckBox()
         self.include_changed.setVisible(bool(self.changed))
         self.include_changed.toggled.connect(self._update)
+        # Files from several folders moved to one: each keeps its folders there.
+        self.keep_folders = QCheckBox()
+        self.keep_folders.setChecked(keep_folders)
+        self.keep_folders.setVisible(
+            action is Action.MOVE
+            and several_folders([f.path for f in self.unchanged + self.changed])
+        )
+        self.keep_folders.toggled.connect(self._update)
 
         self.buttons = QDialogButtonBox()
         self.move_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -118,6 +132,7 @@ class ConfirmMoveDialog(QDialog):
         layout.addWidget(self.warning)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.include_changed)
+        layout.addWidget(self.keep_folders)
         layout.addWidget(self.buttons)
         self.resize(720, 440)
         self.retranslate()
@@ -139,8 +154,13 @@ class ConfirmMoveDialog(QDialog):
             moved += self.changed
         return moved
 
+    def keeps_folders(self) -> bool:
+        """Whether the files keep their folders below the destination."""
+        return not self.keep_folders.isHidden() and self.keep_folders.isChecked()
+
     def retranslate(self) -> None:
         trash = self.action is Action.TRASH
+        self.keep_folders.setText(self.tr("Keep each file's folders inside the destination"))
         self.setWindowTitle(self.tr("Move to the Trash") if trash else self.tr("Move to a Folder"))
         self.move_button.setText(self.tr("&Move to Trash") if trash else self.tr("&Move"))
         self.list.setHeaderLabels([self.tr("File"), self.tr("Size")])
@@ -183,6 +203,20 @@ class ConfirmMoveDialog(QDialog):
             )
         self.heading.setText(heading.format(size=size))
         lines = [sentences(note, self.tr("Every file moved is written in the log."))]
+        root = structure_root([f.path for f in files]) if self.keeps_folders() else None
+        if root is not None and self.folder is not None:
+            # A file in a folder below the root shows what keeping them means.
+            example = next((f.path for f in files if f.path.parent != root), files[0].path)
+            lines.append(
+                self.tr(
+                    "Each file keeps its place below {root}: {file} goes to {target}. "
+                    "Undo removes the folders made there once they are empty."
+                ).format(
+                    root=display_path(root),
+                    file=display_path(example),
+                    target=display_path(self.folder / example.relative_to(root)),
+                )
+            )
         if self.changed and not self.include_changed.isChecked():
             lines.append(
                 self.tr(
@@ -239,12 +273,15 @@ class MoveBar(QFrame):
         self._report: MoveReport | None = None
         self._undoable = False
         self._progress: tuple[Action, int, int] | None = None
+        self._undoing: Action | None = None
         self._wanted = False  # it has something to say
         self._here = True  # the tab shown is one it speaks of
         self.setVisible(False)
         self.retranslate()
 
     def show_progress(self, action: Action, done: int, total: int) -> None:
+        if self._report is not None:  # an undo's progress: of what the bar told of
+            self._undoing = self._report.action
         self._report, self._progress = None, (action, done, total)
         self.retranslate()
         self._show(True)
@@ -287,8 +324,12 @@ class MoveBar(QFrame):
         self.close_button.setVisible(progress is None)
         if progress is not None:
             action, done, total = progress
-            if action is Action.UNDO:
+            if action is Action.UNDO and self._undoing is Action.LINK:
+                text = self.tr("Making copies again… {done} of {total}")
+            elif action is Action.UNDO:
                 text = self.tr("Putting files back… {done} of {total}")
+            elif action is Action.LINK:
+                text = self.tr("Replacing files by hard links… {done} of {total}")
             else:
                 text = self.tr("Moving files… {done} of {total}")
             self.message.setText(text.format(done=done, total=total))
@@ -304,11 +345,21 @@ class MoveBar(QFrame):
             text = self.tr("Moved %n file(s) ({size}) to {folder}.", "", done).format(
                 size=size, folder=display_path(report.folder or "")
             )
+        elif report.action is Action.LINK:
+            text = self.tr(
+                "Replaced %n file(s) by hard links to the kept files, freeing {size}.", "", done
+            ).format(size=human_size(report.freed))
+        elif report.undid is Action.LINK:
+            text = self.tr("Made %n file(s) independent copies again.", "", done)
         else:
             text = self.tr("Put %n file(s) back where they were.", "", done)
         left = len(report.records) - done
         not_done = ""
-        if left and report.action is Action.UNDO:
+        if left and report.undid is Action.LINK:
+            not_done = self.tr("%n file(s) could not be made copies again (see Details).", "", left)
+        elif left and report.action is Action.LINK:
+            not_done = self.tr("%n file(s) were not replaced (see Details).", "", left)
+        elif left and report.action is Action.UNDO:
             not_done = self.tr("%n file(s) could not be put back (see Details).", "", left)
         elif left:
             not_done = self.tr("%n file(s) were not moved (see Details).", "", left)
@@ -330,11 +381,13 @@ class MoveBar(QFrame):
 def not_moved_lines(report: MoveReport) -> list[str]:
     """Each file not moved (or not put back), with why, one a line."""
     lines = []
+    linking = Action.LINK in (report.action, report.undid)
     for record in report.records:
         if record.outcome is Outcome.DONE:
             continue
         path = record.destination if report.action is Action.UNDO else record.source
-        lines.append(f"{display_path(path or record.source)} — {words.move_outcome(record)}")
+        why = words.move_outcome(record, linking)
+        lines.append(f"{display_path(path or record.source)} — {why}")
     return lines
 
 

@@ -1,5 +1,6 @@
 """Moving the files a page marks: to the trash or a folder after one confirmation
-(CleanUp), Undo, the bar after a move, the files moved leaving every page, the log."""
+(CleanUp), Undo, the bar after a move, the files moved leaving every page, the log;
+and replacing them by hard links to the files kept, where the page knows those."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ from simfind.gui.clean_up import CleanUp
 from simfind.gui.move_dialogs import MoveBar, not_moved_lines
 from simfind.gui.pages.base import Page
 from simfind.gui.window_state import WindowState
+
+#: Whether files marked in several folders keep them when moved to a folder (the
+#: confirmation's box, as the user last left it).
+KEEP_FOLDERS = "moves/keep_folders"
 
 
 class FileMoves(QObject):
@@ -49,6 +54,7 @@ class FileMoves(QObject):
         clean_up.failed.connect(self._on_move_failed)
         clean_up.progressed.connect(move_bar.show_progress)
         clean_up.busy_changed.connect(self.changed)
+        clean_up.keep_folders_chosen.connect(self._remember_keep_folders)
         move_bar.undo_requested.connect(self.undo)
         move_bar.details_requested.connect(self._show_not_moved)
         move_bar.log_requested.connect(self.open_log)
@@ -58,7 +64,19 @@ class FileMoves(QObject):
         """Ask to move the marked files to the trash or ``folder``; False if nothing to ask."""
         marked = self.page().marked()
         files = [PlannedFile(m.path, m.size, m.mtime_ns) for m in marked]
-        return self.clean_up.start(action, files, folder, self.page().whole_groups(marked))
+        whole = self.page().whole_groups(marked)
+        keep = self.state.settings.value(KEEP_FOLDERS, True, bool)
+        return self.clean_up.start(action, files, folder, whole, bool(keep))
+
+    @Slot(bool)
+    def _remember_keep_folders(self, keep: bool) -> None:
+        self.state.settings.setValue(KEEP_FOLDERS, keep)
+
+    @Slot()
+    def link_marked(self) -> bool:
+        """Ask to replace the marked files by hard links to the files kept in their groups;
+        False if nothing to ask."""
+        return self.clean_up.start_links(self.page().link_pairs())
 
     @Slot()
     def trash_marked(self) -> None:
@@ -112,16 +130,21 @@ class FileMoves(QObject):
         if report is None:
             return
         lines = not_moved_lines(report)
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Files not moved"),
-            self.tr(
+        if Action.LINK in (report.action, report.undid):
+            title = self.tr("Files not replaced")
+            text = self.tr(
+                "%n file(s) were left as they are. Details list each with its reason.",
+                "",
+                len(lines),
+            )
+        else:
+            title = self.tr("Files not moved")
+            text = self.tr(
                 "%n file(s) stayed where they were. Details list each with its reason.",
                 "",
                 len(lines),
-            ),
-            parent=self._window,
-        )
+            )
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self._window)
         box.setDetailedText("\n".join(lines))
         box.open()
 

@@ -316,10 +316,15 @@ class Wording(QObject):
             ).format(error=self.os_error(warning.os_error))
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
 
-    def move_outcome(self, record: Record) -> str:
-        """Why a file was not moved (or not put back)."""
+    def move_outcome(self, record: Record, linking: bool = False) -> str:
+        """Why a file was not moved (or not put back); ``linking``: not replaced by a hard
+        link (or not made a copy again)."""
         if record.outcome is Outcome.FAILED and record.error is not None:
             return self.os_error(record.error)
+        if linking and record.outcome in (Outcome.CHANGED, Outcome.REPLACED):
+            if record.outcome is Outcome.CHANGED:
+                return self.tr("it changed while it was being replaced; left as it is")
+            return self.tr("it is no longer a hard link to the kept file; left as it is")
         words = {
             Outcome.DONE: self.tr("done"),
             Outcome.CHANGED: self.tr("it changed since it was scanned"),
@@ -331,6 +336,17 @@ class Wording(QObject):
             Outcome.REPLACED: self.tr("the file where it was moved is no longer the one moved"),
             Outcome.NO_TRASH: self.tr(
                 "its drive has no trash that could give it back (move it to a folder instead)"
+            ),
+            Outcome.IN_PLACE: self.tr("it is in that folder already"),
+            Outcome.DIFFERENT: self.tr("its bytes differ from the kept file's; left as it is"),
+            Outcome.OTHER_DEVICE: self.tr(
+                "it is on another drive or file system than the kept file; hard links cannot cross"
+            ),
+            Outcome.LINKED_ALREADY: self.tr("it is a hard link to the kept file already"),
+            Outcome.NO_KEPT: self.tr("no file of its group is kept, or the kept file is gone"),
+            Outcome.NOT_A_FILE: self.tr("it is not a regular file"),
+            Outcome.NO_HARD_LINKS: self.tr(
+                "its drive cannot make hard links (FAT, exFAT, many network shares)"
             ),
         }
         return words[record.outcome]

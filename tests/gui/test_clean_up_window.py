@@ -53,10 +53,18 @@ class Asked:
     files: list[str]
     warning: str | None
     changed_box: bool  # the box to move changed files too was there
+    keep_folders: bool | None = None  # the box to keep folders, as offered (None: not there)
 
 
-def confirm(qtbot, window: MainWindow, answer: bool, tick_changed: bool = False) -> Asked:  # type: ignore[no-untyped-def]
-    """Answer the confirmation as a user would: a click on Move, or on Cancel."""
+def confirm(  # type: ignore[no-untyped-def]
+    qtbot,
+    window: MainWindow,
+    answer: bool,
+    tick_changed: bool = False,
+    keep_folders: bool | None = None,
+) -> Asked:
+    """Answer the confirmation as a user would: a click on Move, or on Cancel (and a click on
+    the box to keep folders where it is not as ``keep_folders`` asks)."""
     qtbot.waitUntil(lambda: window.clean_up.dialog is not None, timeout=20_000)
     dialog: ConfirmMoveDialog | None = window.clean_up.dialog
     assert dialog is not None and dialog.isVisible()
@@ -65,6 +73,11 @@ def confirm(qtbot, window: MainWindow, answer: bool, tick_changed: bool = False)
         box = dialog.include_changed
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
         assert box.isChecked()
+    keep = dialog.keep_folders
+    offered = keep.isChecked() if keep.isVisibleTo(dialog) else None
+    if keep_folders is not None and keep.isChecked() != keep_folders:
+        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton, pos=QPoint(6, keep.height() // 2))
+        assert keep.isChecked() is keep_folders
     items = (dialog.list.topLevelItem(i) for i in range(dialog.list.topLevelItemCount()))
     asked = Asked(
         dialog.heading.text(),
@@ -72,6 +85,7 @@ def confirm(qtbot, window: MainWindow, answer: bool, tick_changed: bool = False)
         [item.text(0) for item in items if item is not None],
         dialog.warning.text() if dialog.warning.isVisibleTo(dialog) else None,
         dialog.include_changed.isVisibleTo(dialog),
+        offered,
     )
     button = dialog.move_button if answer else dialog.cancel_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -130,7 +144,9 @@ def test_move_to_a_folder_and_undo(qtbot, window: MainWindow, copies: Path, tmp_
     aside.mkdir()
     (aside / "tool.py").write_text("a file already there", encoding="utf-8")
     assert window.move_marked(Action.MOVE, aside)
-    asked = confirm(qtbot, window, answer=True)
+    # Files from two folders keep them unless the box is unticked, as it is here.
+    asked = confirm(qtbot, window, answer=True, keep_folders=False)
+    assert asked.keep_folders is True
     assert asked.where == str(aside) and asked.heading.startswith("Move 2 files")
     assert not (copies / "笔记 copy.txt").exists() and not (copies / "old" / "tool.py").exists()
     assert (aside / "笔记 copy.txt").read_text(encoding="utf-8") == ZH_DOCS[0]

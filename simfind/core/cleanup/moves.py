@@ -10,6 +10,13 @@ its extension, and the new name is claimed atomically. Every outcome is
 appended to a CSV log in the user's data folder (``Journal``), and a move to
 a folder can be undone (``undo``), file by file, never over a file that has
 since taken the original's place. Nothing is ever deleted outright.
+
+A move to a folder may keep the files' folders (``MovePlan.keep_folders``): each
+goes to the same place below the destination as it had below the nearest folder
+that holds every file of the plan (``structure_root``), so that files of the same
+name from different folders stay apart; the folders it makes there are removed
+by its undo once they are empty again. Files replaced by hard links
+(hard_links.py) are reported, logged and undone through the same records.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from pathlib import Path, PureWindowsPath
 import platformdirs
 
 from simfind.core.base.errors import OsFailure
+from simfind.core.cleanup.structure import kept_folders, make_folders, remove_empty, structure_root
 from simfind.core.report.export import safe_cell
 from simfind.core.runs.progress import CancelToken
 
@@ -36,6 +44,8 @@ from simfind.core.runs.progress import CancelToken
 class Action(str, Enum):
     TRASH = "trash"
     MOVE = "move"
+    #: Duplicates replaced by hard links to the file kept (hard_links.py).
+    LINK = "link"
     UNDO = "undo"
 
 
@@ -66,6 +76,20 @@ class Outcome(str, Enum):
     #: Not trashed: its drive has no trash that could give it back (a network share or
     #: a removable drive on Windows, where "to the trash" would delete it for good).
     NO_TRASH = "no-trash"
+    #: Not moved: it is in the folder it would move to already.
+    IN_PLACE = "in-place"
+    #: Not linked: its bytes are not the kept file's now (hard_links.py).
+    DIFFERENT = "different"
+    #: Not linked: it is on another file system than the kept file; hard links cannot cross.
+    OTHER_DEVICE = "other-device"
+    #: Not linked: it is a hard link to the kept file already.
+    LINKED_ALREADY = "linked-already"
+    #: Not linked: no file of its group is kept, or the kept file is no longer there.
+    NO_KEPT = "no-kept"
+    #: Not linked: not a regular file (a symbolic link, a folder).
+    NOT_A_FILE = "not-a-file"
+    #: Not linked: its file system cannot make hard links (FAT, exFAT, many network shares).
+    NO_HARD_LINKS = "no-hard-links"
 
 
 @dataclass(frozen=True)
@@ -83,12 +107,27 @@ class MovePlan:
     action: Action
     #: For Action.MOVE: where the files go.
     folder: Path | None = None
+    #: For Action.MOVE: each file keeps its folders below ``structure_root`` there.
+    keep_folders: bool = False
 
     def __post_init__(self) -> None:
         if self.action is Action.MOVE and self.folder is None:
             raise ValueError("a move needs a folder")
-        if self.action is Action.UNDO:
-            raise ValueError("an undo is made from a report, not planned")
+        if self.action in (Action.UNDO, Action.LINK):
+            raise ValueError("an undo is made from a report, links from pairs (hard_links.py)")
+
+    @property
+    def structure_root(self) -> Path | None:
+        """The folder whose tree the files keep below the destination (see structure_root)."""
+        return structure_root([f.path for f in self.files]) if self.keep_folders else None
+
+    def target_folders(self) -> dict[Path, Path]:
+        """Where each file goes: the destination, or its folders kept below it."""
+        assert self.folder is not None
+        paths = [f.path for f in self.files]
+        if not self.keep_folders:
+            return dict.fromkeys(paths, self.folder)
+        return {path: self.folder / below for path, below in kept_folders(paths).items()}
 
     @property
     def total_size(self) -> int:
@@ -118,6 +157,22 @@ class FileMove:
     #: The moved file as it was once moved (inode, size, modification time): undo puts
     #: back only that file.
     moved: tuple[int, int, int] | None = None
+    #: The file's permissions and times before it was replaced by a hard link (its undo
+    #: gives them back), or as they were put back.
+    attributes: Attributes | None = None
+
+
+@dataclass(frozen=True)
+class Attributes:
+    """What a file replaced by a hard link had of its own: its permission bits and times."""
+
+    mode: int
+    atime_ns: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, info: os.stat_result) -> Attributes:
+        return cls(stat.S_IMODE(info.st_mode), info.st_atime_ns, info.st_mtime_ns)
 
 
 @dataclass
@@ -130,6 +185,14 @@ class MoveReport:
     #: Where the log was written (None if it could not be: ``journal_error`` says why).
     journal: Path | None = None
     journal_error: OsFailure | None = None
+    #: The folders a move made below its destination, parents first; its undo removes
+    #: those empty again.
+    created: list[Path] = field(default_factory=list)
+    #: For an undo: what it undid (Action.MOVE or Action.LINK).
+    undid: Action | None = None
+    #: For Action.LINK: the space the links freed (a file's bytes count once its last
+    #: other name is a link).
+    freed: int = 0
 
     def count(self, outcome: Outcome = Outcome.DONE) -> int:
         return sum(1 for r in self.records if r.outcome is outcome)
@@ -140,7 +203,7 @@ class MoveReport:
 
     @property
     def undoable(self) -> bool:
-        return self.action is Action.MOVE and self.count() > 0
+        return self.action in (Action.MOVE, Action.LINK) and self.count() > 0
 
 
 def state_of(planned: PlannedFile) -> FileState:
@@ -189,7 +252,7 @@ def free_name(folder: Path, name: str, attempt: int) -> Path:
     return folder / f"{stem} ({attempt}){dot}{suffix}"
 
 
-_NO_HARD_LINK = (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES, errno.EINVAL)
+NO_HARD_LINK = (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES, errno.EINVAL)
 
 
 def _link_or_copy(source: Path, target: Path) -> None:
@@ -213,7 +276,7 @@ def _link_or_copy(source: Path, target: Path) -> None:
         raise
     except OSError as exc:
         # No hard link here: another file system (EXDEV), FAT and exFAT (EINVAL, EPERM).
-        if exc.errno not in _NO_HARD_LINK:
+        if exc.errno not in NO_HARD_LINK:
             raise
     try:
         with source.open("rb") as reader, target.open("xb") as writer:
@@ -307,19 +370,32 @@ def execute(
     """Move the plan's files one by one; each outcome recorded and logged."""
     report = MoveReport(plan.action, plan.folder)
     accepted = set(accept_changed)
+    targets = plan.target_folders() if plan.action is Action.MOVE else {}
     total = len(plan.files)
     for done, planned in enumerate(plan.files):
         if cancel is not None and cancel.is_set():
             report.records.append(FileMove(planned.path, None, Outcome.CANCELLED, planned.size))
             continue
-        report.records.append(_move_one(plan, planned, planned.path in accepted, trash))
+        target = targets.get(planned.path)
+        accept = planned.path in accepted
+        report.records.append(_move_one(plan, planned, accept, trash, target, report.created))
         if progress is not None:
             progress(done + 1, total)
-    _log(report, journal)
+    # Folders made for files that did not move after all: nothing to undo there.
+    left = set(remove_empty(report.created))
+    report.created = [f for f in report.created if f not in left]
+    log(report, journal)
     return report
 
 
-def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trasher) -> FileMove:
+def _move_one(
+    plan: MovePlan,
+    planned: PlannedFile,
+    accepted: bool,
+    trash: Trasher,
+    target: Path | None,
+    created: list[Path],
+) -> FileMove:
     state = state_of(planned)
     if state is FileState.VANISHED:
         return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
@@ -332,17 +408,28 @@ def _move_one(plan: MovePlan, planned: PlannedFile, accepted: bool, trash: Trash
                 return FileMove(planned.path, None, Outcome.NO_TRASH, planned.size)
             trash(planned.path)
             return FileMove(planned.path, None, Outcome.DONE, planned.size)
-        assert folder is not None
+        assert folder is not None and target is not None
         if not folder.is_dir():
             return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)
-        target = move_without_replacing(planned.path, folder)
+        created += make_folders(folder, target.relative_to(folder))
+        if _same_folder(planned.path.parent, target):
+            return FileMove(planned.path, target, Outcome.IN_PLACE, planned.size)
+        moved_to = move_without_replacing(planned.path, target)
     except FileNotFoundError:
         if folder is not None and planned.path.exists() and not folder.is_dir():
             return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)  # gone meanwhile
         return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
     except OSError as exc:
         return FileMove(planned.path, None, Outcome.FAILED, planned.size, _reason(exc))
-    return FileMove(planned.path, target, Outcome.DONE, planned.size, moved=_identity(target))
+    return FileMove(planned.path, moved_to, Outcome.DONE, planned.size, moved=_identity(moved_to))
+
+
+def _same_folder(first: Path, second: Path) -> bool:
+    """Whether two folders are one (a move there would only rename the file)."""
+    try:
+        return first.samefile(second)
+    except OSError:
+        return False
 
 
 def _identity(path: Path) -> tuple[int, int, int] | None:
@@ -360,34 +447,36 @@ def _reason(exc: OSError) -> OsFailure:
 def undo(
     report: MoveReport, journal: Journal | None = None, progress: MoveProgress | None = None
 ) -> MoveReport:
-    """Put back every file a move took to a folder, where nothing has taken its place."""
+    """Put back every file a move took to a folder, where nothing has taken its place; the
+    folders the move made go once they are empty again."""
     if report.action is not Action.MOVE:
-        raise ValueError("only a move to a folder can be undone")
-    back = MoveReport(Action.UNDO, report.folder)
+        raise ValueError("only a move to a folder can be undone here")
+    back = MoveReport(Action.UNDO, report.folder, undid=Action.MOVE)
     moved = [r for r in report.records if r.outcome is Outcome.DONE and r.destination]
     for done, record in enumerate(moved):
-        assert record.destination is not None
-        here, there = record.destination, record.source
-        if record.moved is not None and _identity(here) not in (record.moved, None):
-            back.records.append(FileMove(here, there, Outcome.REPLACED, record.size))
-            if progress is not None:
-                progress(done + 1, len(moved))
-            continue
-        try:
-            there.parent.mkdir(parents=True, exist_ok=True)
-            move_to(here, there)
-        except FileExistsError:
-            back.records.append(FileMove(here, there, Outcome.OCCUPIED, record.size))
-        except FileNotFoundError:
-            back.records.append(FileMove(here, there, Outcome.VANISHED, record.size))
-        except OSError as exc:
-            back.records.append(FileMove(here, there, Outcome.FAILED, record.size, _reason(exc)))
-        else:
-            back.records.append(FileMove(here, there, Outcome.DONE, record.size))
+        back.records.append(_put_back(record))
         if progress is not None:
             progress(done + 1, len(moved))
-    _log(back, journal)
+    remove_empty(report.created)
+    log(back, journal)
     return back
+
+
+def _put_back(record: FileMove) -> FileMove:
+    assert record.destination is not None
+    here, there = record.destination, record.source
+    if record.moved is not None and _identity(here) not in (record.moved, None):
+        return FileMove(here, there, Outcome.REPLACED, record.size)
+    try:
+        there.parent.mkdir(parents=True, exist_ok=True)
+        move_to(here, there)
+    except FileExistsError:
+        return FileMove(here, there, Outcome.OCCUPIED, record.size)
+    except FileNotFoundError:
+        return FileMove(here, there, Outcome.VANISHED, record.size)
+    except OSError as exc:
+        return FileMove(here, there, Outcome.FAILED, record.size, _reason(exc))
+    return FileMove(here, there, Outcome.DONE, record.size)
 
 
 # ---------------------------------------------------------------------------
@@ -402,6 +491,11 @@ JOURNAL_COLUMNS = (
     "destination",
     "size",
     "error",
+    # A file replaced by a hard link: its own permissions (octal) and times, which its
+    # undo gives back.
+    "mode",
+    "modified",
+    "accessed",
 )
 
 
@@ -421,6 +515,8 @@ class Journal:
     def append(self, report: MoveReport) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         new = not self.path.exists() or self.path.stat().st_size == 0
+        if not new:
+            self._upgrade()
         stamp = datetime.now().astimezone().isoformat(timespec="seconds")
         # A BOM at the start of a new log, so that Excel reads Chinese names.
         encoding = "utf-8-sig" if new else "utf-8"
@@ -441,21 +537,53 @@ class Journal:
                             "" if record.destination is None else os.fspath(record.destination),
                             record.size,
                             "" if record.error is None else record.error.strerror,
+                            *_attribute_cells(record.attributes),
                         )
                     ]
                 )
             out.flush()
             os.fsync(out.fileno())
 
+    def _upgrade(self) -> None:
+        """A log begun before the attributes' columns gets their names in its header (its
+        rows leave them empty), rewritten whole and put in place at once."""
+        with self.path.open(encoding="utf-8-sig", newline="") as source:
+            columns = next(csv.reader([source.readline()]), [])
+            if tuple(columns) != JOURNAL_COLUMNS[:8]:  # current already, or not simfind's
+                return
+            rest = source.read()
+        upgraded = self.path.with_name(self.path.name + ".new")
+        with upgraded.open("w", encoding="utf-8-sig", newline="") as out:
+            csv.writer(out, lineterminator="\r\n").writerow(JOURNAL_COLUMNS)
+            out.write(rest)
+            out.flush()
+            os.fsync(out.fileno())
+        upgraded.replace(self.path)
+
     def read(self) -> list[dict[str, str]]:
         """Every row logged so far."""
         if not self.path.exists():
             return []
         with self.path.open(encoding="utf-8-sig", newline="") as source:
-            return list(csv.DictReader(source))
+            return list(csv.DictReader(source, restval=""))
 
 
-def _log(report: MoveReport, journal: Journal | None) -> None:
+def _attribute_cells(attributes: Attributes | None) -> tuple[str, str, str]:
+    if attributes is None:
+        return ("", "", "")
+    return (
+        f"{attributes.mode:04o}",
+        _time(attributes.mtime_ns),
+        _time(attributes.atime_ns),
+    )
+
+
+def _time(ns: int) -> str:
+    return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
+
+
+def log(report: MoveReport, journal: Journal | None) -> None:
+    """Append the report to the journal; a failure to is kept in the report."""
     if journal is None:
         return
     try:

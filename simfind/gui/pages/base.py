@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import OsFailure
+from simfind.core.cleanup.hard_links import LinkPair
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
@@ -44,6 +45,8 @@ class MarkActions:
     unmark: QAction
     trash: QAction
     move: QAction
+    #: Replace the marked files by hard links to the files kept (pages that know them).
+    link: QAction | None = None
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,9 @@ class Page(QWidget):
     has_reference = False
     # Files are marked and moved here (the Mark menu and the bar after a move apply).
     marks_files = False
+    # The page knows which file of each group is kept (marked files can become hard links
+    # to it: link_pairs).
+    knows_kept = False
 
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +124,10 @@ class Page(QWidget):
 
     def unmark_all(self) -> None:
         pass
+
+    def link_pairs(self) -> list[LinkPair]:
+        """Each marked file with the file kept in its group (see knows_kept)."""
+        return []
 
     def whole_groups(self, marked: list[Match]) -> int:
         """Groups in which every file is marked (a move's confirmation warns of them)."""

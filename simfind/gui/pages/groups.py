@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import InputError, InputProblem
+from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
@@ -53,6 +54,7 @@ class GroupsPage(ScanPage):
     """The folders above; the tree of groups, its marking row and the diff below."""
 
     inputs_alignment = Qt.AlignmentFlag.AlignTop
+    knows_kept = True
     # A file to compare with the folder it was found in (Result → Use as Reference).
     compare_requested = Signal(Path, Path)
 
@@ -105,7 +107,11 @@ class GroupsPage(ScanPage):
         marks = self.context.marks
         self.bar = MarkBar(
             [self.rules_button, action_button(marks.unmark)],
-            [action_button(marks.trash), action_button(marks.move)],
+            [
+                action_button(action)
+                for action in (marks.trash, marks.move, marks.link)
+                if action is not None
+            ],
         )
         self.tree = GroupsTree(self.model)
         self.tree.sortByColumn(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
@@ -399,6 +405,16 @@ class GroupsPage(ScanPage):
                 return
             folder = Path(chosen)
         self.mark_all_but_one(rule, folder)
+
+    def link_pairs(self) -> list[LinkPair]:
+        """Each marked file with the unmarked file of its group it would become a link to
+        (the one with the same bytes as scanned where there is one)."""
+        marked = {m.path for m in self.model.marked()}
+        groups = [
+            [Candidate(m.path, m.size, m.mtime_ns, digest=m.digest) for m in members]
+            for members in self.model.shown_groups()
+        ]
+        return pair_with_kept(groups, marked)
 
     def whole_groups(self, marked: list[Match]) -> int:
         paths = {m.path for m in marked}

@@ -1,0 +1,152 @@
+"""The confirmation before marked files are replaced by hard links to the files kept.
+
+It says plainly what will happen: how many files become hard links to the file
+kept in their group, that they then share one copy on disk (editing one edits
+them all), how many differ and are left alone, what else is left and why, and
+the space it frees. Cancel is the default.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simfind.core.base.paths import display_path, human_size
+from simfind.core.cleanup.hard_links import LinkCheck, LinkPair, LinkPreview
+from simfind.core.cleanup.moves import FileMove, Outcome
+from simfind.gui.wording import sentences, words
+
+_LEFT = QColor(128, 128, 128)
+
+
+class ConfirmLinksDialog(QDialog):
+    """Replace these files by hard links? Each with the file it would share; those left
+    apart, with why."""
+
+    def __init__(self, preview: LinkPreview, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preview = preview
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setColumnCount(3)
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._left: list[tuple[QTreeWidgetItem, LinkCheck]] = []
+        linked = [c for c in preview.checks if c.verdict is Outcome.DONE]
+        for check in linked + [c for c in preview.checks if c.verdict is not Outcome.DONE]:
+            item = self._row(check.pair)
+            if check.verdict is not Outcome.DONE:
+                self._left.append((item, check))
+                for column in range(3):
+                    item.setForeground(column, QBrush(_LEFT))
+        self.buttons = QDialogButtonBox()
+        self.replace_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        # Enter cancels: replacing takes a click.
+        self.cancel_button.setDefault(True)
+        self.cancel_button.setFocus()
+        self.replace_button.setAutoDefault(False)
+        self.replace_button.setEnabled(bool(linked))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.note)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.buttons)
+        self.resize(820, 460)
+        self.retranslate()
+
+    def _row(self, pair: LinkPair) -> QTreeWidgetItem:
+        kept = display_path(pair.kept) if pair.kept is not None else ""
+        item = QTreeWidgetItem([display_path(pair.duplicate), kept, human_size(pair.size)])
+        item.setToolTip(0, display_path(pair.duplicate))
+        item.setToolTip(1, kept)
+        item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.list.addTopLevelItem(item)
+        return item
+
+    def pairs(self) -> list[LinkPair]:
+        """Every pair: each is compared again as it is replaced, and those left are logged."""
+        return [check.pair for check in self.preview.checks]
+
+    def retranslate(self) -> None:
+        preview = self.preview
+        linked = preview.count()
+        differ = preview.count(Outcome.DIFFERENT)
+        other = len(preview.checks) - linked - differ
+        self.setWindowTitle(self.tr("Replace by Hard Links"))
+        self.replace_button.setText(self.tr("&Replace"))
+        self.list.setHeaderLabels([self.tr("File"), self.tr("Becomes a link to"), self.tr("Size")])
+        self.heading.setText(
+            self.tr("Replace %n file(s) by hard links to the file kept in their group?", "", linked)
+        )
+        lines = [
+            sentences(
+                self.tr(
+                    "Each becomes another name for the kept file (it has the same bytes): "
+                    "they then share one copy on disk, so editing one of them edits them all."
+                ),
+                self.tr("The kept files do not change. This frees {size}.").format(
+                    size=human_size(preview.freed)
+                ),
+            )
+        ]
+        if differ:
+            lines.append(
+                self.tr(
+                    "%n file(s) differ from the kept file and are left as they are.", "", differ
+                )
+            )
+        if other:
+            lines.append(self.tr("%n other file(s) are left as they are (in grey).", "", other))
+        lines.append(
+            sentences(
+                self.tr(
+                    "Each file is compared byte by byte again as it is replaced. Undo makes "
+                    "them independent copies again, with their permissions and modified times."
+                ),
+                self.tr("Every file is written in the log."),
+            )
+        )
+        self.note.setText("\n".join(lines))
+        for item, check in self._left:
+            record = FileMove(check.pair.duplicate, check.pair.kept, check.verdict, 0, check.error)
+            why = words.move_outcome(record, linking=True)
+            flagged = self.tr("{path} — {why}").format(
+                path=display_path(check.pair.duplicate), why=why
+            )
+            item.setText(0, flagged)
+            item.setToolTip(0, flagged)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["ConfirmLinksDialog"]
