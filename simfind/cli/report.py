@@ -4,6 +4,7 @@ as one self-contained HTML file, worded in English."""
 from __future__ import annotations
 
 import argparse
+import os
 import stat
 import sys
 from pathlib import Path
@@ -110,7 +111,15 @@ def run_report(args: argparse.Namespace) -> int:
             threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
             options = scan_options(args, threshold)
             for path in paths:
-                check_output(output, path)
+                if _same_file(output, path):
+                    shown = terminal_text(display_path(output))
+                    print(
+                        f"simfind: --output {shown} is one of the files compared: "
+                        "simfind will not overwrite it",
+                        file=sys.stderr,
+                    )
+                    return EXIT_USAGE
+            check_output(output)
             report = pair_report(paths[0], paths[1], options)
         else:
             found = _group(args, paths)
@@ -131,6 +140,13 @@ def run_report(args: argparse.Namespace) -> int:
     if not args.quiet:
         say(_summary(report, output))
     return 0
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 def _not_a_file(path: Path) -> str:

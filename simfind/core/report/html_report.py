@@ -156,7 +156,7 @@ a.at:target::before { content: "\\25B6"; color: #c00000; position: absolute; lef
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .side > h3 { position: static; }
   h1, h2, h3 { break-after: avoid; }
-  tr, .ln { break-inside: avoid; }
+  tr, .ln, table.keep { break-inside: avoid; }
   .pair { break-before: page; margin-top: 0; }
   a.at:target::before { content: none; }
 }
@@ -213,7 +213,7 @@ def _row(head: str, *cells: str, raw: bool = False) -> str:
 
 def _settings(report: Report, labels: ReportLabels) -> Iterator[str]:
     settings = report.settings
-    yield f"<h2>{escape(labels.settings)}</h2>\n<table>\n"
+    yield f'<h2>{escape(labels.settings)}</h2>\n<table class="keep">\n'
     yield _row(labels.bits, str(settings.bits))
     yield _row(labels.threshold, f"{percent(settings.threshold)} %")
     yield _row(labels.max_size, human_size(settings.max_bytes))
@@ -235,8 +235,9 @@ def _members(report: Report, labels: ReportLabels) -> Iterator[str]:
     yield f"<h2>{escape(labels.group_members)}</h2>\n"
     yield f'<p class="legend">{escape(labels.group_intro)}</p>\n<table>\n'
     yield (
-        f"<tr><th>#</th><th>{escape(labels.member_file)}</th><th>{escape(labels.similarity)}</th>"
-        f"<th>{escape(labels.distance)}</th><th></th></tr>\n"
+        f"<thead><tr><th>#</th><th>{escape(labels.member_file)}</th>"
+        f"<th>{escape(labels.similarity)}</th><th>{escape(labels.distance)}</th><th></th></tr>"
+        "</thead>\n"
     )
     if report.pairs:
         centre = report.pairs[0].left
@@ -289,7 +290,7 @@ def _pair(pair: PairEvidence, index: int, labels: ReportLabels, many: bool) -> I
 
 def _figures(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[str]:
     a, b = labels.side_left, labels.side_right
-    yield f"<h{level}>{escape(labels.figures)}</h{level}>\n<table>\n"
+    yield f'<h{level}>{escape(labels.figures)}</h{level}>\n<table class="keep">\n'
     yield _row(labels.similarity, f"{percent(pair.similarity)} %")
     yield _row(labels.left_in_right.format(left=a, right=b), f"{percent(pair.left_in_right)} %")
     yield _row(labels.right_in_left.format(left=a, right=b), f"{percent(pair.right_in_left)} %")
@@ -316,7 +317,7 @@ def _figures(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[s
 
 
 def _facts(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[str]:
-    yield f'<h{level}>{escape(labels.files)}</h{level}>\n<table class="facts">\n'
+    yield f'<h{level}>{escape(labels.files)}</h{level}>\n<table class="facts keep">\n'
     a, b = escape(labels.side_left), escape(labels.side_right)
     yield f"<tr><th></th><th>{a}</th><th>{b}</th></tr>\n"
     left, right = pair.left, pair.right
@@ -365,9 +366,10 @@ def _passages(pair: PairEvidence, ids: str, labels: ReportLabels, level: int) ->
     yield f"<p>{escape(summary)}</p>\n<table>\n"
     a, b = labels.side_left, labels.side_right
     yield (
-        f"<tr><th>{escape(labels.passage_number)}</th><th>{escape(labels.passage_words)}</th>"
+        f"<thead><tr><th>{escape(labels.passage_number)}</th>"
+        f"<th>{escape(labels.passage_words)}</th>"
         f"<th>{escape(labels.lines_of.format(side=a))}</th>"
-        f"<th>{escape(labels.lines_of.format(side=b))}</th></tr>\n"
+        f"<th>{escape(labels.lines_of.format(side=b))}</th></tr></thead>\n"
     )
     for number, passage in enumerate(found.passages):
         yield _passage_row(passage, number, ids)
