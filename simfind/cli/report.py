@@ -4,7 +4,6 @@ as one self-contained HTML file, worded in English."""
 from __future__ import annotations
 
 import argparse
-import os
 import stat
 import sys
 from pathlib import Path
@@ -144,7 +143,7 @@ def run_report(args: argparse.Namespace) -> int:
 
 def _same_file(one: Path, other: Path) -> bool:
     try:
-        return os.path.samefile(one, other)
+        return one.samefile(other)
     except OSError:
         return False
 

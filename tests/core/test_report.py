@@ -32,8 +32,7 @@ ZH_NEW = DATA / "zh_manual" / "backup-bookworm.txt"
 HOSTILE = (
     "<script>alert(1)</script> A report shows a file's text as data, never as markup.\n"
     "</pre><b>bold?</b> &amp; &lt; \"double\" and 'single' quotes, <!-- a comment -->\n"
-    "\x07 a bell, an escape \x1b[31m and a tab\there.\n"
-    + EN_DOCS[0]
+    "\x07 a bell, an escape \x1b[31m and a tab\there.\n" + EN_DOCS[0]
 )
 
 
@@ -74,7 +73,8 @@ def test_each_files_facts_are_its_own() -> None:
     assert read.row("Path") == [str(ZH_OLD), str(ZH_NEW)]
     sizes = [p.stat().st_size for p in (ZH_OLD, ZH_NEW)]
     assert read.row("Size") == [f"1.3 KiB ({sizes[0]:,} bytes)", f"1.4 KiB ({sizes[1]:,} bytes)"]
-    assert read.row("SHA-256") == [hashlib.sha256(p.read_bytes()).hexdigest() for p in (ZH_OLD, ZH_NEW)]
+    digests = [hashlib.sha256(p.read_bytes()).hexdigest() for p in (ZH_OLD, ZH_NEW)]
+    assert read.row("SHA-256") == digests
     assert read.row("Encoding") == ["utf-8", "utf-8"]
     assert read.lang == "en"
     assert cells(read)["Fingerprint bits"] == "128" and cells(read)["Similar from"] == "50.0 %"
@@ -84,7 +84,7 @@ def test_the_report_says_when_and_by_which_version() -> None:
     report = pair_report(ZH_OLD, ZH_NEW, ScanOptions())
     page = render(report, ENGLISH)
     made = report.made.isoformat(timespec="seconds")
-    assert f"<p class=\"made\">Made {made} by simfind {__version__}.</p>" in page
+    assert f'<p class="made">Made {made} by simfind {__version__}.</p>' in page
 
 
 def test_both_texts_are_shown_whole_and_chinese_intact() -> None:
@@ -157,9 +157,7 @@ def test_a_group_report_compares_each_file_with_the_centre(tmp_path: Path) -> No
     result = find_groups(folder, options)
     assert len(result.groups) == 1
     members = result.groups[0].members
-    report = group_report(
-        [m.path for m in members], options, result.boilerplate, 1, result.folders
-    )
+    report = group_report([m.path for m in members], options, result.boilerplate, 1, result.folders)
     assert [p.right.path for p in report.pairs] == [m.path for m in members[1:]]
     read = read_report(render(report, ENGLISH))
     assert read.title == f"Similarity report: group 1 ({len(members)} files)"
@@ -173,7 +171,8 @@ def test_a_group_report_compares_each_file_with_the_centre(tmp_path: Path) -> No
 
 
 def test_a_document_is_reported_by_its_text(tmp_path: Path) -> None:
-    report = pair_report(DATA / "documents" / "en.docx", DATA / "documents" / "en.odt", ScanOptions())
+    documents = DATA / "documents"
+    report = pair_report(documents / "en.docx", documents / "en.odt", ScanOptions())
     read = read_report(render(report, ENGLISH))
     assert read.row("Read as") == ["DOCX", "ODT"]
     assert cells(read)["Similarity"] == f"{percent(report.pairs[0].similarity)} %"
@@ -189,7 +188,8 @@ def test_a_file_that_is_not_text_is_named(tmp_path: Path) -> None:
 
 
 def test_the_words_are_the_callers(tmp_path: Path) -> None:
-    chinese = replace(ENGLISH, lang="zh-CN", similarity="相似度", title_pair="报告：{left} 与 {right}")
+    title = "报告：{left} 与 {right}"
+    chinese = replace(ENGLISH, lang="zh-CN", similarity="相似度", title_pair=title)
     read = read_report(render(pair_report(ZH_OLD, ZH_NEW, ScanOptions()), chinese))
     assert read.lang == "zh-CN" and "相似度" in cells(read)
     assert read.title == "报告：backup-bullseye.txt 与 backup-bookworm.txt"
