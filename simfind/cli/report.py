@@ -137,7 +137,7 @@ def run_report(args: argparse.Namespace) -> int:
         print(f"simfind: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_FAILURE
     if not args.quiet:
-        say(_summary(report, output))
+        say(_summary(report, output, paths))
     return 0
 
 
@@ -197,12 +197,12 @@ def _group(args: argparse.Namespace, folders: list[Path]) -> Report | int:
     return group_report(paths, options, result.boilerplate, number, result.folders)
 
 
-def _summary(report: Report, output: Path) -> str:
+def _summary(report: Report, output: Path, given: list[Path]) -> str:
     where = display_path(output)
     if report.group is None:
-        pair = report.pairs[0]
+        pair = report.pairs[0]  # the files named as the user named them
         return (
-            f"wrote {where}: {display_path(pair.left.path)} and {display_path(pair.right.path)}, "
+            f"wrote {where}: {display_path(given[0])} and {display_path(given[1])}, "
             f"similarity {percent(pair.similarity)} %"
         )
     files = counted(len(report.pairs) + 1, "file")
