@@ -36,7 +36,8 @@ class ReportWords(QObject):
             distance_value=self.tr("{distance} of {bits} bits"),
             no_distance=self.tr("— (a text without words has no fingerprint)"),
             boilerplate=self.tr("Boilerplate discounted"),
-            boilerplate_value=self.tr("A: {left}; B: {right}"),
+            #: {a}, {b}: the files' names in the report, "A" and "B"; {left}, {right}: their words.
+            boilerplate_value=self.tr("{a}: {left}; {b}: {right}"),
             boilerplate_side=self.tr("{words} words ({share} %)"),
             boilerplate_none=self.tr("none"),
             verdict=self.tr("Verdict"),

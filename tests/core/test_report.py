@@ -23,7 +23,7 @@ from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.options import ScanOptions
 from simfind.core.text.reading import read_text
 from tests.report_html import ReadReport, read_report
-from tests.texts import EN_DOCS
+from tests.texts import EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 ZH_OLD = DATA / "zh_manual" / "backup-bullseye.txt"
@@ -193,3 +193,34 @@ def test_the_words_are_the_callers(tmp_path: Path) -> None:
     read = read_report(render(pair_report(ZH_OLD, ZH_NEW, ScanOptions()), chinese))
     assert read.lang == "zh-CN" and "相似度" in cells(read)
     assert read.title == "报告：backup-bullseye.txt 与 backup-bookworm.txt"
+
+
+def test_the_boilerplate_discounted_is_the_groups(tmp_path: Path) -> None:
+    """Files that share a long banner: the report discounts it as the groups engine did."""
+    banner = (
+        "This file is part of the Lighthouse archive. It is distributed under the terms of "
+        "the archive's licence, without any warranty, and may be copied and shared freely "
+        "as long as this notice is kept with every copy of the file.\n\n"
+    )
+    bodies = [EN_DOCS[0], EN_DOCS[0].replace("evening", "night"), *EN_DOCS[1:], *ZH_DOCS]
+    assert len(bodies) >= 8
+    for index, body in enumerate(bodies):
+        (tmp_path / f"{index:02}.txt").write_text(banner + body, encoding="utf-8")
+    options = ScanOptions()
+    result = find_groups(tmp_path, options)
+    assert not result.boilerplate.empty
+    group = next(g for g in result.groups if "00.txt" in {m.path.name for m in g.members})
+    paths = [m.path for m in group.members]
+    report = group_report(paths, options, result.boilerplate, 1, result.folders)
+    pair = report.pairs[0]
+    assert pair.similarity == pytest.approx(group.members[1].similarity)
+    forms = [comparable(read_text(p).text, options.features) for p in paths[:2]]
+    counted = [int((f.weights(result.boilerplate) < 1).sum()) for f in forms]
+    assert pair.boilerplate_words == tuple(counted) and min(counted) >= 30
+    read = read_report(render(report, ENGLISH))
+    side = f"{counted[0]} words ({percent(counted[0] / pair.words[0])} %)"
+    assert cells(read)["Boilerplate discounted"].startswith(f"A: {side}; B: ")
+    assert read.row("Boilerplate learnt from") == [f"the {result.files} files searched"]
+    # Dimmed in both texts, as the diff pane greys it.
+    page = render(report, ENGLISH)
+    assert page.count('<span class="bp">') >= 2 and "counted little" in page

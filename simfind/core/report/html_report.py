@@ -307,7 +307,7 @@ def _figures(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[s
             )
             for count, total in zip(pair.boilerplate_words, pair.words, strict=True)
         )
-        shown = labels.boilerplate_value.format(left=left, right=right)
+        shown = labels.boilerplate_value.format(a=a, b=b, left=left, right=right)
     else:
         shown = labels.boilerplate_none
     yield _row(labels.boilerplate, shown)
@@ -432,6 +432,7 @@ class _Lines:
         self.active: set[int] = set()
         self.dimmed = 0
         self.tips: dict[int, str] = {}
+        self.titled: set[int] = set()
         self.parts: list[str] = []
 
     def line(self, line: int, begin: int, finish: int) -> str:
@@ -466,7 +467,10 @@ class _Lines:
             shown = f'<span class="bp">{shown}</span>'
         if self.active:
             number = min(self.active)
-            link = f'href="#{self.other}{number}" title="{self.tips[number]}"'
+            link = f'href="#{self.other}{number}"'
+            if number not in self.titled:  # the tooltip once a passage: the page stays small
+                self.titled.add(number)
+                link += f' title="{self.tips[number]}"'
             shown = f'<a class="sh" {link}>{shown}</a>'
         self.parts.append(shown)
 
