@@ -155,7 +155,7 @@ a.at:target::before { content: "\\25B6"; color: #c00000; position: absolute; lef
   .text { font-size: 8pt; }
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .side > h3 { position: static; }
-  h1, h2, h3 { break-after: avoid; }
+  h1, h2, h3, p.legend { break-after: avoid; }
   tr, .ln, table.keep { break-inside: avoid; }
   .pair { break-before: page; margin-top: 0; }
   a.at:target::before { content: none; }
