@@ -27,10 +27,19 @@ from simfind.core.base.errors import InputError
 from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
+
+def run_report(args: argparse.Namespace) -> int:
+    """``simfind report``, its modules loaded only when asked for."""
+    from simfind.cli.report import run_report as report
+
+    return report(args)
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
     "completion": run_completion,
     "groups": run_groups,
+    "report": run_report,
     "scan": run_scan,
 }
 

@@ -430,6 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_file_options(grouped.add_argument_group("which files"))
     _add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
 
+    _add_report_command(commands)
+
     cache = commands.add_parser(
         "cache",
         help="show or clear the fingerprint cache",
@@ -453,6 +455,76 @@ def build_parser() -> argparse.ArgumentParser:
     )
     completion.add_argument("shell", choices=SHELLS, help="the shell")
     return parser
+
+
+REPORT_DESCRIPTION = """\
+Write one self-contained HTML file that shows why two files are near-duplicates:
+both texts side by side, the passages they share highlighted and linked (click
+one to go to the same passage in the other file), the figures (similarity, the
+share of each file found in the other, the fingerprint distance, the
+boilerplate discounted), each file's name, path, size, modification time,
+encoding and SHA-256, the settings used and the simfind version. It opens
+offline in any browser and prints to PDF.
+
+With --group N, the report is of group N of the folders given, numbered as
+'simfind groups' lists them with the same options: each file of the group is
+compared with the group's centre. Two files alone are compared with no
+boilerplate discounted (it is learnt from the files of a folder).
+"""
+
+REPORT_EPILOG = """\
+examples:
+  simfind report essay.txt essay-copy.txt -o essay.html
+  simfind report --group 1 ~/docs -o group1.html
+
+"""
+REPORT_EPILOG += EXIT_STATUS
+
+
+def _add_report_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    report = commands.add_parser(
+        "report",
+        help="write an HTML report showing why two files (or a group) are near-duplicates",
+        description=REPORT_DESCRIPTION,
+        epilog=REPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    report.add_argument(
+        "paths",
+        type=_path,
+        nargs="+",
+        metavar="PATH",
+        help="the two files to compare; with --group, the folders to search",
+    )
+    report.add_argument(
+        "--group",
+        type=_positive,
+        metavar="N",
+        help="report group N of the folders, as 'simfind groups' numbers it",
+    )
+    report.add_argument(
+        "-o", "--output", type=_path, required=True, metavar="FILE", help="the HTML file to write"
+    )
+    report.add_argument("-q", "--quiet", action="store_true", help="no progress, no summary")
+    _add_log_options(report)
+    how = report.add_argument_group("how files are compared")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
+    )
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        metavar="S",
+        help=f"exact similarity (0-1) from which files are near-duplicates (default "
+        f"{DEFAULT_THRESHOLD})",
+    )
+    how.add_argument(
+        "--max-distance",
+        type=_non_negative,
+        metavar="K",
+        help="with --group: as for 'simfind groups'",
+    )
+    _add_file_options(report.add_argument_group("which files (with --group: as for groups)"))
 
 
 def _record_spec(text: str) -> RecordSpec:

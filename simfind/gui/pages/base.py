@@ -26,11 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import display_path
 from simfind.core.cleanup.hard_links import LinkPair
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.report.evidence import Report, ReportReadError
+from simfind.core.report.html_report import write_report
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
 from simfind.gui.options_panel import OptionsPanel
+from simfind.gui.report_words import ReportWords
 from simfind.gui.scan_controller import ScanController
 from simfind.gui.scan_status import ScanStatus
 from simfind.gui.tasks import TaskRunner
@@ -247,6 +251,30 @@ class Page(QWidget):
     def _on_export_failed(self, target: str, error: Exception) -> None:
         title = QCoreApplication.translate("Page", "Export the Table")
         QMessageBox.warning(self, title, self._not_written(target, error))
+
+    # -- the report of a pair or a group (File → Export Report…) ------------------------
+    def _ask_report_target(self, name: str) -> str | None:
+        """An HTML file to write the report to, from the save dialog."""
+        title = QCoreApplication.translate("Page", "Export Report")
+        pages = QCoreApplication.translate("Page", "Web pages (*.html)")
+        return self._ask_target(title, name, [(pages, ".html")])
+
+    def _export_report(self, target: str, make: Callable[[], Report]) -> None:
+        """Make the report and write it, off the GUI thread, in the interface language."""
+        labels = ReportWords().labels()
+        self._save_off_thread(
+            target, lambda: write_report(Path(target), make(), labels), self._on_report_failed
+        )
+
+    def _on_report_failed(self, target: str, error: Exception) -> None:
+        title = QCoreApplication.translate("Page", "Export Report")
+        if isinstance(error, ReportReadError):
+            text = QCoreApplication.translate("Page", "Could not read {path} as text: {why}.")
+            why = words.skip_text(error.reason, error.detail)
+            text = text.format(path=display_path(error.path), why=why)
+        else:
+            text = self._not_written(target, error)
+        QMessageBox.warning(self, title, text)
 
     def _on_exported(self, target: str) -> None:
         # A base's words are looked up under its own name: PySide's tr() uses the subclass's.

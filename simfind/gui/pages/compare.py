@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError
 from simfind.core.compare import boilerplate
+from simfind.core.report.evidence import pair_report
 from simfind.core.report.export import save_table
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.inputs import check_inputs, check_output
@@ -90,10 +91,12 @@ class ComparePage(ScanPage):
         self.action_export = QAction(self)
         self.action_export.setShortcut(QKeySequence("Ctrl+E"))
         self.action_export.triggered.connect(self.export)
+        self.action_report = QAction(self)
+        self.action_report.triggered.connect(self.export_report)
         self.action_mark_similar = QAction(self)
         self.action_mark_similar.triggered.connect(self.mark_similar)
         self.open_actions = [self.action_open_reference, self.action_open_folder]
-        self.export_actions = [self.action_export]
+        self.export_actions = [self.action_export, self.action_report]
         self.mark_actions = [self.action_mark_similar]
 
     def _build_inputs(self) -> None:
@@ -206,6 +209,10 @@ class ComparePage(ScanPage):
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
         self.action_export.setText(self.tr("&Export the Table…"))
+        self.action_report.setText(self.tr("Export &Report…"))
+        self.action_report.setToolTip(
+            self.tr("Write the selected file beside the reference as a web page to share")
+        )
         self.action_mark_similar.setText(self.tr("Mark the &Similar Files"))
         self.action_mark_similar.setToolTip(
             self.tr("Mark every file found similar to the reference (not the reference)")
@@ -499,6 +506,41 @@ class ComparePage(ScanPage):
         self._save_off_thread(
             target, lambda: save_table(Path(target), header, rows), self._on_export_failed
         )
+        return True
+
+    @Slot()
+    def export_report(self) -> None:
+        """Ask where, and write the report of the selected file against the reference."""
+        index = self.table.currentIndex()
+        match = self.model.match_at(index.row()) if index.isValid() else None
+        if match is None or match.is_reference or self.scanned_reference is None:
+            QMessageBox.information(
+                self,
+                self.tr("Export Report"),
+                self.tr("Select a file in the table: the report shows it beside the reference."),
+            )
+            return
+        target = self._ask_report_target("simfind-report.html")
+        if target:
+            self.export_report_to(target, match)
+
+    def export_report_to(self, target: str, match: Match) -> bool:
+        """Write the report of ``match`` against the reference (off the GUI thread), with
+        the figures the table and the diff show; refuses to overwrite either file."""
+        reference = self.scanned_reference
+        if reference is None:
+            return False
+        try:
+            check_output(Path(target), reference)
+            check_output(Path(target), match.path)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export Report"), words.input_problem(error))
+            return False
+        options = self.last_options or ScanOptions()
+        options = replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
+        result = self.last_result
+        common = result.boilerplate if result is not None else boilerplate.NONE
+        self._export_report(target, lambda: pair_report(reference, match.path, options, common))
         return True
 
 

@@ -32,6 +32,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import Group, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.report.evidence import group_report
 from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.rank import Match
@@ -86,6 +87,8 @@ class GroupsPage(ScanPage):
         self.action_export = QAction(self)
         self.action_export.setShortcut(QKeySequence("Ctrl+E"))
         self.action_export.triggered.connect(self.export)
+        self.action_report = QAction(self)
+        self.action_report.triggered.connect(self.export_report)
         self.rules_menu = QMenu(self)
         self.rule_actions: dict[KeepRule, QAction] = {}
         for rule in KeepRule:
@@ -100,7 +103,7 @@ class GroupsPage(ScanPage):
         self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = MenuButton(self.rules_menu)
         self.open_actions = [self.action_open_folder]
-        self.export_actions = [self.action_export]
+        self.export_actions = [self.action_export, self.action_report]
         self.mark_actions = [self.rules_menu.menuAction()]
 
     def _build(self) -> None:
@@ -154,6 +157,10 @@ class GroupsPage(ScanPage):
         self.folder_list.retranslate()
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
         self.action_export.setText(self.tr("&Export Groups…"))
+        self.action_report.setText(self.tr("Export &Report…"))
+        self.action_report.setToolTip(
+            self.tr("Write the selected group, each file beside its centre, as a web page")
+        )
         self.rules_menu.setTitle(self.tr("Mark All but One in Each &Group"))
         self.rules_button.setText(self.tr("Mark All but One"))
         self.rules_button.setToolTip(
@@ -468,6 +475,49 @@ class GroupsPage(ScanPage):
             lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
             self._on_export_failed,
         )
+        return True
+
+    @Slot()
+    def export_report(self) -> None:
+        """Ask where, and write the report of the selected group."""
+        index = self.tree.currentIndex()
+        if not index.isValid():
+            QMessageBox.information(
+                self,
+                self.tr("Export Report"),
+                self.tr(
+                    "Select a group or one of its files: the report shows each file of the "
+                    "group beside its centre."
+                ),
+            )
+            return
+        row = self.model.group_row(index)
+        target = self._ask_report_target(f"simfind-group-{row + 1}.html")
+        if target:
+            self.export_report_to(target, row)
+
+    def export_report_to(self, target: str, row: int) -> bool:
+        """Write the report of the group in this row (as numbered in the list), its files as
+        shown, the centre first (off the GUI thread); refuses a file of the group."""
+        members: list[Match] = self.model.members(row)
+        paths = [m.path for m in members]
+        try:
+            check_output(Path(target))
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Export Report"), words.input_problem(error))
+            return False
+        if Path(os.path.abspath(target)) in paths:
+            refused = self.tr("This is a file of the group; simfind will not overwrite it:\n{path}")
+            QMessageBox.warning(self, self.tr("Export Report"), refused.format(path=target))
+            return False
+        result = self.result
+        options = result.options if result is not None and result.options is not None else None
+        options = options or self.context.options.scan_options()
+        threshold = result.threshold if result is not None else self.threshold.value()
+        options = replace(options, rank=replace(options.rank, threshold=threshold))
+        folders = tuple(self.folders)
+        common, number = self.common, row + 1
+        self._export_report(target, lambda: group_report(paths, options, common, number, folders))
         return True
 
 
