@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ConfirmLinksDialog</name>
+    <message numerus="yes">
+        <source>Replace %n file(s) by hard links to the file kept in their group?</source>
+        <translation>
+            <numerusform>Replace %n file by a hard link to the file kept in its group?</numerusform>
+            <numerusform>Replace %n files by hard links to the file kept in their group?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) differ from the kept file and are left as they are.</source>
+        <translation>
+            <numerusform>%n file differs from the kept file and is left as it is.</numerusform>
+            <numerusform>%n files differ from the kept file and are left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) are left as they are (in grey).</source>
+        <translation>
+            <numerusform>%n other file is left as it is (in grey).</numerusform>
+            <numerusform>%n other files are left as they are (in grey).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfirmMoveDialog</name>
     <message numerus="yes">
         <source>Move the %n file(s) that changed since the scan too</source>
@@ -58,6 +82,13 @@
 </context>
 <context>
     <name>FileMoves</name>
+    <message numerus="yes">
+        <source>%n file(s) were left as they are. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n file was left as it is. Details give the reason.</numerusform>
+            <numerusform>%n files were left as they are. Details list each with its reason.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) stayed where they were. Details list each with its reason.</source>
         <translation>
@@ -199,10 +230,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Replaced %n file(s) by hard links to the kept files, freeing {size}.</source>
+        <translation>
+            <numerusform>Replaced %n file by a hard link to the kept file, freeing {size}.</numerusform>
+            <numerusform>Replaced %n files by hard links to the kept files, freeing {size}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Made %n file(s) independent copies again.</source>
+        <translation>
+            <numerusform>Made %n file an independent copy again.</numerusform>
+            <numerusform>Made %n files independent copies again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Put %n file(s) back where they were.</source>
         <translation>
             <numerusform>Put %n file back where it was.</numerusform>
             <numerusform>Put %n files back where they were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be made copies again (see Details).</source>
+        <translation>
+            <numerusform>%n file could not be made a copy again (see Details).</numerusform>
+            <numerusform>%n files could not be made copies again (see Details).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were not replaced (see Details).</source>
+        <translation>
+            <numerusform>%n file was not replaced (see Details).</numerusform>
+            <numerusform>%n files were not replaced (see Details).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -217,6 +276,16 @@
         <translation>
             <numerusform>%n file was not moved (see Details).</numerusform>
             <numerusform>%n files were not moved (see Details).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportWords</name>
+    <message numerus="yes">
+        <source>%n shared passage(s)</source>
+        <translation>
+            <numerusform>%n shared passage</numerusform>
+            <numerusform>%n shared passages</numerusform>
         </translation>
     </message>
 </context>

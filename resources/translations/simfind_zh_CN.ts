@@ -100,6 +100,14 @@ Your results are still here.</source>
         <translation>导出表格(&amp;E)…</translation>
     </message>
     <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write the selected file beside the reference as a web page to share</source>
+        <translation>把选中的文件与参考文件并排写成一个网页，便于分享</translation>
+    </message>
+    <message>
         <source>Mark the &amp;Similar Files</source>
         <translation>标记相似文件(&amp;S)</translation>
     </message>
@@ -135,9 +143,82 @@ Your results are still here.</source>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Select a file in the table: the report shows it beside the reference.</source>
+        <translation>请先在表格中选择一个文件：报告会把它与参考文件并排显示。</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmLinksDialog</name>
+    <message>
+        <source>Replace by Hard Links</source>
+        <translation>替换为硬链接</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Becomes a link to</source>
+        <translation>成为链接，指向</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n file(s) by hard links to the file kept in their group?</source>
+        <translation>
+            <numerusform>要把 %n 个文件替换为指向其所在组保留文件的硬链接吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each becomes another name for the kept file (it has the same bytes): they then share one copy on disk, so editing one of them edits them all.</source>
+        <translation>每个文件都会成为保留文件的另一个名字（二者字节完全相同）：它们从此在磁盘上共用一份内容，修改其中一个就等于修改全部。</translation>
+    </message>
+    <message>
+        <source>The kept files do not change. This frees {size}.</source>
+        <translation>保留的文件不会改变。这样可以腾出 {size}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) differ from the kept file and are left as they are.</source>
+        <translation>
+            <numerusform>%n 个文件与保留文件不同，保持原样。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) are left as they are (in grey).</source>
+        <translation>
+            <numerusform>另有 %n 个文件保持原样（灰色显示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each file is compared byte by byte again as it is replaced. Undo makes them independent copies again, with their permissions and modified times.</source>
+        <translation>替换每个文件时都会再逐字节比较一次。撤销会把它们重新变成独立的副本，并恢复原来的权限和修改时间。</translation>
+    </message>
+    <message>
+        <source>Every file is written in the log.</source>
+        <translation>每个文件都记入日志。</translation>
+    </message>
+    <message>
+        <source>{path} — {why}</source>
+        <translation>{path} — {why}</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmMoveDialog</name>
+    <message>
+        <source>Keep each file&apos;s folders inside the destination</source>
+        <translation>在目标文件夹中保留各文件原来的文件夹结构</translation>
+    </message>
     <message>
         <source>Move to the Trash</source>
         <translation>移到回收站</translation>
@@ -210,6 +291,10 @@ Your results are still here.</source>
     <message>
         <source>Every file moved is written in the log.</source>
         <translation>每个移动的文件都记入日志。</translation>
+    </message>
+    <message>
+        <source>Each file keeps its place below {root}: {file} goes to {target}. Undo removes the folders made there once they are empty.</source>
+        <translation>每个文件保持它在 {root} 之下的位置：{file} 会移到 {target}。撤销时，在那里新建的文件夹变空后会被删除。</translation>
     </message>
     <message>
         <source>Files that changed since the scan (in orange) stay unless you tick the box.</source>
@@ -368,12 +453,12 @@ Your results are still here.</source>
     <message>
         <source>The files are too large to look for shared passages.</source>
         <extracomment>Below the diff&apos;s title when the files are too large to look for shared passages.</extracomment>
-        <translation>文件太大，没有查找共同段落。</translation>
+        <translation>文件太大，无法查找共同段落。</translation>
     </message>
     <message>
         <source>No shared passages of {words} words or more.</source>
         <extracomment>Below the diff&apos;s title when the two files share no passage (no run of {words} words or more in both).</extracomment>
-        <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>
+        <translation>没有 {words} 个词或更长的共同段落。</translation>
     </message>
     <message>
         <source>{passages} of {least} words or more, {words}.</source>
@@ -383,7 +468,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%n shared passage(s)</source>
         <translation>
-            <numerusform>%n 处共同段落</numerusform>
+            <numerusform>%n 个共同段落</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -444,6 +529,7 @@ Your results are still here.</source>
     <name>FileMoves</name>
     <message>
         <source>Move the marked files to this folder</source>
+        <extracomment>Whether files marked in several folders keep them when moved to a folder (the confirmation&apos;s box, as the user last left it).</extracomment>
         <translation>把标记的文件移到这个文件夹</translation>
     </message>
     <message>
@@ -453,6 +539,16 @@ Your results are still here.</source>
     <message>
         <source>Moving files</source>
         <translation>移动文件</translation>
+    </message>
+    <message>
+        <source>Files not replaced</source>
+        <translation>未替换的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were left as they are. Details list each with its reason.</source>
+        <translation>
+            <numerusform>%n 个文件保持原样。详细信息列出了每个文件的原因。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Files not moved</source>
@@ -603,6 +699,14 @@ Your results are still here.</source>
         <translation>导出分组(&amp;E)…</translation>
     </message>
     <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write the selected group, each file beside its centre, as a web page</source>
+        <translation>把选中的分组写成一个网页，组内每个文件都与组的中心文件并排显示</translation>
+    </message>
+    <message>
         <source>Mark All but One in Each &amp;Group</source>
         <translation>每组保留一个，标记其余(&amp;G)</translation>
     </message>
@@ -708,6 +812,20 @@ Your results are still here.</source>
     <message>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Select a group or one of its files: the report shows each file of the group beside its centre.</source>
+        <translation>请选择一个分组或其中的一个文件：报告会把组内每个文件与组的中心文件并排显示。</translation>
+    </message>
+    <message>
+        <source>This is a file of the group; simfind will not overwrite it:
+{path}</source>
+        <translation>这是该组中的一个文件，simfind 不会覆盖它：
+{path}</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1284,18 @@ Your results are still here.</source>
         <translation>把标记的文件移到你选择的文件夹</translation>
     </message>
     <message>
+        <source>Replace by Hard &amp;Links…</source>
+        <translation>替换为硬链接(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Replace each marked file by a hard link to the file kept in its group</source>
+        <translation>把每个标记的文件替换为指向其所在组保留文件的硬链接</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the Last Replacement by Hard Links</source>
+        <translation>撤销上次的“替换为硬链接”(&amp;Z)</translation>
+    </message>
+    <message>
         <source>&amp;Undo the Last Move to a Folder</source>
         <translation>撤销上次的“移到文件夹”(&amp;Z)</translation>
     </message>
@@ -1265,8 +1395,16 @@ Your results are still here.</source>
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Making copies again… {done} of {total}</source>
+        <translation>正在重新复制… {done}/{total}</translation>
+    </message>
+    <message>
         <source>Putting files back… {done} of {total}</source>
         <translation>正在放回文件… {done} / {total}</translation>
+    </message>
+    <message>
+        <source>Replacing files by hard links… {done} of {total}</source>
+        <translation>正在替换为硬链接… {done}/{total}</translation>
     </message>
     <message>
         <source>Moving files… {done} of {total}</source>
@@ -1285,9 +1423,33 @@ Your results are still here.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Replaced %n file(s) by hard links to the kept files, freeing {size}.</source>
+        <translation>
+            <numerusform>已把 %n 个文件替换为指向保留文件的硬链接，腾出 {size}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Made %n file(s) independent copies again.</source>
+        <translation>
+            <numerusform>已把 %n 个文件重新变成独立的副本。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Put %n file(s) back where they were.</source>
         <translation>
             <numerusform>已将 %n 个文件放回原处。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be made copies again (see Details).</source>
+        <translation>
+            <numerusform>%n 个文件无法重新变成副本（见详细信息）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were not replaced (see Details).</source>
+        <translation>
+            <numerusform>%n 个文件未被替换（见详细信息）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1383,12 +1545,25 @@ Your results are still here.</source>
     <message>
         <source>Could not write {path}:
 {error}</source>
+        <extracomment>Replace the marked files by hard links to the files kept (pages that know them).</extracomment>
         <translation>无法写入 {path}：
 {error}</translation>
     </message>
     <message>
         <source>Export the Table</source>
         <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Could not read {path} as text: {why}.</source>
+        <translation>无法把 {path} 读取为文本：{why}。</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
@@ -1436,6 +1611,253 @@ Your results are still here.</source>
         <source>≥ {similarity}</source>
         <extracomment>A group&apos;s row: every record of the group is at least this similar to its first.</extracomment>
         <translation>≥ {similarity}</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWords</name>
+    <message numerus="yes">
+        <source>%n shared passage(s)</source>
+        <translation>
+            <numerusform>%n 个共同段落</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Similarity report: {left} and {right}</source>
+        <extracomment>The report&apos;s title: the names of the two files compared.</extracomment>
+        <translation>相似度报告：{left} 与 {right}</translation>
+    </message>
+    <message>
+        <source>Similarity report: group {number} ({files} files)</source>
+        <extracomment>The report&apos;s title for a group ({number}: its number in the list).</extracomment>
+        <translation>相似度报告：第 {number} 组（{files} 个文件）</translation>
+    </message>
+    <message>
+        <source>Made {date} by simfind {version}.</source>
+        <extracomment>Below the report&apos;s title: when it was made, and by which version.</extracomment>
+        <translation>由 simfind {version} 于 {date} 生成。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The report&apos;s name for the first file of a pair (the reference, the centre).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>The report&apos;s name for the second file of a pair.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>Share of {left} found in {right}</source>
+        <extracomment>{left}, {right}: the files&apos; names in the report, &quot;A&quot; and &quot;B&quot;.</extracomment>
+        <translation>{left} 在 {right} 中的比例</translation>
+    </message>
+    <message>
+        <source>Share of {right} found in {left}</source>
+        <translation>{right} 在 {left} 中的比例</translation>
+    </message>
+    <message>
+        <source>Fingerprint distance</source>
+        <translation>指纹距离</translation>
+    </message>
+    <message>
+        <source>{distance} of {bits} bits</source>
+        <translation>{distance}/{bits} 位</translation>
+    </message>
+    <message>
+        <source>— (a text without words has no fingerprint)</source>
+        <translation>—（没有词语的文本没有指纹）</translation>
+    </message>
+    <message>
+        <source>Boilerplate discounted</source>
+        <translation>已降权的样板文字</translation>
+    </message>
+    <message>
+        <source>{a}: {left}; {b}: {right}</source>
+        <extracomment>{a}, {b}: the files&apos; names in the report, &quot;A&quot; and &quot;B&quot;; {left}, {right}: their words.</extracomment>
+        <translation>{a}：{left}；{b}：{right}</translation>
+    </message>
+    <message>
+        <source>{words} words ({share} %)</source>
+        <translation>{words} 个词（{share} %）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>near-duplicates (similarity at or above {threshold} %)</source>
+        <translation>近似重复（相似度不低于 {threshold} %）</translation>
+    </message>
+    <message>
+        <source>not near-duplicates (similarity below {threshold} %)</source>
+        <translation>不算近似重复（相似度低于 {threshold} %）</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>{size} ({bytes} bytes)</source>
+        <translation>{size}（{bytes} 字节）</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <extracomment>What a file&apos;s text was taken from: &quot;text&quot;, or a document&apos;s format.</extracomment>
+        <translation>读取为</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>指纹位数</translation>
+    </message>
+    <message>
+        <source>Similar from</source>
+        <translation>相似度阈值</translation>
+    </message>
+    <message>
+        <source>Largest file read</source>
+        <translation>读取的最大文件</translation>
+    </message>
+    <message>
+        <source>Documents read for their text</source>
+        <translation>读取文档中的文本</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Boilerplate learnt from</source>
+        <translation>样板文字的来源</translation>
+    </message>
+    <message>
+        <source>the {files} files searched</source>
+        <translation>搜索的 {files} 个文件</translation>
+    </message>
+    <message>
+        <source>nothing (the files compared alone)</source>
+        <translation>无（只比较这两个文件）</translation>
+    </message>
+    <message>
+        <source>Shortest shared passage (words)</source>
+        <translation>共同段落的最短长度（词）</translation>
+    </message>
+    <message>
+        <source>Folders searched</source>
+        <translation>搜索的文件夹</translation>
+    </message>
+    <message>
+        <source>Shared passages</source>
+        <translation>共同段落</translation>
+    </message>
+    <message>
+        <source>{passages} of {least} words or more, {words} words: {left_share} % of {left} and {right_share} % of {right}.</source>
+        <extracomment>{passages}: &quot;3 shared passages&quot;; {left}, {right}: &quot;A&quot; and &quot;B&quot;.</extracomment>
+        <translation>{passages}（每段至少 {least} 个词），共 {words} 个词：占 {left} 的 {left_share} %，占 {right} 的 {right_share} %。</translation>
+    </message>
+    <message>
+        <source>No shared passages of {words} words or more.</source>
+        <translation>没有 {words} 个词或更长的共同段落。</translation>
+    </message>
+    <message>
+        <source>The files are too large to look for shared passages.</source>
+        <translation>文件太大，无法查找共同段落。</translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词数</translation>
+    </message>
+    <message>
+        <source>Lines in {side}</source>
+        <translation>{side} 中的行</translation>
+    </message>
+    <message>
+        <source>Shared passage {number}: go to it in {side}</source>
+        <extracomment>The tooltip of a shared passage in the report ({side}: &quot;A&quot; or &quot;B&quot;).</extracomment>
+        <translation>共同段落 {number}：跳到 {side} 中的这一段</translation>
+    </message>
+    <message>
+        <source>Both texts</source>
+        <translation>两份文本</translation>
+    </message>
+    <message>
+        <source>Highlighted: the shared passages. Click one to go to the same passage in the other file.</source>
+        <translation>高亮：共同段落。点击一段可跳到另一文件中的同一段落。</translation>
+    </message>
+    <message>
+        <source>Grey: text that many of the searched files share, which counted little.</source>
+        <translation>灰色：许多被搜索文件共有的文字，计分很低。</translation>
+    </message>
+    <message>
+        <source>The group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Each file of the group is compared with the group&apos;s centre (A), the file most similar to the others.</source>
+        <translation>组内每个文件都与组的中心文件（A）比较，中心文件是与其他文件最相似的那个。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Comparison {number}</source>
+        <translation>比较 {number}</translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation>（没有文本）</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2554,14 @@ File: {path}</source>
         <translation>本次不会记住指纹：无法打开缓存</translation>
     </message>
     <message>
+        <source>it changed while it was being replaced; left as it is</source>
+        <translation>替换过程中它被修改了；保持原样</translation>
+    </message>
+    <message>
+        <source>it is no longer a hard link to the kept file; left as it is</source>
+        <translation>它已不再是指向保留文件的硬链接；保持原样</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>完成</translation>
     </message>
@@ -2166,6 +2596,34 @@ File: {path}</source>
     <message>
         <source>its drive has no trash that could give it back (move it to a folder instead)</source>
         <translation>所在驱动器没有可还原文件的回收站（请改用“移到文件夹”）</translation>
+    </message>
+    <message>
+        <source>it is in that folder already</source>
+        <translation>它已经在那个文件夹里</translation>
+    </message>
+    <message>
+        <source>its bytes differ from the kept file&apos;s; left as it is</source>
+        <translation>它的字节与保留文件不同；保持原样</translation>
+    </message>
+    <message>
+        <source>it is on another drive or file system than the kept file; hard links cannot cross</source>
+        <translation>它与保留文件不在同一个驱动器或文件系统上；硬链接不能跨越</translation>
+    </message>
+    <message>
+        <source>it is a hard link to the kept file already</source>
+        <translation>它已经是指向保留文件的硬链接</translation>
+    </message>
+    <message>
+        <source>no file of its group is kept, or the kept file is gone</source>
+        <translation>它所在的组没有保留的文件，或保留的文件已不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>its drive cannot make hard links (FAT, exFAT, many network shares)</source>
+        <translation>它所在的驱动器不支持硬链接（FAT、exFAT 和许多网络共享）</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
