@@ -17,7 +17,7 @@ from simfind.data_files import resource
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent / "data"
-SCHEMAS = ("scan", "groups", "record-scan", "record-groups")
+SCHEMAS = ("scan", "groups", "record-scan", "record-groups", "diff")
 
 
 def schema(name: str) -> dict[str, Any]:
