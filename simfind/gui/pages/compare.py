@@ -135,7 +135,7 @@ class ComparePage(ScanPage):
         self.folder_label.setBuddy(self.folder_field)
         grid.addWidget(self.reference_label, 0, 0)
         grid.addWidget(self.reference_field, 0, 1)
-        grid.addWidget(self.reference_text, 0, 1)  # one of the two is shown
+        grid.addWidget(self.reference_text, 0, 1, 1, 2)  # the field or the text is shown
         grid.addWidget(self.reference_browse, 0, 2)
         grid.addWidget(self.text_toggle, 0, 3)
         grid.addWidget(self.folder_label, 1, 0)
