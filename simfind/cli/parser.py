@@ -493,37 +493,20 @@ def _add_diff_command(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     pair.add_argument("left", type=_path, metavar="FILE1", help="the first file (the left side)")
     pair.add_argument("right", type=_path, metavar="FILE2", help="the second file")
-    pair.add_argument(
-        "--format",
-        choices=("text", "json"),
-        default="text",
-        help="text (default): the unified diff and a line of figures; json: one object "
-        "(schema: diff)",
-    )
+    pair.add_argument("--format", choices=("text", "json"), default="text",
+                      help="text (default): the unified diff and a line of figures; json: "
+                      "one object (schema: diff)")  # fmt: skip
     pair.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
-    pair.add_argument(
-        "-U",
-        "--context",
-        type=_non_negative,
-        default=3,
-        metavar="N",
-        help="lines of context around each change (default %(default)s)",
-    )
+    pair.add_argument("-U", "--context", type=_non_negative, default=3, metavar="N",
+                      help="lines of context around each change (default %(default)s)")  # fmt: skip
     pair.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
-    pair.add_argument(
-        "--text-only",
-        action="store_true",
-        help="read plain text only: documents are not read for their text",
-    )
-    pair.add_argument(
-        "--max-size",
-        type=_size_mib,
-        default=DEFAULT_MAX_BYTES // (1024 * 1024),
-        metavar="MIB",
-        help="refuse files larger than MIB mebibytes (default %(default)s)",
-    )
+    pair.add_argument("--text-only", action="store_true",
+                      help="plain text only: documents are not read for their text")  # fmt: skip
+    pair.add_argument("--max-size", type=_size_mib, default=DEFAULT_MAX_BYTES // (1024 * 1024),
+                      metavar="MIB", help="refuse files larger than MIB mebibytes (default "
+                      "%(default)s)")  # fmt: skip
     _add_log_options(pair)
 
 
