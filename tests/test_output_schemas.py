@@ -17,12 +17,15 @@ from simfind.data_files import resource
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent / "data"
-SCHEMAS = ("scan", "groups", "record-scan", "record-groups")
+SCHEMAS = ("scan", "groups", "record-scan", "record-groups", "diff")
 
 
 def schema(name: str) -> dict[str, Any]:
-    """A schema as installed (simfind.resources), or beside a checkout that was not."""
-    path = resource("schemas", f"{name}.schema.json")
+    """A schema of the checkout these tests are in (an editable install may point at
+    another tree), else as installed (simfind.resources)."""
+    path = DATA.parent.parent / "resources" / "schemas" / f"{name}.schema.json"
+    if not path.is_file():
+        path = resource("schemas", f"{name}.schema.json")
     loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return loaded
 

@@ -42,6 +42,10 @@ from simfind.core.scan.cache_clear import clear_cache
 from simfind.core.scan.cache_files import FILE_NAME, default_cache_dir, set_aside_files
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.scanner import scan
+from simfind.core.text.given import TextInput
+
+#: The reference named so is read from standard input (``simfind scan - DIR``).
+STDIN = "-"
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
@@ -117,8 +121,15 @@ def run_scan(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
-    reference = Path(args.reference)
-    options = scan_options(args, threshold, reference=reference)
+    reference: TextInput
+    if args.reference == STDIN:
+        from simfind.cli.pair import read_stdin
+
+        options = scan_options(args, threshold)  # the options' errors before waiting on input
+        reference = read_stdin(options.max_bytes)
+    else:
+        reference = Path(args.reference)
+        options = scan_options(args, threshold, reference=reference)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
     rows = scan_rows(result, args)
     status = write_rows(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)

@@ -28,18 +28,24 @@ from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
 
-def run_report(args: argparse.Namespace) -> int:
-    """``simfind report``, its modules loaded only when asked for."""
-    from simfind.cli.report import run_report as report
+def _run_report(args: argparse.Namespace) -> int:
+    from simfind.cli.report import run_report  # only for this command
 
-    return report(args)
+    return run_report(args)
+
+
+def _run_diff(args: argparse.Namespace) -> int:
+    from simfind.cli.pair import run_diff  # only for this command
+
+    return run_diff(args)
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
     "completion": run_completion,
+    "diff": _run_diff,
     "groups": run_groups,
-    "report": run_report,
+    "report": _run_report,
     "scan": run_scan,
 }
 
@@ -102,7 +108,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             f"simfind: unexpected error: {terminal_text(f'{type(exc).__name__}: {exc}')}{hint}",
             file=sys.stderr,
         )
-        return EXIT_FAILURE
+        # diff(1)'s statuses: 1 means "they differ", so a failure is 2 there.
+        return EXIT_USAGE if args.command == "diff" else EXIT_FAILURE
 
 
 def _as_given(path: Path | None, args: argparse.Namespace) -> Path | None:
@@ -111,6 +118,7 @@ def _as_given(path: Path | None, args: argparse.Namespace) -> Path | None:
         return None
     directory = getattr(args, "directory", [])
     given = [*(directory if isinstance(directory, list) else [directory])]
+    given += [getattr(args, side) for side in ("left", "right") if hasattr(args, side)]
     if isinstance(getattr(args, "reference", None), str):
         given.append(Path(args.reference))
     return next((g for g in given if Path(os.path.abspath(g)) == path), path)

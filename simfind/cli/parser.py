@@ -32,7 +32,7 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan, groups, record-scan, record-groups; version 1). Stable within that
+  scan, groups, record-scan, record-groups, diff; version 1). Stable within that
   version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -73,6 +73,10 @@ longer one.
 
 When REFERENCE lies inside DIRECTORY it is listed too, at distance 0, and
 marked "R" (JSON/CSV: "reference": true).
+
+REFERENCE "-" reads the reference text from standard input (decoded as a file
+is: a BOM, else UTF-8, else the encoding detected; empty input is an error).
+Messages name it <stdin>; no row is the reference then.
 
 With --records, the items of the files are ranked instead of the files:
 DIRECTORY may be one file or a folder, and REFERENCE a file (its whole text is
@@ -123,6 +127,7 @@ examples:
   simfind scan notes/draft.md notes/
   simfind scan report.txt ~/docs --top 10 --format json
   simfind scan main.py src/ --include '*.py' --exclude 'build/' -o result.csv
+  xclip -o | simfind scan - ~/docs --top 5
   simfind scan "床前明月光" --records lines poems.txt --top 5
   simfind scan getUserInfo --records identifiers src/
 
@@ -343,7 +348,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "reference",
         type=_reference,
-        help="the file to compare with (with --records: or a text)",
+        help="the file to compare with, or - to read the text from standard input "
+        "(with --records: or a text)",
     )
     run.add_argument(
         "directory",
@@ -431,6 +437,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
 
     _add_report_command(commands)
+    _add_diff_command(commands)
 
     cache = commands.add_parser(
         "cache",
@@ -525,6 +532,53 @@ def _add_report_command(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="with --group: as for 'simfind groups'",
     )
     _add_file_options(report.add_argument_group("which files (with --group: as for groups)"))
+
+
+DIFF_DESCRIPTION = """\
+Compare two files with each other, no folder scanned: print the unified diff of
+their text as simfind reads it (documents by their text, other encodings
+decoded), then their figures as the window's diff shows them: similarity
+(SIM%), holds (the share of FILE1 found in FILE2), held (the share of FILE2
+found in FILE1) and the distance of their fingerprints.
+"""
+
+DIFF_EPILOG = f"""\
+examples:
+  simfind diff report.txt report-v2.txt
+  simfind diff 报告.docx 报告-gbk.txt --format json
+
+exit status (as diff(1)):
+  0    the two texts are the same (as read: the same text in two encodings is)
+  1    they differ
+  {EXIT_USAGE}    an error: a file missing, not readable as text, a usage error
+"""
+
+
+def _add_diff_command(commands: argparse._SubParsersAction[_Parser]) -> None:
+    pair = commands.add_parser(
+        "diff",
+        help="show how two files differ, with their similarity",
+        description=DIFF_DESCRIPTION,
+        epilog=DIFF_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    pair.add_argument("left", type=_path, metavar="FILE1", help="the first file (the left side)")
+    pair.add_argument("right", type=_path, metavar="FILE2", help="the second file")
+    pair.add_argument("--format", choices=("text", "json"), default="text",
+                      help="text (default): the unified diff and a line of figures; json: "
+                      "one object (schema: diff)")  # fmt: skip
+    pair.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
+    pair.add_argument("-U", "--context", type=_non_negative, default=3, metavar="N",
+                      help="lines of context around each change (default %(default)s)")  # fmt: skip
+    pair.add_argument(
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
+    )
+    pair.add_argument("--text-only", action="store_true",
+                      help="plain text only: documents are not read for their text")  # fmt: skip
+    pair.add_argument("--max-size", type=_size_mib, default=DEFAULT_MAX_BYTES // (1024 * 1024),
+                      metavar="MIB", help="refuse files larger than MIB mebibytes (default "
+                      "%(default)s)")  # fmt: skip
+    _add_log_options(pair)
 
 
 def _record_spec(text: str) -> RecordSpec:

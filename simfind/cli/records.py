@@ -112,6 +112,10 @@ def run_record_groups(args: argparse.Namespace) -> int:
 def _query(args: argparse.Namespace) -> str:
     """The query: the file's text, or the argument itself (--text, or no such file)."""
     given = Path(args.reference)
+    if args.reference == "-" and not args.text:  # piped, as for a scan of files
+        from simfind.cli.pair import read_stdin
+
+        return read_stdin(args.max_size * 1024 * 1024).text
     if args.text or not given.is_file():
         return str(args.reference)
     try:
@@ -127,7 +131,7 @@ def run_record_scan(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     target: Path = args.directory
     given = Path(args.reference)
-    from_file = not args.text and given.is_file()
+    from_file = not args.text and args.reference != "-" and given.is_file()
     options = _options(args, given if from_file else None)
     rank = RankOptions(threshold=_threshold(args, args.records))
     query = _query(args)

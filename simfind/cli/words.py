@@ -20,6 +20,9 @@ from simfind.core.compare.boilerplate import Boilerplate, carriers
 if TYPE_CHECKING:
     from simfind.core.index.candidates import RadiusTooWideError
 
+#: How a reference read from standard input (``simfind scan -``) is named.
+STDIN_NAME = "<stdin>"
+
 
 def skip_detail(detail: SkipDetail | None) -> str:
     """A skip's detail in English ("" when there is none)."""
@@ -122,6 +125,14 @@ def input_problem(error: InputError) -> str:
     path, problem = error.path, error.problem
     strerror = error.os_error.strerror if error.os_error else ""
     detail = error.detail
+    if problem is InputProblem.REFERENCE_NOT_TEXT and path is None:  # piped: scan -
+        why = f" ({not_text(error.reason, detail)})" if error.reason is not None else ""
+        return f"the reference on standard input is not usable as text{why}: {STDIN_NAME}"
+    if problem is InputProblem.FILE_NOT_TEXT and error.reason is not None:
+        document = document_left_out(detail)
+        if document:
+            return f"{path} is a document ({document}); --text-only reads plain text only"
+        return f"not usable as text ({not_text(error.reason, detail)}): {path}"
     if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
         document = document_left_out(detail)
         if document:
@@ -142,6 +153,9 @@ def input_problem(error: InputError) -> str:
         InputProblem.REFERENCE_IS_FOLDER: f"reference is not a regular file: {path}",
         InputProblem.REFERENCE_NOT_A_FILE: f"reference is not a regular file: {path}",
         InputProblem.REFERENCE_NOT_TEXT: f"reference file is not usable as text: {path}",
+        InputProblem.REFERENCE_TEXT_EMPTY: f"the reference on standard input ({STDIN_NAME}) "
+        "is empty: pipe the text to compare with into 'simfind scan -'",
+        InputProblem.FILE_NOT_TEXT: f"not usable as text: {path}",
         InputProblem.FOLDER_MISSING: f"folder not found: {path}",
         InputProblem.NOT_A_FOLDER: f"not a folder: {path}",
         InputProblem.FOLDER_UNREADABLE: f"folder cannot be read: {path}: {strerror}",

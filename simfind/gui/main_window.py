@@ -11,6 +11,7 @@ moved to the trash or a folder (CleanUp) after one confirmation.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -587,7 +588,12 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        self.page().drop([u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()])
+        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if len(paths) == 2 and all(os.path.isfile(p) for p in paths):  # noqa: PTH113
+            # Two files: their diff, in a window of its own (as File → Compare Two Files).
+            self.compare.open_pair(Path(paths[0]), Path(paths[1]))
+        else:
+            self.page().drop(paths)
         event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

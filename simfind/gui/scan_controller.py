@@ -23,6 +23,7 @@ from simfind.core.runs.jobs import default_jobs, make_pool
 from simfind.core.runs.progress import Progress
 from simfind.core.runs.worker_pool import WorkerPool
 from simfind.core.scan.options import ScanOptions, ScanResult
+from simfind.core.text.given import TextInput
 from simfind.gui.scan_worker import (
     GroupsRequest,
     ScanRequest,
@@ -61,7 +62,9 @@ class ScanController(QObject):
         """Start the pool's workers now: at the first scan they held the window 45-60 ms."""
         self._worker_pool()
 
-    def start(self, reference: Path, folder: Path, options: ScanOptions, use_cache: bool) -> None:
+    def start(
+        self, reference: TextInput, folder: Path, options: ScanOptions, use_cache: bool
+    ) -> None:
         """Scan on the scan thread; does nothing while a scan runs."""
         if self._thread is not None:
             return

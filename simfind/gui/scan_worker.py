@@ -29,11 +29,12 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import scan
+from simfind.core.text.given import TextInput
 
 
 @dataclass(frozen=True)
 class ScanRequest:
-    reference: Path
+    reference: TextInput  # a file, or a text pasted in its place
     directory: Path
     options: ScanOptions
     use_cache: bool = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import overload
 
 from PySide6.QtCore import QByteArray, QDir, QSettings
-from PySide6.QtWidgets import QAbstractButton, QMainWindow, QSplitter, QTabBar
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QPlainTextEdit, QSplitter, QTabBar
 
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.records.cutting import DEFAULT_MIN_CHARS
@@ -17,6 +17,8 @@ from simfind.gui.path_field import PathField
 RECENT_LIMIT = 10
 REFERENCES = "recent/references"
 FOLDERS = "recent/folders"
+# The longest pasted reference text remembered (characters).
+REFERENCE_TEXT_LIMIT = 256 * 1024
 # Each tab's threshold (verify.DEFAULT_THRESHOLD until the user chooses).
 COMPARE_THRESHOLD = "threshold/compare"
 GROUPS_THRESHOLD = "threshold/groups"
@@ -67,6 +69,20 @@ class WindowState:
     def save_inputs(self, reference: PathField, folder: PathField) -> None:
         self.settings.setValue("last/reference", reference.path_text())
         self.settings.setValue("last/folder", folder.path_text())
+
+    def restore_reference_text(self, toggle: QAbstractButton, text: QPlainTextEdit) -> None:
+        """The Compare tab's pasted reference text, and whether it was the reference."""
+        text.setPlainText(str(self.settings.value("last/reference_text", "")))
+        toggle.setChecked(bool(self.settings.value("last/reference_is_text", False, type=bool)))
+
+    def save_reference_text(self, toggle: QAbstractButton, text: QPlainTextEdit) -> None:
+        """Kept up to REFERENCE_TEXT_LIMIT characters: a longer one is better kept as a file
+        (settings are read whole at every start)."""
+        pasted = text.toPlainText()
+        self.settings.setValue(
+            "last/reference_text", pasted if len(pasted) <= REFERENCE_TEXT_LIMIT else ""
+        )
+        self.settings.setValue("last/reference_is_text", toggle.isChecked())
 
     def recent(self, key: str) -> list[str]:
         value = self.settings.value(key, [])

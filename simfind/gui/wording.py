@@ -27,6 +27,7 @@ from simfind.core.base.errors import (
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
+from simfind.core.text.given import GivenText, TextSource
 
 
 class Wording(QObject):
@@ -195,9 +196,12 @@ class Wording(QObject):
         if error.reason is not None and problem in (
             InputProblem.REFERENCE_NOT_TEXT,
             InputProblem.INPUT_UNUSABLE,
+            InputProblem.FILE_NOT_TEXT,
         ):
             if problem is InputProblem.REFERENCE_NOT_TEXT:
                 headline = self.tr("The reference file cannot be compared as text.")
+            elif problem is InputProblem.FILE_NOT_TEXT:
+                headline = self.tr("This file cannot be compared as text.")
             else:
                 headline = self.tr("This file has no records to compare.")
             #: A problem's headline, then why (a skip reason) and the file, each on a line.
@@ -251,6 +255,10 @@ class Wording(QObject):
             InputProblem.INPUT_UNREADABLE: self.tr("This cannot be read:\n{path}"),
             InputProblem.INPUT_UNUSABLE: self.tr("This file has no records to compare:\n{path}"),
             InputProblem.QUERY_EMPTY: self.tr("The text to look for has no words to compare."),
+            InputProblem.REFERENCE_TEXT_EMPTY: self.tr(
+                "Type or paste the text to compare with (it has no words yet)."
+            ),
+            InputProblem.FILE_NOT_TEXT: self.tr("This file cannot be compared as text:\n{path}"),
             InputProblem.BAD_PATTERN: self.tr("This is not a valid file pattern: {pattern}"),
         }
         return words[problem].format(path=path, bits=error.limit, pattern=error.text)
@@ -353,6 +361,14 @@ class Wording(QObject):
 
     def unchanged_lines(self, count: int) -> str:
         return self.tr("⋯ %n unchanged line(s)", "", count)
+
+    def given_text(self, given: GivenText) -> str:
+        """How a text given in place of a file is named: in a diff's header, the title."""
+        if given.source is TextSource.STDIN:
+            #: A reference text read from standard input, where a file's name would be.
+            return self.tr("(standard input)")
+        #: The reference text typed or pasted in the Compare tab, where a file's name would be.
+        return self.tr("(pasted text)")
 
 
 def sentences(*parts: str) -> str:

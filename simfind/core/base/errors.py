@@ -170,7 +170,9 @@ class InputProblem(str, Enum):
     REFERENCE_UNREADABLE = "reference-unreadable"  # os_error
     REFERENCE_IS_FOLDER = "reference-is-folder"
     REFERENCE_NOT_A_FILE = "reference-not-a-file"  # a pipe, a device, a socket
-    REFERENCE_NOT_TEXT = "reference-not-text"  # reason, detail
+    REFERENCE_NOT_TEXT = "reference-not-text"  # reason, detail (no path: a given text)
+    #: A reference text (typed, pasted or piped) that is empty or blank.
+    REFERENCE_TEXT_EMPTY = "reference-text-empty"
     FOLDER_MISSING = "folder-missing"
     NOT_A_FOLDER = "not-a-folder"
     FOLDER_UNREADABLE = "folder-unreadable"  # os_error
@@ -186,6 +188,8 @@ class InputProblem(str, Enum):
     #: path, reason, detail: a file given to take records from gives none (not text,
     #: no such column, not source code)
     INPUT_UNUSABLE = "input-unusable"
+    #: path, reason, detail: one of two files to compare is no text (simfind diff)
+    FILE_NOT_TEXT = "file-not-text"
     QUERY_EMPTY = "query-empty"  # the query has no words or characters to compare
     BAD_PATTERN = "bad-pattern"  # text: an include or exclude pattern that is not valid
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, OsFailure
 from simfind.core.base.paths import absolute, write_refusal
+from simfind.core.text.given import GivenText, TextInput
 
 # What Path.exists() takes for "not there" rather than for an error.
 _ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
@@ -58,14 +59,16 @@ def check_listing(folder: Path) -> None:
         raise InputError(InputProblem.FOLDER_UNREADABLE, folder, OsFailure.of(exc)) from exc
 
 
-def check_inputs(reference: Path | None, folder: Path | None) -> None:
-    """Both inputs chosen and usable as far as the file system's entries tell (stat only)."""
+def check_inputs(reference: TextInput | None, folder: Path | None) -> None:
+    """Both inputs chosen and usable as far as the file system's entries tell (stat only);
+    a reference text given as it is needs words (GivenText.typed made sure of that)."""
     if reference is None:
         raise InputError(InputProblem.NO_REFERENCE)
     if folder is None:
         raise InputError(InputProblem.NO_FOLDER)
     check_folder(folder)
-    check_reference(reference)
+    if not isinstance(reference, GivenText):
+        check_reference(reference)
 
 
 def check_output(output: Path, reference: Path | None = None) -> None:

@@ -11,6 +11,7 @@ from simfind.core.scan.fingerprinting import Job
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.walk import Skipped, WalkOptions
 from simfind.core.text.features import FeatureSettings
+from simfind.core.text.given import TextInput
 from simfind.core.text.reading import DEFAULT_MAX_BYTES
 
 
@@ -32,7 +33,8 @@ class ScanOptions:
 
 @dataclass
 class ScanResult:
-    reference: Path
+    #: The reference file, or the text given in its place (GivenText).
+    reference: TextInput
     directory: Path
     bits: int
     reference_fingerprint: int

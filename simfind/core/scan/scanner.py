@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
-from simfind.core.base.paths import FileVersion
+from simfind.core.base.paths import FileVersion, absolute
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -56,6 +56,7 @@ from simfind.core.scan.rank import (
 from simfind.core.scan.walk import FileEntry, Skipped, walk
 from simfind.core.text.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
+from simfind.core.text.given import GivenText, TextInput
 from simfind.core.text.reading import read_text
 
 # The channel -v prints ("core.scan: ..."): named as before the module moved.
@@ -69,11 +70,12 @@ CANCEL_POLL = 0.05
 
 @dataclass(frozen=True)
 class Reference:
-    """What a scan needs of its reference file."""
+    """What a scan needs of its reference (a file, or a text given as it is)."""
 
     fingerprint: int
     comparable: Comparable
-    stat: os.stat_result
+    #: The file's status (None for a given text: no file, so no row is the reference).
+    stat: os.stat_result | None
     #: Its bottom-k sketch, packed (sketch.pack).
     sketch: bytes
     #: Its sample for the excerpt index (excerpts.samples).
@@ -82,8 +84,16 @@ class Reference:
     digest: bytes = b""
 
 
-def load_reference(reference: Path, options: ScanOptions) -> Reference:
+def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
     """Fingerprint and comparable form of the reference, or an InputError saying what is wrong."""
+    if isinstance(reference, GivenText):
+        try:
+            decoded = reference.decoded()
+            value, sketch, sample = fingerprint_and_sample(decoded, options.features)
+        except NotTextError as exc:  # no word to fingerprint: as blank as an empty text
+            raise InputError(InputProblem.REFERENCE_TEXT_EMPTY) from exc
+        form = comparable(decoded.text, options.features)
+        return Reference(value, form, None, sketch, sample, decoded.digest)
     info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
@@ -344,7 +354,7 @@ class _Batcher:
 
 
 def scan(
-    reference: Path,
+    reference: TextInput,
     directory: Path,
     options: ScanOptions = ScanOptions(),
     context: ScanContext | None = None,
@@ -354,7 +364,8 @@ def scan(
 
     ``on_matches`` hears of files as they are fingerprinted, in batches a few
     times a second (copies, with their distance; not yet verified), so that a
-    window can show them while the scan runs.
+    window can show them while the scan runs. The reference may be a text given as
+    it is (GivenText): then no file is the reference, and no answer is kept (memo).
     """
     started = time.monotonic()
     context = context or ScanContext()
@@ -362,13 +373,15 @@ def scan(
     directory = Path(os.path.abspath(directory))
     check_folder(directory)
     check_listing(directory)
-    check_reference(reference)
+    if not isinstance(reference, GivenText):
+        check_reference(reference)
     if executor is None:
         loaded = load_reference(reference, options)
     else:
         # In the pool, as all reading and fingerprinting is when there is one: a large
         # reference (or the segmenter's first load) would hold this process's GIL.
-        task = executor.submit(load_reference, Path(os.path.abspath(reference)), options)
+        given = reference if isinstance(reference, GivenText) else absolute(reference)
+        task = executor.submit(load_reference, given, options)
         while not wait([task], timeout=CANCEL_POLL).done:
             if context.cancelled:  # the pool may still be starting
                 task.cancel()
@@ -376,9 +389,10 @@ def scan(
                 return ScanResult(reference, directory, bits, 0, cancelled=True, rank=options.rank)
         loaded = task.result()
     ref_value = loaded.fingerprint
-    log.info("reference: %s read in %.3f s", reference, time.monotonic() - started)
+    shown = f"a text ({reference.source.value})" if isinstance(reference, GivenText) else reference
+    log.info("reference: %s read in %.3f s", shown, time.monotonic() - started)
     result = ScanResult(reference, directory, options.features.bits, ref_value, rank=options.rank)
-    ref_key = (loaded.stat.st_dev, loaded.stat.st_ino)
+    ref_key = None if loaded.stat is None else (loaded.stat.st_dev, loaded.stat.st_ino)
     stream = _Batcher(on_matches)
 
     def on_fingerprint(item: Fingerprinted) -> None:
@@ -478,8 +492,8 @@ class _Memo:
     def __init__(
         self,
         context: ScanContext,
-        reference: Path,
-        info: os.stat_result,
+        reference: TextInput,
+        info: os.stat_result | None,
         directory: Path,
         options: ScanOptions,
         walked: Walked,
@@ -487,7 +501,10 @@ class _Memo:
         self.context = context
         self.entries = walked[0]
         self.key = self.digest = None
-        if context.cache is not None and not context.cancelled:
+        # A given text has no version to key its answer by: its scan is not kept.
+        given = isinstance(reference, GivenText) or info is None
+        if context.cache is not None and not context.cancelled and not given:
+            assert isinstance(reference, Path) and info is not None
             absolute = Path(os.path.abspath(reference))
             self.key = scan_memo.memo_key(absolute, info, directory, options)
             self.digest = scan_memo.walk_digest(*walked)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, QSignalBlocker, Signal, Slot
 from PySide6.QtWidgets import QCheckBox
 
 from simfind.core.compare.diff import DiffOptions, wraps_by_default
+from simfind.core.text.given import GivenText, TextInput
 
 
 class DiffOptionsBar(QObject):
@@ -57,13 +56,15 @@ class DiffOptionsBar(QObject):
             ignore_blank_lines=self.ignore_blank.isChecked(),
         )
 
-    def wrap_by_default(self, left: Path, right: Path) -> bool:
+    def wrap_by_default(self, left: TextInput, right: TextInput) -> bool:
         """Unless the user has chosen, tick "Wrap lines" for prose and not for code
-        (without a ``toggled`` signal); True if the box was set."""
+        (without a ``toggled`` signal; a given text counts as prose); True if the box
+        was set."""
         if self.wrap_chosen:
             return False
+        files = [side for side in (left, right) if not isinstance(side, GivenText)]
         with QSignalBlocker(self.wrap):
-            self.wrap.setChecked(wraps_by_default(left, right))
+            self.wrap.setChecked(wraps_by_default(*files))
         return True
 
     @Slot(bool)

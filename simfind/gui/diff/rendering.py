@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -31,7 +30,7 @@ from simfind.core.compare.passages import (
 )
 from simfind.core.compare.verify import Shares, comparable, shares
 from simfind.core.text.features import FeatureSettings
-from simfind.core.text.reading import read_text
+from simfind.core.text.given import TextInput, read_input
 from simfind.gui import wording
 
 # Files above this size are not diffed; the notice offers to open them instead.
@@ -45,7 +44,8 @@ _WORD_CHAR = re.compile(r"\w")
 class Side:
     """One of the two files compared, as its pane's header describes it."""
 
-    path: Path
+    #: The file, or a text given as it is (pasted: a scan's reference).
+    path: TextInput
     encoding: str
     size: int
     # Read documents (Word, PDF, ...) for their text, as the scan did.
@@ -133,7 +133,7 @@ def compute(
     common: Boilerplate = boilerplate.NONE,
 ) -> Rendered:
     """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
-    decoded = [read_text(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
+    decoded = [read_input(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
     texts = [d.text for d in decoded]
     settings = FeatureSettings()
     forms = [comparable(text, settings) for text in texts]

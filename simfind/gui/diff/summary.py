@@ -14,6 +14,7 @@ from simfind.core.base.errors import NotTextError
 from simfind.core.base.paths import display_path, percent
 from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
+from simfind.core.text.given import GivenText
 from simfind.gui import wording
 from simfind.gui.diff.rendering import Rendered, Side
 from simfind.gui.diff_widgets import PASSAGE
@@ -29,6 +30,8 @@ class LeftSide(Enum):
     REFERENCE = "reference"
     CENTRE = "centre"
     GROUP_FILE = "group file"
+    #: Two files compared on their own (File → Compare Two Files): the first one.
+    FIRST_FILE = "first file"
 
 
 class DiffSummary(QObject):
@@ -87,6 +90,9 @@ class DiffSummary(QObject):
         if role is LeftSide.GROUP_FILE:
             #: The left pane's title when the group's centre has been moved away.
             return self.tr("Another file of the group")
+        if role is LeftSide.FIRST_FILE:
+            #: The left pane's title when two files are compared on their own.
+            return self.tr("First file")
         return self.tr("Reference")
 
     def show_titles(self, match: Match, bits: int, left: Side, right: Side, role: LeftSide) -> None:
@@ -106,7 +112,10 @@ class DiffSummary(QObject):
             self.right_header.setText(self.header(right, display_path(match.path.name)))
 
     def header(self, side: Side, label: str) -> str:
-        path = html.escape(display_path(side.path))
+        if isinstance(side.path, GivenText):
+            path = html.escape(wording.words.given_text(side.path))
+        else:
+            path = html.escape(display_path(side.path))
         facts = [f"{side.size:,} B"]
         if side.encoding:
             facts.insert(0, side.encoding)
@@ -154,6 +163,10 @@ class DiffSummary(QObject):
         elif role is LeftSide.GROUP_FILE:
             left = self.tr("{share} % of the other file is in this file")
             right = self.tr("{share} % of this file is in the other file")
+        elif role is LeftSide.FIRST_FILE:
+            #: Two files compared on their own: how much of the left one the right one holds.
+            left = self.tr("{share} % of the first file is in the second")
+            right = self.tr("{share} % of the second file is in the first")
         else:
             left = self.tr("{share} % of the reference is in this file")
             right = self.tr("{share} % of this file is in the reference")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.rank import Match
+from simfind.core.text.given import GivenText
 from simfind.gui.diff.navigation import DiffNavigation
 from simfind.gui.diff.options_bar import DiffOptionsBar
 from simfind.gui.diff.panes import SidePanes
@@ -238,5 +239,5 @@ class DiffView(QWidget):
 
     @Slot()
     def _open_right(self) -> None:
-        if self.right_side is not None:
+        if self.right_side is not None and not isinstance(self.right_side.path, GivenText):
             QDesktopServices.openUrl(QUrl.fromLocalFile(os.fspath(self.right_side.path)))

@@ -1,6 +1,7 @@
 """The Compare page: a folder's files ranked against a reference file, and the diff of one.
 
-The reference and the folder are its inputs; the scan streams rows into the
+The reference (a file, or with "Text" on a text typed or pasted, which is never
+written anywhere) and the folder are its inputs; the scan streams rows into the
 table (ResultsModel); the threshold calls files similar again with no new
 scan; the selected file's diff to the reference shows below. The table
 exports as CSV or an Excel workbook, headed in the interface language.
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +41,7 @@ from simfind.core.runs.progress import Progress
 from simfind.core.scan.inputs import check_inputs, check_output
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
+from simfind.core.text.given import GivenText, TextInput
 from simfind.gui import table_export
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.view import DiffView
@@ -45,6 +49,7 @@ from simfind.gui.file_filter import FileFilter
 from simfind.gui.mark_bar import MarkBar, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.pair_window import PairWindow
 from simfind.gui.path_field import PathField
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_status import Failure
@@ -66,8 +71,11 @@ class ComparePage(ScanPage):
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.last_result: ScanResult | None = None
-        self.scanned_reference: Path | None = None
-        self._pending: tuple[Path, Path, ScanOptions] | None = None  # a scan not yet under way
+        self.scanned_reference: TextInput | None = None
+        # a scan not yet under way
+        self._pending: tuple[TextInput, Path, ScanOptions] | None = None
+        # The windows of File → Compare Two Files still open.
+        self.pair_windows: list[PairWindow] = []
         # The options of the scan whose results are shown (the diff reads files as it did).
         self.last_options: ScanOptions | None = None
         self.model = ResultsModel(self)
@@ -95,7 +103,13 @@ class ComparePage(ScanPage):
         self.action_report.triggered.connect(self.export_report)
         self.action_mark_similar = QAction(self)
         self.action_mark_similar.triggered.connect(self.mark_similar)
-        self.open_actions = [self.action_open_reference, self.action_open_folder]
+        self.action_compare_two = QAction(self)
+        self.action_compare_two.triggered.connect(self.compare_two_files)
+        self.open_actions = [
+            self.action_open_reference,
+            self.action_open_folder,
+            self.action_compare_two,
+        ]
         self.export_actions = [self.action_export, self.action_report]
         self.mark_actions = [self.action_mark_similar]
 
@@ -108,6 +122,15 @@ class ComparePage(ScanPage):
         self.folder_browse.clicked.connect(self._on_browse_folder)
         self.reference_field.edit().returnPressed.connect(self.start)
         self.folder_field.edit().returnPressed.connect(self.start)
+        # "Text": the reference is the text typed or pasted here, not a file.
+        self.text_toggle = QToolButton()
+        self.text_toggle.setCheckable(True)
+        self.text_toggle.toggled.connect(self._on_text_toggled)
+        self.reference_text = QPlainTextEdit()
+        self.reference_text.setTabChangesFocus(True)
+        lines = self.reference_text.fontMetrics().lineSpacing()
+        self.reference_text.setFixedHeight(lines * 5 + 12)
+        self.reference_text.setVisible(False)
         grid = QGridLayout()
         self.reference_label = QLabel()
         self.reference_label.setBuddy(self.reference_field)
@@ -115,7 +138,9 @@ class ComparePage(ScanPage):
         self.folder_label.setBuddy(self.folder_field)
         grid.addWidget(self.reference_label, 0, 0)
         grid.addWidget(self.reference_field, 0, 1)
+        grid.addWidget(self.reference_text, 0, 1, 1, 2)  # the field or the text is shown
         grid.addWidget(self.reference_browse, 0, 2)
+        grid.addWidget(self.text_toggle, 0, 3)
         grid.addWidget(self.folder_label, 1, 0)
         grid.addWidget(self.folder_field, 1, 1)
         grid.addWidget(self.folder_browse, 1, 2)
@@ -201,7 +226,13 @@ class ComparePage(ScanPage):
         self.folder_field.set_placeholder(self.tr("The folder to search"))
         self.reference_browse.setText(self.tr("Browse…"))
         self.folder_browse.setText(self.tr("Browse…"))
-        self.reference_label.setText(self.tr("R&eference file:"))
+        self._label_reference()
+        self.reference_text.setPlaceholderText(self.tr("Type or paste the text to compare with"))
+        self.text_toggle.setText(self.tr("Text"))
+        self.text_toggle.setToolTip(
+            self.tr("Compare with a text you type or paste instead of a file")
+        )
+        self.action_compare_two.setText(self.tr("Compare &Two Files…"))
         self.folder_label.setText(self.tr("F&older:"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
@@ -223,19 +254,25 @@ class ComparePage(ScanPage):
     def restore(self) -> None:
         self.state.restore_splitter(COMPARE_SPLITTER, self.splitter, [300, 360])
         self.state.restore_inputs(self.reference_field, self.folder_field)
+        self.state.restore_reference_text(self.text_toggle, self.reference_text)
         self.threshold.set_value(self.state.threshold(COMPARE_THRESHOLD))
 
     def save(self) -> None:
         self.state.save_splitter(COMPARE_SPLITTER, self.splitter)
         self.state.save_inputs(self.reference_field, self.folder_field)
+        self.state.save_reference_text(self.text_toggle, self.reference_text)
 
     def title_subject(self) -> str | None:
-        return self.scanned_reference.name if self.scanned_reference is not None else None
+        reference = self.scanned_reference
+        if isinstance(reference, GivenText):
+            return words.given_text(reference)
+        return reference.name if reference is not None else None
 
     def shown_result(self) -> ScanResult | None:
         return self.last_result
 
     def set_inputs(self, reference: Path, folder: Path | None) -> None:
+        self.text_toggle.setChecked(False)
         self.reference_field.set_path(str(reference))
         if folder is not None:
             self.folder_field.set_path(str(folder))
@@ -245,8 +282,9 @@ class ComparePage(ScanPage):
     def start(self) -> None:
         if self.scans.running:
             return
-        reference, folder = self.reference_field.path(), self.folder_field.path()
+        folder = self.folder_field.path()
         try:
+            reference = self.reference()
             check_inputs(reference, folder)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
@@ -268,13 +306,14 @@ class ComparePage(ScanPage):
             return
         reference, folder, options = self._pending
         self._pending = None
-        self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
+        if isinstance(reference, Path):  # a pasted text is remembered as the field's text
+            self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
         self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
         self.last_options = options
         self._clear_results(reference, options)
         self._sort_for(options.rank.ranking)
 
-    def _clear_results(self, reference: Path | None, options: ScanOptions) -> None:
+    def _clear_results(self, reference: TextInput | None, options: ScanOptions) -> None:
         """An empty table, diff and histogram, for the results of ``reference`` (None: none)."""
         self.scanned_reference = reference
         self.title_changed.emit()
@@ -382,7 +421,7 @@ class ComparePage(ScanPage):
         match = self.model.match_at(current.row())
         reference = self.scanned_reference
         try:
-            size = reference.stat().st_size
+            size = reference.size if isinstance(reference, GivenText) else reference.stat().st_size
         except OSError:
             size = 0
         documents = self.last_options is None or not self.last_options.text_only
@@ -403,6 +442,7 @@ class ComparePage(ScanPage):
         matches = self.selected_matches()
         if not matches or self.scans.running:
             return
+        self.text_toggle.setChecked(False)
         self.reference_field.set_path(os.fspath(matches[0].path))
         self.start()
 
@@ -411,13 +451,70 @@ class ComparePage(ScanPage):
             if os.path.isdir(path):  # noqa: PTH112
                 self.folder_field.set_path(path)
             else:
+                self.text_toggle.setChecked(False)
                 self.reference_field.set_path(path)
+
+    # -- the reference: a file, or a text ----------------------------------------------
+    def reference(self) -> TextInput | None:
+        """The reference chosen: the file named, or the text typed with "Text" on (an
+        InputError when that text is blank); None when no file is named."""
+        if self.text_toggle.isChecked():
+            return GivenText.typed(self.reference_text.toPlainText())
+        return self.reference_field.path()
+
+    def _label_reference(self) -> None:
+        if self.text_toggle.isChecked():
+            self.reference_label.setText(self.tr("R&eference text:"))
+            self.reference_label.setBuddy(self.reference_text)
+        else:
+            self.reference_label.setText(self.tr("R&eference file:"))
+            self.reference_label.setBuddy(self.reference_field)
+
+    @Slot(bool)
+    def _on_text_toggled(self, on: bool) -> None:
+        self.reference_field.setVisible(not on)
+        self.reference_browse.setVisible(not on)
+        self.reference_text.setVisible(on)
+        self._label_reference()
+        if on and self.isVisible():
+            self.reference_text.setFocus()
+
+    # -- two files on their own ----------------------------------------------------------
+    @Slot()
+    def compare_two_files(self) -> PairWindow | None:
+        """File → Compare Two Files…: asks for two files, and shows their diff."""
+        start = self.folder_field.path_text() or QDir.homePath()
+        first, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the first file"), start)
+        if not first:
+            return None
+        second, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose the file to compare with {name}").format(name=Path(first).name),
+            str(Path(first).parent),
+        )
+        if not second:
+            return None
+        return self.open_pair(Path(first), Path(second))
+
+    def open_pair(self, left: Path, right: Path) -> PairWindow:
+        """The diff of two files in a window of its own, read as the scan options say."""
+        options = self.context.options.scan_options()
+        window = PairWindow(left, right, options.features.bits, not options.text_only, self)
+        self.pair_windows.append(window)
+        window.destroyed.connect(lambda: self._forget_pair(window))
+        window.show()
+        return window
+
+    def _forget_pair(self, window: PairWindow) -> None:
+        if window in self.pair_windows:
+            self.pair_windows.remove(window)
 
     @Slot()
     def _on_browse_reference(self) -> None:
         start = self.reference_field.path_text() or self.folder_field.path_text() or QDir.homePath()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the reference file"), start)
         if path:
+            self.text_toggle.setChecked(False)
             self.reference_field.set_path(path)
             if not self.folder_field.path_text():
                 self.folder_field.set_path(str(Path(path).parent))
@@ -440,6 +537,8 @@ class ComparePage(ScanPage):
             self.folder_field,
             self.reference_browse,
             self.folder_browse,
+            self.text_toggle,
+            self.reference_text,
         ):
             widget.setEnabled(enabled)
 
@@ -498,7 +597,8 @@ class ComparePage(ScanPage):
         """Write the rows as shown (.xlsx: a workbook, else CSV), headed in the interface
         language; refuses the reference, and a place that cannot be written."""
         try:
-            check_output(Path(target), self.scanned_reference)
+            reference = self.scanned_reference
+            check_output(Path(target), reference if isinstance(reference, Path) else None)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False

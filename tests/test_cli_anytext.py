@@ -1,0 +1,118 @@
+"""``simfind scan - DIR`` reads the reference from standard input; ``simfind diff A B``
+prints two files' diff and figures, with diff(1)'s exit statuses. Real files, a real
+process for the pipe, figures checked against difflib."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from simfind.cli import main
+from tests.benchmarks import judge
+from tests.test_output_schemas import valid
+from tests.texts import EN_DOCS, ZH_DOCS
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCUMENTS = ROOT / "tests" / "data" / "documents"
+EDITED = ZH_DOCS[1].replace("最重要的", "最关键的").replace("几个月", "半年")
+
+
+def simfind(*argv: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
+    return subprocess.run(
+        [sys.executable, "-m", "simfind", *argv],
+        input=stdin,
+        capture_output=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "文档"
+    root.mkdir()
+    for index, text in enumerate(ZH_DOCS):
+        (root / f"文章{index}.txt").write_text(text, encoding="utf-8")
+    (root / "note.md").write_text(EN_DOCS[0], encoding="utf-8")
+    return root
+
+
+def test_scan_reads_the_reference_from_stdin(folder: Path) -> None:
+    before = sorted(p.name for p in folder.iterdir())
+    done = simfind("scan", "-", str(folder), "--format", "json", "--no-cache",
+                   stdin=EDITED.encode("gbk"))  # fmt: skip
+    assert done.returncode == 0, done.stderr.decode()
+    rows = valid("scan", done.stdout.decode("utf-8"))
+    assert sorted(p.name for p in folder.iterdir()) == before  # nothing written there
+    assert len(rows) == len(ZH_DOCS) + 1
+    assert not any(row["reference"] for row in rows)  # no file is the reference
+    assert rows[0]["path"].endswith("文章1.txt") and rows[0]["similar"]
+    assert abs(rows[0]["similarity"] - judge.ratio(ZH_DOCS[1], EDITED)) <= 0.01
+    csv_done = simfind("scan", "-", str(folder), "--format", "csv", "--no-cache",
+                       stdin=EDITED.encode("gbk"))  # fmt: skip
+    first = csv_done.stdout.decode("utf-8").splitlines()[1].split(",")
+    assert first[0].endswith("文章1.txt") and first[7] == "false"  # "reference"
+
+
+def test_an_empty_stdin_is_a_clear_error(folder: Path) -> None:
+    done = simfind("scan", "-", str(folder), stdin=b"")
+    assert done.returncode == 2
+    said = done.stderr.decode()
+    assert "<stdin>" in said and "is empty" in said and "Traceback" not in said
+    binary = simfind("scan", "-", str(folder), stdin=bytes(range(256)) * 8)
+    assert binary.returncode == 2 and "<stdin>" in binary.stderr.decode()
+
+
+def test_diff_of_one_text_in_two_encodings_is_none(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    utf8, gbk = tmp_path / "原文.txt", tmp_path / "原文-gbk.txt"
+    utf8.write_text(ZH_DOCS[0], encoding="utf-8")
+    gbk.write_bytes(ZH_DOCS[0].encode("gbk"))
+    assert main(["diff", str(utf8), str(gbk)]) == 0
+    out = capsys.readouterr().out
+    assert "similarity 100.0 %" in out and "same text" in out
+    assert "@@" not in out
+
+
+def test_diff_of_an_edited_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text(ZH_DOCS[1] + "\n" + EN_DOCS[0] + "\n", encoding="utf-8")
+    second.write_bytes((EDITED + "\n" + EN_DOCS[0] + "\n").encode("gbk"))
+    assert main(["diff", str(first), str(second)]) == 1
+    out = capsys.readouterr().out
+    assert f"--- {first}" in out and f"+++ {second}" in out
+    assert f"-{ZH_DOCS[1]}" in out and f"+{EDITED}" in out
+    assert main(["diff", str(first), str(second), "--format", "json"]) == 1
+    found = valid("diff", capsys.readouterr().out)
+    expected = judge.ratio(ZH_DOCS[1] + EN_DOCS[0], EDITED + EN_DOCS[0])
+    assert abs(found["similarity"] - expected) <= 0.01
+    assert found["right"]["encoding"] == "gb18030" and not found["same_text"]
+    assert f"similarity {found['similarity'] * 100:.1f} %" in out  # the line agrees
+    assert 0 < found["distance"] <= 128 and found["diff"].startswith("---")
+
+
+def test_diff_reads_documents(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["diff", str(DOCUMENTS / "zh.docx"), str(DOCUMENTS / "zh.txt"), "--format",
+                 "json"]) == 1  # fmt: skip
+    found = json.loads(capsys.readouterr().out)
+    assert found["left"]["format"] == "docx" and found["left"]["encoding"] == ""
+    assert found["similarity"] > 0.8
+
+
+def test_diff_errors_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = tmp_path / "a.txt"
+    text.write_text(EN_DOCS[0], encoding="utf-8")
+    assert main(["diff", str(text), str(tmp_path / "missing.txt")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    binary = tmp_path / "blob.bin"
+    binary.write_bytes(bytes(range(256)) * 4)
+    assert main(["diff", str(binary), str(text)]) == 2
+    assert "not usable as text" in capsys.readouterr().err
