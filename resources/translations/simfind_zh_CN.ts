@@ -76,6 +76,22 @@ Your results are still here.</source>
         <translation>文件夹(&amp;O)：</translation>
     </message>
     <message>
+        <source>Type or paste the text to compare with</source>
+        <translation>输入或粘贴要比较的文本</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Compare with a text you type or paste instead of a file</source>
+        <translation>用输入或粘贴的文本代替文件进行比较</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Two Files…</source>
+        <translation>比较两个文件(&amp;T)…</translation>
+    </message>
+    <message>
         <source>Max distance:</source>
         <translation>最大距离：</translation>
     </message>
@@ -118,6 +134,18 @@ Your results are still here.</source>
     <message>
         <source>Cannot scan</source>
         <translation>无法扫描</translation>
+    </message>
+    <message>
+        <source>R&amp;eference text:</source>
+        <translation>参考文本(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Choose the first file</source>
+        <translation>选择第一个文件</translation>
+    </message>
+    <message>
+        <source>Choose the file to compare with {name}</source>
+        <translation>选择要与 {name} 比较的文件</translation>
     </message>
     <message>
         <source>Choose the reference file</source>
@@ -359,6 +387,7 @@ Your results are still here.</source>
     <name>DiffSummary</name>
     <message>
         <source>Open in Default Application</source>
+        <extracomment>Two files compared on their own (File → Compare Two Files): the first one.</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -378,6 +407,11 @@ Your results are still here.</source>
         <source>Another file of the group</source>
         <extracomment>The left pane&apos;s title when the group&apos;s centre has been moved away.</extracomment>
         <translation>同组的另一个文件</translation>
+    </message>
+    <message>
+        <source>First file</source>
+        <extracomment>The left pane&apos;s title when two files are compared on their own.</extracomment>
+        <translation>第一个文件</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -426,6 +460,15 @@ Your results are still here.</source>
     <message>
         <source>{share} % of this file is in the other file</source>
         <translation>本文件的 {share}% 在另一个文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of the first file is in the second</source>
+        <extracomment>Two files compared on their own: how much of the left one the right one holds.</extracomment>
+        <translation>第一个文件有 {share} % 出现在第二个文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of the second file is in the first</source>
+        <translation>第二个文件有 {share} % 出现在第一个文件中</translation>
     </message>
     <message>
         <source>{share} % of the reference is in this file</source>
@@ -1571,6 +1614,14 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>PairWindow</name>
+    <message>
+        <source>{left} ↔ {right}</source>
+        <extracomment>The window&apos;s size when it opens. The title of the window that compares two files: &quot;a.txt ↔ b.docx — simfind&quot;.</extracomment>
+        <translation>{left} ↔ {right}</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2406,6 +2457,10 @@ File: {path}</source>
         <translation>{reason}（{detail}）</translation>
     </message>
     <message>
+        <source>This file cannot be compared as text.</source>
+        <translation>这个文件无法作为文本比较。</translation>
+    </message>
+    <message>
         <source>This cannot be read ({error}):
 {path}</source>
         <translation>无法读取（{error}）：
@@ -2500,6 +2555,16 @@ File: {path}</source>
     <message>
         <source>The text to look for has no words to compare.</source>
         <translation>要查找的文本中没有可比较的词语。</translation>
+    </message>
+    <message>
+        <source>Type or paste the text to compare with (it has no words yet).</source>
+        <translation>请输入或粘贴要比较的文本（现在还没有任何词语）。</translation>
+    </message>
+    <message>
+        <source>This file cannot be compared as text:
+{path}</source>
+        <translation>这个文件无法作为文本比较：
+{path}</translation>
     </message>
     <message>
         <source>This is not a valid file pattern: {pattern}</source>
@@ -2630,6 +2695,16 @@ File: {path}</source>
         <translation>
             <numerusform>⋯ %n 行未改动</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(standard input)</source>
+        <extracomment>A reference text read from standard input, where a file&apos;s name would be.</extracomment>
+        <translation>（标准输入）</translation>
+    </message>
+    <message>
+        <source>(pasted text)</source>
+        <extracomment>The reference text typed or pasted in the Compare tab, where a file&apos;s name would be.</extracomment>
+        <translation>（粘贴的文本）</translation>
     </message>
     <message>
         <source>The folder cannot be read ({error}):
