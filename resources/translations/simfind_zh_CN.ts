@@ -496,12 +496,12 @@ Your results are still here.</source>
     <message>
         <source>The files are too large to look for shared passages.</source>
         <extracomment>Below the diff&apos;s title when the files are too large to look for shared passages.</extracomment>
-        <translation>文件太大，无法查找共同段落。</translation>
+        <translation>文件太大，没有查找共同段落。</translation>
     </message>
     <message>
         <source>No shared passages of {words} words or more.</source>
         <extracomment>Below the diff&apos;s title when the two files share no passage (no run of {words} words or more in both).</extracomment>
-        <translation>没有 {words} 个词或更长的共同段落。</translation>
+        <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>
     </message>
     <message>
         <source>{passages} of {least} words or more, {words}.</source>
@@ -511,7 +511,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%n shared passage(s)</source>
         <translation>
-            <numerusform>%n 个共同段落</numerusform>
+            <numerusform>%n 处共同段落</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1669,7 +1669,7 @@ Your results are still here.</source>
     <message numerus="yes">
         <source>%n shared passage(s)</source>
         <translation>
-            <numerusform>%n 个共同段落</numerusform>
+            <numerusform>%n 处共同段落</numerusform>
         </translation>
     </message>
     <message>
@@ -1855,11 +1855,11 @@ Your results are still here.</source>
     </message>
     <message>
         <source>No shared passages of {words} words or more.</source>
-        <translation>没有 {words} 个词或更长的共同段落。</translation>
+        <translation>两个文件没有共同段落（至少 {words} 个词相连）。</translation>
     </message>
     <message>
         <source>The files are too large to look for shared passages.</source>
-        <translation>文件太大，无法查找共同段落。</translation>
+        <translation>文件太大，没有查找共同段落。</translation>
     </message>
     <message>
         <source>Passage</source>
