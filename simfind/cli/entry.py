@@ -27,11 +27,20 @@ from simfind.core.base.errors import InputError
 from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
+
+def run_versions(args: argparse.Namespace) -> int:
+    """``simfind versions``, loaded when asked for: a scan never loads the versions room."""
+    from simfind.cli.versions import run_versions as versions
+
+    return versions(args)
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
     "completion": run_completion,
     "groups": run_groups,
     "scan": run_scan,
+    "versions": run_versions,
 }
 
 
