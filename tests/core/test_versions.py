@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.cleanup.marking import Candidate, mark_older_versions
 from simfind.core.scan.options import ScanOptions
 from simfind.core.versions.chains import Draft, Versions, order_versions
 from simfind.core.versions.files import read_drafts
@@ -184,3 +185,35 @@ def test_no_versions_or_one(count: int) -> None:
     drafts = [Draft(Path("a.txt"), 1, "a short note of a few words")][:count]
     found = order_versions(drafts, ScanOptions().features)
     assert len(found.versions) == count and all(v.newest for v in found.versions)
+
+
+def test_the_newest_version_of_each_chain_is_kept(tmp_path: Path) -> None:
+    planted(tmp_path)
+    found = versions_in(tmp_path)
+    group = [
+        Candidate(v.path, v.path.stat().st_size, v.mtime_ns, digest=v.path.name.encode())
+        for v in found.versions
+    ]
+    newest = [{v.path for v in found.newest()}]
+    marks = mark_older_versions([group], newest)
+    assert {group[k].path.name for k in marks.marked[0]} == {
+        "备份管理.txt",
+        "备份管理_v2.docx",
+        "bicycle notes.txt",
+        "bicycle notes_v3.txt",
+        "bicycle notes_v2.docx",
+        "bicycle notes final.docx",
+    }
+    # A file in a reference folder stays; only byte-identical ones: none are here.
+    group[0] = Candidate(group[0].path, 1, group[0].mtime_ns, protected=True)
+    marks = mark_older_versions([group], newest)
+    assert group[0].path.name not in {group[k].path.name for k in marks.marked[0]}
+    assert mark_older_versions([group], newest, identical_only=True).count == 0
+    # Two copies of an old version, byte for byte: the later copy is kept.
+    copies = [
+        Candidate(Path("a/old.txt"), 5, 1, digest=b"x"),
+        Candidate(Path("b/old.txt"), 5, 2, digest=b"x"),
+        Candidate(Path("new.txt"), 6, 3, digest=b"y"),
+    ]
+    marks = mark_older_versions([copies], [{Path("new.txt")}], identical_only=True)
+    assert marks.marked == [[0]]

@@ -29,6 +29,8 @@ class LeftSide(Enum):
     REFERENCE = "reference"
     CENTRE = "centre"
     GROUP_FILE = "group file"
+    #: The version the file on the right grew from (the groups' versions).
+    EARLIER_VERSION = "earlier version"
 
 
 class DiffSummary(QObject):
@@ -87,6 +89,9 @@ class DiffSummary(QObject):
         if role is LeftSide.GROUP_FILE:
             #: The left pane's title when the group's centre has been moved away.
             return self.tr("Another file of the group")
+        if role is LeftSide.EARLIER_VERSION:
+            #: The left pane's title when a step between two versions is shown.
+            return self.tr("Earlier version")
         return self.tr("Reference")
 
     def show_titles(self, match: Match, bits: int, left: Side, right: Side, role: LeftSide) -> None:
@@ -154,6 +159,9 @@ class DiffSummary(QObject):
         elif role is LeftSide.GROUP_FILE:
             left = self.tr("{share} % of the other file is in this file")
             right = self.tr("{share} % of this file is in the other file")
+        elif role is LeftSide.EARLIER_VERSION:
+            left = self.tr("{share} % of the earlier version is in this file")
+            right = self.tr("{share} % of this file is in the earlier version")
         else:
             left = self.tr("{share} % of the reference is in this file")
             right = self.tr("{share} % of this file is in the reference")
