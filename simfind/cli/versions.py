@@ -29,7 +29,7 @@ from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import scan
 from simfind.core.versions.chains import Versions
-from simfind.core.versions.files import group_files, scan_files, versions_of
+from simfind.core.versions.files import group_files, reference_match, scan_files, versions_of
 
 #: A group's versions as the command found them: the files (by path) and their versions.
 Found = tuple[dict[Path, Match], Versions]
@@ -91,14 +91,9 @@ def _file_versions(
     files = scan_files(result)
     matches = {m.path: m for m in result.matches}
     if files[0][0] not in matches:  # the reference, where the scan did not list it
-        matches[files[0][0]] = _reference_match(files[0][0])
+        matches[files[0][0]] = reference_match(files[0][0])
     found, unreadable = versions_of(files, options, result.boilerplate)
     return [(matches, found)], unreadable, folder
-
-
-def _reference_match(path: Path) -> Match:
-    info = path.stat()
-    return Match(path, path.name, info.st_size, info.st_mtime_ns, "", 0)
 
 
 def _folder_versions(

@@ -22,13 +22,24 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.paths import percent
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.versions.chains import Version, Versions
+from simfind.core.versions.files import group_files, versions_of
 
 translate = QCoreApplication.translate
 
 #: One group as versions: its files, and how they follow one another.
 GroupVersions = tuple[Sequence[Match], Versions]
+
+
+def work_out(
+    groups: Sequence[Sequence[Match]], options: ScanOptions, common: Boilerplate
+) -> list[GroupVersions]:
+    """Each group of files as versions (each file read again: off the GUI thread)."""
+    return [(members, versions_of(group_files(members), options, common)[0]) for members in groups]
+
 
 _NAME, _MODIFIED, _SIMILARITY, _ADDED, _REMOVED, _CHANGED, _NOTE = range(7)
 _STEP = Qt.ItemDataRole.UserRole
@@ -223,4 +234,4 @@ class VersionsView(QWidget):
             self.step_selected.emit(step[0], step[1])
 
 
-__all__ = ["GroupVersions", "VersionsView"]
+__all__ = ["GroupVersions", "VersionsView", "work_out"]

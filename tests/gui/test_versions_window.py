@@ -14,6 +14,7 @@ from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from tests.core.test_versions import planted
 from tests.gui.test_groups_window import search
+from tests.gui.test_main_window import scan_and_wait
 
 
 @pytest.fixture(autouse=True)
@@ -98,3 +99,31 @@ def test_groups_shown_as_versions_with_a_steps_diff_and_the_newest_kept(
     # Back to the groups: the tree again, its diff to the centre.
     qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
     assert page.views.currentWidget() is page.tree
+
+
+def test_a_references_similar_files_shown_as_versions(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    planted(folder)
+    scan_and_wait(qtbot, window, folder / "备份管理.txt", folder)
+    page = window.compare
+    qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
+    assert page.views.currentWidget() is page.versions_view
+    view = page.versions_view
+    qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 1, timeout=30_000)
+    top = view.tree.topLevelItem(0)
+    assert top is not None and "3 version" in top.text(0)
+    # The authors' revision (its Word file), then the final PDF grown from it.
+    assert below(top) == {"备份管理.txt": {"备份管理_v2.docx": {"备份管理 最终版.pdf": {}}}}
+    final = next(i for i in view._items() if i.text(0) == "备份管理 最终版.pdf")
+    view.tree.setCurrentItem(final)
+    diff = page.diff_view
+    qtbot.waitUntil(lambda: diff.rendered is not None, timeout=20_000)
+    assert diff.left_side is not None and diff.left_side.path.name == "备份管理_v2.docx"
+    assert "Earlier version" in diff.summary.left_header.text()
+    # Back to the table: a row's diff is against the reference again.
+    qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
+    page.table.selectRow(1)
+    qtbot.waitUntil(lambda: "Reference" in diff.summary.left_header.text(), timeout=20_000)

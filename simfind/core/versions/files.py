@@ -50,6 +50,13 @@ def scan_files(result: ScanResult) -> list[tuple[Path, int]]:
     return files
 
 
+def reference_match(path: Path) -> Match:
+    """The scan's reference as a file of its versions, where the scan did not list it (it
+    lies outside the folder, or is left out by a pattern)."""
+    info = path.stat()
+    return Match(path, path.name, info.st_size, info.st_mtime_ns, "", 0)
+
+
 def group_files(members: Iterable[Match]) -> list[tuple[Path, int]]:
     return [(m.path, m.mtime_ns) for m in members]
 
@@ -68,4 +75,11 @@ def versions_of(
     return found, read.unreadable
 
 
-__all__ = ["ReadDrafts", "group_files", "read_drafts", "scan_files", "versions_of"]
+__all__ = [
+    "ReadDrafts",
+    "group_files",
+    "read_drafts",
+    "reference_match",
+    "scan_files",
+    "versions_of",
+]

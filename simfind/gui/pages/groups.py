@@ -42,7 +42,6 @@ from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
-from simfind.core.versions.files import group_files, versions_of
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -54,7 +53,7 @@ from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.threshold import ThresholdControl
-from simfind.gui.versions_view import GroupVersions, VersionsView
+from simfind.gui.versions_view import GroupVersions, VersionsView, work_out
 from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
 from simfind.gui.wording import words
 
@@ -515,19 +514,13 @@ class GroupsPage(ScanPage):
         self._versions_asked += 1
         asked = self._versions_asked
 
-        def work() -> list[GroupVersions]:
-            return [
-                (members, versions_of(group_files(members), options, common)[0])
-                for members in groups
-            ]
-
         def done(found: list[GroupVersions]) -> None:
             if asked != self._versions_asked:
                 return  # the groups changed since: a newer working out is under way
             self._versions = (key, found)
             then(found)
 
-        self.tasks.run(work, done, self._on_versions_failed)
+        self.tasks.run(lambda: work_out(groups, options, common), done, self._on_versions_failed)
 
     def _on_versions_failed(self, error: Exception) -> None:
         QMessageBox.warning(
