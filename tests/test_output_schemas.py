@@ -17,7 +17,7 @@ from simfind.data_files import resource
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = Path(__file__).resolve().parent / "data"
-SCHEMAS = ("scan", "groups", "record-scan", "record-groups", "diff")
+SCHEMAS = ("scan", "groups", "record-scan", "record-groups", "diff", "versions")
 
 
 def schema(name: str) -> dict[str, Any]:
@@ -103,3 +103,13 @@ def test_a_row_that_breaks_the_contract_is_caught(capsys, folder: Path) -> None:
         valid("scan", json.dumps(rows))
     said = str(caught.value)
     assert "'88 %' is not of type 'number', 'null'" in said and "'extra'" in said
+
+
+def test_versions_output_follows_its_schema(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    groups = valid("versions", json_of(capsys, "versions", str(folder)))
+    assert len(groups) >= 2 and all(g["versions"][0]["from"] is None for g in groups)
+    one = valid("versions", json_of(capsys, "versions", str(folder / "notes.md")))
+    assert [v["path"].endswith(("notes.md", "notes copy.md")) for v in one[0]["versions"]] == [
+        True,
+        True,
+    ]

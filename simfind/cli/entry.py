@@ -40,6 +40,12 @@ def _run_diff(args: argparse.Namespace) -> int:
     return run_diff(args)
 
 
+def _run_versions(args: argparse.Namespace) -> int:
+    from simfind.cli.versions import run_versions  # a scan never loads the versions room
+
+    return run_versions(args)
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
     "completion": run_completion,
@@ -47,6 +53,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "groups": run_groups,
     "report": _run_report,
     "scan": run_scan,
+    "versions": _run_versions,
 }
 
 

@@ -32,7 +32,7 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan, groups, record-scan, record-groups, diff; version 1). Stable within that
+  scan, groups, record-scan, record-groups, diff, versions; version 1). Stable within that
   version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -195,6 +195,39 @@ examples:
 
 """
 GROUPS_EPILOG += EXIT_STATUS
+
+VERSIONS_DESCRIPTION = """\
+Show near-duplicate files as versions of one text, oldest first: each linked
+to the earlier version it most resembles (a tree where two versions grew from
+one), with the size of each step and the newest of each chain marked.
+
+For a FILE: the file and the files of its folder similar to it (as 'simfind
+scan FILE FOLDER' finds them). For a FOLDER: every group of near-duplicates
+below it (as 'simfind groups' finds them), each as its versions.
+
+Versions are ordered by their modified time; files modified at the same
+moment by their names (a draft, then v2, v3, then "final", then a copy such
+as "(1)"), then by path. Each is linked to the earlier version with the
+highest exact similarity (SIM%, as scan and groups show it); one like no
+earlier version (below --threshold) starts a chain of its own. A step's size
+is the words the later version added, removed and changed, from a diff of
+the two texts' words.
+"""
+
+VERSIONS_EPILOG = """\
+output:
+  table: one block per group, each version under the one it grew from:
+  #, FROM (the # of that version), MODIFIED, SIM% (to it), ADDED, REMOVED,
+  CHANGED (words), "N" for the newest of a chain, "=" for a modified time
+  another version shares (placed by name), PATH;
+  json: an array of groups {group, files, chains, versions: [...]}.
+
+examples:
+  simfind versions "report final.docx"
+  simfind versions ~/Documents/reports --format json -o versions.json
+
+"""
+VERSIONS_EPILOG += EXIT_STATUS
 
 #: The app's own actions, each a flag that goes alone.
 _APP_ACTIONS = {
@@ -438,6 +471,43 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_report_command(commands)
     _add_diff_command(commands)
+    versions = commands.add_parser(
+        "versions",
+        help="show near-duplicate files as versions in order, each step's size",
+        description=VERSIONS_DESCRIPTION,
+        epilog=VERSIONS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    versions.add_argument(
+        "path",
+        type=_path,
+        metavar="FILE-OR-FOLDER",
+        help="a file (its versions in its folder) or a folder (the versions of every group)",
+    )
+    shown = versions.add_argument_group("what is shown")
+    shown.add_argument("--format", choices=("table", "json"), help="output format")
+    shown.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
+    shown.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
+    _add_log_options(shown)
+    how = versions.add_argument_group("how files are compared")
+    how.add_argument(
+        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
+    )
+    how.add_argument(
+        "--threshold",
+        type=_fraction,
+        metavar="S",
+        help="exact similarity (0-1) from which two files are versions of one text "
+        f"(default {DEFAULT_THRESHOLD})",
+    )
+    how.add_argument(
+        "--max-distance",
+        type=_non_negative,
+        metavar="K",
+        help="for a FOLDER, as for groups: files whose fingerprints differ in at most K bits "
+        "are compared exactly (default 32 of 128; wider finds more heavily revised versions)",
+    )
+    _add_file_options(versions.add_argument_group("which files"))
 
     cache = commands.add_parser(
         "cache",

@@ -169,3 +169,66 @@ def write_record_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> 
             f"{_record_cell(item)}\n"
         )
     stream.write(out.getvalue())
+
+
+_VERSION_COLUMNS: list[Column] = [
+    ("#", ">", 2),
+    ("FROM", ">", 4),
+    ("MODIFIED", "<", 16),
+    ("SIM%", ">", 6),
+    ("ADDED", ">", 5),
+    ("REMOVED", ">", 7),
+    ("CHANGED", ">", 7),
+    ("", "<", 2),
+    ("PATH", "<", 0),
+]
+
+
+def _version_cells(item: dict[str, Any]) -> list[str]:
+    def count(name: str) -> str:
+        return "" if item[name] is None else f"{item[name]:,}"
+
+    mark = ("N" if item["newest"] else " ") + ("=" if item["tied"] else " ")
+    return [
+        str(item["order"]),
+        "" if item["from"] is None else str(item["from"]),
+        item["modified"][:16].replace("T", " "),
+        "" if item["similarity"] is None else percent(item["similarity"]),
+        count("added"),
+        count("removed"),
+        count("changed"),
+        mark,
+        "  " * item["depth"] + terminal_text(item["path"]),
+    ]
+
+
+def write_versions_table(groups: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """Each group's versions as a tree: each under the version it grew from (FROM), oldest
+    first, with the step's size in words; "N" marks the newest of a chain, "=" a modified
+    time another version shares."""
+    blocks = list(groups)
+    cells = [[_version_cells(item) for item in _tree_order(group["versions"])] for group in blocks]
+    table = _Aligned(_VERSION_COLUMNS, [row for rows in cells for row in rows], indent="  ")
+    out = io.StringIO()
+    out.write(table.header())
+    for group, rows in zip(blocks, cells, strict=True):
+        out.write(
+            f"group {group['group']}: {group['files']} versions, "
+            f"{group['chains']} chain{'' if group['chains'] == 1 else 's'}\n"
+        )
+        out.writelines(table.line(row) for row in rows)
+    stream.write(out.getvalue())
+
+
+def _tree_order(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Depth first, each version before those that grew from it, oldest first."""
+    children: dict[int | None, list[dict[str, Any]]] = {}
+    for item in versions:
+        children.setdefault(item["from"], []).append(item)
+    shown: list[dict[str, Any]] = []
+    stack = list(reversed(children.get(None, [])))
+    while stack:
+        item = stack.pop()
+        shown.append(item)
+        stack.extend(reversed(children.get(item["order"], [])))
+    return shown

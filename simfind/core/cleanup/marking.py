@@ -9,7 +9,7 @@ always give the same marks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -121,6 +121,33 @@ def mark_all_but_one(
                 continue
             marked += [k for i, k in enumerate(subset) if i != kept]
         marks.without_keeper += int(kept_none and not marked)
+        marks.marked.append(sorted(marked))
+    return marks
+
+
+def mark_older_versions(
+    groups: Sequence[Sequence[Candidate]],
+    newest: Sequence[Collection[Path]],
+    identical_only: bool = False,
+) -> Marks:
+    """In each group, every file but the newest versions of its chains (``newest``, one
+    collection of paths per group: core.versions), and never a protected one.
+
+    ``identical_only``: only files byte for byte the same as another of their group are
+    marked; of each set of identical files, those that are newest versions stay, or,
+    where none is, the last modified of the set.
+    """
+    marks = Marks()
+    for group, kept in zip(groups, newest, strict=True):
+        if not identical_only:
+            marked = [k for k, c in enumerate(group) if c.path not in kept and not c.protected]
+        else:
+            marked = []
+            for subset in _identical_sets(group):
+                keepers = [k for k in subset if group[k].path in kept or group[k].protected]
+                if not keepers:
+                    keepers = [max(subset, key=lambda k: (group[k].mtime_ns, str(group[k].path)))]
+                marked += [k for k in subset if k not in keepers]
         marks.marked.append(sorted(marked))
     return marks
 

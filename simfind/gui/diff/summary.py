@@ -32,6 +32,8 @@ class LeftSide(Enum):
     GROUP_FILE = "group file"
     #: Two files compared on their own (File → Compare Two Files): the first one.
     FIRST_FILE = "first file"
+    #: The version the file on the right grew from (the groups' versions).
+    EARLIER_VERSION = "earlier version"
 
 
 class DiffSummary(QObject):
@@ -93,6 +95,9 @@ class DiffSummary(QObject):
         if role is LeftSide.FIRST_FILE:
             #: The left pane's title when two files are compared on their own.
             return self.tr("First file")
+        if role is LeftSide.EARLIER_VERSION:
+            #: The left pane's title when a step between two versions is shown.
+            return self.tr("Earlier version")
         return self.tr("Reference")
 
     def show_titles(self, match: Match, bits: int, left: Side, right: Side, role: LeftSide) -> None:
@@ -167,6 +172,9 @@ class DiffSummary(QObject):
             #: Two files compared on their own: how much of the left one the right one holds.
             left = self.tr("{share} % of the first file is in the second")
             right = self.tr("{share} % of the second file is in the first")
+        elif role is LeftSide.EARLIER_VERSION:
+            left = self.tr("{share} % of the earlier version is in this file")
+            right = self.tr("{share} % of this file is in the earlier version")
         else:
             left = self.tr("{share} % of the reference is in this file")
             right = self.tr("{share} % of this file is in the reference")

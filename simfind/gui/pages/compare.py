@@ -9,6 +9,7 @@ exports as CSV or an Excel workbook, headed in the interface language.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QStackedWidget,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -42,8 +44,10 @@ from simfind.core.scan.inputs import check_inputs, check_output
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
 from simfind.core.text.given import GivenText, TextInput
+from simfind.core.versions.files import reference_match
 from simfind.gui import table_export
 from simfind.gui.diff.rendering import Side
+from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.mark_bar import MarkBar, action_button
@@ -54,6 +58,7 @@ from simfind.gui.path_field import PathField
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_status import Failure
 from simfind.gui.threshold import ThresholdControl
+from simfind.gui.versions_view import GroupVersions, VersionsView, work_out
 from simfind.gui.window_state import (
     COMPARE_SPLITTER,
     COMPARE_THRESHOLD,
@@ -103,6 +108,11 @@ class ComparePage(ScanPage):
         self.action_report.triggered.connect(self.export_report)
         self.action_mark_similar = QAction(self)
         self.action_mark_similar.triggered.connect(self.mark_similar)
+        # Checked: the reference and its similar files are shown as versions in order.
+        self.action_versions = QAction(self)
+        self.action_versions.setCheckable(True)
+        self.action_versions.toggled.connect(self._on_versions_toggled)
+        self._versions_asked = 0  # the latest working out of the versions asked for
         self.action_compare_two = QAction(self)
         self.action_compare_two.triggered.connect(self.compare_two_files)
         self.open_actions = [
@@ -166,6 +176,11 @@ class ComparePage(ScanPage):
         filters.addWidget(self.distance_label)
         filters.addWidget(self.distance_box)
         filters.addSpacing(12)
+        self.versions_button = QToolButton()
+        self.versions_button.setDefaultAction(self.action_versions)
+        self.versions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        filters.addWidget(self.versions_button)
+        filters.addSpacing(12)
         self.threshold = ThresholdControl()
         self.threshold.changed.connect(self._on_threshold)
         filters.addWidget(self.threshold)
@@ -210,8 +225,13 @@ class ComparePage(ScanPage):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        self.versions_view = VersionsView()
+        self.versions_view.step_selected.connect(self._on_step)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.versions_view)
         left_layout.addLayout(filters)
-        left_layout.addWidget(self.table)
+        left_layout.addWidget(self.views)
         left_layout.addWidget(self.bar)
 
         self.diff_view = DiffView()
@@ -247,6 +267,13 @@ class ComparePage(ScanPage):
         self.action_mark_similar.setText(self.tr("Mark the &Similar Files"))
         self.action_mark_similar.setToolTip(
             self.tr("Mark every file found similar to the reference (not the reference)")
+        )
+        self.action_versions.setText(self.tr("Versions"))
+        self.action_versions.setToolTip(
+            self.tr(
+                "Show the reference and its similar files as versions: oldest first, each "
+                "under the earlier version it most resembles, with the size of each step"
+            )
         )
         self.model.retranslate()
 
@@ -296,6 +323,7 @@ class ComparePage(ScanPage):
         # The table keeps the last results until the new scan is under way (or fails at
         # once: a reference that is not text); the recent lists keep only what was scanned.
         self._pending = (reference, folder, options)
+        self.action_versions.setChecked(False)  # the table fills as the scan runs
         self._began()
         self.status.started(folder)
         self.scans.start(reference, folder, options, self.context.options.use_cache())
@@ -353,6 +381,7 @@ class ComparePage(ScanPage):
             ]
         )
         self.status.finished(result)
+        self._similar_changed()
 
     def _on_failed(self, failure: Failure) -> None:
         if self._pending is not None:
@@ -380,6 +409,7 @@ class ComparePage(ScanPage):
         self.model.remark(threshold)
         self.status.finished(result)
         self.marks_changed.emit()
+        self._similar_changed()
 
     # -- the results ---------------------------------------------------------------------
     @Slot(str)
@@ -430,6 +460,7 @@ class ComparePage(ScanPage):
             Side(reference, "", size, documents=documents),
             match,
             self.model.bits,
+            LeftSide.REFERENCE,
             common=common or boilerplate.NONE,
         )
 
@@ -577,6 +608,73 @@ class ComparePage(ScanPage):
             self.table.selectRow(row)
         else:
             self.diff_view.clear()
+        self._similar_changed()
+
+    # -- versions ------------------------------------------------------------------------
+    def version_files(self) -> list[Match]:
+        """The reference and the files shown that are similar to it, as the scan found them."""
+        result, reference = self.last_result, self.scanned_reference
+        if result is None or reference is None:
+            return []
+        shown = [m for m in self.model.visible_matches() if m.similar or m.is_reference]
+        if not any(m.is_reference for m in shown):
+            with contextlib.suppress(OSError):  # gone since: the versions are the others'
+                shown.insert(0, reference_match(reference))
+        return shown
+
+    @Slot(bool)
+    def _on_versions_toggled(self, shown: bool) -> None:
+        self.diff_view.clear()
+        self.views.setCurrentWidget(self.versions_view if shown else self.table)
+        if shown:
+            self._show_versions()
+
+    def _show_versions(self) -> None:
+        """Work out the versions off this thread (each file read again), then show them."""
+        files = self.version_files()
+        result = self.last_result
+        options = self.last_options or self.context.options.scan_options()
+        if result is not None:
+            options = replace(options, rank=result.rank)
+        common = result.boilerplate if result is not None else boilerplate.NONE
+        self._versions_asked += 1
+        asked = self._versions_asked
+        self.versions_view.set_working()
+
+        def done(found: list[GroupVersions]) -> None:
+            if asked == self._versions_asked:  # else the files changed since
+                self.versions_view.set_groups(found)
+
+        self.tasks.run(
+            lambda: work_out([files] if len(files) > 1 else [], options, common),
+            done,
+            self._on_versions_failed,
+        )
+
+    def _on_versions_failed(self, error: Exception) -> None:
+        QMessageBox.warning(
+            self, self.tr("Cannot order the versions"), f"{type(error).__name__}: {error}"
+        )
+
+    def _similar_changed(self) -> None:
+        """The similar files changed (a scan, the threshold, files moved): their versions too."""
+        self._versions_asked += 1
+        if self.action_versions.isChecked():
+            self.diff_view.clear()
+            self._show_versions()
+
+    @Slot(object, object)
+    def _on_step(self, earlier: Match | None, later: Match | None) -> None:
+        """A version selected: the diff of its step, the earlier version on the left."""
+        if earlier is None or later is None:
+            self.diff_view.clear()
+            return
+        documents = self.last_options is None or not self.last_options.text_only
+        common = self.last_result.boilerplate if self.last_result is not None else None
+        left = Side(earlier.path, earlier.encoding, earlier.size, documents, earlier.format)
+        self.diff_view.compare(
+            left, later, self.model.bits, LeftSide.EARLIER_VERSION, common or boilerplate.NONE
+        )
 
     # -- export --------------------------------------------------------------------------
     @Slot()

@@ -21,13 +21,20 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMenu,
     QMessageBox,
+    QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
-from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
+from simfind.core.cleanup.marking import (
+    Candidate,
+    KeepRule,
+    mark_all_but_one,
+    mark_older_versions,
+)
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import Group, GroupsResult, regroup
@@ -35,6 +42,7 @@ from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.report.evidence import group_report
 from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
+from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
@@ -47,6 +55,7 @@ from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.threshold import ThresholdControl
+from simfind.gui.versions_view import GroupVersions, VersionsView, work_out
 from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
 from simfind.gui.wording import words
 
@@ -69,6 +78,10 @@ class GroupsPage(ScanPage):
         # The text the grouped files share widely (boilerplate.py), as the search found it.
         self.common: Boilerplate = boilerplate.NONE
         self.documents = True  # documents were read for their text, as the diff reads them
+        # The groups shown, as versions (core.versions), once worked out: for what groups
+        # at what threshold, and what was found.
+        self._versions: tuple[object, list[GroupVersions]] | None = None
+        self._versions_asked = 0  # the latest working out asked for
         self.model = GroupsModel(self)
         self.folder_list = FolderList()
         self.inputs = self.folder_list
@@ -96,12 +109,20 @@ class GroupsPage(ScanPage):
             action.triggered.connect(lambda _=False, rule=rule: self._on_rule(rule))
             self.rules_menu.addAction(action)
             self.rule_actions[rule] = action
+        # Keeps several files of a group: the newest of each chain of versions.
+        self.action_keep_versions = QAction(self)
+        self.action_keep_versions.triggered.connect(self._on_keep_versions)
+        self.rules_menu.addAction(self.action_keep_versions)
         self.rules_menu.addSeparator()
         # Checked: the rules above mark only files with a byte-identical twin in the group.
         self.action_identical_only = QAction(self)
         self.action_identical_only.setCheckable(True)
         self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = MenuButton(self.rules_menu)
+        # Checked: the groups are shown as versions in order, a step's diff below.
+        self.action_versions = QAction(self)
+        self.action_versions.setCheckable(True)
+        self.action_versions.toggled.connect(self._on_versions_toggled)
         self.open_actions = [self.action_open_folder]
         self.export_actions = [self.action_export, self.action_report]
         self.mark_actions = [self.rules_menu.menuAction()]
@@ -137,15 +158,25 @@ class GroupsPage(ScanPage):
         # Show only the groups with a file of this name, folder or format (whole groups).
         self.file_filter = FileFilter()
         self.file_filter.changed.connect(self._on_filter)
+        self.versions_view = VersionsView()
+        self.versions_view.step_selected.connect(self._on_step)
+        self.versions_button = QToolButton()
+        self.versions_button.setDefaultAction(self.action_versions)
+        self.versions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.tree)
+        self.views.addWidget(self.versions_view)
         above = QHBoxLayout()
         above.addWidget(self.file_filter, 1)
+        above.addSpacing(12)
+        above.addWidget(self.versions_button)
         above.addSpacing(12)
         above.addWidget(self.threshold)
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(above)
-        top_layout.addWidget(self.tree, 1)
+        top_layout.addWidget(self.views, 1)
         top_layout.addWidget(self.bar)
         self.splitter = self._results_over_diff(top, self.diff_view)
 
@@ -175,6 +206,21 @@ class GroupsPage(ScanPage):
         }
         for rule, text in rules.items():
             self.rule_actions[rule].setText(text)
+        self.action_keep_versions.setText(self.tr("Keep the Newest &Version of Each Chain"))
+        self.action_keep_versions.setToolTip(
+            self.tr(
+                "Order each group's files as versions by their modified time and keep the "
+                "newest of each chain (of each branch where versions branch)"
+            )
+        )
+        #: A toggle above the groups: show them as versions in order.
+        self.action_versions.setText(self.tr("Versions"))
+        self.action_versions.setToolTip(
+            self.tr(
+                "Show each group's files as versions: oldest first, each under the earlier "
+                "version it most resembles, with the size of each step"
+            )
+        )
         #: In the "Mark All but One" menu: a choice that the rules above it obey.
         self.action_identical_only.setText(self.tr("Only Byte-&Identical Files"))
         self.action_identical_only.setToolTip(
@@ -286,6 +332,7 @@ class GroupsPage(ScanPage):
         pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
         self.threshold.set_similarities(pairs)
         self.model.set_result(result)
+        self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
@@ -318,6 +365,7 @@ class GroupsPage(ScanPage):
     @Slot()
     def _on_filter(self) -> None:
         self.model.set_filter(self.file_filter.accepts if self.file_filter.active() else None)
+        self._groups_changed()
         self._show_placeholder()
 
     @Slot(object, object)
@@ -370,7 +418,7 @@ class GroupsPage(ScanPage):
         marked = self.marked()
         self.bar.set_marked(len(marked), sum(m.size for m in marked))
         has_groups = self.model.group_count() > 0
-        for action in self.rule_actions.values():
+        for action in [*self.rule_actions.values(), self.action_keep_versions]:
             action.setEnabled(has_groups)
         self.rules_button.setEnabled(has_groups)
         self.marks_changed.emit()
@@ -423,6 +471,25 @@ class GroupsPage(ScanPage):
         ]
         return pair_with_kept(groups, marked)
 
+    @Slot()
+    def _on_keep_versions(self) -> None:
+        self.with_versions(self.mark_older_versions)
+
+    def mark_older_versions(self, found: list[GroupVersions]) -> None:
+        """In each group, mark every file but the newest versions of its chains (never a
+        file in a reference folder)."""
+        protected = self.model.columns.checkable
+        candidates = [
+            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
+            for members, _ in found
+        ]
+        newest = [{v.path for v in versions.newest()} for _, versions in found]
+        marks = mark_older_versions(candidates, newest, self.action_identical_only.isChecked())
+        self.model.set_marked(
+            {found[g][0][k].path for g, marked in enumerate(marks.marked) for k in marked}
+        )
+        self.status_message.emit(self.tr("Marked %n file(s)", "", marks.count), 8000)
+
     def whole_groups(self, marked: list[Match]) -> int:
         paths = {m.path for m in marked}
         return sum(
@@ -442,7 +509,77 @@ class GroupsPage(ScanPage):
         change()
         if current is None or not self.tree.select_item(current.path):
             self.diff_view.clear()
+        self._groups_changed()
         self._show_placeholder()
+
+    # -- versions ------------------------------------------------------------------------
+    def _versions_key(self) -> object:
+        """What the versions are of: the groups shown, their files' paths, and the threshold."""
+        shown = tuple(tuple(m.path for m in members) for members in self.model.shown_groups())
+        return shown, self.threshold.value()
+
+    def _versions_options(self) -> ScanOptions:
+        """How the search read and compared the files, at the threshold shown."""
+        result = self.result
+        options = result.options if result and result.options else None
+        options = options or self.context.options.scan_options()
+        return replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
+
+    def with_versions(self, then: Callable[[list[GroupVersions]], None]) -> None:
+        """Call ``then`` with the groups shown as versions: at once when they are known,
+        else once worked out off this thread (each file read again)."""
+        key = self._versions_key()
+        if self._versions is not None and self._versions[0] == key:
+            then(self._versions[1])
+            return
+        groups = self.model.shown_groups()
+        options, common = self._versions_options(), self.common
+        self._versions_asked += 1
+        asked = self._versions_asked
+
+        def done(found: list[GroupVersions]) -> None:
+            if asked != self._versions_asked:
+                return  # the groups changed since: a newer working out is under way
+            self._versions = (key, found)
+            then(found)
+
+        self.tasks.run(lambda: work_out(groups, options, common), done, self._on_versions_failed)
+
+    def _on_versions_failed(self, error: Exception) -> None:
+        QMessageBox.warning(
+            self, self.tr("Cannot order the versions"), f"{type(error).__name__}: {error}"
+        )
+
+    @Slot(bool)
+    def _on_versions_toggled(self, shown: bool) -> None:
+        self.diff_view.clear()
+        if not shown:
+            self.views.setCurrentWidget(self.tree)
+            return
+        self.views.setCurrentWidget(self.versions_view)
+        self._show_versions()
+
+    def _show_versions(self) -> None:
+        key = self._versions_key()
+        if self._versions is None or self._versions[0] != key:
+            self.versions_view.set_working()
+        self.with_versions(self.versions_view.set_groups)
+
+    def _groups_changed(self) -> None:
+        """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
+        self._versions_asked += 1  # a working out under way is of groups no longer shown
+        if self.action_versions.isChecked():
+            self.diff_view.clear()
+            self._show_versions()
+
+    @Slot(object, object)
+    def _on_step(self, earlier: Match | None, later: Match | None) -> None:
+        """A version selected: the diff of its step, the earlier version on the left."""
+        if earlier is None or later is None:
+            self.diff_view.clear()
+            return
+        left = Side(earlier.path, earlier.encoding, earlier.size, self.documents, earlier.format)
+        self.diff_view.compare(left, later, self.bits, LeftSide.EARLIER_VERSION, self.common)
 
     # -- export --------------------------------------------------------------------------
     @Slot()
