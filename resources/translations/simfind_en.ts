@@ -319,6 +319,23 @@
     </message>
 </context>
 <context>
+    <name>VersionsView</name>
+    <message numerus="yes">
+        <source>%n version(s)</source>
+        <translation>
+            <numerusform>%n version</numerusform>
+            <numerusform>%n versions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s)</source>
+        <translation>
+            <numerusform>%n chain</numerusform>
+            <numerusform>%n chains</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message numerus="yes">
         <source>%n scanned page(s)</source>

@@ -132,6 +132,14 @@ Your results are still here.</source>
         <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
     </message>
     <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Show the reference and its similar files as versions: oldest first, each under the earlier version it most resembles, with the size of each step</source>
+        <translation>把参考文件和与它相似的文件显示为版本：从旧到新，每个版本排在与它最相似的较早版本之下，并显示每一步改动的大小</translation>
+    </message>
+    <message>
         <source>Cannot scan</source>
         <translation>无法扫描</translation>
     </message>
@@ -154,6 +162,10 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>选择要查找的文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot order the versions</source>
+        <translation>无法排列版本</translation>
     </message>
     <message>
         <source>Export the Table</source>
@@ -387,7 +399,7 @@ Your results are still here.</source>
     <name>DiffSummary</name>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Two files compared on their own (File → Compare Two Files): the first one.</extracomment>
+        <extracomment>Two files compared on their own (File → Compare Two Files): the first one. The version the file on the right grew from (the groups&apos; versions).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -412,6 +424,11 @@ Your results are still here.</source>
         <source>First file</source>
         <extracomment>The left pane&apos;s title when two files are compared on their own.</extracomment>
         <translation>第一个文件</translation>
+    </message>
+    <message>
+        <source>Earlier version</source>
+        <extracomment>The left pane&apos;s title when a step between two versions is shown.</extracomment>
+        <translation>较早的版本</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -469,6 +486,14 @@ Your results are still here.</source>
     <message>
         <source>{share} % of the second file is in the first</source>
         <translation>第二个文件有 {share} % 出现在第一个文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of the earlier version is in this file</source>
+        <translation>较早版本的 {share} % 在本文件中</translation>
+    </message>
+    <message>
+        <source>{share} % of this file is in the earlier version</source>
+        <translation>本文件的 {share} % 在较早版本中</translation>
     </message>
     <message>
         <source>{share} % of the reference is in this file</source>
@@ -782,6 +807,23 @@ Your results are still here.</source>
         <translation>保留某个文件夹中的(&amp;F)…</translation>
     </message>
     <message>
+        <source>Keep the Newest &amp;Version of Each Chain</source>
+        <translation>每条版本链保留最新版本(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Order each group&apos;s files as versions by their modified time and keep the newest of each chain (of each branch where versions branch)</source>
+        <translation>按修改时间把每组文件排成版本，保留每条版本链的最新版本（版本有分支时，保留每个分支的最新版本）</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <extracomment>A toggle above the groups: show them as versions in order.</extracomment>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Show each group&apos;s files as versions: oldest first, each under the earlier version it most resembles, with the size of each step</source>
+        <translation>把每组文件显示为版本：从旧到新，每个版本排在与它最相似的较早版本之下，并显示每一步改动的大小</translation>
+    </message>
+    <message>
         <source>Only Byte-&amp;Identical Files</source>
         <extracomment>In the &quot;Mark All but One&quot; menu: a choice that the rules above it obey.</extracomment>
         <translation>仅限逐字节相同的文件(&amp;I)</translation>
@@ -839,6 +881,10 @@ Your results are still here.</source>
     <message>
         <source>Keep the files in this folder</source>
         <translation>保留这个文件夹中的文件</translation>
+    </message>
+    <message>
+        <source>Cannot order the versions</source>
+        <translation>无法排列版本</translation>
     </message>
     <message>
         <source>Export Groups</source>
@@ -2158,6 +2204,86 @@ Your results are still here.</source>
     <message>
         <source>Files at least this similar are called similar and marked green. Similarity is the share of the two texts that is the same</source>
         <translation>相似度不低于此值的文件视为相似，并以绿色标出。相似度是两个文本中相同部分所占的比例</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <source>Group {number}: {versions}, {chains}</source>
+        <extracomment>A group&apos;s row among the versions: &quot;Group 2: 3 versions, 1 chain&quot;.</extracomment>
+        <translation>第 {number} 组：{versions}，{chains}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s)</source>
+        <translation>
+            <numerusform>%n 个版本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s)</source>
+        <translation>
+            <numerusform>%n 条版本链</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>newest</source>
+        <extracomment>Beside a version no later version grew from.</extracomment>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>same time, placed by name</source>
+        <extracomment>Beside a version modified at the same moment as another: placed by its name.</extracomment>
+        <translation>时间相同，按名称排列</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Goes between two notes beside a version (&quot;newest; same time, placed by name&quot;).</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Working out the versions…</source>
+        <translation>正在排列版本…</translation>
+    </message>
+    <message>
+        <source>No group to show as versions.</source>
+        <translation>没有可以显示为版本的分组。</translation>
+    </message>
+    <message>
+        <source>Each group&apos;s files oldest first, each under the earlier version it most resembles, with the words its step added, removed and changed; the newest of each chain in bold. Select a version to see its step.</source>
+        <translation>每组文件从旧到新排列，每个版本排在与它最相似的较早版本之下，并列出这一步增加、删除和改动的词数；每条版本链的最新版本以粗体显示。选择一个版本即可查看这一步的改动。</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <extracomment>Header: words the version added to the one it grew from.</extracomment>
+        <translation>增加</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Similarity to the earlier version it grew from</source>
+        <translation>与它所源自的较早版本的相似度</translation>
+    </message>
+    <message>
+        <source>Words added since the earlier version</source>
+        <translation>相对较早版本增加的词数</translation>
+    </message>
+    <message>
+        <source>Words removed since the earlier version</source>
+        <translation>相对较早版本删除的词数</translation>
+    </message>
+    <message>
+        <source>Words changed since the earlier version</source>
+        <translation>相对较早版本改动的词数</translation>
     </message>
 </context>
 <context>
