@@ -54,7 +54,7 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
-    <name>ComparePage</name>
+    <name>CompareInputs</name>
     <message>
         <source>The file to compare with</source>
         <translation>用来比较的文件</translation>
@@ -68,14 +68,6 @@ Your results are still here.</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <source>R&amp;eference file:</source>
-        <translation>参考文件(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>F&amp;older:</source>
-        <translation>文件夹(&amp;O)：</translation>
-    </message>
-    <message>
         <source>Type or paste the text to compare with</source>
         <translation>输入或粘贴要比较的文本</translation>
     </message>
@@ -87,6 +79,29 @@ Your results are still here.</source>
         <source>Compare with a text you type or paste instead of a file</source>
         <translation>用输入或粘贴的文本代替文件进行比较</translation>
     </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>R&amp;eference text:</source>
+        <translation>参考文本(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>R&amp;eference file:</source>
+        <translation>参考文件(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Choose the reference file</source>
+        <translation>选择参考文件</translation>
+    </message>
+    <message>
+        <source>Choose the folder to search</source>
+        <translation>选择要查找的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePage</name>
     <message>
         <source>Compare &amp;Two Files…</source>
         <translation>比较两个文件(&amp;T)…</translation>
@@ -132,8 +147,8 @@ Your results are still here.</source>
         <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
     </message>
     <message>
-        <source>Versions</source>
-        <translation>版本</translation>
+        <source>The report describes two files, and a typed text is no file: save the text as a file and scan with it as the reference to report on it.</source>
+        <translation>报告描述的是两个文件，而输入的文本不是文件：请把文本保存为文件，再以它为参考文件扫描，然后导出报告。</translation>
     </message>
     <message>
         <source>Show the reference and its similar files as versions: oldest first, each under the earlier version it most resembles, with the size of each step</source>
@@ -144,28 +159,12 @@ Your results are still here.</source>
         <translation>无法扫描</translation>
     </message>
     <message>
-        <source>R&amp;eference text:</source>
-        <translation>参考文本(&amp;E)：</translation>
-    </message>
-    <message>
         <source>Choose the first file</source>
         <translation>选择第一个文件</translation>
     </message>
     <message>
         <source>Choose the file to compare with {name}</source>
         <translation>选择要与 {name} 比较的文件</translation>
-    </message>
-    <message>
-        <source>Choose the reference file</source>
-        <translation>选择参考文件</translation>
-    </message>
-    <message>
-        <source>Choose the folder to search</source>
-        <translation>选择要查找的文件夹</translation>
-    </message>
-    <message>
-        <source>Cannot order the versions</source>
-        <translation>无法排列版本</translation>
     </message>
     <message>
         <source>Export the Table</source>
@@ -815,11 +814,6 @@ Your results are still here.</source>
         <translation>按修改时间把每组文件排成版本，保留每条版本链的最新版本（版本有分支时，保留每个分支的最新版本）</translation>
     </message>
     <message>
-        <source>Versions</source>
-        <extracomment>A toggle above the groups: show them as versions in order.</extracomment>
-        <translation>版本</translation>
-    </message>
-    <message>
         <source>Show each group&apos;s files as versions: oldest first, each under the earlier version it most resembles, with the size of each step</source>
         <translation>把每组文件显示为版本：从旧到新，每个版本排在与它最相似的较早版本之下，并显示每一步改动的大小</translation>
     </message>
@@ -881,10 +875,6 @@ Your results are still here.</source>
     <message>
         <source>Keep the files in this folder</source>
         <translation>保留这个文件夹中的文件</translation>
-    </message>
-    <message>
-        <source>Cannot order the versions</source>
-        <translation>无法排列版本</translation>
     </message>
     <message>
         <source>Export Groups</source>
@@ -2204,6 +2194,18 @@ Your results are still here.</source>
     <message>
         <source>Files at least this similar are called similar and marked green. Similarity is the share of the two texts that is the same</source>
         <translation>相似度不低于此值的文件视为相似，并以绿色标出。相似度是两个文本中相同部分所占的比例</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsPanel</name>
+    <message>
+        <source>Versions</source>
+        <extracomment>The files a page shows as versions: groups of them. How the page&apos;s files were read and compared, at the threshold shown.</extracomment>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Cannot order the versions</source>
+        <translation>无法排列版本</translation>
     </message>
 </context>
 <context>

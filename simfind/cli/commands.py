@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.output import (
     choose_format,
     emit_groups,
@@ -15,7 +16,6 @@ from simfind.cli.output import (
     group_rows,
     scan_rows,
 )
-from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.running import (
     no_workbook_to_stdout,
     report_skipped,

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from simfind.cli.parser import EXIT_OK, build_parser
+from simfind.cli.arguments import EXIT_OK
+from simfind.cli.parser import build_parser
 
 #: Arguments that name a file or folder (any path), and those that name a folder only.
 _PATHS = frozenset({"paths", "reference", "output"})

@@ -15,10 +15,11 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.completion import run_completion
 from simfind.cli.logs import start_log
-from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE, build_parser
+from simfind.cli.parser import build_parser
 from simfind.cli.signals import stop_on_signals
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
+from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only, is_stdout
-from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.terminal import terminal_text
 from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import display_path, percent

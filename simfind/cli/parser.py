@@ -6,25 +6,27 @@ import argparse
 from pathlib import Path
 
 from simfind import __version__
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
-from simfind.core.records.cutting import (
-    DEFAULT_MIN_CHARS,
-    NAME_THRESHOLD,
-    RECORD_THRESHOLD,
-    RecordSpec,
+from simfind.cli.arguments import (
+    EXIT_STATUS,
+    Parser,
+    add_cluster_options,
+    add_file_options,
+    add_log_options,
+    add_output_options,
+    add_record_options,
+    fraction,
+    non_negative,
+    path,
+    positive,
+    reference,
 )
-from simfind.core.runs.jobs import default_jobs
-from simfind.core.text.reading import DEFAULT_MAX_BYTES
-
-#: Done, whatever was found (no similar file is an answer too).
-EXIT_OK = 0
-#: Not done to the end: an --output (or the cache, the desktop entry) that could not be
-#: written when it came to it, a window that cannot open, an unexpected error.
-EXIT_FAILURE = 1
-#: A usage error, an unusable REFERENCE or DIRECTORY.
-EXIT_USAGE = 2
-#: Stopped by a signal: this plus its number (signals.interrupted).
-EXIT_SIGNALLED = 128
+from simfind.cli.file_commands import (
+    add_diff_command,
+    add_report_command,
+    add_versions_command,
+)
+from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.records.cutting import NAME_THRESHOLD, RECORD_THRESHOLD
 
 #: The shells ``simfind completion`` writes a script for (shtab's).
 SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
@@ -36,19 +38,6 @@ json output:
   version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
-"""
-
-EXIT_STATUS = f"""\
-exit status:
-  {EXIT_OK}    done (also when nothing similar, or nothing at all, was found)
-  {EXIT_FAILURE}    not done: a file could not be written when it came to it (--output on
-       a full disk, the fingerprint cache for 'cache clear'), the window could not
-       open, the self-test failed, or an unexpected error (--debug shows its
-       traceback)
-  {EXIT_USAGE}    a usage error, or an unusable REFERENCE, DIRECTORY, SOURCE or option
-       (a missing file, a binary reference, an --output that cannot be written)
-  {EXIT_SIGNALLED + 2}  interrupted (Ctrl+C); {EXIT_SIGNALLED + 15} stopped by SIGTERM, \
-{EXIT_SIGNALLED + 1} by SIGHUP
 """
 
 SCAN_DESCRIPTION = """\
@@ -196,39 +185,6 @@ examples:
 """
 GROUPS_EPILOG += EXIT_STATUS
 
-VERSIONS_DESCRIPTION = """\
-Show near-duplicate files as versions of one text, oldest first: each linked
-to the earlier version it most resembles (a tree where two versions grew from
-one), with the size of each step and the newest of each chain marked.
-
-For a FILE: the file and the files of its folder similar to it (as 'simfind
-scan FILE FOLDER' finds them). For a FOLDER: every group of near-duplicates
-below it (as 'simfind groups' finds them), each as its versions.
-
-Versions are ordered by their modified time; files modified at the same
-moment by their names (a draft, then v2, v3, then "final", then a copy such
-as "(1)"), then by path. Each is linked to the earlier version with the
-highest exact similarity (SIM%, as scan and groups show it); one like no
-earlier version (below --threshold) starts a chain of its own. A step's size
-is the words the later version added, removed and changed, from a diff of
-the two texts' words.
-"""
-
-VERSIONS_EPILOG = """\
-output:
-  table: one block per group, each version under the one it grew from:
-  #, FROM (the # of that version), MODIFIED, SIM% (to it), ADDED, REMOVED,
-  CHANGED (words), "N" for the newest of a chain, "=" for a modified time
-  another version shares (placed by name), PATH;
-  json: an array of groups {group, files, chains, versions: [...]}.
-
-examples:
-  simfind versions "report final.docx"
-  simfind versions ~/Documents/reports --format json -o versions.json
-
-"""
-VERSIONS_EPILOG += EXIT_STATUS
-
 #: The app's own actions, each a flag that goes alone.
 _APP_ACTIONS = {
     "--install-desktop": "put simfind in this user's application menu (Linux: desktop entry "
@@ -277,70 +233,8 @@ def _add_app_flags(
         )
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that says what is wrong in one line and exits with status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n(see '{self.prog} --help')\n")
-
-
-#: --max-size above this many MiB (1 TiB) is refused: no text file is that large.
-MAX_SIZE_MIB = 1024 * 1024
-
-
-def _path(text: str) -> Path:
-    if not text:  # Path("") is ".": an empty argument silently meant the current folder
-        raise argparse.ArgumentTypeError("an empty path")
-    return Path(text)
-
-
-def _reference(text: str) -> str:
-    """A file, or with --records a text: kept as written (Path("") would be ".")."""
-    if not text:
-        raise argparse.ArgumentTypeError("an empty path or text")
-    return text
-
-
-def _size_mib(text: str) -> int:
-    value = _positive(text)
-    if value > MAX_SIZE_MIB:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIZE_MIB} (1 TiB), not {value}")
-    return value
-
-
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-
-
-def _positive(text: str) -> int:
-    value = _whole(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def _non_negative(text: str) -> int:
-    value = _whole(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
-def _fraction(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}") from None
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"must lie between 0 and 1, not {value}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = Parser(
         prog="simfind",
         description="Find the near-duplicates of a file in a folder and see how they differ. "
         "Without a command, opens the window.",
@@ -350,7 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"simfind {__version__}")
     _add_app_flags(parser.add_argument_group("the app"), "app_flag", shown=True)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     gui = commands.add_parser(
         "gui",
@@ -380,21 +274,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument(
         "reference",
-        type=_reference,
+        type=reference,
         help="the file to compare with, or - to read the text from standard input "
         "(with --records: or a text)",
     )
     run.add_argument(
         "directory",
-        type=_path,
+        type=path,
         help="the folder to search (recursively; with --records: or one file)",
     )
     shown = run.add_argument_group("what is shown")
-    _add_output_options(shown)
+    add_output_options(shown)
     shown.add_argument(
-        "--max-distance", type=_non_negative, metavar="K", help="only files within K bits"
+        "--max-distance", type=non_negative, metavar="K", help="only files within K bits"
     )
-    shown.add_argument("--top", type=_positive, metavar="N", help="only the N best rows")
+    shown.add_argument("--top", type=positive, metavar="N", help="only the N best rows")
     shown.add_argument(
         "--similar-only",
         action="store_true",
@@ -415,19 +309,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     how.add_argument(
         "--threshold",
-        type=_fraction,
+        type=fraction,
         metavar="S",
         help="exact similarity (0-1) from which a file is called similar (default "
         f"{DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
     records = run.add_argument_group("records")
-    _add_record_options(records)
+    add_record_options(records)
     records.add_argument(
         "--text",
         action="store_true",
         help="with --records: REFERENCE is the text to look for, even if a file has that name",
     )
-    _add_file_options(run.add_argument_group("which files"))
+    add_file_options(run.add_argument_group("which files"))
 
     grouped = commands.add_parser(
         "groups",
@@ -438,21 +332,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     grouped.add_argument(
         "directory",
-        type=_path,
+        type=path,
         nargs="+",
         metavar="SOURCE",
         help="the folders to search (recursively; with --records: files too); "
         "with --dask one folder or a Parquet dataset",
     )
     shown = grouped.add_argument_group("what is shown")
-    _add_output_options(shown, parquet=True)
+    add_output_options(shown, parquet=True)
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
     how.add_argument(
         "--max-distance",
-        type=_non_negative,
+        type=non_negative,
         metavar="K",
         help="files whose fingerprints differ in at most K bits are compared exactly "
         "(default: a quarter of the bits, 32 of 128; records: 41 of 128; at most 41 of 128, "
@@ -460,54 +354,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     how.add_argument(
         "--threshold",
-        type=_fraction,
+        type=fraction,
         metavar="S",
         help="exact similarity (0-1) from which two files are near-duplicates "
         f"(default {DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
-    _add_record_options(grouped.add_argument_group("records"))
-    _add_file_options(grouped.add_argument_group("which files"))
-    _add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
+    add_record_options(grouped.add_argument_group("records"))
+    add_file_options(grouped.add_argument_group("which files"))
+    add_cluster_options(grouped.add_argument_group("on a Dask cluster"))
 
-    _add_report_command(commands)
-    _add_diff_command(commands)
-    versions = commands.add_parser(
-        "versions",
-        help="show near-duplicate files as versions in order, each step's size",
-        description=VERSIONS_DESCRIPTION,
-        epilog=VERSIONS_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    versions.add_argument(
-        "path",
-        type=_path,
-        metavar="FILE-OR-FOLDER",
-        help="a file (its versions in its folder) or a folder (the versions of every group)",
-    )
-    shown = versions.add_argument_group("what is shown")
-    shown.add_argument("--format", choices=("table", "json"), help="output format")
-    shown.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
-    shown.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
-    _add_log_options(shown)
-    how = versions.add_argument_group("how files are compared")
-    how.add_argument(
-        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
-    )
-    how.add_argument(
-        "--threshold",
-        type=_fraction,
-        metavar="S",
-        help="exact similarity (0-1) from which two files are versions of one text "
-        f"(default {DEFAULT_THRESHOLD})",
-    )
-    how.add_argument(
-        "--max-distance",
-        type=_non_negative,
-        metavar="K",
-        help="for a FOLDER, as for groups: files whose fingerprints differ in at most K bits "
-        "are compared exactly (default 32 of 128; wider finds more heavily revised versions)",
-    )
-    _add_file_options(versions.add_argument_group("which files"))
+    add_report_command(commands)
+    add_diff_command(commands)
+    add_versions_command(commands)
 
     cache = commands.add_parser(
         "cache",
@@ -517,7 +375,7 @@ def build_parser() -> argparse.ArgumentParser:
         "user's cache folder ($SIMFIND_CACHE_DIR overrides it).",
     )
     cache.add_argument("action", choices=("info", "clear"), help="what to do")
-    _add_log_options(cache)
+    add_log_options(cache)
 
     completion = commands.add_parser(
         "completion",
@@ -532,245 +390,3 @@ def build_parser() -> argparse.ArgumentParser:
     )
     completion.add_argument("shell", choices=SHELLS, help="the shell")
     return parser
-
-
-REPORT_DESCRIPTION = """\
-Write one self-contained HTML file that shows why two files are near-duplicates:
-both texts side by side, the passages they share highlighted and linked (click
-one to go to the same passage in the other file), the figures (similarity, the
-share of each file found in the other, the fingerprint distance, the
-boilerplate discounted), each file's name, path, size, modification time,
-encoding and SHA-256, the settings used and the simfind version. It opens
-offline in any browser and prints to PDF.
-
-With --group N, the report is of group N of the folders given, numbered as
-'simfind groups' lists them with the same options: each file of the group is
-compared with the group's centre. Two files alone are compared with no
-boilerplate discounted (it is learnt from the files of a folder).
-"""
-
-REPORT_EPILOG = """\
-examples:
-  simfind report essay.txt essay-copy.txt -o essay.html
-  simfind report --group 1 ~/docs -o group1.html
-
-"""
-REPORT_EPILOG += EXIT_STATUS
-
-
-def _add_report_command(commands: argparse._SubParsersAction[_Parser]) -> None:
-    report = commands.add_parser(
-        "report",
-        help="write an HTML report showing why two files (or a group) are near-duplicates",
-        description=REPORT_DESCRIPTION,
-        epilog=REPORT_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    report.add_argument(
-        "paths",
-        type=_path,
-        nargs="+",
-        metavar="PATH",
-        help="the two files to compare; with --group, the folders to search",
-    )
-    report.add_argument(
-        "--group",
-        type=_positive,
-        metavar="N",
-        help="report group N of the folders, as 'simfind groups' numbers it",
-    )
-    report.add_argument(
-        "-o", "--output", type=_path, required=True, metavar="FILE", help="the HTML file to write"
-    )
-    report.add_argument("-q", "--quiet", action="store_true", help="no progress, no summary")
-    _add_log_options(report)
-    how = report.add_argument_group("how files are compared")
-    how.add_argument(
-        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
-    )
-    how.add_argument(
-        "--threshold",
-        type=_fraction,
-        metavar="S",
-        help=f"exact similarity (0-1) from which files are near-duplicates (default "
-        f"{DEFAULT_THRESHOLD})",
-    )
-    how.add_argument(
-        "--max-distance",
-        type=_non_negative,
-        metavar="K",
-        help="with --group: as for 'simfind groups'",
-    )
-    _add_file_options(report.add_argument_group("which files (with --group: as for groups)"))
-
-
-DIFF_DESCRIPTION = """\
-Compare two files with each other, no folder scanned: print the unified diff of
-their text as simfind reads it (documents by their text, other encodings
-decoded), then their figures as the window's diff shows them: similarity
-(SIM%), holds (the share of FILE1 found in FILE2), held (the share of FILE2
-found in FILE1) and the distance of their fingerprints.
-"""
-
-DIFF_EPILOG = f"""\
-examples:
-  simfind diff report.txt report-v2.txt
-  simfind diff 报告.docx 报告-gbk.txt --format json
-
-exit status (as diff(1)):
-  0    the two texts are the same (as read: the same text in two encodings is)
-  1    they differ
-  {EXIT_USAGE}    an error: a file missing, not readable as text, a usage error
-"""
-
-
-def _add_diff_command(commands: argparse._SubParsersAction[_Parser]) -> None:
-    pair = commands.add_parser(
-        "diff",
-        help="show how two files differ, with their similarity",
-        description=DIFF_DESCRIPTION,
-        epilog=DIFF_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    pair.add_argument("left", type=_path, metavar="FILE1", help="the first file (the left side)")
-    pair.add_argument("right", type=_path, metavar="FILE2", help="the second file")
-    pair.add_argument("--format", choices=("text", "json"), default="text",
-                      help="text (default): the unified diff and a line of figures; json: "
-                      "one object (schema: diff)")  # fmt: skip
-    pair.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
-    pair.add_argument("-U", "--context", type=_non_negative, default=3, metavar="N",
-                      help="lines of context around each change (default %(default)s)")  # fmt: skip
-    pair.add_argument(
-        "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
-    )
-    pair.add_argument("--text-only", action="store_true",
-                      help="plain text only: documents are not read for their text")  # fmt: skip
-    pair.add_argument("--max-size", type=_size_mib, default=DEFAULT_MAX_BYTES // (1024 * 1024),
-                      metavar="MIB", help="refuse files larger than MIB mebibytes (default "
-                      "%(default)s)")  # fmt: skip
-    _add_log_options(pair)
-
-
-def _record_spec(text: str) -> RecordSpec:
-    try:
-        return RecordSpec.parse(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"'{text}' is not a kind of record: lines, paragraphs, csv:COLUMN or identifiers"
-        ) from None
-
-
-def _add_record_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument(
-        "--records",
-        type=_record_spec,
-        metavar="KIND",
-        help="compare the records of the files, not the files: lines, paragraphs, "
-        "csv:COLUMN or identifiers",
-    )
-    group.add_argument(
-        "--min-length",
-        type=_positive,
-        default=DEFAULT_MIN_CHARS,
-        metavar="N",
-        help="with --records: leave out records shorter than N characters (default %(default)s)",
-    )
-
-
-def _add_output_options(group: argparse._ArgumentGroup, parquet: bool = False) -> None:
-    formats = ("table", "csv", "json", "xlsx", *(("parquet",) if parquet else ()))
-    group.add_argument(
-        "--format",
-        choices=formats,
-        help="output format (xlsx: an Excel workbook, with --output only)",
-    )
-    group.add_argument("-o", "--output", type=_path, metavar="FILE", help="write to FILE")
-    group.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
-    _add_log_options(group)
-
-
-def _add_log_options(group: argparse._ArgumentGroup | argparse.ArgumentParser) -> None:
-    group.add_argument(
-        "-v",
-        "--verbose",
-        action="count",
-        default=0,
-        help="log on stderr what was read, skipped, taken from the cache and compared, "
-        "with timings (-vv: each file), for a report; no progress line then",
-    )
-    group.add_argument(
-        "--debug",
-        action="store_true",
-        help="as -vv, and an unexpected error's traceback",
-    )
-
-
-def _add_cluster_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument(
-        "--dask",
-        nargs="?",
-        const="",
-        metavar="SCHEDULER",
-        help="run on the Dask scheduler at SCHEDULER, or on a local cluster without one",
-    )
-    group.add_argument(
-        "--id-column", default="id", metavar="NAME", help="a Parquet source's id column (id)"
-    )
-    group.add_argument(
-        "--text-column",
-        default="text",
-        metavar="NAME",
-        help="a Parquet source's text column (text)",
-    )
-    group.add_argument(
-        "--slices",
-        type=_positive,
-        metavar="S",
-        help="run the candidate join in S slices of the key space, one after another "
-        "(default: as many as keep each within a quarter of the workers' memory)",
-    )
-
-
-def _add_file_options(group: argparse._ArgumentGroup) -> None:
-    group.add_argument(
-        "--include",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="only files matching GLOB (.gitignore syntax; repeatable)",
-    )
-    group.add_argument(
-        "--exclude",
-        action="append",
-        default=[],
-        metavar="GLOB",
-        help="leave out files and folders matching GLOB (repeatable)",
-    )
-    group.add_argument(
-        "--text-only",
-        action="store_true",
-        help="compare plain text files only: documents (Word, PDF, OpenDocument, EPUB, RTF) "
-        "are not read for their text, web pages are compared with their tags",
-    )
-    group.add_argument("--hidden", action="store_true", help="include hidden files and folders")
-    group.add_argument("--follow-links", action="store_true", help="follow symbolic links")
-    group.add_argument(
-        "--max-size",
-        type=_size_mib,
-        default=DEFAULT_MAX_BYTES // (1024 * 1024),
-        metavar="MIB",
-        help="skip files larger than MIB mebibytes (default %(default)s)",
-    )
-    group.add_argument(
-        "--no-cache",
-        action="store_true",
-        help="neither read nor update the fingerprint cache (see 'simfind cache')",
-    )
-    group.add_argument(
-        "-j",
-        "--jobs",
-        type=_positive,
-        metavar="N",
-        help=f"worker processes (default: all cores, {default_jobs()}; never more than the "
-        "cores and the memory allow)",
-    )

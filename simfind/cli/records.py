@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only, choose_format
-from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.running import no_workbook_to_stdout, run_engine, say, scan_options, write_rows
 from simfind.cli.tables import write_record_group_table, write_record_table
 from simfind.cli.words import counted, nothing_found, radius_too_wide, run_summary

@@ -8,7 +8,7 @@ import stat
 import sys
 from pathlib import Path
 
-from simfind.cli.parser import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.running import run_engine, say, scan_options
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import counted, not_text

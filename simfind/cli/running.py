@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
+from simfind.cli.arguments import EXIT_FAILURE
 from simfind.cli.output import is_stdout, write
-from simfind.cli.parser import EXIT_FAILURE
 from simfind.cli.terminal import progress_printer, terminal_text
 from simfind.cli.words import cache_warning, skip_line
 from simfind.core.base.errors import CacheWarning

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only
-from simfind.cli.parser import EXIT_USAGE
 from simfind.cli.running import run_engine, say, scan_options, write_rows
 from simfind.cli.tables import write_versions_table
 from simfind.cli.terminal import terminal_text

@@ -62,7 +62,7 @@ def test_a_pasted_text_is_scanned_as_the_reference(  # type: ignore[no-untyped-d
     before = sorted(p.name for p in folder.iterdir())
     qtbot.mouseClick(page.text_toggle, Qt.MouseButton.LeftButton)
     assert page.reference_text.isVisible() and not page.reference_field.isVisible()
-    assert not page.reference_browse.isVisible()
+    assert not page.inputs.reference_browse.isVisible()
     page.reference_text.setFocus()
     page.reference_text.insertPlainText(EDITED)  # as a paste puts it there
     page.folder_field.set_path(str(folder))

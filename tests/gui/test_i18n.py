@@ -75,8 +75,8 @@ def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None)
     ]
     assert window.windowTitle() == "查找近似重复文件 \N{EM DASH} simfind"
     assert window.scan_button.text() == "扫描"
-    assert window.compare.reference_label.text() == "参考文件(&E)："
-    assert window.compare.folder_browse.text() == "浏览…"
+    assert window.compare.inputs.reference_label.text() == "参考文件(&E)："
+    assert window.compare.inputs.folder_browse.text() == "浏览…"
     assert headers(window)[: Column.SIMILARITY + 1] == ["名称", "文件夹", "距离", "相似度 %"]
     assert window.compare.diff_view.only_changes.text() == "只看改动"
     assert window.compare.distance_box.specialValueText() == "不限"
@@ -215,8 +215,8 @@ def test_every_file_dialog_the_window_opens_speaks_chinese(qtbot, chinese, tmp_p
     window.show()
     export = [("CSV 文件 (*.csv)", ".csv")]
     openers = {
-        "reference": window.compare._on_browse_reference,
-        "folder": window.compare._on_browse_folder,
+        "reference": window.compare.inputs.browse_reference,
+        "folder": window.compare.inputs.browse_folder,
         "add a folder": window.groups.folder_list._on_add,
         "lines: a file": window.lines._on_browse_file,
         "lines: a folder": window.lines._on_browse_folder,

@@ -42,9 +42,10 @@ def read_drafts(files: Iterable[tuple[Path, int]], options: ScanOptions) -> Read
 
 
 def scan_files(result: ScanResult) -> list[tuple[Path, int]]:
-    """The reference and the files the scan found similar to it (each file once)."""
+    """The reference and the files the scan found similar to it (each file once); a text
+    given as the reference is no file, and no version: only the files then."""
     files = [(m.path, m.mtime_ns) for m in result.matches if m.is_reference]
-    if not files:
+    if not files and isinstance(result.reference, Path):
         files.append((result.reference, result.reference.stat().st_mtime_ns))
     files += [(m.path, m.mtime_ns) for m in result.matches if m.similar and not m.is_reference]
     return files

@@ -15,28 +15,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QModelIndex, Qt, Slot
+from PySide6.QtCore import QModelIndex, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
     QSpinBox,
     QStackedWidget,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from simfind.core.base.errors import InputError
 from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.report.evidence import pair_report
 from simfind.core.report.export import save_table
 from simfind.core.runs.progress import Progress
@@ -46,6 +43,7 @@ from simfind.core.scan.rank import Match, Ranking
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.versions.files import reference_match
 from simfind.gui import table_export
+from simfind.gui.compare_inputs import CompareInputs
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -54,16 +52,13 @@ from simfind.gui.mark_bar import MarkBar, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.pair_window import PairWindow
-from simfind.gui.path_field import PathField
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_status import Failure
 from simfind.gui.threshold import ThresholdControl
-from simfind.gui.versions_view import GroupVersions, VersionsView, work_out
+from simfind.gui.versions_panel import VersionsPanel
 from simfind.gui.window_state import (
     COMPARE_SPLITTER,
     COMPARE_THRESHOLD,
-    FOLDERS,
-    REFERENCES,
 )
 from simfind.gui.wording import words
 
@@ -72,6 +67,7 @@ class ComparePage(ScanPage):
     """A reference and a folder above; the table, its marking row and the diff below."""
 
     has_reference = True
+    inputs: CompareInputs
 
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -97,10 +93,8 @@ class ComparePage(ScanPage):
     def _build_actions(self) -> None:
         self.action_open_reference = QAction(self)
         self.action_open_reference.setShortcut(QKeySequence.StandardKey.Open)
-        self.action_open_reference.triggered.connect(self._on_browse_reference)
         self.action_open_folder = QAction(self)
         self.action_open_folder.setShortcut(QKeySequence("Ctrl+Shift+O"))
-        self.action_open_folder.triggered.connect(self._on_browse_folder)
         self.action_export = QAction(self)
         self.action_export.setShortcut(QKeySequence("Ctrl+E"))
         self.action_export.triggered.connect(self.export)
@@ -108,11 +102,12 @@ class ComparePage(ScanPage):
         self.action_report.triggered.connect(self.export_report)
         self.action_mark_similar = QAction(self)
         self.action_mark_similar.triggered.connect(self.mark_similar)
-        # Checked: the reference and its similar files are shown as versions in order.
-        self.action_versions = QAction(self)
-        self.action_versions.setCheckable(True)
+        # The reference and its similar files as versions in order (a toggle).
+        self.versions = VersionsPanel(
+            lambda: [self.version_files()], self._versions_settings, self.tasks, self
+        )
+        self.action_versions = self.versions.action
         self.action_versions.toggled.connect(self._on_versions_toggled)
-        self._versions_asked = 0  # the latest working out of the versions asked for
         self.action_compare_two = QAction(self)
         self.action_compare_two.triggered.connect(self.compare_two_files)
         self.open_actions = [
@@ -124,40 +119,15 @@ class ComparePage(ScanPage):
         self.mark_actions = [self.action_mark_similar]
 
     def _build_inputs(self) -> None:
-        self.reference_field = PathField(folders_only=False)
-        self.folder_field = PathField(folders_only=True)
-        self.reference_browse = QPushButton()
-        self.folder_browse = QPushButton()
-        self.reference_browse.clicked.connect(self._on_browse_reference)
-        self.folder_browse.clicked.connect(self._on_browse_folder)
-        self.reference_field.edit().returnPressed.connect(self.start)
-        self.folder_field.edit().returnPressed.connect(self.start)
-        # "Text": the reference is the text typed or pasted here, not a file.
-        self.text_toggle = QToolButton()
-        self.text_toggle.setCheckable(True)
-        self.text_toggle.toggled.connect(self._on_text_toggled)
-        self.reference_text = QPlainTextEdit()
-        self.reference_text.setTabChangesFocus(True)
-        lines = self.reference_text.fontMetrics().lineSpacing()
-        self.reference_text.setFixedHeight(lines * 5 + 12)
-        self.reference_text.setVisible(False)
-        grid = QGridLayout()
-        self.reference_label = QLabel()
-        self.reference_label.setBuddy(self.reference_field)
-        self.folder_label = QLabel()
-        self.folder_label.setBuddy(self.folder_field)
-        grid.addWidget(self.reference_label, 0, 0)
-        grid.addWidget(self.reference_field, 0, 1)
-        grid.addWidget(self.reference_text, 0, 1, 1, 2)  # the field or the text is shown
-        grid.addWidget(self.reference_browse, 0, 2)
-        grid.addWidget(self.text_toggle, 0, 3)
-        grid.addWidget(self.folder_label, 1, 0)
-        grid.addWidget(self.folder_field, 1, 1)
-        grid.addWidget(self.folder_browse, 1, 2)
-        grid.setColumnStretch(1, 1)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.inputs = QWidget()
-        self.inputs.setLayout(grid)
+        self.inputs = CompareInputs(self.state)
+        self.inputs.submitted.connect(self.start)
+        self.action_open_reference.triggered.connect(self.inputs.browse_reference)
+        self.action_open_folder.triggered.connect(self.inputs.browse_folder)
+        # The inputs' parts, as the window's tests and the shell reach them.
+        self.reference_field = self.inputs.reference_field
+        self.folder_field = self.inputs.folder_field
+        self.text_toggle = self.inputs.text_toggle
+        self.reference_text = self.inputs.reference_text
 
     def _build_results(self) -> None:
         self.file_filter = FileFilter()
@@ -176,9 +146,7 @@ class ComparePage(ScanPage):
         filters.addWidget(self.distance_label)
         filters.addWidget(self.distance_box)
         filters.addSpacing(12)
-        self.versions_button = QToolButton()
-        self.versions_button.setDefaultAction(self.action_versions)
-        self.versions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.versions_button = self.versions.button
         filters.addWidget(self.versions_button)
         filters.addSpacing(12)
         self.threshold = ThresholdControl()
@@ -225,7 +193,7 @@ class ComparePage(ScanPage):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        self.versions_view = VersionsView()
+        self.versions_view = self.versions.view
         self.versions_view.step_selected.connect(self._on_step)
         self.views = QStackedWidget()
         self.views.addWidget(self.table)
@@ -242,18 +210,8 @@ class ComparePage(ScanPage):
         self._attach_item_actions(self.table)
 
     def retranslate(self) -> None:
-        self.reference_field.set_placeholder(self.tr("The file to compare with"))
-        self.folder_field.set_placeholder(self.tr("The folder to search"))
-        self.reference_browse.setText(self.tr("Browse…"))
-        self.folder_browse.setText(self.tr("Browse…"))
-        self._label_reference()
-        self.reference_text.setPlaceholderText(self.tr("Type or paste the text to compare with"))
-        self.text_toggle.setText(self.tr("Text"))
-        self.text_toggle.setToolTip(
-            self.tr("Compare with a text you type or paste instead of a file")
-        )
+        self.inputs.retranslate()
         self.action_compare_two.setText(self.tr("Compare &Two Files…"))
-        self.folder_label.setText(self.tr("F&older:"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
         self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
@@ -268,8 +226,7 @@ class ComparePage(ScanPage):
         self.action_mark_similar.setToolTip(
             self.tr("Mark every file found similar to the reference (not the reference)")
         )
-        self.action_versions.setText(self.tr("Versions"))
-        self.action_versions.setToolTip(
+        self.versions.retranslate(
             self.tr(
                 "Show the reference and its similar files as versions: oldest first, each "
                 "under the earlier version it most resembles, with the size of each step"
@@ -280,14 +237,12 @@ class ComparePage(ScanPage):
     # -- what is remembered ------------------------------------------------------------
     def restore(self) -> None:
         self.state.restore_splitter(COMPARE_SPLITTER, self.splitter, [300, 360])
-        self.state.restore_inputs(self.reference_field, self.folder_field)
-        self.state.restore_reference_text(self.text_toggle, self.reference_text)
+        self.inputs.restore()
         self.threshold.set_value(self.state.threshold(COMPARE_THRESHOLD))
 
     def save(self) -> None:
         self.state.save_splitter(COMPARE_SPLITTER, self.splitter)
-        self.state.save_inputs(self.reference_field, self.folder_field)
-        self.state.save_reference_text(self.text_toggle, self.reference_text)
+        self.inputs.save()
 
     def title_subject(self) -> str | None:
         reference = self.scanned_reference
@@ -299,19 +254,16 @@ class ComparePage(ScanPage):
         return self.last_result
 
     def set_inputs(self, reference: Path, folder: Path | None) -> None:
-        self.text_toggle.setChecked(False)
-        self.reference_field.set_path(str(reference))
-        if folder is not None:
-            self.folder_field.set_path(str(folder))
+        self.inputs.set_inputs(reference, folder)
 
     # -- scanning ------------------------------------------------------------------------
     @Slot()
     def start(self) -> None:
         if self.scans.running:
             return
-        folder = self.folder_field.path()
+        folder = self.inputs.folder()
         try:
-            reference = self.reference()
+            reference = self.inputs.reference()
             check_inputs(reference, folder)
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
@@ -334,9 +286,7 @@ class ComparePage(ScanPage):
             return
         reference, folder, options = self._pending
         self._pending = None
-        if isinstance(reference, Path):  # a pasted text is remembered as the field's text
-            self.reference_field.set_recent(self.state.remember(REFERENCES, str(reference)))
-        self.folder_field.set_recent(self.state.remember(FOLDERS, str(folder)))
+        self.inputs.remember(reference, folder)
         self.last_options = options
         self._clear_results(reference, options)
         self._sort_for(options.rank.ranking)
@@ -473,48 +423,17 @@ class ComparePage(ScanPage):
         matches = self.selected_matches()
         if not matches or self.scans.running:
             return
-        self.text_toggle.setChecked(False)
-        self.reference_field.set_path(os.fspath(matches[0].path))
+        self.inputs.set_reference(os.fspath(matches[0].path))
         self.start()
 
     def drop(self, paths: Sequence[str]) -> None:
-        for path in paths:
-            if os.path.isdir(path):  # noqa: PTH112
-                self.folder_field.set_path(path)
-            else:
-                self.text_toggle.setChecked(False)
-                self.reference_field.set_path(path)
-
-    # -- the reference: a file, or a text ----------------------------------------------
-    def reference(self) -> TextInput | None:
-        """The reference chosen: the file named, or the text typed with "Text" on (an
-        InputError when that text is blank); None when no file is named."""
-        if self.text_toggle.isChecked():
-            return GivenText.typed(self.reference_text.toPlainText())
-        return self.reference_field.path()
-
-    def _label_reference(self) -> None:
-        if self.text_toggle.isChecked():
-            self.reference_label.setText(self.tr("R&eference text:"))
-            self.reference_label.setBuddy(self.reference_text)
-        else:
-            self.reference_label.setText(self.tr("R&eference file:"))
-            self.reference_label.setBuddy(self.reference_field)
-
-    @Slot(bool)
-    def _on_text_toggled(self, on: bool) -> None:
-        self.reference_field.setVisible(not on)
-        self.reference_browse.setVisible(not on)
-        self.reference_text.setVisible(on)
-        self._label_reference()
-        if on and self.isVisible():
-            self.reference_text.setFocus()
+        self.inputs.drop(paths)
 
     # -- two files on their own ----------------------------------------------------------
     @Slot()
     def compare_two_files(self) -> PairWindow | None:
         """File → Compare Two Files…: asks for two files, and shows their diff."""
-        start = self.folder_field.path_text() or QDir.homePath()
+        start = self.inputs.start_folder()
         first, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the first file"), start)
         if not first:
             return None
@@ -540,38 +459,13 @@ class ComparePage(ScanPage):
         if window in self.pair_windows:
             self.pair_windows.remove(window)
 
-    @Slot()
-    def _on_browse_reference(self) -> None:
-        start = self.reference_field.path_text() or self.folder_field.path_text() or QDir.homePath()
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the reference file"), start)
-        if path:
-            self.text_toggle.setChecked(False)
-            self.reference_field.set_path(path)
-            if not self.folder_field.path_text():
-                self.folder_field.set_path(str(Path(path).parent))
-
-    @Slot()
-    def _on_browse_folder(self) -> None:
-        start = self.folder_field.path_text() or QDir.homePath()
-        path = QFileDialog.getExistingDirectory(self, self.tr("Choose the folder to search"), start)
-        if path:
-            self.folder_field.set_path(path)
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         # A search for groups may have added folders to the recent ones.
-        self.folder_field.set_recent(self.state.recent(FOLDERS))
+        self.inputs.refresh_recent()
         super().showEvent(event)
 
     def set_inputs_enabled(self, enabled: bool) -> None:
-        for widget in (
-            self.reference_field,
-            self.folder_field,
-            self.reference_browse,
-            self.folder_browse,
-            self.text_toggle,
-            self.reference_text,
-        ):
-            widget.setEnabled(enabled)
+        self.inputs.set_enabled(enabled)
 
     # -- marking, and files moved --------------------------------------------------------
     def marked(self) -> list[Match]:
@@ -612,56 +506,36 @@ class ComparePage(ScanPage):
 
     # -- versions ------------------------------------------------------------------------
     def version_files(self) -> list[Match]:
-        """The reference and the files shown that are similar to it, as the scan found them."""
+        """The reference and the files shown that are similar to it, as the scan found them
+        (a text typed as the reference is no file, and no version)."""
         result, reference = self.last_result, self.scanned_reference
         if result is None or reference is None:
             return []
         shown = [m for m in self.model.visible_matches() if m.similar or m.is_reference]
-        if not any(m.is_reference for m in shown):
+        if isinstance(reference, Path) and not any(m.is_reference for m in shown):
             with contextlib.suppress(OSError):  # gone since: the versions are the others'
                 shown.insert(0, reference_match(reference))
         return shown
+
+    def _versions_settings(self) -> tuple[ScanOptions, Boilerplate]:
+        """How the scan read and compared the files, at the threshold it ranked with."""
+        result = self.last_result
+        options = self.last_options or self.context.options.scan_options()
+        if result is not None:
+            options = replace(options, rank=result.rank)
+        return options, result.boilerplate if result is not None else boilerplate.NONE
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
         self.diff_view.clear()
         self.views.setCurrentWidget(self.versions_view if shown else self.table)
         if shown:
-            self._show_versions()
-
-    def _show_versions(self) -> None:
-        """Work out the versions off this thread (each file read again), then show them."""
-        files = self.version_files()
-        result = self.last_result
-        options = self.last_options or self.context.options.scan_options()
-        if result is not None:
-            options = replace(options, rank=result.rank)
-        common = result.boilerplate if result is not None else boilerplate.NONE
-        self._versions_asked += 1
-        asked = self._versions_asked
-        self.versions_view.set_working()
-
-        def done(found: list[GroupVersions]) -> None:
-            if asked == self._versions_asked:  # else the files changed since
-                self.versions_view.set_groups(found)
-
-        self.tasks.run(
-            lambda: work_out([files] if len(files) > 1 else [], options, common),
-            done,
-            self._on_versions_failed,
-        )
-
-    def _on_versions_failed(self, error: Exception) -> None:
-        QMessageBox.warning(
-            self, self.tr("Cannot order the versions"), f"{type(error).__name__}: {error}"
-        )
+            self.versions.show()
 
     def _similar_changed(self) -> None:
         """The similar files changed (a scan, the threshold, files moved): their versions too."""
-        self._versions_asked += 1
-        if self.action_versions.isChecked():
+        if self.versions.changed():
             self.diff_view.clear()
-            self._show_versions()
 
     @Slot(object, object)
     def _on_step(self, earlier: Match | None, later: Match | None) -> None:
@@ -718,6 +592,16 @@ class ComparePage(ScanPage):
                 self.tr("Select a file in the table: the report shows it beside the reference."),
             )
             return
+        if not isinstance(self.scanned_reference, Path):
+            QMessageBox.information(
+                self,
+                self.tr("Export Report"),
+                self.tr(
+                    "The report describes two files, and a typed text is no file: save "
+                    "the text as a file and scan with it as the reference to report on it."
+                ),
+            )
+            return
         target = self._ask_report_target("simfind-report.html")
         if target:
             self.export_report_to(target, match)
@@ -726,7 +610,7 @@ class ComparePage(ScanPage):
         """Write the report of ``match`` against the reference (off the GUI thread), with
         the figures the table and the diff show; refuses to overwrite either file."""
         reference = self.scanned_reference
-        if reference is None:
+        if not isinstance(reference, Path):  # none, or a typed text: no file to describe
             return False
         try:
             check_output(Path(target), reference)

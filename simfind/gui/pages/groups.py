@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -55,7 +54,8 @@ from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.threshold import ThresholdControl
-from simfind.gui.versions_view import GroupVersions, VersionsView, work_out
+from simfind.gui.versions_panel import VersionsPanel
+from simfind.gui.versions_view import GroupVersions
 from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
 from simfind.gui.wording import words
 
@@ -78,10 +78,6 @@ class GroupsPage(ScanPage):
         # The text the grouped files share widely (boilerplate.py), as the search found it.
         self.common: Boilerplate = boilerplate.NONE
         self.documents = True  # documents were read for their text, as the diff reads them
-        # The groups shown, as versions (core.versions), once worked out: for what groups
-        # at what threshold, and what was found.
-        self._versions: tuple[object, list[GroupVersions]] | None = None
-        self._versions_asked = 0  # the latest working out asked for
         self.model = GroupsModel(self)
         self.folder_list = FolderList()
         self.inputs = self.folder_list
@@ -119,9 +115,11 @@ class GroupsPage(ScanPage):
         self.action_identical_only.setCheckable(True)
         self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = MenuButton(self.rules_menu)
-        # Checked: the groups are shown as versions in order, a step's diff below.
-        self.action_versions = QAction(self)
-        self.action_versions.setCheckable(True)
+        # The groups shown as versions in order, a step's diff below (a toggle).
+        self.versions = VersionsPanel(
+            self.model.shown_groups, self._versions_settings, self.tasks, self
+        )
+        self.action_versions = self.versions.action
         self.action_versions.toggled.connect(self._on_versions_toggled)
         self.open_actions = [self.action_open_folder]
         self.export_actions = [self.action_export, self.action_report]
@@ -158,11 +156,9 @@ class GroupsPage(ScanPage):
         # Show only the groups with a file of this name, folder or format (whole groups).
         self.file_filter = FileFilter()
         self.file_filter.changed.connect(self._on_filter)
-        self.versions_view = VersionsView()
+        self.versions_view = self.versions.view
         self.versions_view.step_selected.connect(self._on_step)
-        self.versions_button = QToolButton()
-        self.versions_button.setDefaultAction(self.action_versions)
-        self.versions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.versions_button = self.versions.button
         self.views = QStackedWidget()
         self.views.addWidget(self.tree)
         self.views.addWidget(self.versions_view)
@@ -213,9 +209,7 @@ class GroupsPage(ScanPage):
                 "newest of each chain (of each branch where versions branch)"
             )
         )
-        #: A toggle above the groups: show them as versions in order.
-        self.action_versions.setText(self.tr("Versions"))
-        self.action_versions.setToolTip(
+        self.versions.retranslate(
             self.tr(
                 "Show each group's files as versions: oldest first, each under the earlier "
                 "version it most resembles, with the size of each step"
@@ -473,7 +467,7 @@ class GroupsPage(ScanPage):
 
     @Slot()
     def _on_keep_versions(self) -> None:
-        self.with_versions(self.mark_older_versions)
+        self.versions.with_versions(self.mark_older_versions)
 
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
@@ -513,64 +507,25 @@ class GroupsPage(ScanPage):
         self._show_placeholder()
 
     # -- versions ------------------------------------------------------------------------
-    def _versions_key(self) -> object:
-        """What the versions are of: the groups shown, their files' paths, and the threshold."""
-        shown = tuple(tuple(m.path for m in members) for members in self.model.shown_groups())
-        return shown, self.threshold.value()
-
-    def _versions_options(self) -> ScanOptions:
+    def _versions_settings(self) -> tuple[ScanOptions, Boilerplate]:
         """How the search read and compared the files, at the threshold shown."""
         result = self.result
         options = result.options if result and result.options else None
         options = options or self.context.options.scan_options()
-        return replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
-
-    def with_versions(self, then: Callable[[list[GroupVersions]], None]) -> None:
-        """Call ``then`` with the groups shown as versions: at once when they are known,
-        else once worked out off this thread (each file read again)."""
-        key = self._versions_key()
-        if self._versions is not None and self._versions[0] == key:
-            then(self._versions[1])
-            return
-        groups = self.model.shown_groups()
-        options, common = self._versions_options(), self.common
-        self._versions_asked += 1
-        asked = self._versions_asked
-
-        def done(found: list[GroupVersions]) -> None:
-            if asked != self._versions_asked:
-                return  # the groups changed since: a newer working out is under way
-            self._versions = (key, found)
-            then(found)
-
-        self.tasks.run(lambda: work_out(groups, options, common), done, self._on_versions_failed)
-
-    def _on_versions_failed(self, error: Exception) -> None:
-        QMessageBox.warning(
-            self, self.tr("Cannot order the versions"), f"{type(error).__name__}: {error}"
-        )
+        options = replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
+        return options, self.common
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
         self.diff_view.clear()
-        if not shown:
-            self.views.setCurrentWidget(self.tree)
-            return
-        self.views.setCurrentWidget(self.versions_view)
-        self._show_versions()
-
-    def _show_versions(self) -> None:
-        key = self._versions_key()
-        if self._versions is None or self._versions[0] != key:
-            self.versions_view.set_working()
-        self.with_versions(self.versions_view.set_groups)
+        self.views.setCurrentWidget(self.versions_view if shown else self.tree)
+        if shown:
+            self.versions.show()
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
-        self._versions_asked += 1  # a working out under way is of groups no longer shown
-        if self.action_versions.isChecked():
+        if self.versions.changed():
             self.diff_view.clear()
-            self._show_versions()
 
     @Slot(object, object)
     def _on_step(self, earlier: Match | None, later: Match | None) -> None:
