@@ -4,6 +4,7 @@
     python -m tests.benchmarks.bench_documents --libraries   # the libraries compared
     python -m tests.benchmarks.bench_documents --speed       # or --accuracy: one table
     python -m tests.benchmarks.bench_documents --quick       # fewer documents
+    python -m tests.benchmarks.bench_documents --baseline main [--repeat 5]
 
 The documents are made from real text by real office software: the targets of
 the accuracy datasets (tests/benchmarks/datasets.py: Chinese Debian documents,
@@ -22,6 +23,13 @@ pypdfium2's raw text, pdfminer.six, pypdf), HTML (selectolax/lexbor as simfind
 uses it, lxml.html, the standard library's html.parser), RTF (simfind's reader,
 striprtf) and the XML of a .docx (lxml, defusedxml over ElementTree). Those not
 installed are skipped: ``pip install pdfminer.six pypdf striprtf defusedxml``.
+
+--baseline REV prints issue 32's two rows, this checkout beside commit REV
+(extracted with ``git archive``), each measured in a child process with its
+checkout first on the path, alternately, ``--repeat`` times; medians of wall and
+CPU time: PDF extraction (MB/s of files and pages/s, the 167 PDFs read one after
+another) and a first scan (one process, no cache, after a warm-up scan) of the
+.docx folder beside the same texts as .txt, and their ratio.
 """
 
 from __future__ import annotations
@@ -494,12 +502,130 @@ def libraries(made: dict[str, dict[Path, Path]], settings: FeatureSettings) -> N
             print(f"    {name:<32} not installed ({missing.name})")
 
 
+# --------------------------------------------------------------------------
+# Issue 32's rows beside a baseline commit, in the same run.
+
+#: Run in a child with one checkout first on the path: argv = [pdf list file, text
+#: folder, docx folder, reference]; prints the times as JSON.
+_CHILD = """
+import json, sys, time
+from pathlib import Path
+import simfind
+from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.scanner import scan
+from simfind.core.text.documents import extract
+from simfind.core.text.reading import forget_documents
+
+pdfs = [Path(line) for line in Path(sys.argv[1]).read_text().splitlines()]
+text, docx, reference = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4])
+data = [(p.name, p.read_bytes()) for p in pdfs]
+extract(*data[0])  # pypdfium2 loaded
+options = ScanOptions(jobs=1)
+scan(reference, text, options)  # warm: jieba's dictionary, the readers' libraries
+scan(reference, docx, options)
+out = {"checkout": str(Path(simfind.__file__).parent.parent)}
+def timed(key, action):
+    forget_documents()
+    wall, cpu = time.perf_counter(), time.process_time()
+    action()
+    out[key] = (time.perf_counter() - wall, time.process_time() - cpu)
+timed("pdf", lambda: [extract(name, raw) for name, raw in data])
+timed("txt", lambda: scan(reference, text, options))
+timed("docx", lambda: scan(reference, docx, options))
+print(json.dumps(out))
+"""
+
+
+def _child_times(source: Path, arguments: list[str], cwd: Path) -> dict[str, tuple[float, float]]:
+    import json
+
+    from tests.benchmarks import USER_ENVIRONMENT
+
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source))
+    done = subprocess.run(  # cwd: python -c puts it before PYTHONPATH
+        [sys.executable, "-c", _CHILD, *arguments],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the measuring child failed: {done.stderr[-2000:]}")
+    times = json.loads(done.stdout.strip().splitlines()[-1])
+    checkout = Path(times.pop("checkout"))
+    if checkout.resolve() != source.resolve():
+        raise RuntimeError(f"the child measured {checkout}, not {source}")
+    return {key: (wall, cpu) for key, (wall, cpu) in times.items()}
+
+
+def versus(made: dict[str, dict[Path, Path]], rev: str, repeat: int) -> None:
+    """Issue 32's PDF and .docx rows, this checkout beside commit ``rev``."""
+    from tests.benchmarks.bench_fingerprint import ROOT, extract_commit
+
+    pdfs = list(made["pdf"].values())
+    size = sum(p.stat().st_size for p in pdfs)
+    pages = sum(_pdf_pages(p.read_bytes()) for p in pdfs)
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        base = extract_commit(rev, work / "base")
+        listing = work / "pdfs.txt"
+        listing.write_text("\n".join(str(p) for p in pdfs))
+        for fmt in ("txt", "docx"):
+            (work / fmt).mkdir()
+        for index, (source, document) in enumerate(made["docx"].items()):
+            shutil.copyfile(source, work / "txt" / f"{index:04d}.txt")
+            shutil.copyfile(document, work / "docx" / f"{index:04d}.docx")
+        reference = work / "reference.txt"
+        shutil.copyfile(next(iter(made["docx"])), reference)
+        arguments = [str(listing), str(work / "txt"), str(work / "docx"), str(reference)]
+        runs: dict[str, list[dict[str, tuple[float, float]]]] = {"base": [], "this": []}
+        for _ in range(repeat):
+            runs["base"].append(_child_times(base, arguments, work))
+            runs["this"].append(_child_times(ROOT, arguments, work))
+
+    def median(label: str, key: str, which: int) -> float:
+        return statistics.median(run[key][which] for run in runs[label])
+
+    def ratio(label: str, which: int) -> float:
+        return statistics.median(run["docx"][which] / run["txt"][which] for run in runs[label])
+
+    print(
+        f"\nIssue 32's rows: {len(pdfs)} PDFs ({size / 1e6:.2f} MB, {pages} pages) and "
+        f"{len(made['docx'])} .docx beside the same texts as .txt; medians of {repeat} runs, "
+        "baseline and this checkout alternately, one process each"
+    )
+    print(f"  {'':<34} {'baseline ' + rev:>24} {'this checkout':>24} {'gain':>11}")
+    print(f"  {'':<34} {'wall':>11} {'CPU':>12} {'wall':>11} {'CPU':>12} {'wall':>5} {'CPU':>5}")
+    for label, amount in (
+        ("PDF text, MB/s", size / 1e6),
+        ("PDF text, pages/s", pages),
+    ):
+        row = [amount / median(who, "pdf", which) for who in ("base", "this") for which in (0, 1)]
+        print(
+            f"  {label:<34} {row[0]:11.2f} {row[1]:12.2f} {row[2]:11.2f} {row[3]:12.2f} "
+            f"{row[2] / row[0]:4.2f}x {row[3] / row[1]:4.2f}x"
+        )
+    for fmt, label in (("txt", ".txt first scan, s"), ("docx", ".docx first scan, s")):
+        row = [median(who, fmt, which) for who in ("base", "this") for which in (0, 1)]
+        print(
+            f"  {label:<34} {row[0]:11.2f} {row[1]:12.2f} {row[2]:11.2f} {row[3]:12.2f} "
+            f"{row[0] / row[2]:4.2f}x {row[1] / row[3]:4.2f}x"
+        )
+    row = [ratio(who, which) for who in ("base", "this") for which in (0, 1)]
+    print(
+        f"  {'.docx / .txt (goal <= 1.3)':<34} {row[0]:10.2f}x {row[1]:11.2f}x "
+        f"{row[2]:10.2f}x {row[3]:11.2f}x"
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="25 queries per dataset")
     parser.add_argument("--libraries", action="store_true", help="compare the libraries only")
     parser.add_argument("--accuracy", action="store_true", help="the accuracy table only")
     parser.add_argument("--speed", action="store_true", help="the speed table only")
+    parser.add_argument("--baseline", metavar="REV", help="issue 32's rows beside commit REV")
+    parser.add_argument("--repeat", type=int, default=5, help="runs of --baseline (median)")
     args = parser.parse_args(argv)
     settings = FeatureSettings()
     chosen = _datasets(args.quick)
@@ -514,6 +640,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     if args.libraries:
         libraries(merged, settings)
+        return
+    if args.baseline:
+        versus(merged, args.baseline, args.repeat)
         return
     if not args.accuracy:
         speed(merged, settings)

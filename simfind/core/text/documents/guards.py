@@ -15,7 +15,7 @@ import io
 import time
 import zipfile
 import zlib
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -115,6 +115,17 @@ class TextSink:
         self.lines.append(paragraph)
         if len(self.lines) % 2048 == 0:
             self.budget.check()
+
+    def add_all(self, paragraphs: Iterable[str]) -> None:
+        """``add`` of each, at once: the same lines kept, the same refusal."""
+        kept = [line for line in map(str.strip, paragraphs) if line]
+        chars = self.chars + sum(map(len, kept)) + len(kept)
+        if chars > self.budget.limits.max_chars:
+            for line in kept:  # refused where add would refuse
+                self.add(line)
+        self.chars = chars
+        self.lines.extend(kept)
+        self.budget.check()
 
     def text(self) -> str:
         return "\n".join(self.lines)

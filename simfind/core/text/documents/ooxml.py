@@ -18,7 +18,14 @@ from collections.abc import Iterable, Iterator
 
 from lxml import etree
 
-from simfind.core.text.documents.guards import Budget, SafeZip, TextSink, damaged
+from simfind.core.text.documents.guards import (
+    Budget,
+    SafeZip,
+    TextSink,
+    damaged,
+    iter_xml,
+    parse_xml,
+)
 
 _TRANSITIONAL = "http://schemas.openxmlformats.org"
 _STRICT = "http://purl.oclc.org/ooxml"
@@ -77,6 +84,13 @@ def _line_owner(paragraph: etree._Element, markup: _Markup) -> etree._Element:
             if row is not None and row.tag in markup.row:
                 return row
     return paragraph
+
+
+def _row_of(paragraph: etree._Element, markup: _Markup) -> etree._Element | None:
+    """The table row whose line a paragraph joins, or None: the same for every
+    paragraph of one parent."""
+    owner = _line_owner(paragraph, markup)
+    return None if owner is paragraph else owner
 
 
 def _piece(element: etree._Element, markup: _Markup) -> str:
@@ -152,6 +166,70 @@ def _paragraphs(
                     del parent[0]
 
 
+#: Parts up to this size are parsed whole (libxml2 builds the tree in C, and only the
+#: elements that carry text are visited); larger ones stream (_paragraphs), so memory
+#: stays small. Both give the same lines.
+WHOLE_PART_BYTES = 4 * 1024 * 1024
+_BUDGET_STEP = 4096
+
+
+def _tree_lines(
+    root: etree._Element, markup: _Markup, budget: Budget, notes: bool = False
+) -> list[str]:
+    """The lines _paragraphs gives, from a part parsed whole: each paragraph or table
+    row in the order it begins, of the pieces whose nearest paragraph is its own."""
+    if root.tag == _FALLBACK or (notes and root.tag in markup.notes and _separator_note(root)):
+        return []
+    for fallback in list(root.iter(_FALLBACK)):
+        parent = fallback.getparent()
+        if parent is not None:
+            parent.remove(fallback)
+    if notes:
+        for note in list(root.iter(*markup.notes)):
+            parent = note.getparent()
+            if parent is not None and _separator_note(note):
+                parent.remove(note)
+    lines: dict[etree._Element, list[str]] = {}  # in the order the lines begin
+    owners: dict[etree._Element, list[str]] = {}  # paragraph -> its line's pieces
+    rows: dict[etree._Element | None, etree._Element | None] = {}  # parent -> its row
+    paragraph, text = markup.paragraph, markup.text
+    paragraph_tags = tuple(paragraph)
+    for count, element in enumerate(root.iter(*markup.every)):
+        if count % _BUDGET_STEP == _BUDGET_STEP - 1:
+            budget.check()
+        tag = element.tag
+        if tag in paragraph:
+            parent = element.getparent()
+            row = rows.get(parent, element)
+            if row is element:  # a parent not met before (None: the paragraph owns its line)
+                row = rows[parent] = _row_of(element, markup)
+            owner = element if row is None else row
+            pieces = lines.get(owner)
+            if pieces is None:
+                pieces = lines[owner] = []
+            elif pieces and owner is not element:
+                pieces.append(" ")  # the next cell of the row
+            owners[element] = pieces
+            continue
+        # The nearest paragraph around the piece: most often p > r > piece.
+        holder = element.getparent()
+        if holder is not None and holder.tag not in paragraph:
+            holder = holder.getparent()
+            if holder is not None and holder.tag not in paragraph:
+                holder = next(element.iterancestors(*paragraph_tags), None)
+        if holder is None:
+            continue  # text outside any paragraph
+        owners[holder].append((element.text or "") if tag in text else _piece(element, markup))
+    return ["".join(pieces) for pieces in lines.values()]
+
+
+def _part_lines(package: SafeZip, part: str, markup: _Markup, notes: bool = False) -> Iterable[str]:
+    data = package.read(part)
+    if len(data) > WHOLE_PART_BYTES:
+        return _paragraphs(iter_xml(data, package.kind, package.budget, markup.read), markup, notes)
+    return _tree_lines(parse_xml(data, package.kind), markup, package.budget, notes)
+
+
 def _relationships(package: SafeZip, part: str) -> list[tuple[str, str]]:
     """(type, target part) of a part's relationships, in the order listed."""
     folder, name = posixpath.split(part)
@@ -169,7 +247,10 @@ def _relationships(package: SafeZip, part: str) -> list[tuple[str, str]]:
 
 
 def _add_all(sink: TextSink, lines: Iterable[str]) -> None:
-    for line in lines:
+    if isinstance(lines, list):
+        sink.add_all(lines)  # a part read whole
+        return
+    for line in lines:  # a part streamed: refused as soon as the text is too long
         sink.add(line)
 
 
@@ -185,7 +266,7 @@ def read_docx(package: SafeZip, budget: Budget) -> str:
         for rel_type, target in related:
             if rel_type != kind or target not in package:
                 continue
-            lines = list(_paragraphs(package.iter_xml(target, _WORD.read), _WORD, notes))
+            lines = list(_part_lines(package, target, _WORD, notes))
             key = "\n".join(lines)
             if key not in seen:  # the same header on odd, even and first pages
                 seen.add(key)
@@ -193,7 +274,7 @@ def read_docx(package: SafeZip, budget: Budget) -> str:
 
     add_parts("header")
     budget.check()
-    _add_all(sink, _paragraphs(package.iter_xml(document, _WORD.read), _WORD))
+    _add_all(sink, _part_lines(package, document, _WORD))
     add_parts("footnotes", notes=True)
     add_parts("endnotes", notes=True)
     add_parts("footer")
