@@ -86,7 +86,8 @@ def test_the_version_is_told_without_loading_the_engine() -> None:
 
 def test_a_scan_of_utf8_text_loads_no_lock_library(tmp_path: Path) -> None:
     # The cache's lock is flock itself on POSIX: importing portalocker reads its package
-    # metadata (importlib.metadata), 70 ms of every command's start.
+    # metadata (importlib.metadata), 70 ms of every command's start. On Linux the memory
+    # free for workers is read from /proc/meminfo, not through psutil (20 ms).
     if sys.platform == "win32":
         return
     folder = tmp_path / "folder"
@@ -100,3 +101,13 @@ def test_a_scan_of_utf8_text_loads_no_lock_library(tmp_path: Path) -> None:
     modules = set(json.loads(done.stdout.strip().splitlines()[-1])["modules"])
     assert "simfind.core.scan.cache" in modules  # the cache was used
     assert "portalocker" not in modules and "importlib.metadata" not in modules
+    assert sys.platform != "linux" or "psutil" not in modules
+
+
+def test_the_memory_free_for_workers_is_what_psutil_says() -> None:
+    import psutil
+
+    from simfind.core.runs.jobs import available_memory
+
+    ours, theirs = available_memory(), psutil.virtual_memory().available
+    assert ours is not None and abs(ours - theirs) <= 0.1 * theirs  # memory moves meanwhile
