@@ -69,3 +69,45 @@ def test_the_command_line_collects_garbage_in_large_passes(tmp_path: Path) -> No
     thresholds, frozen = _scan_modules(tmp_path)["gc"]
     assert tuple(thresholds) == THRESHOLDS
     assert frozen > 10_000  # what was loaded before the scan: set aside for good
+
+
+def test_the_version_is_told_without_loading_the_engine() -> None:
+    probe = (
+        "import sys; from simfind.cli import main; code = main(['--version']); "
+        "print(code, sorted(m for m in ('numpy', 'simfind.cli.entry') if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    from simfind import __version__
+
+    assert done.stdout.splitlines() == [f"simfind {__version__}", "0 []"]
+
+
+def test_a_scan_of_utf8_text_loads_no_lock_library(tmp_path: Path) -> None:
+    # The cache's lock is flock itself on POSIX: importing portalocker reads its package
+    # metadata (importlib.metadata), 70 ms of every command's start. On Linux the memory
+    # free for workers is read from /proc/meminfo, not through psutil (20 ms).
+    if sys.platform == "win32":
+        return
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "a.txt").write_text("the quick brown fox jumps over the lazy dog\n" * 20)
+    (folder / "b.txt").write_text("the quick brown fox jumps over the lazy cat\n" * 20)
+    command = [sys.executable, "-c", PROBE, "scan", str(folder / "a.txt"), str(folder)]
+    command += ["--jobs", "1", "-q", "--format", "csv", "-o", str(tmp_path / "o.csv")]
+    env = dict(os.environ, SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT, env=env)
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1])["modules"])
+    assert "simfind.core.scan.cache" in modules  # the cache was used
+    assert "portalocker" not in modules and "importlib.metadata" not in modules
+    assert sys.platform != "linux" or "psutil" not in modules
+
+
+def test_the_memory_free_for_workers_is_what_psutil_says() -> None:
+    import psutil
+
+    from simfind.core.runs.jobs import available_memory
+
+    ours, theirs = available_memory(), psutil.virtual_memory().available
+    assert ours is not None and abs(ours - theirs) <= 0.1 * theirs  # memory moves meanwhile

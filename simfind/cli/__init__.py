@@ -16,6 +16,13 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``simfind`` command (and the bundled executable): the window without a command."""
+    if list(sys.argv[1:] if argv is None else argv) == ["--version"]:
+        # What the parser's --version says, without loading the parser, NumPy and the
+        # engine first (0.17 s of CPU, against 0.03 s for Python alone).
+        from simfind import __version__
+
+        print(f"simfind {__version__}")
+        return 0
     from simfind.cli.signals import stop_on_signals
 
     try:

@@ -20,6 +20,7 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.core.scan.scanner import scan
+from simfind.core.scan.walk import WalkOptions
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 
@@ -217,3 +218,25 @@ def test_another_build_of_simfind_asks_another_question(tmp_path: Path) -> None:
     os.utime(module, ns=(0, module.stat().st_mtime_ns + 1_000_000_000))
     assert scan_memo.code_version(package) != built
     assert scan_memo.code_version() != built  # the real package is another build again
+
+
+def test_an_output_written_anew_between_rescans_asks_no_new_question(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The command line leaves its output file out of the walk, by inode; each run writes
+    # it anew (another inode). Inside the folder or not, the rescan is the same question.
+    spy = Spy(monkeypatch)
+    reference = folder / "doc0.txt"
+    answers = []
+    with FingerprintCache(tmp_path / "cache") as cache:
+        for output in (tmp_path / "out.json", folder / "out.json"):
+            for _ in range(3):
+                replaced = output.with_suffix(".new")
+                replaced.write_text("[]", encoding="utf-8")
+                replaced.replace(output)
+                info = output.stat()
+                walk = WalkOptions(leave_out=frozenset({(info.st_dev, info.st_ino)}))
+                answers.append(answer(scan_with(cache, reference, folder, walk=walk)))
+        assert spy.lookups == 1  # the first scan; then the stored answer, each time
+    assert all(a == answers[0] for a in answers)
+    assert all(row[1] != "out.json" for row in answers[0])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from typing import TYPE_CHECKING
 
 # The channel -v prints ("core.pool: ..."): named as before the module moved.
@@ -37,7 +38,16 @@ def default_jobs() -> int:
 def available_memory() -> int | None:
     """Bytes of memory free for new processes (None where the system does not say):
     psutil asks each system its own way (MemAvailable on Linux, GlobalMemoryStatusEx on
-    Windows, the VM statistics on macOS)."""
+    Windows, the VM statistics on macOS). On Linux, MemAvailable itself, the figure
+    psutil gives there: importing psutil is 0.02 s of every scan's start."""
+    if sys.platform == "linux":
+        try:
+            with open("/proc/meminfo", "rb") as info:  # noqa: PTH123
+                for line in info:
+                    if line.startswith(b"MemAvailable:"):
+                        return int(line.split()[1]) * 1024  # in kB
+        except (OSError, ValueError, IndexError):
+            pass  # psutil's own estimate, for a kernel without MemAvailable
     try:
         import psutil  # only here: a scan that never asks does not load it
 

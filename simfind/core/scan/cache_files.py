@@ -10,12 +10,12 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 import time
 from pathlib import Path
 from typing import BinaryIO
 
 import platformdirs
-import portalocker
 
 FILE_NAME = "fingerprints.sqlite3"
 LOCK_NAME = "fingerprints.lock"
@@ -42,10 +42,9 @@ def require_folder(folder: Path) -> None:
 
 class UseLock:
     """Who uses the cache: a shared lock on LOCK_NAME while a process has it open,
-    an exclusive one to set it aside or delete it. portalocker takes them on every
-    system: flock on POSIX, LockFileEx on Windows (pywin32). Where no lock can be
-    taken at all (a lock file that cannot be opened) nobody has one: ``works`` is
-    False, and the cache is used without."""
+    an exclusive one to set it aside or delete it: flock on POSIX, LockFileEx on Windows
+    (portalocker, with pywin32). Where no lock can be taken at all (a lock file that
+    cannot be opened) nobody has one: ``works`` is False, and the cache is used without."""
 
     def __init__(self, path: Path) -> None:
         self.file: BinaryIO | None = None
@@ -60,12 +59,12 @@ class UseLock:
     def works(self) -> bool:
         return self.file is not None
 
-    def _try(self, flags: portalocker.LockFlags) -> bool:
+    def _try(self, exclusive: bool) -> bool:
         if self.file is None:
             return False
         try:
-            portalocker.lock(self.file, flags | portalocker.LockFlags.NON_BLOCKING)
-        except (portalocker.exceptions.LockException, OSError):
+            _lock(self.file, exclusive)
+        except OSError:
             return False
         except ImportError:  # Windows without pywin32: no shared lock there, as before
             return True
@@ -73,24 +72,60 @@ class UseLock:
 
     def shared(self, wait: float = LOCK_WAIT) -> bool:
         deadline = time.monotonic() + wait
-        while not self._try(portalocker.LockFlags.SHARED):
+        while not self._try(exclusive=False):
             if time.monotonic() >= deadline:
                 return False
             time.sleep(0.02)
         return True
 
     def exclusive(self) -> bool:
-        return self._try(portalocker.LockFlags.EXCLUSIVE)
+        return self._try(exclusive=True)
 
     def release(self) -> None:
         if self.file is not None:
-            with contextlib.suppress(portalocker.exceptions.LockException, OSError):
-                portalocker.unlock(self.file)
+            with contextlib.suppress(OSError, ImportError):
+                _unlock(self.file)
 
     def close(self) -> None:
         if self.file is not None:
             self.file.close()  # releases the lock too
             self.file = None
+
+
+if sys.platform != "win32":
+    import fcntl
+
+    # flock itself, as portalocker takes it on POSIX (the same lock, so that other builds
+    # of simfind see it): importing portalocker reads its own package metadata, 70 ms
+    # of every command's start.
+    def _lock(file: BinaryIO, exclusive: bool) -> None:
+        """Take the lock without waiting; OSError when another process holds it."""
+        kind = fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH
+        fcntl.flock(file.fileno(), kind | fcntl.LOCK_NB)
+
+    def _unlock(file: BinaryIO) -> None:
+        fcntl.flock(file.fileno(), fcntl.LOCK_UN)
+
+else:
+
+    def _lock(file: BinaryIO, exclusive: bool) -> None:
+        """Take the lock without waiting; OSError when another process holds it
+        (ImportError where pywin32 is missing)."""
+        import portalocker
+
+        flags = portalocker.LockFlags.EXCLUSIVE if exclusive else portalocker.LockFlags.SHARED
+        try:
+            portalocker.lock(file, flags | portalocker.LockFlags.NON_BLOCKING)
+        except portalocker.exceptions.LockException as exc:
+            raise OSError(errno.EAGAIN, "the cache is locked") from exc
+
+    def _unlock(file: BinaryIO) -> None:
+        import portalocker
+
+        try:
+            portalocker.unlock(file)
+        except portalocker.exceptions.LockException as exc:
+            raise OSError(errno.EAGAIN, "the cache's lock") from exc
 
 
 def companions(path: Path) -> list[Path]:

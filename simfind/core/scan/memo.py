@@ -62,15 +62,21 @@ def code_version(package: Path = PACKAGE) -> str:
 
 def memo_key(reference: Path, info: os.stat_result, directory: Path, options: ScanOptions) -> str:
     """The question a scan answers, as text: reference (path and version), folder,
-    options (the number of workers aside: it changes no answer) and the code."""
+    options (the number of workers aside: it changes no answer) and the code.
+
+    The files the walk leaves out (WalkOptions.leave_out: the command line's output
+    file, by inode) are aside too: the walk's digest already says which files were
+    walked, and an output written anew each time (a new inode) made every rescan
+    with ``-o`` a new question, answered from scratch."""
     version = tuple(FileVersion.of_stat(info))  # a plain tuple: the key as before
+    asked = replace(options, jobs=1, walk=replace(options.walk, leave_out=frozenset()))
     question = (
         FORMAT,
         code_version(),
         os.fspath(reference),
         version,
         os.fspath(directory),
-        repr(replace(options, jobs=1)),
+        repr(asked),
     )
     return hashlib.blake2b(repr(question).encode("utf-8", "surrogateescape")).hexdigest()
 
