@@ -381,6 +381,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="exact similarity (0-1) from which a file is called similar (default "
         f"{DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
+    how.add_argument(
+        "--no-fold-scripts",
+        action="store_true",
+        help="compare Traditional and Simplified Chinese as written: by default both are "
+        "read as Simplified (頭髮 as 头发), each file still shown as written",
+    )
     records = run.add_argument_group("records")
     _add_record_options(records)
     records.add_argument(
@@ -425,6 +431,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="exact similarity (0-1) from which two files are near-duplicates "
         f"(default {DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
+    )
+    how.add_argument(
+        "--no-fold-scripts",
+        action="store_true",
+        help="compare Traditional and Simplified Chinese as written: by default both are "
+        "read as Simplified (頭髮 as 头发), each file still shown as written",
     )
     _add_record_options(grouped.add_argument_group("records"))
     _add_file_options(grouped.add_argument_group("which files"))

@@ -385,6 +385,7 @@ class ComparePage(ScanPage):
             match,
             self.model.bits,
             common=common or boilerplate.NONE,
+            fold_scripts=self.last_options is None or self.last_options.features.fold_scripts,
         )
 
     @Slot(QModelIndex)
