@@ -55,6 +55,7 @@ def test_phrases_fold_to_simplified_keeping_every_place() -> None:
         ("後來", "后来"),
         ("瞭解", "了解"),
         ("看著裡面", "看着里面"),  # Taiwan's forms
+        ("「電腦」", "“电脑”"),  # and quotation marks
     ]:
         assert fold_scripts(traditional) == simplified
     text = TRADITIONAL.read_bytes().decode("big5")

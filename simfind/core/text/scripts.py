@@ -9,8 +9,9 @@ not that the result is what a mainland editor would write. OpenCC's tables
 Traditional to Simplified by phrases, then by characters) made the fewest
 characters differ between Simplified documents and the fold of their
 Traditional copies made by other converters (tests/benchmarks/bench_scripts.py).
-Regional vocabulary (軟體 for 软件) is a change of words, not of script, and is
-left as it is.
+Corner-bracket quotation marks (「」『』) are read as the curly quotes Simplified
+texts use. Regional vocabulary (軟體 for 软件) is a change of words, not of
+script, and is left as it is.
 
 The fold keeps every character where it was (the same length, character for
 character), so what is found in the folded text (a diff's changed words, a
@@ -36,6 +37,11 @@ import numpy.typing as npt
 #: The conversions, in order: Taiwan's variant forms and Traditional to Simplified, then
 #: Hong Kong's variant forms (and again Traditional to Simplified, for what they left).
 CONVERSIONS = ("tw2s", "hk2s")
+
+#: Quotation marks: Traditional texts (Taiwan, Hong Kong) quote with corner brackets where
+#: Simplified ones use curly quotes; three converters of four wrote them so, and they were
+#: most of what still differed between a document and its folded copy.
+_QUOTES = str.maketrans("「」『』", "“”‘’")
 
 #: Ideographs: extension A, unified, compatibility; extension B onwards.
 _BMP_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
@@ -104,15 +110,15 @@ def fold_scripts(text: str) -> str:
     if not may_fold(text):
         return text
     folded = _convert(text)
-    if len(folded) == len(text):
-        return folded
-    # A phrase changed length somewhere: its lines are folded character by character.
-    lines = text.splitlines(keepends=True)
-    done = [_convert(line) for line in lines]
-    return "".join(
-        new if len(new) == len(old) else _by_characters(old)
-        for old, new in zip(lines, done, strict=True)
-    )
+    if len(folded) != len(text):
+        # A phrase changed length somewhere: its lines are folded character by character.
+        lines = text.splitlines(keepends=True)
+        done = [_convert(line) for line in lines]
+        folded = "".join(
+            new if len(new) == len(old) else _by_characters(old)
+            for old, new in zip(lines, done, strict=True)
+        )
+    return folded.translate(_QUOTES)
 
 
 def _by_characters(text: str) -> str:
