@@ -9,6 +9,10 @@ not that the result is what a mainland editor would write. OpenCC's tables
 Traditional to Simplified by phrases, then by characters) made the fewest
 characters differ between Simplified documents and the fold of their
 Traditional copies made by other converters (tests/benchmarks/bench_scripts.py).
+The tables come from the official OpenCC binding (C++), or on Windows on ARM, which
+has no wheel of it, from its pure-Python reimplementation (the same module name
+and configurations, older tables, 30 times slower).
+
 Corner-bracket quotation marks (「」『』) are read as the curly quotes Simplified
 texts use. Regional vocabulary (軟體 for 软件) is a change of words, not of
 script, and is left as it is.
