@@ -152,6 +152,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", help="converters whose name contains this")
     parser.add_argument("--no-speed", action="store_true")
     args = parser.parse_args(argv)
+    revisions = zh_revisions()
+    corpora = {d: Corpus.load(d) for d in {q.corpus_dir for q in revisions.queries}}
+    print("\nthe revisions themselves, both Simplified (what the third case can reach):")
+    print(line("folded", FeatureSettings(), revisions, corpora), flush=True)
     for name, convert in converters().items():
         if args.only and args.only not in name:
             continue
