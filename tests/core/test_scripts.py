@@ -51,13 +51,17 @@ def test_the_copy_is_big5_and_traditional() -> None:
 def test_phrases_fold_to_simplified_keeping_every_place() -> None:
     for traditional, simplified in [
         ("頭髮", "头发"),
-        ("乾燥", "干燥"),
+        ("天氣乾燥", "天气干燥"),
         ("後來", "后来"),
-        ("瞭解", "了解"),
+        ("我們瞭解", "我们了解"),
         ("看著裡面", "看着里面"),  # Taiwan's forms
         ("「電腦」", "“电脑”"),  # and quotation marks
     ]:
+        assert may_fold(traditional)
         assert fold_scripts(traditional) == simplified
+    # Characters both scripts share are left alone where nothing else is Traditional.
+    assert not may_fold("瞭解") and fold_scripts("瞭解") == "瞭解"
+    assert not may_fold("什么") and may_fold("什麼") and fold_scripts("什麼") == "什么"
     text = TRADITIONAL.read_bytes().decode("big5")
     folded = fold_scripts(text)
     assert len(folded) == len(text)
