@@ -574,6 +574,7 @@ Your results are still here.</source>
     <name>DiffView</name>
     <message>
         <source>Changes in the whole file: click to go there</source>
+        <extracomment>Whether Traditional Chinese is compared as Simplified, as in the scan shown.</extracomment>
         <translation>整个文件中的改动：点击可跳转</translation>
     </message>
 </context>
@@ -1617,6 +1618,14 @@ Your results are still here.</source>
     <message>
         <source>Documents (Word, PowerPoint, OpenDocument, PDF, EPUB, RTF and web pages) are compared by their text unless this is ticked</source>
         <translation>不勾选时，文档（Word、PowerPoint、OpenDocument、PDF、EPUB、RTF 和网页）按其中的文字比较</translation>
+    </message>
+    <message>
+        <source>Treat Traditional and Simplified as the same</source>
+        <translation>繁体与简体视为相同</translation>
+    </message>
+    <message>
+        <source>Chinese in Traditional characters is compared as if written in Simplified (頭髮 as 头发); each file is still shown as written</source>
+        <translation>繁体中文按简体比较（頭髮 视为 头发）；每个文件仍按原样显示</translation>
     </message>
 </context>
 <context>

@@ -221,3 +221,12 @@ def add_file_options(group: argparse._ArgumentGroup) -> None:
         help=f"worker processes (default: all cores, {default_jobs()}; never more than the "
         "cores and the memory allow)",
     )
+
+
+def add_fold_option(group: argparse._ArgumentGroup | argparse.ArgumentParser) -> None:
+    group.add_argument(
+        "--no-fold-scripts",
+        action="store_true",
+        help="compare Traditional and Simplified Chinese as written: by default both are "
+        "read as Simplified (頭髮 as 头发), each file still shown as written",
+    )

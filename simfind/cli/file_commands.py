@@ -9,6 +9,7 @@ from simfind.cli.arguments import (
     EXIT_USAGE,
     Parser,
     add_file_options,
+    add_fold_option,
     add_log_options,
     fraction,
     non_negative,
@@ -73,6 +74,7 @@ def add_versions_command(commands: argparse._SubParsersAction[Parser]) -> None:
     shown.add_argument("-q", "--quiet", action="store_true", help="no progress, no skip list")
     add_log_options(shown)
     how = versions.add_argument_group("how files are compared")
+    add_fold_option(how)
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
@@ -144,6 +146,7 @@ def add_report_command(commands: argparse._SubParsersAction[Parser]) -> None:
     report.add_argument("-q", "--quiet", action="store_true", help="no progress, no summary")
     add_log_options(report)
     how = report.add_argument_group("how files are compared")
+    add_fold_option(how)
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
     )
@@ -207,4 +210,5 @@ def add_diff_command(commands: argparse._SubParsersAction[Parser]) -> None:
     pair.add_argument("--max-size", type=size_mib, default=DEFAULT_MAX_BYTES // (1024 * 1024),
                       metavar="MIB", help="refuse files larger than MIB mebibytes (default "
                       "%(default)s)")  # fmt: skip
+    add_fold_option(pair)
     add_log_options(pair)

@@ -12,6 +12,7 @@ from typing import Any, BinaryIO, TextIO
 
 from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only, is_stdout
+from simfind.cli.running import fold_scripts
 from simfind.cli.terminal import terminal_text
 from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import display_path, percent
@@ -45,7 +46,7 @@ def read_stdin(max_bytes: int, stream: BinaryIO | None = None) -> GivenText:
 def run_diff(args: argparse.Namespace) -> int:
     """Print the unified diff of the two texts as read and their figures; exit 0 when the
     texts are the same, 1 when they differ (2 for an error, from the entry)."""
-    settings = FeatureSettings(bits=args.bits)
+    settings = FeatureSettings(bits=args.bits, fold_scripts=fold_scripts(args))
     left, right = Path(args.left), Path(args.right)
     found = compare_two(left, right, settings, args.max_size * 1024 * 1024, not args.text_only)
     if args.format == "json":

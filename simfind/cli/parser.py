@@ -11,6 +11,7 @@ from simfind.cli.arguments import (
     Parser,
     add_cluster_options,
     add_file_options,
+    add_fold_option,
     add_log_options,
     add_output_options,
     add_record_options,
@@ -314,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="exact similarity (0-1) from which a file is called similar (default "
         f"{DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
+    add_fold_option(how)
     records = run.add_argument_group("records")
     add_record_options(records)
     records.add_argument(
@@ -359,6 +361,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="exact similarity (0-1) from which two files are near-duplicates "
         f"(default {DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
+    add_fold_option(how)
     add_record_options(grouped.add_argument_group("records"))
     add_file_options(grouped.add_argument_group("which files"))
     add_cluster_options(grouped.add_argument_group("on a Dask cluster"))

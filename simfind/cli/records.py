@@ -9,7 +9,14 @@ from typing import Any, TextIO
 
 from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only, choose_format
-from simfind.cli.running import no_workbook_to_stdout, run_engine, say, scan_options, write_rows
+from simfind.cli.running import (
+    fold_scripts,
+    no_workbook_to_stdout,
+    run_engine,
+    say,
+    scan_options,
+    write_rows,
+)
 from simfind.cli.tables import write_record_group_table, write_record_table
 from simfind.cli.words import counted, nothing_found, radius_too_wide, run_summary
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
@@ -39,7 +46,7 @@ def _options(args: argparse.Namespace, reference: Path | None = None) -> RecordO
     return RecordOptions(
         spec=args.records,
         min_chars=args.min_length,
-        features=record_settings(args.bits),
+        features=record_settings(args.bits, fold_scripts=fold_scripts(args)),
         walk=files.walk,
         max_bytes=files.max_bytes,
         jobs=files.jobs,

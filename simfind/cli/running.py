@@ -61,13 +61,18 @@ def scan_options(
             file=sys.stderr,
         )
     return ScanOptions(
-        features=FeatureSettings(bits=args.bits),
+        features=FeatureSettings(bits=args.bits, fold_scripts=fold_scripts(args)),
         walk=walk,
         max_bytes=args.max_size * 1024 * 1024,
         jobs=jobs,
         rank=RankOptions(threshold=threshold, ranking=_ranking(args)),
         text_only=args.text_only,
     )
+
+
+def fold_scripts(args: argparse.Namespace) -> bool:
+    """Whether Traditional Chinese is read as Simplified (all but --no-fold-scripts)."""
+    return not getattr(args, "no_fold_scripts", False)
 
 
 def _written_file(output: Path) -> frozenset[tuple[int, int]]:

@@ -32,6 +32,8 @@ class OptionsPanel(QFrame):
         self.cache_box = QCheckBox()
         self.cache_box.setChecked(True)
         self.text_only_box = QCheckBox()
+        self.fold_scripts_box = QCheckBox()
+        self.fold_scripts_box.setChecked(True)
         # The data are the enum's values (plain str): QComboBox hands a str enum back as str.
         self.ranking_box = QComboBox()
         for ranking in Ranking:
@@ -53,6 +55,7 @@ class OptionsPanel(QFrame):
         layout.addWidget(self.ranking_label, 3, 0)
         layout.addWidget(self.ranking_box, 3, 1)
         layout.addWidget(self.text_only_box, 3, 2)
+        layout.addWidget(self.fold_scripts_box, 4, 2)
         layout.setColumnStretch(1, 1)
         self.retranslate()
 
@@ -90,9 +93,20 @@ class OptionsPanel(QFrame):
             )
         )
 
+        self.fold_scripts_box.setText(self.tr("Treat Traditional and Simplified as the same"))
+        self.fold_scripts_box.setToolTip(
+            self.tr(
+                "Chinese in Traditional characters is compared as if written in Simplified "
+                "(頭髮 as 头发); each file is still shown as written"
+            )
+        )
+
     def scan_options(self) -> ScanOptions:
         return ScanOptions(
-            features=FeatureSettings(bits=int(self.bits_box.currentData())),
+            features=FeatureSettings(
+                bits=int(self.bits_box.currentData()),
+                fold_scripts=self.fold_scripts_box.isChecked(),
+            ),
             walk=WalkOptions(
                 include=split_patterns(self.include_field.text()),
                 exclude=split_patterns(self.exclude_field.text()),

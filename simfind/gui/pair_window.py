@@ -28,13 +28,18 @@ class PairWindow(QDialog):
     """The diff of two files, with their similarity, holds, held and distance."""
 
     def __init__(
-        self, left: Path, right: Path, bits: int, documents: bool, parent: QWidget | None = None
+        self,
+        left: Path,
+        right: Path,
+        settings: FeatureSettings,
+        documents: bool,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint)
         self.left, self.right = left, right
-        self.bits, self.documents = bits, documents
+        self.settings, self.documents = settings, documents
         self.found: TwoTexts | None = None
         self.error: Exception | None = None
         self.diff_view = DiffView(self)
@@ -47,7 +52,6 @@ class PairWindow(QDialog):
         self.resize(*PAIR_SIZE)
         self.tasks = TaskRunner(self)
         self.retranslate()
-        settings = FeatureSettings(bits=bits)
         self.tasks.run(
             lambda: compare_two(left, right, settings, MAX_DIFF_BYTES, documents),
             self._on_compared,
@@ -96,7 +100,13 @@ class PairWindow(QDialog):
         except OSError:
             left_size = 0
         side = Side(self.left, found.left.encoding, left_size, self.documents, found.left.format)
-        self.diff_view.compare(side, match, found.bits, left_role=LeftSide.FIRST_FILE)
+        self.diff_view.compare(
+            side,
+            match,
+            found.bits,
+            left_role=LeftSide.FIRST_FILE,
+            fold_scripts=self.settings.fold_scripts,
+        )
 
     def _on_failed(self, error: Exception) -> None:
         self.error = error

@@ -107,6 +107,7 @@ class WindowState:
         panel.links_box.setChecked(bool(s.value("options/follow_links", False, type=bool)))
         panel.cache_box.setChecked(bool(s.value("options/cache", True, type=bool)))
         panel.text_only_box.setChecked(bool(s.value("options/text_only", False, type=bool)))
+        panel.fold_scripts_box.setChecked(bool(s.value("options/fold_scripts", True, type=bool)))
         panel.set_ranking(str(s.value("options/ranking", "")))
         shown.setChecked(bool(s.value("options/shown", False, type=bool)))
 
@@ -119,6 +120,7 @@ class WindowState:
         s.setValue("options/follow_links", panel.links_box.isChecked())
         s.setValue("options/cache", panel.cache_box.isChecked())
         s.setValue("options/text_only", panel.text_only_box.isChecked())
+        s.setValue("options/fold_scripts", panel.fold_scripts_box.isChecked())
         s.setValue("options/ranking", panel.ranking().value)
         s.setValue("options/shown", shown.isChecked())
 

@@ -382,3 +382,25 @@ def test_the_boilerplate_and_its_groups_equal_the_desktops(client: Client, tmp_p
     assert np.array_equal(result.boilerplate.values, expected.boilerplate.values)
     assert described(result) == described(expected)
     assert any({"copy.py", modules[3].name} <= {m.rel for m in g.members} for g in result.groups)
+
+
+def test_the_cluster_reads_traditional_as_simplified_unless_told(
+    client: Client, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The option travels to the workers: a Big5 Traditional copy of a real document is in
+    its original's group on the cluster as on the desktop, and in none with
+    --no-fold-scripts."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    shutil.copy(data / "zh_scripts" / "faq-what-is-debian.big5.txt", folder)
+    for name in ("faq-what-is-debian.txt", "backup-bookworm.txt", "routing-bookworm.txt"):
+        shutil.copy(data / "zh_manual" / name, folder)
+    address = client.scheduler.address
+    for flags, grouped in (([], True), (["--no-fold-scripts"], False)):
+        argv = ["groups", str(folder), "--threshold", "0.8", "--format", "csv", "-q", *flags]
+        assert main(argv) == 0
+        desktop = capsys.readouterr().out
+        assert main([*argv, "--dask", address]) == 0
+        assert capsys.readouterr().out == desktop
+        assert ("faq-what-is-debian.big5.txt" in desktop) is grouped

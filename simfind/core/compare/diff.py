@@ -19,6 +19,7 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 from simfind.core.base.errors import DiffNotice, DiffNoticeKind, LineEnding
+from simfind.core.text.scripts import fold_scripts
 from simfind.core.text.segment import CJK, cut_cjk
 
 #: Lines longer than this get no word-level highlighting (as Meld does past 20,000).
@@ -46,6 +47,8 @@ class DiffOptions:
     ignore_whitespace: bool = False
     ignore_case: bool = False
     ignore_blank_lines: bool = False
+    #: Traditional Chinese compared as Simplified (scripts.fold_scripts), shown as written.
+    fold_scripts: bool = False
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,8 @@ def _line_endings(text: str) -> LineEnding | None:
 
 
 def _key(line: str, options: DiffOptions) -> str:
+    if options.fold_scripts:
+        line = fold_scripts(line)
     if options.ignore_whitespace:
         line = _SPACE.sub("", line)
     if options.ignore_case:
@@ -107,7 +112,10 @@ def split_words(line: str) -> list[str]:
 def inline_spans(
     left: str, right: str, options: DiffOptions = DiffOptions()
 ) -> tuple[tuple[Span, ...], tuple[Span, ...]]:
-    """Character spans of the words that differ between two lines."""
+    """Character spans of the words that differ between two lines (the words of their
+    folded forms, which keep every character where it was)."""
+    if options.fold_scripts:
+        left, right = fold_scripts(left), fold_scripts(right)
     a, b = split_words(left), split_words(right)
     a_keys = [_key(w, options) for w in a]
     b_keys = [_key(w, options) for w in b]

@@ -32,7 +32,7 @@ from simfind.core.compare.anchors import GAP_WORDS
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
 from simfind.core.text.batch_buffers import many_mode_buffers
-from simfind.core.text.features import FeatureSettings
+from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.hashing import fmix64, shingle, word_places
 from simfind.core.text.shingles import feature_ids
 
@@ -61,6 +61,7 @@ class PairTable:
 
     def __init__(self, texts: Sequence[str], settings: FeatureSettings) -> None:
         self.settings = settings
+        texts = folded_texts(texts, settings)
         buffers = many_mode_buffers(texts, settings.cjk, ("chunks",))[0]
         joined = b" ".join(buffers)
         starts, _, hashes = word_places(joined)

@@ -65,6 +65,7 @@ from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.folding import normalize
 from simfind.core.text.hashing import shingle
+from simfind.core.text.scripts import fold_scripts
 from simfind.core.text.shingles import feature_ids
 from simfind.core.text.tokens import token_spans
 
@@ -268,7 +269,10 @@ def similarity(
 
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
-    """What the exact measure needs of one text."""
+    """What the exact measure needs of one text (its Traditional Chinese read as
+    Simplified where the settings say so)."""
+    if settings.fold_scripts:
+        text = fold_scripts(text)
     starts, _, tokens = token_spans(text, settings.cjk, "chunks")
     word_starts, _, words = token_spans(text, settings.cjk, "words")
     word_token = (np.searchsorted(starts, word_starts, side="right") - 1).astype(np.uint32)

@@ -81,10 +81,9 @@ class RecordOptions:
 
     def __post_init__(self) -> None:
         # The kind's own features where none were chosen (records.record_settings).
-        if self.features == record_settings(self.features.bits):
-            object.__setattr__(
-                self, "features", record_settings(self.features.bits, self.spec.kind)
-            )
+        bits, fold = self.features.bits, self.features.fold_scripts
+        if self.features == record_settings(bits, fold_scripts=fold):
+            object.__setattr__(self, "features", record_settings(bits, self.spec.kind, fold))
 
 
 @dataclass(frozen=True)

@@ -105,7 +105,9 @@ class Piece:
     kind: NameKind | None = None
 
 
-def record_settings(bits: int = 128, kind: RecordKind | None = None) -> FeatureSettings:
+def record_settings(
+    bits: int = 128, kind: RecordKind | None = None, fold_scripts: bool = True
+) -> FeatureSettings:
     """How records are fingerprinted: single characters and single words, 128 bits.
 
     A record is a line or a name: a dozen characters. One edit in it changes a
@@ -126,7 +128,7 @@ def record_settings(bits: int = 128, kind: RecordKind | None = None) -> FeatureS
     most 38 bits (98th percentile; none beyond 41).
     """
     pairs = 2 if kind is RecordKind.IDENTIFIERS else 1
-    return FeatureSettings(bits=bits, shingle=1, char_ngram=pairs)
+    return FeatureSettings(bits=bits, shingle=1, char_ngram=pairs, fold_scripts=fold_scripts)
 
 
 #: Characters per n-gram for a record in an alphabet (see ``piece_settings``).

@@ -34,6 +34,7 @@ from simfind.core.runs.progress import CancelToken
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.options import ScanOptions
 from simfind.core.text.decoding import DecodedText
+from simfind.core.text.features import folded_texts
 from simfind.core.text.reading import read_text
 
 #: Bytes hashed at a time for a file's SHA-256.
@@ -190,6 +191,9 @@ def _pair(left: _Read, right: _Read, options: ScanOptions, common: Boilerplate) 
     if left.fingerprint is not None and right.fingerprint is not None:
         distance = hamming(left.fingerprint, right.fingerprint)
     texts = left.decoded.text, right.decoded.text
+    # Passages and grey text found where the figures were measured (Traditional Chinese
+    # read as Simplified, when folded); every character keeps its place in the text shown.
+    measured = folded_texts(texts, options.features)
     cjk = options.features.cjk
     return PairEvidence(
         left=left.facts,
@@ -203,15 +207,15 @@ def _pair(left: _Read, right: _Read, options: ScanOptions, common: Boilerplate) 
         bits=options.features.bits,
         threshold=options.rank.threshold,
         similar=found.similarity >= options.rank.threshold,
-        passages=shared_passages(*texts),
+        passages=shared_passages(measured[0], measured[1]),
         words=(left.form.size, right.form.size),
         boilerplate_words=(
             _boilerplate_words(left.form, common),
             _boilerplate_words(right.form, common),
         ),
         boilerplate_spans=(
-            tuple(text_spans(texts[0], common, cjk)),
-            tuple(text_spans(texts[1], common, cjk)),
+            tuple(text_spans(measured[0], common, cjk)),
+            tuple(text_spans(measured[1], common, cjk)),
         ),
     )
 

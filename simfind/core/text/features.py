@@ -22,6 +22,7 @@ from simfind.core.text.batch_buffers import many_word_buffers
 from simfind.core.text.folding import may_be_shorter, normalize
 from simfind.core.text.hashing import char_ngrams
 from simfind.core.text.long_text import is_long
+from simfind.core.text.scripts import fold_scripts
 from simfind.core.text.shingles import (
     MAX_BATCH,
     OWNER_SHIFT,
@@ -57,6 +58,9 @@ class FeatureSettings:
     char_ngram: int = 3
     cjk: CjkMode = "words"
     weighting: Weighting = "log"
+    #: Traditional Chinese read as Simplified (scripts.fold_scripts), in the fingerprint
+    #: and in the exact measure alike.
+    fold_scripts: bool = True
 
     def __post_init__(self) -> None:
         if self.bits not in (64, 128):
@@ -71,7 +75,7 @@ class FeatureSettings:
         return (
             f"v3-b{self.bits}-s{self.shingle}-c{self.short_chars}-{self.fade_chars}"
             f"-n{self.char_ngram}"
-            f"-{self.cjk}-{self.weighting}"
+            f"-{self.cjk}-{self.weighting}" + ("-t2s" if self.fold_scripts else "")
         )
 
 
@@ -132,6 +136,11 @@ def char_weight(length: int, settings: FeatureSettings) -> float:
     return (settings.fade_chars - length) / (settings.fade_chars - settings.short_chars)
 
 
+def folded_texts(texts: Sequence[str], settings: FeatureSettings) -> Sequence[str]:
+    """The texts as the settings read them: Traditional Chinese as Simplified, or as written."""
+    return [fold_scripts(text) for text in texts] if settings.fold_scripts else texts
+
+
 def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
     """The weighted features of many texts, computed together.
 
@@ -144,6 +153,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     count = len(texts)
     if count > MAX_BATCH:
         raise ValueError(f"at most {MAX_BATCH} texts in a batch")
+    texts = folded_texts(texts, settings)
     n = settings.shingle
     long_texts: list[tuple[int, U64, I64, int]] = []
     shares = np.zeros(count, dtype=np.float64)

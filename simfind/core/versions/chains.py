@@ -22,7 +22,7 @@ from pathlib import Path
 from simfind.core.compare import boilerplate as common
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.verify import DEFAULT_THRESHOLD, Comparable, comparable, shares
-from simfind.core.text.features import FeatureSettings
+from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.versions.naming import name_rank
 from simfind.core.versions.steps import StepSize, step_size
 
@@ -108,6 +108,8 @@ def order_versions(
     once it says yes, the versions not yet linked start chains of their own."""
     ordered = [drafts[i] for i in time_order(drafts)]
     forms: list[Comparable] = [comparable(d.text, settings) for d in ordered]
+    # A step's words as the versions were compared (Traditional Chinese as Simplified).
+    folded = folded_texts([d.text for d in ordered], settings)
     parents: list[int | None] = []
     likeness: list[float | None] = []
     for index, draft in enumerate(ordered):
@@ -144,7 +146,7 @@ def order_versions(
                 mtime_ns=draft.mtime_ns,
                 parent=parent,
                 similarity=likeness[index],
-                step=None if parent is None else step_size(ordered[parent].text, draft.text),
+                step=None if parent is None else step_size(folded[parent], folded[index]),
                 newest=index not in has_child,
                 chain=chains[index],
                 depth=depths[index],

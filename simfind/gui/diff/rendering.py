@@ -29,7 +29,7 @@ from simfind.core.compare.passages import (
     shared_passages,
 )
 from simfind.core.compare.verify import Shares, comparable, shares
-from simfind.core.text.features import FeatureSettings
+from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.given import TextInput, read_input
 from simfind.gui import wording
 
@@ -134,16 +134,18 @@ def compute(
 ) -> Rendered:
     """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
     decoded = [read_input(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
-    texts = [d.text for d in decoded]
-    settings = FeatureSettings()
+    settings = FeatureSettings(fold_scripts=options.fold_scripts)
+    # Measured on the texts as the scan read them (Traditional Chinese as Simplified, when
+    # folded); every character keeps its place, so what is found lies on the text shown.
+    texts = list(folded_texts([d.text for d in decoded], settings))
     forms = [comparable(text, settings) for text in texts]
     rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
     rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
     rendered.formats = (decoded[0].format, decoded[1].format)
-    rendered.passages = shared_passages(decoded[0].text, decoded[1].text)
+    rendered.passages = shared_passages(texts[0], texts[1])
     sides = [
-        _passage_marks(decoded[0].text, [p.left for p in rendered.passages.passages]),
-        _passage_marks(decoded[1].text, [p.right for p in rendered.passages.passages]),
+        _passage_marks(texts[0], [p.left for p in rendered.passages.passages]),
+        _passage_marks(texts[1], [p.right for p in rendered.passages.passages]),
     ]
     rendered.passage_lines = (sides[0][0], sides[1][0])
     rendered.passage_spans = (sides[0][1], sides[1][1])

@@ -96,6 +96,8 @@ class DiffView(QWidget):
         self.navigation.set_enabled(False)
         self.bits = 64
         self.common: Boilerplate = boilerplate.NONE
+        #: Whether Traditional Chinese is compared as Simplified, as in the scan shown.
+        self.fold_scripts = True
         self._failure: Exception | None = None
         self.retranslate()
 
@@ -152,12 +154,15 @@ class DiffView(QWidget):
         bits: int,
         left_role: LeftSide | None = None,
         common: Boilerplate = boilerplate.NONE,
+        fold_scripts: bool = True,
     ) -> None:
         """Show the diff of the reference against one result row (computed off this thread);
-        ``common``: the text the scanned files share widely, as the scan found it."""
+        ``common``: the text the scanned files share widely, as the scan found it;
+        ``fold_scripts``: whether the scan read Traditional Chinese as Simplified."""
         if left_role is not None:
             self.left_role = left_role
         self.common = common
+        self.fold_scripts = fold_scripts
         self.left_side = reference
         self.right_side = Side(
             match.path, match.encoding, match.size, reference.documents, match.format
@@ -182,7 +187,7 @@ class DiffView(QWidget):
         self.generation += 1
         self.panes.rendered = None  # set again once the new diff is fully shown
         self._failure = None
-        options = self.options.diff_options()
+        options = replace(self.options.diff_options(), fold_scripts=self.fold_scripts)
         generation, left, right = self.generation, self.left_side, self.right_side
         only_changes = self.only_changes.isChecked()
         common = self.common

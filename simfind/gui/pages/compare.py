@@ -412,6 +412,7 @@ class ComparePage(ScanPage):
             self.model.bits,
             LeftSide.REFERENCE,
             common=common or boilerplate.NONE,
+            fold_scripts=self.last_options is None or self.last_options.features.fold_scripts,
         )
 
     @Slot(QModelIndex)
@@ -449,7 +450,7 @@ class ComparePage(ScanPage):
     def open_pair(self, left: Path, right: Path) -> PairWindow:
         """The diff of two files in a window of its own, read as the scan options say."""
         options = self.context.options.scan_options()
-        window = PairWindow(left, right, options.features.bits, not options.text_only, self)
+        window = PairWindow(left, right, options.features, not options.text_only, self)
         self.pair_windows.append(window)
         window.destroyed.connect(lambda: self._forget_pair(window))
         window.show()
@@ -546,8 +547,9 @@ class ComparePage(ScanPage):
         documents = self.last_options is None or not self.last_options.text_only
         common = self.last_result.boilerplate if self.last_result is not None else None
         left = Side(earlier.path, earlier.encoding, earlier.size, documents, earlier.format)
+        fold = self.last_options is None or self.last_options.features.fold_scripts
         self.diff_view.compare(
-            left, later, self.model.bits, LeftSide.EARLIER_VERSION, common or boilerplate.NONE
+            left, later, self.model.bits, LeftSide.EARLIER_VERSION, common or boilerplate.NONE, fold
         )
 
     # -- export --------------------------------------------------------------------------

@@ -78,6 +78,7 @@ class GroupsPage(ScanPage):
         # The text the grouped files share widely (boilerplate.py), as the search found it.
         self.common: Boilerplate = boilerplate.NONE
         self.documents = True  # documents were read for their text, as the diff reads them
+        self.fold_scripts = True  # Traditional Chinese read as Simplified, as the diff reads it
         self.model = GroupsModel(self)
         self.folder_list = FolderList()
         self.inputs = self.folder_list
@@ -280,6 +281,7 @@ class GroupsPage(ScanPage):
         self.diff_view.clear()
         self.bits = options.features.bits
         self.documents = not options.text_only
+        self.fold_scripts = options.features.fold_scripts
         self.folders = folders
         self.title_changed.emit()
         self.status.started_groups(folders)
@@ -374,7 +376,7 @@ class GroupsPage(ScanPage):
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
         left = Side(other.path, other.encoding, other.size, self.documents, other.format)
-        self.diff_view.compare(left, item, self.bits, role, self.common)
+        self.diff_view.compare(left, item, self.bits, role, self.common, self.fold_scripts)
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -534,7 +536,9 @@ class GroupsPage(ScanPage):
             self.diff_view.clear()
             return
         left = Side(earlier.path, earlier.encoding, earlier.size, self.documents, earlier.format)
-        self.diff_view.compare(left, later, self.bits, LeftSide.EARLIER_VERSION, self.common)
+        self.diff_view.compare(
+            left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
+        )
 
     # -- export --------------------------------------------------------------------------
     @Slot()
