@@ -68,3 +68,39 @@ def test_the_flag_is_in_the_help(capsys: pytest.CaptureFixture[str]) -> None:
         with pytest.raises(SystemExit):
             main([command, "--help"])
         assert "--no-fold-scripts" in capsys.readouterr().out
+
+
+def test_diff_report_and_versions_fold_unless_told(
+    capsys: pytest.CaptureFixture[str], folder: Path, tmp_path: Path
+) -> None:
+    # The commands built beside the fold compare as scan does: a Traditional copy is the
+    # same text, unless told; the report's shared passages are found where it measured.
+    def diff(*flags: str) -> float:
+        assert main(["diff", str(SIMPLIFIED), str(TRADITIONAL), "--format", "json", *flags]) == 1
+        return float(json.loads(capsys.readouterr().out)["similarity"])
+
+    assert diff() >= 0.95
+    assert diff("--no-fold-scripts") < 0.6
+
+    def passages(*flags: str) -> str:
+        out = tmp_path / f"report{len(flags)}.html"
+        assert (
+            main(["report", str(SIMPLIFIED), str(TRADITIONAL), "-o", str(out), "-q", *flags]) == 0
+        )
+        return out.read_text("utf-8")
+
+    assert "4 shared passages of 16 words or more, 481 words: 93.8 % of A" in passages()
+    assert "No shared passages of 16 words or more." in passages("--no-fold-scripts")
+
+    def step(*flags: str) -> list[dict[str, object]]:
+        assert (
+            main(["versions", str(folder), "--format", "json", "--quiet", "--no-cache", *flags])
+            == 0
+        )
+        groups = json.loads(capsys.readouterr().out)
+        return [v for g in groups for v in g["versions"]]
+
+    folded = step()
+    # One text in two scripts: a few words differ (regional forms), not the text.
+    assert len(folded) == 2 and int(str(folded[1]["changed"])) <= 10
+    assert step("--no-fold-scripts") == []  # two different texts: no versions at all
