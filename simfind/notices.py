@@ -7,7 +7,8 @@ each one's licence (the SPDX expression it declares, else its License field, els
 classifiers), the licence files its wheel installs (PEP 639's ``.dist-info/licenses/``)
 and, where a wheel lists what was compiled into it (a CycloneDX SBOM), that list. The
 wheels of PySide6-Essentials, shiboken6, rjieba and jieba carry no licence text: theirs come
-from simfind's resources (``SUPPLIED``). A bundle has no metadata to read, so it
+from simfind's resources (``SUPPLIED``), as do the libraries OpenCC's wheel compiles in
+without listing them (``ADDED``). A bundle has no metadata to read, so it
 carries the result as a folder (``write_folder``) and reads it back (``read_folder``).
 """
 
@@ -31,6 +32,10 @@ SUPPLIED = {
     "rjieba": ("rjieba.txt", "jieba-rs.txt"),
     "jieba": ("jieba.txt",),  # where rjieba has no wheel (Windows on ARM), and in bundles
 }
+#: Licence texts simfind adds to those a wheel carries: libraries compiled into it that
+#: it does not list. OpenCC's extension holds darts-clone, marisa-trie, RapidJSON and
+#: pybind11 (found in the module's symbols).
+ADDED = {"opencc": ("opencc-compiled.txt",)}
 #: The index a ``licenses/`` folder opens with.
 INDEX = "index.json"
 _LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
@@ -151,11 +156,11 @@ def _texts(dist: metadata.Distribution) -> tuple[LicenceText, ...]:
             listed = _sbom(path)
             if listed is not None:
                 compiled_in.append(listed)
-    if not texts:
-        texts = [
-            LicenceText(name, resource("licenses", name).read_text(encoding="utf-8"))
-            for name in SUPPLIED.get(_key(dist.metadata["Name"]), ())
-        ]
+    key = _key(dist.metadata["Name"])
+    ours = ADDED.get(key, ()) if texts else SUPPLIED.get(key, ())
+    texts += [
+        LicenceText(name, resource("licenses", name).read_text(encoding="utf-8")) for name in ours
+    ]
     return tuple(texts + compiled_in)
 
 

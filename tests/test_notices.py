@@ -51,6 +51,11 @@ def test_each_component_has_its_licence_and_its_text(installed) -> None:  # type
     qt = "\n".join(text.text for text in installed["pyside6-essentials"].texts)
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in qt and "GNU GENERAL PUBLIC LICENSE" in qt
     assert "download.qt.io" in qt
+    if "opencc" in installed:  # the libraries its extension compiles in, as well as its own
+        carried = "\n".join(text.text for text in installed["opencc"].texts)
+        assert "Apache License" in carried
+        for library in ("marisa-trie", "darts-clone", "RapidJSON", "pybind11"):
+            assert f"\n{library}\n" in carried, library
     if "rjieba" in installed:
         words = "\n".join(text.text for text in installed["rjieba"].texts)
         assert "Copyright (c) 2020 Messense Lv" in words
