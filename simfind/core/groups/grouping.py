@@ -251,6 +251,9 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
 #: Groups nodes from their similar pairs: (weights, i, j, similarities) -> groups of
 #: nodes, each with its centre first.
 Grouper = Callable[[I64, I64, I64, F64], list[list[int]]]
+#: Another search for candidate pairs of nodes than by fingerprint distance (records by
+#: the million: records.search): the nodes -> (i, j, distance), i < j, sorted.
+CandidateSearch = Callable[[Collapsed], tuple[I64, I64, I64]]
 
 
 # ---------------------------------------------------------------------------
@@ -331,12 +334,14 @@ def group_files(
     grouper: Grouper | None = None,
     executor: Executor | None = None,
     workers: int = 1,
+    search: CandidateSearch | None = None,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
     ``compare`` gives exact similarities of pairs of rows; ``grouper`` forms the
     groups (complete link unless another is given, e.g. by a benchmark);
-    ``executor`` (with its number of ``workers``) shares the search for pairs. Raises
+    ``executor`` (with its number of ``workers``) shares the search for pairs; ``search``,
+    where given, finds the candidate pairs instead of the radius. Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -356,16 +361,19 @@ def group_files(
         )
     result.radius = radius
     searching = None if progress is None else partial(progress, Round.SEARCH)
-    i, j, _ = candidate_pairs(
-        nodes.unique,
-        radius,
-        options.per_fingerprint,
-        executor,
-        workers,
-        cancel,
-        options.search_budget,
-        searching,
-    )
+    if search is not None:
+        i, j, _ = search(nodes)
+    else:
+        i, j, _ = candidate_pairs(
+            nodes.unique,
+            radius,
+            options.per_fingerprint,
+            executor,
+            workers,
+            cancel,
+            options.search_budget,
+            searching,
+        )
     result.candidates = len(i)
     if cancel is not None and cancel.is_set():
         result.cancelled = True
