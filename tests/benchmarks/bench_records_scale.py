@@ -34,6 +34,8 @@ from pathlib import Path
 
 import psutil
 
+from simfind.core.compare.verify import comparable, similarity
+from simfind.core.records.cutting import RECORD_THRESHOLD, record_settings
 from tests.benchmarks import USER_ENVIRONMENT
 from tests.benchmarks.bench_fingerprint import extract_commit
 from tests.benchmarks.record_datasets import RecordDataset, records_zh_sized
@@ -112,22 +114,43 @@ def recall(dataset: RecordDataset, members: list[list[tuple[str, int]]]) -> floa
     for number, group in enumerate(members):
         for key in group:
             groups_of[key].add(number)
-    hits = sum(
-        1
-        for plant in dataset.plants
-        if groups_of.get(tuple(plant.original), set()) & groups_of.get(tuple(plant.copy), set())
-    )
+    hits = 0
+    for plant in dataset.plants:
+        original = (str(plant.original[0]), int(plant.original[1]))
+        copy = (str(plant.copy[0]), int(plant.copy[1]))
+        hits += bool(groups_of.get(original, set()) & groups_of.get(copy, set()))
     return hits / len(dataset.plants)
 
 
-def pairs(members: list[list[tuple[str, int]]]) -> set[tuple[tuple[str, int], ...]]:
-    together = set()
+def pairs(members: list[list[tuple[str, int]]]) -> set[tuple[tuple[str, int], tuple[str, int]]]:
+    together: set[tuple[tuple[str, int], tuple[str, int]]] = set()
     for group in members:
         ordered = sorted(group)
         for a, first in enumerate(ordered):
             for second in ordered[a + 1 :]:
                 together.add((first, second))
     return together
+
+
+def similar_share(dataset: RecordDataset, found: set[tuple[tuple[str, int], tuple[str, int]]]) -> str:
+    """How many of these pairs are near-duplicates by the exact measure (verify.similarity,
+    without the boilerplate weighting), as "similar/all"."""
+    if not found:
+        return "0/0"
+    lines: dict[str, list[str]] = {}
+    settings = record_settings()
+
+    def text(key: tuple[str, int]) -> str:
+        if key[0] not in lines:
+            lines[key[0]] = (dataset.root / key[0]).read_text(encoding="utf-8").split("\n")
+        return lines[key[0]][key[1] - 1]
+
+    alike = sum(
+        similarity(comparable(text(a), settings), comparable(text(b), settings), settings)
+        >= RECORD_THRESHOLD
+        for a, b in found
+    )
+    return f"{alike:,}/{len(found):,}"
 
 
 def measure(label: str, source: Path, dataset: RecordDataset, runs: int) -> Run:
@@ -174,8 +197,9 @@ def main() -> None:
                 mine, theirs = pairs(new.members), pairs(old.members)
                 print(
                     f"   pairs of records in one group: {len(mine):,} here, {len(theirs):,} in "
-                    f"{args.baseline}; {len(mine & theirs):,} in both, {len(mine - theirs):,} "
-                    f"only here, {len(theirs - mine):,} only there",
+                    f"{args.baseline}; {len(mine & theirs):,} in both; only here "
+                    f"{similar_share(dataset, mine - theirs)} similar at {RECORD_THRESHOLD}, only "
+                    f"there {similar_share(dataset, theirs - mine)}",
                     flush=True,
                 )
 

@@ -66,10 +66,10 @@ def shingles(texts: Sequence[str]) -> tuple[I64, U64]:
     owners: list[I64] = []
     hashes: list[U64] = []
     by_size: dict[int, list[tuple[int, str]]] = {2: [], 3: []}
-    for owner, text in enumerate(texts):
+    for row, text in enumerate(texts):
         letters = _NOT_WORD.sub("", normalize(text))
         if letters:
-            by_size[_shingle_size(letters)].append((owner, letters))
+            by_size[_shingle_size(letters)].append((row, letters))
     for size, items in by_size.items():
         for start in range(0, len(items), 1 << 16):
             part = items[start : start + (1 << 16)]
