@@ -19,6 +19,7 @@ which are true.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import os
 import resource
@@ -66,10 +67,8 @@ def _peaks(process: psutil.Process, found: dict[int, int], done: threading.Event
         except psutil.Error:
             return
         for one in tree:
-            try:
+            with contextlib.suppress(psutil.Error):
                 found[one.pid] = max(found.get(one.pid, 0), one.memory_info().rss)
-            except psutil.Error:
-                pass
         time.sleep(0.1)
 
 
@@ -132,7 +131,9 @@ def pairs(members: list[list[tuple[str, int]]]) -> set[tuple[tuple[str, int], tu
     return together
 
 
-def similar_share(dataset: RecordDataset, found: set[tuple[tuple[str, int], tuple[str, int]]]) -> str:
+def similar_share(
+    dataset: RecordDataset, found: set[tuple[tuple[str, int], tuple[str, int]]]
+) -> str:
     """How many of these pairs are near-duplicates by the exact measure (verify.similarity,
     without the boilerplate weighting), as "similar/all"."""
     if not found:

@@ -33,7 +33,7 @@ from simfind.core.runs.progress import CancelToken
 from simfind.core.text.folding import normalize
 from simfind.core.text.hashing import fmix64
 
-U16 = npt.NDArray[np.uint16]
+U32 = npt.NDArray[np.uint32]
 
 #: Bands of ROWS minima each: a pair with Jaccard 0.22 on its shingles (one character
 #: replaced in two places of a line of eight) is a candidate with probability
@@ -54,7 +54,7 @@ _NOT_WORD = re.compile(r"[\W_]+")
 _IDEOGRAPH_SHARE = 1 / 3
 _SALT = np.uint64(0x9E3779B97F4A7C15)
 _NEXT = np.uint64(0xBF58476D1CE4E5B9)
-_EMPTY = np.uint16(0xFFFF)
+_EMPTY = np.uint32(0xFFFFFFFF)
 
 
 def _shingle_size(letters: str) -> int:
@@ -103,13 +103,13 @@ def shingles(texts: Sequence[str]) -> tuple[I64, U64]:
     return owner_all[order], hash_all[order]
 
 
-def signatures(texts: Sequence[str], minima: int = BANDS * ROWS) -> U16:
-    """(N, minima) MinHash signatures (16-bit, so that a million texts take 96 bytes each
-    in a signature of 48 bands: two texts' minima are equal by chance once in 65,536,
-    far below MIN_SHARE): column k is each text's least shingle hash
+def signatures(texts: Sequence[str], minima: int = BANDS * ROWS) -> U32:
+    """(N, minima) MinHash signatures (32-bit: 16 bits were too few, the least of a long
+    text's hundreds of shingle hashes then often equal to another text's by chance):
+    column k is each text's least shingle hash
     under the k-th hash function. A text with no word character gets none (all ones)."""
     owner, hashed = shingles(texts)
-    result = np.full((len(texts), minima), _EMPTY, dtype=np.uint16)
+    result = np.full((len(texts), minima), _EMPTY, dtype=np.uint32)
     if not len(owner):
         return result
     # Multiply-add then the high half: a universal family over hashes already mixed.
@@ -120,7 +120,7 @@ def signatures(texts: Sequence[str], minima: int = BANDS * ROWS) -> U16:
         begins = np.flatnonzero(np.concatenate(([True], own[1:] != own[:-1])))
         rows = own[begins]
         for k in range(minima):
-            permuted = ((values * multipliers[k] + adds[k]) >> np.uint64(48)).astype(np.uint16)
+            permuted = ((values * multipliers[k] + adds[k]) >> np.uint64(32)).astype(np.uint32)
             result[rows, k] = np.minimum.reduceat(permuted, begins)
     return result
 
@@ -138,7 +138,7 @@ def _owner_chunks(owner: I64, size: int) -> Iterator[tuple[int, int]]:
         start = stop
 
 
-def band_keys(signature: U16, band: int, rows: int = ROWS) -> U64:
+def band_keys(signature: U32, band: int, rows: int = ROWS) -> U64:
     """One 64-bit key per text from its minima of ``band``."""
     part = signature[:, band * rows : (band + 1) * rows].astype(np.uint64)
     key = np.full(len(signature), np.uint64(band) + _SALT, dtype=np.uint64)
@@ -171,7 +171,7 @@ def band_pairs(key: U64, tie: U64, valid: npt.NDArray[np.bool_]) -> tuple[I64, I
     return np.concatenate(found_a), np.concatenate(found_b)
 
 
-def lsh_pairs(signature: U16, bands: int = BANDS, rows: int = ROWS) -> Iterator[tuple[I64, I64]]:
+def lsh_pairs(signature: U32, bands: int = BANDS, rows: int = ROWS) -> Iterator[tuple[I64, I64]]:
     """(a, b) candidate pairs band by band (a pair may come from several bands)."""
     valid = signature[:, 0] != _EMPTY
     for band in range(bands):
