@@ -30,7 +30,13 @@ from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare import boilerplate as common_text
 from simfind.core.compare.anchors import GAP_WORDS
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.compare.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
+from simfind.core.compare.verify import (
+    BOILERPLATE_WEIGHT,
+    CHAR_WORDS,
+    Comparable,
+    prepared,
+    shares,
+)
 from simfind.core.text.batch_buffers import many_mode_buffers
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.hashing import fmix64, shingle, word_places
@@ -56,6 +62,21 @@ def _ranges(starts: I64, counts: I64) -> tuple[I64, I64]:
     return which, np.repeat(starts, counts) + inside
 
 
+class _Forms:
+    """Each text's verify.prepared form, made when it is asked for (few pairs need one):
+    a million records' forms made at once held a Python object and arrays each."""
+
+    def __init__(self, texts: Sequence[str], hashes: U64, starts: I64, counts: I64) -> None:
+        self.texts, self.hashes, self.starts, self.counts = texts, hashes, starts, counts
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def __getitem__(self, row: int) -> Comparable:
+        start = int(self.starts[row])
+        return prepared(self.texts[row], self.hashes[start : start + int(self.counts[row])])
+
+
 class PairTable:
     """Texts prepared for ``similarities`` of many pairs of them (rows index ``texts``)."""
 
@@ -69,12 +90,7 @@ class PairTable:
         tokens = np.bincount(owners, minlength=len(texts)).astype(np.int64)
         self.tokens: I64 = tokens
         self.token_start: I64 = np.cumsum(tokens) - tokens
-        self.forms = [
-            prepared(text, hashes[start : start + count])
-            for text, start, count in zip(
-                texts, self.token_start.tolist(), tokens.tolist(), strict=True
-            )
-        ]
+        self.forms = _Forms(texts, hashes, self.token_start, tokens)
         # Runs of two words within a text: the run at token p joins tokens p and p + 1.
         within = owners[:-1] == owners[1:]
         self.gram_token: I64 = np.flatnonzero(within)
