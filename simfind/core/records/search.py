@@ -207,10 +207,12 @@ def group_records(
             # the widest radius, each fingerprint keeping its nearest partners, as wide as
             # the search for pairs among this many can afford; or, among many records of
             # text, MinHash's candidates, which need no radius.
-            distinct = len(collapse(fingerprints).unique)
+            nodes = collapse(fingerprints)
+            distinct = len(nodes.unique)
             widest = widest_radius(result.bits)
             if _by_minhash(options, distinct):
-                search = _minhash_search(texts, grouping.per_fingerprint, context)
+                # Found before the table is built, so that their arrays are never held at once.
+                search = _minhash_search(texts, nodes, grouping.per_fingerprint, context)
                 result.search, radius = "minhash", widest
             else:
                 radius = servable_radius(distinct, result.bits, widest, grouping.search_budget)
@@ -259,11 +261,15 @@ def _by_minhash(options: RecordOptions, distinct: int) -> bool:
 
 
 def _minhash_search(
-    texts: list[str], per_fingerprint: int, context: ScanContext
+    texts: list[str], nodes: Collapsed, per_fingerprint: int, context: ScanContext
 ) -> Callable[[Collapsed], Pairs]:
-    def search(nodes: Collapsed) -> Pairs:
-        chosen = [texts[row] for row in nodes.first.tolist()]
-        return minhash_pairs(chosen, nodes.unique, per_fingerprint, context.cancel)
+    """The candidate pairs of the nodes (distinct fingerprints) by MinHash, found now; the
+    grouping's own collapse of the same fingerprints gives the same nodes."""
+    chosen = [texts[row] for row in nodes.first.tolist()]
+    pairs = minhash_pairs(chosen, nodes.unique, per_fingerprint, context.cancel)
+
+    def search(same: Collapsed) -> Pairs:
+        return pairs
 
     return search
 
