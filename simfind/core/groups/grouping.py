@@ -415,14 +415,17 @@ def _form(
     return ``result`` with its groups, and what was compared unless it was cancelled."""
     nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
     first = nodes.first.tolist()
-    pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
-    similar = [
-        k
-        for k, pair in enumerate(pairs)
-        if (value := verified.get(pair)) is not None and value >= threshold
-    ]
+    # One pair at a time, not a list of them all: millions of records' candidates as
+    # tuples held at once beside ``verified`` were the parent's peak.
+    similar: list[int] = []
+    values: list[float] = []
+    for k, (a, b) in enumerate(zip(i.tolist(), j.tolist(), strict=True)):
+        value = verified.get((first[a], first[b]))
+        if value is not None and value >= threshold:
+            similar.append(k)
+            values.append(value)
     keep = np.asarray(similar, dtype=np.int64)
-    node_sim = np.asarray([verified[pairs[k]] for k in similar], dtype=np.float64)
+    node_sim = np.asarray(values, dtype=np.float64)
     node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
