@@ -62,6 +62,24 @@ def _ranges(starts: I64, counts: I64) -> tuple[I64, I64]:
     return which, np.repeat(starts, counts) + inside
 
 
+#: Texts cut into words at once (the words of a million records at once took 1.5 GB).
+_TEXTS_AT_ONCE = 1 << 16
+
+
+def _token_hashes(texts: Sequence[str], settings: FeatureSettings) -> tuple[U64, I64]:
+    """Every word's hash in text order, and the text each belongs to."""
+    hashes: list[U64] = [np.empty(0, dtype=np.uint64)]
+    owners: list[I64] = [np.empty(0, dtype=np.int64)]
+    for first in range(0, len(texts), _TEXTS_AT_ONCE):
+        part = texts[first : first + _TEXTS_AT_ONCE]
+        buffers = many_mode_buffers(part, settings.cjk, ("chunks",))[0]
+        starts, _, found = word_places(b" ".join(buffers))
+        first_bytes = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+        hashes.append(found)
+        owners.append(np.searchsorted(first_bytes, starts, side="right") - 1 + first)
+    return np.concatenate(hashes), np.concatenate(owners)
+
+
 class _Forms:
     """Each text's verify.prepared form, made when it is asked for (few pairs need one):
     a million records' forms made at once held a Python object and arrays each."""
@@ -82,11 +100,7 @@ class PairTable:
 
     def __init__(self, texts: Sequence[str], settings: FeatureSettings) -> None:
         self.settings = settings
-        buffers = many_mode_buffers(texts, settings.cjk, ("chunks",))[0]
-        joined = b" ".join(buffers)
-        starts, _, hashes = word_places(joined)
-        first_bytes = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
-        owners = np.searchsorted(first_bytes, starts, side="right") - 1
+        hashes, owners = _token_hashes(texts, settings)
         tokens = np.bincount(owners, minlength=len(texts)).astype(np.int64)
         self.tokens: I64 = tokens
         self.token_start: I64 = np.cumsum(tokens) - tokens

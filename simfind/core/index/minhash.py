@@ -47,6 +47,8 @@ PER_BUCKET = 16
 #: estimate of its Jaccard share): two of the 64 equal, the least that makes a band
 #: agree, is what unrelated texts that share one frequent shingle pair show.
 MIN_SHARE = 0.1
+#: Texts cut into shingles at once.
+_TEXTS_AT_ONCE = 1 << 16
 #: Shingles hashed and minimised at once (bounds the temporary arrays, ~100 MB).
 _CHUNK = 1 << 20
 
@@ -64,43 +66,51 @@ def _shingle_size(letters: str) -> int:
 
 def shingles(texts: Sequence[str]) -> tuple[I64, U64]:
     """(owner, hash) of every character shingle of every text, owners ascending."""
-    owners: list[I64] = []
-    hashes: list[U64] = []
-    by_size: dict[int, list[tuple[int, str]]] = {2: [], 3: []}
-    for row, text in enumerate(texts):
-        letters = _NOT_WORD.sub("", normalize(text))
-        if letters:
-            by_size[_shingle_size(letters)].append((row, letters))
-    for size, items in by_size.items():
-        for start in range(0, len(items), 1 << 16):
-            part = items[start : start + (1 << 16)]
-            lengths = np.asarray([len(letters) for _, letters in part], dtype=np.int64)
-            joined = "".join(letters for _, letters in part).encode("utf-32-le")
-            codes = np.frombuffer(joined, dtype="<u4").astype(np.uint64)
-            owner = np.repeat(np.asarray([o for o, _ in part], dtype=np.int64), lengths)
-            # A text shorter than the shingle is one shingle: all its characters.
-            mixed = fmix64(codes + _SALT)
-            value = mixed.copy()
-            whole = np.ones(len(codes), dtype=bool)
-            for step in range(1, size):
-                same = np.zeros(len(codes), dtype=bool)
-                same[:-step] = owner[step:] == owner[:-step]
-                later = np.zeros(len(codes), dtype=np.uint64)
-                later[:-step] = mixed[step:]
-                value = fmix64(value * _NEXT + np.where(same, later, 0))
-                whole &= same
-            first = np.ones(len(codes), dtype=bool)
-            first[1:] = owner[1:] != owner[:-1]
-            # Shingles that start inside a text and end inside it; a short text keeps its first.
-            short = lengths < size
-            keep = whole | (first & np.repeat(short, lengths))
-            owners.append(owner[keep])
-            hashes.append(value[keep])
-    if not owners:
+    parts = list(_shingle_parts(texts))
+    if not parts:
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.uint64)
-    owner_all, hash_all = np.concatenate(owners), np.concatenate(hashes)
+    owner_all = np.concatenate([owner for owner, _ in parts])
+    hash_all = np.concatenate([value for _, value in parts])
     order = np.argsort(owner_all, kind="stable")
     return owner_all[order], hash_all[order]
+
+
+def _shingle_parts(texts: Sequence[str]) -> Iterator[tuple[I64, U64]]:
+    """(owner, hash) of the shingles of _TEXTS_AT_ONCE texts at a time, owners ascending
+    in each part and each text in one part: memory bounded however many texts there are."""
+    for first in range(0, len(texts), _TEXTS_AT_ONCE):
+        by_size: dict[int, list[tuple[int, str]]] = {2: [], 3: []}
+        for row, text in enumerate(texts[first : first + _TEXTS_AT_ONCE], first):
+            letters = _NOT_WORD.sub("", normalize(text))
+            if letters:
+                by_size[_shingle_size(letters)].append((row, letters))
+        for size, part in by_size.items():
+            if part:
+                yield _part_shingles(part, size)
+
+
+def _part_shingles(part: list[tuple[int, str]], size: int) -> tuple[I64, U64]:
+    lengths = np.asarray([len(letters) for _, letters in part], dtype=np.int64)
+    joined = "".join(letters for _, letters in part).encode("utf-32-le")
+    codes = np.frombuffer(joined, dtype="<u4").astype(np.uint64)
+    owner = np.repeat(np.asarray([o for o, _ in part], dtype=np.int64), lengths)
+    # A text shorter than the shingle is one shingle: all its characters.
+    mixed = fmix64(codes + _SALT)
+    value = mixed.copy()
+    whole = np.ones(len(codes), dtype=bool)
+    for step in range(1, size):
+        same = np.zeros(len(codes), dtype=bool)
+        same[:-step] = owner[step:] == owner[:-step]
+        later = np.zeros(len(codes), dtype=np.uint64)
+        later[:-step] = mixed[step:]
+        value = fmix64(value * _NEXT + np.where(same, later, 0))
+        whole &= same
+    first = np.ones(len(codes), dtype=bool)
+    first[1:] = owner[1:] != owner[:-1]
+    # Shingles that start inside a text and end inside it; a short text keeps its first.
+    short = lengths < size
+    keep = whole | (first & np.repeat(short, lengths))
+    return owner[keep], value[keep]
 
 
 def signatures(texts: Sequence[str], minima: int = BANDS * ROWS) -> U32:
@@ -108,20 +118,18 @@ def signatures(texts: Sequence[str], minima: int = BANDS * ROWS) -> U32:
     text's hundreds of shingle hashes then often equal to another text's by chance):
     column k is each text's least shingle hash
     under the k-th hash function. A text with no word character gets none (all ones)."""
-    owner, hashed = shingles(texts)
     result = np.full((len(texts), minima), _EMPTY, dtype=np.uint32)
-    if not len(owner):
-        return result
     # Multiply-add then the high half: a universal family over hashes already mixed.
     multipliers = fmix64(np.arange(1, minima + 1, dtype=np.uint64) * _SALT) | np.uint64(1)
     adds = fmix64(np.arange(1, minima + 1, dtype=np.uint64) * _NEXT)
-    for start, stop in _owner_chunks(owner, _CHUNK // max(1, minima // 8)):
-        own, values = owner[start:stop], hashed[start:stop]
-        begins = np.flatnonzero(np.concatenate(([True], own[1:] != own[:-1])))
-        rows = own[begins]
-        for k in range(minima):
-            permuted = ((values * multipliers[k] + adds[k]) >> np.uint64(32)).astype(np.uint32)
-            result[rows, k] = np.minimum.reduceat(permuted, begins)
+    for owner, hashed in _shingle_parts(texts):
+        for start, stop in _owner_chunks(owner, _CHUNK // max(1, minima // 8)):
+            own, values = owner[start:stop], hashed[start:stop]
+            begins = np.flatnonzero(np.concatenate(([True], own[1:] != own[:-1])))
+            rows = own[begins]
+            for k in range(minima):
+                high = (values * multipliers[k] + adds[k]) >> np.uint64(32)
+                result[rows, k] = np.minimum.reduceat(high.astype(np.uint32), begins)
     return result
 
 
