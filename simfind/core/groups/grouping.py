@@ -31,6 +31,7 @@ from functools import partial
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import sorted_distinct
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
@@ -164,6 +165,20 @@ def neighbours(nodes: int, i: I64, j: I64, sim: F64) -> list[dict[int, float]]:
 
 
 def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
+    """Groups of nodes in which every pair is similar, most similar pairs joined first
+    (see _complete_link). Only the nodes that can be in a group take part: those with a
+    similar pair or more than one file (a million records' nodes, most alone, each
+    held a dictionary and a list); renumbered in order, so the groups are the same."""
+    live = sorted_distinct(np.concatenate((np.flatnonzero(weights >= 2), i, j)).astype(np.int64))
+    if len(live) == len(weights):
+        return _complete_link(weights, i, j, sim)
+    local_i, local_j = np.searchsorted(live, i), np.searchsorted(live, j)
+    found = _complete_link(weights[live], local_i, local_j, sim)
+    rows = live.tolist()
+    return [[rows[node] for node in group] for group in found]
+
+
+def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     """Groups of nodes in which every pair is similar, most similar pairs joined first.
 
     Pairs are taken by falling similarity; two groups merge when every file of
