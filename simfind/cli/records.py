@@ -112,6 +112,8 @@ def run_record_groups(args: argparse.Namespace) -> int:
     if not args.quiet and status == 0:
         members = f"{counted(len(result.groups), 'group')} of {result.grouped():,} records"
         how = f"fingerprints within {result.radius} of {result.bits} bits, similar from "
+        if result.search == "minhash":
+            how = "candidates by MinHash of their characters, similar from "
         say(_summary(result, inputs, members, result.compared, how + f"{grouping.threshold:g}"))
     return status
 

@@ -39,12 +39,13 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from simfind.core.compare.pair_table import PairTable
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records import search as record_search
 from simfind.core.records.collect import RecordOptions, RecordSet, collect_records
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
-from simfind.core.records.search import RecordComparison, RecordGroupsResult, group_records
+from simfind.core.records.search import RecordGroupsResult, group_records
 from simfind.core.runs.jobs import default_jobs
 from simfind.core.text.folding import normalize
 from tests.benchmarks.record_datasets import (
@@ -111,7 +112,8 @@ def evaluate(
     by_length: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     texts = [record.text for record in result.records]
     settings = options.features
-    judge = RecordComparison(texts, settings)
+    judge = PairTable(texts, settings)  # the grouping's own measure, boilerplate discounted
+    judge.boilerplate()
     similar = found_similar = below = apart = 0
     for original, copy, edit in plants:
         a, b = row_of.get(original), row_of.get(copy)
@@ -126,7 +128,7 @@ def evaluate(
         length = "long" if len(texts[a]) >= LONG_RECORD else "short"
         by_length[length][0] += hit
         by_length[length][1] += 1
-        if judge.similarity(a, b) >= result.threshold:
+        if judge.pair(a, b) >= result.threshold:
             similar += 1
             found_similar += hit
             apart += not hit and a in groups_of and b in groups_of

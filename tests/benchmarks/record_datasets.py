@@ -59,6 +59,9 @@ FORMATS = {
     "records_en": 1,
     "records_identifiers": 2,
     "records_gcide": 1,
+    "records_zh_20k": 1,
+    "records_zh_100k": 1,
+    "records_zh_1m": 1,
 }
 #: Records in each list before planting (at least; names: as many as the code has).
 BASE = 120_000
@@ -301,19 +304,33 @@ def records_zh_large() -> RecordDataset:
     return _zh_lines("records_zh_large", LARGE)
 
 
-def _zh_lines(name: str, count: int) -> RecordDataset:
+#: Sizes of the lists for the speed of ``groups --records lines`` (bench_records_scale):
+#: the Tang lines, then the Song poems' (chinese-poetry's quantangshi holds both).
+SIZED = {"records_zh_20k": 20_000, "records_zh_100k": 100_000, "records_zh_1m": 1_000_000}
+
+
+def records_zh_sized(name: str) -> RecordDataset:
+    """records_zh's kind of list at one of the SIZED sizes (the Song poems' lines past the
+    Tang ones: 1,000,000 distinct lines need both)."""
+    return _zh_lines(name, SIZED[name], ("tang", "song"))
+
+
+def _zh_lines(name: str, count: int, dynasties: tuple[str, ...] = ("tang",)) -> RecordDataset:
     def build(folder: Path) -> dict[str, Any]:
         sayings, _ = ds._zh_short_texts()
         poetry = ds._npm_tree("chinese-poetry", POETRY) / "dist" / "quantangshi"
         texts = list(sayings)
-        number = 0
-        while len(_distinct(texts)) < count:
-            path = poetry / f"poet.tang.{number * 1000}.json"
-            if not path.is_file():
-                break
-            for poem in json.loads(path.read_text(encoding="utf-8")):
-                texts.extend(p.strip() for p in poem.get("paragraphs", []) if p.strip())
-            number += 1
+        for dynasty in dynasties:
+            number = 0
+            # Reading on past `count` distinct lines changes nothing (they are cut there):
+            # the costly count of distinct lines waits until there may be enough.
+            while len(texts) < 1.1 * count or len(_distinct(texts)) < count:
+                path = poetry / f"poet.{dynasty}.{number * 1000}.json"
+                if not path.is_file():
+                    break
+                for poem in json.loads(path.read_text(encoding="utf-8")):
+                    texts.extend(p.strip() for p in poem.get("paragraphs", []) if p.strip())
+                number += 1
         texts = _distinct(texts)[:count]
         vocabulary = ds._vocabulary([_zh_words(t) for t in texts[:20000]], "zh")
         alphabet = "".join(sorted({ch for t in texts for ch in t if ds._HAN.match(ch)}))
@@ -327,7 +344,8 @@ def _zh_lines(name: str, count: int) -> RecordDataset:
         )
         return _lists_manifest(
             f"{len(texts):,} lines: {len(sayings):,} sayings and poems of Debian's fortunes-zh, "
-            f"then the lines of the Tang poems of chinese-poetry {POETRY} (npm)",
+            f"then the lines of the {' and '.join(d.title() for d in dynasties)} poems of "
+            f"chinese-poetry {POETRY} (npm)",
             "lines",
             len(texts),
             plants,

@@ -30,7 +30,13 @@ from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare import boilerplate as common_text
 from simfind.core.compare.anchors import GAP_WORDS
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.compare.verify import BOILERPLATE_WEIGHT, CHAR_WORDS, prepared, shares
+from simfind.core.compare.verify import (
+    BOILERPLATE_WEIGHT,
+    CHAR_WORDS,
+    Comparable,
+    prepared,
+    shares,
+)
 from simfind.core.text.batch_buffers import many_mode_buffers
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.hashing import fmix64, shingle, word_places
@@ -56,26 +62,50 @@ def _ranges(starts: I64, counts: I64) -> tuple[I64, I64]:
     return which, np.repeat(starts, counts) + inside
 
 
+#: Texts cut into words at once (the words of a million records at once took 1.5 GB).
+_TEXTS_AT_ONCE = 1 << 16
+
+
+def _token_hashes(texts: Sequence[str], settings: FeatureSettings) -> tuple[U64, I64]:
+    """Every word's hash in text order, and the text each belongs to."""
+    hashes: list[U64] = [np.empty(0, dtype=np.uint64)]
+    owners: list[I64] = [np.empty(0, dtype=np.int64)]
+    for first in range(0, len(texts), _TEXTS_AT_ONCE):
+        part = texts[first : first + _TEXTS_AT_ONCE]
+        buffers = many_mode_buffers(part, settings.cjk, ("chunks",))[0]
+        starts, _, found = word_places(b" ".join(buffers))
+        first_bytes = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+        hashes.append(found)
+        owners.append(np.searchsorted(first_bytes, starts, side="right") - 1 + first)
+    return np.concatenate(hashes), np.concatenate(owners)
+
+
+class _Forms:
+    """Each text's verify.prepared form, made when it is asked for (few pairs need one):
+    a million records' forms made at once held a Python object and arrays each."""
+
+    def __init__(self, texts: Sequence[str], hashes: U64, starts: I64, counts: I64) -> None:
+        self.texts, self.hashes, self.starts, self.counts = texts, hashes, starts, counts
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def __getitem__(self, row: int) -> Comparable:
+        start = int(self.starts[row])
+        return prepared(self.texts[row], self.hashes[start : start + int(self.counts[row])])
+
+
 class PairTable:
     """Texts prepared for ``similarities`` of many pairs of them (rows index ``texts``)."""
 
     def __init__(self, texts: Sequence[str], settings: FeatureSettings) -> None:
         self.settings = settings
         texts = folded_texts(texts, settings)
-        buffers = many_mode_buffers(texts, settings.cjk, ("chunks",))[0]
-        joined = b" ".join(buffers)
-        starts, _, hashes = word_places(joined)
-        first_bytes = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
-        owners = np.searchsorted(first_bytes, starts, side="right") - 1
+        hashes, owners = _token_hashes(texts, settings)
         tokens = np.bincount(owners, minlength=len(texts)).astype(np.int64)
         self.tokens: I64 = tokens
         self.token_start: I64 = np.cumsum(tokens) - tokens
-        self.forms = [
-            prepared(text, hashes[start : start + count])
-            for text, start, count in zip(
-                texts, self.token_start.tolist(), tokens.tolist(), strict=True
-            )
-        ]
+        self.forms = _Forms(texts, hashes, self.token_start, tokens)
         # Runs of two words within a text: the run at token p joins tokens p and p + 1.
         within = owners[:-1] == owners[1:]
         self.gram_token: I64 = np.flatnonzero(within)

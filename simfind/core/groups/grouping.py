@@ -31,6 +31,7 @@ from functools import partial
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import sorted_distinct
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
@@ -164,6 +165,20 @@ def neighbours(nodes: int, i: I64, j: I64, sim: F64) -> list[dict[int, float]]:
 
 
 def by_complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
+    """Groups of nodes in which every pair is similar, most similar pairs joined first
+    (see _complete_link). Only the nodes that can be in a group take part: those with a
+    similar pair or more than one file (a million records' nodes, most alone, each
+    held a dictionary and a list); renumbered in order, so the groups are the same."""
+    live = sorted_distinct(np.concatenate((np.flatnonzero(weights >= 2), i, j)).astype(np.int64))
+    if len(live) == len(weights):
+        return _complete_link(weights, i, j, sim)
+    local_i, local_j = np.searchsorted(live, i), np.searchsorted(live, j)
+    found = _complete_link(weights[live], local_i, local_j, sim)
+    rows = live.tolist()
+    return [[rows[node] for node in group] for group in found]
+
+
+def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     """Groups of nodes in which every pair is similar, most similar pairs joined first.
 
     Pairs are taken by falling similarity; two groups merge when every file of
@@ -251,6 +266,9 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
 #: Groups nodes from their similar pairs: (weights, i, j, similarities) -> groups of
 #: nodes, each with its centre first.
 Grouper = Callable[[I64, I64, I64, F64], list[list[int]]]
+#: Another search for candidate pairs of nodes than by fingerprint distance (records by
+#: the million: records.search): the nodes -> (i, j, distance), i < j, sorted.
+CandidateSearch = Callable[[Collapsed], tuple[I64, I64, I64]]
 
 
 # ---------------------------------------------------------------------------
@@ -331,12 +349,14 @@ def group_files(
     grouper: Grouper | None = None,
     executor: Executor | None = None,
     workers: int = 1,
+    search: CandidateSearch | None = None,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
     ``compare`` gives exact similarities of pairs of rows; ``grouper`` forms the
     groups (complete link unless another is given, e.g. by a benchmark);
-    ``executor`` (with its number of ``workers``) shares the search for pairs. Raises
+    ``executor`` (with its number of ``workers``) shares the search for pairs; ``search``,
+    where given, finds the candidate pairs instead of the radius. Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -356,16 +376,19 @@ def group_files(
         )
     result.radius = radius
     searching = None if progress is None else partial(progress, Round.SEARCH)
-    i, j, _ = candidate_pairs(
-        nodes.unique,
-        radius,
-        options.per_fingerprint,
-        executor,
-        workers,
-        cancel,
-        options.search_budget,
-        searching,
-    )
+    if search is not None:
+        i, j, _ = search(nodes)
+    else:
+        i, j, _ = candidate_pairs(
+            nodes.unique,
+            radius,
+            options.per_fingerprint,
+            executor,
+            workers,
+            cancel,
+            options.search_budget,
+            searching,
+        )
     result.candidates = len(i)
     if cancel is not None and cancel.is_set():
         result.cancelled = True
@@ -407,14 +430,17 @@ def _form(
     return ``result`` with its groups, and what was compared unless it was cancelled."""
     nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
     first = nodes.first.tolist()
-    pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
-    similar = [
-        k
-        for k, pair in enumerate(pairs)
-        if (value := verified.get(pair)) is not None and value >= threshold
-    ]
+    # One pair at a time, not a list of them all: millions of records' candidates as
+    # tuples held at once beside ``verified`` were the parent's peak.
+    similar: list[int] = []
+    values: list[float] = []
+    for k, (a, b) in enumerate(zip(i.tolist(), j.tolist(), strict=True)):
+        value = verified.get((first[a], first[b]))
+        if value is not None and value >= threshold:
+            similar.append(k)
+            values.append(value)
     keep = np.asarray(similar, dtype=np.int64)
-    node_sim = np.asarray([verified[pairs[k]] for k in similar], dtype=np.float64)
+    node_sim = np.asarray(values, dtype=np.float64)
     node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
