@@ -2237,6 +2237,11 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
+        <source>{versions}, {chains}</source>
+        <extracomment>The reference&apos;s versions, as their row: &quot;3 versions, 1 chain&quot;.</extracomment>
+        <translation>{versions}，{chains}</translation>
+    </message>
+    <message>
         <source>newest</source>
         <extracomment>Beside a version no later version grew from.</extracomment>
         <translation>最新</translation>
@@ -2256,8 +2261,16 @@ Your results are still here.</source>
         <translation>正在排列版本…</translation>
     </message>
     <message>
+        <source>No file similar to the reference to show as versions.</source>
+        <translation>没有与参考文件相似、可以显示为版本的文件。</translation>
+    </message>
+    <message>
         <source>No group to show as versions.</source>
         <translation>没有可以显示为版本的分组。</translation>
+    </message>
+    <message>
+        <source>The reference and its similar files oldest first, each under the earlier version it most resembles, with the words its step added, removed and changed; the newest of each chain in bold. Select a version to see its step.</source>
+        <translation>参考文件和与它相似的文件从旧到新排列，每个版本排在与它最相似的较早版本之下，并列出这一步增加、删除和改动的词数；每条版本链的最新版本以粗体显示。选择一个版本即可查看这一步的改动。</translation>
     </message>
     <message>
         <source>Each group&apos;s files oldest first, each under the earlier version it most resembles, with the words its step added, removed and changed; the newest of each chain in bold. Select a version to see its step.</source>

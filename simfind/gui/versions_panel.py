@@ -30,8 +30,14 @@ class VersionsPanel(QObject):
     """A checkable action (and its button) that shows a page's files as versions."""
 
     def __init__(
-        self, groups: Groups, settings: Settings, tasks: TaskRunner, parent: QWidget
+        self,
+        groups: Groups,
+        settings: Settings,
+        tasks: TaskRunner,
+        parent: QWidget,
+        of_reference: bool = False,
     ) -> None:
+        """``of_reference``: the page's one group is a reference and its similar files."""
         super().__init__(parent)
         self._groups, self._settings, self._tasks, self._parent = groups, settings, tasks, parent
         # Checked: the page shows its files as versions in order (the page swaps its views).
@@ -40,7 +46,7 @@ class VersionsPanel(QObject):
         self.button = QToolButton()
         self.button.setDefaultAction(self.action)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.view = VersionsView()
+        self.view = VersionsView(of_reference=of_reference)
         # The versions worked out, with what they are of; None once the files shown change.
         self._found: tuple[object, list[GroupVersions]] | None = None
         self._asked = 0  # the latest working out asked for

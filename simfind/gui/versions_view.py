@@ -53,8 +53,10 @@ class VersionsView(QWidget):
     # (None, the version) for the first of a chain; (None, None) for a group's row.
     step_selected = Signal(object, object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, of_reference: bool = False) -> None:
+        """``of_reference``: the one group is a reference and its similar files (Compare)."""
         super().__init__(parent)
+        self.of_reference = of_reference
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.tree = QTreeWidget()
@@ -107,11 +109,15 @@ class VersionsView(QWidget):
 
     def _group_title(self, number: int, versions: Versions) -> str:
         count, chains = len(versions.versions), versions.chains
+        counted = self.tr("%n version(s)", "", count), self.tr("%n chain(s)", "", chains)
+        if self.of_reference:
+            #: The reference's versions, as their row: "3 versions, 1 chain".
+            return self.tr("{versions}, {chains}").format(versions=counted[0], chains=counted[1])
         #: A group's row among the versions: "Group 2: 3 versions, 1 chain".
         return self.tr("Group {number}: {versions}, {chains}").format(
             number=number,
-            versions=self.tr("%n version(s)", "", count),
-            chains=self.tr("%n chain(s)", "", chains),
+            versions=counted[0],
+            chains=counted[1],
         )
 
     def _version_item(
@@ -164,8 +170,18 @@ class VersionsView(QWidget):
     def _say(self) -> None:
         if self._working:
             self.label.setText(self.tr("Working out the versions…"))
+        elif not self._groups and self.of_reference:
+            self.label.setText(self.tr("No file similar to the reference to show as versions."))
         elif not self._groups:
             self.label.setText(self.tr("No group to show as versions."))
+        elif self.of_reference:
+            self.label.setText(
+                self.tr(
+                    "The reference and its similar files oldest first, each under the earlier "
+                    "version it most resembles, with the words its step added, removed and "
+                    "changed; the newest of each chain in bold. Select a version to see its step."
+                )
+            )
         else:
             self.label.setText(
                 self.tr(

@@ -114,7 +114,8 @@ def test_a_references_similar_files_shown_as_versions(
     view = page.versions_view
     qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 1, timeout=30_000)
     top = view.tree.topLevelItem(0)
-    assert top is not None and "3 version" in top.text(0)
+    assert top is not None and top.text(0) == "3 versions, 1 chain"  # its one group, unnumbered
+    assert view.label.text().startswith("The reference and its similar files oldest first")
     # The authors' revision (its Word file), then the final PDF grown from it.
     assert below(top) == {"备份管理.txt": {"备份管理_v2.docx": {"备份管理 最终版.pdf": {}}}}
     final = next(i for i in view._items() if i.text(0) == "备份管理 最终版.pdf")

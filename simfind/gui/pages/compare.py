@@ -104,7 +104,7 @@ class ComparePage(ScanPage):
         self.action_mark_similar.triggered.connect(self.mark_similar)
         # The reference and its similar files as versions in order (a toggle).
         self.versions = VersionsPanel(
-            lambda: [self.version_files()], self._versions_settings, self.tasks, self
+            lambda: [self.version_files()], self._versions_settings, self.tasks, self, True
         )
         self.action_versions = self.versions.action
         self.action_versions.toggled.connect(self._on_versions_toggled)
