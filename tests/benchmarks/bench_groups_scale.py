@@ -1,7 +1,7 @@
 """Grouping at scale: many identical files, a large folder; time and peak memory.
 
     python -m tests.benchmarks.bench_groups_scale [--identical 20000] [--large 100000]
-        [--dense DIR] [--keep DIR] [--command groups|engine]
+        [--dense DIR] [--keep DIR] [--command groups|engine] [--baseline REV --runs 3]
 
 Each run is a separate process (as a user would run it), its peak memory the
 largest sum of resident set sizes over it and its workers (sampled every 20 ms,
@@ -16,6 +16,12 @@ psutil), with a fresh fingerprint cache:
 * ``--dense DIR``: an existing folder (e.g. bench_scan's, whose files are
   overlapping excerpts of the same sources, so that most have dozens of
   near-duplicates): the candidate pairs and how fast they are compared.
+
+``--baseline REV`` (with ``--large``): after the first scan, the cached command
+of this checkout and of commit REV (extracted as bench_fingerprint does), each
+as a user runs it (``--format json -o``), in turns, ``--runs`` times: medians of
+wall and CPU seconds (the command's and its workers') and of the peak memory,
+and whether the two JSON outputs are byte for byte the same.
 
 ``--command groups`` runs ``simfind groups`` itself; ``engine`` runs the same
 engine through this module (walk, cached fingerprints, grouping, comparisons in
@@ -32,7 +38,9 @@ import argparse
 import contextlib
 import os
 import random
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import sysconfig
@@ -44,7 +52,11 @@ from pathlib import Path
 
 import psutil
 
+from tests.benchmarks import USER_ENVIRONMENT
+from tests.benchmarks.bench_fingerprint import extract_commit
+
 SEED = 1234
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def stdlib_lines(limit: int = 400_000) -> list[str]:
@@ -115,11 +127,13 @@ def tree_rss(process: psutil.Process) -> int:
     return total
 
 
-def measure(command: list[str], env: dict[str, str]) -> tuple[float, int, str]:
+def measure(
+    command: list[str], env: dict[str, str], cwd: Path | None = None
+) -> tuple[float, int, str]:
     """(seconds, peak tree RSS, last line of stderr) of one command."""
     started = time.perf_counter()
     child = subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
     )
     watched = psutil.Process(child.pid)
     peak = 0
@@ -142,6 +156,41 @@ def measure(command: list[str], env: dict[str, str]) -> tuple[float, int, str]:
         raise SystemExit(f"exited {child.returncode}: {' '.join(command)}\n{err[-2000:]}")
     last = err.strip().splitlines()[-1] if err.strip() else ""
     return seconds, peak, last
+
+
+def beside_baseline(folder: Path, cache: Path, rev: str, runs: int, jobs: int, work: Path) -> None:
+    """The cached ``simfind groups`` of this checkout and of ``rev``, in turns: medians."""
+    checkouts = {"this checkout": ROOT, rev: extract_commit(rev, work / "baseline")}
+    figures: dict[str, list[tuple[float, float, int]]] = {name: [] for name in checkouts}
+    outputs: set[bytes] = set()
+    for run in range(runs + 1):  # the first round warms each checkout's cache and disk
+        for number, (name, source) in enumerate(checkouts.items()):
+            out = work / f"out-{run}-{number}.json"
+            env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
+            command = [sys.executable, "-m", "simfind", "groups", str(folder)]
+            command += ["--format", "json", "-o", str(out), "-q", "-j", str(jobs)]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            seconds, peak, _ = measure(command, env, cwd=source)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+            outputs.add(out.read_bytes())
+            label = "warm-up" if run == 0 else f"run {run}"
+            print(
+                f"  {name}, {label}: {seconds:.1f} s wall, {cpu:.1f} s CPU, {peak / 2**20:.0f} MB",
+                flush=True,
+            )
+            if run:
+                figures[name].append((seconds, cpu, peak))
+    for name, rows in figures.items():
+        wall = statistics.median(r[0] for r in rows)
+        cpu = statistics.median(r[1] for r in rows)
+        peak = statistics.median(r[2] for r in rows)
+        print(
+            f"{name}: cached, median of {len(rows)}: {wall:.1f} s wall, {cpu:.1f} s CPU, "
+            f"peak {peak / 2**20:.0f} MB"
+        )
+    same = "byte for byte the same" if len(outputs) == 1 else "DIFFERENT"
+    print(f"JSON output of every run: {same} ({max(map(len, outputs)):,} bytes)")
 
 
 def group_command(kind: str, folder: Path, jobs: int, extra: Sequence[str] = ()) -> list[str]:
@@ -215,13 +264,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--command", choices=("groups", "engine"), default="groups")
     parser.add_argument("--limit", type=float, help="stop comparing after this many seconds")
+    parser.add_argument("--baseline", metavar="REV", help="with --large: beside this commit")
+    parser.add_argument("--runs", type=int, default=3, help="with --baseline: runs of each")
+    parser.add_argument("--cache", type=Path, help="the fingerprint cache (kept if given)")
     parser.add_argument("--run", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.run:
         return run_engine(args.run, args.jobs, args.limit)
 
     work = Path(tempfile.mkdtemp(prefix="simfind-bench-groups-"))
-    env = dict(os.environ, SIMFIND_CACHE_DIR=str(work / "cache"))
+    cache = args.cache or work / "cache"
+    env = dict(os.environ, SIMFIND_CACHE_DIR=str(cache))
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, {args.jobs} workers")
     try:
         if args.identical:
@@ -242,10 +295,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 exact, near = generate_large(folder, args.large)
                 print(f"generated {args.large:,} files: {exact} exact and {near} near copies")
             command = group_command(args.command, folder, args.jobs)
-            for label in ("first scan", "cached"):
+            first = "cached" if cache.exists() else "first scan"  # a --cache given again
+            for label in (first, "cached"):
                 seconds, peak, last = measure(command, env)
                 print(f"{args.large:,} files, {label}: {seconds:.1f} s, peak {peak / 2**20:.0f} MB")
                 print(f"  {last}")
+            if args.baseline:
+                beside_baseline(folder, cache, args.baseline, args.runs, args.jobs, work)
         if args.dense:
             extra = ["--limit", str(args.limit)] if args.limit else []
             command = group_command("engine", args.dense, args.jobs, extra)

@@ -46,6 +46,8 @@ CARRIER_SHARE = 0.02
 MOSTLY_OWN = 0.5
 #: A word takes the verdict of the nearest sampled run within this many words.
 REACH = 12
+#: Entries of the table through which occurrences of widely carried values are found.
+_TABLE_SIZE = 1 << 20
 
 #: Files: the runs excerpts.samples keeps (features below 2**45), as it packs them.
 FILE_LIMIT = 1 << (FEATURE_BITS - SAMPLE_SHIFT)
@@ -134,25 +136,31 @@ def from_owned(
     lengths = np.bincount(owners, minlength=count)
     if count < needed or not len(values):
         return Boilerplate(limit=limit, drop=drop, texts=count)
-    order = np.argsort(values, kind="stable")
-    values, owners = values[order], owners[order]
-    first = np.ones(len(values), dtype=bool)
-    np.not_equal(values[1:], values[:-1], out=first[1:])
+    # How many texts carry each value: from the values sorted, not their order (an
+    # argsort of 13 million values took twice as long, and the gathers after it as long).
+    ordered = np.sort(values, kind="stable")
+    first = np.ones(len(ordered), dtype=bool)
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
     starts = np.flatnonzero(first)
-    frequency = np.diff(np.append(starts, len(values)))
-    # Each occurrence's run and how many texts carry it.
-    run = np.cumsum(first) - 1
-    wide = frequency[run] >= needed
-    if not wide.any():
+    frequency = np.diff(np.append(starts, len(ordered)))
+    widely = frequency >= needed
+    if not widely.any():
         return Boilerplate(limit=limit, drop=drop, texts=count)
+    carried_values, carried = ordered[starts[widely]], frequency[widely]
+    # The occurrences of widely carried values (a table of their low bits first, a cheap
+    # look at every value; then an exact one where it passes) and which of them each is.
+    table = np.zeros(_TABLE_SIZE, dtype=bool)
+    table[(carried_values & np.uint64(_TABLE_SIZE - 1)).astype(np.intp)] = True
+    maybe = np.flatnonzero(table[(values & np.uint64(_TABLE_SIZE - 1)).astype(np.intp)])
+    at = np.minimum(np.searchsorted(carried_values, values[maybe]), len(carried_values) - 1)
+    hit = carried_values[at] == values[maybe]
+    wide_owners, run = owners[maybe[hit]], at[hit]
     # Each text's widely shared part, and for each widely carried run how many of its
     # carriers have that part under MOSTLY_OWN.
-    shared_part = np.bincount(owners[wide], minlength=count) / np.maximum(lengths, 1)
-    mostly_own = shared_part[owners[wide]] < MOSTLY_OWN
-    runs = np.flatnonzero(frequency >= needed)
-    own = np.bincount(run[wide], weights=mostly_own, minlength=len(starts))[runs]
-    chosen = runs[is_boilerplate(frequency[runs], own)]
-    marked: U64 = values[starts][chosen]
+    shared_part = np.bincount(wide_owners, minlength=count) / np.maximum(lengths, 1)
+    mostly_own = shared_part[wide_owners] < MOSTLY_OWN
+    own = np.bincount(run, weights=mostly_own, minlength=len(carried_values))
+    marked: U64 = carried_values[is_boilerplate(carried, own)]
     return Boilerplate(values=marked, limit=limit, drop=drop, texts=count)
 
 
@@ -169,7 +177,15 @@ def of_samples(samples: Sequence[bytes | None]) -> Boilerplate:
     """The boilerplate of a folder, from its files' excerpt samples."""
     from simfind.core.fingerprint.excerpts import unpack
 
-    return from_values([unpack(s) if s else np.zeros(0, np.uint32) for s in samples])
+    # The samples end to end, read at once (unpacked one by one and widened, 100,000
+    # files' took 0.6 s); then as from_values.
+    count = len(samples)
+    lengths = np.fromiter((len(s or b"") // 4 for s in samples), dtype=np.int64, count=count)
+    if count < carriers(count) or not lengths.sum():
+        return Boilerplate(texts=count)
+    values = unpack(b"".join(s or b"" for s in samples)).astype(np.uint64)
+    owners = np.repeat(np.arange(count, dtype=np.int64), lengths)
+    return from_owned(values, owners, count, FILE_LIMIT, FILE_DROP)
 
 
 RECORD_LIMIT = 1 << FEATURE_BITS

@@ -16,7 +16,7 @@ import logging
 import os
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -63,9 +63,9 @@ class Group:
         return self.size - max(m.size for m in self.members)
 
     @classmethod
-    def of(cls, found: FileGroup, matches: Sequence[Match]) -> Group:
+    def of(cls, found: FileGroup, matches: Sequence[Match] | Mapping[int, Match]) -> Group:
         """The group the grouping rule found, its members' figures set on their matches
-        (``matches`` indexed by the rows the grouping saw)."""
+        (``matches`` indexed by the rows the grouping saw, at least its members')."""
         members = []
         for member in found.members:
             match = matches[member.row]
@@ -246,7 +246,9 @@ def find_groups(
 def _groups(result: GroupsResult, found: list[FileGroup]) -> list[Group]:
     """The groups to list: each member a copy of its file with its figures to the centre;
     not a group of protected files alone."""
-    copies = [replace(m) for m in result.found]
+    # Copies of the grouped files only: of 100,000 files, copying all took a second.
+    rows = {member.row for file_group in found for member in file_group.members}
+    copies = {row: replace(result.found[row]) for row in sorted(rows)}
     groups = [Group.of(file_group, copies) for file_group in found]
     return [g for g in groups if not all(result.protected(m) for m in g.members)]
 

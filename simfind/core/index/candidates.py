@@ -264,8 +264,11 @@ def candidate_pairs(
         for first, stop in row_ranges(len(unique), 4 * workers)
     ]
     try:
-        while not all(future.done() for future in running):
-            wait(running, timeout=_CANCEL_POLL, return_when=FIRST_COMPLETED)
+        pending = set(running)
+        while pending:
+            # Only the ranges still running: a finished one in the set would end every
+            # wait at once, and the parent spin a core beside the workers.
+            pending = wait(pending, timeout=_CANCEL_POLL, return_when=FIRST_COMPLETED).not_done
             if cancel is not None and cancel.is_set():
                 break
             if progress is not None:  # the ranges hold about as many distances each

@@ -353,6 +353,8 @@ def scan_pairs(
                 np.bitwise_xor(lane[start:end], lane[row], out=xor[:size])
                 np.bitwise_count(xor[:size], out=count[:size])
                 total[:size] += count[:size]
+            if total[:size].min() > max_distance:
+                continue  # the usual case: a minimum is cheaper than a comparison and a search
             near = np.flatnonzero(total[:size] <= max_distance)
             if len(near):
                 found_i.append(np.full(len(near), row, dtype=np.int64))
