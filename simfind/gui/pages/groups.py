@@ -325,8 +325,7 @@ class GroupsPage(ScanPage):
         self.result = result
         self.common = result.boilerplate
         found = result.compared_pairs
-        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
-        self.threshold.set_similarities(pairs)
+        self.threshold.set_similarities([] if found is None else found.verified.similarities())
         self.model.set_result(result)
         self._groups_changed()
         self.status.grouped(result)

@@ -367,8 +367,7 @@ class LinesPage(Page):
     def _show_result(self, result: RecordGroupsResult) -> None:
         self.result = result
         found = result.compared_pairs
-        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
-        self.threshold.set_similarities(pairs)
+        self.threshold.set_similarities([] if found is None else found.verified.similarities())
         self.model.set_records(result, [self.searched] if self.searched else [])
         self.tree.expandAll()
         self._update_marks()
