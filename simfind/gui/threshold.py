@@ -12,15 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-import numpy.typing as npt
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
-
-#: Similarities to count: a list, or a grouping's array of them (verified.VerifiedPairs).
-Similarities = Sequence[float] | npt.NDArray[np.float64]
 
 # Bins of the histogram: 5 % each.
 BINS = 20
@@ -168,4 +164,7 @@ class ThresholdControl(QWidget):
         self.changed.emit(self.value())
 
 
-__all__ = ["SimilarityHistogram", "ThresholdControl", "bin_counts"]
+__all__ = ["Similarities", "SimilarityHistogram", "ThresholdControl", "bin_counts"]
+
+#: Similarities to count: a list, or a grouping's array of them (verified.VerifiedPairs).
+Similarities = Sequence[float] | np.typing.NDArray[np.float64]
