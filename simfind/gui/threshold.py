@@ -24,7 +24,7 @@ BINS = 20
 SIMILAR = QColor(70, 180, 90)
 
 
-def bin_counts(similarities: Sequence[float]) -> list[int]:
+def bin_counts(similarities: Similarities) -> list[int]:
     """How many similarities fall in each 5 % bin (1.0 in the last)."""
     values = np.clip(np.asarray(similarities, dtype=np.float64), 0.0, 1.0)
     bins = np.minimum((values * BINS).astype(np.int64), BINS - 1)
@@ -44,7 +44,7 @@ class SimilarityHistogram(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(6 * BINS + 4, 26)
 
-    def set_values(self, similarities: Sequence[float]) -> None:
+    def set_values(self, similarities: Similarities) -> None:
         self.counts = bin_counts(similarities)
         self._describe()
         self.update()
@@ -155,7 +155,7 @@ class ThresholdControl(QWidget):
         self.box.blockSignals(False)
         self.histogram.set_threshold(self.value())
 
-    def set_similarities(self, similarities: Sequence[float]) -> None:
+    def set_similarities(self, similarities: Similarities) -> None:
         self.histogram.set_values(similarities)
 
     @Slot(int)
@@ -164,4 +164,7 @@ class ThresholdControl(QWidget):
         self.changed.emit(self.value())
 
 
-__all__ = ["SimilarityHistogram", "ThresholdControl", "bin_counts"]
+__all__ = ["Similarities", "SimilarityHistogram", "ThresholdControl", "bin_counts"]
+
+#: Similarities to count: a list, or a grouping's array of them (verified.VerifiedPairs).
+Similarities = Sequence[float] | np.typing.NDArray[np.float64]

@@ -18,6 +18,7 @@ from simfind.core.groups.grouping import (
     group_files,
     with_strays,
 )
+from simfind.core.groups.verified import VerifiedPairs, pair_keys
 from simfind.core.index.candidates import RadiusTooWideError
 from simfind.core.text.features import FeatureSettings, extract
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -203,3 +204,42 @@ def test_an_explicit_radius_too_wide_is_refused() -> None:
     rows = np.arange(40, dtype=np.uint64).reshape(20, 2)
     with pytest.raises(RadiusTooWideError):
         group_files(rows, Texts([]).compare, GroupingOptions(radius=63))
+
+
+def test_verified_pairs_keep_every_similarity_the_comparer_gave() -> None:
+    texts = [*ZH_DOCS, *EN_DOCS, CODE, edited(ZH_DOCS[0], 5), ZH_DOCS[1] + "补充一句话。"]
+    folder = Texts(texts)
+    result = group_files(folder.rows, folder.compare)
+    assert result.found is not None
+    verified = result.found.verified
+    pairs = dict(verified)
+    # Every pair compared, each once, the lower row first, its float as computed.
+    assert sorted(pairs) == sorted(set(folder.comparisons))
+    assert len(verified) == result.compared == len(pairs)
+    for (a, b), value in pairs.items():
+        assert a < b and value == folder.similarity(a, b)
+        assert verified.get(a, b) == value and (a, b) in verified
+    assert sorted(verified.similarities().tolist()) == sorted(pairs.values())
+    missing = next(
+        (a, b) for a in range(len(texts)) for b in range(a + 1, len(texts)) if (a, b) not in pairs
+    )
+    assert verified.get(*missing) is None and missing not in verified
+
+
+def test_verified_pairs_tell_no_similarity_from_not_compared() -> None:
+    verified = VerifiedPairs(
+        pair_keys(np.array([5, 1, 1]), np.array([9, 2, 3])), np.array([0.5, np.nan, 0.25])
+    )
+    found, values = verified.lookup(np.array([1, 1, 2, 5]), np.array([2, 3, 3, 9]))
+    assert found.tolist() == [True, True, False, True]
+    assert values[[1, 3]].tolist() == [0.25, 0.5] and np.isnan(values[[0, 2]]).all()
+    assert (1, 2) in verified and verified.get(1, 2) is None and (2, 3) not in verified
+    assert list(verified) == [((1, 2), None), ((1, 3), 0.25), ((5, 9), 0.5)]
+    # Later values replace earlier ones, as a dictionary's update did.
+    verified.add(
+        VerifiedPairs(pair_keys(np.array([1, 7]), np.array([3, 8])), np.array([0.75, 1.0]))
+    )
+    assert dict(verified) == {(1, 2): None, (1, 3): 0.75, (5, 9): 0.5, (7, 8): 1.0}
+    assert sorted(verified.similarities().tolist()) == [0.5, 0.75, 1.0]
+    with pytest.raises(ValueError):
+        pair_keys(np.array([0]), np.array([1 << 31]))

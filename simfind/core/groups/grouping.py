@@ -33,6 +33,7 @@ import numpy.typing as npt
 
 from simfind.core.base.arrays import sorted_distinct
 from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.groups.verified import VerifiedPairs, pair_keys
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
     SEARCH_BUDGET,
@@ -135,7 +136,7 @@ class Compared:
     i: I64
     j: I64
     #: Every exact similarity found, by pair of rows (the lower first).
-    verified: dict[Pair, float | None]
+    verified: VerifiedPairs
 
 
 @dataclass
@@ -275,32 +276,54 @@ CandidateSearch = Callable[[Collapsed], tuple[I64, I64, I64]]
 # The whole job over files' fingerprints.
 
 
+#: Pairs handed to a comparer at once: a million records' 4.7 million candidate pairs as
+#: one list of tuples of Python ints took about half a gigabyte of the parent.
+_COMPARE_CHUNK = 1 << 16
+
+
 def _compare_all(
-    pairs: list[Pair],
+    first: I64,
+    second: I64,
     compare: PairComparer,
     round_: Round,
     progress: GroupingProgress | None,
     cancel: CancelToken | None,
-) -> tuple[dict[Pair, float | None], bool]:
-    """Similarities of ``pairs``; stops early (second value True) on a cancel."""
-    found: dict[Pair, float | None] = {}
-    if not pairs:
-        return found, False
+) -> tuple[VerifiedPairs, bool]:
+    """Similarities of the pairs (first[k], second[k]), distinct, the lower row first,
+    handed to ``compare`` a chunk at a time; stops early (second value True) on a cancel."""
+    total = len(first)
+    keys: list[I64] = []
+    values: list[F64] = []
+    if not total:
+        return VerifiedPairs(), False
     if progress is not None:
-        progress(round_, 0, len(pairs))
+        progress(round_, 0, total)
     if cancel is not None and cancel.is_set():
-        return found, True
-    batches = compare(pairs)
-    try:
-        for batch, values in batches:
-            found.update(zip(batch, values, strict=True))
-            if progress is not None:
-                progress(round_, len(found), len(pairs))
-            if cancel is not None and cancel.is_set():
-                return found, True
-    finally:
-        batches.close()  # a comparer's pending work is dropped at once
-    return found, False
+        return VerifiedPairs(), True
+    done = 0
+    for start in range(0, total, _COMPARE_CHUNK):
+        chunk = list(
+            zip(
+                first[start : start + _COMPARE_CHUNK].tolist(),
+                second[start : start + _COMPARE_CHUNK].tolist(),
+                strict=True,
+            )
+        )
+        batches = compare(chunk)
+        try:
+            for batch, found in batches:
+                ends = np.asarray(batch, dtype=np.int64).reshape(-1, 2)
+                keys.append(pair_keys(ends[:, 0], ends[:, 1]))
+                # None (no similarity) becomes NaN; a float keeps its value.
+                values.append(np.asarray(found, dtype=np.float64).reshape(-1))
+                done += len(batch)
+                if progress is not None:
+                    progress(round_, done, total)
+                if cancel is not None and cancel.is_set():
+                    return VerifiedPairs.of_batches(keys, values), True
+        finally:
+            batches.close()  # a comparer's pending work is dropped at once
+    return VerifiedPairs.of_batches(keys, values), False
 
 
 def local_order(nodes: int, i: I64, j: I64) -> I64:
@@ -393,10 +416,11 @@ def group_files(
     if cancel is not None and cancel.is_set():
         result.cancelled = True
         return result
-    first = nodes.first.tolist()
+    first = nodes.first.astype(np.int64)
     # Nodes are numbered by their first row, so first[a] < first[b] where a < b.
-    pairs = [(first[a], first[b]) for a, b in zip(i.tolist(), j.tolist(), strict=True)]
-    verified, result.cancelled = _compare_all(pairs, compare, Round.CANDIDATES, progress, cancel)
+    verified, result.cancelled = _compare_all(
+        first[i], first[j], compare, Round.CANDIDATES, progress, cancel
+    )
     result.compared = len(verified)
     found = Compared(rows, nodes, i, j, verified)
     return _form(found, options.threshold, compare, result, grouper, progress, cancel)
@@ -429,58 +453,65 @@ def _form(
     its group's centre where that is not known yet (counted in ``result.compared``), and
     return ``result`` with its groups, and what was compared unless it was cancelled."""
     nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
-    first = nodes.first.tolist()
-    # One pair at a time, not a list of them all: millions of records' candidates as
-    # tuples held at once beside ``verified`` were the parent's peak.
-    similar: list[int] = []
-    values: list[float] = []
-    for k, (a, b) in enumerate(zip(i.tolist(), j.tolist(), strict=True)):
-        value = verified.get((first[a], first[b]))
-        if value is not None and value >= threshold:
-            similar.append(k)
-            values.append(value)
-    keep = np.asarray(similar, dtype=np.int64)
-    node_sim = np.asarray(values, dtype=np.float64)
+    ends = nodes.first.astype(np.int64)
+    # All candidate pairs looked up at once (NaN: not compared, or no similarity, which
+    # is never at the threshold).
+    _, candidate_sim = verified.lookup(ends[i], ends[j])
+    keep = np.flatnonzero(candidate_sim >= threshold).astype(np.int64)
+    node_sim = candidate_sim[keep]
     node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
+    first = nodes.first.tolist()
     rows_of = nodes.rows_of()
     planned: list[tuple[int, list[int]]] = []
-    todo: list[Pair] = []
     for group in node_groups:
         centre = first[group[0]]
         files = [row for node in group for row in rows_of[node].tolist() if row != centre]
-        todo.extend(pair for row in files if (pair := _key(centre, row)) not in verified)
         planned.append((centre, files))
+    lower, upper = _member_pairs(planned)
     if not result.cancelled:
-        todo.sort()  # a centre's comparisons together, so it is read once per batch
-        more, result.cancelled = _compare_all(todo, compare, Round.MEMBERS, progress, cancel)
-        verified.update(more)
+        known, _ = verified.lookup(lower, upper)
+        # A centre's comparisons together, so it is read once per batch; each pair once.
+        todo = sorted(set(zip(lower[~known].tolist(), upper[~known].tolist(), strict=True)))
+        todo_ends = np.asarray(todo, dtype=np.int64).reshape(-1, 2)
+        more, result.cancelled = _compare_all(
+            todo_ends[:, 0], todo_ends[:, 1], compare, Round.MEMBERS, progress, cancel
+        )
+        verified.add(more)
         result.compared += len(more)
-    result.groups = _assemble(found.rows, planned, verified, threshold)
+    result.groups = _assemble(found.rows, planned, verified.lookup(lower, upper), threshold)
     if not result.cancelled:
         result.found = found
     return result
 
 
-def _key(a: int, b: int) -> Pair:
-    return (a, b) if a < b else (b, a)
+def _member_pairs(planned: list[tuple[int, list[int]]]) -> tuple[I64, I64]:
+    """Each (centre, other row) of ``planned`` in order, as (lower row, higher row)."""
+    centres = np.asarray([c for c, files in planned for _ in files], dtype=np.int64)
+    others = np.asarray([row for _, files in planned for row in files], dtype=np.int64)
+    return np.minimum(centres, others), np.maximum(centres, others)
 
 
 def _assemble(
     rows: npt.NDArray[np.uint64],
     planned: list[tuple[int, list[int]]],
-    verified: dict[Pair, float | None],
+    looked_up: tuple[npt.NDArray[np.bool_], F64],
     threshold: float,
 ) -> list[FileGroup]:
-    """FileGroups from (centre, other rows): files compared and found not similar leave."""
+    """FileGroups from (centre, other rows), with whether each pair (in ``_member_pairs``'
+    order) was compared and its similarity: files compared and found not similar leave."""
+    compared = looked_up[0].tolist()
+    similarities = looked_up[1].tolist()
+    at = 0
     groups = []
     for centre, files in planned:
         members = [Member(centre, 1.0, 0)]
         for row in files:
-            key = _key(centre, row)
-            value = verified.get(key)
-            if key in verified and (value is None or value < threshold):
+            known, found = compared[at], similarities[at]
+            at += 1
+            value = None if found != found else found  # NaN: none found (or not compared)
+            if known and (value is None or value < threshold):
                 continue  # compared, and not (or no longer) similar to the centre
             members.append(Member(row, value, _distance(rows, centre, row)))
         if len(members) < 2:

@@ -53,7 +53,7 @@ from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
-from simfind.gui.threshold import ThresholdControl
+from simfind.gui.threshold import Similarities, ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
 from simfind.gui.versions_view import GroupVersions
 from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
@@ -325,8 +325,8 @@ class GroupsPage(ScanPage):
         self.result = result
         self.common = result.boilerplate
         found = result.compared_pairs
-        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
-        self.threshold.set_similarities(pairs)
+        similarities: Similarities = [] if found is None else found.verified.similarities()
+        self.threshold.set_similarities(similarities)
         self.model.set_result(result)
         self._groups_changed()
         self.status.grouped(result)

@@ -61,7 +61,7 @@ from simfind.gui.line_copies import LineCopies
 from simfind.gui.pages.base import Page, PageContext
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
-from simfind.gui.threshold import ThresholdControl
+from simfind.gui.threshold import Similarities, ThresholdControl
 from simfind.gui.window_state import RECORDS_THRESHOLD
 from simfind.gui.wording import words
 
@@ -367,8 +367,8 @@ class LinesPage(Page):
     def _show_result(self, result: RecordGroupsResult) -> None:
         self.result = result
         found = result.compared_pairs
-        pairs = [] if found is None else [v for v in found.verified.values() if v is not None]
-        self.threshold.set_similarities(pairs)
+        similarities: Similarities = [] if found is None else found.verified.similarities()
+        self.threshold.set_similarities(similarities)
         self.model.set_records(result, [self.searched] if self.searched else [])
         self.tree.expandAll()
         self._update_marks()
