@@ -9,7 +9,7 @@ the space it frees. Cancel is the default.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cleanup.hard_links import LinkCheck, LinkPair, LinkPreview
 from simfind.core.cleanup.moves import FileMove, Outcome
+from simfind.gui.move_dialogs import heading_label
 from simfind.gui.wording import sentences, words
 
 _LEFT = QColor(128, 128, 128)
@@ -37,12 +38,7 @@ class ConfirmLinksDialog(QDialog):
         super().__init__(parent)
         self.preview = preview
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.heading = QLabel()
-        font = QFont(self.heading.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.heading.setFont(font)
-        self.heading.setWordWrap(True)
+        self.heading = heading_label()
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.list = QTreeWidget()

@@ -49,6 +49,17 @@ class LookedAt:
     now: PlannedFile | None  # as it is now (None: gone)
 
 
+def heading_label() -> QLabel:
+    """A confirmation's question: bold, a little larger, wrapped."""
+    label = QLabel()
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
 class ConfirmMoveDialog(QDialog):
     """Move these files? Lists them with the space they take; Cancel is the default."""
 
@@ -70,12 +81,7 @@ class ConfirmMoveDialog(QDialog):
         self.whole_groups = whole_groups
         self.setWindowModality(Qt.WindowModality.WindowModal)
 
-        self.heading = QLabel()
-        font = QFont(self.heading.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.heading.setFont(font)
-        self.heading.setWordWrap(True)
+        self.heading = heading_label()
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
