@@ -511,10 +511,15 @@ _CHILD = """
 import json, sys, time
 from pathlib import Path
 import simfind
-from simfind.core.scan.options import ScanOptions
-from simfind.core.scan.scanner import scan
-from simfind.core.text.documents import extract
-from simfind.core.text.reading import forget_documents
+try:
+    from simfind.core.scan.options import ScanOptions
+    from simfind.core.scan.scanner import scan
+    from simfind.core.text.documents import extract
+    from simfind.core.text.reading import forget_documents
+except ImportError:  # a commit from before core/ was cut into rooms (issue 32's figures)
+    from simfind.core.scan import ScanOptions, scan
+    from simfind.core.documents import extract
+    from simfind.core.textio import forget_documents
 
 pdfs = [Path(line) for line in Path(sys.argv[1]).read_text().splitlines()]
 text, docx, reference = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4])
