@@ -26,7 +26,6 @@ from simfind.core.text.documents.guards import (
     iter_xml,
     parse_xml,
 )
-from simfind.core.text.documents.word_flat import flat_lines
 
 _TRANSITIONAL = "http://schemas.openxmlformats.org"
 _STRICT = "http://purl.oclc.org/ooxml"
@@ -228,11 +227,6 @@ def _part_lines(package: SafeZip, part: str, markup: _Markup, notes: bool = Fals
     data = package.read(part)
     if len(data) > WHOLE_PART_BYTES:
         return _paragraphs(iter_xml(data, package.kind, package.budget, markup.read), markup, notes)
-    if markup is _WORD and not notes:
-        lines = flat_lines(data)
-        if lines is not None:
-            package.budget.check()
-            return lines
     return _tree_lines(parse_xml(data, package.kind), markup, package.budget, notes)
 
 
