@@ -29,7 +29,8 @@ installed are skipped: ``pip install pdfminer.six pypdf striprtf defusedxml``.
 checkout first on the path, alternately, ``--repeat`` times; medians of wall and
 CPU time: PDF extraction (MB/s of files and pages/s, the 167 PDFs read one after
 another) and a first scan (one process, no cache, after a warm-up scan) of the
-.docx folder beside the same texts as .txt, and their ratio.
+.docx folder beside the same texts as .txt, and their ratio. REV may be older than
+the cut of ``core/`` into rooms (aef5d87, the code issue 32 was filed against).
 """
 
 from __future__ import annotations
