@@ -29,7 +29,8 @@ installed are skipped: ``pip install pdfminer.six pypdf striprtf defusedxml``.
 checkout first on the path, alternately, ``--repeat`` times; medians of wall and
 CPU time: PDF extraction (MB/s of files and pages/s, the 167 PDFs read one after
 another) and a first scan (one process, no cache, after a warm-up scan) of the
-.docx folder beside the same texts as .txt, and their ratio.
+.docx folder beside the same texts as .txt, and their ratio. REV may be older than
+the cut of ``core/`` into rooms (aef5d87, the code issue 32 was filed against).
 """
 
 from __future__ import annotations
@@ -511,10 +512,15 @@ _CHILD = """
 import json, sys, time
 from pathlib import Path
 import simfind
-from simfind.core.scan.options import ScanOptions
-from simfind.core.scan.scanner import scan
-from simfind.core.text.documents import extract
-from simfind.core.text.reading import forget_documents
+try:
+    from simfind.core.scan.options import ScanOptions
+    from simfind.core.scan.scanner import scan
+    from simfind.core.text.documents import extract
+    from simfind.core.text.reading import forget_documents
+except ImportError:  # a commit from before core/ was cut into rooms (issue 32's figures)
+    from simfind.core.scan import ScanOptions, scan
+    from simfind.core.documents import extract
+    from simfind.core.textio import forget_documents
 
 pdfs = [Path(line) for line in Path(sys.argv[1]).read_text().splitlines()]
 text, docx, reference = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4])

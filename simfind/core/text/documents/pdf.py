@@ -37,6 +37,7 @@ import threading
 import zlib
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
@@ -71,7 +72,10 @@ MiB = 1024 * 1024
 MAX_STREAM_CONTENT = 16 * MiB
 CONTENT_PER_PAGE = 1 * MiB
 _STREAM_START = re.compile(rb"(?<!end)stream\r?\n")
-_OBJECT = re.compile(rb"(\d{1,10})\s+\d{1,5}\s+obj(?![A-Za-z])")
+#: "N G obj" read backwards ("jbo G N", digits reversed): a search for a pattern that
+#: begins with a literal skips ahead in C, where "N G obj" forwards was tried at every byte.
+_OBJECT_REVERSED = re.compile(rb"jbo\s+\d{1,5}\s+(\d{1,10})")
+_LETTERS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 #: White space and comments, where PDF allows them between tokens.
 _GAP = rb"(?:\s|%[^\r\n]*[\r\n])*"
@@ -98,23 +102,42 @@ class _Line:
     bullet: bool = False
 
 
+def _bare(function: Any, result: type, *arguments: type) -> Any:
+    """A PDFium function called with plain addresses and numbers: pypdfium2's own
+    prototype converts each pointer argument on every call, at twice the cost."""
+    address = ctypes.cast(function, ctypes.c_void_p).value
+    return ctypes.CFUNCTYPE(result, *arguments)(address or 0)
+
+
+_CHAR_BOX = _bare(
+    pdfium_c.FPDFText_GetCharBox,
+    ctypes.c_int,
+    ctypes.c_void_p,
+    ctypes.c_int,
+    *(ctypes.c_void_p,) * 4,
+)
+_FONT_SIZE = _bare(pdfium_c.FPDFText_GetFontSize, ctypes.c_double, ctypes.c_void_p, ctypes.c_int)
+
+
 class _Boxes:
     """Characters' boxes (left, bottom, right, top) straight from PDFium, into buffers
-    made once per page: what PdfTextPage.get_charbox gives, at a third of the cost."""
+    made once per page: what PdfTextPage.get_charbox gives, at a sixth of the cost."""
 
     def __init__(self, textpage: pdfium.PdfTextPage) -> None:
-        self.raw = textpage.raw
+        self.raw = ctypes.cast(textpage.raw, ctypes.c_void_p).value
         self.left, self.right = ctypes.c_double(), ctypes.c_double()
         self.bottom, self.top = ctypes.c_double(), ctypes.c_double()
-        self.out = tuple(ctypes.byref(v) for v in (self.left, self.right, self.bottom, self.top))
+        self.out = tuple(
+            ctypes.addressof(v) for v in (self.left, self.right, self.bottom, self.top)
+        )
 
     def __call__(self, index: int) -> tuple[float, float, float, float]:
-        if not pdfium_c.FPDFText_GetCharBox(self.raw, index, *self.out):
+        if not _CHAR_BOX(self.raw, index, *self.out):
             raise pdfium.PdfiumError("Failed to get charbox.")
         return self.left.value, self.bottom.value, self.right.value, self.top.value
 
     def size(self, index: int) -> float:
-        return float(pdfium_c.FPDFText_GetFontSize(self.raw, index))
+        return float(_FONT_SIZE(self.raw, index))
 
 
 def _page_lines(textpage: pdfium.PdfTextPage) -> list[_Line]:
@@ -400,19 +423,34 @@ def _unescaped(head: bytes) -> bytes:
     return _NAME_ESCAPE.sub(lambda m: bytes([int(m.group(1), 16)]), head)
 
 
+def _object_keywords(data: bytes) -> list[tuple[int, int]]:
+    """(N, the end of "obj") of every "N G obj" in order, where N has 1 to 10 digits, G 1
+    to 5, white space stands between them and no letter follows: what a forward search
+    for that pattern finds, found backwards."""
+    backwards = data[::-1]
+    size = len(data)
+    found = []
+    for match in _OBJECT_REVERSED.finditer(backwards):
+        at = match.start()
+        if at and backwards[at - 1] in _LETTERS:
+            continue  # "objx": not the keyword
+        found.append((int(match.group(1)[::-1]), size - at))
+    found.reverse()
+    return found
+
+
 def _objects(data: bytes, budget: Budget) -> list[_Object]:
     """Every object written in the file, found by its "N G obj" (whatever the cross
     reference table says, and every version of an object updated since)."""
     found: list[_Object] = []
-    for count, match in enumerate(_OBJECT.finditer(data)):
+    for count, (number, start) in enumerate(_object_keywords(data)):
         if count % 1024 == 1023:
             budget.check()
-        start = match.end()
         close = data.find(b"endobj", start)
         close = len(data) if close < 0 else close
         opened = _STREAM_START.search(data, start, close)
         if opened is None:
-            found.append(_Object(int(match.group(1)), _unescaped(data[start:close]), None))
+            found.append(_Object(number, _unescaped(data[start:close]), None))
             continue
         head = _unescaped(data[start : opened.start()])
         length = _LENGTH.search(head)
@@ -424,7 +462,7 @@ def _objects(data: bytes, budget: Budget) -> list[_Object]:
         if end < 0:
             end = data.find(b"endstream", opened.end())
             end = len(data) if end < 0 else end
-        found.append(_Object(int(match.group(1)), head, data[opened.end() : end]))
+        found.append(_Object(number, head, data[opened.end() : end]))
     return found
 
 
