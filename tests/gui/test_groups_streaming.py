@@ -1,0 +1,124 @@
+"""The groups page fills in while the search compares files; a cancel keeps what it shows."""
+
+from __future__ import annotations
+
+import sysconfig
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+
+from simfind.gui import i18n
+from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.main_window import MainWindow
+from simfind.gui.modes import Mode
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    i18n.apply_language("en")
+
+
+@pytest.fixture(scope="module")
+def pairs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Modules of Python's own library, each beside a copy with every 25th line edited: a
+    group of two per module, enough comparisons that groups come while others go on."""
+    folder = tmp_path_factory.mktemp("stdlib pairs")
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    sources = [p for p in sorted(stdlib.glob("*.py")) if 4_000 <= p.stat().st_size <= 60_000]
+    for number, source in enumerate(sources):
+        text = source.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for at in range(0, len(lines), 25):
+            lines[at] = f"# edited {number} {at}"
+        (folder / "a").mkdir(exist_ok=True)
+        (folder / "b").mkdir(exist_ok=True)
+        (folder / "a" / source.name).write_text(text, encoding="utf-8")
+        (folder / "b" / source.name).write_text("\n".join(lines), encoding="utf-8")
+    return folder
+
+
+def paths(model: GroupsModel) -> list[list[Path]]:
+    return [[m.path for m in model.members(row)] for row in range(model.group_count())]
+
+
+def start(qtbot, window: MainWindow, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    tabs = window.mode_tabs
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(Mode.GROUPS).center())
+    window.options_panel.cache_box.setChecked(False)
+    window.groups.folder_list.set_entries([(str(folder), False)])
+    qtbot.mouseClick(window.scan_button, Qt.MouseButton.LeftButton)
+    assert window.scans.running
+
+
+def test_groups_appear_while_the_search_compares_and_end_as_a_whole_search_gives_them(
+    qtbot, window: MainWindow, pairs: Path
+) -> None:  # type: ignore[no-untyped-def]
+    page, model = window.groups, window.groups.model
+    # (groups shown, the search still running, what the window says of it)
+    during: list[tuple[int, bool, str]] = []
+    picked: list[Path] = []
+
+    def inserted(parent: QModelIndex, first: int, last: int) -> None:
+        running = window.scans.running and page.result is None
+        during.append((model.group_count(), running, window.summary_label.text()))
+        if not picked:  # the user selects a file of the first group and marks it
+            item = model.index(1, 0, model.index(first, 0))
+            page.tree.setCurrentIndex(item)
+            model.setData(item, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+            picked.append(model.item_at(item).path)
+
+    model.rowsInserted.connect(inserted)
+    with qtbot.waitSignal(page.finished, timeout=120_000):
+        start(qtbot, window, pairs)
+    qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
+    model.rowsInserted.disconnect(inserted)
+    result = page.result
+    assert result is not None and not result.cancelled
+    # Groups came one batch after another while the search ran, not at its end, and the
+    # window said so.
+    assert during and all(running for _, running, _ in during)
+    assert len({count for count, _, _ in during}) > 1
+    assert during[0][0] < len(result.groups) >= 100
+    assert "of near-duplicates so far" in during[-1][2]
+    assert "still comparing" in during[-1][2]
+    # At the end: the groups of the result, in the order the view sorts them, as a model
+    # given the whole result at once shows them; the selection and the mark stayed.
+    fresh = GroupsModel()
+    fresh.sort(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
+    fresh.set_result(result)
+    assert paths(model) == paths(fresh)
+    assert page.tree.current_item().path == picked[0]
+    assert [m.path for m in model.marked()] == picked
+    assert "so far" not in window.summary_label.text()
+    files = sum(len(g.members) for g in result.groups)
+    assert f"{len(result.groups)} groups of near-duplicates ({files} files)" in (
+        window.summary_label.text()
+    )
+
+
+def test_a_cancel_keeps_the_groups_shown_and_says_the_list_is_partial(
+    qtbot, window: MainWindow, pairs: Path
+) -> None:  # type: ignore[no-untyped-def]
+    page, model = window.groups, window.groups.model
+    shown: list[list[list[Path]]] = []
+
+    def inserted(parent: QModelIndex, first: int, last: int) -> None:
+        if not shown:  # Cancel, as soon as the first groups show
+            window.cancel_scan()
+        shown.append(paths(model))
+
+    model.rowsInserted.connect(inserted)
+    with qtbot.waitSignal(page.finished, timeout=120_000):
+        start(qtbot, window, pairs)
+    qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
+    model.rowsInserted.disconnect(inserted)
+    result = page.result
+    assert result is not None and result.cancelled and shown
+    kept = paths(model)
+    # Every group shown before the search stopped is still there, as it was.
+    assert all(group in kept for group in shown[-1]) and len(kept) < 100
+    assert sorted(map(tuple, kept)) == sorted(
+        tuple(m.path for m in g.members) for g in result.groups
+    )
+    assert "Cancelled, the list is partial" in window.summary_label.text()
