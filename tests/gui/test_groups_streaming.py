@@ -6,10 +6,12 @@ import sysconfig
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
+from simfind.core.groups.folder_groups import find_groups
+from simfind.core.scan.options import ScanOptions
 from simfind.gui import i18n
-from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.groups_model import FileColumns, GroupColumn, GroupsModel, reclaimable
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 
@@ -122,3 +124,31 @@ def test_a_cancel_keeps_the_groups_shown_and_says_the_list_is_partial(
         tuple(m.path for m in g.members) for g in result.groups
     )
     assert "Cancelled, the list is partial" in window.summary_label.text()
+
+
+def test_groups_appended_take_their_sorted_place_and_indexes_follow_them(
+    qtmodeltester, pairs: Path
+) -> None:  # type: ignore[no-untyped-def]
+    result = find_groups(pairs, ScanOptions())
+    model = GroupsModel()
+    model.sort(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
+    model.set_groups([], FileColumns(result))
+    groups = [g.members for g in result.groups]
+    # Found in another order than the one shown: the middle ones first, then the rest.
+    middle = len(groups) // 2
+    model.append_groups(groups[middle : middle + 3])
+    held = QPersistentModelIndex(model.index(1, 0, model.index(2, 0)))
+    item = model.item_at(held)
+    model.append_groups(groups[: middle + 2 : -1] + groups[:middle])
+    qtmodeltester.check(model)
+    # An item's index still names it, though groups came before its own.
+    assert held.isValid() and model.item_at(held) is item
+    frees = [reclaimable(model.members(row)) for row in range(model.group_count())]
+    assert frees == sorted(frees, reverse=True) and model.group_count() == len(groups)
+    assert model.put_in_order(groups)
+    fresh = GroupsModel()
+    fresh.sort(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
+    fresh.set_result(result)
+    assert paths(model) == paths(fresh) and model.item_at(held) is item
+    # A list without a group given before is refused, and nothing changes.
+    assert not model.put_in_order(groups[1:]) and paths(model) == paths(fresh)
