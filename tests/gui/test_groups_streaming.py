@@ -6,7 +6,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions
@@ -61,14 +61,17 @@ def test_groups_appear_while_the_search_compares_and_end_as_a_whole_search_gives
     during: list[tuple[int, bool, str]] = []
     picked: list[Path] = []
 
+    def pick() -> None:  # the user selects a file of the first group and marks it
+        item = model.index(1, 0, model.index(0, 0))
+        page.tree.setCurrentIndex(item)
+        model.setData(item, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+        picked.append(model.item_at(item).path)
+
     def inserted(parent: QModelIndex, first: int, last: int) -> None:
         running = window.scans.running and page.result is None
         during.append((model.group_count(), running, window.summary_label.text()))
-        if not picked:  # the user selects a file of the first group and marks it
-            item = model.index(1, 0, model.index(first, 0))
-            page.tree.setCurrentIndex(item)
-            model.setData(item, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
-            picked.append(model.item_at(item).path)
+        if len(during) == 1:
+            QTimer.singleShot(0, pick)  # once the groups that came are in
 
     model.rowsInserted.connect(inserted)
     with qtbot.waitSignal(page.finished, timeout=120_000):
