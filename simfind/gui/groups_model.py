@@ -274,7 +274,13 @@ class GroupsModel(QAbstractItemModel):
     def append_groups(self, groups: Sequence[Sequence[Any]]) -> None:
         """Add groups (each centre first), each shown in its place in the order sorted
         (after its equals: the order found), with no reset: the view, its selection and the
-        marks stay. The hidden items and the filter apply to them."""
+        marks stay. The hidden items and the filter apply to them.
+
+        One layout change for them all: inserted one by one, each insertion had Qt ask
+        every index held after it for its parent (here, in Python), and the tree holds one
+        per group expanded: 1,880 groups held the window 4.5 s."""
+        if not groups:
+            return
         key, hidden, accepts = self._columns.key, self._hidden, self._accepts
         sort_key = self._columns.sort_key(self._sorted_by[0]) if self._sorted_by else None
         descending = (
@@ -289,18 +295,13 @@ class GroupsModel(QAbstractItemModel):
             left = shown_left(members)
             return sort_key(left if len(left) >= 2 else members)  # as _sort_order has it
 
-        # Items' indexes name their group's row: each insertion moves those after it on, set
-        # once at the end (the list of indexes held grows with the groups expanded: taken
-        # at each insertion, 1,880 groups held the window 7 s). An item's index made by a
-        # slot on rowsInserted meanwhile is not moved: none is.
-        items = [i for i in self.persistentIndexList() if i.internalId()]
-        rows = [i.internalId() - 1 for i in items]
+        self.layoutAboutToBeChanged.emit()
+        before = list(self._groups)
         for group in groups:
             number = len(self._all)
             members = list(group)
             self._all.append(members)
             left = shown_left(members)
-            shown = _Shown(left, key(members[0]) not in hidden)
             if sort_key is None:
                 self._order.append(number)
                 row = len(self._groups)
@@ -309,20 +310,22 @@ class GroupsModel(QAbstractItemModel):
                 at = _place(self._order, lambda n: value_of(self._all[n]), value, descending)
                 self._order.insert(at, number)
                 row = _place(self._groups, lambda g: value_of(g.members), value, descending)
-            if len(left) < 2 or (accepts is not None and not any(accepts(m) for m in left)):
-                continue
-            self.beginInsertRows(_ROOT, row, row)
-            self._groups.insert(row, shown)
-            self.endInsertRows()
-            rows = [r + 1 if r >= row else r for r in rows]
-        if items:
-            moved = [
-                self.createIndex(i.row(), i.column(), r + 1)
-                for i, r in zip(items, rows, strict=True)
-            ]
-            self.changePersistentIndexList(items, moved)
-        if groups:
-            self.marks_changed.emit()  # there are groups to mark now
+            if len(left) >= 2 and (accepts is None or any(accepts(m) for m in left)):
+                self._groups.insert(row, _Shown(left, key(members[0]) not in hidden))
+        # Every index held follows its group to its new row (an item's names its group's).
+        moved_to = {id(shown): row for row, shown in enumerate(self._groups)}
+        held = self.persistentIndexList()
+        now = []
+        for index in held:
+            group_id = index.internalId()
+            row = moved_to[id(before[index.row() if group_id == 0 else group_id - 1])]
+            if group_id == 0:
+                now.append(self.createIndex(row, index.column(), 0))
+            else:
+                now.append(self.createIndex(index.row(), index.column(), row + 1))
+        self.changePersistentIndexList(held, now)
+        self.layoutChanged.emit()
+        self.marks_changed.emit()  # there are groups to mark now
 
     def put_in_order(self, groups: Sequence[Sequence[Any]]) -> bool:
         """The whole list, found in the end: those of its groups not given yet are appended,

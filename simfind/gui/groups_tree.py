@@ -43,7 +43,6 @@ class GroupsTree(QTreeView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         model.modelReset.connect(self.expandAll)
         model.layoutChanged.connect(self.expandAll)
-        model.rowsInserted.connect(self._on_rows_inserted)  # groups found during a search
         self.selectionModel().currentChanged.connect(self._on_current)
         self._placeholder = ""
 
@@ -85,12 +84,6 @@ class GroupsTree(QTreeView):
         self.selectionModel().setCurrentIndex(index, flags)
         self.scrollTo(index)
         return True
-
-    @Slot(QModelIndex, int, int)
-    def _on_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        if not parent.isValid():
-            for row in range(first, last + 1):
-                self.expand(self.groups.index(row, 0))
 
     @Slot(QModelIndex, QModelIndex)
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:

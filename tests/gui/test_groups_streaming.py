@@ -6,7 +6,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions
@@ -67,17 +67,19 @@ def test_groups_appear_while_the_search_compares_and_end_as_a_whole_search_gives
         model.setData(item, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
         picked.append(model.item_at(item).path)
 
-    def inserted(parent: QModelIndex, first: int, last: int) -> None:
+    def inserted() -> None:
+        if model.group_count() == (during[-1][0] if during else 0):
+            return  # no group came
         running = window.scans.running and page.result is None
         during.append((model.group_count(), running, window.summary_label.text()))
         if len(during) == 1:
             QTimer.singleShot(0, pick)  # once the groups that came are in
 
-    model.rowsInserted.connect(inserted)
+    model.layoutChanged.connect(inserted)
     with qtbot.waitSignal(page.finished, timeout=120_000):
         start(qtbot, window, pairs)
     qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
-    model.rowsInserted.disconnect(inserted)
+    model.layoutChanged.disconnect(inserted)
     result = page.result
     assert result is not None and not result.cancelled
     # Groups came one batch after another while the search ran, not at its end, and the
@@ -108,16 +110,18 @@ def test_a_cancel_keeps_the_groups_shown_and_says_the_list_is_partial(
     page, model = window.groups, window.groups.model
     shown: list[list[list[Path]]] = []
 
-    def inserted(parent: QModelIndex, first: int, last: int) -> None:
+    def inserted() -> None:
+        if page.result is not None:
+            return  # the search's end
         if not shown:  # Cancel, as soon as the first groups show
             window.cancel_scan()
         shown.append(paths(model))
 
-    model.rowsInserted.connect(inserted)
+    model.layoutChanged.connect(inserted)
     with qtbot.waitSignal(page.finished, timeout=120_000):
         start(qtbot, window, pairs)
     qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
-    model.rowsInserted.disconnect(inserted)
+    model.layoutChanged.disconnect(inserted)
     result = page.result
     assert result is not None and result.cancelled and shown
     kept = paths(model)
