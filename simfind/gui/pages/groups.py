@@ -43,12 +43,13 @@ from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
+from simfind.gui.arriving_groups import ArrivingGroups
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.folder_list import FolderList
-from simfind.gui.groups_model import FileColumns, GroupColumn, GroupsModel
+from simfind.gui.groups_model import GroupColumn, GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
@@ -86,9 +87,10 @@ class GroupsPage(ScanPage):
         self._build()
         self.model.marks_changed.connect(self._on_marks)
         self.scans.grouped.connect(self._on_grouped)
+        # Groups final while the search goes on, shown as they come.
+        self.arriving = ArrivingGroups(self.model, self)
+        self.arriving.shown.connect(self._on_arrived)
         self.scans.groups_found.connect(self._on_groups_found)
-        self._streamed = 0  # groups shown while the search goes on (0: none yet)
-        self._streamed_files = 0
         self.scans.running_changed.connect(self._show_placeholder)
         self._on_marks()
 
@@ -280,7 +282,7 @@ class GroupsPage(ScanPage):
         options = self.context.options.scan_options()
         self.result = None
         self._started += 1
-        self._streamed = self._streamed_files = 0
+        self.arriving.start()
         self.model.set_result(None)
         self.diff_view.clear()
         self.bits = options.features.bits
@@ -327,29 +329,25 @@ class GroupsPage(ScanPage):
     def _on_groups_found(self, found: GroupsFound) -> None:
         """Groups final while the search goes on: added to those shown, the view left as it
         is (selection, marks, sort order)."""
-        if not self._scanning or self.result is not None:
-            return
-        if not self._streamed:
-            # Its groups are not read: they are filled in on the scan thread at the end.
-            self.model.set_groups([], FileColumns(found.search))
-        self._streamed += len(found.groups)
-        self._streamed_files += sum(len(g.members) for g in found.groups)
-        self.model.append_groups([g.members for g in found.groups])
+        if self._scanning and self.result is None:
+            self.arriving.add(found)
+
+    @Slot(int, int)
+    def _on_arrived(self, groups: int, files: int) -> None:
         self._groups_changed()
-        self.status.groups_so_far(self._streamed, self._streamed_files)
+        self.status.groups_so_far(groups, files)
         self._show_placeholder()
 
     @Slot(GroupsResult)
     def _on_grouped(self, result: GroupsResult) -> None:
         """A search's groups, or the same files grouped again at another threshold."""
-        streamed, self._streamed, self._streamed_files = self._streamed, 0, 0
         self.result = result
         self.common = result.boilerplate
         found = result.compared_pairs
         similarities: Similarities = [] if found is None else found.verified.similarities()
         self.threshold.set_similarities(similarities)
         # Groups shown during the search stay where they are, the rest added, all in order.
-        if not streamed or not self.model.put_in_order([g.members for g in result.groups]):
+        if not self.arriving.finish(result):
             self.model.set_result(result)
         self._groups_changed()
         self.status.grouped(result)
