@@ -4,8 +4,8 @@ The core hands them on at most five times a second (core.groups.streaming);
 each batch shown costs the window a layout of the whole tree (90 ms at 1,880
 groups, measured), and the search's thread shares the window's interpreter.
 So batches are paced: the next is shown no sooner than six times as long
-after the last as the last took, the window busy with them at most a fifth of
-the time; what comes meanwhile waits and goes in with the next.
+after the last as the last took, the window busy with them at most a seventh
+of the time; what comes meanwhile waits and goes in with the next.
 """
 
 from __future__ import annotations
