@@ -6,7 +6,9 @@ import random
 import threading
 
 import numpy as np
+import pytest
 
+from simfind.core.groups import streaming
 from simfind.core.groups.grouping import (
     ComparedBatches,
     FileGroup,
@@ -61,7 +63,13 @@ def test_components_join_every_node_reached_through_pairs() -> None:
     assert set(components(51, chain[1:], chain[:-1]).tolist()) == {0, 50}
 
 
-def test_streamed_groups_are_the_groups_of_group_files_and_come_largest_first() -> None:
+@pytest.mark.parametrize("waves", [(256, 1 << 16), (4, 16)])
+def test_streamed_groups_are_the_groups_of_group_files_and_come_largest_first(
+    waves: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Small waves too: members compared at the head of the next wave, many waves.
+    monkeypatch.setattr(streaming, "FIRST_WAVE", waves[0])
+    monkeypatch.setattr(streaming, "LAST_WAVE", waves[1])
     for seed in range(4):
         rows = clustered(seed)
         whole = group_files(rows, Comparer(), OPTIONS)

@@ -12,7 +12,7 @@ largest groups come first:
    (a fingerprint several files share), its files against its first. A
    component done is grouped; its groups are ready unless files of them are
    still to be compared with their centre;
-2. those files with their centres, after each wave of step 1's pairs.
+2. those files with their centres, at the head of the next wave of step 1's pairs.
 
 At the end the groups are formed from every pair compared, as group_files forms
 them (grouping._form): the same groups, members and order as group_files gives;
@@ -130,6 +130,8 @@ class _Stream:
         self.found: dict[Pair, float | None] = {}
         #: Components grouped whose members still wait for a comparison with their centre.
         self.waiting: dict[int, list[tuple[int, list[int]]]] = {}
+        #: Those of them whose members are being compared (``left`` counts their pairs).
+        self.issued: set[int] = set()
         self.ready: list[FileGroup] = []
         self.handed = 0.0
 
@@ -153,13 +155,18 @@ class _Stream:
         return np.concatenate(lower), np.concatenate(upper)
 
     def compared(self, batch: list[Pair], values: list[float | None]) -> None:
-        """A batch of step 1's pairs: the components it completes are grouped."""
+        """A batch of pairs: the components whose step 1 it completes are grouped, those
+        whose step 2 it completes are ready."""
         self.found.update(zip(batch, values, strict=True))
         parts = self.parts
         ranks = parts.of_rows([a for a, _ in batch], self.nodes.inverse)
         np.subtract.at(parts.left, ranks, 1)
         for rank in sorted(set(ranks[parts.left[ranks] == 0].tolist())):
-            self._group(rank)
+            if rank in self.issued:
+                self.issued.discard(rank)
+                self._assemble(self.waiting.pop(rank))
+            else:
+                self._group(rank)
         self.hand_on()
 
     def _group(self, rank: int) -> None:
@@ -196,7 +203,8 @@ class _Stream:
         centre, component by component (each pair once, ascending, as _form takes them)."""
         lower: list[I64] = []
         upper: list[I64] = []
-        for rank in sorted(self.waiting):
+        for rank in sorted(set(self.waiting) - self.issued):
+            self.issued.add(rank)
             first, second = _member_pairs(self.waiting[rank])
             known, _ = self._lookup(first, second)
             todo = sorted(set(zip(first[~known].tolist(), second[~known].tolist(), strict=True)))
@@ -207,16 +215,6 @@ class _Stream:
         if not lower:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
         return np.concatenate(lower), np.concatenate(upper)
-
-    def members_compared(self, batch: list[Pair], values: list[float | None]) -> None:
-        """A batch of step 2's pairs: the components it completes are ready."""
-        self.found.update(zip(batch, values, strict=True))
-        parts = self.parts
-        ranks = parts.of_rows([a for a, _ in batch], self.nodes.inverse)
-        np.subtract.at(parts.left, ranks, 1)
-        for rank in sorted(set(ranks[parts.left[ranks] == 0].tolist())):
-            self._assemble(self.waiting.pop(rank))
-        self.hand_on()
 
     def _assemble(self, planned: list[tuple[int, list[int]]]) -> None:
         looked_up = self._lookup(*_member_pairs(planned))
@@ -256,8 +254,9 @@ def stream_groups(
     soon as every pair it rests on is compared, the largest components first.
 
     Step 1's pairs go in waves (FIRST_WAVE pairs, then twice as many each time), each
-    followed by step 2 for the components it completed: a large group waiting for its
-    members comes soon after the groups of its wave. Progress counts every comparison as
+    led by step 2's pairs of the components the last one grouped (one wave's end, where
+    workers wait for its last batches, not two): a large group waiting for its members
+    comes soon after the groups of its wave. Progress counts every comparison as
     Round.CANDIDATES, its total growing as members to compare become known.
     """
     options = options or GroupingOptions()
@@ -275,20 +274,17 @@ def stream_groups(
             progress(Round.CANDIDATES, offset + done, total)
 
     start, wave = 0, FIRST_WAVE
-    while start < len(lower) and not result.cancelled:
-        part = slice(start, start + wave)
-        start, wave = start + wave, min(2 * wave, LAST_WAVE)
-        found, result.cancelled = _compare_all(
-            lower[part], upper[part], compare, Round.CANDIDATES, counted, cancel, stream.compared
-        )
-        verified.add(found)
-        offset += len(found)
-        if result.cancelled:
-            break
+    while not result.cancelled:
+        # The members of the components the last wave grouped first, then step 1's next.
         first, second = stream.member_pairs()
         total += len(first)
+        part = slice(start, start + wave)
+        start, wave = start + wave, min(2 * wave, LAST_WAVE)
+        first, second = np.concatenate((first, lower[part])), np.concatenate((second, upper[part]))
+        if not len(first):
+            break
         found, result.cancelled = _compare_all(
-            first, second, compare, Round.MEMBERS, counted, cancel, stream.members_compared
+            first, second, compare, Round.CANDIDATES, counted, cancel, stream.compared
         )
         verified.add(found)
         offset += len(found)
