@@ -60,7 +60,8 @@ class Round(str, Enum):
 
     #: The search for pairs of similar fingerprints (counted in thousandths).
     SEARCH = "search"
-    #: Candidate pairs of distinct fingerprints, compared exactly.
+    #: Candidate pairs of distinct fingerprints, compared exactly (a streamed grouping
+    #: counts all its comparisons here, its total growing: streaming.py).
     CANDIDATES = "candidates"
     #: Members that share a fingerprint with a node of their group, against its centre.
     MEMBERS = "members"
