@@ -269,6 +269,88 @@ class GroupsModel(QAbstractItemModel):
         self.endResetModel()
         self.marks_changed.emit()
 
+    # -- groups found while a search goes on -------------------------------
+
+    def append_groups(self, groups: Sequence[Sequence[Any]]) -> None:
+        """Add groups (each centre first), each shown in its place in the order sorted
+        (after its equals: the order found), with no reset: the view, its selection and the
+        marks stay. The hidden items and the filter apply to them.
+
+        One layout change for them all: inserted one by one, each insertion had Qt ask
+        every index held after it for its parent (here, in Python), and the tree holds one
+        per group expanded: 1,880 groups held the window 4.5 s."""
+        if not groups:
+            return
+        key, hidden, accepts = self._columns.key, self._hidden, self._accepts
+        sort_key = self._columns.sort_key(self._sorted_by[0]) if self._sorted_by else None
+        descending = (
+            self._sorted_by is not None and self._sorted_by[1] == Qt.SortOrder.DescendingOrder
+        )
+
+        def shown_left(members: list[Any]) -> list[Any]:
+            return [m for m in members if key(m) not in hidden] if hidden else members
+
+        def value_of(members: list[Any]) -> Any:
+            assert sort_key is not None
+            left = shown_left(members)
+            return sort_key(left if len(left) >= 2 else members)  # as _sort_order has it
+
+        self.layoutAboutToBeChanged.emit()
+        before = list(self._groups)
+        for group in groups:
+            number = len(self._all)
+            members = list(group)
+            self._all.append(members)
+            left = shown_left(members)
+            if sort_key is None:
+                self._order.append(number)
+                row = len(self._groups)
+            else:
+                value = value_of(members)
+                at = _place(self._order, lambda n: value_of(self._all[n]), value, descending)
+                self._order.insert(at, number)
+                row = _place(self._groups, lambda g: value_of(g.members), value, descending)
+            if len(left) >= 2 and (accepts is None or any(accepts(m) for m in left)):
+                self._groups.insert(row, _Shown(left, key(members[0]) not in hidden))
+        # Every index held follows its group to its new row (an item's names its group's).
+        moved_to = {id(shown): row for row, shown in enumerate(self._groups)}
+        held = self.persistentIndexList()
+        now = []
+        for index in held:
+            group_id = index.internalId()
+            row = moved_to[id(before[index.row() if group_id == 0 else group_id - 1])]
+            if group_id == 0:
+                now.append(self.createIndex(row, index.column(), 0))
+            else:
+                now.append(self.createIndex(index.row(), index.column(), row + 1))
+        self.changePersistentIndexList(held, now)
+        self.layoutChanged.emit()
+        self.marks_changed.emit()  # there are groups to mark now
+
+    def put_in_order(self, groups: Sequence[Sequence[Any]]) -> bool:
+        """The whole list, found in the end: those of its groups not given yet are appended,
+        then all take its order (among equals, in the order sorted), with no reset. False,
+        changing nothing, where a group given before is not in it (the same items)."""
+        given = {tuple(map(id, members)): members for members in self._all}
+        final = [tuple(map(id, group)) for group in groups]
+        if not given.keys() <= set(final):
+            return False
+        self.append_groups(
+            [group for group, ids in zip(groups, final, strict=True) if ids not in given]
+        )
+        given = {tuple(map(id, members)): members for members in self._all}
+        if [tuple(map(id, members)) for members in self._all] == final:
+            return True
+        self._all = [given[ids] for ids in final]
+        self._order = list(range(len(self._all)))
+        if self._sorted_by is not None:
+            self.sort(*self._sorted_by)  # moves the rows, their indexes with them
+        else:
+            self.beginResetModel()
+            self._groups = self._shown_groups()
+            self.endResetModel()
+        return True
+
     @property
     def columns(self) -> ItemColumns[Any]:
         return self._columns  # type: ignore[no-any-return]
@@ -528,6 +610,19 @@ class GroupsModel(QAbstractItemModel):
         # Stable, and the same order for ties either way: the order found.
         self._order.sort()
         self._order.sort(key=shown, reverse=order == Qt.SortOrder.DescendingOrder)
+
+
+def _place(items: Sequence[T], sort_key: Callable[[T], Any], value: Any, descending: bool) -> int:
+    """Where an item of this sort value goes among ``items`` (sorted): after its equals."""
+    low, high = 0, len(items)
+    while low < high:
+        middle = (low + high) // 2
+        found = sort_key(items[middle])
+        if (value > found) if descending else (value < found):
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 __all__ = ["FileColumns", "GroupColumn", "GroupsModel", "ItemColumns", "reclaimable"]

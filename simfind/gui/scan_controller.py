@@ -5,7 +5,8 @@ the window closes, and passes on what the scan reports as typed signals, on
 the GUI thread: progress, matches as they stream in, the result, a failure
 (an InputError as ``failed``, an UnexpectedError as ``crashed``), cache
 warnings. It runs a search for groups of near-duplicates the same way
-(``start_groups``; its result comes as ``grouped``).
+(``start_groups``; groups final before its end come as ``groups_found``, its result
+as ``grouped``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from simfind.core.base.errors import CacheWarning, InputError
-from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.folder_groups import GroupsFound, GroupsResult
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.runs.jobs import default_jobs, make_pool
 from simfind.core.runs.progress import Progress
@@ -38,6 +39,7 @@ class ScanController(QObject):
     matches_found = Signal(list)  # of Match, as they stream in
     finished = Signal(ScanResult)  # cancelled or not
     grouped = Signal(GroupsResult)  # cancelled or not
+    groups_found = Signal(GroupsFound)  # groups final while the search goes on
     failed = Signal(InputError)  # the inputs refused
     crashed = Signal(UnexpectedError)  # a bug or an OS surprise
     warned = Signal(CacheWarning)
@@ -99,6 +101,7 @@ class ScanController(QObject):
         self._worker.matches_found.connect(self.matches_found)
         self._worker.finished.connect(self.finished)
         self._worker.grouped.connect(self.grouped)
+        self._worker.groups_found.connect(self.groups_found)
         self._worker.failed.connect(self.failed)
         self._worker.crashed.connect(self.crashed)
         self._worker.warned.connect(self.warned)

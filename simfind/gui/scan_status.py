@@ -42,6 +42,7 @@ class ScanStatus(QObject):
         self._result: ScanResult | None = None
         self._groups: GroupsResult | None = None
         self._grouping = False  # a search for groups, not a scan against a file
+        self._so_far: tuple[int, int] | None = None  # groups and files shown while it runs
         self._failure: Failure | None = None
 
     # -- what happened ----------------------------------------------------------------
@@ -49,7 +50,7 @@ class ScanStatus(QObject):
         # The count is the progress bar's alone: a second one here disagreed with it.
         self._folder, self._progress = folder, None
         self._cancelling, self._result, self._failure = False, None, None
-        self._groups, self._grouping = None, False
+        self._groups, self._grouping, self._so_far = None, False, None
         self.retranslate()
 
     def started_groups(self, folders: list[Path]) -> None:
@@ -58,6 +59,11 @@ class ScanStatus(QObject):
         self._grouping = True
         self.retranslate()
 
+    def groups_so_far(self, groups: int, files: int) -> None:
+        """Groups found and shown while the search still compares files."""
+        self._so_far = (groups, files)
+        self._show_summary()
+
     def grouped(self, result: GroupsResult) -> None:
         self._groups = result
         self._show_summary()
@@ -65,6 +71,7 @@ class ScanStatus(QObject):
     def show_result(self, result: ScanResult | GroupsResult | None) -> None:
         """Tell of this result (the other mode's, when the window switches to it)."""
         self._folder, self._progress, self._cancelling, self._failure = None, None, False, None
+        self._so_far = None
         self._result = result if isinstance(result, ScanResult) else None
         self._groups = result if isinstance(result, GroupsResult) else None
         self._show_summary()
@@ -152,6 +159,16 @@ class ScanStatus(QObject):
             )
         elif result is not None:
             self.summary.setText(self._common_note(result.boilerplate, self._summary(result)))
+        elif self._so_far is not None and self._grouping:
+            shown, files = self._so_far
+            #: %n: the groups of near-duplicates shown so far, while the search goes on.
+            self.summary.setText(
+                self.tr(
+                    "%n group(s) of near-duplicates so far ({files} files); still comparing…",
+                    "",
+                    shown,
+                ).format(files=files)
+            )
         elif self._folder is not None and self._grouping:
             folder = display_path(self._folder)
             self.summary.setText(
@@ -226,5 +243,6 @@ class ScanStatus(QObject):
             len(result.groups),
         ).format(files=files, scanned=result.files, skipped=len(result.skipped))
         if result.cancelled:
-            text = self.tr("Cancelled — {summary}").format(summary=text)
+            #: The search was cancelled: the groups listed are final, but others may be missing.
+            text = self.tr("Cancelled, the list is partial — {summary}").format(summary=text)
         return text

@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from simfind.core.base.errors import CacheWarning, InputError
-from simfind.core.groups.folder_groups import GroupsResult, find_groups
+from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, find_groups
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.cache import open_cache
@@ -66,6 +66,7 @@ class ScanWorker(QObject):
     matches_found = Signal(list)  # of Match
     finished = Signal(ScanResult)  # cancelled or not
     grouped = Signal(GroupsResult)  # cancelled or not
+    groups_found = Signal(GroupsFound)  # groups final while the search goes on
     failed = Signal(InputError)
     crashed = Signal(UnexpectedError)
     warned = Signal(CacheWarning)
@@ -95,6 +96,7 @@ class ScanWorker(QObject):
                     request.grouping,
                     context,
                     reference_folders=request.reference_folders,
+                    on_groups=self.groups_found.emit,
                 )
             else:
                 result = scan(

@@ -16,7 +16,7 @@ import logging
 import os
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -28,10 +28,10 @@ from simfind.core.groups.grouping import (
     Compared,
     FileGroup,
     GroupingOptions,
-    group_files,
     grouping_progress,
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
+from simfind.core.groups.streaming import stream_groups
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.scan.context import ScanContext
@@ -120,6 +120,21 @@ class GroupsResult:
         return 0
 
 
+@dataclass(frozen=True)
+class GroupsFound:
+    """Groups final before the search ends, handed on as their pairs are compared (the
+    largest first): each is in the search's result at the end, the same object."""
+
+    #: The search's result, still being filled: its folders, reference folders, bits and
+    #: threshold hold (``protected`` answers); its groups come at the end.
+    search: GroupsResult
+    groups: list[Group]
+
+
+#: Takes the groups found while the search goes on (``find_groups``' ``on_groups``).
+GroupsCallback = Callable[[GroupsFound], None]
+
+
 def _absolute(folders: Sequence[Path]) -> list[Path]:
     unique: list[Path] = []
     for folder in folders:
@@ -135,11 +150,14 @@ def find_groups(
     grouping: GroupingOptions | None = None,
     context: ScanContext | None = None,
     reference_folders: Sequence[Path] = (),
+    on_groups: GroupsCallback | None = None,
 ) -> GroupsResult:
     """All groups of near-duplicates among the text files below ``folders``.
 
     ``reference_folders`` are searched too; their files are compared like any
-    other but marked protected. An explicit ``grouping.radius`` the index cannot
+    other but marked protected. ``on_groups`` takes groups as they become final
+    (streaming.py), largest first, while others are still compared; the result
+    holds them, the same objects, in its order. An explicit ``grouping.radius`` the index cannot
     serve raises candidates.RadiusTooWideError, before any file is read when the
     radius is too wide for any folder.
     """
@@ -156,6 +174,7 @@ def find_groups(
         check_listing(folder)
     result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
     found: list[Match] = []
+    shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     seen: set[tuple[int, int]] = set()
 
     def on_fingerprint(item: Fingerprinted) -> None:
@@ -211,9 +230,10 @@ def find_groups(
                 documents=not options.text_only,
                 common=result.boilerplate,
             )
-            outcome = group_files(
+            outcome = stream_groups(
                 to_array([m.fingerprint for m in found], bits),
                 compare,
+                lambda ready: _hand_on(result, found, ready, shown, on_groups),
                 grouping,
                 grouping_progress(context.progress),
                 context.cancel,
@@ -228,7 +248,7 @@ def find_groups(
         result.candidates, result.compared = outcome.candidates, outcome.compared
         result.cancelled = outcome.cancelled
         result.found, result.compared_pairs, result.options = found, outcome.found, options
-        result.groups = _groups(result, outcome.groups)
+        result.groups = _groups(result, outcome.groups, shown)
     elif grouping.radius is None:
         result.radius = default_radius(bits)
     result.elapsed = time.monotonic() - started
@@ -243,13 +263,55 @@ def find_groups(
     return result
 
 
-def _groups(result: GroupsResult, found: list[FileGroup]) -> list[Group]:
-    """The groups to list: each member a copy of its file with its figures to the centre;
-    not a group of protected files alone."""
+#: A FileGroup's members and their figures: a group handed on is found again by it.
+_Key = tuple[tuple[int, float | None, int], ...]
+
+
+def _key(found: FileGroup) -> _Key:
+    return tuple((m.row, m.similarity, m.distance) for m in found.members)
+
+
+def _hand_on(
+    result: GroupsResult,
+    files: list[Match],
+    ready: list[FileGroup],
+    shown: dict[_Key, Group],
+    on_groups: GroupsCallback | None,
+) -> None:
+    """Groups become final during the search: made once (kept in ``shown`` for the result),
+    handed to ``on_groups``."""
+    rows = {member.row for file_group in ready for member in file_group.members}
+    copies = {row: replace(files[row]) for row in sorted(rows)}
+    groups = []
+    for file_group in ready:
+        group = Group.of(file_group, copies)
+        if not all(result.protected(m) for m in group.members):
+            shown[_key(file_group)] = group
+            groups.append(group)
+    if groups and on_groups is not None:
+        on_groups(GroupsFound(result, groups))
+
+
+def _groups(
+    result: GroupsResult, found: list[FileGroup], shown: Mapping[_Key, Group] | None = None
+) -> list[Group]:
+    """The groups to list: each member a copy of its file with its figures to the centre
+    (a group handed on during the search is that same object); not a group of protected
+    files alone."""
+    shown = shown or {}
+    made = [shown.get(_key(file_group)) for file_group in found]
     # Copies of the grouped files only: of 100,000 files, copying all took a second.
-    rows = {member.row for file_group in found for member in file_group.members}
+    rows = {
+        member.row
+        for file_group, group in zip(found, made, strict=True)
+        if group is None
+        for member in file_group.members
+    }
     copies = {row: replace(result.found[row]) for row in sorted(rows)}
-    groups = [Group.of(file_group, copies) for file_group in found]
+    groups = [
+        group if group is not None else Group.of(file_group, copies)
+        for file_group, group in zip(found, made, strict=True)
+    ]
     return [g for g in groups if not all(result.protected(m) for m in g.members)]
 
 
@@ -281,4 +343,4 @@ def regroup(
     return again
 
 
-__all__ = ["Group", "GroupsResult", "find_groups", "regroup"]
+__all__ = ["Group", "GroupsCallback", "GroupsFound", "GroupsResult", "find_groups", "regroup"]

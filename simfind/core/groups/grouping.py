@@ -60,7 +60,8 @@ class Round(str, Enum):
 
     #: The search for pairs of similar fingerprints (counted in thousandths).
     SEARCH = "search"
-    #: Candidate pairs of distinct fingerprints, compared exactly.
+    #: Candidate pairs of distinct fingerprints, compared exactly (a streamed grouping
+    #: counts all its comparisons here, its total growing: streaming.py).
     CANDIDATES = "candidates"
     #: Members that share a fingerprint with a node of their group, against its centre.
     MEMBERS = "members"
@@ -84,6 +85,7 @@ def grouping_progress(callback: ProgressCallback | None) -> GroupingProgress | N
             stage: Stage = "searching" if round_ is Round.SEARCH else "verifying"
             reporter = reporters[round_] = Reporter(callback, total, 0, stage=stage)
             reporter.emit("", force=True)
+        reporter.files_total = total  # a streamed grouping's grows (streaming.py)
         reporter.step(done - reporter.files_done, 0, "")
         if done == total:
             reporter.emit("", force=True)
@@ -288,9 +290,11 @@ def _compare_all(
     round_: Round,
     progress: GroupingProgress | None,
     cancel: CancelToken | None,
+    on_batch: Callable[[list[Pair], list[float | None]], None] | None = None,
 ) -> tuple[VerifiedPairs, bool]:
     """Similarities of the pairs (first[k], second[k]), distinct, the lower row first,
-    handed to ``compare`` a chunk at a time; stops early (second value True) on a cancel."""
+    handed to ``compare`` a chunk at a time; stops early (second value True) on a cancel.
+    ``on_batch`` sees each batch with its values as it comes (streaming.py)."""
     total = len(first)
     keys: list[I64] = []
     values: list[F64] = []
@@ -316,6 +320,8 @@ def _compare_all(
                 keys.append(pair_keys(ends[:, 0], ends[:, 1]))
                 # None (no similarity) becomes NaN; a float keeps its value.
                 values.append(np.asarray(found, dtype=np.float64).reshape(-1))
+                if on_batch is not None:
+                    on_batch(batch, found)
                 done += len(batch)
                 if progress is not None:
                     progress(round_, done, total)
@@ -387,6 +393,32 @@ def group_files(
     groups from the pairs verified so far, members not compared with their
     centre have no similarity.
     """
+    result, nodes, i, j = search_pairs(
+        fingerprints, options, progress, cancel, executor, workers, search
+    )
+    if result.cancelled:
+        return result
+    first = nodes.first.astype(np.int64)
+    # Nodes are numbered by their first row, so first[a] < first[b] where a < b.
+    verified, result.cancelled = _compare_all(
+        first[i], first[j], compare, Round.CANDIDATES, progress, cancel
+    )
+    result.compared = len(verified)
+    found = Compared(np.asarray(fingerprints, dtype=np.uint64), nodes, i, j, verified)
+    return _form(found, options.threshold, compare, result, grouper, progress, cancel)
+
+
+def search_pairs(
+    fingerprints: npt.NDArray[np.uint64],
+    options: GroupingOptions = GroupingOptions(),
+    progress: GroupingProgress | None = None,
+    cancel: CancelToken | None = None,
+    executor: Executor | None = None,
+    workers: int = 1,
+    search: CandidateSearch | None = None,
+) -> tuple[Grouping, Collapsed, I64, I64]:
+    """group_files' first half: the distinct fingerprints (nodes) and the candidate pairs
+    of nodes (i < j), with the Grouping begun (radius, counts; cancelled on a cancel)."""
     rows = np.asarray(fingerprints, dtype=np.uint64)
     bits = 64 * rows.shape[1]
     result = Grouping()
@@ -413,17 +445,8 @@ def group_files(
             searching,
         )
     result.candidates = len(i)
-    if cancel is not None and cancel.is_set():
-        result.cancelled = True
-        return result
-    first = nodes.first.astype(np.int64)
-    # Nodes are numbered by their first row, so first[a] < first[b] where a < b.
-    verified, result.cancelled = _compare_all(
-        first[i], first[j], compare, Round.CANDIDATES, progress, cancel
-    )
-    result.compared = len(verified)
-    found = Compared(rows, nodes, i, j, verified)
-    return _form(found, options.threshold, compare, result, grouper, progress, cancel)
+    result.cancelled = cancel is not None and cancel.is_set()
+    return result, nodes, i, j
 
 
 def regroup(

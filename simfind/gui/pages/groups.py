@@ -36,13 +36,14 @@ from simfind.core.cleanup.marking import (
 )
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.groups.folder_groups import Group, GroupsResult, regroup
+from simfind.core.groups.folder_groups import Group, GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.report.evidence import group_report
 from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
+from simfind.gui.arriving_groups import ArrivingGroups
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -86,6 +87,10 @@ class GroupsPage(ScanPage):
         self._build()
         self.model.marks_changed.connect(self._on_marks)
         self.scans.grouped.connect(self._on_grouped)
+        # Groups final while the search goes on, shown as they come.
+        self.arriving = ArrivingGroups(self.model, self)
+        self.arriving.shown.connect(self._on_arrived)
+        self.scans.groups_found.connect(self._on_groups_found)
         self.scans.running_changed.connect(self._show_placeholder)
         self._on_marks()
 
@@ -277,6 +282,7 @@ class GroupsPage(ScanPage):
         options = self.context.options.scan_options()
         self.result = None
         self._started += 1
+        self.arriving.start()
         self.model.set_result(None)
         self.diff_view.clear()
         self.bits = options.features.bits
@@ -319,6 +325,19 @@ class GroupsPage(ScanPage):
     def _on_regroup_failed(self, error: Exception) -> None:
         QMessageBox.warning(self, self.tr("Cannot group again"), f"{type(error).__name__}: {error}")
 
+    @Slot(GroupsFound)
+    def _on_groups_found(self, found: GroupsFound) -> None:
+        """Groups final while the search goes on: added to those shown, the view left as it
+        is (selection, marks, sort order)."""
+        if self._scanning and self.result is None:
+            self.arriving.add(found)
+
+    @Slot(int, int)
+    def _on_arrived(self, groups: int, files: int) -> None:
+        self._groups_changed()
+        self.status.groups_so_far(groups, files)
+        self._show_placeholder()
+
     @Slot(GroupsResult)
     def _on_grouped(self, result: GroupsResult) -> None:
         """A search's groups, or the same files grouped again at another threshold."""
@@ -327,7 +346,9 @@ class GroupsPage(ScanPage):
         found = result.compared_pairs
         similarities: Similarities = [] if found is None else found.verified.similarities()
         self.threshold.set_similarities(similarities)
-        self.model.set_result(result)
+        # Groups shown during the search stay where they are, the rest added, all in order.
+        if not self.arriving.finish(result):
+            self.model.set_result(result)
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
