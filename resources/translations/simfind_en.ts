@@ -292,6 +292,14 @@
 <context>
     <name>ScanStatus</name>
     <message numerus="yes">
+        <source>%n group(s) of near-duplicates so far ({files} files); still comparing…</source>
+        <extracomment>%n: the groups of near-duplicates shown so far, while the search goes on.</extracomment>
+        <translation>
+            <numerusform>%n group of near-duplicates so far ({files} files); still comparing…</numerusform>
+            <numerusform>%n groups of near-duplicates so far ({files} files); still comparing…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</source>
         <extracomment>%n: how many of the files found before the cancel were compared exactly.</extracomment>
         <translation>

@@ -2082,6 +2082,13 @@ Your results are still here.</source>
         <source>The scan stopped: {message}</source>
         <translation>扫描已中止：{message}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n group(s) of near-duplicates so far ({files} files); still comparing…</source>
+        <extracomment>%n: the groups of near-duplicates shown so far, while the search goes on.</extracomment>
+        <translation>
+            <numerusform>已找到 %n 组近似重复文件（共 {files} 个），仍在比较…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Looking for near-duplicates in {folder}…</source>
         <translation>正在 {folder} 中查找近似重复文件…</translation>
@@ -2132,8 +2139,9 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
-        <source>Cancelled — {summary}</source>
-        <translation>已取消：{summary}</translation>
+        <source>Cancelled, the list is partial — {summary}</source>
+        <extracomment>The search was cancelled: the groups listed are final, but others may be missing.</extracomment>
+        <translation>已取消，列表不完整：{summary}</translation>
     </message>
 </context>
 <context>
