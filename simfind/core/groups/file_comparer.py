@@ -165,8 +165,10 @@ class _TextCache:
                 found[path] = held
                 continue
             version = FileVersion.of_stat(info)
-            # The walk's digest is of the file as it is only if the file is as walked.
-            missing[path] = (key, version, byte_digest if walked == version else None)
+            # The walk's digest is of the file as it is only if the file is as walked (by
+            # its size and time: a group's match does not keep the inode).
+            same = walked is not None and walked[:2] == version[:2]
+            missing[path] = (key, version, byte_digest if same else None)
         stored = self._stored(list(missing), source)
         for path, (key, version, byte_digest) in missing.items():
             hit = stored.get(FingerprintCache.key(path))
