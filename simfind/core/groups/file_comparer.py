@@ -302,7 +302,7 @@ def file_comparer(
     executor: Executor | None = None,
     workers: int = 1,
     documents: bool = True,
-    common: Boilerplate = boilerplate.NONE,
+    common: Boilerplate | Future[Boilerplate] = boilerplate.NONE,
     texts: CachedTexts | None = None,
 ) -> PairComparer:
     """A grouping.PairComparer over files: rows are indexes into ``paths``.
@@ -310,9 +310,14 @@ def file_comparer(
     In ``executor`` (a few batches per worker in flight, so each stays busy), or
     in this process when there is none. With ``texts``, prepared texts come from the
     cache where their files are unchanged, and those prepared now are kept there.
+    ``common`` may still be being found (a Future): it is waited for when the first
+    pair is compared.
     """
     names = [os.fspath(p) for p in paths]
     source = None if texts is None else texts.source
+
+    def shared() -> Boilerplate:
+        return common.result() if isinstance(common, Future) else common
 
     def known(row: int) -> Known:
         if texts is None:
@@ -323,7 +328,7 @@ def file_comparer(
         return [(known(a), known(b)) for a, b in batch]
 
     def run(batch: list[Pair]) -> tuple[list[float | None], Fresh]:
-        return compare_files(task(batch), settings, max_bytes, documents, common, source)
+        return compare_files(task(batch), settings, max_bytes, documents, shared(), source)
 
     def inline(pairs: list[Pair]) -> Answers:
         for batch in _batches(pairs):
@@ -332,7 +337,7 @@ def file_comparer(
     def pooled(pairs: list[Pair], pool: Executor) -> Answers:
         def submit(batch: list[Pair]) -> Future[tuple[list[float | None], Fresh]]:
             return pool.submit(
-                compare_files, task(batch), settings, max_bytes, documents, common, source
+                compare_files, task(batch), settings, max_bytes, documents, shared(), source
             )
 
         yield from in_flight(_batches(pairs), submit, 2 * max(1, workers))
