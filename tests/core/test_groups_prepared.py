@@ -90,3 +90,15 @@ def test_workers_take_prepared_texts_from_the_cache(tmp_path: Path) -> None:
         second = grouped(folder, cache_dir, pool)
     again = next(m for g in second.groups for m in g.members if m.rel == "a3-edited.txt")
     assert again.similarity == 1.0
+
+
+def test_a_grouping_keeps_no_more_prepared_text_than_its_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_folder(tmp_path / "f")
+    monkeypatch.setattr(comparing, "KEPT_BYTES", 1)  # the first text kept fills it
+    first = grouped(folder, tmp_path / "cache")
+    assert len(prepared_paths(tmp_path / "cache")) == 1
+    monkeypatch.setattr(comparing, "KEPT_BYTES", 1 << 30)
+    assert figures(grouped(folder, tmp_path / "cache")) == figures(first)
+    assert len(prepared_paths(tmp_path / "cache")) > 1

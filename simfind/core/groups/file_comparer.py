@@ -24,7 +24,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Generator, Iterator, Sequence
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import xxhash
@@ -54,14 +54,20 @@ from simfind.core.text.reading import read_text
 PAIR_BATCH = 32
 #: Words (tokens) a process keeps prepared, across all its cached texts.
 CACHE_TOKENS = 4_000_000
+#: Prepared texts one grouping keeps in the fingerprint cache, at most (bytes: about 20
+#: a word, three or four times the text): a folder where most files have near-duplicates
+#: would otherwise grow the cache by several times its own size.
+KEPT_BYTES = 256 * 1024 * 1024
 
 
 @dataclass(frozen=True)
 class PreparedSource:
-    """Where a worker finds prepared texts: the cache's file, and the key they are under."""
+    """Where a worker finds prepared texts: the cache's file, and the key they are under;
+    whether the texts it prepares are to be handed back (to be kept there)."""
 
     database: str
     key: str
+    keep: bool = True
 
 
 @dataclass(frozen=True)
@@ -282,7 +288,7 @@ def compare_files(
         else:
             prepared = _cache.prepare(a, settings), _cache.prepare(b, settings)
             values.append(similarity(*prepared, settings, common))
-            if source is not None:
+            if source is not None and source.keep:
                 ends = (files[2 * number], files[2 * number + 1])
                 for (path, _, _), text, form in zip(ends, (a, b), prepared, strict=True):
                     if text.fresh and text.version is not None:
@@ -324,7 +330,12 @@ def file_comparer(
             found = names[row] = os.fspath(paths[row])
         return found
 
-    source = None if texts is None else texts.source
+    kept = 0  # bytes of prepared texts handed to the cache by this comparer
+
+    def source() -> PreparedSource | None:
+        if texts is None:
+            return None
+        return replace(texts.source, keep=kept < KEPT_BYTES)
 
     def shared() -> Boilerplate:
         return common.result() if isinstance(common, Future) else common
@@ -338,7 +349,7 @@ def file_comparer(
         return [(known(a), known(b)) for a, b in batch]
 
     def run(batch: list[Pair]) -> tuple[list[float | None], Fresh]:
-        return compare_files(task(batch), settings, max_bytes, documents, shared(), source)
+        return compare_files(task(batch), settings, max_bytes, documents, shared(), source())
 
     def inline(pairs: list[Pair]) -> Answers:
         for batch in _batches(pairs):
@@ -347,17 +358,21 @@ def file_comparer(
     def pooled(pairs: list[Pair], pool: Executor) -> Answers:
         def submit(batch: list[Pair]) -> Future[tuple[list[float | None], Fresh]]:
             return pool.submit(
-                compare_files, task(batch), settings, max_bytes, documents, shared(), source
+                compare_files, task(batch), settings, max_bytes, documents, shared(), source()
             )
 
         yield from in_flight(_batches(pairs), submit, 2 * max(1, workers))
 
     def compare(pairs: list[Pair]) -> ComparedBatches:
+        nonlocal kept
         answers = inline(pairs) if executor is None else pooled(pairs, executor)
         fresh: Fresh = []
         try:
             for batch, (values, prepared) in answers:
-                fresh += prepared
+                for path, data in prepared:
+                    if kept < KEPT_BYTES:
+                        fresh.append((path, data))
+                        kept += len(data.words)
                 yield batch, values
         finally:
             answers.close()
