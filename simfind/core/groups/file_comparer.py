@@ -310,7 +310,7 @@ def file_comparer(
     executor: Executor | None = None,
     workers: int = 1,
     documents: bool = True,
-    common: Boilerplate | Future[Boilerplate] = boilerplate.NONE,
+    common: Boilerplate = boilerplate.NONE,
     texts: CachedTexts | None = None,
 ) -> PairComparer:
     """A grouping.PairComparer over files: rows are indexes into ``paths``.
@@ -318,8 +318,6 @@ def file_comparer(
     In ``executor`` (a few batches per worker in flight, so each stays busy), or
     in this process when there is none. With ``texts``, prepared texts come from the
     cache where their files are unchanged, and those prepared now are kept there.
-    ``common`` may still be being found (a Future): it is waited for when the first
-    pair is compared.
     """
     # Only the few files compared are named: a list of all 100,000 names took 0.1 s.
     names: dict[int, str] = {}
@@ -337,9 +335,6 @@ def file_comparer(
             return None
         return replace(texts.source, keep=kept < KEPT_BYTES)
 
-    def shared() -> Boilerplate:
-        return common.result() if isinstance(common, Future) else common
-
     def known(row: int) -> Known:
         if texts is None:
             return name(row), None, None
@@ -349,7 +344,7 @@ def file_comparer(
         return [(known(a), known(b)) for a, b in batch]
 
     def run(batch: list[Pair]) -> tuple[list[float | None], Fresh]:
-        return compare_files(task(batch), settings, max_bytes, documents, shared(), source())
+        return compare_files(task(batch), settings, max_bytes, documents, common, source())
 
     def inline(pairs: list[Pair]) -> Answers:
         for batch in _batches(pairs):
@@ -358,7 +353,7 @@ def file_comparer(
     def pooled(pairs: list[Pair], pool: Executor) -> Answers:
         def submit(batch: list[Pair]) -> Future[tuple[list[float | None], Fresh]]:
             return pool.submit(
-                compare_files, task(batch), settings, max_bytes, documents, shared(), source()
+                compare_files, task(batch), settings, max_bytes, documents, common, source()
             )
 
         yield from in_flight(_batches(pairs), submit, 2 * max(1, workers))

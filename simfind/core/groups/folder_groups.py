@@ -33,7 +33,6 @@ from simfind.core.groups.grouping import (
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.index.candidates import check_radius, default_radius
-from simfind.core.runs.background import in_background
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import Fingerprinted
@@ -191,8 +190,7 @@ def find_groups(
         len(result.skipped),
         time.monotonic() - started,
     )
-    # Found while the workers search for pairs: only their comparison needs it.
-    common = in_background(boilerplate.of_samples, [m.sample for m in found])
+    result.boilerplate = boilerplate.of_samples([m.sample for m in found])
     if len(found) >= 2 and not result.cancelled:
         found.sort(key=lambda m: os.fsencode(m.path))
         pool = context.executor
@@ -211,7 +209,7 @@ def find_groups(
                 pool,
                 workers,
                 documents=not options.text_only,
-                common=common,
+                common=result.boilerplate,
                 texts=cached_texts(context.cache, options, found),
             )
             outcome = group_files(
@@ -234,7 +232,6 @@ def find_groups(
         result.groups = _groups(result, outcome.groups)
     elif grouping.radius is None:
         result.radius = default_radius(bits)
-    result.boilerplate = common.result()
     result.elapsed = time.monotonic() - started
     log.info(
         "groups: %d candidate pairs within %d bits, %d exact comparisons, %d groups; %.3f s in all",
