@@ -52,6 +52,7 @@ def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path)
         "numpy.ma",  # np.unique imports it; arrays.sorted_distinct does not
         "multiprocessing",  # one process: no pool is made
         "rapidfuzz",  # no short text: no edit distance
+        "faiss",  # no groups: no search for pairs
         "pygments.lexer",  # no records of code
         "secrets",
     ):

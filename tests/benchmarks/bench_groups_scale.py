@@ -23,6 +23,11 @@ as a user runs it (``--format json -o``), in turns, ``--runs`` times: medians of
 wall and CPU seconds (the command's and its workers') and of the peak memory,
 and whether the two JSON outputs are byte for byte the same.
 
+A grouping keeps the prepared texts of the files it compared in the cache (up to
+256 MB), and takes them from there the next time: the first "cached" run of this
+checkout after a scan prepares and keeps them (to measure that again, empty the
+cache's ``prepared`` table first), the baseline's runs and the later ones take them.
+
 ``--command groups`` runs ``simfind groups`` itself; ``engine`` runs the same
 engine through this module (walk, cached fingerprints, grouping, comparisons in
 a pool of --jobs workers) and says how long each part took.

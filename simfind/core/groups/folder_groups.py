@@ -23,7 +23,7 @@ from pathlib import Path
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
-from simfind.core.groups.file_comparer import file_comparer
+from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.grouping import (
     Compared,
     FileGroup,
@@ -229,6 +229,7 @@ def find_groups(
                 workers,
                 documents=not options.text_only,
                 common=result.boilerplate,
+                texts=cached_texts(context.cache, options, found),
             )
             outcome = stream_groups(
                 to_array([m.fingerprint for m in found], bits),

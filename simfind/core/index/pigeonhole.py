@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.arrays import sorted_distinct
+from simfind.core.index import hamming_range
 from simfind.core.runs.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
@@ -328,6 +329,18 @@ def scan_pairs(
     def later_rows(before: int) -> int:
         """Distances computed for the rows [first, before): each against every later row."""
         return int((before - first) * (2 * n - 1 - first - before) // 2)
+
+    if hamming_range.available():
+        told = None
+        if progress is not None:
+            told = lambda row: progress(  # noqa: E731
+                SEARCH_STEPS * later_rows(row) // max(1, later_rows(stop)), SEARCH_STEPS
+            )
+        codes = np.ascontiguousarray(rows).view(np.uint8)
+        yield from hamming_range.range_pairs(codes, max_distance, first, stop, _CHUNK, cancel, told)
+        if progress is not None and not (cancel is not None and cancel.is_set()):
+            progress(SEARCH_STEPS, SEARCH_STEPS)
+        return
 
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
     width = min(n, _SCAN_COLUMNS)

@@ -145,9 +145,9 @@ Compared = tuple[Exact | None, CachedPrepared | None]
 ComparedBatches = Generator[tuple[list[Match], list[Compared]], None, None]
 
 
-def _prepared_key(options: ScanOptions) -> str:
-    """The fingerprints' cache key (settings, how files became text), the measure's and
-    its packing's."""
+def prepared_key(options: ScanOptions) -> str:
+    """The cache's key of prepared texts: the fingerprints' (settings, how files became
+    text), the measure's and its packing's. Groups read and keep them under it too."""
     return f"{options.job.cache_key()}-{MEASURE}-{PACKING}"
 
 
@@ -167,7 +167,7 @@ def _verifier(
     and what they prepared is cached.
     """
     settings = options.features
-    key = _prepared_key(options)
+    key = prepared_key(options)
 
     def task(
         batch: list[Match],
