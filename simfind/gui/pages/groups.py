@@ -380,7 +380,7 @@ class GroupsPage(ScanPage):
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
-        match = self.model.item_at(index) if index.isValid() else None
+        match = self.tree.item_at(index) if index.isValid() else None  # a row of the view
         if match is not None:
             self.file_activated.emit(match.path)
 
