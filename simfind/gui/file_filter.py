@@ -3,6 +3,10 @@ groups' tree alike)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
@@ -38,6 +42,13 @@ class FileFilter(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text_field, 1)
         layout.addWidget(self.format_box)
+        # For groups_passing: the groups it last read, and their files' texts, formats and
+        # groups, in arrays (taken once; groups added at the end are taken as they come).
+        self._read: Sequence[Sequence[Match]] | None = None
+        self._texts: list[npt.NDArray[np.str_]] = []
+        self._formats: list[npt.NDArray[np.str_]] = []
+        self._owners: list[npt.NDArray[np.int64]] = []
+        self._groups_read = 0
         self.retranslate()
 
     def text(self) -> str:
@@ -59,6 +70,34 @@ class FileFilter(QWidget):
             return False
         text = self.text()
         return not text or text in filter_text(match)
+
+    def groups_passing(self, groups: Sequence[Sequence[Match]]) -> npt.NDArray[np.bool_]:
+        """Which of these groups hold a file that ``accepts`` takes: every file at once
+        (one Python test per file took 0.4 s a keystroke at 100,000 files)."""
+        if not groups:
+            return np.zeros(0, bool)
+        if groups is not self._read or len(groups) < self._groups_read:
+            self._read, self._groups_read = groups, 0
+            self._texts, self._formats, self._owners = [], [], []
+        if self._groups_read < len(groups):
+            new = groups[self._groups_read :]
+            files = [m for members in new for m in members]
+            self._texts.append(np.array([filter_text(m) for m in files], np.str_))
+            self._formats.append(np.array([m.format for m in files], np.str_))
+            owners = [self._groups_read + at for at, members in enumerate(new) for _ in members]
+            self._owners.append(np.array(owners, np.int64))
+            self._groups_read = len(groups)
+            for arrays in (self._texts, self._formats, self._owners):
+                arrays[:] = [np.concatenate(arrays)]  # type: ignore[list-item]
+        passing = np.ones(len(self._owners[0]), bool)
+        chosen, text = self.file_format(), self.text()
+        if chosen is not None:
+            passing &= self._formats[0] == chosen
+        if text:
+            passing &= np.strings.find(self._texts[0], text) >= 0
+        found = np.zeros(len(groups), bool)
+        found[self._owners[0][passing]] = True
+        return found
 
     def retranslate(self) -> None:
         self.text_field.setPlaceholderText(self.tr("Filter by name or folder"))

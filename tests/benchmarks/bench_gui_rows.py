@@ -151,7 +151,7 @@ class Stalls:
         self.idle(0.03)
         began = time.perf_counter()
         loop = QEventLoop()
-        profiler = cProfile.Profile() if self.profile == name else None
+        profiler = cProfile.Profile() if name in (self.profile or "").split(",") else None
 
         def act() -> None:
             if profiler is not None:
@@ -169,8 +169,8 @@ class Stalls:
         self.found[name] = max(self.found.get(name, 0.0), 1000 * max(gaps, default=0.0))
         if profiler is not None:
             text = io.StringIO()
-            pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(35)
-            print(text.getvalue(), file=sys.stderr)
+            pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(25)
+            print(f"-- {name}", text.getvalue(), sep="\n", file=sys.stderr)
 
 
 def run_child(

@@ -43,6 +43,7 @@ from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
+from simfind.gui import long_lived
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -328,6 +329,7 @@ class GroupsPage(ScanPage):
         similarities: Similarities = [] if found is None else found.verified.similarities()
         self.threshold.set_similarities(similarities)
         self.model.set_result(result)
+        long_lived.results_arrived()
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
@@ -360,7 +362,10 @@ class GroupsPage(ScanPage):
     # -- the results ---------------------------------------------------------------------
     @Slot()
     def _on_filter(self) -> None:
-        self.model.set_filter(self.file_filter.accepts if self.file_filter.active() else None)
+        active = self.file_filter.active()
+        self.model.set_filter(
+            self.file_filter.accepts if active else None, self.file_filter.groups_passing
+        )
         self._groups_changed()
         self._show_placeholder()
 
