@@ -285,6 +285,11 @@ class GroupsModel(QAbstractItemModel):
     def group_count(self) -> int:
         return len(self._groups)
 
+    def given_groups(self) -> list[list[Any]]:
+        """Every group as given, hidden items and all (not to be changed): the groups a
+        filter's ``groups_passing`` is asked about."""
+        return self._all
+
     def member_counts(self) -> list[int]:
         """How many items each group shown shows, in order."""
         return [len(g.members) for g in self._groups]

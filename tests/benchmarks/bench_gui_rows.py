@@ -325,6 +325,8 @@ def main() -> int:
     parser.add_argument("--pages", type=int, default=40, help="pages paged down, three times")
     parser.add_argument("--profile", metavar="ACTION")
     parser.add_argument("--parts", default="compare,groups", help="compare, groups or both")
+    parser.add_argument("--detail", action="store_true", help="every action, not its kind")
+    parser.add_argument("--save", type=Path, help="keep every run's figures here (JSON)")
     parser.add_argument("--child", nargs=2, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -352,11 +354,13 @@ def main() -> int:
     finally:
         if base_dir is not None:
             shutil.rmtree(base_dir, ignore_errors=True)
-    report(runs)
+    if args.save:
+        args.save.write_text(json.dumps(runs))
+    report(runs, args.detail)
     return 0
 
 
-def report(runs: dict[str, list[dict[str, float]]]) -> None:
+def report(runs: dict[str, list[dict[str, float]]], detail: bool = False) -> None:
     labels = list(runs)
     first = runs[labels[-1]][0]
     print(
@@ -366,7 +370,7 @@ def report(runs: dict[str, list[dict[str, float]]]) -> None:
     names = [n for n in first if n not in ("rows", "members")]
     kinds: dict[str, list[str]] = {}
     for name in names:
-        kinds.setdefault(_kind(name), []).append(name)
+        kinds.setdefault(name if detail else _kind(name), []).append(name)
     print(f"  {'action (worst of its kind)':<42}" + "".join(f"{label:>24}" for label in labels))
     worst: dict[str, float] = {}
     for kind, members in kinds.items():

@@ -22,7 +22,7 @@ from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.scanner import scan
-from simfind.gui import results_model
+from simfind.gui import file_filter, results_model
 from simfind.gui.file_filter import FileFilter, filter_text
 from simfind.gui.groups_model import GroupColumn, GroupsModel
 from simfind.gui.groups_tree import GroupsTree
@@ -287,3 +287,19 @@ def test_the_flat_rows_find_their_group_by_bisection(qtbot, grouped) -> None:  #
         group = int(np.searchsorted(starts, row, side="right")) - 1
         assert tree.flat.locate(row) == (group, row - int(starts[group]) - 1)
     assert tree.flat.source(QModelIndex()) == QModelIndex()
+
+
+def test_files_read_aside_for_the_filter_pass_as_read_at_the_keystroke(
+    qtbot, grouped, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(file_filter, "READ_ASIDE_FROM", 0)
+    groups = [list(g.members) for g in grouped.groups]
+    aside, at_once = FileFilter(), FileFilter()
+    qtbot.addWidget(aside)
+    qtbot.addWidget(at_once)
+    aside.read_aside(groups)
+    assert aside._reading is not None
+    for chosen in (aside, at_once):
+        chosen.text_field.setText("a/")
+    assert list(aside.groups_passing(groups)) == list(at_once.groups_passing(groups))
+    assert aside._reading is None

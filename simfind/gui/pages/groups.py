@@ -330,6 +330,7 @@ class GroupsPage(ScanPage):
         self.threshold.set_similarities(similarities)
         self.model.set_result(result)
         long_lived.results_arrived()
+        self.file_filter.read_aside(self.model.given_groups())
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
