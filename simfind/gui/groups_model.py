@@ -17,6 +17,7 @@ without the figures that were measured against it.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,6 +40,8 @@ from simfind.core.scan.rank import Match
 from simfind.gui.wording import words
 
 translate = QCoreApplication.translate
+# From this many groups, their sort keys are worked out on another thread (sort_keys_aside).
+SORT_KEYS_ASIDE_FROM = 2000
 
 T = TypeVar("T")
 T_contra = TypeVar("T_contra", contravariant=True)
@@ -255,6 +258,8 @@ class GroupsModel(QAbstractItemModel):
         self._whole: list[_Shown[Any]] = []  # every group, nothing hidden
         self._sort_keys: dict[int, list[Any]] = {}  # each group's key, by column
         self._marked_items: tuple[int, list[Any]] | None = None  # (groups, marked())
+        # Sort keys worked out on another thread (sort_keys_aside): it, and what it fills.
+        self._keys_aside: tuple[threading.Thread, dict[int, list[Any]]] | None = None
 
     # -- contents ------------------------------------------------------------
 
@@ -358,6 +363,40 @@ class GroupsModel(QAbstractItemModel):
         if not order_only:
             self._whole = []
             self._sort_keys = {}
+            if self._keys_aside is not None:
+                self._keys_aside[0].join()
+                self._keys_aside = None
+
+    def sort_keys_aside(self) -> None:
+        """Work out each group's key for every column that sorts, on another thread: the
+        first click on each then only sorts (25,000 groups' keys took 30-80 ms a column).
+        The thread gives the window the interpreter every few milliseconds."""
+        if self._keys_aside is not None or len(self._all) < SORT_KEYS_ASIDE_FROM or self._hidden:
+            return
+        wanted = {
+            c: f
+            for c in range(self.columnCount())
+            if (f := self._columns.sort_key(c)) and len(self._sort_keys.get(c, ())) < len(self._all)
+        }
+        groups, found = self._all, {}
+
+        def work() -> None:
+            for column, sort_key in wanted.items():
+                found[column] = [sort_key(members) for members in groups]
+
+        thread = threading.Thread(target=work, daemon=True)
+        self._keys_aside = (thread, found)
+        thread.start()
+
+    def _take_keys_aside(self) -> None:
+        if self._keys_aside is None:
+            return
+        thread, found = self._keys_aside
+        thread.join()
+        self._keys_aside = None
+        for column, keys in found.items():
+            if len(self._sort_keys.get(column, ())) < len(keys):
+                self._sort_keys[column] = keys
 
     def set_marked(self, keys: Collection[Hashable]) -> None:
         """Mark exactly the items with these keys (items that cannot be marked are left)."""
@@ -573,6 +612,7 @@ class GroupsModel(QAbstractItemModel):
         if sort_key is None:
             return
         key, hidden = self._columns.key, self._hidden
+        self._take_keys_aside()
 
         def shown(members: list[Any]) -> Any:
             left = [m for m in members if key(m) not in hidden] if hidden else members

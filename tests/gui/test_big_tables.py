@@ -22,7 +22,7 @@ from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.scanner import scan
-from simfind.gui import file_filter, results_model
+from simfind.gui import file_filter, groups_model, results_model
 from simfind.gui.file_filter import FileFilter, filter_text
 from simfind.gui.groups_model import GroupColumn, GroupsModel
 from simfind.gui.groups_tree import GroupsTree
@@ -303,3 +303,20 @@ def test_files_read_aside_for_the_filter_pass_as_read_at_the_keystroke(
         chosen.text_field.setText("a/")
     assert list(aside.groups_passing(groups)) == list(at_once.groups_passing(groups))
     assert aside._reading is None
+
+
+def test_sort_keys_worked_out_aside_sort_as_worked_out_at_the_click(
+    qtbot, grouped, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(groups_model, "SORT_KEYS_ASIDE_FROM", 0)
+    aside, at_click = GroupsModel(), GroupsModel()
+    for model in (aside, at_click):
+        model.set_result(grouped)
+    aside.sort_keys_aside()
+    assert aside._keys_aside is not None
+    for column in (GroupColumn.SIMILARITY, GroupColumn.NAME, GroupColumn.SIZE):
+        for order in (DESCENDING, ASCENDING):
+            aside.sort(column, order)
+            at_click.sort(column, order)
+            assert tree_rows(aside) == tree_rows(at_click)
+    assert aside._keys_aside is None

@@ -331,6 +331,7 @@ class GroupsPage(ScanPage):
         self.model.set_result(result)
         long_lived.results_arrived()
         self.file_filter.read_aside(self.model.given_groups())
+        self.model.sort_keys_aside()
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
