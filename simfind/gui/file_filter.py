@@ -122,7 +122,7 @@ class FileFilter(QWidget):
             self._owners.append(np.array(owners, np.int64))
             self._groups_read = len(groups)
             for arrays in (self._texts, self._formats, self._owners):
-                arrays[:] = [np.concatenate(arrays)]  # type: ignore[list-item]
+                arrays[:] = [np.concatenate(arrays)]
 
     def retranslate(self) -> None:
         self.text_field.setPlaceholderText(self.tr("Filter by name or folder"))

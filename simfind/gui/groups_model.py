@@ -252,7 +252,7 @@ class GroupsModel(QAbstractItemModel):
         # Which items a filter takes (None: all): a group shows if any of its items passes.
         self._accepts: Callable[[Any], bool] | None = None
         # The same test for every group at once, where the filter has one (see set_filter).
-        self._groups_passing: Callable[[list[list[Any]]], Sequence[bool]] | None = None
+        self._groups_passing: Callable[[list[list[Any]]], Any] | None = None
         # Kept while nothing changes them (at 100,000 items, each took 20-300 ms); groups
         # added at the end (_all grows) are taken in as they are asked for:
         self._whole: list[_Shown[Any]] = []  # every group, nothing hidden
@@ -444,7 +444,7 @@ class GroupsModel(QAbstractItemModel):
     def set_filter(
         self,
         accepts: Callable[[Any], bool] | None,
-        groups_passing: Callable[[list[list[Any]]], Sequence[bool]] | None = None,
+        groups_passing: Callable[[list[list[Any]]], Any] | None = None,
     ) -> None:
         """Show only the groups with an item ``accepts`` takes, whole (None: every group).
         Marks in the groups it leaves out stay, as Compare's filter leaves them.

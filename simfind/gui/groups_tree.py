@@ -42,11 +42,16 @@ _INDENT = 20  # pixels: an item under its group's row
 class _Indented(QStyledItemDelegate):
     """The first column's items drawn a step in from their group's row."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         model = index.model()
         if isinstance(model, FlatGroups) and model.is_item_row(index.row()):
             option = QStyleOptionViewItem(option)
-            option.rect.adjust(_INDENT, 0, 0, 0)  # type: ignore[attr-defined]
+            option.rect.adjust(_INDENT, 0, 0, 0)
         super().paint(painter, option, index)
 
 

@@ -15,14 +15,19 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from simfind.core.scan.rank import Match
 
+Array = npt.NDArray[Any]
+
 # The values every numeric key is made from, per row.
 _FIELDS = ("distance", "similarity", "verified", "reference", "size", "mtime", "holds", "held")
+# Text columns whose ranks are kept until rows are added (and worked out aside).
+_KEPT_RANKS = ("name", "folder")
 # Keys blank (placed last) for the rows not compared exactly.
 VERIFIED_KINDS = frozenset({"similarity", "holds", "held"})
 NUMERIC_KINDS = frozenset({"distance", "similarity", "holds", "held", "size", "modified"})
@@ -39,19 +44,19 @@ class RowKeys:
 
     def __init__(self) -> None:
         self.count = 0
-        self._chunks: dict[str, list[npt.NDArray[np.generic]]] = {f: [] for f in _FIELDS}
-        self._names: list[npt.NDArray[np.str_]] = []
-        self._texts: list[npt.NDArray[np.str_]] = []
+        self._chunks: dict[str, list[Array]] = {f: [] for f in _FIELDS}
+        self._names: list[Array] = []
+        self._texts: list[Array] = []
         # Columns with few distinct values: a code per row, and the values by code.
-        self._codes: dict[str, list[npt.NDArray[np.int64]]] = {
+        self._codes: dict[str, list[Array]] = {
             "folder": [],
             "encoding": [],
             "format": [],
         }
         self._values: dict[str, dict[str, int]] = {"folder": {}, "encoding": {}, "format": {}}
         self._folder_keys: list[str] = []  # by code: the folder's text as sorted
-        self._keys: dict[tuple[str, bool], npt.NDArray[np.generic]] = {}
-        self._name_ranks: npt.NDArray[np.int64] | None = None
+        self._keys: dict[tuple[str, bool], Array] = {}
+        self._ranks: dict[str, Array] = {}  # by _KEPT_RANKS kind, until rows are added
         self._ranking: threading.Thread | None = None
 
     # -- rows coming in --------------------------------------------------------------
@@ -71,7 +76,7 @@ class RowKeys:
         self._code("format", [m.format for m in matches])
         self.count += len(matches)
         self._changed()
-        self._name_ranks = None
+        self._ranks = {}
 
     def _verified_chunks(self, matches: Sequence[Match]) -> None:
         chunks = self._chunks
@@ -107,28 +112,26 @@ class RowKeys:
         self._keys = {}
 
     # -- the arrays ------------------------------------------------------------------
-    def _array(self, field: str) -> npt.NDArray[np.generic]:
+    def _array(self, field: str) -> Array:
         return _joined(self._chunks[field])
 
-    def distances(self) -> npt.NDArray[np.int64]:
-        return self._array("distance")  # type: ignore[return-value]
+    def distances(self) -> Array:
+        return self._array("distance")
 
-    def formats(self) -> npt.NDArray[np.int64]:
-        return _joined(self._codes["format"])  # type: ignore[return-value]
+    def formats(self) -> Array:
+        return _joined(self._codes["format"])
 
     def format_code(self, name: str) -> int:
         """The code of a format (-1: no row has it)."""
         return self._values["format"].get(name, -1)
 
-    def text_hits(self, text: str) -> npt.NDArray[np.bool_]:
+    def text_hits(self, text: str) -> Array:
         """The rows whose filter text holds ``text``."""
         texts = _joined(self._texts)
-        return np.strings.find(texts, text) >= 0  # type: ignore[no-any-return]
+        return np.strings.find(texts, text) >= 0
 
     # -- sort keys -------------------------------------------------------------------
-    def key(
-        self, kind: str, descending: bool, document_format: Callable[[str], str]
-    ) -> npt.NDArray[np.generic]:
+    def key(self, kind: str, descending: bool, document_format: Callable[[str], str]) -> Array:
         """Every row's sort key for a column (``kind``), as ``results_model._placed``
         gives it: the reference first, the rows not compared last, in either order."""
         found = self._keys.get((kind, descending))
@@ -140,13 +143,13 @@ class RowKeys:
             self._keys[(kind, descending)] = found
         return found
 
-    def _places(self, blank_last: bool, descending: bool) -> npt.NDArray[np.int64]:
+    def _places(self, blank_last: bool, descending: bool) -> Array:
         place = np.where(self._array("reference"), 0, 1)
         if blank_last:
             place = np.where(place == 1, np.where(self._array("verified"), 1, 2), 0)
         return 2 - place if descending else place
 
-    def _numeric(self, kind: str, descending: bool) -> npt.NDArray[np.float64]:
+    def _numeric(self, kind: str, descending: bool) -> Array:
         # The same operations, in the same order, as results_model: the same floats.
         a = self._array
         distance, similarity = a("distance"), a("similarity")
@@ -163,49 +166,51 @@ class RowKeys:
             value, span = a("size"), 1e15
         else:
             value, span = a("mtime"), 1e20
-        return place * span + value  # type: ignore[no-any-return]
+        return place * span + value
 
-    def _textual(
-        self, kind: str, descending: bool, document_format: Callable[[str], str]
-    ) -> npt.NDArray[np.int64]:
+    def _textual(self, kind: str, descending: bool, document_format: Callable[[str], str]) -> Array:
         """(place, text) as one integer: the place, then the text's rank among all."""
-        if kind == "name":
-            ranks = self.name_ranks()
-        else:
-            values = self._values[kind]
-            if kind == "folder":
-                texts = self._folder_keys
-            elif kind == "format":
-                texts = [document_format(v).casefold() for v in values]
-            else:
-                texts = list(values)
-            # Equal texts rank the same (two folders may fold to one text).
-            order = {text: rank for rank, text in enumerate(sorted(set(texts)))}
-            by_code = np.array([order[t] for t in texts], np.int64)
-            ranks = by_code[_joined(self._codes[kind])]
-        place = self._places(False, descending)
-        return place * (int(ranks.max(initial=0)) + 1) + ranks  # type: ignore[no-any-return]
-
-    def name_ranks(self) -> npt.NDArray[np.int64]:
-        """Each row's name's rank among all names (equal names rank the same)."""
         self._wait()
-        if self._name_ranks is None:
-            self._rank_names()
-        assert self._name_ranks is not None
-        return self._name_ranks
+        ranks = self._ranks.get(kind)
+        if ranks is None:
+            ranks = self._rank(kind, document_format)
+            if kind in _KEPT_RANKS:  # the others are few to rank, and the format's words vary
+                self._ranks[kind] = ranks
+        place = self._places(False, descending)
+        return place * (int(ranks.max(initial=0)) + 1) + ranks
 
-    def rank_names_aside(self) -> None:
-        """Rank the names on another thread, ready for a click on Name (NumPy sorts text
-        without holding the interpreter, so the window goes on meanwhile)."""
-        if self._name_ranks is None and self._ranking is None:
-            names = _joined(self._names)
-            self._ranking = threading.Thread(target=self._rank_names, args=(names,), daemon=True)
-            self._ranking.start()
+    def _rank(self, kind: str, document_format: Callable[[str], str] = str) -> Array:
+        """Each row's text's rank among all (equal texts rank the same)."""
+        if kind == "name":
+            _, ranks = np.unique(_joined(self._names), return_inverse=True)
+            return ranks.astype(np.int64)
+        values = self._values[kind]
+        if kind == "folder":
+            texts = self._folder_keys
+        elif kind == "format":
+            texts = [document_format(v).casefold() for v in values]
+        else:
+            texts = list(values)
+        # Equal texts rank the same (two folders may fold to one text).
+        order = {text: rank for rank, text in enumerate(sorted(set(texts)))}
+        by_code = np.array([order[t] for t in texts], np.int64)
+        return by_code[_joined(self._codes[kind])]
 
-    def _rank_names(self, names: npt.NDArray[np.str_] | None = None) -> None:
-        if names is None:
-            names = _joined(self._names)
-        self._name_ranks = np.unique(names, return_inverse=True)[1].astype(np.int64)
+    def rank_aside(self) -> None:
+        """Rank the names and the folders on another thread, ready for a click on either
+        (NumPy sorts the names without holding the interpreter; the folders' Python gives
+        it to the window every few milliseconds)."""
+        if self._ranking is not None or all(kind in self._ranks for kind in _KEPT_RANKS):
+            return
+        _joined(self._names), _joined(self._codes["folder"])  # whole before the thread reads
+
+        def work() -> None:
+            for kind in _KEPT_RANKS:
+                if kind not in self._ranks:
+                    self._ranks[kind] = self._rank(kind)
+
+        self._ranking = threading.Thread(target=work, daemon=True)
+        self._ranking.start()
 
     def _wait(self) -> None:
         if self._ranking is not None:
@@ -213,7 +218,7 @@ class RowKeys:
             self._ranking = None
 
 
-def _joined(chunks: list[npt.NDArray[np.generic]]) -> npt.NDArray[np.generic]:
+def _joined(chunks: list[Array]) -> Array:
     """The chunks as one array (kept so: the next call finds it whole)."""
     if len(chunks) != 1:
         whole = np.concatenate(chunks) if chunks else np.zeros(0, np.int64)

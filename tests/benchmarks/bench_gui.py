@@ -115,6 +115,7 @@ def main() -> int:
         poll = QTimer()
         poll.timeout.connect(lambda: loop.quit() if not window.scans.running else None)
         timer.start()
+        pauses = _collector_pauses()
         # The scan starts once the loop runs, so that a stall at its start is measured too.
         started = 0.0
         cpu = [0.0]
@@ -154,8 +155,30 @@ def main() -> int:
         f"scan), median {1000 * statistics.median(gaps):.1f} ms"
     )
     print(f"  99th percentile {1000 * sorted(gaps)[int(0.99 * len(gaps))]:.1f} ms")
+    full = [1000 * (end - start) for generation, start, end in pauses if generation == 2]
+    print(
+        f"  the garbage collector's full passes: {len(full)}, longest "
+        f"{max(full, default=0):.0f} ms ({', '.join(f'{p:.0f}' for p in full)})"
+    )
     app.processEvents()
     return 0
+
+
+def _collector_pauses() -> list[tuple[int, float, float]]:
+    """(generation, start, end) of each garbage collection from now on."""
+    import gc
+
+    found: list[tuple[int, float, float]] = []
+    began = [0.0]
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            found.append((info["generation"], began[0], time.perf_counter()))
+
+    gc.callbacks.append(note)
+    return found
 
 
 def _cpu_seconds() -> float:
