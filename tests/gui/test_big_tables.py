@@ -46,7 +46,7 @@ def make_folder(root: Path, count: int = 240) -> Path:
         if path.suffix == ".html":
             path.write_text(f"<html><body><p>{body}</p></body></html>", encoding="utf-8")
         else:
-            path.write_bytes(body.encode("gbk" if index % 5 == 0 and texts is ZH_DOCS else "utf-8"))
+            path.write_bytes(body.encode("gbk" if index % 5 == 0 and text in ZH_DOCS else "utf-8"))
         stamp = 1_600_000_000 + 3600 * (index % 9)  # ties in the modified time
         os.utime(path, (stamp, stamp))
     return root
@@ -64,7 +64,7 @@ def scanned(tmp_path_factory: pytest.TempPathFactory) -> ScanResult:
     assert any(m.similarity is not None for m in result.matches if not m.is_reference)
     assert any(m.similarity is None for m in result.matches)
     assert {m.format for m in result.matches} >= {"text", "html"}
-    assert len({m.encoding for m in result.matches}) >= 2
+    assert len({m.encoding for m in result.matches}) >= 3  # GBK, UTF-8, ASCII
     return result
 
 
