@@ -26,6 +26,16 @@ from simfind.gui.groups_model import GroupsModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+# Roles a view asks of every cell that the groups model never answers: answered here at
+# once, not mapped to a row of the groups model first.
+_UNANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.SizeHintRole,
+    }
+)
 
 
 class FlatGroups(QAbstractTableModel):
@@ -136,7 +146,7 @@ class FlatGroups(QAbstractTableModel):
         return self.groups.headerData(section, orientation, role)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if role in _UNANSWERED or not index.isValid():
             return None
         source = self.source(index)
         if role == Qt.ItemDataRole.FontRole and self.groups.is_group(source):

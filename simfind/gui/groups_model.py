@@ -243,6 +243,7 @@ class GroupsModel(QAbstractItemModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._columns: Any = FileColumns()
+        self._counted_columns: tuple[Any, int] = (None, 0)
         self._all: list[list[Any]] = []  # every group as given, centre first
         self._order: list[int] = []  # the groups in the order sorted, by index in _all
         self._groups: list[_Shown[Any]] = []  # the groups shown, in that order
@@ -508,7 +509,10 @@ class GroupsModel(QAbstractItemModel):
         return 0
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt's name)
-        return len(self._columns.titles())
+        # Asked for each index made: the titles counted once per kind of item, not worded.
+        if self._counted_columns[0] is not self._columns:
+            self._counted_columns = (self._columns, len(self._columns.titles()))
+        return self._counted_columns[1]
 
     def headerData(  # noqa: N802 (Qt's name)
         self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
