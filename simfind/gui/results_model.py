@@ -193,7 +193,9 @@ class ResultsModel(QAbstractTableModel):
             # A descending view reads storage backwards: rows added last show first.
             first = 0 if self._descending() else len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(shown) - 1)
-            self._rows.extend(self._matches(shown))
+            # The batch's own (picking through all the matches would cost all of them).
+            came = self._came
+            self._rows.extend(matches if len(shown) == len(matches) else [came[n] for n in shown])
             self._row_numbers = np.concatenate([self._row_numbers, shown])
             self.endInsertRows()
         self._unsorted = True
