@@ -3,6 +3,11 @@ groups' tree alike)."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
@@ -11,6 +16,8 @@ from simfind.core.scan.rank import Match
 from simfind.core.text.documents import DocumentFormat
 from simfind.gui.wording import words
 
+# From this many groups, their files are read for the filter on another thread.
+READ_ASIDE_FROM = 2000
 # The format filter's choices: any, then each format (None: any).
 FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentFormat))
 
@@ -38,6 +45,14 @@ class FileFilter(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text_field, 1)
         layout.addWidget(self.format_box)
+        # For groups_passing: the groups it last read, and their files' texts, formats and
+        # groups, in arrays (taken once; groups added at the end are taken as they come).
+        self._read: Sequence[Sequence[Match]] | None = None
+        self._texts: list[npt.NDArray[np.str_]] = []
+        self._formats: list[npt.NDArray[np.str_]] = []
+        self._owners: list[npt.NDArray[np.int64]] = []
+        self._groups_read = 0
+        self._reading: threading.Thread | None = None
         self.retranslate()
 
     def text(self) -> str:
@@ -59,6 +74,55 @@ class FileFilter(QWidget):
             return False
         text = self.text()
         return not text or text in filter_text(match)
+
+    def groups_passing(self, groups: Sequence[Sequence[Match]]) -> npt.NDArray[np.bool_]:
+        """Which of these groups hold a file that ``accepts`` takes: every file at once
+        (one Python test per file took 0.4 s a keystroke at 100,000 files)."""
+        if not groups:
+            return np.zeros(0, bool)
+        self._read_files(groups)
+        passing = np.ones(len(self._owners[0]), bool)
+        chosen, text = self.file_format(), self.text()
+        if chosen is not None:
+            passing &= self._formats[0] == chosen
+        if text:
+            passing &= np.strings.find(self._texts[0], text) >= 0
+        found = np.zeros(len(groups), bool)
+        found[self._owners[0][passing]] = True
+        return found
+
+    def read_aside(self, groups: Sequence[Sequence[Match]]) -> None:
+        """Take these groups' files in on another thread, ready for the first keystroke
+        (0.2 s of Python at 100,000 files; the thread gives the window the interpreter
+        every few milliseconds). ``groups`` must not change meanwhile but by growing."""
+        self._finish_reading()
+        if len(groups) > READ_ASIDE_FROM:
+            self._reading = threading.Thread(target=self._read_files, args=(groups,), daemon=True)
+            self._reading.start()
+
+    def _finish_reading(self) -> None:
+        if self._reading is not None:
+            self._reading.join()
+            self._reading = None
+
+    def _read_files(self, groups: Sequence[Sequence[Match]]) -> None:
+        """Keep every file's filter text, format and group (of groups added since, if
+        these are the groups read last)."""
+        if threading.current_thread() is not self._reading:
+            self._finish_reading()
+        if groups is not self._read or len(groups) < self._groups_read:
+            self._read, self._groups_read = groups, 0
+            self._texts, self._formats, self._owners = [], [], []
+        if self._groups_read < len(groups):
+            new = groups[self._groups_read :]
+            files = [m for members in new for m in members]
+            self._texts.append(np.array([filter_text(m) for m in files], np.str_))
+            self._formats.append(np.array([m.format for m in files], np.str_))
+            owners = [self._groups_read + at for at, members in enumerate(new) for _ in members]
+            self._owners.append(np.array(owners, np.int64))
+            self._groups_read = len(groups)
+            for arrays in (self._texts, self._formats, self._owners):
+                arrays[:] = [np.concatenate(arrays)]
 
     def retranslate(self) -> None:
         self.text_field.setPlaceholderText(self.tr("Filter by name or folder"))

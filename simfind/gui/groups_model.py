@@ -17,6 +17,7 @@ without the figures that were measured against it.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,6 +40,8 @@ from simfind.core.scan.rank import Match
 from simfind.gui.wording import words
 
 translate = QCoreApplication.translate
+# From this many groups, their sort keys are worked out on another thread (sort_keys_aside).
+SORT_KEYS_ASIDE_FROM = 2000
 
 T = TypeVar("T")
 T_contra = TypeVar("T_contra", contravariant=True)
@@ -149,7 +152,8 @@ class FileColumns:
         return item.path
 
     def protected(self, item: Match) -> bool:
-        return self.result is not None and self.result.protected(item)
+        result = self.result
+        return result is not None and bool(result.reference_folders) and result.protected(item)
 
     def checkable(self, item: Match) -> bool:
         return not self.protected(item)
@@ -239,6 +243,7 @@ class GroupsModel(QAbstractItemModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._columns: Any = FileColumns()
+        self._counted_columns: tuple[Any, int] = (None, 0)
         self._all: list[list[Any]] = []  # every group as given, centre first
         self._order: list[int] = []  # the groups in the order sorted, by index in _all
         self._groups: list[_Shown[Any]] = []  # the groups shown, in that order
@@ -247,6 +252,15 @@ class GroupsModel(QAbstractItemModel):
         self._sorted_by: tuple[int, Qt.SortOrder] | None = None
         # Which items a filter takes (None: all): a group shows if any of its items passes.
         self._accepts: Callable[[Any], bool] | None = None
+        # The same test for every group at once, where the filter has one (see set_filter).
+        self._groups_passing: Callable[[list[list[Any]]], Any] | None = None
+        # Kept while nothing changes them (at 100,000 items, each took 20-300 ms); groups
+        # added at the end (_all grows) are taken in as they are asked for:
+        self._whole: list[_Shown[Any]] = []  # every group, nothing hidden
+        self._sort_keys: dict[int, list[Any]] = {}  # each group's key, by column
+        self._marked_items: tuple[int, list[Any]] | None = None  # (groups, marked())
+        # Sort keys worked out on another thread (sort_keys_aside): it, and what it fills.
+        self._keys_aside: tuple[threading.Thread, dict[int, list[Any]]] | None = None
 
     # -- contents ------------------------------------------------------------
 
@@ -263,6 +277,7 @@ class GroupsModel(QAbstractItemModel):
         self._order = list(range(len(self._all)))
         self._marked.clear()
         self._hidden.clear()
+        self._changed()
         if self._sorted_by is not None:
             self._sort_order(*self._sorted_by)
         self._groups = self._shown_groups()
@@ -343,6 +358,7 @@ class GroupsModel(QAbstractItemModel):
             return True
         self._all = [given[ids] for ids in final]
         self._order = list(range(len(self._all)))
+        self._changed()  # what was kept is by place in _all, and the places moved
         if self._sorted_by is not None:
             self.sort(*self._sorted_by)  # moves the rows, their indexes with them
         else:
@@ -357,6 +373,15 @@ class GroupsModel(QAbstractItemModel):
 
     def group_count(self) -> int:
         return len(self._groups)
+
+    def given_groups(self) -> list[list[Any]]:
+        """Every group as given, hidden items and all (not to be changed): the groups a
+        filter's ``groups_passing`` is asked about."""
+        return self._all
+
+    def member_counts(self) -> list[int]:
+        """How many items each group shown shows, in order."""
+        return [len(g.members) for g in self._groups]
 
     def members(self, row: int) -> list[Any]:
         """The items shown of the group in that row, the centre first where it is shown."""
@@ -407,9 +432,55 @@ class GroupsModel(QAbstractItemModel):
 
     def marked(self) -> list[Any]:
         """The marked items, group by group in the order shown, filtered out or not."""
-        key = self._columns.key
-        groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
-        return [m for g in groups for m in g.members if key(m) in self._marked]
+        if not self._marked:
+            return []
+        if self._marked_items is None or self._marked_items[0] != len(self._all):
+            key, marked = self._columns.key, self._marked
+            groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
+            found = [m for g in groups for m in g.members if key(m) in marked]
+            self._marked_items = (len(self._all), found)
+        return list(self._marked_items[1])
+
+    def _changed(self, order_only: bool = False) -> None:
+        """Forget what was kept of the groups (only the order of them changed: their keys hold)."""
+        self._marked_items = None
+        if not order_only:
+            self._whole = []
+            self._sort_keys = {}
+            if self._keys_aside is not None:
+                self._keys_aside[0].join()
+                self._keys_aside = None
+
+    def sort_keys_aside(self) -> None:
+        """Work out each group's key for every column that sorts, on another thread: the
+        first click on each then only sorts (25,000 groups' keys took 30-80 ms a column).
+        The thread gives the window the interpreter every few milliseconds."""
+        if self._keys_aside is not None or len(self._all) < SORT_KEYS_ASIDE_FROM or self._hidden:
+            return
+        wanted = {
+            c: f
+            for c in range(self.columnCount())
+            if (f := self._columns.sort_key(c)) and len(self._sort_keys.get(c, ())) < len(self._all)
+        }
+        groups, found = self._all, {}
+
+        def work() -> None:
+            for column, sort_key in wanted.items():
+                found[column] = [sort_key(members) for members in groups]
+
+        thread = threading.Thread(target=work, daemon=True)
+        self._keys_aside = (thread, found)
+        thread.start()
+
+    def _take_keys_aside(self) -> None:
+        if self._keys_aside is None:
+            return
+        thread, found = self._keys_aside
+        thread.join()
+        self._keys_aside = None
+        for column, keys in found.items():
+            if len(self._sort_keys.get(column, ())) < len(keys):
+                self._sort_keys[column] = keys
 
     def set_marked(self, keys: Collection[Hashable]) -> None:
         """Mark exactly the items with these keys (items that cannot be marked are left)."""
@@ -419,16 +490,15 @@ class GroupsModel(QAbstractItemModel):
         self._marked = {
             key(m) for g in groups for m in g.members if key(m) in wanted and checkable(m)
         }
+        self._marked_items = None
         self._checks_changed()
         self.marks_changed.emit()
 
     def _checks_changed(self) -> None:
-        for row in range(len(self._groups)):
-            count = len(self._groups[row].members)
-            parent = self.index(row, 0)
-            self.dataChanged.emit(
-                self.index(0, 0, parent), self.index(count - 1, 0, parent), [_CHECK]
-            )
+        # One signal for all the groups (a view repaints what it shows of a range), not
+        # one per group: 25,000 of them took seconds.
+        if self._groups:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._groups) - 1, 0), [_CHECK])
 
     # -- hiding --------------------------------------------------------------
 
@@ -445,6 +515,7 @@ class GroupsModel(QAbstractItemModel):
             return
         self.beginResetModel()
         self._hidden = hidden
+        self._changed()
         unmarked = self._marked & hidden
         self._marked -= hidden
         self._groups = self._shown_groups()
@@ -454,11 +525,21 @@ class GroupsModel(QAbstractItemModel):
 
     # -- filtering -----------------------------------------------------------
 
-    def set_filter(self, accepts: Callable[[Any], bool] | None) -> None:
+    def set_filter(
+        self,
+        accepts: Callable[[Any], bool] | None,
+        groups_passing: Callable[[list[list[Any]]], Any] | None = None,
+    ) -> None:
         """Show only the groups with an item ``accepts`` takes, whole (None: every group).
-        Marks in the groups it leaves out stay, as Compare's filter leaves them."""
+        Marks in the groups it leaves out stay, as Compare's filter leaves them.
+
+        ``groups_passing``, where given, says the same of every group at once (of the
+        groups as given, in that order): one call rather than one per item.
+        """
         self.beginResetModel()
         self._accepts = accepts
+        self._groups_passing = groups_passing if accepts is not None else None
+        self._marked_items = None
         self._groups = self._shown_groups()
         self.endResetModel()
 
@@ -466,6 +547,15 @@ class GroupsModel(QAbstractItemModel):
         key = self._columns.key
         hidden = self._hidden
         accepts = self._accepts if filtered else None
+        if not hidden:
+            # Nothing hidden: the groups whole, made once, and the filter's test in bulk.
+            whole = self._whole
+            whole.extend(_Shown(members, True) for members in self._all[len(whole) :])
+            if accepts is None:
+                return [whole[number] for number in self._order]
+            if self._groups_passing is not None:
+                passing = self._groups_passing(self._all)
+                return [whole[number] for number in self._order if passing[number]]
         shown = []
         for number in self._order:
             members = self._all[number]
@@ -502,7 +592,10 @@ class GroupsModel(QAbstractItemModel):
         return 0
 
     def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt's name)
-        return len(self._columns.titles())
+        # Asked for each index made: the titles counted once per kind of item, not worded.
+        if self._counted_columns[0] is not self._columns:
+            self._counted_columns = (self._columns, len(self._columns.titles()))
+        return self._counted_columns[1]
 
     def headerData(  # noqa: N802 (Qt's name)
         self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
@@ -565,6 +658,7 @@ class GroupsModel(QAbstractItemModel):
             self._marked.add(key)
         else:
             self._marked.discard(key)
+        self._marked_items = None
         self.dataChanged.emit(index, index, [_CHECK])
         self.marks_changed.emit()
         return True
@@ -580,11 +674,15 @@ class GroupsModel(QAbstractItemModel):
         before = list(self._groups)
         self._sort_order(column, order)
         self._groups = self._shown_groups()
+        self._changed(order_only=True)
+        held = self.persistentIndexList()
+        if not held:
+            self.layoutChanged.emit()
+            return
         moved_to = {id(shown.members): row for row, shown in enumerate(self._groups)}
         # The shown groups were made anew: find each by its first member's key.
         key = self._columns.key
         by_first = {key(shown.members[0]): row for row, shown in enumerate(self._groups)}
-        held = self.persistentIndexList()
         now = []
         for index in held:
             group = before[index.row() if index.internalId() == 0 else index.internalId() - 1]
@@ -601,15 +699,17 @@ class GroupsModel(QAbstractItemModel):
         if sort_key is None:
             return
         key, hidden = self._columns.key, self._hidden
+        self._take_keys_aside()
 
-        def shown(number: int) -> Any:
-            members = self._all[number]
+        def shown(members: list[Any]) -> Any:
             left = [m for m in members if key(m) not in hidden] if hidden else members
             return sort_key(left if len(left) >= 2 else members)  # fewer: the group is hidden
 
+        keys = self._sort_keys.setdefault(column, [])
+        keys.extend(shown(members) for members in self._all[len(keys) :])
         # Stable, and the same order for ties either way: the order found.
         self._order.sort()
-        self._order.sort(key=shown, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._order.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
 
 def _place(items: Sequence[T], sort_key: Callable[[T], Any], value: Any, descending: bool) -> int:

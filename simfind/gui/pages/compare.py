@@ -42,7 +42,7 @@ from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.versions.files import reference_match
-from simfind.gui import table_export
+from simfind.gui import long_lived, table_export
 from simfind.gui.compare_inputs import CompareInputs
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
@@ -332,6 +332,7 @@ class ComparePage(ScanPage):
         )
         self.status.finished(result)
         self._similar_changed()
+        long_lived.results_arrived()
 
     def _on_failed(self, failure: Failure) -> None:
         if self._pending is not None:

@@ -43,6 +43,7 @@ from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
+from simfind.gui import long_lived
 from simfind.gui.arriving_groups import ArrivingGroups
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
@@ -349,6 +350,9 @@ class GroupsPage(ScanPage):
         # Groups shown during the search stay where they are, the rest added, all in order.
         if not self.arriving.finish(result):
             self.model.set_result(result)
+        long_lived.results_arrived()
+        self.file_filter.read_aside(self.model.given_groups())
+        self.model.sort_keys_aside()
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
@@ -381,7 +385,10 @@ class GroupsPage(ScanPage):
     # -- the results ---------------------------------------------------------------------
     @Slot()
     def _on_filter(self) -> None:
-        self.model.set_filter(self.file_filter.accepts if self.file_filter.active() else None)
+        active = self.file_filter.active()
+        self.model.set_filter(
+            self.file_filter.accepts if active else None, self.file_filter.groups_passing
+        )
         self._groups_changed()
         self._show_placeholder()
 
@@ -401,7 +408,7 @@ class GroupsPage(ScanPage):
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
-        match = self.model.item_at(index) if index.isValid() else None
+        match = self.tree.item_at(index) if index.isValid() else None  # a row of the view
         if match is not None:
             self.file_activated.emit(match.path)
 
