@@ -15,7 +15,8 @@ import time
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from simfind.core.groups.folder_groups import Group, GroupsFound, GroupsResult
-from simfind.gui.groups_model import FileColumns, GroupsModel
+from simfind.gui.group_columns import FileColumns
+from simfind.gui.groups_model import GroupsModel
 
 #: After a batch shown, the wait before the next, in multiples of what it took.
 PACE = 6.0

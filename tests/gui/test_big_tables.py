@@ -24,7 +24,8 @@ from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.scanner import scan
 from simfind.gui import file_filter, groups_model, results_model
 from simfind.gui.file_filter import FileFilter, filter_text
-from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.group_columns import GroupColumn
+from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.results_model import Column, ResultsModel, _placed
 from tests.texts import CODE, EN_DOCS, ZH_DOCS

@@ -11,7 +11,8 @@ from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions
 from simfind.gui import i18n
-from simfind.gui.groups_model import FileColumns, GroupColumn, GroupsModel, reclaimable
+from simfind.gui.group_columns import FileColumns, GroupColumn, reclaimable
+from simfind.gui.groups_model import GroupsModel
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 

@@ -50,7 +50,8 @@ from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter
 from simfind.gui.folder_list import FolderList
-from simfind.gui.groups_model import GroupColumn, GroupsModel
+from simfind.gui.group_columns import GroupColumn
+from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
