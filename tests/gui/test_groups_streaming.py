@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import sysconfig
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 
-from simfind.core.groups.folder_groups import find_groups
+from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.scan.options import ScanOptions
 from simfind.gui import i18n
 from simfind.gui.group_columns import FileColumns, GroupColumn, reclaimable
@@ -54,6 +55,21 @@ def start(qtbot, window: MainWindow, folder: Path) -> None:  # type: ignore[no-u
     assert window.scans.running
 
 
+def search_watching(
+    qtbot, window: MainWindow, pairs: Path, watch: Callable[[], None]
+) -> GroupsResult:  # type: ignore[no-untyped-def]
+    """Search the folder for groups, ``watch`` called at each change of the list's layout
+    (groups coming in); the search's result."""
+    page, model = window.groups, window.groups.model
+    model.layoutChanged.connect(watch)
+    with qtbot.waitSignal(page.finished, timeout=120_000):
+        start(qtbot, window, pairs)
+    qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
+    model.layoutChanged.disconnect(watch)
+    assert page.result is not None
+    return page.result
+
+
 def test_groups_appear_while_the_search_compares_and_end_as_a_whole_search_gives_them(
     qtbot, window: MainWindow, pairs: Path
 ) -> None:  # type: ignore[no-untyped-def]
@@ -79,13 +95,8 @@ def test_groups_appear_while_the_search_compares_and_end_as_a_whole_search_gives
         if len(during) == 1:
             QTimer.singleShot(0, pick)  # once the groups that came are in
 
-    model.layoutChanged.connect(inserted)
-    with qtbot.waitSignal(page.finished, timeout=120_000):
-        start(qtbot, window, pairs)
-    qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
-    model.layoutChanged.disconnect(inserted)
-    result = page.result
-    assert result is not None and not result.cancelled
+    result = search_watching(qtbot, window, pairs, inserted)
+    assert not result.cancelled
     # Groups came while the search ran, not all at its end, and the window said so. (Those
     # that came while the window showed the last go in with the result.)
     assert during and during[0][1] and during[0][0] < len(result.groups) >= 100
@@ -119,13 +130,8 @@ def test_a_cancel_keeps_the_groups_shown_and_says_the_list_is_partial(
             window.cancel_scan()
         shown.append(paths(model))
 
-    model.layoutChanged.connect(inserted)
-    with qtbot.waitSignal(page.finished, timeout=120_000):
-        start(qtbot, window, pairs)
-    qtbot.waitUntil(lambda: page.result is not None, timeout=10_000)
-    model.layoutChanged.disconnect(inserted)
-    result = page.result
-    assert result is not None and result.cancelled and shown
+    result = search_watching(qtbot, window, pairs, inserted)
+    assert result.cancelled and shown
     kept = paths(model)
     # Every group shown before the search stopped is still there, as it was.
     assert all(group in kept for group in shown[-1]) and len(kept) < 100
