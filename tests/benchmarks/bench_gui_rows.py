@@ -1,6 +1,7 @@
 """A 100,000-row result in the window: does sorting, filtering or scrolling stall it?
 
     python -m tests.benchmarks.bench_gui_rows [--files 100000] [--data DIR]
+        [--parts compare,groups,lines] [--lines 100000]
         [--baseline REV] [--runs 3] [--profile ACTION]
 
 A folder of ``--files`` small files is generated (once, kept in ``--data``):
@@ -19,7 +20,12 @@ filter typed one keystroke at a time, then cleared; the table paged down
 (``--pages`` pages from the top, from the middle and to the end, and a jump to
 the end and back); rows selected (the diff pane loads); files marked (Compare:
 the similar ones; groups: all but one in each group) and unmarked. Then the
-same on the groups page. The longest gap between two ticks during an action
+same on the groups page. With ``--parts lines`` (or ``compare,groups,lines``),
+the Lines page too: a file of ``--lines`` distinct standard-library lines, one
+in ten with a near copy (a word changed) elsewhere in it, is grouped once by
+``find_record_groups`` as ``simfind groups --records lines`` does (kept as a
+pickle), and its groups shown, sorted on each header, paged, records selected,
+repeated lines marked and unmarked (the page has no filter). The longest gap between two ticks during an action
 (and the 150 ms after it) is how long it froze the window: printed per action,
 the median of ``--runs`` runs, and the worst of each kind, beside the CPU time
 the GUI thread spent in the action itself (steadier on a loaded machine: a gap
@@ -383,7 +389,8 @@ def child(
 ) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=f"{source}{os.pathsep}{ROOT}", QT_QPA_PLATFORM="offscreen")
     command = [sys.executable, "-P", "-m", "tests.benchmarks.bench_gui_rows", "--child"]
-    command += [str(scanned), str(grouped), str(lines), "--pages", str(args.pages), "--parts", args.parts]
+    command += [str(scanned), str(grouped), str(lines)]
+    command += ["--pages", str(args.pages), "--parts", args.parts]
     done = subprocess.run(
         command, env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False
     )
