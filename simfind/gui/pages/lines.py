@@ -58,6 +58,7 @@ from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
 from simfind.core.text.reading import read_text
+from simfind.gui import long_lived
 from simfind.gui.diff_widgets import DiffPane
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.line_copies import LineCopies
@@ -366,6 +367,7 @@ class LinesPage(Page):
 
     def _show_result(self, result: RecordGroupsResult) -> None:
         self.result = result
+        long_lived.results_arrived()  # 100,000 records: kept out of the collector's passes
         found = result.compared_pairs
         similarities: Similarities = [] if found is None else found.verified.similarities()
         self.threshold.set_similarities(similarities)
