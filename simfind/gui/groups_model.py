@@ -81,6 +81,8 @@ class GroupsModel(QAbstractItemModel):
         self._marked_items: tuple[int, list[Any]] | None = None  # (groups, marked())
         # Sort keys worked out on another thread (sort_keys_aside): it, and what it fills.
         self._keys_aside: tuple[threading.Thread, dict[int, list[Any]]] | None = None
+        # Counts the changes of the groups shown (not of their order): see shown_version.
+        self._shown_version = 0
 
     # -- contents ------------------------------------------------------------
 
@@ -131,6 +133,7 @@ class GroupsModel(QAbstractItemModel):
             return sort_key(left if len(left) >= 2 else members)  # as _sort_order has it
 
         self.layoutAboutToBeChanged.emit()
+        self._shown_version += 1
         before = list(self._groups)
         for group in groups:
             number = len(self._all)
@@ -265,6 +268,7 @@ class GroupsModel(QAbstractItemModel):
         """Forget what was kept of the groups (only the order of them changed: their keys hold)."""
         self._marked_items = None
         if not order_only:
+            self._shown_version += 1
             self._whole = []
             self._sort_keys = {}
             if self._keys_aside is not None:
@@ -314,6 +318,22 @@ class GroupsModel(QAbstractItemModel):
         self._checks_changed()
         self.marks_changed.emit()
 
+    @property
+    def shown_version(self) -> int:
+        """Changes whenever the groups shown or their items do (not their order): marks
+        worked out from ``shown_groups()`` hold while it stays the same."""
+        return self._shown_version
+
+    def take_marks(self, items: list[Any], keys: set[Hashable]) -> None:
+        """Mark exactly ``items`` (their ``keys``), worked out from ``shown_groups()`` while
+        ``shown_version`` has not changed: each can be marked, in the order ``marked()``
+        gives. What ``set_marked`` does, without going through every item here."""
+        self._marked = set(keys)
+        # The filter's groups are a part of the unfiltered ones, in the same order.
+        self._marked_items = (len(self._all), list(items))
+        self._checks_changed()
+        self.marks_changed.emit()
+
     def _checks_changed(self) -> None:
         # One signal for all the groups (a view repaints what it shows of a range), not
         # one per group: 25,000 of them took seconds.
@@ -360,6 +380,7 @@ class GroupsModel(QAbstractItemModel):
         self._accepts = accepts
         self._groups_passing = groups_passing if accepts is not None else None
         self._marked_items = None
+        self._shown_version += 1
         self._groups = self._shown_groups()
         self.endResetModel()
 
