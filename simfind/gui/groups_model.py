@@ -214,6 +214,12 @@ class GroupsModel(QAbstractItemModel):
         """Every group as shown: in order, without hidden items."""
         return [list(g.members) for g in self._groups]
 
+    def shown_lists(self) -> list[list[Any]]:
+        """``shown_groups()`` without copying each group (25,000 copies took 15-45 ms): the
+        model's own lists, not to be changed. It replaces them, never changes them, so
+        another thread may read them."""
+        return [g.members for g in self._groups]
+
     def is_group(self, index: _Index) -> bool:
         return index.isValid() and index.internalId() == 0
 
@@ -310,10 +316,12 @@ class GroupsModel(QAbstractItemModel):
         """Mark exactly the items with these keys (items that cannot be marked are left)."""
         key, checkable = self._columns.key, self._columns.checkable
         wanted = set(keys)
-        groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
-        self._marked = {
-            key(m) for g in groups for m in g.members if key(m) in wanted and checkable(m)
-        }
+        self._marked = set()
+        if wanted:  # (none, Unmark All, need not go through all items: 96,720 took ~80 ms)
+            groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
+            self._marked = {
+                key(m) for g in groups for m in g.members if key(m) in wanted and checkable(m)
+            }
         self._marked_items = None
         self._checks_changed()
         self.marks_changed.emit()
@@ -327,10 +335,11 @@ class GroupsModel(QAbstractItemModel):
     def take_marks(self, items: list[Any], keys: set[Hashable]) -> None:
         """Mark exactly ``items`` (their ``keys``), worked out from ``shown_groups()`` while
         ``shown_version`` has not changed: each can be marked, in the order ``marked()``
-        gives. What ``set_marked`` does, without going through every item here."""
-        self._marked = set(keys)
+        gives; both are kept, not copied. What ``set_marked`` does, without going through
+        every item here."""
+        self._marked = keys  # the caller's, not to be changed
         # The filter's groups are a part of the unfiltered ones, in the same order.
-        self._marked_items = (len(self._all), list(items))
+        self._marked_items = (len(self._all), items)
         self._checks_changed()
         self.marks_changed.emit()
 

@@ -10,6 +10,7 @@ moved, a filter): it was worked out for groups no longer there.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,6 +62,7 @@ class RuleMarker:
         self.done = done
         self._asked = 0  # requests made; an answer to any but the last is dropped
         self._running = 0
+        self._collector_paused = False
 
     @property
     def running(self) -> bool:
@@ -72,7 +74,7 @@ class RuleMarker:
         few, else when the pool thread's answer comes (``done`` hears of it then)."""
         self._asked += 1
         asked, version = self._asked, self.model.shown_version
-        groups = self.model.shown_groups()
+        groups = self.model.shown_lists()
         columns = self.model.columns
 
         def work() -> RuleMarks:
@@ -82,6 +84,12 @@ class RuleMarker:
             self._take(asked, version, work())
             return
         self._running += 1
+        # The pool thread's Candidates set off a full collection over the whole result,
+        # which held the GIL, and so the window, 115-150 ms (measured); they hold no
+        # cycles and go when the answer does. As during a scan, it waits for the end.
+        if gc.isenabled():
+            gc.disable()
+            self._collector_paused = True
         self.tasks.run(
             work,
             lambda found: self._arrived(asked, version, found),
@@ -93,13 +101,19 @@ class RuleMarker:
         self._asked += 1
 
     def _arrived(self, asked: int, version: int, found: RuleMarks) -> None:
-        self._running -= 1
+        self._ended()
         self._take(asked, version, found)
 
     def _failed(self, asked: int, error: Exception) -> None:
-        self._running -= 1
+        self._ended()
         if asked == self._asked:
             raise error  # as it would have been raised from the click
+
+    def _ended(self) -> None:
+        self._running -= 1
+        if not self._running and self._collector_paused:
+            self._collector_paused = False
+            gc.enable()
 
     def _take(self, asked: int, version: int, found: RuleMarks) -> None:
         if asked != self._asked or version != self.model.shown_version:
