@@ -31,6 +31,7 @@ class RuleMarks:
     marks: Marks
     items: list[Any]
     keys: set[Hashable]
+    size: int  # the items' sizes added up
 
 
 def rule_marks(
@@ -48,7 +49,7 @@ def rule_marks(
     ]
     marks = mark_all_but_one(candidates, rule, folder, identical_only)
     items = [groups[g][k] for g, marked in enumerate(marks.marked) for k in marked]
-    return RuleMarks(marks, items, {key(m) for m in items})
+    return RuleMarks(marks, items, {key(m) for m in items}, sum(m.size for m in items))
 
 
 class RuleMarker:
@@ -118,5 +119,5 @@ class RuleMarker:
     def _take(self, asked: int, version: int, found: RuleMarks) -> None:
         if asked != self._asked or version != self.model.shown_version:
             return
-        self.model.take_marks(found.items, found.keys)
+        self.model.take_marks(found.items, found.keys, found.size)
         self.done(found.marks)

@@ -33,6 +33,7 @@ def synchronous_marks(window: MainWindow, rule: KeepRule, folder: Path | None, s
     marks = mark_all_but_one(candidates, rule, folder, same)
     model.set_marked({groups[g][k].path for g, ks in enumerate(marks.marked) for k in ks})
     found = [m.path for m in model.marked()]
+    window.groups.synchronous_label = window.groups.bar.label.text()  # files and bytes
     model.set_marked(set())
     return found
 
@@ -63,6 +64,7 @@ def test_each_rule_marks_the_same_files_from_the_pool_thread(
             assert page.marker.running
             qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
             assert marked_paths(window) == expected, (rule, same)
+            assert page.bar.label.text() == page.synchronous_label  # the same count and size
             assert page.bar.label.text().startswith(f"{len(expected)} file")
             assert window.statusBar().currentMessage().startswith("Marked")
             page.unmark_all()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from operator import attrgetter
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QModelIndex, Qt, Signal, Slot
@@ -444,7 +443,7 @@ class GroupsPage(ScanPage):
     @Slot()
     def _on_marks(self) -> None:
         marked = self.marked()
-        self.bar.set_marked(len(marked), sum(map(attrgetter("size"), marked)))
+        self.bar.set_marked(len(marked), self.model.marked_size())
         has_groups = self.model.group_count() > 0
         for action in [*self.rule_actions.values(), self.action_keep_versions]:
             action.setEnabled(has_groups)
