@@ -21,8 +21,11 @@ def always_aside(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rule_marks, "MARK_ASIDE_FROM", 0)
 
 
-def synchronous_marks(window: MainWindow, rule: KeepRule, folder: Path | None, same: bool) -> list:  # type: ignore[type-arg]
-    """The marked paths, in order, as the rule gave them on the GUI thread before."""
+def synchronous_marks(
+    window: MainWindow, rule: KeepRule, folder: Path | None, same: bool
+) -> tuple[list[Path], str]:
+    """The marked paths, in order, and the mark bar's words, as the rule gave them on the
+    GUI thread before."""
     model = window.groups.model
     groups = model.shown_groups()
     checkable = model.columns.checkable
@@ -33,9 +36,9 @@ def synchronous_marks(window: MainWindow, rule: KeepRule, folder: Path | None, s
     marks = mark_all_but_one(candidates, rule, folder, same)
     model.set_marked({groups[g][k].path for g, ks in enumerate(marks.marked) for k in ks})
     found = [m.path for m in model.marked()]
-    window.groups.synchronous_label = window.groups.bar.label.text()  # files and bytes
+    label = window.groups.bar.label.text()  # files and bytes
     model.set_marked(set())
-    return found
+    return found, label
 
 
 def marked_paths(window: MainWindow) -> list[Path]:
@@ -56,7 +59,7 @@ def test_each_rule_marks_the_same_files_from_the_pool_thread(
     for same in (False, True):
         page.action_identical_only.setChecked(same)
         for rule, folder in rules:
-            expected = synchronous_marks(window, rule, folder, same)
+            expected, label = synchronous_marks(window, rule, folder, same)
             assert expected  # every rule marks something here
             seen.add(tuple(expected))
             page.mark_all_but_one(rule, folder)
@@ -64,11 +67,20 @@ def test_each_rule_marks_the_same_files_from_the_pool_thread(
             assert page.marker.running
             qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
             assert marked_paths(window) == expected, (rule, same)
-            assert page.bar.label.text() == page.synchronous_label  # the same count and size
+            assert page.bar.label.text() == label  # the same count and size
             assert page.bar.label.text().startswith(f"{len(expected)} file")
             assert window.statusBar().currentMessage().startswith("Marked")
             page.unmark_all()
     assert len(seen) >= 4  # the rules differ here: the same marks would prove little
+    # With a filter: only the groups it shows are marked, in the order marked() gives.
+    page.action_identical_only.setChecked(False)
+    page.file_filter.text_field.setText("longer-name")
+    expected, label = synchronous_marks(window, KeepRule.NEWEST, None, False)
+    assert expected and tree["config"] not in expected and tree["config-old"] not in expected
+    page.mark_all_but_one(KeepRule.NEWEST)
+    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    assert marked_paths(window) == expected
+    assert page.bar.label.text() == label
 
 
 def test_an_answer_older_than_the_latest_request_or_result_is_dropped(
@@ -76,8 +88,8 @@ def test_an_answer_older_than_the_latest_request_or_result_is_dropped(
 ) -> None:  # type: ignore[no-untyped-def]
     search(qtbot, window, [tree["work"]])
     page = window.groups
-    newest = synchronous_marks(window, KeepRule.NEWEST, None, False)
-    oldest = synchronous_marks(window, KeepRule.OLDEST, None, False)
+    newest, _ = synchronous_marks(window, KeepRule.NEWEST, None, False)
+    oldest, _ = synchronous_marks(window, KeepRule.OLDEST, None, False)
     assert newest != oldest
     said: list[str] = []
     page.status_message.connect(lambda text, _: said.append(text))
@@ -99,6 +111,12 @@ def test_an_answer_older_than_the_latest_request_or_result_is_dropped(
     qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
     assert marked_paths(window) == []
     assert len(said) == 1
+    # A filter typed before the answer: nothing is marked.
+    page.mark_all_but_one(KeepRule.NEWEST)
+    page.file_filter.text_field.setText("config")
+    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    assert marked_paths(window) == []
+    page.file_filter.text_field.clear()
     # A new result before the answer: none of the old marks.
     page.files_restored({tree["report"]})
     page.mark_all_but_one(KeepRule.NEWEST)
