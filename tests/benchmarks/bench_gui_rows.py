@@ -19,19 +19,19 @@ the scan's final word arrives; a click on each column header, both ways; a
 filter typed one keystroke at a time, then cleared; the table paged down
 (``--pages`` pages from the top, from the middle and to the end, and a jump to
 the end and back); rows selected (the diff pane loads); files marked (Compare:
-the similar ones; groups: all but one in each group) and unmarked. Then the same
-on the groups page. With ``--parts lines`` (or ``compare,groups,lines``), the
-Lines page too: a file of ``--lines`` standard-library lines, one in eleven a
-near copy (a word changed) of another elsewhere in it, is grouped once by
-``find_record_groups`` as ``simfind groups --records lines`` does (kept as a
-pickle), and its groups shown, sorted on each header, paged, records selected,
-repeated lines marked and unmarked (the page has no filter). The longest gap
-between two ticks during an action (and the 150 ms after it) is how long it
-froze the window: printed per action, the median of ``--runs`` runs, and the
-worst of each kind, beside the CPU time the GUI thread spent in the action
-itself (steadier on a loaded machine: a gap also holds the time the process
-waited for a core). The groups are left a second on screen before the first
-click, as a user would. Printed, not asserted.
+the similar ones; groups: all but one in each group, until the marks show) and
+unmarked. Then the same on the groups page. With ``--parts lines`` (or
+``compare,groups,lines``), the Lines page too: a file of ``--lines``
+standard-library lines, one in eleven a near copy (a word changed) of another
+elsewhere in it, is grouped once by ``find_record_groups`` as
+``simfind groups --records lines`` does (kept as a pickle), and its groups shown, sorted on each
+header, paged, records selected, repeated lines marked and unmarked (the page
+has no filter). The longest gap between two ticks during an action (and the
+150 ms after it) is how long it froze the window: printed per action, the median of
+``--runs`` runs, and the worst of each kind, beside the CPU time the GUI thread
+spent in the action itself (steadier on a loaded machine: a gap also holds the
+time the process waited for a core). The groups are left a second on screen
+before the first click, as a user would. Printed, not asserted.
 
 ``--baseline REV`` runs commit REV's package (extracted as bench_fingerprint
 does) in turns with this checkout's, on the same results, and prints the two
@@ -192,8 +192,15 @@ class Stalls:
         QTimer.singleShot(int(seconds * 1000), loop.quit)
         loop.exec()
 
-    def run(self, name: str, action: Callable[[], Any], after: float = 0.15) -> None:
-        """Runs ``action`` from the event loop and keeps the longest gap around it."""
+    def run(
+        self,
+        name: str,
+        action: Callable[[], Any],
+        after: float = 0.15,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """Runs ``action`` from the event loop and keeps the longest gap around it (and, with
+        ``until``, until that holds: an answer worked out on another thread and taken in)."""
         from PySide6.QtCore import QEventLoop, QTimer
 
         self.idle(0.03)
@@ -210,7 +217,13 @@ class Stalls:
             self.found[f"cpu:{name}"] = max(self.found.get(f"cpu:{name}", 0.0), cpu)
             if profiler is not None:
                 profiler.disable()
-            QTimer.singleShot(int(after * 1000), loop.quit)
+            wait()
+
+        def wait() -> None:
+            if until is None or until():
+                QTimer.singleShot(int(after * 1000), loop.quit)
+            else:
+                QTimer.singleShot(10, wait)
 
         QTimer.singleShot(0, act)
         loop.exec()
@@ -330,7 +343,11 @@ def run_child(
                 tree.setCurrentIndex(index)
 
             stalls.run(f"groups select item {row}", select, 0.5)
-        stalls.run("groups mark all but one", lambda: gpage.mark_all_but_one(KeepRule.NEWEST))
+        stalls.run(
+            "groups mark all but one",
+            lambda: gpage.mark_all_but_one(KeepRule.NEWEST),
+            until=lambda: bool(gpage.model.marked()),  # the marks shown
+        )
         stalls.run("groups unmark", gpage.unmark_all)
     lines_members = 0
     if "lines" in parts:

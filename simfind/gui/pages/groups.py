@@ -31,7 +31,7 @@ from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import (
     Candidate,
     KeepRule,
-    mark_all_but_one,
+    Marks,
     mark_older_versions,
 )
 from simfind.core.compare import boilerplate
@@ -56,6 +56,7 @@ from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.rule_marks import RuleMarker
 from simfind.gui.threshold import Similarities, ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
 from simfind.gui.versions_view import GroupVersions
@@ -123,6 +124,7 @@ class GroupsPage(ScanPage):
         self.action_identical_only.setCheckable(True)
         self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = MenuButton(self.rules_menu)
+        self.marker = RuleMarker(self.model, self.tasks, self._on_rule_marked)
         # The groups shown as versions in order, a step's diff below (a toggle).
         self.versions = VersionsPanel(
             self.model.shown_groups, self._versions_settings, self.tasks, self
@@ -441,7 +443,7 @@ class GroupsPage(ScanPage):
     @Slot()
     def _on_marks(self) -> None:
         marked = self.marked()
-        self.bar.set_marked(len(marked), sum(m.size for m in marked))
+        self.bar.set_marked(len(marked), self.model.marked_size())
         has_groups = self.model.group_count() > 0
         for action in [*self.rule_actions.values(), self.action_keep_versions]:
             action.setEnabled(has_groups)
@@ -449,23 +451,18 @@ class GroupsPage(ScanPage):
         self.marks_changed.emit()
 
     def unmark_all(self) -> None:
+        self.marker.drop()
         self.model.set_marked(set())
 
     def mark_all_but_one(self, rule: KeepRule, folder: Path | None = None) -> None:
-        """In each group shown, keep one file by ``rule`` and mark the others.
+        """In each group shown, keep one file by ``rule`` and mark the others (off the GUI
+        thread where the files are many: see gui.rule_marks).
 
         Files in reference folders are never marked; a group holding one keeps it.
         """
-        groups = self.model.shown_groups()
-        protected = self.model.columns.checkable
-        candidates = [
-            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
-            for members in groups
-        ]
-        identical_only = self.action_identical_only.isChecked()
-        marks = mark_all_but_one(candidates, rule, folder, identical_only)
-        paths = {groups[g][k].path for g, marked in enumerate(marks.marked) for k in marked}
-        self.model.set_marked(paths)
+        self.marker.mark(rule, folder, self.action_identical_only.isChecked())
+
+    def _on_rule_marked(self, marks: Marks) -> None:
         text = self.tr("Marked %n file(s)", "", marks.count)
         if marks.without_keeper:
             text += self.tr(
@@ -509,6 +506,7 @@ class GroupsPage(ScanPage):
             for members, _ in found
         ]
         newest = [{v.path for v in versions.newest()} for _, versions in found]
+        self.marker.drop()
         marks = mark_older_versions(candidates, newest, self.action_identical_only.isChecked())
         self.model.set_marked(
             {found[g][0][k].path for g, marked in enumerate(marks.marked) for k in marked}
