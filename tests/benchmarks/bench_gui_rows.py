@@ -1,6 +1,7 @@
 """A 100,000-row result in the window: does sorting, filtering or scrolling stall it?
 
     python -m tests.benchmarks.bench_gui_rows [--files 100000] [--data DIR]
+        [--parts compare,groups,lines] [--lines 100000]
         [--baseline REV] [--runs 3] [--profile ACTION]
 
 A folder of ``--files`` small files is generated (once, kept in ``--data``):
@@ -11,20 +12,26 @@ per file) and grouped once (``find_groups``: every file in a group of four), by
 the core as the command line does, and both results are kept as pickles: the
 rows are what a real scan produces.
 
-Each run is a process of its own (offscreen), which loads the two results into
-a real window and times its GUI thread with a 10 ms QTimer while it does, one
+Each run is a process of its own (offscreen), which loads the two results into a
+real window and times its GUI thread with a 10 ms QTimer while it does, one
 action at a time, what a user does: the rows stream in as a scan sends them and
 the scan's final word arrives; a click on each column header, both ways; a
 filter typed one keystroke at a time, then cleared; the table paged down
 (``--pages`` pages from the top, from the middle and to the end, and a jump to
 the end and back); rows selected (the diff pane loads); files marked (Compare:
 the similar ones; groups: all but one in each group, until the marks show) and
-unmarked. Then the same on the groups page. The longest gap between two ticks
-during an action (and the 150 ms after it) is how long it froze the window: printed per action,
-the median of ``--runs`` runs, and the worst of each kind, beside the CPU time
-the GUI thread spent in the action itself (steadier on a loaded machine: a gap
-also holds the time the process waited for a core). The groups are left a second
-on screen before the first click, as a user would. Printed, not asserted.
+unmarked. Then the same on the groups page. With ``--parts lines`` (or
+``compare,groups,lines``), the Lines page too: a file of ``--lines``
+standard-library lines, one in eleven a near copy (a word changed) of another
+elsewhere in it, is grouped once by ``find_record_groups`` as
+``simfind groups --records lines`` does (kept as a pickle), and its groups shown, sorted on each
+header, paged, records selected, repeated lines marked and unmarked (the page
+has no filter). The longest gap between two ticks during an action (and the
+150 ms after it) is how long it froze the window: printed per action, the median of
+``--runs`` runs, and the worst of each kind, beside the CPU time the GUI thread
+spent in the action itself (steadier on a loaded machine: a gap also holds the
+time the process waited for a core). The groups are left a second on screen
+before the first click, as a user would. Printed, not asserted.
 
 ``--baseline REV`` runs commit REV's package (extracted as bench_fingerprint
 does) in turns with this checkout's, on the same results, and prints the two
@@ -125,6 +132,44 @@ def prepare(data: Path, files: int) -> tuple[Path, Path]:
     return scanned, grouped
 
 
+def prepare_lines(data: Path, count: int) -> Path:
+    """The pickled RecordGroupsResult of ``simfind groups --records lines`` over one file of
+    ``count`` standard-library lines: distinct ones in a random order, and for one in ten
+    of them a near copy (a word changed) put anywhere among them."""
+    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.records.collect import RecordOptions
+    from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
+    from simfind.core.records.search import find_record_groups
+    from tests.benchmarks.bench_groups_scale import stdlib_lines
+
+    text, grouped = data / f"lines{count}.txt", data / f"lines{count}.pickle"
+    if grouped.exists() and text.exists():
+        return grouped
+    rng = random.Random(SEED)
+    distinct = sorted({line.strip() for line in stdlib_lines(600_000) if len(line.strip()) >= 24})
+    rng.shuffle(distinct)
+    originals = distinct[: count * 10 // 11]
+    lines = list(originals)
+    for line in originals[::10]:
+        words = line.split()
+        words[rng.randrange(len(words))] = rng.choice(originals).split()[0]
+        lines.insert(rng.randrange(len(lines) + 1), " ".join(words))
+    text.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    spec = RecordSpec(RecordKind.LINES)
+    started = time.perf_counter()
+    result = find_record_groups(
+        [text], RecordOptions(spec), GroupingOptions(threshold=default_threshold(spec))
+    )
+    members = sum(len(g.members) for g in result.groups)
+    print(
+        f"{len(result.records)} lines: {len(result.groups)} groups, {members} lines in "
+        f"groups, in {time.perf_counter() - started:.0f} s",
+        flush=True,
+    )
+    grouped.write_bytes(pickle.dumps(result))
+    return grouped
+
+
 # -- one run, in a child process -------------------------------------------------------------
 class Stalls:
     """Times the GUI thread's longest freeze during each action, with a 10 ms timer."""
@@ -193,7 +238,7 @@ class Stalls:
 
 
 def run_child(
-    scanned: Path, grouped: Path, pages: int, profile: str | None, parts: str
+    scanned: Path, grouped: Path, lines: Path, pages: int, profile: str | None, parts: str
 ) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from dataclasses import replace
@@ -304,6 +349,37 @@ def run_child(
             until=lambda: bool(gpage.model.marked()),  # the marks shown
         )
         stalls.run("groups unmark", gpage.unmark_all)
+    lines_members = 0
+    if "lines" in parts:
+        # Lines: a records result's groups arrive, then a click on each header, paging,
+        # records selected, repeated lines marked and unmarked (the page has no filter).
+        lpage = window.lines
+        records = pickle.loads(lines.read_bytes())
+        window.set_page(lpage)
+        lpage.searched = records.files[0].path
+        lpage.threshold.set_value(records.threshold)
+        stalls.run("lines shown", lambda: lpage._show_result(records), 0.3)
+        stalls.idle(1.0)
+        ltree = lpage.tree
+        for column in range(lpage.model.columnCount()):
+            for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+                way = "up" if order == Qt.SortOrder.AscendingOrder else "down"
+                name = lpage.model.headerData(column, Qt.Orientation.Horizontal)
+                stalls.run(
+                    f"lines sort {name.lower()} {way}",
+                    lambda c=column, o=order: ltree.header().setSortIndicator(c, o),
+                )
+        scroll(ltree, "lines")
+        for row in (1, 2, 500, 5_000):
+
+            def pick(r: int = row) -> None:
+                group = lpage.model.index(min(r, lpage.model.group_count() - 1), 0)
+                ltree.setCurrentIndex(lpage.model.index(1, 0, group))
+
+            stalls.run(f"lines select record {row}", pick, 0.5)
+        stalls.run("lines mark repeated", lpage.mark_repeats)
+        stalls.run("lines unmark", lambda: lpage.model.set_marked([]))
+        lines_members = sum(len(m) for m in lpage.model.shown_groups())
     app.processEvents()
     rows = page.model.rowCount()
     members = sum(len(m) for m in gpage.model.shown_groups())
@@ -311,6 +387,7 @@ def run_child(
     shutil.rmtree(temp, ignore_errors=True)
     stalls.found["rows"] = rows
     stalls.found["members"] = members
+    stalls.found["lines"] = lines_members
     return stalls.found
 
 
@@ -325,10 +402,13 @@ def _kind(name: str) -> str:
     return name
 
 
-def child(source: Path, args: argparse.Namespace, scanned: Path, grouped: Path) -> dict[str, float]:
+def child(
+    source: Path, args: argparse.Namespace, scanned: Path, grouped: Path, lines: Path
+) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=f"{source}{os.pathsep}{ROOT}", QT_QPA_PLATFORM="offscreen")
     command = [sys.executable, "-P", "-m", "tests.benchmarks.bench_gui_rows", "--child"]
-    command += [str(scanned), str(grouped), "--pages", str(args.pages), "--parts", args.parts]
+    command += [str(scanned), str(grouped), str(lines)]
+    command += ["--pages", str(args.pages), "--parts", args.parts]
     done = subprocess.run(
         command, env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False
     )
@@ -348,19 +428,23 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", type=int, default=40, help="pages paged down, three times")
     parser.add_argument("--profile", metavar="ACTION")
-    parser.add_argument("--parts", default="compare,groups", help="compare, groups or both")
+    parser.add_argument("--parts", default="compare,groups", help="compare, groups, lines")
+    parser.add_argument("--lines", type=int, default=100_000, help="lines of the Lines part")
     parser.add_argument("--detail", action="store_true", help="every action, not its kind")
     parser.add_argument("--save", type=Path, help="keep every run's figures here (JSON)")
-    parser.add_argument("--child", nargs=2, type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--child", nargs=3, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         found = run_child(*args.child, args.pages, args.profile, args.parts)
         print(json.dumps(found))
         return 0
     args.data.mkdir(parents=True, exist_ok=True)
-    scanned, grouped = prepare(args.data, args.files)
+    scanned = grouped = args.data  # not loaded where their parts are not run
+    if "compare" in args.parts or "groups" in args.parts:
+        scanned, grouped = prepare(args.data, args.files)
+    lines = prepare_lines(args.data, args.lines) if "lines" in args.parts else args.data
     if args.profile:
-        run_child(scanned, grouped, args.pages, args.profile, args.parts)
+        run_child(scanned, grouped, lines, args.pages, args.profile, args.parts)
         return 0
     sources: list[tuple[str, Path]] = [("this checkout", ROOT)]
     base_dir = None
@@ -374,7 +458,7 @@ def main() -> int:
     try:
         for _ in range(args.runs):
             for label, source in sources:
-                runs[label].append(child(source, args, scanned, grouped))
+                runs[label].append(child(source, args, scanned, grouped, lines))
     finally:
         if base_dir is not None:
             shutil.rmtree(base_dir, ignore_errors=True)
@@ -388,10 +472,11 @@ def report(runs: dict[str, list[dict[str, float]]], detail: bool = False) -> Non
     labels = list(runs)
     first = runs[labels[-1]][0]
     print(
-        f"{int(first['rows'])} rows (Compare), {int(first['members'])} files in groups; "
+        f"{int(first['rows'])} rows (Compare), {int(first['members'])} files in groups, "
+        f"{int(first.get('lines', 0))} lines in groups (Lines); "
         f"longest GUI-thread gap (10 ms timer) in ms, median of {len(runs[labels[-1]])} runs"
     )
-    names = [n for n in first if n not in ("rows", "members") and not n.startswith("cpu:")]
+    names = [n for n in first if n not in ("rows", "members", "lines") and not n.startswith("cpu:")]
     kinds: dict[str, list[str]] = {}
     for name in names:
         kinds.setdefault(name if detail else _kind(name), []).append(name)

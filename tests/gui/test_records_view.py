@@ -235,3 +235,40 @@ def test_repeated_lines_marked_and_left_out_of_a_copy(
     assert quotes.read_bytes() == original  # never in place
     kept = [q for number, q in enumerate(QUOTES, start=1) if number not in (7, 9, 10)]
     assert copy.read_text(encoding="utf-8") == "\n".join(kept) + "\n"
+
+
+def test_the_groups_show_as_one_flat_list_and_sorting_keeps_the_selected_record(
+    window: MainWindow, qtbot, quotes: Path
+) -> None:  # type: ignore[no-untyped-def]
+    find(window, qtbot, quotes)
+    view = window.lines
+    rows = view.tree.model()  # what the view shows: each group's row, then its records
+    assert rows.rowCount() == 3 + 6 and rows.rowCount(rows.index(0, 0)) == 0
+    texts = [rows.data(rows.index(row, RecordColumn.RECORD)) for row in range(rows.rowCount())]
+    assert [t.startswith("Group ") for t in texts] == [True, False, False] * 3
+    records = view.result.records
+    for group in range(3):
+        members = view.model.members(group)
+        assert texts[3 * group] == f"Group {group + 1}: 2 records"
+        shown = [records[m.record].text for m in members]
+        assert texts[3 * group + 1 : 3 * group + 3] == shown
+    # A line ticked on its row of the view is marked.
+    ticked = rows.index(4, RecordColumn.RECORD)
+    assert rows.setData(ticked, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert [m.record for m in view.model.marked()] == [view.tree.item_at(ticked).record]
+    assert view.marked_label.text() == "1 line marked"
+    # The first group's second record selected; each sort keeps it selected, wherever it goes.
+    chosen = view.model.members(0)[1]
+    view.tree.setCurrentIndex(view.model.index(1, 0, view.model.index(0, 0)))
+    line = f"line {records[chosen.record].line}"
+    qtbot.waitUntil(lambda: line in view.preview_label.text(), timeout=10000)
+    places = set()
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        view.tree.header().setSortIndicator(RecordColumn.SIMILARITY, order)
+        assert view.tree.current_item() == chosen
+        row = view.tree.selectionModel().currentIndex().row()
+        assert rows.data(rows.index(row, RecordColumn.RECORD)) == records[chosen.record].text
+        assert view.tree.selectionModel().isRowSelected(row)
+        places.add(row)
+        assert line in view.preview_label.text()
+    assert len(places) == 2  # the sorts did move it

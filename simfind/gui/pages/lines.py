@@ -3,8 +3,11 @@
 A file (or a folder) is dropped or chosen, and the kind of record; Find runs
 ``find_record_groups`` off the GUI thread (through the window's TaskRunner,
 its workers in the window's pool), with progress and Cancel. The groups
-appear in the groups tree (RecordGroupsModel); selecting a record shows its
-file below, scrolled to its line and the line marked. The groups export as
+appear as the groups page's do (GroupsTree over a RecordGroupsModel: each
+group's row, then its records, in a table that asks only for the rows on
+screen, so 100,000 lines neither freeze the window when shown nor when
+sorted); selecting a record shows its file below, scrolled to its line and
+the line marked. The groups export as
 CSV, as ``simfind groups --records`` writes them; repeated lines are marked and
 copies written without them (LineCopies).
 """
@@ -33,7 +36,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTextEdit,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -56,7 +58,9 @@ from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
 from simfind.core.text.reading import read_text
+from simfind.gui import long_lived
 from simfind.gui.diff_widgets import DiffPane
+from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.line_copies import LineCopies
 from simfind.gui.pages.base import Page, PageContext
 from simfind.gui.path_field import PathField
@@ -160,10 +164,7 @@ class LinesPage(Page):
         self.summary.setWordWrap(True)
 
         self.model = RecordGroupsModel(self)
-        self.tree = QTreeView()
-        self.tree.setModel(self.model)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setSortingEnabled(True)
+        self.tree = GroupsTree(self.model)
         self.tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.tree.header()
@@ -366,11 +367,11 @@ class LinesPage(Page):
 
     def _show_result(self, result: RecordGroupsResult) -> None:
         self.result = result
+        long_lived.results_arrived()  # 100,000 records: kept out of the collector's passes
         found = result.compared_pairs
         similarities: Similarities = [] if found is None else found.verified.similarities()
         self.threshold.set_similarities(similarities)
         self.model.set_records(result, [self.searched] if self.searched else [])
-        self.tree.expandAll()
         self._update_marks()
         self._show_summary()
         if self.model.rowCount():
@@ -499,7 +500,7 @@ class LinesPage(Page):
     # -- the preview -------------------------------------------------------------------
     @Slot(QModelIndex, QModelIndex)
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        record = self.model.record_at(current)
+        record = self.model.record_at(self.tree.flat.source(current))
         if record is None or self.result is None:
             return
         source = self.result.files[record.file]
