@@ -237,6 +237,20 @@ class Stalls:
             print(f"-- {name}", text.getvalue(), sep="\n", file=sys.stderr)
 
 
+def sort_every_column(stalls: Any, view: Any, model: Any, part: str) -> None:
+    """A click on each header of ``view``, each way, timed as "PART sort NAME up|down"."""
+    from PySide6.QtCore import Qt
+
+    for column in range(model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            way = "up" if order == Qt.SortOrder.AscendingOrder else "down"
+            name = model.headerData(column, Qt.Orientation.Horizontal)
+            stalls.run(
+                f"{part} sort {name.lower()} {way}",
+                lambda c=column, o=order: view.header().setSortIndicator(c, o),
+            )
+
+
 def run_child(
     scanned: Path, grouped: Path, lines: Path, pages: int, profile: str | None, parts: str
 ) -> dict[str, float]:
@@ -324,14 +338,7 @@ def run_child(
         stalls.run("groups shown", lambda: gpage._on_grouped(groups), 0.3)
         stalls.idle(1.0)  # a user looks at the groups before a first click
         tree = gpage.tree
-        for column in range(gpage.model.columnCount()):
-            for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
-                way = "up" if order == Qt.SortOrder.AscendingOrder else "down"
-                name = gpage.model.headerData(column, Qt.Orientation.Horizontal)
-                stalls.run(
-                    f"groups sort {name.lower()} {way}",
-                    lambda c=column, o=order: tree.header().setSortIndicator(c, o),
-                )
+        sort_every_column(stalls, tree, gpage.model, "groups")
         type_filter(gpage.file_filter.text_field, "groups")
         scroll(tree, "groups")
         for row in (1, 2, 500, 20_000):
@@ -361,14 +368,7 @@ def run_child(
         stalls.run("lines shown", lambda: lpage._show_result(records), 0.3)
         stalls.idle(1.0)
         ltree = lpage.tree
-        for column in range(lpage.model.columnCount()):
-            for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
-                way = "up" if order == Qt.SortOrder.AscendingOrder else "down"
-                name = lpage.model.headerData(column, Qt.Orientation.Horizontal)
-                stalls.run(
-                    f"lines sort {name.lower()} {way}",
-                    lambda c=column, o=order: ltree.header().setSortIndicator(c, o),
-                )
+        sort_every_column(stalls, ltree, lpage.model, "lines")
         scroll(ltree, "lines")
         for row in (1, 2, 500, 5_000):
 
