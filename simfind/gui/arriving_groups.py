@@ -1,8 +1,9 @@
-"""Groups found while a search goes on, shown in the groups tree as they come.
+"""Groups found while a search goes on, shown in the groups list as they come.
 
 The core hands them on at most five times a second (core.groups.streaming);
-each batch shown costs the window a layout of the whole tree (90 ms at 1,880
-groups, measured), and the search's thread shares the window's interpreter.
+each batch shown costs the window a layout of the whole list (90 ms at 1,880
+groups, measured while it was a tree with every group open), and the search's
+thread shares the window's interpreter.
 So batches are paced: the next is shown no sooner than six times as long
 after the last as the last took, the window busy with them at most a seventh
 of the time; what comes meanwhile waits and goes in with the next.
