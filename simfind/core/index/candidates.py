@@ -236,6 +236,13 @@ def range_pairs(
     return bounded_pairs(scan_pairs(unique, radius, first, stop), limit)
 
 
+def shares_scan(count: int, bits: int, radius: int, workers: int) -> bool:
+    """Whether a pool of ``workers`` shares the search among ``count`` fingerprints: a scan
+    of all pairs (not tables) long enough to pay for it."""
+    plan = plan_search(count, bits, radius)
+    return workers >= 2 and plan.method == "scan" and plan.seconds >= _SHARE_FROM
+
+
 def candidate_pairs(
     unique: npt.NDArray[np.uint64],
     radius: int,
@@ -256,8 +263,7 @@ def candidate_pairs(
     """
     bits = 64 * unique.shape[1]
     check_radius(radius, bits, len(unique), budget)
-    plan = plan_search(len(unique), bits, radius)
-    if executor is None or workers < 2 or plan.method != "scan" or plan.seconds < _SHARE_FROM:
+    if executor is None or not shares_scan(len(unique), bits, radius, workers):
         return bounded_pairs(pairs_within(unique, radius, cancel, progress), per_fingerprint)
     running = [
         executor.submit(range_pairs, unique, radius, first, stop, per_fingerprint)
