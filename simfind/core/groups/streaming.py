@@ -20,7 +20,8 @@ others are still searched for and compared:
 3. those files with their centres, at the head of the next wave of step 2's pairs.
 
 While the search goes on, its ranges and the comparisons take turns in the pool:
-one worker searches while there is something to compare, all of them otherwise.
+until the first groups are handed on, one worker is kept for comparing them;
+then each worker takes the comparisons queued when its range ends.
 At the end the groups are formed from every pair compared, as group_files forms
 them (grouping._form): the same groups, members and order as group_files gives;
 those handed on before are among them, equal. A cancel keeps what was compared, as
@@ -310,15 +311,17 @@ def _while_searching(
     """Compare the components final while the search goes on; whether it was cancelled."""
     stream = waves.stream
 
+    def ranges() -> int:
+        """Ranges to run at a time: until the first groups are handed on, one worker is
+        kept for comparing them; then the comparisons queue between the ranges."""
+        return workers - 1 if stream.busy() and not stream.handed else workers
+
     def compared(batch: list[Pair], values: list[float | None]) -> None:
         stream.compared(batch, values)
-        search.pump(0.0, workers - 1)  # ranges keep coming while comparisons run
+        search.pump(0.0, ranges())  # ranges keep coming while comparisons run
 
-    if progress is not None:
-        progress(Round.SEARCH, 0, SEARCH_STEPS)
     while True:
-        busy = stream.busy()
-        search.pump(0.0 if busy else SEARCH_POLL, workers - 1 if busy else workers)
+        search.pump(0.0 if stream.busy() else SEARCH_POLL, ranges())
         taken = search.take()
         if taken:
             for pairs in taken:
@@ -365,6 +368,8 @@ def stream_groups(
     count, bits = len(nodes.unique), 64 * rows.shape[1]
     if executor is not None and count and shares_scan(count, bits, result.radius, workers):
         check_radius(result.radius, bits, count, options.search_budget)
+        if progress is not None:
+            progress(Round.SEARCH, 0, SEARCH_STEPS)
         order, head = likely_first(nodes.unique, nodes.counts, result.radius)
         limit = options.per_fingerprint
         search = FrontierSearch(nodes.unique, result.radius, order, head, limit, executor, workers)
