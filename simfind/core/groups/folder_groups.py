@@ -34,6 +34,7 @@ from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.groups.streaming import stream_groups
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
+from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import Fingerprinted
 from simfind.core.scan.inputs import check_folder, check_listing
@@ -216,12 +217,13 @@ def find_groups(
             )
         )
 
-    for folder in [*searched, *references]:
-        under[0] = _with_separator(folder)
-        skipped, _ = collect(folder, options, on_fingerprint, context)
-        result.skipped += skipped
-        if context.cancelled:
-            break
+    with collector_paused():
+        for folder in [*searched, *references]:
+            under[0] = _with_separator(folder)
+            skipped, _ = collect(folder, options, on_fingerprint, context, sketches=False)
+            result.skipped += skipped
+            if context.cancelled:
+                break
     result.files = len(found)
     result.cancelled = context.cancelled
     log.info(
