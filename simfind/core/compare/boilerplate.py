@@ -23,7 +23,7 @@ sampled runs, and the words between them follow.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -37,6 +37,7 @@ from simfind.core.text.token_chars import CjkMode
 from simfind.core.text.tokens import token_spans
 
 B = npt.NDArray[np.bool_]
+IntP = npt.NDArray[np.intp]
 
 #: At least this many texts, and this share of them, carry a run that is boilerplate.
 MIN_CARRIERS = 8
@@ -159,10 +160,8 @@ def _counted(
     # far: only the values of such buckets (the widely carried ones, and the few that
     # share their bucket) are counted exactly. A sort of all 13 million values of
     # 100,000 files took 0.66 s, the buckets' count 0.1 s.
-    slots = values & values.dtype.type(_TABLE_SIZE - 1)
-    filled = _bucket_counts(slots) >= needed
-    maybe = np.flatnonzero(filled[slots])
-    del slots
+    filled = _bucket_counts(values) >= needed
+    maybe = _in_buckets(values, filled)
     candidates = values[maybe]
     counted = _exact_counts(candidates, filled, needed)
     if counted is None:
@@ -185,18 +184,30 @@ def _counted(
     return Boilerplate(values=marked, limit=limit, drop=drop, texts=count)
 
 
-#: Values whose buckets are counted in one pass (the buckets' numbers widened to intp:
-#: 32 MB at a time, not 8 bytes for each of all the values at once).
-_COUNT_CHUNK = 1 << 22
+#: Values whose buckets are found in one pass (their numbers as intp: 32 MB at a time,
+#: not 8 bytes for each of all the values at once).
+_CHUNK = 1 << 22
 
 
-def _bucket_counts(slots: npt.NDArray[np.unsignedinteger]) -> I64:
-    """How many values fall in each bucket (``slots``: each value's bucket)."""
+def _buckets(values: npt.NDArray[np.unsignedinteger]) -> Iterator[tuple[int, IntP]]:
+    """Each chunk of the values' buckets (the low bits), with where it starts."""
+    low = values.dtype.type(_TABLE_SIZE - 1)
+    for start in range(0, len(values), _CHUNK):
+        yield start, (values[start : start + _CHUNK] & low).astype(np.intp)
+
+
+def _bucket_counts(values: npt.NDArray[np.unsignedinteger]) -> I64:
+    """How many values fall in each bucket."""
     counts = np.zeros(_TABLE_SIZE, dtype=np.int64)
-    for start in range(0, len(slots), _COUNT_CHUNK):
-        chunk = slots[start : start + _COUNT_CHUNK].astype(np.intp)
+    for _, chunk in _buckets(values):
         counts += np.bincount(chunk, minlength=_TABLE_SIZE)
     return counts
+
+
+def _in_buckets(values: npt.NDArray[np.unsignedinteger], buckets: B) -> I64:
+    """Where the values are that fall in the given buckets, ascending."""
+    found = [np.flatnonzero(buckets[chunk]) + start for start, chunk in _buckets(values)]
+    return np.concatenate(found) if found else np.zeros(0, dtype=np.int64)
 
 
 def _exact_counts(
@@ -207,12 +218,15 @@ def _exact_counts(
     carried); None when there are none. ``filled``: the buckets the candidates are of."""
     high_bits = candidates.dtype.itemsize * 8 - _TABLE_BITS
     buckets = int(np.count_nonzero(filled))
-    if high_bits <= 16 and buckets << high_bits <= max(1 << 24, 4 * len(candidates)):
+    if high_bits <= 16 and buckets << high_bits <= max(1 << 22, len(candidates)):
         # Small values: a value is its bucket and its high bits, so one count by both
-        # (the bucket as its rank among the filled ones) is an exact count of each.
+        # (the bucket as its rank among the filled ones) is an exact count of each; its
+        # table no larger than the candidates (else they are sorted, as wide values).
         rank = np.cumsum(filled, dtype=np.int64) - 1
         low = candidates.dtype.type(_TABLE_SIZE - 1)
-        keys = (rank[candidates & low] << high_bits) | (candidates >> _TABLE_BITS).astype(np.int64)
+        keys = rank[(candidates & low).astype(np.intp)]
+        keys <<= high_bits  # in place: four million candidates' temporaries are 32 MB each
+        keys |= candidates >> _TABLE_BITS
         frequency = np.bincount(keys, minlength=buckets << high_bits)
         wide_keys = np.flatnonzero(frequency >= needed)
         if not len(wide_keys):
