@@ -12,6 +12,7 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,6 +113,7 @@ def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None
 _HIDDEN_ATTRIBUTE = hasattr(os.stat_result, "st_file_attributes")
 _POSIX = os.name == "posix"
 S_ISREG = stat.S_ISREG
+_name = attrgetter("name")
 
 
 def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
@@ -164,7 +166,7 @@ def _walk_dir(
 ) -> Iterator[FileEntry | Skipped]:
     try:
         with os.scandir(folder) as iterator:
-            entries = sorted(iterator, key=lambda e: e.name)
+            entries = sorted(iterator, key=_name)
     except FileNotFoundError:
         yield Skipped(folder, prefix or ".", SkipReason.VANISHED)
         return
