@@ -52,3 +52,21 @@ def test_a_header_many_files_carry_is_found() -> None:
     found = from_values([np.asarray(sorted(set(t)), dtype=np.uint64) for t in texts])
     assert found.values.tolist() == header
     assert boilerplate.NONE.empty
+
+
+def test_samples_counted_by_buckets_as_by_a_sort() -> None:
+    # 32-bit samples are counted by (bucket, high bits), 64-bit values by a sort: the same
+    # runs, over values that fill the whole 32 bits and crowd a few buckets.
+    rng = np.random.default_rng(11)
+    common = rng.integers(0, 2**32, 300, dtype=np.uint64)
+    crowded = (rng.integers(0, 2**12, 200, dtype=np.uint64) << np.uint64(20)) | np.uint64(7)
+    texts = []
+    for _ in range(500):
+        own = rng.integers(0, 2**32, int(rng.integers(0, 400)), dtype=np.uint64)
+        picked = common[rng.random(len(common)) < rng.random()]
+        near = crowded[rng.random(len(crowded)) < 0.1]
+        texts.append(np.unique(np.concatenate([own, picked, near])))
+    by_sort = from_values(texts)
+    samples = [t.astype("<u4").tobytes() for t in texts]
+    assert len(by_sort.values) > 10
+    assert of_samples(samples).values.tolist() == by_sort.values.tolist()

@@ -6,6 +6,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -274,3 +275,18 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
         assert db.execute(nulls).fetchone()[0] == 0
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 1
     db.close()
+
+
+def test_a_lookup_without_sketches_finds_the_rest_the_same(
+    folder: Path, private_cache: Path
+) -> None:
+    with FingerprintCache() as cache:
+        scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
+        key = ScanOptions().job.cache_key()
+        whole = cache.lookup_folder(folder, key, 128)
+        light = cache.lookup_folder(folder, key, 128, sketches=False)
+    assert whole.keys() == light.keys() and len(whole) > 3
+    assert any(o.sketch for o in whole.values())
+    assert all(o.sketch is None for o in light.values())
+    for rel, outcome in light.items():
+        assert replace(outcome, sketch=whole[rel].sketch) == whole[rel]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 
@@ -94,6 +95,26 @@ def test_several_folders_and_reference_folders(tmp_path: Path) -> None:
     assert {m.path for m in members} == {first / "note.txt", archive / "note.txt"}
     assert [result.protected(m) for m in members].count(True) == 1
     assert [result.root_of(m) for m in sorted(members, key=lambda m: str(m.path))] == [1, 0]
+
+
+def test_files_are_in_the_order_of_their_paths_bytes(tmp_path: Path) -> None:
+    # A walk goes name by name ("a" and its files before "a-b"); the rows are in the
+    # order of the whole paths' bytes ("a-b" first: "-" before "/"), over two folders,
+    # one inside the other's name ("x" and "x-2"), whatever the names hold.
+    first, second = tmp_path / "x", tmp_path / "x-2"
+    names = ["a/one.txt", "a-b/two.txt", "a b.txt", "B.txt", "é.txt", "a/sub/three.txt"]
+    for number, (folder, name) in enumerate((f, n) for f in (second, first) for n in names):
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"{ZH_DOCS[number % 3]} {number}", encoding="utf-8")
+    if os.name == "posix":  # a name that is not UTF-8: its text orders it before "ｆ"
+        (first / os.fsdecode(b"\xff.txt")).write_text(ZH_DOCS[0] + " z", encoding="utf-8")
+        (first / "ｆ.txt").write_text(ZH_DOCS[1] + " f", encoding="utf-8")
+    result = find_groups([second, first], ScanOptions())
+    paths = [m.path for m in result.found]
+    assert len(paths) == 2 * len(names) + 2 * (os.name == "posix")
+    assert paths == sorted(paths, key=os.fsencode)
+    assert paths != sorted(paths, key=lambda p: p.parts)
 
 
 def test_a_radius_unrelated_files_would_fall_within_is_refused_before_reading(

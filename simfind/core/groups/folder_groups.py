@@ -34,6 +34,7 @@ from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.groups.streaming import stream_groups
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
+from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import Fingerprinted
 from simfind.core.scan.inputs import check_folder, check_listing
@@ -144,6 +145,21 @@ def _absolute(folders: Sequence[Path]) -> list[Path]:
     return unique
 
 
+_SLASH = os.sep == "/"
+
+
+def _with_separator(folder: Path) -> str:
+    """The folder as text, as its files' paths begin."""
+    text = str(folder)
+    return text if text.endswith(os.sep) else text + os.sep
+
+
+def _by_path(found: list[Match], texts: list[str]) -> list[Match]:
+    """The files in the order of their paths' bytes (``texts``: each one's path as text)."""
+    keys = [os.fsencode(text) for text in texts]
+    return [found[i] for i in sorted(range(len(found)), key=keys.__getitem__)]
+
+
 def find_groups(
     folders: Path | Sequence[Path],
     options: ScanOptions,
@@ -176,12 +192,17 @@ def find_groups(
     found: list[Match] = []
     shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     seen: set[tuple[int, int]] = set()
+    # Each file's path as text, as the folder's and its relative path's (str() of each
+    # path, parsed again from its parts, took 0.2 s of 100,000 files' order).
+    texts: list[str] = []
+    under = [""]  # the folder being walked, as text, with a separator at its end
 
     def on_fingerprint(item: Fingerprinted) -> None:
         entry = item.entry
         if (entry.dev, entry.ino) in seen:
             return  # a file under two of the folders given is one file
         seen.add((entry.dev, entry.ino))
+        texts.append(under[0] + (entry.rel if _SLASH else entry.rel.replace("/", os.sep)))
         found.append(
             Match(
                 entry.path,
@@ -196,11 +217,13 @@ def find_groups(
             )
         )
 
-    for folder in [*searched, *references]:
-        skipped, _ = collect(folder, options, on_fingerprint, context)
-        result.skipped += skipped
-        if context.cancelled:
-            break
+    with collector_paused():
+        for folder in [*searched, *references]:
+            under[0] = _with_separator(folder)
+            skipped, _ = collect(folder, options, on_fingerprint, context, sketches=False)
+            result.skipped += skipped
+            if context.cancelled:
+                break
     result.files = len(found)
     result.cancelled = context.cancelled
     log.info(
@@ -211,7 +234,7 @@ def find_groups(
     )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
     if len(found) >= 2 and not result.cancelled:
-        found.sort(key=lambda m: os.fsencode(m.path))
+        found = _by_path(found, texts)
         pool = context.executor
         own_pool = None
         if pool is None and pays_off(

@@ -44,10 +44,10 @@ class FingerprintCache(CacheStore):
         return path_key(path)
 
     def lookup_folder(
-        self, folder: Path, settings: str, bits: int | None = None
+        self, folder: Path, settings: str, bits: int | None = None, sketches: bool = True
     ) -> dict[str, CachedOutcome]:
         """Every cached outcome below ``folder`` (cache_outcomes.lookup_folder)."""
-        return cache_outcomes.lookup_folder(self, folder, settings, bits)
+        return cache_outcomes.lookup_folder(self, folder, settings, bits, sketches)
 
     def store(
         self,

@@ -52,20 +52,25 @@ def path_key(path: str | os.PathLike[str]) -> bytes:
 
 
 def lookup_folder(
-    store: CacheStore, folder: Path, settings: str, bits: int | None = None
+    store: CacheStore,
+    folder: Path,
+    settings: str,
+    bits: int | None = None,
+    sketches: bool = True,
 ) -> dict[str, CachedOutcome]:
     """Every cached outcome below ``folder`` for these settings, in one query.
 
     Keyed by the path relative to ``folder`` as a walk spells it (``/``
     between names): a rescan looks a file up by its ``rel``, with no path
     arithmetic. Rows that cannot be read are dropped (``bits``: the largest
-    fingerprint).
+    fingerprint). Without ``sketches``, the outcomes have none (a grouping uses
+    none: 25 MB fewer of 100,000 files' held).
     """
     prefix = path_key(folder).rstrip(os.sep.encode()) + os.sep.encode()
     upper = prefix[:-1] + bytes([prefix[-1] + 1])
     query = (
         "SELECT path, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
-        "sketch, sample, digest FROM fingerprints "
+        f"{'sketch' if sketches else 'NULL'}, sample, digest FROM fingerprints "
         "WHERE settings = ? AND path >= ? AND path < ?"
     )
     rows = store.read(query, (settings, prefix, upper))
@@ -117,6 +122,10 @@ def store_outcomes(
     )
 
 
+#: A FileVersion made as the tuple it is: half the time of its class's __new__.
+_new_tuple = tuple.__new__
+
+
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
     path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
@@ -149,7 +158,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
-        FileVersion(size, mtime_ns, ino, ctime_ns),  # type: ignore[arg-type, unused-ignore]
+        _new_tuple(FileVersion, (size, mtime_ns, ino, ctime_ns)),
         fingerprint,
         encoding,
         typed,

@@ -266,8 +266,10 @@ def fingerprint_entries(
     job: Job,
     context: ScanContext | None = None,
     folder: Path | None = None,
+    sketches: bool = True,
 ) -> Iterator[Fingerprinted | Skipped]:
-    """Fingerprint files: answers from the cache first, the rest in-process or in a pool.
+    """Fingerprint files: answers from the cache first (without their sketches unless
+    ``sketches``), the rest in-process or in a pool.
 
     Yields as results arrive (not in input order) and stops early when
     cancelled. A given pool is always used; one is started here only when
@@ -281,7 +283,7 @@ def fingerprint_entries(
     reporter.emit("", force=True)
     settings_key = job.cache_key()
     bits = job.settings.bits
-    known = cache.lookup_folder(folder, settings_key, bits) if cache and folder else {}
+    known = cache.lookup_folder(folder, settings_key, bits, sketches) if cache and folder else {}
     todo: list[tuple[int, FileEntry]] = []
     for index, entry in enumerate(entries):
         hit = known.get(entry.rel) if known else None

@@ -293,9 +293,11 @@ def collect(
     on_fingerprint: Callable[[Fingerprinted], None],
     context: ScanContext | None = None,
     walked: Walked | None = None,
+    sketches: bool = True,
 ) -> tuple[list[Skipped], int]:
     """Walk (unless ``walked`` gives the walk's outcome) and fingerprint a folder; hands
-    over each fingerprint as it comes.
+    over each fingerprint as it comes (those from the cache without their sketch unless
+    ``sketches``: a grouping uses none).
 
     Returns the skipped entries (sorted by path) and the bytes actually read.
     """
@@ -305,7 +307,7 @@ def collect(
     if context.cancelled:
         return skipped, 0
     bytes_read = 0
-    for item in fingerprint_entries(entries, options.job, context, directory):
+    for item in fingerprint_entries(entries, options.job, context, directory, sketches):
         if isinstance(item, Skipped):
             skipped.append(item)
             continue

@@ -12,6 +12,7 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -108,6 +109,13 @@ def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None
         return pathspec.GitIgnoreSpec.from_lines(patterns, backend=_backend())
 
 
+#: Whether a file's status may say it is hidden (Windows' attribute), beside its name.
+_HIDDEN_ATTRIBUTE = hasattr(os.stat_result, "st_file_attributes")
+_POSIX = os.name == "posix"
+S_ISREG = stat.S_ISREG
+_name = attrgetter("name")
+
+
 def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
     if name.startswith("."):
         return True
@@ -158,7 +166,7 @@ def _walk_dir(
 ) -> Iterator[FileEntry | Skipped]:
     try:
         with os.scandir(folder) as iterator:
-            entries = sorted(iterator, key=lambda e: e.name)
+            entries = sorted(iterator, key=_name)
     except FileNotFoundError:
         yield Skipped(folder, prefix or ".", SkipReason.VANISHED)
         return
@@ -166,10 +174,32 @@ def _walk_dir(
         detail = SkipDetail.of_os_error(exc)
         yield Skipped(folder, prefix or ".", SkipReason.UNREADABLE, detail)
         return
+    # Regular files (most entries) here, without a generator of their own: a walk of
+    # 100,000 files spent a third of its time in _visit's. Anything else goes to _visit.
+    hidden, plain = filters.hidden, filters.include is None and filters.exclude is None
+    leave_out = filters.leave_out
     for entry in entries:
-        rel = f"{prefix}{entry.name}"
-        # A child of the folder's path: cheaper than parsing the whole path again.
-        yield from _visit(entry, _child(folder, entry.name), rel, filters, follow)
+        name = entry.name
+        rel = f"{prefix}{name}"
+        try:
+            info = entry.stat(follow_symlinks=False)  # the status _visit takes first, kept
+        except OSError:
+            info = None
+        if info is None or not S_ISREG(info.st_mode) or (not hidden and name.startswith(".")):
+            # A child of the folder's path: cheaper than parsing the whole path again.
+            yield from _visit(entry, _child(folder, name), rel, filters, follow)
+            continue
+        if _HIDDEN_ATTRIBUTE and not hidden and _is_hidden(name, info):
+            continue
+        if not plain and not filters.wanted(rel, is_dir=False):
+            continue
+        if leave_out and (info.st_dev, info.st_ino) in leave_out:
+            continue
+        ctime_ns = info.st_ctime_ns if _POSIX else 0  # as FileVersion.of_stat
+        path = _child(folder, name)
+        yield FileEntry(
+            path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns
+        )
 
 
 def _visit(
