@@ -382,6 +382,7 @@ def stream_groups(
         result.candidates = len(i)
         if not result.cancelled:
             stream.add(closure.closed(count))
+            waves.size = FIRST_WAVE  # the rest's largest groups soon, as at the start
     else:
         i, j = find_pairs(result, nodes, options, progress, cancel, executor, workers)
         if not result.cancelled:
