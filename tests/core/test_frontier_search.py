@@ -105,9 +105,12 @@ def test_the_search_in_ranges_finds_the_candidate_pairs_of_one_search(
         order = np.random.default_rng(seed).permutation(len(unique)).astype(np.int64)
         pool = Inline()
         search = FrontierSearch(unique, 12, order, 50, limit, pool, 2)
+        search.search_first()  # the likeliest rows here, before any worker
+        assert pool.submitted == 0 and search.frontier == search.ranges[1][0] > 0
+        assert len(search.take()) == 1
         while not search.finished:
             search.pump(0.0, 2)
-        assert pool.submitted == len(search.ranges) > 10
+        assert pool.submitted == len(search.ranges) - 1 > 10
         assert search.frontier == len(unique) and search.thousandths == 1000
         for got, want in zip(search.pairs(), expected, strict=True):
             assert got.tolist() == want.tolist()

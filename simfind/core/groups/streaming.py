@@ -320,8 +320,8 @@ def _while_searching(
         stream.compared(batch, values)
         search.pump(0.0, ranges())  # ranges keep coming while comparisons run
 
+    search.search_first()
     while True:
-        search.pump(0.0 if stream.busy() else SEARCH_POLL, ranges())
         taken = search.take()
         if taken:
             for pairs in taken:
@@ -334,7 +334,11 @@ def _while_searching(
             return True
         if search.finished:
             return False
-        if stream.busy() and waves.run(None, compared):
+        if not stream.busy():
+            search.pump(SEARCH_POLL, ranges())
+            continue
+        search.pump(0.0, ranges())
+        if waves.run(None, compared):
             return True
 
 

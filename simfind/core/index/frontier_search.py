@@ -9,7 +9,8 @@ workers take turns with other work: the comparisons of groups already final).
 Each pair is found by the range of its earlier row, so as ranges come back the
 frontier moves: every pair touching a row before it is known. The likely rows
 (the head of the order) come first: the likeliest few in a short range of their
-own, the others in one range per worker.
+own (searched in this process: ``search_first``), the others in one range per
+worker.
 
 The pairs at the end are candidate_pairs' own: each range cut to each row's
 nearest partners, on the rows' own numbers, and the whole cut again
@@ -103,6 +104,7 @@ class FrontierSearch:
         self._order = np.ascontiguousarray(order, dtype=np.int64)
         self._radius, self._limit, self._executor = radius, limit, executor
         self.ranges = search_ranges(self.count, head, workers)
+        self._short_first = head > 0 and len(self.ranges) > 0
         n = self.count
         self._distances = [(b - a) * (2 * n - 1 - a - b) // 2 for a, b in self.ranges]
         self._running: dict[Future[Pairs], int] = {}
@@ -134,13 +136,28 @@ class FrontierSearch:
             wait(self._running, timeout=timeout, return_when=FIRST_COMPLETED)
         for future in [f for f in self._running if f.done()]:
             index = self._running.pop(future)
-            pairs = future.result()  # a worker's error is raised here
-            self._back[index] = pairs
-            self._unclaimed.append(pairs)
-            self._searched += self._distances[index]
+            self._finish(index, future.result())  # a worker's error is raised here
+        self._start(most)
+
+    def search_first(self) -> None:
+        """The first range, of the likeliest rows, in this process (a few milliseconds,
+        where a worker would first load the search's modules): its groups can be compared
+        at once. Nothing where the order has no likely rows."""
+        if self._started or not self._short_first:
+            return
+        first, stop = self.ranges[0]
+        self._started = 1
+        pairs = ordered_range_pairs(
+            self._ordered, self._order, self._radius, first, stop, self._limit
+        )
+        self._finish(0, pairs)
+
+    def _finish(self, index: int, pairs: Pairs) -> None:
+        self._back[index] = pairs
+        self._unclaimed.append(pairs)
+        self._searched += self._distances[index]
         while self._lowest in self._back:
             self._lowest += 1
-        self._start(most)
 
     def _start(self, most: int) -> None:
         while len(self._running) < max(1, most) and self._started < len(self.ranges):
