@@ -1,0 +1,72 @@
+"""Groups made ready for the groups list: each group's items, the sort's keys and order.
+
+``prepare_groups`` is what showing a new list of groups costs, apart from
+telling the view: at 25,000 groups of 97,000 files it took 130 ms (the groups'
+lists, each group's sort key, the order, a ``Shown`` for each group), so the
+pages run it on a pool thread (gui.aside) and the model takes its answer in
+one change (``GroupsModel.take_prepared``). No Qt object is touched here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+T = TypeVar("T")
+#: From this many groups, a result's are made ready to show on a pool thread (gui.aside).
+SHOW_ASIDE_FROM = 2_000
+
+
+@dataclass(slots=True)
+class Shown(Generic[T]):
+    """A group as the list shows it."""
+
+    members: list[T]  # the items shown, the centre first where it is shown
+    measured: bool  # the centre is among them: figures to it hold
+    number: int  # the group's place in the list as given (GroupsModel's _all)
+
+
+@dataclass
+class PreparedGroups:
+    """Groups ready to show: ``whole[n]`` shows ``groups[n]``, ``order`` the order sorted."""
+
+    columns: Any  # an ItemColumns
+    groups: list[list[Any]]
+    sorted_by: tuple[int, Qt.SortOrder] | None
+    order: list[int]
+    whole: list[Shown[Any]]
+    keys: dict[int, list[Any]] = field(default_factory=dict)  # the sorted column's keys
+
+
+def prepare_groups(
+    groups: Sequence[Sequence[Any]], columns: Any, sorted_by: tuple[int, Qt.SortOrder] | None
+) -> PreparedGroups:
+    """These groups (each centre first) made ready to show, sorted as ``sorted_by`` says:
+    stable, ties in the order given either way (as ``GroupsModel.sort`` orders them)."""
+    given = [list(g) for g in groups]
+    order = list(range(len(given)))
+    keys: dict[int, list[Any]] = {}
+    sort_key = columns.sort_key(sorted_by[0]) if sorted_by is not None else None
+    if sorted_by is not None and sort_key is not None:
+        found = keys[sorted_by[0]] = [sort_key(members) for members in given]
+        order = sorted_order(found, sorted_by[1] == Qt.SortOrder.DescendingOrder)
+    whole = [Shown(members, True, number) for number, members in enumerate(given)]
+    return PreparedGroups(columns, given, sorted_by, order, whole, keys)
+
+
+def sorted_order(keys: list[Any], descending: bool) -> list[int]:
+    """The places of ``keys`` in the order of their values, stable either way: what
+    ``sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)`` gives. Numbers
+    are sorted by NumPy (Python's sort of 25,000 groups' keys took 6 ms)."""
+    values = np.asarray(keys)
+    if values.ndim != 1 or values.dtype.kind not in "if" or np.isnan(values).any():
+        return sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)
+    found: list[int] = np.argsort(-values if descending else values, kind="stable").tolist()
+    return found
+
+
+__all__ = ["SHOW_ASIDE_FROM", "PreparedGroups", "Shown", "prepare_groups", "sorted_order"]
