@@ -96,15 +96,15 @@ class GroupsModel(QAbstractItemModel):
 
     def set_groups(self, groups: Sequence[Sequence[Any]], columns: ItemColumns[Any]) -> None:
         """Show these groups (each centre first) of items shown by ``columns``."""
-        self.take_prepared(prepare_groups(groups, columns, self._sorted_by))
+        self.take_prepared(self.preparing(lambda: groups, columns)())
 
     def preparing(
         self, groups: Callable[[], Sequence[Sequence[Any]]], columns: ItemColumns[Any]
     ) -> Callable[[], PreparedGroups]:
         """``set_groups(groups(), columns)``'s work (shown_groups.py), apart from telling the
         view: a function another thread may run, its answer for ``take_prepared``."""
-        sorted_by = self._sorted_by
-        return lambda: prepare_groups(groups(), columns, sorted_by)
+        sorted_by, count = self._sorted_by, len(columns.titles())
+        return lambda: prepare_groups(groups(), columns, sorted_by, count)
 
     def take_prepared(self, prepared: PreparedGroups) -> None:
         """Show groups prepared (``preparing``): no marks, nothing hidden."""
@@ -116,13 +116,16 @@ class GroupsModel(QAbstractItemModel):
         self._hidden.clear()
         self._changed()
         self._whole = prepared.whole
-        if prepared.sorted_by == self._sorted_by:
-            self._sort_keys = prepared.keys
-        else:  # a header clicked while they were prepared
+        self._sort_keys = prepared.keys
+        self._lengths = prepared.lengths
+        if prepared.sorted_by != self._sorted_by:  # a header clicked while they were prepared
             self._order = list(range(len(self._all)))
             if self._sorted_by is not None:
                 self._sort_order(*self._sorted_by)
-        self._groups = self._shown_groups()
+        if prepared.sorted_by == self._sorted_by and self._accepts is None:
+            self._groups = prepared.shown  # what _shown_groups() gives, made there
+        else:
+            self._groups = self._shown_groups()
         self.endResetModel()
         self.marks_changed.emit()
 
@@ -337,6 +340,8 @@ class GroupsModel(QAbstractItemModel):
             for c in range(self.columnCount())
             if (f := self._columns.sort_key(c)) and len(self._sort_keys.get(c, ())) < len(self._all)
         }
+        if not wanted:
+            return
         groups, found = self._all, {}
 
         def work() -> None:

@@ -335,7 +335,15 @@ def run_child(
         # Groups: the search's groups arrive, then the same actions.
         window.set_page(gpage)
         gpage.threshold.set_value(groups.threshold)
-        stalls.run("groups shown", lambda: gpage._on_grouped(groups), 0.3)
+        stalls.run(
+            "groups shown",
+            lambda: gpage._on_grouped(groups),
+            0.3,
+            until=lambda: (
+                gpage.model.group_count() > 0  # made ready aside, then taken
+                and sum(gpage.threshold.histogram.counts) > 0
+            ),
+        )
         stalls.idle(1.0)  # a user looks at the groups before a first click
         tree = gpage.tree
         sort_every_column(stalls, tree, gpage.model, "groups")
@@ -365,7 +373,14 @@ def run_child(
         window.set_page(lpage)
         lpage.searched = records.files[0].path
         lpage.threshold.set_value(records.threshold)
-        stalls.run("lines shown", lambda: lpage._show_result(records), 0.3)
+        stalls.run(
+            "lines shown",
+            lambda: lpage._show_result(records),
+            0.3,
+            until=lambda: (
+                lpage.model.group_count() > 0 and sum(lpage.threshold.histogram.counts) > 0
+            ),
+        )
         stalls.idle(1.0)
         ltree = lpage.tree
         sort_every_column(stalls, ltree, lpage.model, "lines")
@@ -377,7 +392,11 @@ def run_child(
                 ltree.setCurrentIndex(lpage.model.index(1, 0, group))
 
             stalls.run(f"lines select record {row}", pick, 0.5)
-        stalls.run("lines mark repeated", lpage.mark_repeats)
+        stalls.run(
+            "lines mark repeated",
+            lpage.mark_repeats,
+            until=lambda: bool(lpage.model.marked()),  # the marks shown
+        )
         stalls.run("lines unmark", lambda: lpage.model.set_marked([]))
         lines_members = sum(len(m) for m in lpage.model.shown_groups())
     app.processEvents()

@@ -46,7 +46,7 @@ from simfind.gui.aside import Aside
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
-from simfind.gui.file_filter import FileFilter
+from simfind.gui.file_filter import FileFilter, FilesRead, read_files
 from simfind.gui.folder_list import FolderList
 from simfind.gui.group_columns import GroupColumn
 from simfind.gui.groups_model import GroupsModel
@@ -358,27 +358,42 @@ class GroupsPage(ScanPage):
             self.showing.drop()
             self._shown(result)
             return
-        # Else made ready on a pool thread where they are many (25,000 groups: 130 ms).
+        # Else made ready on a pool thread where they are many (25,000 groups: 130 ms), their
+        # files read for the filter there too (a thread of its own slowed the first paint).
         long_lived.results_arrived()  # the result's objects, before the worker makes more
         version = self.model.shown_version
+        preparing = self.model.preparing_result(result)
+
+        def work() -> tuple[PreparedGroups, FilesRead]:
+            prepared = preparing()
+            return prepared, read_files(prepared.groups)
+
         self.showing.run(
-            self.model.preparing_result(result),
-            lambda prepared: self._shown(result, prepared),
+            work,
+            lambda ready: self._shown(result, *ready),
             still=lambda: version == self.model.shown_version and result is self.result,
             now=len(result.groups) < SHOW_ASIDE_FROM,
         )
 
-    def _shown(self, result: GroupsResult, prepared: PreparedGroups | None = None) -> None:
+    def _shown(
+        self,
+        result: GroupsResult,
+        prepared: PreparedGroups | None = None,
+        read: FilesRead | None = None,
+    ) -> None:
         """A result's groups in the list: ``prepared`` taken in, where they are not yet."""
         if prepared is not None:
             self.model.take_prepared(prepared)
+        if read is not None:
+            self.file_filter.take_read(self.model.given_groups(), read)
         long_lived.results_arrived()
-        self.file_filter.read_aside(self.model.given_groups())
-        self.model.sort_keys_aside()
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
+        # Last: their threads share the interpreter with this one.
+        self.file_filter.read_aside(self.model.given_groups())
+        self.model.sort_keys_aside()
         if not result.cancelled:  # a threshold chosen while the search ran
             self._regroup_to(self.threshold.value())
 
