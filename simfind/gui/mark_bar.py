@@ -71,6 +71,12 @@ class MarkBar(QWidget):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setTextVisible(False)
         self.busy_bar.setMaximumWidth(80)
+        # Its room kept while hidden and no taller than the words: showing it moves nothing
+        # else (a list resized while a worker holds the interpreter stalled the window).
+        self.busy_bar.setMaximumHeight(self.label.sizeHint().height())
+        policy = self.busy_bar.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.busy_bar.setSizePolicy(policy)
         self.busy_bar.setVisible(False)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
