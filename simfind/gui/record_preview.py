@@ -1,9 +1,10 @@
 """The Lines page's preview: the selected record's file, scrolled to its line, the line marked.
 
-The file is read on a pool thread. A long file's document is filled here a piece at
-a time, the window's events served between pieces, then shown: made at once, a
-100,000-line file's held the window 210-340 ms (on a pool thread too: Qt keeps the
-interpreter while it works, and the window needs it).
+The file is read on a pool thread. A long file is put in the pane a piece at a
+time, the window's events served between pieces, and the pane goes to the record's
+line as soon as it is in: put in at once, a 100,000-line file held the window
+210-340 ms (and as long from a pool thread: Qt keeps the interpreter while it
+works, and the window needs it); a document filled aside then shown, 30-40 ms.
 The words keep the Lines page's context: the catalogues knew them there before they moved.
 """
 
@@ -44,6 +45,8 @@ class RecordPreview(QWidget):
         layout.addWidget(self.pane)
         self._path: str | None = None  # the file shown, or being read
         self._line = 0
+        self._reads = 0  # files asked for: a file still being put in stops when another is
+        self._waiting = False  # the line is not in the pane yet: gone to when it is
         self._shown: str | None = None
 
     def show_record(self, path: Path, shown: str, line: int) -> None:
@@ -51,9 +54,12 @@ class RecordPreview(QWidget):
         self._line, self._shown = line, shown
         self.retranslate()
         if self._path == os.fspath(path):
-            self.go_to_line(line)
+            if not self._waiting:
+                self.go_to_line(line)
             return
         self._path = os.fspath(path)
+        self._reads += 1
+        self._waiting = True
         self.tasks.run(
             lambda: read_text(path).text[:PREVIEW_CHARS],
             lambda text: self._on_read(os.fspath(path), text),
@@ -66,30 +72,31 @@ class RecordPreview(QWidget):
         numbers: list[int | None] = list(range(1, text.count("\n") + 2))
         if len(text) <= PIECE:
             self.pane.show_text(text, numbers)
+            self._waiting = False
             self.go_to_line(self._line)
             return
         document = self.pane.new_document()
-        self._fill(path, document, text, 0, numbers)
+        self.pane.show_document(document, numbers)
+        self._fill(self._reads, document, text, 0)
 
-    def _fill(
-        self, path: str, document: QTextDocument, text: str, at: int, numbers: list[int | None]
-    ) -> None:
-        """Put the next piece of ``text`` in ``document``; once all is in, show it."""
-        if path != self._path:
-            document.deleteLater()
-            return
+    def _fill(self, read: int, document: QTextDocument, text: str, at: int) -> None:
+        """Put the next piece of ``text`` in the pane's ``document``, then the next (later)."""
+        if read != self._reads:
+            return  # another file was asked for: this one's document has gone
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertText(text[at : at + PIECE])
-        if at + PIECE < len(text):
-            QTimer.singleShot(0, lambda: self._fill(path, document, text, at + PIECE, numbers))
-            return
-        self.pane.show_document(document, numbers)
-        self.go_to_line(self._line)
+        done = at + PIECE >= len(text)
+        if self._waiting and (done or document.blockCount() > self._line):
+            self._waiting = False
+            self.go_to_line(self._line)
+        if not done:
+            QTimer.singleShot(0, lambda: self._fill(read, document, text, at + PIECE))
 
     def _on_failed(self, path: str, error: Exception) -> None:
         if path != self._path:
             return
+        self._waiting = False
         why = words.os_error(OsFailure.of(error)) if isinstance(error, OSError) else str(error)
         self.pane.show_text(why, [])
 
@@ -113,6 +120,8 @@ class RecordPreview(QWidget):
 
     def clear(self) -> None:
         self._path = self._shown = None
+        self._reads += 1
+        self._waiting = False
         self.pane.show_text("", [])
         self.retranslate()
 

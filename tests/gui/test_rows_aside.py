@@ -141,9 +141,7 @@ def test_a_result_shown_aside_has_the_rows_and_order_python_gives(
     assert rows(window) == expected(left, GroupColumn.SIMILARITY, Qt.SortOrder.AscendingOrder)
 
 
-def test_only_the_latest_result_is_shown(
-    qtbot, window: MainWindow, families: GroupsResult
-) -> None:  # type: ignore[no-untyped-def]
+def test_only_the_latest_result_is_shown(qtbot, window: MainWindow, families: GroupsResult) -> None:  # type: ignore[no-untyped-def]
     page = window.groups
     fewer = replace(families, groups=families.groups[:5])
     page._on_grouped(families)
