@@ -26,8 +26,9 @@ standard-library lines, one in eleven a near copy (a word changed) of another
 elsewhere in it, is grouped once by ``find_record_groups`` as
 ``simfind groups --records lines`` does (kept as a pickle), and its groups shown, sorted on each
 header, paged, records selected, repeated lines marked and unmarked (the page
-has no filter). The longest gap between two ticks during an action (and the
-150 ms after it) is how long it froze the window: printed per action, the median of
+has no filter). A result shown and marks set count until they are in the window
+(their work may be done on a pool thread). The longest gap between two ticks
+during an action (and the 150 ms after it) is how long it froze the window: printed per action, the median of
 ``--runs`` runs, and the worst of each kind, beside the CPU time the GUI thread
 spent in the action itself (steadier on a loaded machine: a gap also holds the
 time the process waited for a core). The groups are left a second on screen
