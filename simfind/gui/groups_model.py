@@ -17,6 +17,7 @@ without the figures that were measured against it.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import Any, TypeVar
@@ -32,7 +33,13 @@ from PySide6.QtCore import (
 
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.gui.group_columns import FileColumns, ItemColumns
-from simfind.gui.shown_groups import PreparedGroups, Shown, prepare_groups, sorted_order
+from simfind.gui.shown_groups import (
+    PreparedGroups,
+    Shown,
+    places_in,
+    prepare_groups,
+    sorted_order,
+)
 
 # From this many groups, their sort keys are worked out on another thread (sort_keys_aside).
 SORT_KEYS_ASIDE_FROM = 2000
@@ -155,6 +162,11 @@ class GroupsModel(QAbstractItemModel):
             left = shown_left(members)
             return sort_key(left if len(left) >= 2 else members)  # as _sort_order has it
 
+        # Each group's value kept (100-200 ms a batch of 1,000 among 25,000, recomputed).
+        keys: list[Any] = []
+        if self._sorted_by is not None and sort_key is not None:
+            keys = self._sort_keys.setdefault(self._sorted_by[0], [])
+            keys.extend(value_of(members) for members in self._all[len(keys) :])
         self.layoutAboutToBeChanged.emit()
         self._shown_version += 1
         before = list(self._groups)
@@ -168,9 +180,10 @@ class GroupsModel(QAbstractItemModel):
                 row = len(self._groups)
             else:
                 value = value_of(members)
-                at = _place(self._order, lambda n: value_of(self._all[n]), value, descending)
+                keys.append(value)
+                at = _place(self._order, keys.__getitem__, value, descending)
                 self._order.insert(at, number)
-                row = _place(self._groups, lambda g: value_of(g.members), value, descending)
+                row = _place(self._groups, lambda g: keys[g.number], value, descending)
             if len(left) >= 2 and (accepts is None or any(accepts(m) for m in left)):
                 self._groups.insert(row, Shown(left, key(members[0]) not in hidden, number))
         # Every index held follows its group to its new row (an item's names its group's).
@@ -192,22 +205,29 @@ class GroupsModel(QAbstractItemModel):
         """The whole list, found in the end: those of its groups not given yet are appended,
         then all take its order (among equals, in the order sorted), with no reset. False,
         changing nothing, where a group given before is not in it (the same items)."""
-        given = {tuple(map(id, members)): members for members in self._all}
-        final = [tuple(map(id, group)) for group in groups]
-        if not given.keys() <= set(final):
+        places = places_in(self._all, groups)
+        if len(set(places) - {-1}) < len(self._all):
             return False
-        self.append_groups(
-            [group for group, ids in zip(groups, final, strict=True) if ids not in given]
-        )
-        given = {tuple(map(id, members)): members for members in self._all}
-        if [tuple(map(id, members)) for members in self._all] == final:
+        new = itertools.count(len(self._all))
+        self.append_groups([group for group, at in zip(groups, places, strict=True) if at < 0])
+        places = [next(new) if at < 0 else at for at in places]
+        if places == list(range(len(self._all))):
             return True
-        before, self._all = self._all, [given[ids] for ids in final]
-        place = {id(members): number for number, members in enumerate(self._all)}
-        for shown in self._groups:  # each row's group by its new place (sort() moves them)
-            shown.number = place[id(before[shown.number])]
+        # What is kept by place in _all (keys, rows) moves with its group.
+        self._take_keys_aside()
+        moved_to = np.zeros(len(self._all), dtype=np.int64)
+        moved_to[np.asarray(places, dtype=np.int64)] = np.arange(len(places))
+        for shown in {id(s): s for s in [*self._groups, *self._whole]}.values():
+            shown.number = int(moved_to[shown.number])
+        self._all = [self._all[at] for at in places]
+        kept = {c: k for c, k in self._sort_keys.items() if len(k) == len(places)}
+        keys = {column: [k[at] for at in places] for column, k in kept.items()}
+        whole = [self._whole[at] for at in places] if len(self._whole) == len(places) else []
+        if not whole and not self._hidden and len(self._groups) == len(places):
+            whole = sorted(self._groups, key=lambda shown: shown.number)  # every group shown
         self._order = list(range(len(self._all)))
-        self._changed()  # what was kept is by place in _all, and the places moved
+        self._changed()
+        self._sort_keys, self._whole = keys, whole
         if self._sorted_by is not None:
             self.sort(*self._sorted_by)  # moves the rows, their indexes with them
         else:
@@ -228,12 +248,8 @@ class GroupsModel(QAbstractItemModel):
         filter's ``groups_passing`` is asked about."""
         return self._all
 
-    def member_counts(self) -> list[int]:
-        """How many items each group shown shows, in order."""
-        return [len(g.members) for g in self._groups]
-
     def member_count_array(self) -> np.typing.NDArray[np.int64]:
-        """``member_counts()`` as an array (a list and its sums took 6-8 ms at 25,000 groups)."""
+        """How many items each group shown shows, in order (a list took 6-8 ms at 25,000)."""
         if self._hidden or self._accepts is not None:
             groups = self._groups
             return np.fromiter((len(g.members) for g in groups), dtype=np.int64, count=len(groups))
@@ -583,8 +599,7 @@ class GroupsModel(QAbstractItemModel):
         if not held:
             self.layoutChanged.emit()
             return
-        # Each group's new row, by its number (dicts of 25,000 groups' members or first
-        # paths took 50 ms, pathlib's hash among them).
+        # Each group's new row, by its number (dicts of 25,000 groups took 50 ms).
         whole = not self._hidden and self._accepts is None  # then the rows are _order's
         numbers = self._order if whole else [shown.number for shown in self._groups]
         rows_of = np.zeros(len(self._all), dtype=np.int64)  # 0: no longer shown

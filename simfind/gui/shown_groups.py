@@ -9,6 +9,7 @@ one change (``GroupsModel.take_prepared``). No Qt object is touched here.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -73,6 +74,46 @@ def prepare_groups(
     return PreparedGroups(columns, given, sorted_by, order, whole, shown, lengths, keys)
 
 
+def places_in(given: Sequence[Sequence[Any]], groups: Sequence[Sequence[Any]]) -> list[int]:
+    """Where each of ``groups`` is among ``given``, by its items (the same objects, in the
+    same order), or -1. Every item's identity compared at once in NumPy (tuples of 25,000
+    groups' items' ids took 200 ms; a loop over the groups, 40-60 ms)."""
+    if not groups or not given:
+        return [-1] * len(groups)
+    given_ids, given_starts = _ids(given)
+    ids, starts = _ids(groups)
+    firsts = given_ids[given_starts[:-1]]
+    by_first = np.argsort(firsts, kind="stable")
+    ranked = firsts[by_first]
+    if (
+        (np.diff(given_starts) == 0).any()
+        or (np.diff(starts) == 0).any()
+        or (ranked[1:] == ranked[:-1]).any()
+    ):  # an empty group, or two sharing a first item: by all their items
+        whole = {tuple(map(id, members)): at for at, members in enumerate(given)}
+        return [whole.get(tuple(map(id, group)), -1) for group in groups]
+    near = np.minimum(np.searchsorted(ranked, ids[starts[:-1]]), len(ranked) - 1)
+    at = by_first[near]
+    sizes = np.diff(starts)
+    found = (ranked[near] == ids[starts[:-1]]) & (np.diff(given_starts)[at] == sizes)
+    # Each item beside the item in its place in the group found (where one was).
+    offsets = np.arange(len(ids)) - np.repeat(starts[:-1], sizes)
+    beside = np.where(np.repeat(found, sizes), given_starts[at].repeat(sizes) + offsets, 0)
+    same = np.logical_and.reduceat(given_ids[beside] == ids, starts[:-1]) & found
+    places: list[int] = np.where(same, at, -1).tolist()
+    return places
+
+
+def _ids(groups: Sequence[Sequence[Any]]) -> tuple[np.typing.NDArray[np.int64], ...]:
+    """The ids of the groups' items one after another, and where each group starts (and
+    the end)."""
+    sizes = np.fromiter(map(len, groups), dtype=np.int64, count=len(groups))
+    starts = np.zeros(len(groups) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=starts[1:])
+    ids = np.fromiter(map(id, itertools.chain.from_iterable(groups)), np.int64, int(starts[-1]))
+    return ids, starts
+
+
 def sorted_order(keys: list[Any], descending: bool) -> list[int]:
     """The places of ``keys`` in the order of their values, stable either way: what
     ``sorted(range(len(keys)), key=keys.__getitem__, reverse=descending)`` gives. Numbers
@@ -84,4 +125,11 @@ def sorted_order(keys: list[Any], descending: bool) -> list[int]:
     return found
 
 
-__all__ = ["SHOW_ASIDE_FROM", "PreparedGroups", "Shown", "prepare_groups", "sorted_order"]
+__all__ = [
+    "SHOW_ASIDE_FROM",
+    "PreparedGroups",
+    "Shown",
+    "places_in",
+    "prepare_groups",
+    "sorted_order",
+]

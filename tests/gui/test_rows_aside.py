@@ -19,7 +19,7 @@ from simfind.gui.group_columns import GroupColumn
 from simfind.gui.main_window import MainWindow
 from simfind.gui.pages import groups as groups_page
 from simfind.gui.pages import lines as lines_page
-from simfind.gui.shown_groups import sorted_order
+from simfind.gui.shown_groups import places_in, sorted_order
 from tests.gui.test_groups_window import english, search, tree
 from tests.gui.test_records_view import find, quotes
 
@@ -95,6 +95,33 @@ def test_the_order_numpy_gives_is_pythons_sorted() -> None:
         for descending in (False, True):
             wanted = sorted(range(len(values)), key=values.__getitem__, reverse=descending)
             assert sorted_order(values, descending) == wanted
+
+
+def test_each_group_is_found_among_those_given_by_its_very_items() -> None:
+    rng = random.Random(32)
+    items = [object() for _ in range(400)]
+    given = [items[at : at + rng.randrange(2, 6)] for at in range(0, 380, 6)]
+    for case in range(40):
+        groups = [list(g) for g in given]
+        rng.shuffle(groups)
+        groups.append(items[390:393])  # not given
+        if case % 4 == 1:
+            groups[0] = groups[0][:-1]  # one item fewer
+        if case % 4 == 2:
+            groups[1] = [groups[1][0], object(), *groups[1][2:]]  # an item not the same
+        if case % 4 == 3:
+            groups[2] = [groups[2][0], *reversed(groups[2][1:])]  # another order
+        by_items = {tuple(map(id, g)): at for at, g in enumerate(given)}
+        wanted = [by_items.get(tuple(map(id, g)), -1) for g in groups]
+        assert places_in(given, groups) == wanted
+        if case % 4 == 3:  # the same first item in two groups given: still exact
+            twice = [*given, [given[0][0], object()]]
+            wanted = [
+                {tuple(map(id, g)): at for at, g in enumerate(twice)}.get(tuple(map(id, g)), -1)
+                for g in groups
+            ]
+            assert places_in(twice, groups) == wanted
+    assert places_in([], [[items[0]]]) == [-1] and places_in(given, []) == []
 
 
 def test_a_result_shown_aside_has_the_rows_and_order_python_gives(
