@@ -861,6 +861,10 @@ Your results are still here.</source>
         <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
         <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
     </message>
+    <message>
+        <source>Marking files…</source>
+        <translation>正在标记文件…</translation>
+    </message>
     <message numerus="yes">
         <source>Marked %n file(s)</source>
         <translation>
@@ -1151,6 +1155,10 @@ Your results are still here.</source>
     <message>
         <source>Name the CSV column to compare (its header, or its number).</source>
         <translation>请指定要比较的 CSV 列（列标题或列号）。</translation>
+    </message>
+    <message>
+        <source>Marking repeated lines…</source>
+        <translation>正在标记重复的行…</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) marked</source>

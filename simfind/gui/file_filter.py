@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +26,28 @@ FILTER_FORMATS: tuple[str | None, ...] = (None, *(f.value for f in DocumentForma
 def filter_text(match: Match) -> str:
     """What a typed filter is looked for in: the file's path under its folder, case folded."""
     return display_path(match.rel).casefold()
+
+
+@dataclass
+class FilesRead:
+    """What the filter looks at in the files of groups: each file's text (``filter_text``),
+    format and group, in arrays, the groups' files one after another."""
+
+    texts: npt.NDArray[np.str_]
+    formats: npt.NDArray[np.str_]
+    owners: npt.NDArray[np.int64]
+
+
+def read_files(groups: Sequence[Sequence[Match]], first: int = 0) -> FilesRead:
+    """The files of ``groups`` read for the filter (no Qt: any thread may run it); ``first``:
+    the number of the first group."""
+    files = [m for members in groups for m in members]
+    owners = [first + at for at, members in enumerate(groups) for _ in members]
+    return FilesRead(
+        np.array([filter_text(m) for m in files], np.str_),
+        np.array([m.format for m in files], np.str_),
+        np.array(owners, np.int64),
+    )
 
 
 class FileFilter(QWidget):
@@ -100,6 +123,13 @@ class FileFilter(QWidget):
             self._reading = threading.Thread(target=self._read_files, args=(groups,), daemon=True)
             self._reading.start()
 
+    def take_read(self, groups: Sequence[Sequence[Match]], read: FilesRead) -> None:
+        """The files of ``groups``, read by ``read_files`` on another thread: kept as if
+        read here."""
+        self._finish_reading()
+        self._read, self._groups_read = groups, len(groups)
+        self._texts, self._formats, self._owners = [read.texts], [read.formats], [read.owners]
+
     def _finish_reading(self) -> None:
         if self._reading is not None:
             self._reading.join()
@@ -114,12 +144,10 @@ class FileFilter(QWidget):
             self._read, self._groups_read = groups, 0
             self._texts, self._formats, self._owners = [], [], []
         if self._groups_read < len(groups):
-            new = groups[self._groups_read :]
-            files = [m for members in new for m in members]
-            self._texts.append(np.array([filter_text(m) for m in files], np.str_))
-            self._formats.append(np.array([m.format for m in files], np.str_))
-            owners = [self._groups_read + at for at, members in enumerate(new) for _ in members]
-            self._owners.append(np.array(owners, np.int64))
+            read = read_files(groups[self._groups_read :], self._groups_read)
+            self._texts.append(read.texts)
+            self._formats.append(read.formats)
+            self._owners.append(read.owners)
             self._groups_read = len(groups)
             for arrays in (self._texts, self._formats, self._owners):
                 arrays[:] = [np.concatenate(arrays)]

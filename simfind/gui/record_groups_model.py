@@ -22,6 +22,7 @@ from simfind.core.records.cutting import RecordKind
 from simfind.core.records.search import RecordGroupsResult, RecordMember
 from simfind.core.report.export import shown_paths
 from simfind.gui.groups_model import GroupsModel
+from simfind.gui.shown_groups import PreparedGroups
 
 translate = QCoreApplication.translate
 
@@ -138,9 +139,16 @@ class RecordGroupsModel(GroupsModel):
 
     def set_records(self, result: RecordGroupsResult | None, given: list[Any]) -> None:
         """Show these groups; ``given`` are the inputs as the user gave them (for paths)."""
+        self.take_prepared(self.preparing_records(result, given)())
+
+    def preparing_records(
+        self, result: RecordGroupsResult | None, given: list[Any]
+    ) -> Callable[[], PreparedGroups]:
+        """``set_records``' work, apart from telling the view: for another thread to run and
+        ``take_prepared`` to take."""
         paths = shown_paths(result, given) if result is not None else []
-        groups = [list(g.members) for g in result.groups] if result is not None else []
-        self.set_groups(groups, RecordColumns(result, paths))
+        groups = result.groups if result is not None else []
+        return self.preparing(lambda: [g.members for g in groups], RecordColumns(result, paths))
 
     def member_at(self, index: _Index) -> RecordMember | None:
         """The member of a record row (None for a group row)."""

@@ -1,37 +1,48 @@
-"""Mark all but one file of each group by a rule, off the GUI thread where the groups are many.
+"""Items marked by a rule, worked out off the GUI thread where the groups shown are many.
 
-At 25,000 groups of 97,000 files, working out the marks (each file as a
-Candidate, the rule, the marked files' keys) held the window over a second. The
-groups shown are handed, as data, to a pool thread (gui.tasks); the marks come
-back and are taken in one change. An answer is dropped when another was asked
-for since, or when the groups shown changed in between (a new search, files
-moved, a filter): it was worked out for groups no longer there.
+At 25,000 groups of 97,000 files, working out the marks of Mark All but One
+(each file as a Candidate, the rule, the marked files' keys) held the window
+over a second; at 100,000 lines, Mark Repeated Lines a third of one. The groups
+shown are handed, as data, to a pool thread (``Aside``), with a function that
+works out the marks (``rule_marks`` for files, ``repeated_lines`` for lines);
+the marks come back and are taken in one change. An answer is dropped when
+another was asked for since, or when the groups shown changed in between (a
+new search, files moved, a filter): it was worked out for groups no longer there.
 """
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QObject
+
+from simfind.core.cleanup.line_removal import repeats
 from simfind.core.cleanup.marking import Candidate, KeepRule, Marks, mark_all_but_one
+from simfind.core.records.collect import Record
+from simfind.gui.aside import Aside
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.tasks import TaskRunner
 
-#: Fewer files shown than this are marked at once, on the GUI thread (2,000 took ~20 ms).
+#: Fewer items shown than this are marked at once, on the GUI thread (2,000 took ~20 ms).
 MARK_ASIDE_FROM = 2_000
 
 
 @dataclass
-class RuleMarks:
-    """What a rule marks: the counts, and the items marked in the order ``marked()`` gives."""
+class FoundMarks:
+    """What a rule marks: the items marked in the order ``marked()`` gives, their keys,
+    their sizes added up, and what the page tells of it (a rule's counts)."""
 
-    marks: Marks
     items: list[Any]
     keys: set[Hashable]
-    size: int  # the items' sizes added up
+    size: int
+    marks: Marks | None = None
+
+
+#: Works out the marks of the groups shown (the model's lists) and the model's columns.
+MarkWork = Callable[[list[list[Any]], Any], FoundMarks]
 
 
 def rule_marks(
@@ -40,8 +51,8 @@ def rule_marks(
     rule: KeepRule,
     folder: Path | None,
     identical_only: bool,
-) -> RuleMarks:
-    """The marks of ``rule`` in ``groups`` (no Qt: this runs on a pool thread)."""
+) -> FoundMarks:
+    """All but one file of each group marked by ``rule`` (no Qt: this runs on a pool thread)."""
     checkable, key = model_columns.checkable, model_columns.key
     candidates = [
         [Candidate(m.path, m.size, m.mtime_ns, not checkable(m), m.digest) for m in members]
@@ -49,75 +60,89 @@ def rule_marks(
     ]
     marks = mark_all_but_one(candidates, rule, folder, identical_only)
     items = [groups[g][k] for g, marked in enumerate(marks.marked) for k in marked]
-    return RuleMarks(marks, items, {key(m) for m in items}, sum(m.size for m in items))
+    return FoundMarks(items, {key(m) for m in items}, sum(m.size for m in items), marks)
 
 
-class RuleMarker:
-    """Asks for a rule's marks and takes the latest answer, if its groups are still shown."""
+def marked_among(
+    groups: Sequence[Sequence[Any]], model_columns: Any, wanted: Collection[Hashable]
+) -> FoundMarks:
+    """What ``GroupsModel.set_marked(wanted)`` marks, worked out from the groups shown:
+    the keys that can be marked, and every item with one, group by group."""
+    key, checkable = model_columns.key, model_columns.checkable
+    keys = {key(m) for members in groups for m in members if key(m) in wanted and checkable(m)}
+    items = [m for members in groups for m in members if key(m) in keys]
+    return FoundMarks(items, keys, 0)
+
+
+def repeated_lines(records: Sequence[Record]) -> MarkWork:
+    """Every line of each group marked but its first in the files' order (``repeats``)."""
+
+    def work(groups: list[list[Any]], model_columns: Any) -> FoundMarks:
+        wanted = repeats([[m.record for m in members] for members in groups], records)
+        return marked_among(groups, model_columns, wanted)
+
+    return work
+
+
+class Marker(QObject):
+    """Asks for marks and takes the latest answer, if its groups are still shown.
+
+    ``running_changed`` says when marking begins and ends (the pages show it)."""
 
     def __init__(
-        self, model: GroupsModel, tasks: TaskRunner, done: Callable[[Marks], None]
+        self, model: GroupsModel, tasks: TaskRunner, parent: QObject | None = None
     ) -> None:
+        super().__init__(parent)
         self.model = model
-        self.tasks = tasks
-        self.done = done
-        self._asked = 0  # requests made; an answer to any but the last is dropped
-        self._running = 0
-        self._collector_paused = False
+        self.aside = Aside(tasks, self)
+        self.running_changed = self.aside.running_changed
 
     @property
     def running(self) -> bool:
         """Answers still to come (to be taken or dropped)."""
-        return self._running > 0
+        return self.aside.running
 
-    def mark(self, rule: KeepRule, folder: Path | None, identical_only: bool) -> None:
-        """Mark all but one in each group shown by ``rule``: now where the files shown are
-        few, else when the pool thread's answer comes (``done`` hears of it then)."""
-        self._asked += 1
-        asked, version = self._asked, self.model.shown_version
+    def mark(self, work: MarkWork, done: Callable[[FoundMarks], None] = lambda _: None) -> None:
+        """Mark what ``work`` finds in the groups shown: now where the items shown are few,
+        else when the pool thread's answer comes (``done`` hears of it then)."""
+        version = self.model.shown_version
         groups = self.model.shown_lists()
         columns = self.model.columns
 
-        def work() -> RuleMarks:
-            return rule_marks(groups, columns, rule, folder, identical_only)
+        def take(found: FoundMarks) -> None:
+            self.model.take_marks(found.items, found.keys, found.size)
+            done(found)
 
-        if sum(map(len, groups)) < MARK_ASIDE_FROM:
-            self._take(asked, version, work())
-            return
-        self._running += 1
-        # The pool thread's Candidates set off a full collection over the whole result,
-        # which held the GIL, and so the window, 115-150 ms (measured); they hold no
-        # cycles and go when the answer does. As during a scan, it waits for the end.
-        if gc.isenabled():
-            gc.disable()
-            self._collector_paused = True
-        self.tasks.run(
-            work,
-            lambda found: self._arrived(asked, version, found),
-            lambda error: self._failed(asked, error),
+        self.aside.run(
+            lambda: work(groups, columns),
+            take,
+            still=lambda: version == self.model.shown_version,
+            now=sum(map(len, groups)) < MARK_ASIDE_FROM,
+        )
+
+    def mark_by_rule(
+        self,
+        rule: KeepRule,
+        folder: Path | None,
+        identical_only: bool,
+        done: Callable[[FoundMarks], None],
+    ) -> None:
+        """Mark all but one in each group shown by ``rule``."""
+        self.mark(
+            lambda groups, columns: rule_marks(groups, columns, rule, folder, identical_only),
+            done,
         )
 
     def drop(self) -> None:
         """Any answer under way is not to be taken (the marks were set otherwise since)."""
-        self._asked += 1
+        self.aside.drop()
 
-    def _arrived(self, asked: int, version: int, found: RuleMarks) -> None:
-        self._ended()
-        self._take(asked, version, found)
 
-    def _failed(self, asked: int, error: Exception) -> None:
-        self._ended()
-        if asked == self._asked:
-            raise error  # as it would have been raised from the click
-
-    def _ended(self) -> None:
-        self._running -= 1
-        if not self._running and self._collector_paused:
-            self._collector_paused = False
-            gc.enable()
-
-    def _take(self, asked: int, version: int, found: RuleMarks) -> None:
-        if asked != self._asked or version != self.model.shown_version:
-            return
-        self.model.take_marks(found.items, found.keys, found.size)
-        self.done(found.marks)
+__all__ = [
+    "MARK_ASIDE_FROM",
+    "FoundMarks",
+    "Marker",
+    "marked_among",
+    "repeated_lines",
+    "rule_marks",
+]

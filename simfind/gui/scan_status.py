@@ -44,6 +44,8 @@ class ScanStatus(QObject):
         self._grouping = False  # a search for groups, not a scan against a file
         self._so_far: tuple[int, int] | None = None  # groups and files shown while it runs
         self._failure: Failure | None = None
+        # The files in a result's groups, counted once (25,000 groups: 5-50 ms a count).
+        self._files_in: tuple[GroupsResult | None, int] = (None, 0)
 
     # -- what happened ----------------------------------------------------------------
     def started(self, folder: Path) -> None:
@@ -233,7 +235,9 @@ class ScanStatus(QObject):
         return text.format(**counts)
 
     def _groups_summary(self, result: GroupsResult) -> str:
-        files = sum(len(g.members) for g in result.groups)
+        if self._files_in[0] is not result:
+            self._files_in = (result, sum(len(g.members) for g in result.groups))
+        files = self._files_in[1]
         #: %n: groups of near-duplicate files; then the files in them, the text files
         #: read and the files skipped.
         text = self.tr(

@@ -12,26 +12,26 @@ per file) and grouped once (``find_groups``: every file in a group of four), by
 the core as the command line does, and both results are kept as pickles: the
 rows are what a real scan produces.
 
-Each run is a process of its own (offscreen), which loads the two results into a
-real window and times its GUI thread with a 10 ms QTimer while it does, one
-action at a time, what a user does: the rows stream in as a scan sends them and
-the scan's final word arrives; a click on each column header, both ways; a
-filter typed one keystroke at a time, then cleared; the table paged down
-(``--pages`` pages from the top, from the middle and to the end, and a jump to
-the end and back); rows selected (the diff pane loads); files marked (Compare:
-the similar ones; groups: all but one in each group, until the marks show) and
-unmarked. Then the same on the groups page. With ``--parts lines`` (or
-``compare,groups,lines``), the Lines page too: a file of ``--lines``
-standard-library lines, one in eleven a near copy (a word changed) of another
-elsewhere in it, is grouped once by ``find_record_groups`` as
-``simfind groups --records lines`` does (kept as a pickle), and its groups shown, sorted on each
-header, paged, records selected, repeated lines marked and unmarked (the page
-has no filter). The longest gap between two ticks during an action (and the
-150 ms after it) is how long it froze the window: printed per action, the median of
-``--runs`` runs, and the worst of each kind, beside the CPU time the GUI thread
-spent in the action itself (steadier on a loaded machine: a gap also holds the
-time the process waited for a core). The groups are left a second on screen
-before the first click, as a user would. Printed, not asserted.
+Each run is a process of its own (offscreen), which loads the two results into a real
+window and times its GUI thread with a 10 ms QTimer while it does, one action at a time,
+what a user does: the rows stream in as a scan sends them and the scan's final word
+arrives; a click on each column header, both ways; a filter typed one keystroke at a
+time, then cleared; the table paged down (``--pages`` pages from the top, from the
+middle and to the end, and a jump to the end and back); rows selected (the diff pane
+loads); files marked (Compare: the similar ones; groups: all but one in each group,
+until the marks show) and unmarked. Then the same on the groups page. With ``--parts
+lines`` (or ``compare,groups,lines``), the Lines page too: a file of ``--lines``
+standard-library lines, one in eleven a near copy (a word changed) of another elsewhere
+in it, is grouped once by ``find_record_groups`` as ``simfind groups --records lines``
+does (kept as a pickle), and its groups shown, sorted on each header, paged, records
+selected, repeated lines marked and unmarked (the page has no filter). A result shown
+and marks set count until they are in the window (their work may be done on a pool
+thread). The longest gap between two ticks during an action (and the 150 ms after it) is
+how long it froze the window: printed per action, the median of ``--runs`` runs, and the
+worst of each kind, beside the CPU time the GUI thread spent in the action itself
+(steadier on a loaded machine: a gap also holds the time the process waited for a core).
+The groups are left a second on screen before the first click, as a user would. Printed,
+not asserted.
 
 ``--baseline REV`` runs commit REV's package (extracted as bench_fingerprint
 does) in turns with this checkout's, on the same results, and prints the two
@@ -335,7 +335,15 @@ def run_child(
         # Groups: the search's groups arrive, then the same actions.
         window.set_page(gpage)
         gpage.threshold.set_value(groups.threshold)
-        stalls.run("groups shown", lambda: gpage._on_grouped(groups), 0.3)
+        stalls.run(
+            "groups shown",
+            lambda: gpage._on_grouped(groups),
+            0.3,
+            until=lambda: (
+                gpage.model.group_count() > 0  # made ready aside, then taken
+                and sum(gpage.threshold.histogram.counts) > 0
+            ),
+        )
         stalls.idle(1.0)  # a user looks at the groups before a first click
         tree = gpage.tree
         sort_every_column(stalls, tree, gpage.model, "groups")
@@ -365,7 +373,14 @@ def run_child(
         window.set_page(lpage)
         lpage.searched = records.files[0].path
         lpage.threshold.set_value(records.threshold)
-        stalls.run("lines shown", lambda: lpage._show_result(records), 0.3)
+        stalls.run(
+            "lines shown",
+            lambda: lpage._show_result(records),
+            0.3,
+            until=lambda: (
+                lpage.model.group_count() > 0 and sum(lpage.threshold.histogram.counts) > 0
+            ),
+        )
         stalls.idle(1.0)
         ltree = lpage.tree
         sort_every_column(stalls, ltree, lpage.model, "lines")
@@ -377,7 +392,11 @@ def run_child(
                 ltree.setCurrentIndex(lpage.model.index(1, 0, group))
 
             stalls.run(f"lines select record {row}", pick, 0.5)
-        stalls.run("lines mark repeated", lpage.mark_repeats)
+        stalls.run(
+            "lines mark repeated",
+            lpage.mark_repeats,
+            until=lambda: bool(lpage.model.marked()),  # the marks shown
+        )
         stalls.run("lines unmark", lambda: lpage.model.set_marked([]))
         lines_members = sum(len(m) for m in lpage.model.shown_groups())
     app.processEvents()

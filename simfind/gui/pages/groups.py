@@ -31,33 +31,33 @@ from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import (
     Candidate,
     KeepRule,
-    Marks,
     mark_older_versions,
 )
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.groups.folder_groups import Group, GroupsFound, GroupsResult, regroup
+from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
-from simfind.core.report.evidence import group_report
-from simfind.core.report.export import group_rows, save_groups
-from simfind.core.scan.inputs import check_folder, check_output
+from simfind.core.scan.inputs import check_folder
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui import long_lived
 from simfind.gui.arriving_groups import ArrivingGroups
+from simfind.gui.aside import Aside
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
-from simfind.gui.file_filter import FileFilter
+from simfind.gui.file_filter import FileFilter, FilesRead, read_files
 from simfind.gui.folder_list import FolderList
 from simfind.gui.group_columns import GroupColumn
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
-from simfind.gui.mark_bar import MarkBar, MenuButton, action_button
+from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
+from simfind.gui.pages.groups_export import GroupsExport
 from simfind.gui.pages.scanning import ScanPage
-from simfind.gui.rule_marks import RuleMarker
-from simfind.gui.threshold import Similarities, ThresholdControl
+from simfind.gui.rule_marks import FoundMarks, Marker
+from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
+from simfind.gui.threshold import ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
 from simfind.gui.versions_view import GroupVersions
 from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
@@ -84,6 +84,8 @@ class GroupsPage(ScanPage):
         self.documents = True  # documents were read for their text, as the diff reads them
         self.fold_scripts = True  # Traditional Chinese read as Simplified, as the diff reads it
         self.model = GroupsModel(self)
+        self.showing = Aside(self.tasks, self)  # a result's groups made ready to show
+        self.exporting = GroupsExport(self)
         self.folder_list = FolderList()
         self.inputs = self.folder_list
         self._build_actions()
@@ -124,7 +126,8 @@ class GroupsPage(ScanPage):
         self.action_identical_only.setCheckable(True)
         self.rules_menu.addAction(self.action_identical_only)
         self.rules_button = MenuButton(self.rules_menu)
-        self.marker = RuleMarker(self.model, self.tasks, self._on_rule_marked)
+        self.marker = Marker(self.model, self.tasks, self)
+        self.marker.running_changed.connect(self._on_marking)
         # The groups shown as versions in order, a step's diff below (a toggle).
         self.versions = VersionsPanel(
             self.model.shown_groups, self._versions_settings, self.tasks, self
@@ -287,6 +290,7 @@ class GroupsPage(ScanPage):
         self.result = None
         self._started += 1
         self.arriving.start()
+        self.showing.drop()
         self.model.set_result(None)
         self.diff_view.clear()
         self.bits = options.features.bits
@@ -347,19 +351,49 @@ class GroupsPage(ScanPage):
         """A search's groups, or the same files grouped again at another threshold."""
         self.result = result
         self.common = result.boilerplate
-        found = result.compared_pairs
-        similarities: Similarities = [] if found is None else found.verified.similarities()
-        self.threshold.set_similarities(similarities)
+        self.threshold.show_pairs(result.compared_pairs, self.tasks)  # counted aside
+        self.marker.drop()
         # Groups shown during the search stay where they are, the rest added, all in order.
-        if not self.arriving.finish(result):
-            self.model.set_result(result)
+        if self.arriving.finish(result):
+            self.showing.drop()
+            self._shown(result)
+            return
+        # Else made ready on a pool thread where they are many (25,000 groups: 130 ms), their
+        # files read for the filter there too (a thread of its own slowed the first paint).
+        long_lived.results_arrived()  # the result's objects, before the worker makes more
+        version = self.model.shown_version
+        preparing = self.model.preparing_result(result)
+
+        def work() -> tuple[PreparedGroups, FilesRead]:
+            prepared = preparing()
+            return prepared, read_files(prepared.groups)
+
+        self.showing.run(
+            work,
+            lambda ready: self._shown(result, *ready),
+            still=lambda: version == self.model.shown_version and result is self.result,
+            now=len(result.groups) < SHOW_ASIDE_FROM,
+        )
+
+    def _shown(
+        self,
+        result: GroupsResult,
+        prepared: PreparedGroups | None = None,
+        read: FilesRead | None = None,
+    ) -> None:
+        """A result's groups in the list: ``prepared`` taken in, where they are not yet."""
+        if prepared is not None:
+            self.model.take_prepared(prepared)
+        if read is not None:
+            self.file_filter.take_read(self.model.given_groups(), read)
         long_lived.results_arrived()
-        self.file_filter.read_aside(self.model.given_groups())
-        self.model.sort_keys_aside()
         self._groups_changed()
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
+        # Last: their threads share the interpreter with this one.
+        self.file_filter.read_aside(self.model.given_groups())
+        self.model.sort_keys_aside()
         if not result.cancelled:  # a threshold chosen while the search ran
             self._regroup_to(self.threshold.value())
 
@@ -444,11 +478,19 @@ class GroupsPage(ScanPage):
     def _on_marks(self) -> None:
         marked = self.marked()
         self.bar.set_marked(len(marked), self.model.marked_size())
-        has_groups = self.model.group_count() > 0
+        has_groups = self.model.group_count() > 0 and not self.marker.running
         for action in [*self.rule_actions.values(), self.action_keep_versions]:
             action.setEnabled(has_groups)
         self.rules_button.setEnabled(has_groups)
         self.marks_changed.emit()
+
+    @Slot(bool)
+    def _on_marking(self, running: bool) -> None:
+        """While a rule's marks are worked out: the mark bar says so, the rules wait, and the
+        list shows the busy pointer (it can still be scrolled and clicked)."""
+        self.bar.set_busy(self.tr("Marking files…") if running else None)
+        show_busy(self.tree.viewport(), running)
+        self._on_marks()
 
     def unmark_all(self) -> None:
         self.marker.drop()
@@ -460,9 +502,12 @@ class GroupsPage(ScanPage):
 
         Files in reference folders are never marked; a group holding one keeps it.
         """
-        self.marker.mark(rule, folder, self.action_identical_only.isChecked())
+        identical_only = self.action_identical_only.isChecked()
+        self.marker.mark_by_rule(rule, folder, identical_only, self._on_rule_marked)
 
-    def _on_rule_marked(self, marks: Marks) -> None:
+    def _on_rule_marked(self, found: FoundMarks) -> None:
+        marks = found.marks
+        assert marks is not None
         text = self.tr("Marked %n file(s)", "", marks.count)
         if marks.without_keeper:
             text += self.tr(
@@ -567,81 +612,20 @@ class GroupsPage(ScanPage):
             left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
         )
 
-    # -- export --------------------------------------------------------------------------
+    # -- export (groups_export.py) ------------------------------------------------------
     @Slot()
     def export(self) -> None:
-        if not self.model.group_count():
-            QMessageBox.information(
-                self, self.tr("Export Groups"), self.tr("There are no groups to export.")
-            )
-            return
-        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
-        choices.append((self.tr("JSON files (*.json)"), ".json"))
-        target = self._ask_target(self.tr("Export Groups"), "simfind-groups.csv", choices)
-        if target:
-            self.export_to(target)
+        self.exporting.export()
 
     def export_to(self, target: str) -> bool:
-        """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
-        refuses a place that cannot be written."""
-        result = self.result
-        try:
-            check_output(Path(target))
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Export Groups"), words.input_problem(error))
-            return False
-        groups = [Group(members) for members in self.model.shown_groups()]
-        bits = result.bits if result is not None else self.bits
-        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
-        self._save_off_thread(
-            target,
-            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
-            self._on_export_failed,
-        )
-        return True
+        return self.exporting.export_to(target)
 
     @Slot()
     def export_report(self) -> None:
-        """Ask where, and write the report of the selected group."""
-        index = self.tree.currentIndex()
-        if not index.isValid():
-            QMessageBox.information(
-                self,
-                self.tr("Export Report"),
-                self.tr(
-                    "Select a group or one of its files: the report shows each file of the "
-                    "group beside its centre."
-                ),
-            )
-            return
-        row = self.model.group_row(index)
-        target = self._ask_report_target(f"simfind-group-{row + 1}.html")
-        if target:
-            self.export_report_to(target, row)
+        self.exporting.export_report()
 
     def export_report_to(self, target: str, row: int) -> bool:
-        """Write the report of the group in this row (as numbered in the list), its files as
-        shown, the centre first (off the GUI thread); refuses a file of the group."""
-        members: list[Match] = self.model.members(row)
-        paths = [m.path for m in members]
-        try:
-            check_output(Path(target))
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Export Report"), words.input_problem(error))
-            return False
-        if Path(os.path.abspath(target)) in paths:
-            refused = self.tr("This is a file of the group; simfind will not overwrite it:\n{path}")
-            QMessageBox.warning(self, self.tr("Export Report"), refused.format(path=target))
-            return False
-        result = self.result
-        options = result.options if result is not None and result.options is not None else None
-        options = options or self.context.options.scan_options()
-        threshold = result.threshold if result is not None else self.threshold.value()
-        options = replace(options, rank=replace(options.rank, threshold=threshold))
-        folders = tuple(self.folders)
-        common, number = self.common, row + 1
-        self._export_report(target, lambda: group_report(paths, options, common, number, folders))
-        return True
+        return self.exporting.export_report_to(target, row)
 
 
 __all__ = ["GroupsPage"]

@@ -21,7 +21,10 @@ from concurrent.futures import Executor
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QKeySequence, QTextCursor, QTextFormat
+from PySide6.QtGui import (
+    QAction,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,14 +38,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from simfind.core.base.errors import InputError, OsFailure
+from simfind.core.base.errors import InputError
 from simfind.core.base.paths import display_path
-from simfind.core.cleanup.line_removal import repeats
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import (
@@ -57,22 +58,23 @@ from simfind.core.runs.jobs import default_jobs
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
-from simfind.core.text.reading import read_text
 from simfind.gui import long_lived
-from simfind.gui.diff_widgets import DiffPane
+from simfind.gui.aside import Aside
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.line_copies import LineCopies
+from simfind.gui.mark_bar import show_busy
 from simfind.gui.pages.base import Page, PageContext
 from simfind.gui.path_field import PathField
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
-from simfind.gui.threshold import Similarities, ThresholdControl
+from simfind.gui.record_preview import RecordPreview
+from simfind.gui.rule_marks import Marker, repeated_lines
+from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
+from simfind.gui.threshold import ThresholdControl
 from simfind.gui.window_state import RECORDS_THRESHOLD
 from simfind.gui.wording import words
 
 # The kinds of record offered, in the order shown.
 KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDENTIFIERS)
-# The preview shows files up to this size whole (larger ones: their first part).
-PREVIEW_CHARS = 4_000_000
 
 
 class LinesPage(Page):
@@ -92,7 +94,6 @@ class LinesPage(Page):
         self.searched: Path | None = None
         self._cancel: threading.Event | None = None
         self._failure: str = ""
-        self._preview_path: str | None = None
         self._pending_line = 0
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self.action_export = QAction(self)
@@ -100,6 +101,10 @@ class LinesPage(Page):
         self.action_export.triggered.connect(self.export)
         self.export_actions = [self.action_export]
         self._build()
+        # The groups made ready to show, and the repeated lines marked, off this thread.
+        self.showing = Aside(self.tasks, self)
+        self.marker = Marker(self.model, self.tasks, self)
+        self.marker.running_changed.connect(self._on_marking)
         self.copies = LineCopies(self.tasks, self)
         self.copies.saved.connect(lambda text: self.status_message.emit(text, 8000))
         self.copies.ended.connect(self._update_marks)
@@ -179,18 +184,13 @@ class LinesPage(Page):
             self.tree.setColumnWidth(column, width)
         self.tree.selectionModel().currentChanged.connect(self._on_current)
 
-        self.preview_label = QLabel()
-        self.preview = DiffPane("preview")  # read-only, with the file's line numbers
-        below = QWidget()
-        below_layout = QVBoxLayout(below)
-        below_layout.setContentsMargins(0, 0, 0, 0)
-        below_layout.addWidget(self.preview_label)
-        below_layout.addWidget(self.preview)
+        self.record_preview = RecordPreview(self.tasks)
+        self.preview, self.preview_label = self.record_preview.pane, self.record_preview.label
         # Lines only: mark the repeats, and save a copy of each file without them.
         self.mark_button = QPushButton()
         self.mark_button.clicked.connect(self.mark_repeats)
         self.unmark_button = QPushButton()
-        self.unmark_button.clicked.connect(lambda: self.model.set_marked([]))
+        self.unmark_button.clicked.connect(self.unmark_all)
         self.marked_label = QLabel()
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.save_without_marked)
@@ -211,7 +211,7 @@ class LinesPage(Page):
         above_layout.addWidget(self.marks_row)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(above)
-        self.splitter.addWidget(below)
+        self.splitter.addWidget(self.record_preview)
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
@@ -261,7 +261,7 @@ class LinesPage(Page):
         self._update_button()
         self._update_marks()
         self._show_summary()
-        self._show_preview_label()
+        self.record_preview.retranslate()
 
     # -- running -----------------------------------------------------------------------
     @property
@@ -298,8 +298,10 @@ class LinesPage(Page):
         self.searched = path
         self.result = None
         self._failure = ""
+        self.showing.drop()
+        self.marker.drop()
         self.model.set_records(None, [])
-        self._clear_preview()
+        self.record_preview.clear()
         self.progress_bar.setRange(0, 0)
         self.progress_bar.setVisible(True)
         self._update_button()
@@ -366,12 +368,21 @@ class LinesPage(Page):
         self.finished.emit()
 
     def _show_result(self, result: RecordGroupsResult) -> None:
+        """Show a result's groups, made ready aside where many (21,065 groups: 180 ms)."""
         self.result = result
         long_lived.results_arrived()  # 100,000 records: kept out of the collector's passes
-        found = result.compared_pairs
-        similarities: Similarities = [] if found is None else found.verified.similarities()
-        self.threshold.set_similarities(similarities)
-        self.model.set_records(result, [self.searched] if self.searched else [])
+        self.threshold.show_pairs(result.compared_pairs, self.tasks)  # counted aside
+        version = self.model.shown_version
+        self.showing.run(
+            self.model.preparing_records(result, [self.searched] if self.searched else []),
+            lambda prepared: self._shown(result, prepared),
+            still=lambda: version == self.model.shown_version and result is self.result,
+            now=len(result.groups) < SHOW_ASIDE_FROM,
+        )
+
+    def _shown(self, result: RecordGroupsResult, prepared: PreparedGroups) -> None:
+        self.model.take_prepared(prepared)
+        long_lived.results_arrived()  # and the lists made to show them
         self._update_marks()
         self._show_summary()
         if self.model.rowCount():
@@ -390,20 +401,34 @@ class LinesPage(Page):
     def _update_marks(self) -> None:
         self.marks_row.setVisible(self._marks_apply())
         count = len(self.model.marked())
-        self.marked_label.setText(
-            self.tr("%n line(s) marked", "", count) if count else self.tr("No line marked")
-        )
-        self.save_button.setEnabled(count > 0)
+        if self.marker.running:
+            self.marked_label.setText(self.tr("Marking repeated lines…"))
+        elif count:
+            self.marked_label.setText(self.tr("%n line(s) marked", "", count))
+        else:
+            self.marked_label.setText(self.tr("No line marked"))
+        self.save_button.setEnabled(count > 0 and not self.marker.running)
         self.unmark_button.setEnabled(count > 0)
 
     @Slot()
     def mark_repeats(self) -> None:
-        """Mark every line of each group shown but its first."""
+        """Mark every line of each group shown but its first (aside: gui.rule_marks)."""
         result = self.result
         if result is None:
             return
-        groups = [[m.record for m in group] for group in self.model.shown_groups()]
-        self.model.set_marked(repeats(groups, result.records))
+        self.marker.mark(repeated_lines(result.records))
+
+    @Slot()
+    def unmark_all(self) -> None:
+        self.marker.drop()
+        self.model.set_marked([])
+
+    @Slot(bool)
+    def _on_marking(self, running: bool) -> None:
+        """While marks are worked out: the row says so, Mark Repeated Lines waits."""
+        self.mark_button.setEnabled(not running)
+        show_busy(self.tree.viewport(), running)
+        self._update_marks()
 
     @Slot()
     def save_without_marked(self) -> None:
@@ -497,70 +522,21 @@ class LinesPage(Page):
         if path:
             self.path_field.set_path(path)
 
-    # -- the preview -------------------------------------------------------------------
+    # -- the preview (record_preview.py) -----------------------------------------------
     @Slot(QModelIndex, QModelIndex)
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         record = self.model.record_at(self.tree.flat.source(current))
-        if record is None or self.result is None:
-            return
-        source = self.result.files[record.file]
-        self._pending_line = record.line
-        shown = self.model.path_of(record)
-        if self._preview_path == os.fspath(source.path):
-            self._show_preview_label(shown)
-            self.go_to_line(record.line)
-            return
-        self._preview_path = os.fspath(source.path)
-        self._show_preview_label(shown)
-        path = source.path
-        self.tasks.run(
-            lambda: read_text(path).text[:PREVIEW_CHARS],
-            lambda text: self._on_preview(os.fspath(path), text),
-            lambda error: self._on_preview_failed(os.fspath(path), error),
-        )
-
-    def _on_preview(self, path: str, text: str) -> None:
-        if path != self._preview_path:
-            return  # another file was chosen meanwhile
-        self.preview.show_text(text, list(range(1, text.count("\n") + 2)))
-        self.go_to_line(self._pending_line)
-
-    def _on_preview_failed(self, path: str, error: Exception) -> None:
-        if path != self._preview_path:
-            return
-        why = words.os_error(OsFailure.of(error)) if isinstance(error, OSError) else str(error)
-        self.preview.show_text(why, [])
+        if record is not None and self.result is not None:
+            path = self.result.files[record.file].path
+            self.record_preview.show_record(path, self.model.path_of(record), record.line)
 
     def go_to_line(self, line: int) -> None:
         """Scroll the preview to a 1-based line and mark it."""
-        block = self.preview.document().findBlockByNumber(max(0, line - 1))
-        if not block.isValid():
-            return
-        cursor = QTextCursor(block)
-        self.preview.setTextCursor(cursor)
-        self.preview.centerCursor()
-        mark = QTextEdit.ExtraSelection()
-        mark.format.setBackground(QColor(250, 220, 90, 140))
-        mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
-        mark.cursor = cursor
-        self.preview.setExtraSelections([mark])
+        self.record_preview.go_to_line(line)
 
     def current_line(self) -> int:
         """The 1-based line the preview's cursor is on."""
-        return self.preview.textCursor().blockNumber() + 1
-
-    def _clear_preview(self) -> None:
-        self._preview_path = None
-        self.preview.show_text("", [])
-        self._show_preview_label()
-
-    def _show_preview_label(self, shown: str | None = None) -> None:
-        if shown is None:
-            self.preview_label.setText(self.tr("Select a record to see it in its file."))
-        else:
-            self.preview_label.setText(
-                self.tr("{path}, line {line}").format(path=shown, line=self._pending_line)
-            )
+        return self.record_preview.current_line()
 
     # -- the page's interface ------------------------------------------------------------
     def is_busy(self) -> bool:

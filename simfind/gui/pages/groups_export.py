@@ -1,0 +1,120 @@
+"""The groups page's exports: its groups as CSV or JSON, as ``simfind groups`` writes them,
+and the report of one group as a web page (both written off the GUI thread).
+
+The words keep the groups page's context: the catalogues knew them there before they moved.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from simfind.core.base.errors import InputError
+from simfind.core.groups.folder_groups import Group
+from simfind.core.report.evidence import group_report
+from simfind.core.report.export import group_rows, save_groups
+from simfind.core.scan.inputs import check_output
+from simfind.core.scan.rank import Match
+from simfind.gui.wording import words
+
+if TYPE_CHECKING:
+    from simfind.gui.pages.groups import GroupsPage
+
+translate = QCoreApplication.translate
+
+
+class GroupsExport:
+    """What File → Export Groups… and Export Report… do on the groups page."""
+
+    def __init__(self, page: GroupsPage) -> None:
+        self.page = page
+
+    def export(self) -> None:
+        page = self.page
+        title = translate("GroupsPage", "Export Groups")
+        if not page.model.group_count():
+            nothing = translate("GroupsPage", "There are no groups to export.")
+            QMessageBox.information(page, title, nothing)
+            return
+        choices = [(translate("GroupsPage", "CSV files (*.csv)"), ".csv")]
+        choices.append((translate("GroupsPage", "JSON files (*.json)"), ".json"))
+        target = page._ask_target(title, "simfind-groups.csv", choices)
+        if target:
+            self.export_to(target)
+
+    def export_to(self, target: str) -> bool:
+        """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
+        refuses a place that cannot be written."""
+        page = self.page
+        result = page.result
+        try:
+            check_output(Path(target))
+        except InputError as error:
+            title = translate("GroupsPage", "Export Groups")
+            QMessageBox.warning(page, title, words.input_problem(error))
+            return False
+        groups = [Group(members) for members in page.model.shown_groups()]
+        bits = result.bits if result is not None else page.bits
+        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
+        page._save_off_thread(
+            target,
+            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
+            page._on_export_failed,
+        )
+        return True
+
+    def export_report(self) -> None:
+        """Ask where, and write the report of the selected group."""
+        page = self.page
+        index = page.tree.currentIndex()
+        if not index.isValid():
+            QMessageBox.information(
+                page,
+                translate("GroupsPage", "Export Report"),
+                translate(
+                    "GroupsPage",
+                    "Select a group or one of its files: the report shows each file of the "
+                    "group beside its centre.",
+                ),
+            )
+            return
+        row = page.model.group_row(index)
+        target = page._ask_report_target(f"simfind-group-{row + 1}.html")
+        if target:
+            self.export_report_to(target, row)
+
+    def export_report_to(self, target: str, row: int) -> bool:
+        """Write the report of the group in this row (as numbered in the list), its files as
+        shown, the centre first (off the GUI thread); refuses a file of the group."""
+        page = self.page
+        members: list[Match] = page.model.members(row)
+        paths = [m.path for m in members]
+        title = translate("GroupsPage", "Export Report")
+        try:
+            check_output(Path(target))
+        except InputError as error:
+            QMessageBox.warning(page, title, words.input_problem(error))
+            return False
+        if Path(os.path.abspath(target)) in paths:
+            refused = translate(
+                "GroupsPage", "This is a file of the group; simfind will not overwrite it:\n{path}"
+            )
+            QMessageBox.warning(page, title, refused.format(path=target))
+            return False
+        result = page.result
+        options = result.options if result is not None and result.options is not None else None
+        options = options or page.context.options.scan_options()
+        threshold = result.threshold if result is not None else page.threshold.value()
+        options = replace(options, rank=replace(options.rank, threshold=threshold))
+        folders = tuple(page.folders)
+        common, number = page.common, row + 1
+        page._export_report(target, lambda: group_report(paths, options, common, number, folders))
+        return True
+
+
+__all__ = ["GroupsExport"]
