@@ -42,6 +42,8 @@ def test_collapse_keeps_the_order_of_first_appearance() -> None:
     assert nodes.counts.tolist() == [3, 2, 1, 1]
     assert np.array_equal(nodes.unique, distinct[[3, 1, 2, 0]])
     assert [r.tolist() for r in nodes.rows_of()] == [[0, 2, 6], [1, 4], [3], [5]]
+    shared = nodes.shared_rows()
+    assert [nodes.rows(node, shared) for node in range(4)] == [[0, 2, 6], [1, 4], [3], [5]]
 
 
 def test_collapse_agrees_with_numpy_unique_of_rows() -> None:
@@ -59,6 +61,13 @@ def test_collapse_agrees_with_numpy_unique_of_rows() -> None:
         assert nodes.counts.tolist() == counts[by_first].tolist()
         assert nodes.inverse.tolist() == rank[inverse.reshape(-1)].tolist()
         assert np.array_equal(nodes.unique, rows[first[by_first]])
+        # Each node's rows, from the shared ones alone, as rows_of splits them all out.
+        shared = nodes.shared_rows()
+        assert set(shared) == set(np.flatnonzero(nodes.counts >= 2).tolist())
+        every = nodes.rows_of()
+        assert [nodes.rows(node, shared) for node in range(len(every))] == [
+            part.tolist() for part in every
+        ]
 
 
 def test_twenty_thousand_copies_are_one_node() -> None:

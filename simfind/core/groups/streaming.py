@@ -81,16 +81,6 @@ LAST_WAVE = 1 << 16
 SEARCH_POLL = 0.05
 
 
-def _rows_of_shared(nodes: Collapsed) -> dict[int, I64]:
-    """The rows of each node that several rows share, ascending (Collapsed.rows_of for
-    these alone: of 100,000 rows, splitting out every node's took a quarter second)."""
-    shared = np.flatnonzero(nodes.counts >= 2)
-    rows = np.flatnonzero(np.isin(nodes.inverse, shared))
-    rows = rows[np.argsort(nodes.inverse[rows], kind="stable")]
-    parts = np.split(rows, np.cumsum(nodes.counts[shared])[:-1]) if len(shared) else []
-    return dict(zip(shared.tolist(), parts, strict=True))
-
-
 class _Stream:
     """The bookkeeping of one streamed grouping: the final components (parts) given, by
     number, what is left to compare in each, similarities found, groups ready."""
@@ -106,7 +96,7 @@ class _Stream:
         self.rows, self.nodes = rows, nodes
         self.threshold, self.grouper, self.on_groups = threshold, grouper, on_groups
         self.first = nodes.first.astype(np.int64)
-        self.copies = _rows_of_shared(nodes)
+        self.copies = nodes.shared_rows()
         #: Each node's part (-1: in none yet).
         self.part_of = np.full(len(nodes.counts), -1, dtype=np.int64)
         self.parts: list[Part] = []
@@ -215,8 +205,7 @@ class _Stream:
 
     def _rows(self, node: int) -> list[int]:
         """The node's rows, ascending."""
-        shared = self.copies.get(node)
-        return [int(self.first[node])] if shared is None else shared.tolist()
+        return self.nodes.rows(node, self.copies)
 
     def member_pairs(self) -> tuple[I64, I64]:
         """Step 2's pairs: the members of the parts waiting, not compared with their centre,
