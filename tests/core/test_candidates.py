@@ -42,6 +42,32 @@ def test_collapse_keeps_the_order_of_first_appearance() -> None:
     assert nodes.counts.tolist() == [3, 2, 1, 1]
     assert np.array_equal(nodes.unique, distinct[[3, 1, 2, 0]])
     assert [r.tolist() for r in nodes.rows_of()] == [[0, 2, 6], [1, 4], [3], [5]]
+    shared = nodes.shared_rows()
+    assert [nodes.rows(node, shared) for node in range(4)] == [[0, 2, 6], [1, 4], [3], [5]]
+
+
+def test_collapse_agrees_with_numpy_unique_of_rows() -> None:
+    # Lanes that agree on the first and differ on the second, or the other way round.
+    rng = np.random.default_rng(1)
+    for lanes in (1, 2):
+        rows = rng.integers(0, 3, size=(300, lanes), dtype=np.uint64) << np.uint64(62)
+        nodes = collapse(rows)
+        _, first, inverse, counts = np.unique(
+            rows, axis=0, return_index=True, return_inverse=True, return_counts=True
+        )
+        by_first = np.argsort(first)
+        rank = np.argsort(by_first)
+        assert nodes.first.tolist() == first[by_first].tolist()
+        assert nodes.counts.tolist() == counts[by_first].tolist()
+        assert nodes.inverse.tolist() == rank[inverse.reshape(-1)].tolist()
+        assert np.array_equal(nodes.unique, rows[first[by_first]])
+        # Each node's rows, from the shared ones alone, as rows_of splits them all out.
+        shared = nodes.shared_rows()
+        assert set(shared) == set(np.flatnonzero(nodes.counts >= 2).tolist())
+        every = nodes.rows_of()
+        assert [nodes.rows(node, shared) for node in range(len(every))] == [
+            part.tolist() for part in every
+        ]
 
 
 def test_twenty_thousand_copies_are_one_node() -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from typing import Any, TypeVar
 
 import numpy as np
 import pytest
@@ -14,9 +17,13 @@ from simfind.core.groups.grouping import (
     FileGroup,
     GroupingOptions,
     Pair,
+    Round,
     group_files,
 )
 from simfind.core.groups.streaming import components, stream_groups
+from simfind.core.index import frontier_search
+
+T = TypeVar("T")
 
 OPTIONS = GroupingOptions(threshold=0.6, radius=12)
 
@@ -106,5 +113,97 @@ def test_a_cancel_keeps_every_group_handed_on() -> None:
     stopped = stream_groups(rows, comparer, handed.extend, OPTIONS, cancel=cancel)
     assert stopped.cancelled and stopped.found is None
     assert 0 < len(handed) < len(whole.groups)
+    for group in handed:
+        assert group in stopped.groups and group in whole.groups
+
+
+class Inline(Executor):
+    """Runs each task as it is submitted: the same answers as a pool, in a fixed order."""
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        future: Future[T] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+@pytest.fixture
+def shared_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search shared by a pool however small, in many ranges; small waves, and groups
+    handed on as soon as they are ready (the search moves a range a batch compared)."""
+    monkeypatch.setattr(streaming, "shares_scan", lambda *args: True)
+    monkeypatch.setattr(streaming, "READY_INTERVAL", 0.0)
+    monkeypatch.setattr(streaming, "FIRST_WAVE", 4)
+    monkeypatch.setattr(frontier_search, "RANGE_DISTANCES", 1500)
+    monkeypatch.setattr(frontier_search, "FIRST_DISTANCES", 500)
+
+
+class Searching:
+    """Where the search is (thousandths) whenever groups are handed on."""
+
+    def __init__(self) -> None:
+        self.searched = 0
+        self.handed: list[tuple[int, list[FileGroup]]] = []
+
+    def progress(self, round_: Round, done: int, total: int) -> None:
+        if round_ is Round.SEARCH:
+            self.searched = 1000 * done // total
+
+    def on_groups(self, ready: list[FileGroup]) -> None:
+        self.handed.append((self.searched, ready))
+
+
+@pytest.mark.usefixtures("shared_search")
+def test_groups_final_during_the_search_are_handed_on_during_it() -> None:
+    options = GroupingOptions(threshold=0.6, radius=12, per_fingerprint=4)
+    for seed in range(4):
+        rows = clustered(seed, 600)
+        whole = group_files(rows, Comparer(), options)
+        searching = Searching()
+        comparer = Comparer()
+        streamed = stream_groups(
+            rows,
+            comparer,
+            searching.on_groups,
+            options,
+            searching.progress,
+            executor=Inline(),
+            workers=2,
+        )
+        assert streamed.groups == whole.groups and len(whole.groups) > 10
+        assert streamed.compared == whole.compared == len(comparer.pairs)
+        assert streamed.candidates == whole.candidates
+        assert streamed.found is not None and whole.found is not None
+        assert dict(streamed.found.verified) == dict(whole.found.verified)
+        during = [g for searched, ready in searching.handed if searched < 1000 for g in ready]
+        flat = [g for _, ready in searching.handed for g in ready]
+        # Most groups come while the search goes on, each complete: as in the result.
+        assert len(during) > len(whole.groups) / 2
+        assert sorted(flat, key=lambda g: g.centre) == sorted(whole.groups, key=lambda g: g.centre)
+
+
+@pytest.mark.usefixtures("shared_search")
+def test_a_cancel_during_the_search_keeps_every_group_handed_on() -> None:
+    rows = clustered(5, 600)
+    whole = group_files(rows, Comparer(), OPTIONS)
+    cancel = threading.Event()
+    searching = Searching()
+
+    def on_groups(ready: list[FileGroup]) -> None:
+        searching.on_groups(ready)
+        cancel.set()
+
+    stopped = stream_groups(
+        rows,
+        Comparer(),
+        on_groups,
+        OPTIONS,
+        searching.progress,
+        cancel,
+        executor=Inline(),
+        workers=2,
+    )
+    handed = [g for _, ready in searching.handed for g in ready]
+    assert stopped.cancelled and stopped.found is None
+    assert searching.handed[0][0] < 1000 and 0 < len(handed) < len(whole.groups)
     for group in handed:
         assert group in stopped.groups and group in whole.groups

@@ -34,3 +34,19 @@ def distinct_of_sorted(ordered: npt.NDArray[Scalar]) -> npt.NDArray[Scalar]:
     np.not_equal(ordered[1:], ordered[:-1], out=keep[1:])
     result: npt.NDArray[Scalar] = ordered[keep]
     return result
+
+
+def components(count: int, i: I64, j: I64) -> I64:
+    """Each of ``count`` nodes' component: the lowest node joined to it through the pairs
+    (i, j)."""
+    label = np.arange(count, dtype=np.int64)
+    while len(i):
+        low = np.minimum(label[i], label[j])
+        joined = label.copy()
+        np.minimum.at(joined, i, low)
+        np.minimum.at(joined, j, low)
+        joined = joined[joined]  # a label's own label: halves the remaining path
+        if np.array_equal(joined, label):
+            break
+        label = joined
+    return label

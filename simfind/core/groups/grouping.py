@@ -419,6 +419,16 @@ def search_pairs(
 ) -> tuple[Grouping, Collapsed, I64, I64]:
     """group_files' first half: the distinct fingerprints (nodes) and the candidate pairs
     of nodes (i < j), with the Grouping begun (radius, counts; cancelled on a cancel)."""
+    result, nodes = begin_search(fingerprints, options)
+    i, j = find_pairs(result, nodes, options, progress, cancel, executor, workers, search)
+    return result, nodes, i, j
+
+
+def begin_search(
+    fingerprints: npt.NDArray[np.uint64], options: GroupingOptions = GroupingOptions()
+) -> tuple[Grouping, Collapsed]:
+    """The distinct fingerprints (nodes), and the Grouping begun with their count and the
+    radius to search within."""
     rows = np.asarray(fingerprints, dtype=np.uint64)
     bits = 64 * rows.shape[1]
     result = Grouping()
@@ -430,13 +440,28 @@ def search_pairs(
             len(nodes.unique), bits, default_radius(bits), options.search_budget
         )
     result.radius = radius
+    return result, nodes
+
+
+def find_pairs(
+    result: Grouping,
+    nodes: Collapsed,
+    options: GroupingOptions = GroupingOptions(),
+    progress: GroupingProgress | None = None,
+    cancel: CancelToken | None = None,
+    executor: Executor | None = None,
+    workers: int = 1,
+    search: CandidateSearch | None = None,
+) -> tuple[I64, I64]:
+    """The candidate pairs of nodes (i < j) within ``result.radius``, counted in ``result``
+    (cancelled on a cancel)."""
     searching = None if progress is None else partial(progress, Round.SEARCH)
     if search is not None:
         i, j, _ = search(nodes)
     else:
         i, j, _ = candidate_pairs(
             nodes.unique,
-            radius,
+            result.radius,
             options.per_fingerprint,
             executor,
             workers,
@@ -446,7 +471,7 @@ def search_pairs(
         )
     result.candidates = len(i)
     result.cancelled = cancel is not None and cancel.is_set()
-    return result, nodes, i, j
+    return i, j
 
 
 def regroup(
@@ -486,11 +511,11 @@ def _form(
 
     # Every file of every group against its centre: most pairs are known already.
     first = nodes.first.tolist()
-    rows_of = nodes.rows_of()
+    shared = nodes.shared_rows()  # not every node's rows: of 100,000, 0.13 s
     planned: list[tuple[int, list[int]]] = []
     for group in node_groups:
         centre = first[group[0]]
-        files = [row for node in group for row in rows_of[node].tolist() if row != centre]
+        files = [row for node in group for row in nodes.rows(node, shared) if row != centre]
         planned.append((centre, files))
     lower, upper = _member_pairs(planned)
     if not result.cancelled:

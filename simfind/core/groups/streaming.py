@@ -1,28 +1,37 @@
-"""Groups handed on as each becomes final, largest first, while the rest is compared.
+"""Groups handed on as each becomes final, largest first, while the rest is searched and
+compared.
 
-grouping.group_files compares every candidate pair, then forms the groups. But a
-group depends only on the pairs of its component (the nodes joined by candidate
-pairs): complete link never joins two components, and a centre and the members
-compared with it lie in the component. So a component whose pairs are all
-compared can be grouped alone, and its groups shown, while others are still
-compared. Components go to the comparer largest first (most files), so the
-largest groups come first:
+grouping.group_files searches for every candidate pair, compares them all, then
+forms the groups. But a group depends only on the pairs of its component (the
+nodes joined by candidate pairs): complete link never joins two components, and
+a centre and the members compared with it lie in the component. So a component
+whose pairs are all compared can be grouped alone, and its groups shown, while
+others are still searched for and compared:
 
-1. each component's candidate pairs, or, for a node no candidate pair touches
-   (a fingerprint several files share), its files against its first. A
-   component done is grouped; its groups are ready unless files of them are
-   still to be compared with their centre;
-2. those files with their centres, at the head of the next wave of step 1's pairs.
+1. a component is final once every pair touching it is known (closing.py): where
+   a pool shares the search, the search takes likely near-duplicates first
+   (index.search_order) a range of rows at a time (index.frontier_search), and
+   components become final while it goes on, most of them after its first
+   ranges; otherwise all at its end;
+2. each final component's candidate pairs are compared, or, for a node no
+   candidate pair touches (a fingerprint several files share), its files against
+   its first, the most files first. A component done is grouped; its groups are
+   ready unless files of them are still to be compared with their centre;
+3. those files with their centres, at the head of the next wave of step 2's pairs.
 
+While the search goes on, its ranges and the comparisons take turns in the pool:
+until the first groups are handed on, one worker is kept for comparing them;
+then each worker takes the comparisons queued when its range ends.
 At the end the groups are formed from every pair compared, as group_files forms
 them (grouping._form): the same groups, members and order as group_files gives;
-those handed on before are among them, equal. A cancel keeps what was compared,
-as group_files does: every group handed on, and the groups of the pairs compared
-in components not finished.
+those handed on before are among them, equal. A cancel keeps what was compared, as
+group_files does: every group handed on, and the groups of the pairs compared in
+components final but not finished.
 """
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -30,6 +39,8 @@ from concurrent.futures import Executor
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.arrays import components
+from simfind.core.groups.closing import Closure, Part, parts_of
 from simfind.core.groups.grouping import (
     Compared,
     FileGroup,
@@ -44,11 +55,15 @@ from simfind.core.groups.grouping import (
     _compare_all,
     _form,
     _member_pairs,
+    begin_search,
     by_complete_link,
-    search_pairs,
+    find_pairs,
 )
 from simfind.core.groups.verified import VerifiedPairs
-from simfind.core.index.candidates import Collapsed
+from simfind.core.index.candidates import Collapsed, check_radius, shares_scan
+from simfind.core.index.frontier_search import FrontierSearch
+from simfind.core.index.pigeonhole import SEARCH_STEPS
+from simfind.core.index.search_order import likely_first
 from simfind.core.runs.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
@@ -58,133 +73,113 @@ F64 = npt.NDArray[np.float64]
 GroupsReady = Callable[[list[FileGroup]], None]
 #: Ready groups are handed on at most this often (seconds), the first at once.
 READY_INTERVAL = 0.2
-#: Step 1's pairs in the first wave, and at most in one (each wave ends with a pause of
+#: Step 2's pairs in the first wave, and at most in one (each wave ends with a pause of
 #: the workers while its last batches finish, so the waves grow).
 FIRST_WAVE = 256
 LAST_WAVE = 1 << 16
-
-
-def components(count: int, i: I64, j: I64) -> I64:
-    """Each node's component: the lowest node joined to it through the pairs (i, j)."""
-    label = np.arange(count, dtype=np.int64)
-    while len(i):
-        low = np.minimum(label[i], label[j])
-        joined = label.copy()
-        np.minimum.at(joined, i, low)
-        np.minimum.at(joined, j, low)
-        joined = joined[joined]  # a label's own label: halves the remaining path
-        if np.array_equal(joined, label):
-            break
-        label = joined
-    return label
-
-
-def _split(keys: I64, count: int) -> list[I64]:
-    """For each k < count, the positions of ``keys`` equal to k, ascending."""
-    order = np.argsort(keys, kind="stable")
-    return np.split(order, np.searchsorted(keys[order], np.arange(1, count)))
-
-
-def _rows_of_shared(nodes: Collapsed) -> dict[int, I64]:
-    """The rows of each node that several rows share, ascending (Collapsed.rows_of for
-    these alone: of 100,000 rows, splitting out every node's took a quarter second)."""
-    shared = np.flatnonzero(nodes.counts >= 2)
-    rows = np.flatnonzero(np.isin(nodes.inverse, shared))
-    rows = rows[np.argsort(nodes.inverse[rows], kind="stable")]
-    parts = np.split(rows, np.cumsum(nodes.counts[shared])[:-1]) if len(shared) else []
-    return dict(zip(shared.tolist(), parts, strict=True))
-
-
-class _Components:
-    """The components of at least two files, by rank (most files first; ties: the lower
-    node), with their nodes and candidate pairs, and what is left to compare in each."""
-
-    def __init__(self, nodes: Collapsed, i: I64, j: I64) -> None:
-        counts = nodes.counts
-        label = components(len(counts), i, j)
-        files = np.bincount(label, weights=counts, minlength=len(counts)).astype(np.int64)
-        heads = np.flatnonzero((label == np.arange(len(label))) & (files >= 2))
-        ranked = heads[np.lexsort((heads, -files[heads]))]
-        rank = np.full(len(counts), -1, dtype=np.int64)
-        rank[ranked] = np.arange(len(ranked))
-        #: Each node's component's rank (-1: a file alike to none).
-        self.rank_of = rank[label]
-        self.count = len(ranked)
-        held = np.flatnonzero(self.rank_of >= 0)
-        self.nodes = [held[k] for k in _split(self.rank_of[held], self.count)]
-        self.edges = _split(self.rank_of[i], self.count) if len(i) else []
-        self.left = np.zeros(self.count, dtype=np.int64)
-
-    def of_rows(self, rows: list[int], inverse: I64) -> I64:
-        return self.rank_of[inverse[np.asarray(rows, dtype=np.int64)]]
+#: With nothing to compare, how long to wait for the search at a time (seconds).
+SEARCH_POLL = 0.05
 
 
 class _Stream:
-    """The bookkeeping of one streamed grouping: similarities found, components done."""
+    """The bookkeeping of one streamed grouping: the final components (parts) given, by
+    number, what is left to compare in each, similarities found, groups ready."""
 
     def __init__(
         self,
         rows: npt.NDArray[np.uint64],
         nodes: Collapsed,
-        i: I64,
-        j: I64,
         threshold: float,
         grouper: Grouper,
         on_groups: GroupsReady,
     ) -> None:
-        self.rows, self.nodes, self.i, self.j = rows, nodes, i, j
+        self.rows, self.nodes = rows, nodes
         self.threshold, self.grouper, self.on_groups = threshold, grouper, on_groups
-        self.parts = _Components(nodes, i, j)
         self.first = nodes.first.astype(np.int64)
-        self.copies = _rows_of_shared(nodes)
+        self.copies = nodes.shared_rows()
+        #: Each node's part (-1: in none yet).
+        self.part_of = np.full(len(nodes.counts), -1, dtype=np.int64)
+        self.parts: list[Part] = []
+        #: Pairs of the current step (1 or 2) of each part not compared yet.
+        self.left: list[int] = []
+        #: Parts whose step 1 has pairs not handed to the comparer: (-files, head, number),
+        #: and the rest of the one being handed out.
+        self.queue: list[tuple[int, int, int]] = []
+        self.current: tuple[I64, I64] = (np.empty(0, dtype=np.int64),) * 2
         self.found: dict[Pair, float | None] = {}
-        #: Components grouped whose members still wait for a comparison with their centre.
+        #: Parts grouped whose members still wait for a comparison with their centre.
         self.waiting: dict[int, list[tuple[int, list[int]]]] = {}
         #: Those of them whose members are being compared (``left`` counts their pairs).
         self.issued: set[int] = set()
         self.ready: list[FileGroup] = []
         self.handed = 0.0
+        #: Pairs to compare known so far (the total of the progress).
+        self.planned = 0
 
-    def first_pairs(self) -> tuple[I64, I64]:
-        """Step 1's pairs, component by component, largest first (``left`` counts them)."""
-        parts, first = self.parts, self.first
-        lower: list[I64] = []
-        upper: list[I64] = []
-        for rank in range(parts.count):
-            edges = parts.edges[rank] if parts.edges else np.empty(0, dtype=np.int64)
-            if len(edges):
-                lower.append(first[self.i[edges]])
-                upper.append(first[self.j[edges]])
-            else:  # one node: its files against its first (its lowest row)
-                files = self.copies[int(parts.nodes[rank][0])]
-                lower.append(np.full(len(files) - 1, files[0], dtype=np.int64))
-                upper.append(files[1:].astype(np.int64))
-            parts.left[rank] = len(lower[-1])
-        if not lower:
-            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
-        return np.concatenate(lower), np.concatenate(upper)
+    def add(self, parts: list[Part]) -> None:
+        """Final components, to be compared (the most files first)."""
+        for part in parts:
+            number = len(self.parts)
+            self.parts.append(part)
+            self.part_of[part.nodes] = number
+            count = len(part.a) if len(part.a) else int(part.files) - 1
+            self.left.append(count)
+            self.planned += count
+            heapq.heappush(self.queue, (-part.files, part.head, number))
+
+    def busy(self) -> bool:
+        """Whether anything is left to hand to the comparer."""
+        return bool(self.queue) or len(self.current[0]) > 0 or bool(set(self.waiting) - self.issued)
+
+    def given(self, node: int) -> bool:
+        return bool(self.part_of[node] >= 0)
+
+    def _first_pairs(self, part: Part) -> tuple[I64, I64]:
+        """Step 1's pairs of a part: its candidate pairs' first rows, or for one node, its
+        files against its first (its lowest row)."""
+        if len(part.a):
+            return self.first[part.a], self.first[part.b]
+        files = self.copies[part.head]
+        return np.full(len(files) - 1, files[0], dtype=np.int64), files[1:].astype(np.int64)
+
+    def next_wave(self, size: int) -> tuple[I64, I64]:
+        """Step 2's pairs of the parts grouped since the last wave, then up to ``size`` of
+        step 1's, part by part, the most files first."""
+        lower, upper = self.member_pairs()
+        parts_lower, parts_upper = [lower], [upper]
+        while size > 0:
+            if not len(self.current[0]):
+                if not self.queue:
+                    break
+                self.current = self._first_pairs(self.parts[heapq.heappop(self.queue)[2]])
+            a, b = self.current
+            parts_lower.append(a[:size])
+            parts_upper.append(b[:size])
+            self.current = a[size:], b[size:]
+            size -= len(parts_lower[-1])
+        return np.concatenate(parts_lower), np.concatenate(parts_upper)
 
     def compared(self, batch: list[Pair], values: list[float | None]) -> None:
-        """A batch of pairs: the components whose step 1 it completes are grouped, those
-        whose step 2 it completes are ready."""
+        """A batch of pairs: the parts whose step 1 it completes are grouped, those whose
+        step 2 it completes are ready."""
         self.found.update(zip(batch, values, strict=True))
-        parts = self.parts
-        ranks = parts.of_rows([a for a, _ in batch], self.nodes.inverse)
-        np.subtract.at(parts.left, ranks, 1)
-        for rank in sorted(set(ranks[parts.left[ranks] == 0].tolist())):
-            if rank in self.issued:
-                self.issued.discard(rank)
-                self._assemble(self.waiting.pop(rank))
+        lower = np.asarray([a for a, _ in batch], dtype=np.int64)
+        numbers = self.part_of[self.nodes.inverse[lower]].tolist()
+        for number in numbers:
+            self.left[number] -= 1
+        for number in sorted({n for n in numbers if self.left[n] == 0}):
+            if number in self.issued:
+                self.issued.discard(number)
+                self._assemble(self.waiting.pop(number))
             else:
-                self._group(rank)
+                self._group(number)
         self.hand_on()
 
-    def _group(self, rank: int) -> None:
-        parts, first = self.parts, self.first
-        members = parts.nodes[rank]
-        edges = parts.edges[rank] if parts.edges else np.empty(0, dtype=np.int64)
-        if len(edges):
-            a, b = self.i[edges], self.j[edges]
+    def _group(self, number: int) -> None:
+        part, first = self.parts[number], self.first
+        members = part.nodes
+        if len(part.a):
+            a, b = part.a, part.b
             _, sim = self._lookup(first[a], first[b])
             keep = sim >= self.threshold
             local = self.grouper(
@@ -195,7 +190,7 @@ class _Stream:
             )
             node_groups = [[int(members[k]) for k in group] for group in local]
         else:
-            node_groups = [[int(members[0])]]
+            node_groups = [[part.head]]
         planned = []
         for group in node_groups:
             centre = int(first[group[0]])
@@ -206,29 +201,32 @@ class _Stream:
         if known.all():
             self._assemble(planned)
         else:
-            self.waiting[rank] = planned
+            self.waiting[number] = planned
 
     def _rows(self, node: int) -> list[int]:
         """The node's rows, ascending."""
-        shared = self.copies.get(node)
-        return [int(self.first[node])] if shared is None else shared.tolist()
+        return self.nodes.rows(node, self.copies)
 
     def member_pairs(self) -> tuple[I64, I64]:
-        """Step 2's pairs: the members of the components waiting, not compared with their
-        centre, component by component (each pair once, ascending, as _form takes them)."""
-        lower: list[I64] = []
-        upper: list[I64] = []
-        for rank in sorted(set(self.waiting) - self.issued):
-            self.issued.add(rank)
-            first, second = _member_pairs(self.waiting[rank])
+        """Step 2's pairs: the members of the parts waiting, not compared with their centre,
+        part by part, the most files first (each pair once, ascending, as _form takes them)."""
+        lower: list[I64] = [np.empty(0, dtype=np.int64)]
+        upper: list[I64] = [np.empty(0, dtype=np.int64)]
+        todo_parts = set(self.waiting) - self.issued
+        for number in sorted(todo_parts, key=lambda n: (-self.parts[n].files, self.parts[n].head)):
+            self.issued.add(number)
+            first, second = _member_pairs(self.waiting[number])
             known, _ = self._lookup(first, second)
             todo = sorted(set(zip(first[~known].tolist(), second[~known].tolist(), strict=True)))
+            if not todo:  # compared meanwhile: ready now
+                self.issued.discard(number)
+                self._assemble(self.waiting.pop(number))
+                continue
             ends = np.asarray(todo, dtype=np.int64).reshape(-1, 2)
             lower.append(ends[:, 0])
             upper.append(ends[:, 1])
-            self.parts.left[rank] = len(todo)
-        if not lower:
-            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+            self.left[number] = len(todo)
+            self.planned += len(todo)
         return np.concatenate(lower), np.concatenate(upper)
 
     def _assemble(self, planned: list[tuple[int, list[int]]]) -> None:
@@ -254,6 +252,85 @@ class _Stream:
             self.on_groups(ready)
 
 
+class _Waves:
+    """The stream's pairs handed to the comparer a wave at a time (FIRST_WAVE pairs, then
+    twice as many each time), what they gave, and how many."""
+
+    def __init__(self, stream: _Stream, compare: PairComparer, cancel: CancelToken | None):
+        self.stream, self.compare, self.cancel = stream, compare, cancel
+        self.verified = VerifiedPairs()
+        self.size = FIRST_WAVE
+        self.done = 0
+
+    def run(
+        self,
+        progress: GroupingProgress | None,
+        on_batch: Callable[[list[Pair], list[float | None]], None],
+    ) -> bool | None:
+        """One wave: None where nothing is left to compare, else whether it was cancelled.
+        ``progress`` counts every comparison as Round.CANDIDATES, its total growing."""
+        stream = self.stream
+        first, second = stream.next_wave(self.size)
+        if not len(first):
+            return None
+        self.size = min(2 * self.size, LAST_WAVE)
+        counted = None
+        if progress is not None:
+            report = progress
+
+            def counted(_round: Round, done: int, _total: int) -> None:
+                report(Round.CANDIDATES, self.done + done, stream.planned)
+
+        found, cancelled = _compare_all(
+            first, second, self.compare, Round.CANDIDATES, counted, self.cancel, on_batch
+        )
+        self.verified.add(found)
+        self.done += len(found)
+        return cancelled
+
+
+def _while_searching(
+    search: FrontierSearch,
+    closure: Closure,
+    waves: _Waves,
+    workers: int,
+    progress: GroupingProgress | None,
+    cancel: CancelToken | None,
+) -> bool:
+    """Compare the components final while the search goes on; whether it was cancelled."""
+    stream = waves.stream
+
+    def ranges() -> int:
+        """Ranges to run at a time: until the first groups are handed on, one worker is
+        kept for comparing them; then the comparisons queue between the ranges."""
+        return workers - 1 if stream.busy() and not stream.handed else workers
+
+    def compared(batch: list[Pair], values: list[float | None]) -> None:
+        stream.compared(batch, values)
+        search.pump(0.0, ranges())  # ranges keep coming while comparisons run
+
+    search.search_first()
+    while True:
+        taken = search.take()
+        if taken:
+            for pairs in taken:
+                closure.add(pairs)
+            stream.add(closure.closed(search.frontier))
+            if progress is not None:
+                progress(Round.SEARCH, search.thousandths, SEARCH_STEPS)
+        stream.hand_on()
+        if cancel is not None and cancel.is_set():
+            return True
+        if search.finished:
+            return False
+        if not stream.busy():
+            search.pump(SEARCH_POLL, ranges())
+            continue
+        search.pump(0.0, ranges())
+        if waves.run(None, compared):
+            return True
+
+
 def stream_groups(
     fingerprints: npt.NDArray[np.uint64],
     compare: PairComparer,
@@ -268,45 +345,55 @@ def stream_groups(
     """As grouping.group_files (the same result), each group handed to ``on_groups`` as
     soon as every pair it rests on is compared, the largest components first.
 
-    Step 1's pairs go in waves (FIRST_WAVE pairs, then twice as many each time), each
-    led by step 2's pairs of the components the last one grouped (one wave's end, where
-    workers wait for its last batches, not two): a large group waiting for its members
-    comes soon after the groups of its wave. Progress counts every comparison as
-    Round.CANDIDATES, its total growing as members to compare become known.
+    Where ``executor`` shares the search among its ``workers`` (candidates.shares_scan),
+    components final during the search are compared during it. Pairs go in waves,
+    each led by step 3's pairs of the components the last one grouped (one wave's end,
+    where workers wait for its last batches, not two): a large group waiting for its
+    members comes soon after the groups of its wave. Progress counts the search as
+    Round.SEARCH, then every comparison as Round.CANDIDATES, its total growing as
+    members to compare become known.
     """
     options = options or GroupingOptions()
-    result, nodes, i, j = search_pairs(fingerprints, options, progress, cancel, executor, workers)
-    if result.cancelled:
-        return result
     rows = np.asarray(fingerprints, dtype=np.uint64)
-    stream = _Stream(rows, nodes, i, j, options.threshold, grouper or by_complete_link, on_groups)
-    lower, upper = stream.first_pairs()
-    verified = VerifiedPairs()
-    total, offset = len(lower), 0
-
-    def counted(_round: Round, done: int, _total: int) -> None:
+    result, nodes = begin_search(rows, options)
+    stream = _Stream(rows, nodes, options.threshold, grouper or by_complete_link, on_groups)
+    waves = _Waves(stream, compare, cancel)
+    count, bits = len(nodes.unique), 64 * rows.shape[1]
+    if executor is not None and count and shares_scan(count, bits, result.radius, workers):
+        check_radius(result.radius, bits, count, options.search_budget)
         if progress is not None:
-            progress(Round.CANDIDATES, offset + done, total)
-
-    start, wave = 0, FIRST_WAVE
+            progress(Round.SEARCH, 0, SEARCH_STEPS)
+        order, head = likely_first(nodes.unique, nodes.counts, result.radius)
+        limit = options.per_fingerprint
+        search = FrontierSearch(nodes.unique, result.radius, order, head, limit, executor, workers)
+        closure = Closure(nodes.counts, order, limit)
+        try:
+            result.cancelled = _while_searching(search, closure, waves, workers, progress, cancel)
+        finally:
+            search.stop()
+        i, j, _ = search.pairs()
+        result.candidates = len(i)
+        if not result.cancelled:
+            stream.add(closure.closed(count))
+            waves.size = FIRST_WAVE  # the rest's largest groups soon, as at the start
+    else:
+        i, j = find_pairs(result, nodes, options, progress, cancel, executor, workers)
+        if not result.cancelled:
+            stream.add(parts_of(nodes.counts, i, j))
     while not result.cancelled:
-        # The members of the components the last wave grouped first, then step 1's next.
-        first, second = stream.member_pairs()
-        total += len(first)
-        part = slice(start, start + wave)
-        start, wave = start + wave, min(2 * wave, LAST_WAVE)
-        first, second = np.concatenate((first, lower[part])), np.concatenate((second, upper[part]))
-        if not len(first):
+        cancelled = waves.run(progress, stream.compared)
+        if cancelled is None:
             break
-        found, result.cancelled = _compare_all(
-            first, second, compare, Round.CANDIDATES, counted, cancel, stream.compared
-        )
-        verified.add(found)
-        offset += len(found)
+        result.cancelled = cancelled
     stream.hand_on(force=True)
-    result.compared = len(verified)
-    found_all = Compared(rows, nodes, i, j, verified)
-    return _form(found_all, options.threshold, compare, result, grouper, progress, cancel)
+    result.compared = len(waves.verified)
+    if result.cancelled and not stream.parts:
+        return result
+    found = Compared(rows, nodes, i, j, waves.verified)
+    grouping = _form(found, options.threshold, compare, result, grouper, progress, cancel)
+    if grouping.cancelled:  # only the groups of final components: others may grow
+        grouping.groups = [g for g in grouping.groups if stream.given(nodes.inverse[g.centre])]
+    return grouping
 
 
 __all__ = ["GroupsReady", "components", "stream_groups"]

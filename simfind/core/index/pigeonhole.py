@@ -312,6 +312,7 @@ def scan_pairs(
     stop: int | None = None,
     cancel: CancelToken | None = None,
     progress: SearchProgress | None = None,
+    compiled: bool = True,
 ) -> Iterator[Pairs]:
     """Every pair within max_distance, each row against all later rows, in chunks.
 
@@ -320,7 +321,8 @@ def scan_pairs(
     tables, whose keys grow too short to tell fingerprints apart. Only rows
     [first, stop) are taken (against every later row), so that workers can
     share the work; a cancel is seen, and ``progress`` told the thousandths of the
-    distances computed, every few hundred rows.
+    distances computed, every few hundred rows. Not ``compiled``: NumPy's loop even
+    where faiss could be loaded (a few rows, where loading it would cost more).
     """
     rows, _ = _check(fingerprints, max_distance)
     n, lane_count = rows.shape
@@ -330,7 +332,7 @@ def scan_pairs(
         """Distances computed for the rows [first, before): each against every later row."""
         return int((before - first) * (2 * n - 1 - first - before) // 2)
 
-    if hamming_range.available():
+    if compiled and hamming_range.available():
         told = None
         if progress is not None:
             told = lambda row: progress(  # noqa: E731
