@@ -53,8 +53,7 @@ from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
-from simfind.gui.pages.groups_export import GroupsExport
-from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.pages.groups_export import GroupsExports
 from simfind.gui.rule_marks import FoundMarks, Marker
 from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
 from simfind.gui.threshold import ThresholdControl
@@ -64,7 +63,7 @@ from simfind.gui.window_state import FOLDERS, GROUPS_SPLITTER, GROUPS_THRESHOLD
 from simfind.gui.wording import words
 
 
-class GroupsPage(ScanPage):
+class GroupsPage(GroupsExports):
     """The folders above; the tree of groups, its marking row and the diff below."""
 
     inputs_alignment = Qt.AlignmentFlag.AlignTop
@@ -85,7 +84,6 @@ class GroupsPage(ScanPage):
         self.fold_scripts = True  # Traditional Chinese read as Simplified, as the diff reads it
         self.model = GroupsModel(self)
         self.showing = Aside(self.tasks, self)  # a result's groups made ready to show
-        self.exporting = GroupsExport(self)
         self.folder_list = FolderList()
         self.inputs = self.folder_list
         self._build_actions()
@@ -611,21 +609,6 @@ class GroupsPage(ScanPage):
         self.diff_view.compare(
             left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
         )
-
-    # -- export (groups_export.py) ------------------------------------------------------
-    @Slot()
-    def export(self) -> None:
-        self.exporting.export()
-
-    def export_to(self, target: str) -> bool:
-        return self.exporting.export_to(target)
-
-    @Slot()
-    def export_report(self) -> None:
-        self.exporting.export_report()
-
-    def export_report_to(self, target: str, row: int) -> bool:
-        return self.exporting.export_report_to(target, row)
 
 
 __all__ = ["GroupsPage"]

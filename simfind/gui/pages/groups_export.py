@@ -1,5 +1,6 @@
 """The groups page's exports: its groups as CSV or JSON, as ``simfind groups`` writes them,
-and the report of one group as a web page (both written off the GUI thread).
+and the report of one group as a web page (both written off the GUI thread). A base of
+GroupsPage (pages/groups.py), which sets what is declared here.
 
 The words keep the groups page's context: the catalogues knew them there before they moved.
 """
@@ -9,33 +10,41 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.base.errors import InputError
-from simfind.core.groups.folder_groups import Group
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.groups.folder_groups import Group, GroupsResult
 from simfind.core.report.evidence import group_report
 from simfind.core.report.export import group_rows, save_groups
 from simfind.core.scan.inputs import check_output
 from simfind.core.scan.rank import Match
+from simfind.gui.groups_model import GroupsModel
+from simfind.gui.groups_tree import GroupsTree
+from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.threshold import ThresholdControl
 from simfind.gui.wording import words
-
-if TYPE_CHECKING:
-    from simfind.gui.pages.groups import GroupsPage
 
 translate = QCoreApplication.translate
 
 
-class GroupsExport:
+class GroupsExports(ScanPage):
     """What File → Export Groups… and Export Report… do on the groups page."""
 
-    def __init__(self, page: GroupsPage) -> None:
-        self.page = page
+    # Set by GroupsPage.
+    result: GroupsResult | None
+    folders: list[Path]
+    bits: int
+    common: Boilerplate
+    model: GroupsModel
+    tree: GroupsTree
+    threshold: ThresholdControl
 
+    @Slot()
     def export(self) -> None:
-        page = self.page
+        page = self
         title = translate("GroupsPage", "Export Groups")
         if not page.model.group_count():
             nothing = translate("GroupsPage", "There are no groups to export.")
@@ -50,7 +59,7 @@ class GroupsExport:
     def export_to(self, target: str) -> bool:
         """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
         refuses a place that cannot be written."""
-        page = self.page
+        page = self
         result = page.result
         try:
             check_output(Path(target))
@@ -68,9 +77,10 @@ class GroupsExport:
         )
         return True
 
+    @Slot()
     def export_report(self) -> None:
         """Ask where, and write the report of the selected group."""
-        page = self.page
+        page = self
         index = page.tree.currentIndex()
         if not index.isValid():
             QMessageBox.information(
@@ -91,7 +101,7 @@ class GroupsExport:
     def export_report_to(self, target: str, row: int) -> bool:
         """Write the report of the group in this row (as numbered in the list), its files as
         shown, the centre first (off the GUI thread); refuses a file of the group."""
-        page = self.page
+        page = self
         members: list[Match] = page.model.members(row)
         paths = [m.path for m in members]
         title = translate("GroupsPage", "Export Report")
@@ -117,4 +127,4 @@ class GroupsExport:
         return True
 
 
-__all__ = ["GroupsExport"]
+__all__ = ["GroupsExports"]
