@@ -274,7 +274,12 @@ def run_child(
     window.resize(1400, 900)
     window.show()
     stalls = Stalls(profile)
-    stalls.idle(0.5)
+    # What the app does once its window is up (app.py), before anyone clicks: jieba's
+    # dictionary loaded (it holds the GIL a fifth of a second), the pool's workers started.
+    warm_up = getattr(window, "warm_up", None)
+    if warm_up is not None:
+        warm_up()
+    stalls.idle(1.0)
 
     def scroll(view: Any, label: str) -> None:
         bar = view.verticalScrollBar()
