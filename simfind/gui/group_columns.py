@@ -4,7 +4,7 @@ time, encoding, format, folder), with the groups' own cells and the keys they so
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from datetime import datetime
 from enum import IntEnum
 from typing import Any, Protocol, TypeVar
@@ -20,6 +20,7 @@ from simfind.gui.wording import words
 # The words keep the model's context: the catalogues knew them there before they moved.
 translate = QCoreApplication.translate
 T_contra = TypeVar("T_contra", contravariant=True)
+T = TypeVar("T")
 
 
 class ItemColumns(Protocol[T_contra]):
@@ -54,6 +55,15 @@ class ItemColumns(Protocol[T_contra]):
     def sort_key(self, column: int) -> Callable[[Sequence[T_contra]], Any] | None:
         """How sorting by ``column`` orders the groups (None: it does not)."""
         ...
+
+
+def markable(
+    groups: Iterable[Sequence[T]], columns: ItemColumns[T], wanted: Collection[Hashable]
+) -> set[Hashable]:
+    """The keys among ``wanted`` of the items of ``groups`` that can be marked: what marking
+    ``wanted`` marks (GroupsModel.set_marked, and the marks worked out aside)."""
+    key, checkable = columns.key, columns.checkable
+    return {key(m) for members in groups for m in members if key(m) in wanted and checkable(m)}
 
 
 class GroupColumn(IntEnum):
@@ -194,4 +204,4 @@ class FileColumns:
         return self._bold if is_centre else None
 
 
-__all__ = ["FileColumns", "GroupColumn", "ItemColumns", "reclaimable"]
+__all__ = ["FileColumns", "GroupColumn", "ItemColumns", "markable", "reclaimable"]

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 )
 
 from simfind.core.groups.folder_groups import GroupsResult
-from simfind.gui.group_columns import FileColumns, ItemColumns
+from simfind.gui.group_columns import FileColumns, ItemColumns, markable
 from simfind.gui.shown_groups import (
     PreparedGroups,
     Shown,
@@ -380,14 +380,11 @@ class GroupsModel(QAbstractItemModel):
 
     def set_marked(self, keys: Collection[Hashable]) -> None:
         """Mark exactly the items with these keys (items that cannot be marked are left)."""
-        key, checkable = self._columns.key, self._columns.checkable
         wanted = set(keys)
         self._marked = set()
         if wanted:  # (none, Unmark All, need not go through all items: 96,720 took ~80 ms)
             groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
-            self._marked = {
-                key(m) for g in groups for m in g.members if key(m) in wanted and checkable(m)
-            }
+            self._marked = markable((g.members for g in groups), self._columns, wanted)
         self._marked_items = None
         self._checks_changed()
         self.marks_changed.emit()

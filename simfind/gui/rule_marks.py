@@ -23,6 +23,7 @@ from simfind.core.cleanup.line_removal import repeats
 from simfind.core.cleanup.marking import Candidate, KeepRule, Marks, mark_all_but_one
 from simfind.core.records.collect import Record
 from simfind.gui.aside import Aside
+from simfind.gui.group_columns import markable
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.tasks import TaskRunner
 
@@ -68,8 +69,8 @@ def marked_among(
 ) -> FoundMarks:
     """What ``GroupsModel.set_marked(wanted)`` marks, worked out from the groups shown:
     the keys that can be marked, and every item with one, group by group."""
-    key, checkable = model_columns.key, model_columns.checkable
-    keys = {key(m) for members in groups for m in members if key(m) in wanted and checkable(m)}
+    keys = markable(groups, model_columns, wanted)
+    key = model_columns.key
     items = [m for members in groups for m in members if key(m) in keys]
     return FoundMarks(items, keys, 0)
 
