@@ -31,7 +31,7 @@ translate = QCoreApplication.translate
 
 
 class GroupsExports(ScanPage):
-    """What File → Export Groups… and Export Report… do on the groups page."""
+    """What File → Export Groups… and Export Report… do on the groups self."""
 
     # Set by GroupsPage.
     result: GroupsResult | None
@@ -44,47 +44,44 @@ class GroupsExports(ScanPage):
 
     @Slot()
     def export(self) -> None:
-        page = self
         title = translate("GroupsPage", "Export Groups")
-        if not page.model.group_count():
+        if not self.model.group_count():
             nothing = translate("GroupsPage", "There are no groups to export.")
-            QMessageBox.information(page, title, nothing)
+            QMessageBox.information(self, title, nothing)
             return
         choices = [(translate("GroupsPage", "CSV files (*.csv)"), ".csv")]
         choices.append((translate("GroupsPage", "JSON files (*.json)"), ".json"))
-        target = page._ask_target(title, "simfind-groups.csv", choices)
+        target = self._ask_target(title, "simfind-groups.csv", choices)
         if target:
             self.export_to(target)
 
     def export_to(self, target: str) -> bool:
         """Write the groups as shown (JSON for a .json file, else CSV), as `simfind groups` does;
         refuses a place that cannot be written."""
-        page = self
-        result = page.result
+        result = self.result
         try:
             check_output(Path(target))
         except InputError as error:
             title = translate("GroupsPage", "Export Groups")
-            QMessageBox.warning(page, title, words.input_problem(error))
+            QMessageBox.warning(self, title, words.input_problem(error))
             return False
-        groups = [Group(members) for members in page.model.shown_groups()]
-        bits = result.bits if result is not None else page.bits
+        groups = [Group(members) for members in self.model.shown_groups()]
+        bits = result.bits if result is not None else self.bits
         fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
-        page._save_off_thread(
+        self._save_off_thread(
             target,
             lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
-            page._on_export_failed,
+            self._on_export_failed,
         )
         return True
 
     @Slot()
     def export_report(self) -> None:
         """Ask where, and write the report of the selected group."""
-        page = self
-        index = page.tree.currentIndex()
+        index = self.tree.currentIndex()
         if not index.isValid():
             QMessageBox.information(
-                page,
+                self,
                 translate("GroupsPage", "Export Report"),
                 translate(
                     "GroupsPage",
@@ -93,37 +90,36 @@ class GroupsExports(ScanPage):
                 ),
             )
             return
-        row = page.model.group_row(index)
-        target = page._ask_report_target(f"simfind-group-{row + 1}.html")
+        row = self.model.group_row(index)
+        target = self._ask_report_target(f"simfind-group-{row + 1}.html")
         if target:
             self.export_report_to(target, row)
 
     def export_report_to(self, target: str, row: int) -> bool:
         """Write the report of the group in this row (as numbered in the list), its files as
         shown, the centre first (off the GUI thread); refuses a file of the group."""
-        page = self
-        members: list[Match] = page.model.members(row)
+        members: list[Match] = self.model.members(row)
         paths = [m.path for m in members]
         title = translate("GroupsPage", "Export Report")
         try:
             check_output(Path(target))
         except InputError as error:
-            QMessageBox.warning(page, title, words.input_problem(error))
+            QMessageBox.warning(self, title, words.input_problem(error))
             return False
         if Path(os.path.abspath(target)) in paths:
             refused = translate(
                 "GroupsPage", "This is a file of the group; simfind will not overwrite it:\n{path}"
             )
-            QMessageBox.warning(page, title, refused.format(path=target))
+            QMessageBox.warning(self, title, refused.format(path=target))
             return False
-        result = page.result
+        result = self.result
         options = result.options if result is not None and result.options is not None else None
-        options = options or page.context.options.scan_options()
-        threshold = result.threshold if result is not None else page.threshold.value()
+        options = options or self.context.options.scan_options()
+        threshold = result.threshold if result is not None else self.threshold.value()
         options = replace(options, rank=replace(options.rank, threshold=threshold))
-        folders = tuple(page.folders)
-        common, number = page.common, row + 1
-        page._export_report(target, lambda: group_report(paths, options, common, number, folders))
+        folders = tuple(self.folders)
+        common, number = self.common, row + 1
+        self._export_report(target, lambda: group_report(paths, options, common, number, folders))
         return True
 
 

@@ -21,10 +21,7 @@ from concurrent.futures import Executor
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import (
-    QAction,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,7 +91,6 @@ class LinesPage(Page):
         self.searched: Path | None = None
         self._cancel: threading.Event | None = None
         self._failure: str = ""
-        self._pending_line = 0
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self.action_export = QAction(self)
         self.action_export.setShortcut(QKeySequence("Ctrl+E"))
