@@ -121,6 +121,11 @@ class FileVersion(NamedTuple):
         return _new_tuple(cls, (info.st_size, info.st_mtime_ns, info.st_ino, info.st_ctime_ns))
 
     @classmethod
+    def stored(cls, size: int, mtime_ns: int, ino: int, ctime_ns: int) -> FileVersion:
+        """The version as kept (a cache's row: its values as they were stored)."""
+        return _new_tuple(cls, (size, mtime_ns, ino, ctime_ns))
+
+    @classmethod
     def of(cls, item: _Versioned) -> FileVersion:
         """The version of a record that keeps the four values as fields of its own (a
         walked file, a match): its inode only where it is used, as ``of_stat``."""

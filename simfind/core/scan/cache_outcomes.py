@@ -122,10 +122,6 @@ def store_outcomes(
     )
 
 
-#: A FileVersion made as the tuple it is: half the time of its class's __new__.
-_new_tuple = tuple.__new__
-
-
 def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     """A row as an outcome; None for a row that does not make sense."""
     path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
@@ -158,7 +154,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
-        _new_tuple(FileVersion, (size, mtime_ns, ino, ctime_ns)),
+        FileVersion.stored(size, mtime_ns, ino, ctime_ns),
         fingerprint,
         encoding,
         typed,

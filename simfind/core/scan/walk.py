@@ -87,6 +87,15 @@ class _Filters:
         # Include patterns select files; folders are always entered.
         return is_dir or self.include is None or self.include.match_file(probe)
 
+    def keeps_file(self, rel: str, info: os.stat_result) -> bool:
+        """Whether a file (not a folder) is listed: the patterns want it, and it is not
+        left out."""
+        if (self.include is not None or self.exclude is not None) and not self.wanted(
+            rel, is_dir=False
+        ):
+            return False
+        return not (self.leave_out and (info.st_dev, info.st_ino) in self.leave_out)
+
 
 def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
     """The patterns as one matcher, or an InputError naming the first that is not valid.
@@ -111,9 +120,14 @@ def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None
 
 #: Whether a file's status may say it is hidden (Windows' attribute), beside its name.
 _HIDDEN_ATTRIBUTE = hasattr(os.stat_result, "st_file_attributes")
-_POSIX = os.name == "posix"
 S_ISREG = stat.S_ISREG
 _name = attrgetter("name")
+
+
+def _file_entry(path: Path, rel: str, info: os.stat_result) -> FileEntry:
+    """A regular file's entry from its status (the times as paths.FileVersion uses them)."""
+    ctime_ns = FileVersion.of_stat(info).ctime_ns
+    return FileEntry(path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns)
 
 
 def _is_hidden(name: str, entry_stat: os.stat_result | None) -> bool:
@@ -176,8 +190,7 @@ def _walk_dir(
         return
     # Regular files (most entries) here, without a generator of their own: a walk of
     # 100,000 files spent a third of its time in _visit's. Anything else goes to _visit.
-    hidden, plain = filters.hidden, filters.include is None and filters.exclude is None
-    leave_out = filters.leave_out
+    hidden = filters.hidden
     for entry in entries:
         name = entry.name
         rel = f"{prefix}{name}"
@@ -191,15 +204,8 @@ def _walk_dir(
             continue
         if _HIDDEN_ATTRIBUTE and not hidden and _is_hidden(name, info):
             continue
-        if not plain and not filters.wanted(rel, is_dir=False):
-            continue
-        if leave_out and (info.st_dev, info.st_ino) in leave_out:
-            continue
-        ctime_ns = info.st_ctime_ns if _POSIX else 0  # as FileVersion.of_stat
-        path = _child(folder, name)
-        yield FileEntry(
-            path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns
-        )
+        if filters.keeps_file(rel, info):
+            yield _file_entry(_child(folder, name), rel, info)
 
 
 def _visit(
@@ -245,12 +251,9 @@ def _visit(
         filters.seen_dirs.add(key)
         yield from _walk_dir(path, rel + "/", filters, follow)
         return
-    if not filters.wanted(rel, is_dir=False):
-        return
-    if filters.leave_out and (info.st_dev, info.st_ino) in filters.leave_out:
+    if not filters.keeps_file(rel, info):
         return
     if not stat.S_ISREG(info.st_mode):
         yield Skipped(path, rel, SkipReason.NOT_REGULAR)
         return
-    ctime_ns = FileVersion.of_stat(info).ctime_ns
-    yield FileEntry(path, rel, info.st_size, info.st_mtime_ns, info.st_dev, info.st_ino, ctime_ns)
+    yield _file_entry(path, rel, info)
