@@ -50,3 +50,13 @@ def components(count: int, i: I64, j: I64) -> I64:
             break
         label = joined
     return label
+
+
+def pair_distances(rows: U64, a: I64, b: I64) -> I64:
+    """Bits in which each pair of fingerprints (rows ``a[k]`` and ``b[k]`` of an (N, lanes)
+    array) differ."""
+    distance = np.zeros(len(a), dtype=np.int64)
+    for lane in range(rows.shape[1]):
+        column = rows[:, lane]
+        distance += np.bitwise_count(column[a] ^ column[b])
+    return distance

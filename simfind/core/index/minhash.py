@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.base.arrays import I64, U64
+from simfind.core.base.arrays import I64, U64, pair_distances
 from simfind.core.index.candidates import bounded_pairs
 from simfind.core.index.pigeonhole import Pairs
 from simfind.core.runs.progress import CancelToken
@@ -209,8 +209,7 @@ def minhash_pairs(
                 equal = np.count_nonzero(signature[i] == signature[j], axis=1)
                 keep = equal >= MIN_SHARE * minima
                 i, j = i[keep], j[keep]
-                distance = np.bitwise_count(fingerprints[i] ^ fingerprints[j]).sum(axis=1)
-                yield i, j, distance.astype(np.int64)
+                yield i, j, pair_distances(fingerprints, i, j)
 
     return bounded_pairs(chunks(), per_fingerprint)
 

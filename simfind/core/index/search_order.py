@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.base.arrays import components
+from simfind.core.base.arrays import components, pair_distances
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
@@ -67,11 +67,7 @@ def likely_pairs(rows: U64, radius: int) -> tuple[I64, I64]:
         empty = np.empty(0, dtype=np.int64)
         return empty, empty.copy()
     a, b = np.concatenate(found_i), np.concatenate(found_j)
-    distance = np.zeros(len(a), dtype=np.uint16)
-    for lane in range(rows.shape[1]):
-        column = rows[:, lane]
-        distance += np.bitwise_count(column[a] ^ column[b])
-    near = distance <= radius
+    near = pair_distances(rows, a, b) <= radius
     return np.minimum(a, b)[near], np.maximum(a, b)[near]
 
 
