@@ -81,9 +81,11 @@ def test_a_library_the_plugin_lacks_is_named(tmp_path: Path) -> None:
     }
     if display.shutil.which("ldd") is None:
         pytest.skip("no ldd here to name the library")
-    _one_line(
-        _launch(env, tmp_path), "the window cannot open: Qt's X11 platform needs libxcb-icccm.so.9"
-    )
+    done = _launch(env, tmp_path)
+    _one_line(done, "the window cannot open: Qt's X11 platform needs ")
+    # Named among any others this machine lacks too (a fresh one lacks libxcb-icccm.so.4).
+    named = done.stderr.split(" needs ", 1)[1].split(" (", 1)[0].split(", ")
+    assert "libxcb-icccm.so.9" in named, done.stderr
 
 
 def test_missing_libraries_are_named_with_their_packages() -> None:

@@ -312,7 +312,9 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     (folder / "a.txt").write_text("\n".join(left), encoding="utf-8")
     (folder / "b.txt").write_text("\n".join(right), encoding="utf-8")
     (folder / "c.py").write_text("x = 1\n" + "y = '" + "a" * 400 + "'\n", encoding="utf-8")
-    window.resize(900, 800)
+    # Wide, then narrower: both wider than the window's least width in any font it may
+    # draw its labels in (875 pixels with DejaVu alone).
+    window.resize(1300, 800)
     scan(qtbot, window, folder / "a.txt", folder)
     select(qtbot, window, "b.txt")
     view = window.compare.diff_view
@@ -324,7 +326,8 @@ def test_long_lines_wrap_in_prose_with_the_panes_aligned(
     if view.left.font().family() in CJK_MONOSPACE:  # one line height: level to the pixel
         assert row_tops(view.left) == row_tops(view.right)
     # Narrower panes wrap more lines: aligned again.
-    window.resize(700, 800)
+    window.resize(950, 800)
+    assert window.width() == 950
     qtbot.waitUntil(lambda: view.left.document().findBlockByNumber(1).lineCount() > lines)
     qtbot.waitUntil(lambda: row_lines(view.left) == row_lines(view.right), timeout=5_000)
     assert view.left.verticalScrollBar().maximum() > 7
