@@ -16,32 +16,9 @@ other: it matches the files at its two paths only.
 
 from __future__ import annotations
 
-import os
-import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-
-import xxhash
-
-#: Read at a time when hashing a file.
-_CHUNK = 1 << 20
-
-
-def content_digest(path: str | os.PathLike[str]) -> bytes:
-    """The hash of a regular file's bytes (xxh3-128, as reading.read_text's digest).
-    Raises OSError, and IsADirectoryError-like errors for what is not a regular file."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(f"not a regular file: {os.fspath(path)}")
-        hasher = xxhash.xxh3_128()
-        while chunk := os.read(fd, _CHUNK):
-            hasher.update(chunk)
-        return hasher.digest()
-    finally:
-        os.close(fd)
 
 
 @dataclass(frozen=True, order=True)
@@ -105,6 +82,10 @@ class IgnoreList:
 
     def __bool__(self) -> bool:
         return bool(self.entries)
+
+    def contents(self) -> set[bytes]:
+        """Every content an entry holds."""
+        return {side.digest for e in self.entries for side in (e.first, e.second)}
 
     def with_pairs(self, pairs: Iterable[IgnoredPair]) -> IgnoreList:
         """This list and ``pairs`` (an entry already held is not held twice)."""
@@ -177,7 +158,7 @@ def _holds(sides: Sequence[Side | None], rows: tuple[int, ...], digest: bytes) -
     return all((side := sides[row]) is not None and side.digest == digest for row in rows)
 
 
-def last_seen(kept: Sequence[Kept], sides: Sequence[Side | None]) -> list[IgnoredPair]:
+def last_seen(kept: Sequence[Kept], sides: Mapping[int, Side | None]) -> list[IgnoredPair]:
     """The stored entries matched at other paths than they hold, with the paths they were
     found at now (the first match of each), for the store to remember."""
     moved: dict[int, IgnoredPair] = {}
@@ -185,12 +166,13 @@ def last_seen(kept: Sequence[Kept], sides: Sequence[Side | None]) -> list[Ignore
         entry = pair.entry
         if not entry.id or entry.id in moved or entry.same_content:
             continue
-        a, b = sides[pair.a], sides[pair.b]
-        assert a is not None and b is not None
+        a, b = sides.get(pair.a), sides.get(pair.b)
+        if a is None or b is None:
+            continue
         first, second = (a, b) if a.digest == entry.first.digest else (b, a)
         if (first.path, second.path) != (entry.first.path, entry.second.path):
             moved[entry.id] = replace(entry, first=first, second=second)
     return list(moved.values())
 
 
-__all__ = ["IgnoreList", "IgnoredPair", "Kept", "Side", "content_digest", "last_seen"]
+__all__ = ["IgnoreList", "IgnoredPair", "Kept", "Side", "last_seen"]

@@ -47,6 +47,8 @@ class ScanResult:
     rank: RankOptions = field(default_factory=RankOptions)
     #: The text the folder's files share widely, which counted little (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
+    #: The reference's bytes hashed (DecodedText.digest; b"" where not read).
+    reference_digest: bytes = b""
 
     @property
     def compared(self) -> int:
