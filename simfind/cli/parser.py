@@ -36,8 +36,8 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan, groups, record-scan, record-groups, diff, versions, ignore-list; version 1). Stable within that
-  version: the fields, their types and meanings. Not stable: fingerprint values
+  scan, groups, record-scan, record-groups, diff, versions, ignore-list; version 1).
+  Stable within that version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
 """
