@@ -49,6 +49,9 @@ class ScanResult:
     boilerplate: Boilerplate = boilerplate.NONE
     #: The reference's bytes hashed (DecodedText.digest; b"" where not read).
     reference_digest: bytes = b""
+    #: The files an ignore list pairs with the reference (set by the front end that applies
+    #: one: ignore.files.apart_from_reference).
+    set_apart: frozenset[Path] = frozenset()
 
     @property
     def compared(self) -> int:
