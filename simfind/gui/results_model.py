@@ -388,15 +388,18 @@ class ResultsModel(QAbstractTableModel):
         self._change_hidden(self._hidden - set(paths))
 
     def _change_hidden(self, hidden: set[Path]) -> None:
-        if hidden == self._hidden:
-            return
-        self._hidden = hidden
+        if hidden != self._hidden:
+            self._hidden = hidden
+            self._refilter(unmark=hidden)
+
+    def _refilter(self, unmark: Collection[Path] = ()) -> None:
+        """The rows shown anew (the filters' verdicts asked again); marks on ``unmark`` go."""
         self._passing = None
         self.beginResetModel()
         self._filter_rows()
         self.endResetModel()
-        if self._marked & hidden:
-            self._marked -= hidden
+        if self._marked & set(unmark):
+            self._marked -= set(unmark)
             self.marks_changed.emit()
 
     # -- the ignore list ---------------------------------------------------------------
@@ -407,16 +410,9 @@ class ResultsModel(QAbstractTableModel):
         """These files are not duplicates of the reference: left out, or shown dimmed; their
         marks go."""
         ignored = set(paths)
-        if ignored == self._ignored:
-            return
-        self._ignored = ignored
-        self._passing = None
-        self.beginResetModel()
-        self._filter_rows()
-        self.endResetModel()
-        if self._marked & ignored:
-            self._marked -= ignored
-            self.marks_changed.emit()
+        if ignored != self._ignored:
+            self._ignored = ignored
+            self._refilter(unmark=ignored)
 
     def ignored(self) -> set[Path]:
         return set(self._ignored)
@@ -426,10 +422,7 @@ class ResultsModel(QAbstractTableModel):
         if shown != self._show_ignored:
             self._show_ignored = shown
             if self._ignored:
-                self._passing = None
-                self.beginResetModel()
-                self._filter_rows()
-                self.endResetModel()
+                self._refilter()
 
     # -- sorting -------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

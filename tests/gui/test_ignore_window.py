@@ -16,25 +16,14 @@ from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
 from tests.gui.test_groups_window import group_paths, search
 from tests.gui.test_main_window import scan_and_wait
-from tests.texts import EN_DOCS
+from tests.test_cli_ignore import notes
+
+__all__ = ["notes"]  # the fixture: a draft, two edits of it, a stranger
 
 
 @pytest.fixture(autouse=True)
 def english(qapp):  # type: ignore[no-untyped-def]
     i18n.apply_language("en")
-
-
-@pytest.fixture
-def notes(tmp_path: Path) -> Path:
-    """A draft, two edits of it, and a stranger."""
-    folder = tmp_path / "notes"
-    folder.mkdir()
-    text = EN_DOCS[0]
-    (folder / "draft.txt").write_text(text, encoding="utf-8")
-    (folder / "edit.txt").write_text(text.replace("the", "a", 2), encoding="utf-8")
-    (folder / "other edit.txt").write_text(text.replace("the", "one", 3), encoding="utf-8")
-    (folder / "stranger.txt").write_text(EN_DOCS[1], encoding="utf-8")
-    return folder
 
 
 def names(groups: list[list[Path]]) -> list[set[str]]:

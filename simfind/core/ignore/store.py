@@ -148,9 +148,9 @@ class IgnoreStore:
         """``work`` in one transaction on the list (made first where ``write``, else
         ``empty`` where there is none yet); a damaged list set aside first."""
         for attempt in range(3):
-            if not write and not self.path.exists():
-                return empty
             try:
+                if not write and not self.path.exists():
+                    return empty
                 db = self._open(write)
                 try:
                     with transaction(db):
