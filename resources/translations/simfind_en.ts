@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ComparePage</name>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of the reference</source>
+        <translation>
+            <numerusform>%n file set apart: not a duplicate of the reference</numerusform>
+            <numerusform>%n files set apart: not duplicates of the reference</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Ignored (%n)</source>
+        <translation>
+            <numerusform>Show Ignored (%n)</numerusform>
+            <numerusform>Show Ignored (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfirmLinksDialog</name>
     <message numerus="yes">
         <source>Replace %n file(s) by hard links to the file kept in their group?</source>
@@ -118,6 +135,44 @@
         <translation>
             <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
             <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) set apart: their files are not duplicates</source>
+        <translation>
+            <numerusform>%n group set apart: its files are not duplicates</numerusform>
+            <numerusform>%n groups set apart: their files are not duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of their groups</source>
+        <translation>
+            <numerusform>%n file set apart: not a duplicate of its group</numerusform>
+            <numerusform>%n files set apart: not duplicates of their groups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreListDialog</name>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pair(s)</source>
+        <translation>
+            <numerusform>%1 of %n pair</numerusform>
+            <numerusform>%1 of %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all %n pair(s) off the ignore list? Their files can be grouped together again from the next scan.</source>
+        <translation>
+            <numerusform>Take the %n pair off the ignore list? Its files can be grouped together again from the next scan.</numerusform>
+            <numerusform>Take all %n pairs off the ignore list? Their files can be grouped together again from the next scan.</numerusform>
         </translation>
     </message>
 </context>
@@ -364,6 +419,13 @@
         <translation>
             <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
             <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
         </translation>
     </message>
     <message numerus="yes">

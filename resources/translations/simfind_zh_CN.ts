@@ -119,6 +119,10 @@ Your results are still here.</source>
         <translation>隐藏指纹差异位数超过此值的文件</translation>
     </message>
     <message>
+        <source>Show the files you said are not duplicates of the reference (Not Duplicates), dimmed; Mark → Ignore List… takes them off the list</source>
+        <translation>显示你标为“不是重复”的、与参考文件配对的文件（灰色）；“标记 → 忽略列表…”可把它们移出列表</translation>
+    </message>
+    <message>
         <source>Choose &amp;Reference File…</source>
         <translation>选择参考文件(&amp;R)…</translation>
     </message>
@@ -145,6 +149,22 @@ Your results are still here.</source>
     <message>
         <source>Mark every file found similar to the reference (not the reference)</source>
         <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
+    </message>
+    <message>
+        <source>A typed text is no file: only files can be said not to be duplicates</source>
+        <translation>输入的文字不是文件：只有文件才能标为“不是重复”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of the reference</source>
+        <translation>
+            <numerusform>已分开 %n 个文件：它们不是参考文件的重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Ignored (%n)</source>
+        <translation>
+            <numerusform>显示已忽略（%n）</numerusform>
+        </translation>
     </message>
     <message>
         <source>The report describes two files, and a typed text is no file: save the text as a file and scan with it as the reference to report on it.</source>
@@ -858,8 +878,20 @@ Your results are still here.</source>
         <translation>没有哪一组含有符合筛选条件的文件。</translation>
     </message>
     <message>
-        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
-        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+        <source>No group is left: the files moved away or set apart as not duplicates left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
+        <translation>没有剩下的分组：移走的文件或标为“不是重复”的文件让每组只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) set apart: their files are not duplicates</source>
+        <translation>
+            <numerusform>已分开 %n 个分组：组内文件互不重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of their groups</source>
+        <translation>
+            <numerusform>已分开 %n 个文件：它们不是所在分组的重复</numerusform>
+        </translation>
     </message>
     <message>
         <source>Marking files…</source>
@@ -981,6 +1013,71 @@ Your results are still here.</source>
     <message>
         <source>Files with the same bytes are marked identical; the same text in other bytes (line endings, encoding) is 100 % without that mark. Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
         <translation>字节完全相同的文件会标为“完全相同”；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，但没有这个标记。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreListDialog</name>
+    <message>
+        <source>Ignore List</source>
+        <translation>忽略列表</translation>
+    </message>
+    <message>
+        <source>Pairs of files you said are not duplicates (Not Duplicates): the two files of a pair are never grouped together, and in Compare a file paired with the reference is left out. A file renamed or moved stays apart while its contents are the same; once either file is edited, the pair is judged afresh.</source>
+        <translation>你标为“不是重复”的文件对：同一对的两个文件不会再被分到一组；在“与文件比较”中，与参考文件配对的文件不再列出。文件改名或移动后，只要内容不变就仍然分开；任一文件被修改后，这一对会重新判断。</translation>
+    </message>
+    <message>
+        <source>Search the paths and contents…</source>
+        <translation>搜索路径和内容…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Not a Duplicate of</source>
+        <translation>不是其重复的文件</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take the selected pairs off the list</source>
+        <translation>把选中的文件对移出列表</translation>
+    </message>
+    <message>
+        <source>Remove &amp;All…</source>
+        <translation>全部移除(&amp;A)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pair(s)</source>
+        <translation>
+            <numerusform>%1 / %n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部移除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all %n pair(s) off the ignore list? Their files can be grouped together again from the next scan.</source>
+        <translation>
+            <numerusform>要把全部 %n 对移出忽略列表吗？从下次扫描起，它们的文件又可能分到一组。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1475,22 @@ Your results are still here.</source>
     <message>
         <source>Replace each marked file by a hard link to the file kept in its group</source>
         <translation>把每个标记的文件替换为指向其所在组保留文件的硬链接</translation>
+    </message>
+    <message>
+        <source>&amp;Not Duplicates</source>
+        <translation>不是重复(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Never show the selected files as duplicates again: a file leaves its group (a group&apos;s row: its files part), a file in Compare leaves the reference&apos;s list; renamed files stay apart while their contents are the same</source>
+        <translation>不再把选中的文件当作重复：文件离开所在分组（选中分组行：组内文件全部分开），“与文件比较”中的文件不再列在参考文件下；文件改名后，只要内容不变就仍然分开</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore List…</source>
+        <translation>忽略列表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The pairs of files you said are not duplicates: search them, remove some</source>
+        <translation>你标为“不是重复”的文件对：可搜索、可移除</translation>
     </message>
     <message>
         <source>&amp;Undo the Last Replacement by Hard Links</source>
@@ -2783,6 +2896,16 @@ File: {path}</source>
     <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
         <translation>本次不会记住指纹：无法打开缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ignore list cannot be used ({error}): {path}</source>
+        <translation>无法使用忽略列表（{error}）：{path}</translation>
     </message>
     <message>
         <source>it changed while it was being replaced; left as it is</source>

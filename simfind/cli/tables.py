@@ -232,3 +232,33 @@ def _tree_order(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         shown.append(item)
         stack.extend(reversed(children.get(item["order"], [])))
     return shown
+
+
+_IGNORE_COLUMNS: list[Column] = [
+    ("ID", ">", 3),
+    ("ADDED", "<", 16),
+    ("CONTENTS", "<", 17),
+    ("FILES", "<", 0),
+]
+
+
+def write_ignore_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """The ignore list's entries: each with its id, when it was added and its two files'
+    contents (their hashes, short), the files on two lines as last seen."""
+    items = list(rows)
+    cells = [
+        [
+            str(item["id"]),
+            item["added"][:16].replace("T", " "),
+            f"{item['first']['hash'][:8]} {item['second']['hash'][:8]}",
+            terminal_text(item["first"]["path"]),
+        ]
+        for item in items
+    ]
+    table = _Aligned(_IGNORE_COLUMNS, cells)
+    out = io.StringIO()
+    out.write(table.header())
+    for item, row in zip(items, cells, strict=True):
+        out.write(table.line(row))
+        out.write(table.line(["", "", "", terminal_text(item["second"]["path"])]))
+    stream.write(out.getvalue())

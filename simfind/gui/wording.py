@@ -27,6 +27,7 @@ from simfind.core.base.errors import (
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
+from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 from simfind.core.text.given import GivenText, TextSource
 
 
@@ -323,6 +324,21 @@ class Wording(QObject):
                 "Fingerprints are not remembered this time: the cache cannot be opened ({error})",
             ).format(error=self.os_error(warning.os_error))
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
+
+    def ignore_notice(self, notice: StoreNotice) -> str:
+        """What happened to the ignore list."""
+        path = display_path(notice.path)
+        if notice.problem is IgnoreProblem.SET_ASIDE:
+            return self.tr(
+                "The ignore list was damaged; it was moved to {path} and a new one started with "
+                "the %n entry(s) that could still be read",
+                "",
+                notice.recovered,
+            ).format(path=path)
+        why = self.os_error(notice.os_error) if notice.os_error is not None else notice.error
+        return self.tr("The ignore list cannot be used ({error}): {path}").format(
+            error=why, path=path
+        )
 
     def move_outcome(self, record: Record, linking: bool = False) -> str:
         """Why a file was not moved (or not put back); ``linking``: not replaced by a hard

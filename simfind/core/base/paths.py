@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple, Protocol
 
 import numpy as np
+import platformdirs
 
 from simfind.core.base.arrays import sorted_distinct
 from simfind.core.base.errors import OsFailure
@@ -28,6 +29,13 @@ def absolute(path: str | os.PathLike[str]) -> Path:
     """A path made absolute against the current folder, ``..`` taken out, links kept as
     they are (a link to a folder stays that link, as the user named it)."""
     return Path(os.path.abspath(path))
+
+
+def user_data_folder() -> Path:
+    """simfind's folder in the user's data folder ($SIMFIND_DATA_DIR overrides it): the log
+    of moved files, the ignore list."""
+    override = os.environ.get("SIMFIND_DATA_DIR")
+    return Path(override) if override else platformdirs.user_data_path("simfind", appauthor=False)
 
 
 def human_size(size: int) -> str:

@@ -33,9 +33,8 @@ from datetime import datetime
 from enum import Enum
 from pathlib import Path, PureWindowsPath
 
-import platformdirs
-
 from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import user_data_folder
 from simfind.core.cleanup.structure import kept_folders, make_folders, remove_empty, structure_root
 from simfind.core.report.export import safe_cell
 from simfind.core.runs.progress import CancelToken
@@ -501,9 +500,7 @@ JOURNAL_COLUMNS = (
 
 def default_journal_path() -> Path:
     """moves.csv in the user's data folder for simfind ($SIMFIND_DATA_DIR overrides it)."""
-    override = os.environ.get("SIMFIND_DATA_DIR")
-    folder = Path(override) if override else platformdirs.user_data_path("simfind", appauthor=False)
-    return folder / "moves.csv"
+    return user_data_folder() / "moves.csv"
 
 
 @dataclass

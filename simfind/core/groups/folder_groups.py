@@ -23,6 +23,7 @@ from pathlib import Path
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
+from simfind.core.groups.apart import Apart
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.grouping import (
     Compared,
@@ -32,6 +33,8 @@ from simfind.core.groups.grouping import (
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.groups.streaming import stream_groups
+from simfind.core.ignore.files import sides_of
+from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.runtime import collector_paused
@@ -107,6 +110,10 @@ class GroupsResult:
     found: list[Match] = field(default_factory=list)
     compared_pairs: Compared | None = None
     options: ScanOptions | None = None
+    #: The ignore list the files were grouped with (None: none), and the pairs of files
+    #: (rows of ``found``) it kept apart.
+    ignored: IgnoreList | None = None
+    kept_apart: list[Kept] = field(default_factory=list)
 
     def protected(self, match: Match) -> bool:
         """Whether the file lies under a reference folder (never to be marked or moved)."""
@@ -167,11 +174,13 @@ def find_groups(
     context: ScanContext | None = None,
     reference_folders: Sequence[Path] = (),
     on_groups: GroupsCallback | None = None,
+    ignored: IgnoreList | None = None,
 ) -> GroupsResult:
     """All groups of near-duplicates among the text files below ``folders``.
 
     ``reference_folders`` are searched too; their files are compared like any
-    other but marked protected. ``on_groups`` takes groups as they become final
+    other but marked protected. Two files the ``ignored`` list says are not
+    duplicates are never in one group. ``on_groups`` takes groups as they become final
     (streaming.py), largest first, while others are still compared; the result
     holds them, the same objects, in its order. An explicit ``grouping.radius`` the index cannot
     serve raises candidates.RadiusTooWideError, before any file is read when the
@@ -189,6 +198,7 @@ def find_groups(
         check_folder(folder)
         check_listing(folder)
     result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
+    result.ignored = ignored
     found: list[Match] = []
     shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     seen: set[tuple[int, int]] = set()
@@ -235,6 +245,7 @@ def find_groups(
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
     if len(found) >= 2 and not result.cancelled:
         found = _by_path(found, texts)
+        result.kept_apart = ignored.kept_apart(sides_of(found)) if ignored else []
         pool = context.executor
         own_pool = None
         if pool is None and pays_off(
@@ -263,6 +274,7 @@ def find_groups(
                 context.cancel,
                 executor=pool,
                 workers=workers,
+                apart=Apart((k.a, k.b) for k in result.kept_apart),
             )
             completed = not outcome.cancelled
         finally:
@@ -340,11 +352,16 @@ def _groups(
 
 
 def regroup(
-    result: GroupsResult, threshold: float, context: ScanContext | None = None
+    result: GroupsResult,
+    threshold: float,
+    context: ScanContext | None = None,
+    ignored: IgnoreList | None = None,
 ) -> GroupsResult:
     """The groups of the same files at another threshold, with nothing walked or searched
     again: from the similarities the search found, the few members new to a centre
-    compared now (in this process). A result that cannot be regrouped (cancelled, or of
+    compared now (in this process). Kept apart: the pairs of the ``ignored`` list (the
+    result's where None; pairs set apart since become not similar, pairs no longer on it
+    are still not compared). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
@@ -357,12 +374,17 @@ def regroup(
         documents=not options.text_only,
         common=result.boilerplate,
     )
+    ignored = result.ignored if ignored is None else ignored
+    kept = ignored.kept_apart(sides_of(result.found)) if ignored else []
+    apart = Apart((k.a, k.b) for k in kept)
     outcome = grouping_regroup(
-        result.compared_pairs, threshold, compare, None, None, context.cancel
+        result.compared_pairs, threshold, compare, None, None, context.cancel, apart
     )
     if outcome.cancelled:
         return result
     again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
+    again.compared_pairs = outcome.found or result.compared_pairs
+    again.ignored, again.kept_apart = ignored, kept
     again.groups = _groups(again, outcome.groups)
     return again
 

@@ -47,6 +47,11 @@ class ScanResult:
     rank: RankOptions = field(default_factory=RankOptions)
     #: The text the folder's files share widely, which counted little (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
+    #: The reference's bytes hashed (DecodedText.digest; b"" where not read).
+    reference_digest: bytes = b""
+    #: The files an ignore list pairs with the reference (set by the front end that applies
+    #: one: ignore.files.apart_from_reference).
+    set_apart: frozenset[Path] = frozenset()
 
     @property
     def compared(self) -> int:

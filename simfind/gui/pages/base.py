@@ -33,6 +33,7 @@ from simfind.core.report.evidence import Report, ReportReadError
 from simfind.core.report.html_report import write_report
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
+from simfind.gui.ignore_list import IgnoreKeeper
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.report_words import ReportWords
 from simfind.gui.scan_controller import ScanController
@@ -63,6 +64,7 @@ class PageContext:
     status: ScanStatus  # the progress row and the status bar's summary
     options: OptionsPanel  # the scan options, above the results
     marks: MarkActions
+    ignore: IgnoreKeeper  # the ignore list: Not Duplicates writes to it
 
 
 class Page(QWidget):
@@ -95,6 +97,8 @@ class Page(QWidget):
     # The page knows which file of each group is kept (marked files can become hard links
     # to it: link_pairs).
     knows_kept = False
+    # Files selected can be said not to be duplicates (not_duplicates: the ignore list).
+    sets_apart = False
 
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +132,10 @@ class Page(QWidget):
 
     def unmark_all(self) -> None:
         pass
+
+    def not_duplicates(self) -> None:
+        """The files selected are not duplicates (of what, the page says): on the ignore
+        list, and out of the results at once."""
 
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the file kept in its group (see knows_kept)."""

@@ -37,6 +37,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.scan.inputs import check_folder
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -51,6 +52,7 @@ from simfind.gui.folder_list import FolderList
 from simfind.gui.group_columns import GroupColumn
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
+from simfind.gui.ignore_list import known_pairs, pairs_of
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups_export import GroupsExports
@@ -68,6 +70,7 @@ class GroupsPage(GroupsExports):
 
     inputs_alignment = Qt.AlignmentFlag.AlignTop
     knows_kept = True
+    sets_apart = True
     # A file to compare with the folder it was found in (Result → Use as Reference).
     compare_requested = Signal(Path, Path)
 
@@ -412,8 +415,9 @@ class GroupsPage(GroupsExports):
             text = self.tr("No group has a file that matches the filter.")
         else:
             text = self.tr(
-                "No group is left: the files moved away left each group with one file. "
-                "Undo puts moved files back; a new scan shows the groups as they are now."
+                "No group is left: the files moved away or set apart as not duplicates left "
+                "each group with one file. Undo puts moved files back; a new scan shows the "
+                "groups as they are now."
             )
         self.tree.set_placeholder(text)
 
@@ -555,6 +559,49 @@ class GroupsPage(GroupsExports):
             {found[g][0][k].path for g, marked in enumerate(marks.marked) for k in marked}
         )
         self.status_message.emit(self.tr("Marked %n file(s)", "", marks.count), 8000)
+
+    # -- the ignore list -------------------------------------------------------------------
+    def not_duplicates(self) -> None:
+        """The rows selected are not duplicates: a file, of every other file of its group (so
+        that it leaves the group, and no rescan puts it back beside any of them); a group's
+        row, each of its files of every other. On the ignore list, and out of the groups at
+        once; the rest of a group stays, its files still similar to each other."""
+        result = self.result
+        model = self.model
+        if result is None:
+            return
+        pairs: dict[tuple[Path, Path], tuple[Match, Match]] = {}
+        leaving: set[Path] = set()
+        groups = 0
+        for row in self.tree.selectionModel().selectedRows():
+            index = self.tree.flat.source(row)
+            members = model.members(model.group_row(index))
+            if model.is_group(index):
+                chosen = members
+                groups += 1
+            else:
+                chosen = [model.item_at(index)]
+            for item in chosen:
+                leaving.add(item.path)
+                for other in members:
+                    if other is not item:
+                        pairs.setdefault(tuple(sorted((item.path, other.path))), (item, other))
+        if not pairs:
+            return
+        found = pairs_of(pairs.values())
+        result.ignored = (result.ignored or IgnoreList()).with_pairs(known_pairs(found))
+
+        def stored(entries: IgnoreList) -> None:
+            if result.ignored is not None:  # contents the view did not know, hashed since
+                result.ignored = result.ignored.with_pairs(entries.entries)
+
+        self.context.ignore.add(found, stored)
+        self._keep_current(lambda: self.model.hide(leaving))
+        if groups:
+            text = self.tr("%n group(s) set apart: their files are not duplicates", "", groups)
+        else:
+            text = self.tr("%n file(s) set apart: not duplicates of their groups", "", len(leaving))
+        self.status_message.emit(text, 8000)
 
     def whole_groups(self, marked: list[Match]) -> int:
         paths = {m.path for m in marked}
