@@ -1,0 +1,110 @@
+"""Names with a bidirectional override or control characters read in the window as they are
+spelt, as the terminal shows them: in the tables, their tooltips, the window's title, the
+diff's headers, the skipped files, the confirmation of a move and a pair's own window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from simfind.core.cleanup.marking import KeepRule
+from simfind.gui import i18n
+from simfind.gui.group_columns import GroupColumn
+from simfind.gui.main_window import MainWindow
+from simfind.gui.record_groups_model import RecordColumn
+from simfind.gui.results_model import Column
+from simfind.gui.skipped_dialog import SkippedDialog
+from tests.gui.test_clean_up_window import confirm
+from tests.gui.test_diff_view import select
+from tests.gui.test_groups_window import search
+from tests.gui.test_main_window import scan_and_wait
+from tests.gui.test_records_view import find
+from tests.test_shown_names import CONTROLS, HIDDEN, OVERRIDE, SHOWN
+from tests.texts import EN_DOCS
+
+#: A folder whose name holds an override, and a binary file whose name does (skipped).
+FOLDER = "\u202ebackup"
+PICTURE = "photo_\u202egnp.exe"
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    i18n.apply_language("en")
+
+
+@pytest.fixture
+def bills(tmp_path: Path) -> Path:
+    root = tmp_path / "bills"
+    (root / FOLDER).mkdir(parents=True)
+    for index, name in enumerate((OVERRIDE, CONTROLS)):
+        (root / name).write_text(f"{EN_DOCS[0]} copy {index}\n", encoding="utf-8")
+    (root / FOLDER / OVERRIDE).write_text(f"{EN_DOCS[0]} copy 2\n", encoding="utf-8")
+    (root / PICTURE).write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(300))
+    return root
+
+
+def plain(text: object) -> bool:
+    """Shown as spelt: none of the characters that reorder or hide text is in it."""
+    return isinstance(text, str) and not any(char in text for char in HIDDEN)
+
+
+def test_the_compare_tab_shows_names_as_they_are_spelt(qtbot, window: MainWindow, bills: Path):  # type: ignore[no-untyped-def]
+    scan_and_wait(qtbot, window, bills / OVERRIDE, bills)
+    title = window.windowTitle()
+    assert title.startswith(SHOWN[OVERRIDE]) and plain(title)
+    model = window.compare.model
+    rows = range(model.rowCount())
+    names = {model.index(r, Column.NAME).data() for r in rows}
+    assert names == {f"{SHOWN[OVERRIDE]}  (reference)", SHOWN[CONTROLS], SHOWN[OVERRIDE]}
+    folders = {model.index(r, Column.FOLDER).data() for r in rows}
+    assert folders == {"", "\\u202ebackup/"}
+    tips = [model.index(r, Column.NAME).data(Qt.ItemDataRole.ToolTipRole) for r in rows]
+    assert f"{bills}/\\u202ebackup/{SHOWN[OVERRIDE]}" in tips and all(map(plain, tips))
+    select(qtbot, window, CONTROLS)
+    view = window.compare.diff_view
+    left, right = view.left_header.text(), view.right_header.text()
+    assert SHOWN[OVERRIDE] in left and SHOWN[CONTROLS] in right
+    assert plain(left) and plain(right)
+    window.show_skipped()
+    (dialog,) = [d for d in window.findChildren(SkippedDialog) if d.isVisible()]
+    assert dialog.list.topLevelItem(0).text(0) == "photo_\\u202egnp.exe"
+    dialog.close()
+    pair = window.compare.open_pair(bills / OVERRIDE, bills / CONTROLS)
+    assert pair.windowTitle().startswith(f"{SHOWN[OVERRIDE]} ↔ {SHOWN[CONTROLS]}")
+    assert plain(pair.windowTitle())
+    pair.close()
+
+
+def test_the_groups_and_lines_tabs_show_names_as_they_are_spelt(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, bills: Path
+) -> None:
+    search(qtbot, window, [bills])
+    model = window.groups.model
+    group = model.index(0, 0)
+    cells = [
+        (model.index(r, GroupColumn.NAME, group).data(), model.index(r, GroupColumn.FOLDER, group).data())
+        for r in range(model.rowCount(group))
+    ]  # fmt: skip
+    assert sorted(cells) == sorted(
+        [
+            (SHOWN[CONTROLS], str(bills)),
+            (SHOWN[OVERRIDE], str(bills)),
+            (SHOWN[OVERRIDE], f"{bills}/\\u202ebackup"),
+        ]
+    )
+    window.groups.rule_actions[KeepRule.NEWEST].trigger()
+    window.action_trash.trigger()
+    asked = confirm(qtbot, window, answer=False)  # cancelled: nothing moves
+    assert len(asked.files) == 2 and all(map(plain, asked.files))
+    assert any(f.endswith(SHOWN[OVERRIDE]) or f.endswith(SHOWN[CONTROLS]) for f in asked.files)
+    assert (bills / OVERRIDE).exists() and (bills / CONTROLS).exists()
+    find(window, qtbot, bills)
+    lines = window.lines.model
+    group = lines.index(0, 0)
+    files = [lines.index(r, RecordColumn.FILE, group).data() for r in range(lines.rowCount(group))]
+    assert f"{bills}/{SHOWN[CONTROLS]}" in files and all(map(plain, files))
+    window.lines.tree.setCurrentIndex(lines.index(0, 0, group))
+    label = window.lines.preview_label.text()
+    assert plain(label) and label.startswith(str(bills))
