@@ -84,9 +84,12 @@ def test_the_groups_and_lines_tabs_show_names_as_they_are_spelt(  # type: ignore
     model = window.groups.model
     group = model.index(0, 0)
     cells = [
-        (model.index(r, GroupColumn.NAME, group).data(), model.index(r, GroupColumn.FOLDER, group).data())
+        tuple(
+            model.index(r, column, group).data()
+            for column in (GroupColumn.NAME, GroupColumn.FOLDER)
+        )
         for r in range(model.rowCount(group))
-    ]  # fmt: skip
+    ]
     assert sorted(cells) == sorted(
         [
             (SHOWN[CONTROLS], str(bills)),
