@@ -31,7 +31,7 @@ def test_a_byte_and_the_four_characters_that_spell_it_show_alike_and_read_back_a
 
 
 def test_names_a_spreadsheet_would_run_carry_their_bytes() -> None:
-    for name in ("=SUM(A1).txt", "-rf", "+1.md", "@home/notes", "\tx", "\nx"):
+    for name in ("=SUM(A1).txt", "-rf", "+1.md", "@home/notes", "\tx", "\nx", "'quoted"):
         fields = path_fields(name)
         assert fields["path"] == name and bytes.fromhex(fields["path_bytes"]) == name.encode()
         # In CSV the cell reads "'=SUM(A1).txt": the bytes say what it was.

@@ -23,8 +23,10 @@ from simfind.core.base.errors import OsFailure
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _WINDOWS = sys.platform == "win32"
 
-#: What a spreadsheet runs as a formula when a cell starts with it (export.safe_cell guards).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+#: A CSV cell that starts with one of these is written with a ' before it (export.safe_cell):
+#: a spreadsheet runs the first seven as a formula, and a ' of the value's own gets one
+#: more, so that dropping one leading ' always gives the value back.
+CSV_GUARDED_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "'")
 
 #: The field beside ``path`` that holds its bytes where its text cannot say it exactly.
 PATH_BYTES = "path_bytes"
@@ -65,11 +67,11 @@ def path_of_bytes(data: bytes) -> str:
 def path_fields(path: str | os.PathLike[str]) -> dict[str, str]:
     """A path as an output writes it: ``path``, its text (``display_path``), and beside it
     ``path_bytes``, its bytes in hexadecimal, where that text does not read back as the path
-    in every format: a name that Unicode cannot say, or one that starts with a character a
-    spreadsheet would run as a formula (a CSV cell guards it with a leading ')."""
+    in every format: a name that Unicode cannot say, or one whose CSV cell is guarded with a
+    leading ' (CSV_GUARDED_STARTS: a formula's first character, or a ')."""
     text = os.fspath(path)
     shown = display_path(text)
-    if shown == text and not text.startswith(FORMULA_STARTS):
+    if shown == text and not text.startswith(CSV_GUARDED_STARTS):
         return {"path": shown}
     return {"path": shown, PATH_BYTES: path_bytes(text).hex()}
 

@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
-from simfind.core.base.paths import FORMULA_STARTS, PATH_BYTES, format_times, path_fields
+from simfind.core.base.paths import CSV_GUARDED_STARTS, PATH_BYTES, format_times, path_fields
 from simfind.core.report.workbook import CutCell, WorkbookWords, write_xlsx
 from simfind.core.scan.rank import Match
 
@@ -172,13 +172,14 @@ def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def safe_cell(value: Any) -> str:
-    """A CSV cell that no spreadsheet will evaluate."""
+    """A CSV cell that no spreadsheet will evaluate: text that starts as a formula does, or
+    with a ', gets a ' before it (drop one leading ' to read the value back)."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     text = str(value)
-    if isinstance(value, str) and text.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and text.startswith(CSV_GUARDED_STARTS):
         return "'" + text
     return text
 
@@ -187,7 +188,7 @@ def _cells(values: list[Any]) -> list[str]:
     """``safe_cell`` of a column, its common kinds of value handled without a call each."""
     return [
         value
-        if type(value) is str and not value.startswith(FORMULA_STARTS)
+        if type(value) is str and not value.startswith(CSV_GUARDED_STARTS)
         else str(value)
         if type(value) is int
         else safe_cell(value)
