@@ -4,6 +4,7 @@ diff's headers, the skipped files, the confirmation of a move and a pair's own w
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,9 @@ def plain(text: object) -> bool:
 
 def test_the_compare_tab_shows_names_as_they_are_spelt(qtbot, window: MainWindow, bills: Path):  # type: ignore[no-untyped-def]
     scan_and_wait(qtbot, window, bills / OVERRIDE, bills)
+    field = window.compare.reference_field  # shown as spelt, and still the file itself
+    assert field.currentText() == f"{bills}/{SHOWN[OVERRIDE]}"
+    assert field.path() == bills / OVERRIDE
     title = window.windowTitle()
     assert title.startswith(SHOWN[OVERRIDE]) and plain(title)
     model = window.compare.model
@@ -75,6 +79,39 @@ def test_the_compare_tab_shows_names_as_they_are_spelt(qtbot, window: MainWindow
     assert pair.windowTitle().startswith(f"{SHOWN[OVERRIDE]} ↔ {SHOWN[CONTROLS]}")
     assert plain(pair.windowTitle())
     pair.close()
+
+
+# The offscreen platform's words on the list it pops up: it has no keyboard to grab.
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "does not support grabbing")
+def test_a_field_given_a_name_that_is_not_utf8_keeps_the_file(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, bills: Path
+) -> None:
+    """Qt's text cannot hold a byte that is not UTF-8: the field shows it as \\xff and
+    keeps the path, so that the scan reads that very file."""
+    name = os.fsdecode(b"caf\xff.txt")
+    (bills / name).write_text(f"{EN_DOCS[0]} copy 3\n", encoding="utf-8")
+    scan_and_wait(qtbot, window, bills / name, bills)
+    assert window.compare.reference_field.currentText() == f"{bills}/caf\\xff.txt"
+    assert window.compare.reference_field.path() == bills / name
+    reference = window.compare.model.match_at(0)
+    assert reference.is_reference and reference.path == bills / name
+    field = window.compare.reference_field
+    field.set_path(f"{bills}/caf\\xff.txt")  # the four characters: the path they say
+    assert field.path() == bills / "caf\\xff.txt"
+    field.set_path(str(bills / name))
+    field.edit().selectAll()
+    qtbot.keyClicks(field.edit(), f"{bills}/caf\\xff.txt")  # typed: the path it says
+    assert field.currentText() == f"{bills}/caf\\xff.txt"
+    assert field.path() == bills / "caf\\xff.txt"
+    chosen = field.findText(f"{bills}/caf\\xff.txt")  # from the recent list: that file
+    field.showPopup()
+    view = field.view()
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton,
+        pos=view.visualRect(view.model().index(chosen, 0)).center(),
+    )  # fmt: skip
+    assert field.currentText() == f"{bills}/caf\\xff.txt"
+    assert field.path() == bills / name
 
 
 def test_the_groups_and_lines_tabs_show_names_as_they_are_spelt(  # type: ignore[no-untyped-def]
