@@ -185,7 +185,7 @@ def test_export_csv_of_the_rows_as_shown(
     # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
     assert lines[0] == (
         "Name,Folder,Distance,Similarity %,Holds %,Held %,"
-        "Size (bytes),Modified,Encoding,Format,Note,Path"
+        "Size (bytes),Modified,Encoding,Format,Note,Path,Path as bytes (hexadecimal)"
     )
     rows = list(csv.DictReader(lines))
     assert len(rows) == 7

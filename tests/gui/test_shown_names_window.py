@@ -4,6 +4,8 @@ diff's headers, the skipped files, the confirmation of a move and a pair's own w
 
 from __future__ import annotations
 
+import csv
+import json
 import os
 from pathlib import Path
 
@@ -22,8 +24,10 @@ from tests.gui.test_diff_view import select
 from tests.gui.test_groups_window import search
 from tests.gui.test_main_window import scan_and_wait
 from tests.gui.test_records_view import find
+from tests.test_exact_paths import opened
 from tests.test_shown_names import CONTROLS, HIDDEN, OVERRIDE, SHOWN
 from tests.texts import EN_DOCS
+from tests.workbook_read import read_workbook
 
 #: A folder whose name holds an override, and a binary file whose name does (skipped).
 FOLDER = "\u202ebackup"
@@ -148,3 +152,40 @@ def test_the_groups_and_lines_tabs_show_names_as_they_are_spelt(  # type: ignore
     window.lines.tree.setCurrentIndex(lines.index(0, 0, group))
     label = window.lines.preview_label.text()
     assert plain(label) and label.startswith(str(bills))
+
+
+def test_the_windows_exports_read_back_as_the_files(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The table's export (CSV, workbook) and the groups' (CSV, JSON): a name with a byte
+    that is not UTF-8 and one spelt with the characters \\xff come back as their files."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    names = {"byte": os.fsdecode(b"caf\xff.txt"), "spelt": "caf\\xff.txt", "plain": "notes.txt"}
+    for key, name in names.items():
+        (folder / name).write_text(f"{EN_DOCS[0]} {key}\n", encoding="utf-8")
+    expected = {key: folder / name for key, name in names.items()}
+    scan_and_wait(qtbot, window, folder / names["plain"], folder)
+    out = tmp_path / "out"
+    out.mkdir()
+    for target in (out / "table.csv", out / "table.xlsx"):
+        assert window.compare.export_to(str(target))
+        qtbot.waitUntil(target.exists, timeout=10_000)
+    with (out / "table.csv").open(encoding="utf-8-sig") as stream:
+        table = list(csv.DictReader(stream))
+    (sheet,) = read_workbook(out / "table.xlsx")
+    header = sheet.row(1)
+    book = [dict(zip(header, sheet.row(n), strict=False)) for n in range(2, 5)]
+    for rows in (table, book):
+        fields = [
+            {"path": r["Path"], "path_bytes": r.get("Path as bytes (hexadecimal)")} for r in rows
+        ]
+        assert opened(fields) == expected
+    search(qtbot, window, [folder])
+    for target in (out / "groups.csv", out / "groups.json"):
+        assert window.groups.export_to(str(target))
+        qtbot.waitUntil(target.exists, timeout=10_000)
+    with (out / "groups.csv").open(encoding="utf-8-sig") as stream:
+        assert opened(csv.DictReader(stream)) == expected
+    members = json.loads((out / "groups.json").read_text(encoding="utf-8"))[0]["members"]
+    assert opened(members) == expected
