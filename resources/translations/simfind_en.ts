@@ -74,6 +74,17 @@
     </message>
 </context>
 <context>
+    <name>CutCellsWarning</name>
+    <message numerus="yes">
+        <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
+        <extracomment>{limit}: 32,767; {sheet}: the name of the workbook&apos;s sheet of whole texts.</extracomment>
+        <translation>
+            <numerusform>%n cell held more than the {limit} characters an Excel cell holds. It is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</numerusform>
+            <numerusform>%n cells held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiffSummary</name>
     <message numerus="yes">
         <source>%n shared passage(s)</source>

@@ -361,6 +361,16 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>CutCellsWarning</name>
+    <message numerus="yes">
+        <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
+        <extracomment>{limit}: 32,767; {sheet}: the name of the workbook&apos;s sheet of whole texts.</extracomment>
+        <translation>
+            <numerusform>有 %n 个单元格超过了 Excel 单元格可容纳的 {limit} 个字符。每个都在其单元格中被截断并附有批注，完整内容写在工作表“{sheet}”中。导出 CSV 则每个值都完整保留在一处。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiffNavigation</name>
     <message>
         <source>◀ Previous</source>
@@ -1350,6 +1360,10 @@ Your results are still here.</source>
         <translation>选择文件夹</translation>
     </message>
     <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
         <source>Select a record to see it in its file.</source>
         <translation>选择一条记录，即可在其文件中查看它。</translation>
     </message>
@@ -1358,12 +1372,12 @@ Your results are still here.</source>
         <translation>{path}，第 {line} 行</translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>导出 CSV</translation>
-    </message>
-    <message>
         <source>There are no rows to export.</source>
         <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1754,7 +1768,6 @@ Your results are still here.</source>
     <message>
         <source>Could not write {path}:
 {error}</source>
-        <extracomment>Replace the marked files by hard links to the files kept (pages that know them).</extracomment>
         <translation>无法写入 {path}：
 {error}</translation>
     </message>
@@ -1932,6 +1945,11 @@ Your results are still here.</source>
     <message>
         <source>Path</source>
         <translation>路径</translation>
+    </message>
+    <message>
+        <source>Path as bytes (hexadecimal)</source>
+        <extracomment>A row of the report&apos;s file facts, shown where a name is not shown as it is (a byte that is not UTF-8, a control character): the path&apos;s exact bytes.</extracomment>
+        <translation>路径的字节（十六进制）</translation>
     </message>
     <message>
         <source>Size</source>
@@ -2314,12 +2332,48 @@ Your results are still here.</source>
         <translation>路径</translation>
     </message>
     <message>
+        <source>Path as bytes (hexadecimal)</source>
+        <extracomment>A column of the exported table, filled where a name is not written as it is (a byte that is not UTF-8; a name a spreadsheet would take for a formula).</extracomment>
+        <translation>路径的字节（十六进制）</translation>
+    </message>
+    <message>
         <source>reference</source>
         <translation>参考文件</translation>
     </message>
     <message>
         <source>similar</source>
         <translation>相似</translation>
+    </message>
+    <message>
+        <source>Whole values</source>
+        <extracomment>The name of a workbook&apos;s sheet that holds, whole, the texts too long for a cell.</extracomment>
+        <translation>完整内容</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <extracomment>The headers of that sheet: where the cut cell is, its text&apos;s length, the text.</extracomment>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>字符数</translation>
+    </message>
+    <message>
+        <source>Text, in parts (join them)</source>
+        <translation>文本，分段（连起来即为全文）</translation>
+    </message>
+    <message>
+        <source>Cut: Excel holds 32,767 characters in a cell. The whole text, {characters} characters, is on sheet &quot;{sheet}&quot;, row {row}.</source>
+        <extracomment>A note on a cell of a workbook. {characters}: a count; {sheet}: a sheet&apos;s name.</extracomment>
+        <translation>已截断：Excel 每个单元格最多容纳 32,767 个字符。完整文本共 {characters} 个字符，见工作表“{sheet}”第 {row} 行。</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
+from simfind.cli.terminal import terminal_text
+from simfind.cli.words import WORKBOOK, cells_cut
 from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -120,7 +122,9 @@ def write(
     """
     if fmt == "xlsx":
         workbook = [[_cell(item, name) for name in columns] for item in rows]
-        save_table(args.output, columns, workbook)
+        cut = save_table(args.output, columns, workbook, WORKBOOK)
+        if cut:  # whole on a sheet of their own, but not where a reader of the table looks
+            print(f"simfind: warning: {terminal_text(cells_cut(cut))}", file=sys.stderr)
         return
     if args.output is None or is_stdout(args.output):
         emit(sys.stdout)

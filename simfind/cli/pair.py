@@ -15,7 +15,7 @@ from simfind.cli.output import ascii_only, is_stdout
 from simfind.cli.running import fold_scripts
 from simfind.cli.terminal import terminal_text
 from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
-from simfind.core.base.paths import display_path, percent
+from simfind.core.base.paths import display_path, path_fields, percent
 from simfind.core.compare.pair import TwoTexts, compare_two
 from simfind.core.report.export import write_output
 from simfind.core.text.decoding import DecodedText
@@ -116,7 +116,7 @@ def _side(path: Path, decoded: DecodedText) -> dict[str, Any]:
     except OSError:  # gone since it was read: the size of what was read
         size = len(decoded.text.encode("utf-8", "surrogatepass"))
     return {
-        "path": display_path(path),
+        **path_fields(path),
         "size": size,
         "encoding": "" if decoded.format != "text" else decoded.encoding,
         "format": decoded.format,

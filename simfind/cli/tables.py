@@ -121,7 +121,7 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
 
 def _record_cell(item: dict[str, Any]) -> str:
     """A record on one line; a name with what it names and how many files define it."""
-    text = str(item["record"]).replace("\r\n", "\n").replace("\n", "\\n").replace("\r", "\\r")
+    text = terminal_text(str(item["record"]).replace("\r\n", "\n"))
     if item.get("kind"):
         places = item.get("places", 1)
         more = f", {places} files" if places > 1 else ""
@@ -130,8 +130,7 @@ def _record_cell(item: dict[str, Any]) -> str:
 
 
 def _where(item: dict[str, Any]) -> str:
-    path = str(item["path"]).replace("\n", "\\n").replace("\r", "\\r")
-    return f"{path}:{item['line']}"
+    return f"{terminal_text(item['path'])}:{item['line']}"
 
 
 def write_record_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:

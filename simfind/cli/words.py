@@ -16,6 +16,7 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.compare.boilerplate import Boilerplate, carriers
+from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
 
 if TYPE_CHECKING:
     from simfind.core.index.candidates import RadiusTooWideError
@@ -282,4 +283,28 @@ def run_summary(
     return (
         f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')} "
         f"({how}){boilerplate_note(common)}"
+    )
+
+
+#: The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
+WORKBOOK = WorkbookWords(
+    whole_sheet="Whole values",
+    sheet="Sheet",
+    row="Row",
+    column="Column",
+    characters="Characters",
+    parts="Text, in parts (join them)",
+    cut_note="Cut: Excel holds 32,767 characters in a cell. The whole text, {characters} "
+    'characters, is on sheet "{sheet}", row {row}.',
+)
+
+
+def cells_cut(cut: Sequence[CutCell]) -> str:
+    """Cells of a workbook whose text was longer than a cell holds: where, and where it went."""
+    first = cut[0]
+    return (
+        f"{counted(len(cut), 'cell')} longer than the {CELL_CHARACTERS:,} characters an Excel "
+        f"cell holds (the first: sheet {first.sheet}, row {first.row}, column {first.column}, "
+        f"{first.characters:,} characters): cut in the cell, with a note, and written whole "
+        f'on sheet "{WORKBOOK.whole_sheet}"; --format csv or json keeps every value in one piece'
     )

@@ -12,7 +12,8 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.scan.rank import Match
 from simfind.gui.wording import words
@@ -136,13 +137,13 @@ class FileColumns:
 
     def item_text(self, item: Match, column: int, measured: bool) -> str:
         if column == GroupColumn.NAME:
-            name = display_path(item.path.name)
+            name = shown_path(item.path.name)
             if self.protected(item):
                 #: A file in a reference folder: compared, never marked or moved.
                 return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
             return name
         if column == GroupColumn.FOLDER:
-            return display_path(item.path.parent)
+            return shown_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
             if item.identical:
                 #: In the Similarity % column: byte for byte the same as another file of

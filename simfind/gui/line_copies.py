@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without
 from simfind.core.records.search import RecordGroupsResult, RecordMember
 from simfind.gui.tasks import TaskRunner
@@ -48,7 +48,9 @@ class LineCopies(QObject):
                     "%n line(s) left out of {source}; the copy:\n{target}", "", answer.removed
                 )
                 said.append(
-                    text.format(source=answer.source.name, target=display_path(answer.target))
+                    text.format(
+                        source=shown_path(answer.source.name), target=shown_path(answer.target)
+                    )
                 )
             else:
                 said.append(self._not_written(answer))
@@ -71,7 +73,7 @@ class LineCopies(QObject):
         )
 
     def _not_written(self, answer: NotWritten) -> str:
-        path = display_path(answer.source)
+        path = shown_path(answer.source)
         if answer.error is not None:
             return self.tr("No copy of {path}: {error}").format(
                 path=path, error=words.os_error(answer.error)

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkCheck, LinkPair, LinkPreview
 from simfind.core.cleanup.moves import FileMove, Outcome
 from simfind.gui.move_dialogs import heading_label
@@ -78,9 +79,9 @@ class ConfirmLinksDialog(QDialog):
         self.retranslate()
 
     def _row(self, pair: LinkPair) -> QTreeWidgetItem:
-        kept = display_path(pair.kept) if pair.kept is not None else ""
-        item = QTreeWidgetItem([display_path(pair.duplicate), kept, human_size(pair.size)])
-        item.setToolTip(0, display_path(pair.duplicate))
+        kept = shown_path(pair.kept) if pair.kept is not None else ""
+        item = QTreeWidgetItem([shown_path(pair.duplicate), kept, human_size(pair.size)])
+        item.setToolTip(0, shown_path(pair.duplicate))
         item.setToolTip(1, kept)
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.list.addTopLevelItem(item)
@@ -134,7 +135,7 @@ class ConfirmLinksDialog(QDialog):
             record = FileMove(check.pair.duplicate, check.pair.kept, check.verdict, 0, check.error)
             why = words.move_outcome(record, linking=True)
             flagged = self.tr("{path} — {why}").format(
-                path=display_path(check.pair.duplicate), why=why
+                path=shown_path(check.pair.duplicate), why=why
             )
             item.setText(0, flagged)
             item.setToolTip(0, flagged)

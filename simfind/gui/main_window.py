@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import CacheWarning, OsFailure
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import Action
 from simfind.core.ignore.store import StoreNotice
 from simfind.core.scan.rank import Match
@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
     def _open(self, path: Path) -> None:
         if not file_actions.open_file(path):
             self.statusBar().showMessage(
-                self.tr("No application opens {path}").format(path=display_path(path)), 8000
+                self.tr("No application opens {path}").format(path=shown_path(path)), 8000
             )
 
     @Slot()
@@ -558,7 +558,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             shown, why = False, words.os_error(OsFailure.of(exc))
         if not shown:
-            text = self.tr("Could not show {path} in its folder").format(path=display_path(path))
+            text = self.tr("Could not show {path} in its folder").format(path=shown_path(path))
             #: After "Could not show … in its folder": the system's reason.
             self.statusBar().showMessage(
                 text + (self.tr(": {why}").format(why=why) if why else ""), 8000

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.core.cleanup.structure import several_folders, structure_root
 from simfind.gui.wording import sentences, words
@@ -144,8 +145,8 @@ class ConfirmMoveDialog(QDialog):
         self.retranslate()
 
     def _row(self, planned: PlannedFile, colour: QColor | None = None) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([display_path(planned.path), human_size(planned.size)])
-        item.setToolTip(0, display_path(planned.path))
+        item = QTreeWidgetItem([shown_path(planned.path), human_size(planned.size)])
+        item.setToolTip(0, shown_path(planned.path))
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if colour is not None:
             for column in (0, 1):
@@ -201,7 +202,7 @@ class ConfirmMoveDialog(QDialog):
             note = self.tr("The system's Trash keeps them until it is emptied; restore them there.")
         else:
             heading = self.tr("Move %n file(s) ({size}) to this folder?", "", len(files))
-            self.where.setText(display_path(self.folder or ""))
+            self.where.setText(shown_path(self.folder or ""))
             self.where.setVisible(True)
             note = self.tr(
                 "A name already taken there gets a number. Undo puts the files back where they "
@@ -218,9 +219,9 @@ class ConfirmMoveDialog(QDialog):
                     "Each file keeps its place below {root}: {file} goes to {target}. "
                     "Undo removes the folders made there once they are empty."
                 ).format(
-                    root=display_path(root),
-                    file=display_path(example),
-                    target=display_path(self.folder / example.relative_to(root)),
+                    root=shown_path(root),
+                    file=shown_path(example),
+                    target=shown_path(self.folder / example.relative_to(root)),
                 )
             )
         if self.changed and not self.include_changed.isChecked():
@@ -349,7 +350,7 @@ class MoveBar(QFrame):
             text = self.tr("Moved %n file(s) ({size}) to the Trash.", "", done).format(size=size)
         elif report.action is Action.MOVE:
             text = self.tr("Moved %n file(s) ({size}) to {folder}.", "", done).format(
-                size=size, folder=display_path(report.folder or "")
+                size=size, folder=shown_path(report.folder or "")
             )
         elif report.action is Action.LINK:
             text = self.tr(
@@ -371,7 +372,7 @@ class MoveBar(QFrame):
             not_done = self.tr("%n file(s) were not moved (see Details).", "", left)
         log = ""
         if report.journal is not None:
-            log = self.tr("Logged in {path}").format(path=display_path(report.journal))
+            log = self.tr("Logged in {path}").format(path=shown_path(report.journal))
         elif report.journal_error is not None:
             log = self.tr("The log could not be written: {error}").format(
                 error=words.os_error(report.journal_error)
@@ -393,7 +394,7 @@ def not_moved_lines(report: MoveReport) -> list[str]:
             continue
         path = record.destination if report.action is Action.UNDO else record.source
         why = words.move_outcome(record, linking)
-        lines.append(f"{display_path(path or record.source)} — {why}")
+        lines.append(f"{shown_path(path or record.source)} — {why}")
     return lines
 
 

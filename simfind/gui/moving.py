@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QDir, QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import (
     Action,
     MoveReport,
@@ -157,7 +157,7 @@ class FileMoves(QObject):
                 self._window,
                 self.tr("The log of moved files"),
                 self.tr("No file has been moved yet. The log will be kept in:\n{path}").format(
-                    path=display_path(path)
+                    path=shown_path(path)
                 ),
             )
             return

@@ -20,7 +20,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.base.paths import display_path, human_size, percent
+from simfind.core.base.paths import human_size, percent
+from simfind.core.base.shown import shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.file_filter import filter_text
 from simfind.gui.results_columns import Column, column_tips, column_titles, translate
@@ -584,7 +585,7 @@ class ResultsModel(QAbstractTableModel):
             return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
-        return display_path(match.path)  # the tool tip
+        return shown_path(match.path)  # the tool tip
 
     def _tint_brush(self, match: Match) -> QBrush | None:
         color = _tint(match, self._bits, self._rank)
@@ -595,12 +596,12 @@ class ResultsModel(QAbstractTableModel):
 
     def _display(self, match: Match, column: Column) -> str:
         if column is Column.NAME:
-            name = display_path(PurePath(match.rel).name).replace("\n", "⏎")
+            name = shown_path(PurePath(match.rel).name)
             if match.is_reference:
                 return translate("ResultsModel", "{name}  (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
-            parent = display_path(PurePath(match.rel).parent).replace("\n", "⏎")
+            parent = shown_path(PurePath(match.rel).parent)
             return "" if parent == "." else parent + os.sep
         if column is Column.DISTANCE:
             return str(match.distance)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.paths import percent
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -138,8 +139,8 @@ class VersionsView(QWidget):
             distance = (match.fingerprint ^ before.fingerprint).bit_count()
             step = replace(match, similarity=version.similarity, distance=distance)
             item.setData(_NAME, _STEP, (before, step))
-        item.setText(_NAME, version.path.name)
-        item.setToolTip(_NAME, str(version.path))
+        item.setText(_NAME, shown_path(version.path.name))
+        item.setToolTip(_NAME, shown_path(version.path))
         modified = datetime.fromtimestamp(version.mtime_ns / 1e9)
         item.setText(_MODIFIED, modified.strftime("%Y-%m-%d %H:%M"))
         if version.similarity is not None:

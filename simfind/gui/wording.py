@@ -24,7 +24,8 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
 from simfind.core.ignore.store import IgnoreProblem, StoreNotice
@@ -192,7 +193,7 @@ class Wording(QObject):
 
     def input_problem(self, error: InputError) -> str:
         """What is wrong with the reference, the folder or an option."""
-        path = display_path(error.path) if error.path is not None else ""
+        path = shown_path(error.path) if error.path is not None else ""
         problem = error.problem
         if error.reason is not None and problem in (
             InputProblem.REFERENCE_NOT_TEXT,
@@ -284,7 +285,7 @@ class Wording(QObject):
         ).format(limit=f"{notice.limit:,}")
 
     def cache_warning(self, warning: CacheWarning) -> str:
-        path = display_path(warning.path) if warning.path is not None else ""
+        path = shown_path(warning.path) if warning.path is not None else ""
         problem = warning.problem
         if problem is CacheProblem.DAMAGED:
             return self.tr(

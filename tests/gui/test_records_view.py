@@ -272,3 +272,27 @@ def test_the_groups_show_as_one_flat_list_and_sorting_keeps_the_selected_record(
         places.add(row)
         assert line in view.preview_label.text()
     assert len(places) == 2  # the sorts did move it
+
+
+def test_a_workbook_says_which_records_it_had_to_cut(
+    window: MainWindow, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_cli_records import long_lines
+    from tests.workbook_read import read_workbook
+
+    path, lines = long_lines(tmp_path)
+    find(window, qtbot, path)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+    target = tmp_path / "records.xlsx"
+    done: list[str] = []
+    assert window.lines.export_to(str(target), done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert warned == [
+        "2 cells held more than the 32,767 characters an Excel cell holds. Each is cut in its "
+        'cell, with a note, and written whole on the sheet "Whole values". A CSV export keeps '
+        "every value in one piece."
+    ]
+    results, whole = read_workbook(target)
+    assert all("Whole values" in results.notes[f"D{n}"] for n in (2, 3))
+    assert sorted("".join(whole.row(n)[4:]) for n in (2, 3)) == sorted(lines)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 import platformdirs
@@ -18,11 +19,72 @@ import platformdirs
 from simfind.core.base.arrays import sorted_distinct
 from simfind.core.base.errors import OsFailure
 
+# Code points a path's text holds for what Unicode cannot say: a byte that is not UTF-8
+# (POSIX, U+DC80-U+DCFF by surrogateescape) or a lone UTF-16 code unit (Windows).
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_WINDOWS = sys.platform == "win32"
+
+#: A CSV cell that starts with one of these is written with a ' before it (export.safe_cell):
+#: a spreadsheet runs the first seven as a formula, and a ' of the value's own gets one
+#: more, so that dropping one leading ' always gives the value back.
+CSV_GUARDED_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "'")
+
+#: The field beside ``path`` that holds its bytes where its text cannot say it exactly.
+PATH_BYTES = "path_bytes"
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if not _WINDOWS and 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"  # the byte itself
+    return f"\\u{code:04x}"
+
 
 def display_path(path: str | os.PathLike[str]) -> str:
-    """A path as text that can always be printed: undecodable bytes become \\x escapes."""
+    """A path as text that can always be written: a byte that is not UTF-8 becomes an
+    \\x escape (\\xff), a lone UTF-16 code unit on Windows a \\u one (\\ud800).
+
+    Not exact (a name spelt with the four characters \\xff reads the same):
+    ``path_fields`` writes a path so that it reads back exactly.
+    """
     text = os.fspath(path)
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    if _SURROGATE.search(text) is None:
+        return text
+    return _SURROGATE.sub(_escaped, text)
+
+
+def path_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The path as the file system holds it: its bytes on POSIX; on Windows its UTF-16
+    code units as WTF-8 (UTF-8 that also encodes a lone surrogate, as Rust's OsString)."""
+    text = os.fspath(path)
+    return text.encode("utf-8", "surrogatepass") if _WINDOWS else os.fsencode(text)
+
+
+def path_of_bytes(data: bytes) -> str:
+    """``path_bytes`` back to the path, exactly."""
+    return data.decode("utf-8", "surrogatepass") if _WINDOWS else os.fsdecode(data)
+
+
+def path_fields(path: str | os.PathLike[str]) -> dict[str, str]:
+    """A path as an output writes it: ``path``, its text (``display_path``), and beside it
+    ``path_bytes``, its bytes in hexadecimal, where that text does not read back as the path
+    in every format: a name that Unicode cannot say, or one whose CSV cell is guarded with a
+    leading ' (CSV_GUARDED_STARTS: a formula's first character, or a ')."""
+    text = os.fspath(path)
+    shown = display_path(text)
+    if shown == text and not text.startswith(CSV_GUARDED_STARTS):
+        return {"path": shown}
+    return {"path": shown, PATH_BYTES: path_bytes(text).hex()}
+
+
+def path_from_fields(fields: Mapping[str, Any]) -> Path:
+    """The exact path that ``path_fields`` wrote (``fields`` a JSON object or a CSV row):
+    from its bytes where they are given (an empty CSV cell is none), else its text.
+    ValueError where the bytes are not hexadecimal."""
+    data = fields.get(PATH_BYTES)
+    if data:
+        return Path(path_of_bytes(bytes.fromhex(str(data))))
+    return Path(str(fields["path"]))
 
 
 def absolute(path: str | os.PathLike[str]) -> Path:

@@ -11,7 +11,8 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.base.paths import display_path, percent
+from simfind.core.base.paths import percent
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
@@ -114,13 +115,13 @@ class DiffSummary(QObject):
         """The panes' headers; the right one only for a match."""
         self.left_header.setText(self.header(left, self.left_label(role)))
         if match is not None:
-            self.right_header.setText(self.header(right, display_path(match.path.name)))
+            self.right_header.setText(self.header(right, shown_path(match.path.name)))
 
     def header(self, side: Side, label: str) -> str:
         if isinstance(side.path, GivenText):
             path = html.escape(wording.words.given_text(side.path))
         else:
-            path = html.escape(display_path(side.path))
+            path = html.escape(shown_path(side.path))
         facts = [f"{side.size:,} B"]
         if side.encoding:
             facts.insert(0, side.encoding)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import InputError
+from simfind.core.base.shown import shown_path
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.report.evidence import pair_report
@@ -262,7 +263,7 @@ class ComparePage(ScanPage):
         reference = self.scanned_reference
         if isinstance(reference, GivenText):
             return words.given_text(reference)
-        return reference.name if reference is not None else None
+        return shown_path(reference.name) if reference is not None else None
 
     def shown_result(self) -> ScanResult | None:
         return self.last_result
@@ -491,7 +492,9 @@ class ComparePage(ScanPage):
             return None
         second, _ = QFileDialog.getOpenFileName(
             self,
-            self.tr("Choose the file to compare with {name}").format(name=Path(first).name),
+            self.tr("Choose the file to compare with {name}").format(
+                name=shown_path(Path(first).name)
+            ),
             str(Path(first).parent),
         )
         if not second:
@@ -628,8 +631,11 @@ class ComparePage(ScanPage):
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False
         header, rows = table_export.table(matches or self.model.visible_matches())
+        added = table_export.workbook_words()  # made here: in the interface language
         self._save_off_thread(
-            target, lambda: save_table(Path(target), header, rows), self._on_export_failed
+            target,
+            lambda: save_table(Path(target), header, rows, added),
+            self._on_export_failed,
         )
         return True
 

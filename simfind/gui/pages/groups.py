@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import InputError, InputProblem
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import (
     Candidate,
@@ -253,7 +254,7 @@ class GroupsPage(GroupsExports):
     def title_subject(self) -> str | None:
         if not self.folders:
             return None
-        subject = self.folders[0].name or str(self.folders[0])
+        subject = shown_path(self.folders[0].name or self.folders[0])
         if len(self.folders) > 1:
             more = self.tr("%1 and %n more", "", len(self.folders) - 1)
             subject = more.replace("%1", subject)
