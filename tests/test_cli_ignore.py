@@ -213,3 +213,18 @@ def test_two_processes_adding_at_once_keep_every_entry(tmp_path: Path) -> None:
     entries = IgnoreStore(data).entries()
     assert len(entries) == 80 == len({e.id for e in entries})
     assert {e.first.path.parts[1] for e in entries} == {"one", "two"}
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="names that are not UTF-8")
+def test_the_list_names_a_file_that_is_not_utf8_exactly(notes: Path, tmp_path: Path) -> None:
+    from simfind.core.base.paths import path_from_fields
+
+    odd = Path(os.fsdecode(bytes(notes / "edit") + b"\xff.txt"))
+    spelt = notes / "edit\\xff.txt"  # the four characters, beside the byte
+    (notes / "edit.txt").rename(odd)
+    spelt.write_text(EN_DOCS[0].replace("the", "a", 3), encoding="utf-8")
+    data = tmp_path / "data"
+    assert simfind(data, "ignore", "add", str(notes / "draft.txt"), str(odd)).returncode == 0
+    (entry,) = ignore_list(data)
+    assert path_from_fields(entry["second"]) == odd  # type: ignore[arg-type]
+    assert path_from_fields(entry["second"]) != spelt  # type: ignore[arg-type]

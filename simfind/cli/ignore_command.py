@@ -15,7 +15,7 @@ from simfind.cli.ignoring import open_store
 from simfind.cli.output import ascii_only
 from simfind.cli.tables import write_ignore_table
 from simfind.cli.terminal import terminal_text
-from simfind.core.base.paths import absolute, display_path
+from simfind.core.base.paths import absolute, display_path, path_fields
 from simfind.core.ignore.files import content_digest
 from simfind.core.ignore.pairs import IgnoredPair, IgnoreList, Side
 from simfind.core.ignore.store import IgnoreStore, IgnoreStoreError
@@ -92,8 +92,8 @@ def entry_row(entry: IgnoredPair) -> dict[str, Any]:
     return {
         "id": entry.id,
         "added": added,
-        "first": {"path": display_path(entry.first.path), "hash": entry.first.digest.hex()},
-        "second": {"path": display_path(entry.second.path), "hash": entry.second.digest.hex()},
+        "first": {**path_fields(entry.first.path), "hash": entry.first.digest.hex()},
+        "second": {**path_fields(entry.second.path), "hash": entry.second.digest.hex()},
     }
 
 

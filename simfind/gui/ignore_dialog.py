@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.ignore.pairs import IgnoredPair
 from simfind.gui.ignore_list import IgnoreKeeper
 
@@ -125,10 +125,10 @@ class IgnoreListDialog(QDialog):
         self.entries.setRowCount(0)
         for entry in entries:
             added = datetime.fromtimestamp(entry.added).astimezone()
-            first = display_path(entry.first.path)
+            first = shown_path(entry.first.path)
             cells = [
                 _cell(first),
-                _cell(display_path(entry.second.path)),
+                _cell(shown_path(entry.second.path)),
                 _cell(added.strftime("%Y-%m-%d %H:%M"), entry.added),
                 _cell(
                     f"{entry.first.digest.hex()[:SHORT_HASH]} "

@@ -328,7 +328,7 @@ class Wording(QObject):
 
     def ignore_notice(self, notice: StoreNotice) -> str:
         """What happened to the ignore list."""
-        path = display_path(notice.path)
+        path = shown_path(notice.path)
         if notice.problem is IgnoreProblem.SET_ASIDE:
             return self.tr(
                 "The ignore list was damaged; it was moved to {path} and a new one started with "
