@@ -41,6 +41,12 @@ def _run_diff(args: argparse.Namespace) -> int:
     return run_diff(args)
 
 
+def _run_clean(args: argparse.Namespace) -> int:
+    from simfind.cli.clean_run import run_clean  # only for this command
+
+    return run_clean(args)
+
+
 def _run_ignore(args: argparse.Namespace) -> int:
     from simfind.cli.ignore_command import run_ignore  # only for this command
 
@@ -55,6 +61,7 @@ def _run_versions(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
+    "clean": _run_clean,
     "completion": run_completion,
     "diff": _run_diff,
     "groups": run_groups,

@@ -18,7 +18,6 @@ from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
-    nest_groups,
     rows,
     save_table,
     write_csv,
@@ -26,6 +25,7 @@ from simfind.core.report.export import (
     write_output,
 )
 from simfind.core.report.export import group_rows as export_group_rows
+from simfind.core.results.writing import group_objects, header, write_result
 from simfind.core.scan.options import ScanResult
 
 if TYPE_CHECKING:
@@ -58,15 +58,36 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
+def as_given(result: GroupsResult, given: list[Path]) -> Callable[[Path], Path]:
+    """A path of the result as the user wrote its folder (one of ``given``)."""
+    written: dict[Path, Path] = {}
+    for folder in given:
+        written.setdefault(Path(os.path.abspath(folder)), folder)
+    roots = [(f, written.get(f, f)) for f in [*result.folders, *result.reference_folders]]
+
+    def shown(path: Path) -> Path:
+        for folder, root in roots:
+            if path == folder:
+                return root
+            if path.is_relative_to(folder):
+                return root / path.relative_to(folder)
+        return path
+
+    return shown
+
+
 def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     """One row per file, its path under the folder as the user wrote it (``given``)."""
-    as_given: dict[Path, Path] = {}
-    for folder in given:
-        as_given.setdefault(Path(os.path.abspath(folder)), folder)
-    roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
-    return export_group_rows(
-        result.groups, result.bits, lambda match: roots[result.root_of(match)] / match.rel
-    )
+    shown = as_given(result, given)
+    return export_group_rows(result.groups, result.bits, lambda match: shown(match.path))
+
+
+def emit_result(result: GroupsResult, given: list[Path], stream: TextIO) -> None:
+    """The groups as a result file (core.results), every path as the user wrote its folder,
+    relative ones relative to the folder the command runs in."""
+    shown = as_given(result, given)
+    head = header(result, shown_path=shown, working_folder=Path(os.path.abspath(os.curdir)))
+    write_result(stream, head, group_objects(result.groups, result.bits, shown), ascii_only(stream))
 
 
 def ascii_only(stream: TextIO) -> bool:
@@ -88,9 +109,8 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
-    if fmt == "json":
-        write_json(nest_groups(rows), stream, ascii_only(stream))
-    elif fmt == "csv":
+    """The groups' rows as CSV or a table (JSON is a result file: ``emit_result``)."""
+    if fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:
         write_group_table(rows, stream)

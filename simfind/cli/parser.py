@@ -21,6 +21,7 @@ from simfind.cli.arguments import (
     positive,
     reference,
 )
+from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
     add_report_command,
@@ -381,6 +382,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_diff_command(commands)
     add_versions_command(commands)
     add_ignore_command(commands)
+    add_clean_command(commands)
 
     cache = commands.add_parser(
         "cache",

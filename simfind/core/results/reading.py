@@ -1,0 +1,333 @@
+"""A result file read back (document.py), or one typed error that says what is wrong.
+
+Nothing is written here, and nothing is guessed: a file that is not whole JSON, that is
+not simfind's, that a newer simfind wrote, or whose groups miss a field a clean-up needs
+is refused as a whole (``ResultFileError``), never read in part. Each member's path is
+taken from its path fields (paths.path_from_fields), a relative one against the file's
+``working_folder``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping
+from enum import Enum
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import path_from_fields
+from simfind.core.groups.folder_groups import Group
+from simfind.core.results.document import FORMAT, VERSION, ResultSettings, SavedResult
+from simfind.core.scan.rank import Match
+
+#: Reports how far the reading is: (steps done, steps in all), bytes read then groups made.
+ReadProgress = Callable[[int, int], None]
+
+#: Read at a time (a step of progress).
+_CHUNK = 1 << 20
+
+
+class ResultProblem(str, Enum):
+    #: The file could not be read (``os_error`` says why).
+    UNREADABLE = "unreadable"
+    #: Nothing in it.
+    EMPTY = "empty"
+    #: Not whole JSON (cut short, or damaged): ``detail`` says where.
+    NOT_JSON = "not-json"
+    #: JSON, but no simfind result.
+    FOREIGN = "foreign"
+    #: The bare array of groups ``simfind groups --format json`` printed before result
+    #: files (schema 1): no file's time to the nanosecond, no hash to check it by.
+    OLD_LISTING = "old-listing"
+    #: Written by a newer simfind, in a version of the format this one does not know.
+    NEWER = "newer"
+    #: A simfind result, but a field is missing or not what it must be (``where``).
+    DAMAGED = "damaged"
+
+
+class ResultFileError(Exception):
+    """Why a result file cannot be used, as data (the front ends word it)."""
+
+    def __init__(
+        self,
+        problem: ResultProblem,
+        where: str = "",
+        detail: str = "",
+        version: int = 0,
+        made_by: str = "",
+        os_error: OsFailure | None = None,
+    ) -> None:
+        super().__init__(problem.value, where, detail)
+        self.problem = problem
+        #: Where in the file (groups[3].members[1].size), for DAMAGED and NOT_JSON.
+        self.where = where
+        self.detail = detail
+        #: For NEWER: the file's version, and the simfind that wrote it.
+        self.version = version
+        self.made_by = made_by
+        self.os_error = os_error
+
+
+def read_result_file(path: Path, progress: ReadProgress | None = None) -> SavedResult:
+    """The result file at ``path`` (ResultFileError where it cannot be used)."""
+    try:
+        with path.open("rb") as stream:
+            data = _read_all(stream, os.fstat(stream.fileno()).st_size, progress)
+    except OSError as exc:
+        raise ResultFileError(ResultProblem.UNREADABLE, os_error=OsFailure.of(exc)) from exc
+    return read_result(data, progress)
+
+
+def _read_all(stream: BinaryIO, size: int, progress: ReadProgress | None) -> bytes:
+    parts = []
+    done = 0
+    while chunk := stream.read(_CHUNK):
+        parts.append(chunk)
+        done += len(chunk)
+        if progress is not None:
+            progress(done, max(size, done) * 2)  # reading is the first half
+    return b"".join(parts)
+
+
+def read_result(data: bytes, progress: ReadProgress | None = None) -> SavedResult:
+    """A result file's bytes read (ResultFileError where they cannot be used)."""
+    if not data.strip():
+        raise ResultFileError(ResultProblem.EMPTY)
+    try:
+        document = json.loads(data)
+    except UnicodeDecodeError as exc:
+        raise ResultFileError(ResultProblem.NOT_JSON, detail=str(exc)) from exc
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise ResultFileError(ResultProblem.NOT_JSON, where, exc.msg) from exc
+    except RecursionError as exc:  # nested deeper than any result file is
+        raise ResultFileError(ResultProblem.FOREIGN) from exc
+    return result_of(document, lambda done, total: _second_half(progress, done, total, len(data)))
+
+
+def _second_half(progress: ReadProgress | None, done: int, total: int, size: int) -> None:
+    if progress is not None and total:
+        progress(size + size * done // total, size * 2)
+
+
+def result_of(document: Any, progress: ReadProgress | None = None) -> SavedResult:
+    """A parsed result file as a SavedResult (ResultFileError where it cannot be used)."""
+    if isinstance(document, list):
+        if document and all(isinstance(g, dict) and "members" in g for g in document):
+            raise ResultFileError(ResultProblem.OLD_LISTING)
+        raise ResultFileError(ResultProblem.FOREIGN)
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ResultFileError(ResultProblem.FOREIGN)
+    version = document.get("version")
+    made_by = document.get("simfind")
+    made_by = made_by if isinstance(made_by, str) else ""
+    if type(version) is not int or version < 2:
+        raise ResultFileError(ResultProblem.DAMAGED, "version", "a whole number from 2")
+    if version > VERSION:
+        raise ResultFileError(ResultProblem.NEWER, version=version, made_by=made_by)
+    return _Reader(document, version, made_by).read(progress)
+
+
+#: A field's kind as the reader checks it: (check, words for what it must be).
+_Kind = tuple[Callable[[Any], bool], str]
+_INT: _Kind = (lambda v: type(v) is int and v >= 0, "a whole number, 0 or more")
+_ANY_INT: _Kind = (lambda v: type(v) is int, "a whole number")
+_BOOL: _Kind = (lambda v: type(v) is bool, "true or false")
+_TEXT: _Kind = (lambda v: type(v) is str, "text")
+_SHARE: _Kind = (
+    lambda v: v is None or (type(v) in (int, float) and 0 <= v <= 1),
+    "a number from 0 to 1, or null",
+)
+_NUMBER: _Kind = (lambda v: type(v) in (int, float) and 0 <= v <= 1, "a number from 0 to 1")
+_HEX: _Kind = (lambda v: v is None or (type(v) is str and _is_hex(v)), "hexadecimal, or null")
+_OPTIONAL_INT: _Kind = (lambda v: v is None or (type(v) is int and v >= 0), "a whole number")
+_TEXTS: _Kind = (lambda v: type(v) is list and all(type(s) is str for s in v), "a list of texts")
+
+
+def _is_hex(text: str) -> bool:
+    try:
+        bytes.fromhex(text)
+    except ValueError:
+        return False
+    return len(text) % 2 == 0
+
+
+class _Reader:
+    """One document read, each field checked where it is taken."""
+
+    def __init__(self, document: dict[str, Any], version: int, made_by: str) -> None:
+        self.document = document
+        self.version = version
+        self.made_by = made_by
+        self.working = Path.cwd()
+        self.roots: list[tuple[str, Path]] = []
+
+    def read(self, progress: ReadProgress | None) -> SavedResult:
+        document = self.document
+        self.working = self._path(self._object(document, "working_folder", ""), "working_folder")
+        inputs = self._object(document, "inputs", "")
+        folders = self._paths(inputs, "folders", "inputs")
+        references = self._paths(inputs, "reference_folders", "inputs")
+        # The longest first: a file below a folder inside another is that folder's.
+        self.roots = sorted(
+            ((_with_separator(f), f) for f in [*folders, *references]),
+            key=lambda root: -len(root[0]),
+        )
+        settings = self._settings(self._object(document, "settings", ""))
+        created = self._field(document, "created", _TEXT, "")
+        groups_found = document.get("groups")
+        if type(groups_found) is not list:
+            raise ResultFileError(ResultProblem.DAMAGED, "groups", "a list of groups")
+        groups = []
+        total = len(groups_found)
+        for number, group in enumerate(groups_found):
+            made = self._group(group, f"groups[{number}]")
+            if made is not None:
+                groups.append(made)
+            if progress is not None and (number % 500 == 499 or number + 1 == total):
+                progress(number + 1, total)
+        return SavedResult(
+            self.version,
+            self.made_by,
+            created,
+            folders,
+            references,
+            settings,
+            groups,
+            files=self._optional(document, "files", _INT, 0, ""),
+            skipped=self._optional(document, "skipped", _INT, 0, ""),
+        )
+
+    # -- parts --------------------------------------------------------------------------
+    def _settings(self, found: dict[str, Any]) -> ResultSettings:
+        at = "settings"
+        threshold = self._field(found, "threshold", _NUMBER, at)
+        bits = self._field(found, "bits", _INT, at)
+        if bits not in (64, 128):
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.bits", "64 or 128")
+        return ResultSettings(
+            threshold=float(threshold),
+            bits=bits,
+            max_distance=self._field(found, "max_distance", _INT, at),
+            text_only=self._optional(found, "text_only", _BOOL, False, at),
+            fold_scripts=self._optional(found, "fold_scripts", _BOOL, True, at),
+            include=tuple(self._optional(found, "include", _TEXTS, [], at)),
+            exclude=tuple(self._optional(found, "exclude", _TEXTS, [], at)),
+            hidden=self._optional(found, "hidden", _BOOL, False, at),
+            follow_links=self._optional(found, "follow_links", _BOOL, False, at),
+            ignore_list=self._optional(found, "ignore_list", _BOOL, True, at),
+        )
+
+    def _group(self, group: Any, at: str) -> Group | None:
+        if type(group) is not dict:
+            raise ResultFileError(ResultProblem.DAMAGED, at, "a group")
+        members = group.get("members")
+        if type(members) is not list:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", "a list of files")
+        made = [self._member(m, f"{at}.members[{k}]") for k, m in enumerate(members)]
+        if len(made) < 2:
+            return None  # nothing to show or clean in a group of one
+        centres = [k for k, m in enumerate(made) if m.is_reference]
+        if len(centres) != 1:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", "exactly one centre")
+        if centres[0]:
+            made.insert(0, made.pop(centres[0]))
+        return Group(made)
+
+    def _member(self, member: Any, at: str) -> Match:
+        if type(member) is not dict:
+            raise ResultFileError(ResultProblem.DAMAGED, at, "a file")
+        path = self._path(member, at)
+        field = self._field
+        digest = field(member, "hash", _HEX, at)
+        fingerprint = self._optional(member, "fingerprint", _HEX, None, at)
+        similarity = field(member, "similarity", _SHARE, at)
+        distance = self._optional(member, "distance", _OPTIONAL_INT, None, at)
+        return Match(
+            path=path,
+            rel=self._rel(path),
+            size=field(member, "size", _INT, at),
+            mtime_ns=field(member, "mtime_ns", _ANY_INT, at),
+            encoding=self._optional(member, "encoding", _TEXT, "", at),
+            fingerprint=int(fingerprint, 16) if fingerprint else 0,
+            distance=distance or 0,
+            similarity=None if similarity is None else float(similarity),
+            similar=similarity is not None,
+            is_reference=field(member, "centre", _BOOL, at),
+            format=self._optional(member, "format", _TEXT, "", at),
+            ino=self._optional(member, "inode", _INT, 0, at),
+            reference_in_file=self._optional(member, "reference_in_file", _SHARE, None, at),
+            file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
+            digest=bytes.fromhex(digest) if digest else None,
+            identical=self._optional(member, "identical", _BOOL, False, at),
+        )
+
+    def _rel(self, path: Path) -> str:
+        """The path below the folder it was found in (searched or reference), with "/"."""
+        text = os.fspath(path)
+        for prefix, _ in self.roots:
+            if text.startswith(prefix):
+                rel = text[len(prefix) :]
+                return rel if os.sep == "/" else rel.replace(os.sep, "/")
+        return path.name
+
+    # -- fields -------------------------------------------------------------------------
+    def _path(self, fields: Any, at: str) -> Path:
+        if type(fields) is not dict or type(fields.get("path")) is not str:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path", "a path")
+        try:
+            path = path_from_fields(fields)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path_bytes", "hexadecimal") from exc
+        if path.is_absolute():
+            return Path(os.path.normpath(path))
+        return Path(os.path.normpath(self.working / path))
+
+    def _paths(self, found: dict[str, Any], name: str, at: str) -> list[Path]:
+        items = found.get(name)
+        if type(items) is not list:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.{name}", "a list of paths")
+        return [self._path(item, f"{at}.{name}[{k}]") for k, item in enumerate(items)]
+
+    def _object(self, found: Mapping[str, Any], name: str, at: str) -> dict[str, Any]:
+        value = found.get(name)
+        if type(value) is not dict:
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), "an object")
+        return value
+
+    def _field(self, found: Mapping[str, Any], name: str, kind: _Kind, at: str) -> Any:
+        if name not in found:
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), "missing")
+        value = found[name]
+        check, words = kind
+        if not check(value):
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), words)
+        return value
+
+    def _optional(
+        self, found: Mapping[str, Any], name: str, kind: _Kind, default: Any, at: str
+    ) -> Any:
+        if found.get(name) is None and kind is not _SHARE:
+            return default
+        return self._field(found, name, kind, at) if name in found else default
+
+
+def _at(at: str, name: str) -> str:
+    return f"{at}.{name}" if at else name
+
+
+def _with_separator(folder: Path) -> str:
+    text = os.fspath(folder)
+    return text if text.endswith(os.sep) else text + os.sep
+
+
+__all__ = [
+    "ReadProgress",
+    "ResultFileError",
+    "ResultProblem",
+    "read_result",
+    "read_result_file",
+    "result_of",
+]
