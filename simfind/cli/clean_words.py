@@ -9,7 +9,7 @@ from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action, Outcome
 from simfind.core.cleanup.operation_log import OperationLogError, OperationLogProblem
 from simfind.core.results.document import VERSION
-from simfind.core.results.reading import ResultFileError, ResultProblem
+from simfind.core.results.reading import Expected, ResultFileError, ResultProblem
 from simfind.core.results.since import SinceSaved
 
 #: What was done to a file, by action (a table's first column).
@@ -171,8 +171,10 @@ def result_problem(error: ResultFileError, name: str) -> str:
     if problem is ResultProblem.EMPTY:
         return f"{name} is empty: no result in it"
     if problem is ResultProblem.NOT_JSON:
-        where = f" at {error.where}" if error.where else ""
-        return f"{name} is damaged: not whole JSON{where} ({error.detail}); nothing was changed"
+        where = (
+            f" (it breaks off at line {error.line}, column {error.column})" if error.line else ""
+        )
+        return f"{name} is damaged: not whole JSON{where}; nothing was changed"
     if problem is ResultProblem.FOREIGN:
         return (
             f"{name} is not a simfind result (one is written by "
@@ -190,7 +192,26 @@ def result_problem(error: ResultFileError, name: str) -> str:
             f"{name} was written by a newer simfind{by}, in version {error.version} of the "
             f"format; this one reads up to version {VERSION}: update simfind"
         )
-    return f"{name} is damaged: {error.where}: {error.detail}; nothing was changed"
+    what = _EXPECTED.get(error.expected, "") if error.expected else ""
+    return f"{name} is damaged: {error.where} {what}; nothing was changed"
+
+
+#: What a damaged result's field was not: "groups[3].members[1].size must be ...".
+_EXPECTED = {
+    Expected.PRESENT: "is missing",
+    Expected.OBJECT: "must be an object",
+    Expected.LIST: "must be a list",
+    Expected.PATH: "must be a path ({path: ...})",
+    Expected.HEX: "must be hexadecimal",
+    Expected.WHOLE: "must be a whole number",
+    Expected.SHARE: "must be a number from 0 to 1",
+    Expected.BOOL: "must be true or false",
+    Expected.TEXT: "must be text",
+    Expected.TEXTS: "must be a list of texts",
+    Expected.ONE_CENTRE: "must hold exactly one centre",
+    Expected.BITS: "must be 64 or 128",
+    Expected.VERSION: "must be a whole number from 2",
+}
 
 
 def log_problem(error: OperationLogError, name: str) -> str:

@@ -96,12 +96,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
         return _app_action(args)
     if args.command in (None, "gui"):
+        from simfind.core.results.reading import is_result_file
         from simfind.gui.app import run_gui
 
-        reference, folder, unused = window_inputs(getattr(args, "paths", []))
+        paths: list[Path] = getattr(args, "paths", [])
+        result = next((p for p in paths if is_result_file(p)), None)
+        reference, folder, unused = window_inputs([p for p in paths if p is not result])
         for path in unused:
             print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
-        return run_gui(reference, folder, getattr(args, "scan", False))
+        return run_gui(reference, folder, getattr(args, "scan", False), result)
     start_log(
         getattr(args, "verbose", 0),
         getattr(args, "debug", False),

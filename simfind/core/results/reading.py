@@ -47,6 +47,28 @@ class ResultProblem(str, Enum):
     DAMAGED = "damaged"
 
 
+class Expected(str, Enum):
+    """What a field of a damaged result file must be (ResultProblem.DAMAGED)."""
+
+    #: The field is not there.
+    PRESENT = "present"
+    OBJECT = "object"
+    LIST = "list"
+    PATH = "path"
+    HEX = "hexadecimal"
+    WHOLE = "whole-number"
+    SHARE = "share"
+    BOOL = "boolean"
+    TEXT = "text"
+    TEXTS = "texts"
+    #: A group has exactly one centre.
+    ONE_CENTRE = "one-centre"
+    #: 64 or 128.
+    BITS = "bits"
+    #: A whole number from 2 (the format's version).
+    VERSION = "version"
+
+
 class ResultFileError(Exception):
     """Why a result file cannot be used, as data (the front ends word it)."""
 
@@ -54,20 +76,40 @@ class ResultFileError(Exception):
         self,
         problem: ResultProblem,
         where: str = "",
-        detail: str = "",
+        expected: Expected | None = None,
+        line: int = 0,
+        column: int = 0,
         version: int = 0,
         made_by: str = "",
         os_error: OsFailure | None = None,
     ) -> None:
-        super().__init__(problem.value, where, detail)
+        super().__init__(problem.value, where, expected, line, column)
         self.problem = problem
-        #: Where in the file (groups[3].members[1].size), for DAMAGED and NOT_JSON.
+        #: For DAMAGED: the field (groups[3].members[1].size), and what it must be.
         self.where = where
-        self.detail = detail
+        self.expected = expected
+        #: For NOT_JSON: where the JSON breaks off (0: not known, as for bytes not text).
+        self.line = line
+        self.column = column
         #: For NEWER: the file's version, and the simfind that wrote it.
         self.version = version
         self.made_by = made_by
         self.os_error = os_error
+
+
+#: How a result file begins, as simfind writes it (a BOM and white space may come first).
+_OPENING = b'{"format": "' + FORMAT.encode() + b'"'
+
+
+def is_result_file(path: Path) -> bool:
+    """Whether ``path`` is a file that begins as simfind writes a result file (its first
+    bytes alone are read: a file given to the window is a result, or a reference)."""
+    try:
+        with path.open("rb") as stream:
+            start = stream.read(256)
+    except OSError:
+        return False
+    return start.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(_OPENING)
 
 
 def read_result_file(path: Path, progress: ReadProgress | None = None) -> SavedResult:
@@ -98,10 +140,9 @@ def read_result(data: bytes, progress: ReadProgress | None = None) -> SavedResul
     try:
         document = json.loads(data)
     except UnicodeDecodeError as exc:
-        raise ResultFileError(ResultProblem.NOT_JSON, detail=str(exc)) from exc
+        raise ResultFileError(ResultProblem.NOT_JSON) from exc
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise ResultFileError(ResultProblem.NOT_JSON, where, exc.msg) from exc
+        raise ResultFileError(ResultProblem.NOT_JSON, line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:  # nested deeper than any result file is
         raise ResultFileError(ResultProblem.FOREIGN) from exc
     return result_of(document, lambda done, total: _second_half(progress, done, total, len(data)))
@@ -124,26 +165,23 @@ def result_of(document: Any, progress: ReadProgress | None = None) -> SavedResul
     made_by = document.get("simfind")
     made_by = made_by if isinstance(made_by, str) else ""
     if type(version) is not int or version < 2:
-        raise ResultFileError(ResultProblem.DAMAGED, "version", "a whole number from 2")
+        raise ResultFileError(ResultProblem.DAMAGED, "version", Expected.VERSION)
     if version > VERSION:
         raise ResultFileError(ResultProblem.NEWER, version=version, made_by=made_by)
     return _Reader(document, version, made_by).read(progress)
 
 
-#: A field's kind as the reader checks it: (check, words for what it must be).
-_Kind = tuple[Callable[[Any], bool], str]
-_INT: _Kind = (lambda v: type(v) is int and v >= 0, "a whole number, 0 or more")
-_ANY_INT: _Kind = (lambda v: type(v) is int, "a whole number")
-_BOOL: _Kind = (lambda v: type(v) is bool, "true or false")
-_TEXT: _Kind = (lambda v: type(v) is str, "text")
-_SHARE: _Kind = (
-    lambda v: v is None or (type(v) in (int, float) and 0 <= v <= 1),
-    "a number from 0 to 1, or null",
-)
-_NUMBER: _Kind = (lambda v: type(v) in (int, float) and 0 <= v <= 1, "a number from 0 to 1")
-_HEX: _Kind = (lambda v: v is None or (type(v) is str and _is_hex(v)), "hexadecimal, or null")
-_OPTIONAL_INT: _Kind = (lambda v: v is None or (type(v) is int and v >= 0), "a whole number")
-_TEXTS: _Kind = (lambda v: type(v) is list and all(type(s) is str for s in v), "a list of texts")
+#: A field's kind as the reader checks it: (check, what it must be).
+_Kind = tuple[Callable[[Any], bool], Expected]
+_INT: _Kind = (lambda v: type(v) is int and v >= 0, Expected.WHOLE)
+_ANY_INT: _Kind = (lambda v: type(v) is int, Expected.WHOLE)
+_BOOL: _Kind = (lambda v: type(v) is bool, Expected.BOOL)
+_TEXT: _Kind = (lambda v: type(v) is str, Expected.TEXT)
+_SHARE: _Kind = (lambda v: v is None or (type(v) in (int, float) and 0 <= v <= 1), Expected.SHARE)
+_NUMBER: _Kind = (lambda v: type(v) in (int, float) and 0 <= v <= 1, Expected.SHARE)
+_HEX: _Kind = (lambda v: v is None or (type(v) is str and _is_hex(v)), Expected.HEX)
+_OPTIONAL_INT: _Kind = (lambda v: v is None or (type(v) is int and v >= 0), Expected.WHOLE)
+_TEXTS: _Kind = (lambda v: type(v) is list and all(type(s) is str for s in v), Expected.TEXTS)
 
 
 def _is_hex(text: str) -> bool:
@@ -179,7 +217,7 @@ class _Reader:
         created = self._field(document, "created", _TEXT, "")
         groups_found = document.get("groups")
         if type(groups_found) is not list:
-            raise ResultFileError(ResultProblem.DAMAGED, "groups", "a list of groups")
+            raise ResultFileError(ResultProblem.DAMAGED, "groups", Expected.LIST)
         groups = []
         total = len(groups_found)
         for number, group in enumerate(groups_found):
@@ -206,7 +244,7 @@ class _Reader:
         threshold = self._field(found, "threshold", _NUMBER, at)
         bits = self._field(found, "bits", _INT, at)
         if bits not in (64, 128):
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.bits", "64 or 128")
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.bits", Expected.BITS)
         return ResultSettings(
             threshold=float(threshold),
             bits=bits,
@@ -222,23 +260,23 @@ class _Reader:
 
     def _group(self, group: Any, at: str) -> Group | None:
         if type(group) is not dict:
-            raise ResultFileError(ResultProblem.DAMAGED, at, "a group")
+            raise ResultFileError(ResultProblem.DAMAGED, at, Expected.OBJECT)
         members = group.get("members")
         if type(members) is not list:
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", "a list of files")
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.LIST)
         made = [self._member(m, f"{at}.members[{k}]") for k, m in enumerate(members)]
         if len(made) < 2:
             return None  # nothing to show or clean in a group of one
         centres = [k for k, m in enumerate(made) if m.is_reference]
         if len(centres) != 1:
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", "exactly one centre")
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.ONE_CENTRE)
         if centres[0]:
             made.insert(0, made.pop(centres[0]))
         return Group(made)
 
     def _member(self, member: Any, at: str) -> Match:
         if type(member) is not dict:
-            raise ResultFileError(ResultProblem.DAMAGED, at, "a file")
+            raise ResultFileError(ResultProblem.DAMAGED, at, Expected.OBJECT)
         path = self._path(member, at)
         field = self._field
         digest = field(member, "hash", _HEX, at)
@@ -276,11 +314,11 @@ class _Reader:
     # -- fields -------------------------------------------------------------------------
     def _path(self, fields: Any, at: str) -> Path:
         if type(fields) is not dict or type(fields.get("path")) is not str:
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path", "a path")
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path", Expected.PATH)
         try:
             path = path_from_fields(fields)
         except (ValueError, UnicodeDecodeError) as exc:
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path_bytes", "hexadecimal") from exc
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path_bytes", Expected.HEX) from exc
         if path.is_absolute():
             return Path(os.path.normpath(path))
         return Path(os.path.normpath(self.working / path))
@@ -288,22 +326,22 @@ class _Reader:
     def _paths(self, found: dict[str, Any], name: str, at: str) -> list[Path]:
         items = found.get(name)
         if type(items) is not list:
-            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.{name}", "a list of paths")
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.{name}", Expected.LIST)
         return [self._path(item, f"{at}.{name}[{k}]") for k, item in enumerate(items)]
 
     def _object(self, found: Mapping[str, Any], name: str, at: str) -> dict[str, Any]:
         value = found.get(name)
         if type(value) is not dict:
-            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), "an object")
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), Expected.OBJECT)
         return value
 
     def _field(self, found: Mapping[str, Any], name: str, kind: _Kind, at: str) -> Any:
         if name not in found:
-            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), "missing")
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), Expected.PRESENT)
         value = found[name]
-        check, words = kind
+        check, expected = kind
         if not check(value):
-            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), words)
+            raise ResultFileError(ResultProblem.DAMAGED, _at(at, name), expected)
         return value
 
     def _optional(
@@ -324,9 +362,11 @@ def _with_separator(folder: Path) -> str:
 
 
 __all__ = [
+    "Expected",
     "ReadProgress",
     "ResultFileError",
     "ResultProblem",
+    "is_result_file",
     "read_result",
     "read_result_file",
     "result_of",
