@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from simfind.cli.arguments import Parser, path
+from simfind.cli.arguments import Parser, add_log_options, path
 from simfind.core.cleanup.marking import KeepRule
 
 CLEAN_DESCRIPTION = """\
@@ -137,6 +137,7 @@ def add_clean_command(commands: argparse._SubParsersAction[Parser]) -> None:
     how.add_argument(
         "--format", choices=("table", "json"), default="table", help="output (default table)"
     )
+    add_log_options(clean.add_argument_group("logging"))
 
 
 __all__ = ["CLEAN_DESCRIPTION", "CLEAN_EPILOG", "add_clean_command", "keep_rule"]

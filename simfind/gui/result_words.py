@@ -4,12 +4,23 @@ opened."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import QObject
 
+from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.results.document import VERSION
 from simfind.core.results.reading import ResultFileError, ResultProblem
 from simfind.core.results.since import SinceSaved
 from simfind.gui.wording import words
+
+
+def saved_time(stamp: str) -> str:
+    """When a result was saved, as the groups show times (local, to the minute)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:  # a time the file holds as some other program wrote it
+        return stamp
 
 
 class ResultWords(QObject):
@@ -47,10 +58,22 @@ class ResultWords(QObject):
         return self.tr(", ").join(parts)
 
     def opened(self, groups: int, saved: str) -> str:
-        """The status bar once a result is opened ({saved}: when it was made)."""
+        """The status bar once a result is opened (``saved``: when it was made, ISO 8601)."""
         return self.tr("%n group(s) opened from a result saved {saved}", "", groups).format(
-            saved=saved
+            saved=saved_time(saved)
         )
+
+    def summary(self, result: GroupsResult, text: str) -> str:
+        """The groups' summary of a result opened from a file: when it was saved, and how
+        many of its files are not as they were then."""
+        vanished = sum(1 for s in result.stale.values() if s is SinceSaved.VANISHED)
+        stale = self.stale_summary(len(result.stale) - vanished, vanished)
+        #: The summary of groups opened from a result file: {saved}, when it was saved;
+        #: {summary}, the groups' own summary.
+        said = self.tr("Saved {saved}: {summary}").format(
+            saved=saved_time(result.saved), summary=text
+        )
+        return f"{said} · {stale}" if stale else said
 
     def result_problem(self, error: ResultFileError) -> str:
         """Why a result file cannot be opened; nothing shown changes."""

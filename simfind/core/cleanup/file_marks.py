@@ -70,11 +70,16 @@ def mark_files(
     """All but one file of each group marked by ``rule`` (marking.mark_all_but_one), never a
     protected file, never a file left out (nor one kept in its place)."""
     taking_part = present(groups, protected, left_out)
-    found = mark_all_but_one(taking_part.candidates, rule, folder, identical_only)
+    # A group left with fewer than two files has nothing to mark.
+    chosen = [g for g, rows in enumerate(taking_part.rows) if len(rows) >= 2]
+    found = mark_all_but_one(
+        [taking_part.candidates[g] for g in chosen], rule, folder, identical_only
+    )
+    marked_in = dict(zip(chosen, found.marked, strict=True))
     marks = Marks(without_keeper=found.without_keeper)
     files: list[Match] = []
-    for members, rows, marked in zip(groups, taking_part.rows, found.marked, strict=True):
-        indexes = [rows[k] for k in marked]
+    for g, (members, rows) in enumerate(zip(groups, taking_part.rows, strict=True)):
+        indexes = [rows[k] for k in marked_in.get(g, [])]
         marks.marked.append(indexes)
         files += [members[k] for k in indexes]
     return FileMarks(marks, files)

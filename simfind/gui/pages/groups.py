@@ -37,7 +37,6 @@ from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.results.reopening import Reopened
-from simfind.core.results.since import SinceSaved
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -513,10 +512,7 @@ class GroupsPage(GroupsExports):
         self._opened_result(True)
         self.title_changed.emit()
         self._on_grouped(result)
-        vanished = sum(1 for s in result.stale.values() if s is SinceSaved.VANISHED)
-        text = result_words.opened(len(result.groups), result.saved)
-        stale = result_words.stale_summary(len(result.stale) - vanished, vanished)
-        self.status_message.emit(f"{text} · {stale}" if stale else text, 15000)
+        self.status_message.emit(result_words.opened(len(result.groups), result.saved), 8000)
 
     def _opened_result(self, opened: bool) -> None:
         """A result opened from a file has no pairs to group again at another threshold."""
