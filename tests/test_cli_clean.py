@@ -176,13 +176,13 @@ def test_undo_puts_every_byte_back_after_a_move(  # type: ignore[no-untyped-def]
     before = tree_bytes(folder)
     away = tmp_path / "duplicates"
     away.mkdir()
-    code, out, err = run(capsys, "clean", str(target), "--move-to", str(away), "--yes")
+    code, _, err = run(capsys, "clean", str(target), "--move-to", str(away), "--yes")
     assert code == 0, err
     assert len(list(away.rglob("*.*"))) == 3 and tree_bytes(folder) != before
     journal = (private_data / "moves.csv").read_text(encoding="utf-8-sig")
     assert journal.count(",move,done,") == 3  # the window's journal
     (operation,) = [line.split()[-1] for line in err.splitlines() if "--undo" in line]
-    code, out, err = run(capsys, "clean", "--undo", operation)
+    code, _, err = run(capsys, "clean", "--undo", operation)
     assert code == 0, err
     assert tree_bytes(folder) == before
     assert not list(away.rglob("*.*"))  # and the folders the move made are gone again
@@ -318,11 +318,11 @@ def test_ignored_pairs_are_honoured(
         capsys, "ignore", "add", str(folder / "tool.py"), str(folder / "tool copy.py")
     )
     assert code == 0, err
-    code, out, err = run(capsys, "clean", str(target), "--trash", "--yes")
+    code, _, err = run(capsys, "clean", str(target), "--trash", "--yes")
     assert code == 0, err
     assert (folder / "tool copy.py").exists() and "set apart from their groups" in err
     assert not (folder / "notes 2.md").exists()
-    code, out, err = run(capsys, "clean", str(target), "--trash", "--yes", "--no-ignore-list")
+    code, _, err = run(capsys, "clean", str(target), "--trash", "--yes", "--no-ignore-list")
     assert not (folder / "tool copy.py").exists()
 
 
