@@ -32,11 +32,11 @@ from simfind.gui.result_words import result_words
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.wording import words
 
-#: Steps of the progress bar.
+# Steps of the progress bar.
 _STEPS = 1000
-#: The progress dialog shows only for work longer than this (ms).
+# The progress dialog shows only for work longer than this (ms).
 _SHOW_AFTER_MS = 400
-#: Progress reaches the window at most this often (s).
+# Progress reaches the window at most this often (s).
 _PROGRESS_EVERY = 0.1
 
 
