@@ -107,7 +107,8 @@ def test_a_saved_result_reopened_shows_what_changed_and_never_moves_it(  # type:
     shown = rows(window)
     assert shown[edited][0] == "notes.md  (changed since saved)" and not shown[edited][1]
     assert shown[copies["code-old"]][0] == "tool.py  (gone since saved)"
-    assert not shown[copies["code-old"]][1] and "no longer there" in str(shown[copies["code-old"]][2])
+    gone = shown[copies["code-old"]]
+    assert not gone[1] and "no longer there" in str(gone[2])
     assert shown[copies["notes-old"]][1] and shown[copies["code"]][1]
     assert not window.groups.threshold.isEnabled()  # nothing to group again without a search
     assert "Saved " in window.summary_label.text() and "1 file gone since saved" in (

@@ -11,16 +11,27 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Mapping
 from enum import Enum
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from simfind.core.base.errors import OsFailure
-from simfind.core.base.paths import path_from_fields
+from simfind.core.base.paths import PATH_BYTES, path_from_fields
 from simfind.core.groups.folder_groups import Group
 from simfind.core.results.document import FORMAT, VERSION, ResultSettings, SavedResult
+from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.rank import Match
+
+#: A path with a part to normalise: "." or "..", a doubled separator, a trailing one.
+_SEPARATORS = "/\\\\" if os.sep == "\\" else "/"
+_UNNORMAL = re.compile(
+    rf"(^|[{_SEPARATORS}])\.\.?([{_SEPARATORS}]|$)|[{_SEPARATORS}]{{2}}|[{_SEPARATORS}]$"
+)
+
+#: A field not in the object at all (not the same as null).
+_ABSENT = object()
 
 #: Reports how far the reading is: (steps done, steps in all), bytes read then groups made.
 ReadProgress = Callable[[int, int], None]
@@ -137,15 +148,56 @@ def read_result(data: bytes, progress: ReadProgress | None = None) -> SavedResul
     """A result file's bytes read (ResultFileError where they cannot be used)."""
     if not data.strip():
         raise ResultFileError(ResultProblem.EMPTY)
+    with collector_paused():  # 100,000 files' objects, no cycle among them
+        document = _by_lines(data)
+        if document is None:
+            document = _whole(data)
+        return result_of(
+            document, lambda done, total: _second_half(progress, done, total, len(data))
+        )
+
+
+#: The lines around the groups, as writing.write_result writes them.
+_GROUPS_OPEN = b' "groups": ['
+_GROUPS_CLOSE = (b" ]", b"}")
+
+
+def _by_lines(data: bytes) -> Any:
+    """The document parsed a group at a time, where it is laid out as simfind writes it
+    (one group a line): a 45 MB document parsed whole holds the interpreter for a second
+    and more, and the window with it. None where it is laid out otherwise."""
+    lines = data.removeprefix(b"\xef\xbb\xbf").split(b"\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    empty = len(lines) == 3 and lines[1] == _GROUPS_OPEN + b"]" and lines[2] == b"}"
+    if len(lines) < 4 and not empty:
+        return None
+    if not empty and (lines[1] != _GROUPS_OPEN or tuple(lines[-2:]) != _GROUPS_CLOSE):
+        return None
+    head = lines[0].rstrip()
+    if not head.endswith(b","):
+        return None
     try:
-        document = json.loads(data)
+        document = json.loads(head[:-1] + b"}")
+        rows = [] if empty else lines[2:-2]
+        groups = [json.loads(row[:-1] if row.endswith(b",") else row) for row in rows]
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        return None  # parsed whole, where the error is said with its place in the file
+    if not isinstance(document, dict) or "groups" in document:
+        return None
+    document["groups"] = groups
+    return document
+
+
+def _whole(data: bytes) -> Any:
+    try:
+        return json.loads(data)
     except UnicodeDecodeError as exc:
         raise ResultFileError(ResultProblem.NOT_JSON) from exc
     except json.JSONDecodeError as exc:
         raise ResultFileError(ResultProblem.NOT_JSON, line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:  # nested deeper than any result file is
         raise ResultFileError(ResultProblem.FOREIGN) from exc
-    return result_of(document, lambda done, total: _second_half(progress, done, total, len(data)))
 
 
 def _second_half(progress: ReadProgress | None, done: int, total: int, size: int) -> None:
@@ -275,6 +327,65 @@ class _Reader:
         return Group(made)
 
     def _member(self, member: Any, at: str) -> Match:
+        """A file of a group: the common case checked in one go, anything else field by
+        field (``_checked``), which says what is wrong where."""
+        if type(member) is dict:
+            get = member.get
+            text, data = get("path"), get(PATH_BYTES)
+            size, mtime, centre = get("size"), get("mtime_ns"), get("centre")
+            similarity, digest = get("similarity", _ABSENT), get("hash", _ABSENT)
+            encoding, kind = get("encoding", ""), get("format", "")
+            ino, identical = get("inode", 0), get("identical", False)
+            fingerprint, distance = get("fingerprint"), get("distance")
+            inside, holds = get("reference_in_file"), get("file_in_reference")
+            if (
+                type(text) is str
+                and not data
+                and type(size) is int
+                and size >= 0
+                and type(mtime) is int
+                and type(centre) is bool
+                and (similarity is None or (type(similarity) is float and 0 <= similarity <= 1))
+                and (digest is None or type(digest) is str)
+                and type(encoding) is str
+                and type(kind) is str
+                and type(ino) is int
+                and ino >= 0
+                and type(identical) is bool
+                and (fingerprint is None or type(fingerprint) is str)
+                and (distance is None or (type(distance) is int and distance >= 0))
+                and (inside is None or (type(inside) is float and 0 <= inside <= 1))
+                and (holds is None or (type(holds) is float and 0 <= holds <= 1))
+            ):
+                try:
+                    hashed = bytes.fromhex(digest) if digest else None
+                    printed = int(fingerprint, 16) if fingerprint else 0
+                except ValueError:
+                    return self._checked(member, at)
+                path = self._path_of(text)
+                return Match(
+                    path,
+                    self._rel(path),
+                    size,
+                    mtime,
+                    encoding,
+                    printed,
+                    distance=distance or 0,
+                    similarity=similarity,
+                    similar=similarity is not None,
+                    is_reference=centre,
+                    format=kind,
+                    ino=ino,
+                    reference_in_file=inside,
+                    file_in_reference=holds,
+                    digest=hashed,
+                    identical=identical,
+                )
+        return self._checked(member, at)
+
+    def _checked(self, member: Any, at: str) -> Match:
+        """A file of a group read field by field: ResultFileError at the first field that
+        is missing or wrong."""
         if type(member) is not dict:
             raise ResultFileError(ResultProblem.DAMAGED, at, Expected.OBJECT)
         path = self._path(member, at)
@@ -302,6 +413,13 @@ class _Reader:
             identical=self._optional(member, "identical", _BOOL, False, at),
         )
 
+    def _path_of(self, text: str) -> Path:
+        """A path written as text: absolute as it is where it needs no normalising (as the
+        writer writes it), else made so against the working folder."""
+        if os.path.isabs(text) and not _UNNORMAL.search(text):  # noqa: PTH117 (a str, kept)
+            return Path(text)
+        return Path(os.path.normpath(os.path.join(self.working, text)))  # noqa: PTH118
+
     def _rel(self, path: Path) -> str:
         """The path below the folder it was found in (searched or reference), with "/"."""
         text = os.fspath(path)
@@ -319,9 +437,7 @@ class _Reader:
             path = path_from_fields(fields)
         except (ValueError, UnicodeDecodeError) as exc:
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.path_bytes", Expected.HEX) from exc
-        if path.is_absolute():
-            return Path(os.path.normpath(path))
-        return Path(os.path.normpath(self.working / path))
+        return self._path_of(os.fspath(path))
 
     def _paths(self, found: dict[str, Any], name: str, at: str) -> list[Path]:
         items = found.get(name)
