@@ -31,10 +31,10 @@ from simfind.core.cleanup.hard_links import (
     replace_by_links,
     undo_links,
 )
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
-    Journal,
     MovePlan,
     MoveProgress,
     MoveReport,

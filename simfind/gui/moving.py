@@ -11,12 +11,12 @@ from PySide6.QtCore import QDir, QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from simfind.core.base.paths import display_path
+from simfind.core.cleanup.journal import default_journal_path
 from simfind.core.cleanup.moves import (
     Action,
     MoveReport,
     Outcome,
     PlannedFile,
-    default_journal_path,
 )
 from simfind.gui.clean_up import CleanUp
 from simfind.gui.move_dialogs import MoveBar, not_moved_lines

@@ -10,18 +10,18 @@ from urllib.parse import unquote
 import pytest
 
 from simfind.core.cleanup import moves
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
-    Journal,
     MovePlan,
     Outcome,
     PlannedFile,
     execute,
-    free_name,
     restorable_on_windows,
     undo,
 )
+from simfind.core.cleanup.renames import free_name
 
 
 def make(path: Path, text: str) -> PlannedFile:
