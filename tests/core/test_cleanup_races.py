@@ -93,10 +93,23 @@ def names_in(*folders: Path) -> list[str]:
     return sorted(p.name for folder in folders for p in folder.iterdir())
 
 
+#: A modification time long past: a file that is not racy (checks.py), whose stat alone
+#: tells a change.
+LONG_AGO = 1_600_000_000_000_000_000
+
+
+def fresh_pair(folder: Path) -> tuple[Path, Path]:
+    """A duplicate and its kept file, just written: the same bytes, two files."""
+    return write(folder / "docs" / "faq-ch03.txt"), write(folder / "archive" / "faq-ch03.txt")
+
+
 @pytest.fixture
 def pair(tmp_path: Path) -> tuple[Path, Path]:
-    """A duplicate and its kept file: the same bytes, two files."""
-    return write(tmp_path / "docs" / "faq-ch03.txt"), write(tmp_path / "archive" / "faq-ch03.txt")
+    """A duplicate and its kept file, written long ago."""
+    files = fresh_pair(tmp_path)
+    for path in files:
+        os.utime(path, ns=(LONG_AGO, LONG_AGO))
+    return files
 
 
 # ---------------------------------------------------------------------------
@@ -131,16 +144,37 @@ def test_the_kept_file_saved_after_it_was_linked_aside_is_not_linked_to(
 
 
 def test_the_kept_file_rewritten_within_its_time_step_is_seen_by_its_bytes(
-    pair: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Size and time as they were: only the bytes, read again for a racy time, tell.
-    duplicate, kept = pair
+    duplicate, kept = fresh_pair(tmp_path)
     link = once(os.link, lambda: save_in_place(kept, edited(), keep_time=True), before=False)
     monkeypatch.setattr(os, "link", link)
     report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
     assert link.fired and report.records[0].outcome is Outcome.CHANGED
     assert duplicate.read_bytes() == ESSAY and kept.read_bytes() == edited()
     assert duplicate.stat().st_ino != kept.stat().st_ino
+
+
+def test_the_link_put_in_is_the_kept_file_compared(
+    pair: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The kept file saved, then its earlier file put back under its name (a restore):
+    # the name is as compared again, but the link made meanwhile is to the save.
+    duplicate, kept = pair
+    backup = kept.with_name("faq-ch03.bak")
+
+    def save_aside() -> None:
+        kept.rename(backup)
+        write(kept, edited())
+
+    link = once(os.link, save_aside)
+    put_back = once(renames.take_away, lambda: backup.replace(kept))
+    monkeypatch.setattr(os, "link", link)
+    monkeypatch.setattr(hard_links, "take_away", put_back)
+    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
+    assert link.fired and report.records[0].outcome is Outcome.KEPT_CHANGED
+    assert duplicate.read_bytes() == ESSAY and duplicate.stat().st_nlink == 1
 
 
 def test_the_duplicate_saved_just_before_its_name_is_taken_stays(
