@@ -77,6 +77,7 @@ from simfind.core.cleanup.renames import (
     NO_HARD_LINK,
     drop,
     give_back,
+    holding,
     put_new,
     take_away,
     temporary_name,
@@ -301,27 +302,29 @@ def _swap_in(
     except FileNotFoundError:
         ours.unlink()
         return Outcome.VANISHED, None
-    looked = may_go(taken)
-    if isinstance(looked, Outcome):
+    with holding(taken, name):
+        looked = may_go(taken)
+        if isinstance(looked, Outcome):
+            back = give_back(taken, name)
+            ours.unlink()
+            return looked, None if back == name else back
+        try:
+            put_new(ours, name)
+        except FileExistsError:  # a save made the name anew meanwhile: it stays
+            ours.unlink()
+            if drop(taken, looked):  # what may go: its bytes are the kept file's
+                return Outcome.CHANGED, None
+            return Outcome.CHANGED, give_back(taken, name)
+        if drop(taken, looked):
+            return Outcome.DONE, None
+        # Written to since the look, by a program that held it open: it comes back.
+        again = take_away(name)
+        with holding(again, name):
+            if again.lstat().st_ino == mine.st_ino:
+                again.unlink()  # ours
+            else:
+                give_back(again, name)
         back = give_back(taken, name)
-        ours.unlink()
-        return looked, None if back == name else back
-    try:
-        put_new(ours, name)
-    except FileExistsError:  # a save made the name anew meanwhile: it stays
-        ours.unlink()
-        if drop(taken, looked):  # what may go: its bytes are the kept file's
-            return Outcome.CHANGED, None
-        return Outcome.CHANGED, give_back(taken, name)
-    if drop(taken, looked):
-        return Outcome.DONE, None
-    # Written to since the look, by a program that held it open: it comes back.
-    again = take_away(name)
-    if again.lstat().st_ino == mine.st_ino:
-        again.unlink()  # ours
-    else:
-        give_back(again, name)
-    back = give_back(taken, name)
     return Outcome.CHANGED, None if back == name else back
 
 
@@ -352,7 +355,7 @@ def _link_one(
         temporary.unlink(missing_ok=True)
         return FileMove(path, pair.kept, Outcome.FAILED, size, OsFailure.of(exc))
     if outcome is not Outcome.DONE:
-        return FileMove(path, aside or pair.kept, outcome, size)
+        return FileMove(path, pair.kept, outcome, size, aside=aside)
     info, kept = compared.duplicate, compared.kept
     counted = freed.setdefault((info.st_dev, info.st_ino), [0, info.st_nlink, info.st_size])
     counted[0] += 1
@@ -414,7 +417,7 @@ def _copy_back(record: FileMove) -> FileMove:
         temporary.unlink(missing_ok=True)
         return FileMove(kept, path, Outcome.FAILED, size, OsFailure.of(exc))
     if outcome is not Outcome.DONE:
-        return FileMove(kept, aside or path, outcome, size)
+        return FileMove(kept, path, outcome, size, aside=aside)
     return FileMove(kept, path, Outcome.DONE, size, attributes=attributes)
 
 

@@ -29,7 +29,7 @@ from simfind.core.base.errors import OsFailure
 from simfind.core.report.export import safe_cell
 
 if TYPE_CHECKING:
-    from simfind.core.cleanup.moves import Attributes, MoveReport
+    from simfind.core.cleanup.moves import Attributes, FileMove, MoveReport
 
 #: How a name is turned into bytes and back, losslessly (see the module's words).
 NAME_ERRORS = "surrogatepass" if sys.platform == "win32" else "surrogateescape"
@@ -83,7 +83,7 @@ class Journal:
                     report.action.value,
                     record.outcome.value,
                     os.fspath(record.source),
-                    "" if record.destination is None else os.fspath(record.destination),
+                    _destination(record),
                     record.size,
                     "" if record.error is None else record.error.strerror,
                     *_attribute_cells(record.attributes),
@@ -124,6 +124,12 @@ class Journal:
             return []
         with self.path.open(encoding="utf-8-sig", errors=NAME_ERRORS, newline="") as source:
             return list(csv.DictReader(source, restval=""))
+
+
+def _destination(record: FileMove) -> str:
+    """Where the file went; for one left, where a version of it is kept aside, if one is."""
+    where = record.destination if record.destination is not None else record.aside
+    return "" if where is None else os.fspath(where)
 
 
 def _attribute_cells(attributes: Attributes | None) -> tuple[str, str, str]:

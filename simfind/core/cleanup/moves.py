@@ -177,6 +177,9 @@ class FileMove:
     #: The file's permissions and times before it was replaced by a hard link (its undo
     #: gives them back), or as they were put back.
     attributes: Attributes | None = None
+    #: Not done, as another program saved the file meanwhile: where a version of it is
+    #: kept other than at its name (beside it, or where it was moved before that was seen).
+    aside: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -224,22 +227,22 @@ class MoveReport:
 
 
 def plan_files(
-    groups: Sequence[Sequence[Candidate]], marked: Collection[Path]
+    marked: Sequence[Candidate], groups: Sequence[Sequence[Candidate]]
 ) -> tuple[PlannedFile, ...]:
-    """Each marked file of the groups, once, as scanned, with the files kept for it: the
-    unmarked files of every group it is in."""
+    """Each marked file, once and in order, as scanned, with the files kept for it: the
+    files of every group it is in that are not marked."""
+    paths = {c.path for c in marked}
     kept: dict[Path, dict[Path, Seen]] = {}
-    found: dict[Path, Candidate] = {}
     for group in groups:
-        stays = {c.path: _seen(c) for c in group if c.path not in marked}
-        for candidate in group:
-            if candidate.path in marked:
-                found.setdefault(candidate.path, candidate)
-                kept.setdefault(candidate.path, {}).update(stays)
-    return tuple(
-        PlannedFile(c.path, c.size, c.mtime_ns, c.ino, kept=tuple(kept[c.path].values()))
-        for c in found.values()
-    )
+        stays = {c.path: _seen(c) for c in group if c.path not in paths}
+        for member in group:
+            if member.path in paths:
+                kept.setdefault(member.path, {}).update(stays)
+    planned: dict[Path, PlannedFile] = {}
+    for c in marked:
+        theirs = tuple(kept.get(c.path, {}).values())
+        planned.setdefault(c.path, PlannedFile(c.path, c.size, c.mtime_ns, c.ino, kept=theirs))
+    return tuple(planned.values())
 
 
 def _seen(candidate: Candidate) -> Seen:
@@ -412,7 +415,7 @@ def _move_one(
             return FileMove(path, target, Outcome.IN_PLACE, size)
         moved_to = move_without_replacing(path, target, expected)
     except ChangedMeanwhileError as changed:
-        return FileMove(path, changed.aside, Outcome.CHANGED, size)
+        return FileMove(path, None, Outcome.CHANGED, size, aside=changed.aside)
     except FileNotFoundError:
         if folder is not None and path.exists() and not folder.is_dir():
             return FileMove(path, folder, Outcome.NO_FOLDER, size)  # gone meanwhile

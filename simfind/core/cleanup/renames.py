@@ -12,6 +12,7 @@ way (transfer.py).
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import itertools
@@ -19,7 +20,7 @@ import os
 import secrets
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 #: What a system or file system answers where it has no such rename.
@@ -104,6 +105,18 @@ def take_away(path: Path) -> Path:
 
 #: What link() answers where a file system has no hard links (FAT, exFAT, some shares).
 NO_HARD_LINK = (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES, errno.EINVAL)
+
+
+@contextlib.contextmanager
+def holding(taken: Path, name: Path) -> Iterator[None]:
+    """While a file taken from ``name`` is looked at: should anything fail, it goes back
+    (give_back) before the failure goes on, never left under a temporary name."""
+    try:
+        yield
+    except BaseException:
+        if os.path.lexists(taken):
+            give_back(taken, name)
+        raise
 
 
 def put_new(ours: Path, name: Path) -> None:
@@ -191,6 +204,7 @@ __all__ = [
     "drop",
     "free_name",
     "give_back",
+    "holding",
     "put_new",
     "rename_new",
     "take_away",

@@ -37,6 +37,7 @@ from simfind.core.cleanup.renames import (
     NO_HARD_LINK,
     drop,
     give_back,
+    holding,
     put_new,
     rename_new,
     take_away,
@@ -95,11 +96,12 @@ def _check_linked(
 ) -> os.stat_result:
     linked = target.lstat()
     taken = take_away(source)
-    now = taken.lstat()
-    if now.st_ino == linked.st_ino == info.st_ino and expected.holds(now):
-        taken.unlink()  # another name of the file at target
-        return target.lstat()
-    back = give_back(taken, source)
+    with holding(taken, source):
+        now = taken.lstat()
+        if now.st_ino == linked.st_ino == info.st_ino and expected.holds(now):
+            taken.unlink()  # another name of the file at target
+            return target.lstat()
+        back = give_back(taken, source)
     there = target.lstat()
     # Another name of the file given back, or the version compared, which the save at
     # the name superseded: neither is to stay in the destination.
@@ -122,10 +124,11 @@ def _copy_across(
     finally:
         os.close(reader)  # before the name is taken: Windows renames no open file
     taken = take_away(source)
-    now = taken.lstat()
-    if same_file(now, copied) and drop(taken, now):
-        return target.lstat()
-    back = give_back(taken, source)
+    with holding(taken, source):
+        now = taken.lstat()
+        if same_file(now, copied) and drop(taken, now):
+            return target.lstat()
+        back = give_back(taken, source)
     target.unlink()  # a copy of the version compared, which the save superseded
     raise ChangedMeanwhileError(None if back == source else back)
 
@@ -185,11 +188,12 @@ def _move_link(source: Path, target: Path, info: os.stat_result) -> os.stat_resu
         meaning = Path(os.path.normpath(source.parent / meaning))
     target.symlink_to(meaning)
     taken = take_away(source)
-    now = taken.lstat()
-    if stat.S_ISLNK(now.st_mode) and now.st_ino == info.st_ino and taken.readlink() == words:
-        taken.unlink()
-        return target.lstat()
-    back = give_back(taken, source)
+    with holding(taken, source):
+        now = taken.lstat()
+        if stat.S_ISLNK(now.st_mode) and now.st_ino == info.st_ino and taken.readlink() == words:
+            taken.unlink()
+            return target.lstat()
+        back = give_back(taken, source)
     target.unlink()
     raise ChangedMeanwhileError(None if back == source else back)
 
