@@ -24,6 +24,7 @@ from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.marking import Candidate
 from simfind.core.cleanup.moves import (
     Action,
+    FileMove,
     FileState,
     MovePlan,
     Outcome,
@@ -90,6 +91,11 @@ def once(action: Callable[..., Any], save: Callable[[], None], before: bool = Tr
     return wrapped
 
 
+def replaced(duplicate: Path, kept: Path) -> FileMove:
+    """The duplicate replaced by a hard link to the kept file, or not: how it went."""
+    return replace_by_links([LinkPair(duplicate, kept, len(ESSAY))]).records[0]
+
+
 def names_in(*folders: Path) -> list[str]:
     return sorted(p.name for folder in folders for p in folder.iterdir())
 
@@ -124,9 +130,8 @@ def test_the_kept_file_saved_while_the_duplicate_is_compared_is_not_linked_to(
     duplicate, kept = pair
     link = once(os.link, lambda: save_by_rename(kept, edited()))
     monkeypatch.setattr(os, "link", link)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
+    assert replaced(duplicate, kept).outcome is Outcome.KEPT_CHANGED
     assert link.fired
-    assert report.records[0].outcome is Outcome.KEPT_CHANGED and not report.undoable
     assert duplicate.read_bytes() == ESSAY and kept.read_bytes() == edited()
     assert duplicate.stat().st_ino != kept.stat().st_ino
     assert names_in(duplicate.parent, kept.parent) == ["faq-ch03.txt", "faq-ch03.txt"]
@@ -138,8 +143,7 @@ def test_the_kept_file_saved_after_it_was_linked_aside_is_not_linked_to(
     duplicate, kept = pair
     link = once(os.link, lambda: save_by_rename(kept, edited()), before=False)
     monkeypatch.setattr(os, "link", link)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert link.fired and report.records[0].outcome is Outcome.KEPT_CHANGED
+    assert replaced(duplicate, kept).outcome is Outcome.KEPT_CHANGED and link.fired
     assert duplicate.read_bytes() == ESSAY and duplicate.stat().st_nlink == 1
     assert names_in(duplicate.parent) == ["faq-ch03.txt"]
 
@@ -151,8 +155,7 @@ def test_the_kept_file_rewritten_within_its_time_step_is_seen_by_its_bytes(
     duplicate, kept = fresh_pair(tmp_path)
     link = once(os.link, lambda: save_in_place(kept, edited(), keep_time=True), before=False)
     monkeypatch.setattr(os, "link", link)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert link.fired and report.records[0].outcome is Outcome.CHANGED
+    assert replaced(duplicate, kept).outcome is Outcome.CHANGED and link.fired
     assert duplicate.read_bytes() == ESSAY and kept.read_bytes() == edited()
     assert duplicate.stat().st_ino != kept.stat().st_ino
 
@@ -173,8 +176,7 @@ def test_the_link_put_in_is_the_kept_file_compared(
     put_back = once(renames.take_away, lambda: backup.replace(kept))
     monkeypatch.setattr(os, "link", link)
     monkeypatch.setattr(hard_links, "take_away", put_back)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert link.fired and report.records[0].outcome is Outcome.KEPT_CHANGED
+    assert replaced(duplicate, kept).outcome is Outcome.KEPT_CHANGED and link.fired
     assert duplicate.read_bytes() == ESSAY and duplicate.stat().st_nlink == 1
 
 
@@ -184,8 +186,7 @@ def test_the_duplicate_saved_just_before_its_name_is_taken_stays(
     duplicate, kept = pair
     taking = once(renames.take_away, lambda: save_by_rename(duplicate, edited()))
     monkeypatch.setattr(hard_links, "take_away", taking)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert taking.fired and report.records[0].outcome is Outcome.CHANGED
+    assert replaced(duplicate, kept).outcome is Outcome.CHANGED and taking.fired
     assert duplicate.read_bytes() == edited() and kept.read_bytes() == ESSAY
     assert names_in(duplicate.parent) == ["faq-ch03.txt"]
 
@@ -204,8 +205,7 @@ def test_the_duplicate_written_through_a_descriptor_held_open_comes_back(
 
         putting = once(renames.put_new, late_write, before=False)
         monkeypatch.setattr(hard_links, "put_new", putting)
-        report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert putting.fired and report.records[0].outcome is Outcome.CHANGED
+        assert replaced(duplicate, kept).outcome is Outcome.CHANGED and putting.fired
     assert duplicate.read_bytes() == b"LATE" + ESSAY[4:] and kept.read_bytes() == ESSAY
     assert duplicate.stat().st_ino != kept.stat().st_ino and kept.stat().st_nlink == 1
     assert names_in(duplicate.parent) == ["faq-ch03.txt"]
@@ -220,8 +220,7 @@ def test_a_failure_while_the_file_taken_is_looked_at_gives_it_back(
         raise OSError(errno.EIO, os.strerror(errno.EIO))
 
     monkeypatch.setattr(hard_links, "same_bytes_at", failing)
-    report = replace_by_links([LinkPair(duplicate, kept, len(ESSAY))])
-    assert report.records[0].outcome is Outcome.FAILED
+    assert replaced(duplicate, kept).outcome is Outcome.FAILED
     assert duplicate.read_bytes() == ESSAY and duplicate.stat().st_nlink == 1
     assert names_in(duplicate.parent) == ["faq-ch03.txt"]
 
