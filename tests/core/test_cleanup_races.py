@@ -378,6 +378,25 @@ def test_without_a_rename_that_never_replaces_a_save_after_the_link_stays(
     assert again.count() == 1 and (aside / "notes.txt").read_bytes() == edited()
 
 
+def test_a_name_the_system_will_not_take_leaves_nothing_in_the_destination(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Linked there, then refused the rename (a sticky folder): the link goes again.
+    monkeypatch.setattr(renames, "_RENAME", None)
+    source = write(tmp_path / "scan" / "notes.txt")
+    aside = tmp_path / "aside"
+    aside.mkdir()
+
+    def refused(path: Path) -> Path:
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
+
+    monkeypatch.setattr(transfer, "take_away", refused)
+    report = execute(MovePlan((planned(source),), Action.MOVE, aside))
+    assert report.records[0].outcome is Outcome.FAILED
+    assert source.read_bytes() == ESSAY and source.stat().st_nlink == 1
+    assert names_in(aside) == []
+
+
 def test_undo_puts_back_only_the_file_moved_even_when_it_is_saved_at_that_moment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -95,7 +95,7 @@ def _check_linked(
     source: Path, target: Path, expected: Seen, info: os.stat_result
 ) -> os.stat_result:
     linked = target.lstat()
-    taken = take_away(source)
+    taken = _take(source, target)
     with holding(taken, source):
         now = taken.lstat()
         if now.st_ino == linked.st_ino == info.st_ino and expected.holds(now):
@@ -123,7 +123,7 @@ def _copy_across(
         _copy_from(reader, copied, target)
     finally:
         os.close(reader)  # before the name is taken: Windows renames no open file
-    taken = take_away(source)
+    taken = _take(source, target)
     with holding(taken, source):
         now = taken.lstat()
         if same_file(now, copied) and drop(taken, now):
@@ -131,6 +131,16 @@ def _copy_across(
         back = give_back(taken, source)
     target.unlink()  # a copy of the version compared, which the save superseded
     raise ChangedMeanwhileError(None if back == source else back)
+
+
+def _take(source: Path, made: Path) -> Path:
+    """The source's name taken away (renames.take_away); where the system refuses, what
+    was made at the new name for it goes again, before the refusal goes on."""
+    try:
+        return take_away(source)
+    except BaseException:
+        made.unlink(missing_ok=True)
+        raise
 
 
 def _copy_from(reader: int, copied: os.stat_result, target: Path) -> None:
@@ -187,7 +197,7 @@ def _move_link(source: Path, target: Path, info: os.stat_result) -> os.stat_resu
     if not meaning.is_absolute():  # normpath, not resolve: the link's words, made whole
         meaning = Path(os.path.normpath(source.parent / meaning))
     target.symlink_to(meaning)
-    taken = take_away(source)
+    taken = _take(source, target)
     with holding(taken, source):
         now = taken.lstat()
         if stat.S_ISLNK(now.st_mode) and now.st_ino == info.st_ino and taken.readlink() == words:
