@@ -2823,6 +2823,10 @@ File: {path}</source>
         <translation>保持原样：比较之后它被改动过（它的一个版本保存在 {path}）</translation>
     </message>
     <message>
+        <source>left: another program has it or its kept file open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它或它的保留文件</translation>
+    </message>
+    <message>
         <source>left: it changed since it was compared</source>
         <translation>保持原样：比较之后它被改动过</translation>
     </message>
@@ -2841,6 +2845,10 @@ File: {path}</source>
     <message>
         <source>done</source>
         <translation>完成</translation>
+    </message>
+    <message>
+        <source>left: another program has it open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它</translation>
     </message>
     <message>
         <source>it is no longer there</source>

@@ -337,6 +337,8 @@ class Wording(QObject):
             ).format(path=display_path(record.aside))
         if linking and record.outcome is Outcome.REPLACED:
             return self.tr("it is no longer a hard link to the kept file; left as it is")
+        if linking and record.outcome is Outcome.IN_USE:
+            return self.tr("left: another program has it or its kept file open for writing")
         words = {
             Outcome.DONE: self.tr("done"),
             Outcome.CHANGED: self.tr("left: it changed since it was compared"),
@@ -344,6 +346,7 @@ class Wording(QObject):
                 "left: the file kept for it changed since it was compared"
             ),
             Outcome.REFERENCE_KEPT: self.tr("left: it would tie to a file in a reference folder"),
+            Outcome.IN_USE: self.tr("left: another program has it open for writing"),
             Outcome.VANISHED: self.tr("it is no longer there"),
             Outcome.OCCUPIED: self.tr("another file has taken its place"),
             Outcome.FAILED: self.tr("the system refused"),

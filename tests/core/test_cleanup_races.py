@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -89,6 +90,13 @@ def once(action: Callable[..., Any], save: Callable[[], None], before: bool = Tr
 
     wrapped.fired = fired  # type: ignore[attr-defined]
     return wrapped
+
+
+def to_move(folder: Path) -> tuple[Path, Path]:
+    """A file to move, and an empty folder to move it to."""
+    aside = folder / "aside"
+    aside.mkdir()
+    return write(folder / "scan" / "notes.txt"), aside
 
 
 def replaced(duplicate: Path, kept: Path) -> FileMove:
@@ -191,11 +199,27 @@ def test_the_duplicate_saved_just_before_its_name_is_taken_stays(
     assert names_in(duplicate.parent) == ["faq-ch03.txt"]
 
 
+@pytest.mark.parametrize("held", ["duplicate", "kept"])
+def test_a_file_another_program_has_open_for_writing_is_left(
+    pair: tuple[Path, Path], held: str
+) -> None:
+    # It could save into it after the last look: into a file removed, or one both names show.
+    duplicate, kept = pair
+    if not sys.platform.startswith("linux"):
+        pytest.skip("only Linux tells (a read lease)")
+    with (duplicate if held == "duplicate" else kept).open("r+b"):
+        assert replaced(duplicate, kept).outcome is Outcome.IN_USE
+    assert duplicate.stat().st_nlink == 1 and names_in(duplicate.parent) == ["faq-ch03.txt"]
+    assert replaced(duplicate, kept).outcome is Outcome.DONE  # closed: linked
+
+
 def test_the_duplicate_written_through_a_descriptor_held_open_comes_back(
     pair: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # A program that had the duplicate open writes to it after the last look: the file
-    # removed is held open, seen changed, and its bytes go back to the name.
+    # Where the system cannot tell a file open for writing (macOS), a program that had the
+    # duplicate open writes to it after the last look: the file removed is held open,
+    # seen changed, and its bytes go back to the name.
+    monkeypatch.setattr(hard_links, "open_for_writing", lambda path: False)
     duplicate, kept = pair
     with duplicate.open("r+b") as held:
 
@@ -332,6 +356,19 @@ def test_a_file_saved_while_it_is_copied_to_another_file_system_stays(
     assert names_in(source.parent) == ["notes.txt"] and names_in(other_file_system) == []
 
 
+def test_a_file_open_for_writing_is_not_moved_across_file_systems(
+    tmp_path: Path, other_file_system: Path
+) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("only Linux tells (a read lease)")
+    source = write(tmp_path / "scan" / "notes.txt")
+    with source.open("r+b") as held:
+        report = execute(MovePlan((planned(source),), Action.MOVE, other_file_system))
+        held.write(b"LATE")
+    assert report.records[0].outcome is Outcome.IN_USE
+    assert source.read_bytes() == b"LATE" + ESSAY[4:] and names_in(other_file_system) == []
+
+
 def test_a_file_moved_across_file_systems_unchanged_moves(
     tmp_path: Path, other_file_system: Path
 ) -> None:
@@ -349,9 +386,7 @@ def test_a_file_moved_across_file_systems_unchanged_moves(
 def test_a_file_saved_just_before_it_is_renamed_away_goes_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    source = write(tmp_path / "scan" / "notes.txt")
-    aside = tmp_path / "aside"
-    aside.mkdir()
+    source, aside = to_move(tmp_path)
     renaming = once(renames.rename_new, lambda: save_by_rename(source, edited()))
     monkeypatch.setattr(transfer, "rename_new", renaming)
     report = execute(MovePlan((planned(source),), Action.MOVE, aside))
@@ -364,9 +399,7 @@ def test_without_a_rename_that_never_replaces_a_save_after_the_link_stays(
 ) -> None:
     # The way a system without renameat2 or renamex_np takes: link, then take the name.
     monkeypatch.setattr(renames, "_RENAME", None)
-    source = write(tmp_path / "scan" / "notes.txt")
-    aside = tmp_path / "aside"
-    aside.mkdir()
+    source, aside = to_move(tmp_path)
     link = once(os.link, lambda: save_by_rename(source, edited()), before=False)
     monkeypatch.setattr(os, "link", link)
     report = execute(MovePlan((planned(source),), Action.MOVE, aside))
@@ -383,9 +416,7 @@ def test_a_name_the_system_will_not_take_leaves_nothing_in_the_destination(
 ) -> None:
     # Linked there, then refused the rename (a sticky folder): the link goes again.
     monkeypatch.setattr(renames, "_RENAME", None)
-    source = write(tmp_path / "scan" / "notes.txt")
-    aside = tmp_path / "aside"
-    aside.mkdir()
+    source, aside = to_move(tmp_path)
 
     def refused(path: Path) -> Path:
         raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
@@ -400,9 +431,7 @@ def test_a_name_the_system_will_not_take_leaves_nothing_in_the_destination(
 def test_undo_puts_back_only_the_file_moved_even_when_it_is_saved_at_that_moment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    source = write(tmp_path / "scan" / "notes.txt")
-    aside = tmp_path / "aside"
-    aside.mkdir()
+    source, aside = to_move(tmp_path)
     report = execute(MovePlan((planned(source),), Action.MOVE, aside))
     moved = aside / "notes.txt"
     renaming = once(renames.rename_new, lambda: save_by_rename(moved, edited()))

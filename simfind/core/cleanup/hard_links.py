@@ -19,8 +19,10 @@ replacement checks what it acts on at each step and loses no save:
 3. the duplicate's name is taken away to a temporary one (a rename, in one step:
    whatever file it stood for at that moment is then simfind's to look at), and
    looked at: it must be the duplicate as compared, and the kept file as compared
-   still (their bytes compared again where a time is racy, checks.py). Else it
-   goes back to its name, the link goes, and the file is left, listed;
+   still (their bytes compared again where a time is racy, checks.py), and
+   neither open for writing in another program (checks.open_for_writing: a save
+   into either after this look would be lost, or shown under both names). Else
+   it goes back to its name, the link goes, and the file is left, listed;
 4. the link is put in at the name without replacing (a save that made the name
    anew meanwhile stays), and what was taken is removed, held open across the
    removal: a program that had it open and wrote to it in that instant has its
@@ -58,6 +60,7 @@ from simfind.core.cleanup.checks import (
     Seen,
     clock,
     look,
+    open_for_writing,
     racy,
     same_bytes,
     same_bytes_at,
@@ -280,6 +283,10 @@ def _may_go(taken: Path, pair: LinkPair, compared: _Compared) -> os.stat_result 
     recent = racy(compared.duplicate, compared.started) or racy(compared.kept, compared.started)
     if recent and not same_bytes_at(taken, pair.kept):
         return Outcome.CHANGED
+    # A program with either open for writing could save into it after this look: into the
+    # duplicate, which then goes; into the kept file, which the duplicate's name then shows.
+    if (now.st_nlink == 1 and open_for_writing(taken)) or open_for_writing(pair.kept):
+        return Outcome.IN_USE
     return now
 
 

@@ -75,6 +75,9 @@ class Outcome(str, Enum):
     CHANGED = "changed"
     #: Not moved: a file kept for it changed or vanished since it was compared.
     KEPT_CHANGED = "kept-changed"
+    #: Not moved: another program has it open for writing, and could save into it after
+    #: the last look (Linux tells).
+    IN_USE = "in-use"
     #: Not moved: no longer there.
     VANISHED = "vanished"
     #: Not moved back: another file now has the original's name (undo).
@@ -415,7 +418,8 @@ def _move_one(
             return FileMove(path, target, Outcome.IN_PLACE, size)
         moved_to = move_without_replacing(path, target, expected)
     except ChangedMeanwhileError as changed:
-        return FileMove(path, None, Outcome.CHANGED, size, aside=changed.aside)
+        outcome = Outcome.IN_USE if changed.in_use else Outcome.CHANGED
+        return FileMove(path, None, outcome, size, aside=changed.aside)
     except FileNotFoundError:
         if folder is not None and path.exists() and not folder.is_dir():
             return FileMove(path, folder, Outcome.NO_FOLDER, size)  # gone meanwhile

@@ -16,12 +16,14 @@ then looks at what it moved:
 * across file systems, a copy from an open descriptor, checked unchanged after
   the copy (and its bytes compared again where its time is racy: checks.py);
   then the old name taken away the same way, and what was taken removed only
-  when it is the file copied, unchanged; else it is given back and the copy
-  removed.
+  when it is the file copied, unchanged, and open for writing in no other
+  program (Linux tells: checks.open_for_writing); else it is given back and the
+  copy removed.
 
 A file that is not what was compared is left at its name (``ChangedMeanwhileError``).
-Between the last look and the removal of what was taken, only a program that
-held the file open from before the move could still write to it.
+A rename moves the file itself, so a program that has it open goes on writing
+to it where it went; only across file systems on macOS could a program that
+held the file open from before the move still write to it after the last look.
 """
 
 from __future__ import annotations
@@ -32,7 +34,15 @@ import stat
 import sys
 from pathlib import Path
 
-from simfind.core.cleanup.checks import CHUNK, Seen, clock, racy, same_bytes, same_file
+from simfind.core.cleanup.checks import (
+    CHUNK,
+    Seen,
+    clock,
+    open_for_writing,
+    racy,
+    same_bytes,
+    same_file,
+)
 from simfind.core.cleanup.renames import (
     NO_HARD_LINK,
     drop,
@@ -49,9 +59,11 @@ class ChangedMeanwhileError(Exception):
     the move took it: left at its name. ``aside``: where a version moved before that was
     seen stays (the new name), where one does."""
 
-    def __init__(self, aside: Path | None = None) -> None:
+    def __init__(self, aside: Path | None = None, in_use: bool = False) -> None:
         super().__init__(os.fspath(aside) if aside else "changed meanwhile")
         self.aside = aside
+        #: Not changed yet, but open for writing in another program (checks.open_for_writing).
+        self.in_use = in_use
 
 
 def move_file(source: Path, target: Path, expected: Seen) -> os.stat_result:
@@ -126,11 +138,12 @@ def _copy_across(
     taken = _take(source, target)
     with holding(taken, source):
         now = taken.lstat()
-        if same_file(now, copied) and drop(taken, now):
+        in_use = same_file(now, copied) and now.st_nlink == 1 and open_for_writing(taken)
+        if same_file(now, copied) and not in_use and drop(taken, now):
             return target.lstat()
         back = give_back(taken, source)
     target.unlink()  # a copy of the version compared, which the save superseded
-    raise ChangedMeanwhileError(None if back == source else back)
+    raise ChangedMeanwhileError(None if back == source else back, in_use)
 
 
 def _take(source: Path, made: Path) -> Path:
