@@ -213,6 +213,7 @@ def test_a_file_another_program_has_open_for_writing_is_left(
     assert replaced(duplicate, kept).outcome is Outcome.DONE  # closed: linked
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows renames no open file: refused")
 def test_the_duplicate_written_through_a_descriptor_held_open_comes_back(
     pair: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
