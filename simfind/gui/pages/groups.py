@@ -34,6 +34,7 @@ from simfind.core.cleanup.marking import (
     KeepRule,
     mark_older_versions,
 )
+from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
@@ -57,7 +58,7 @@ from simfind.gui.ignore_list import known_pairs, pairs_of
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups_export import GroupsExports
-from simfind.gui.rule_marks import FoundMarks, Marker
+from simfind.gui.rule_marks import FoundMarks, Marker, candidate
 from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
 from simfind.gui.threshold import ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
@@ -533,13 +534,20 @@ class GroupsPage(GroupsExports):
 
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the unmarked file of its group it would become a link to
-        (the one with the same bytes as scanned where there is one)."""
+        (the one with the same bytes as scanned where there is one; one outside the
+        reference folders before one in them)."""
         marked = {m.path for m in self.model.marked()}
-        groups = [
-            [Candidate(m.path, m.size, m.mtime_ns, digest=m.digest) for m in members]
-            for members in self.model.shown_groups()
-        ]
-        return pair_with_kept(groups, marked)
+        return pair_with_kept(self._candidates(self.model.shown_groups()), marked)
+
+    def planned_files(self) -> list[PlannedFile]:
+        """Each marked file with the files kept for it: the unmarked files of its groups."""
+        marked = [candidate(m, False) for m in self.marked()]  # (marked: none is protected)
+        return list(plan_files(marked, self._candidates(self.model.unfiltered_groups())))
+
+    def _candidates(self, groups: Sequence[Sequence[Match]]) -> list[list[Candidate]]:
+        """The groups' files, those in reference folders (never marked) said so."""
+        markable = self.model.columns.checkable
+        return [[candidate(m, not markable(m)) for m in members] for members in groups]
 
     @Slot()
     def _on_keep_versions(self) -> None:
@@ -548,11 +556,7 @@ class GroupsPage(GroupsExports):
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
         file in a reference folder)."""
-        protected = self.model.columns.checkable
-        candidates = [
-            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
-            for members, _ in found
-        ]
+        candidates = self._candidates([members for members, _ in found])
         newest = [{v.path for v in versions.newest()} for _, versions in found]
         self.marker.drop()
         marks = mark_older_versions(candidates, newest, self.action_identical_only.isChecked())
