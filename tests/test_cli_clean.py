@@ -385,3 +385,11 @@ def test_keep_in_a_folder_and_bad_options(capsys, folder: Path, tmp_path: Path) 
     shutil.rmtree(folder)  # every file gone: each left, listed
     code, out, err = run(capsys, "clean", str(target), "--trash", "--yes")
     assert code == 1 and out.count("gone since the result") == 3
+
+
+def test_every_outcome_of_the_clean_up_has_words() -> None:
+    from simfind.cli.clean_words import outcome
+    from simfind.core.cleanup.moves import Outcome
+
+    said = {found: outcome(found) for found in Outcome if found is not Outcome.DONE}
+    assert all(said.values()) and len(set(said.values())) == len(said)

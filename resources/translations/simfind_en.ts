@@ -21,10 +21,31 @@
 <context>
     <name>ConfirmLinksDialog</name>
     <message numerus="yes">
+        <source>Link the %n file(s) whose kept file is in a reference folder too (editing one would then edit the reference)</source>
+        <translation>
+            <numerusform>Link the %n file whose kept file is in a reference folder too (editing one would then edit the reference)</numerusform>
+            <numerusform>Link the %n files whose kept file is in a reference folder too (editing one would then edit the reference)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Replace %n file(s) by hard links to the file kept in their group?</source>
         <translation>
             <numerusform>Replace %n file by a hard link to the file kept in its group?</numerusform>
             <numerusform>Replace %n files by hard links to the file kept in their group?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</source>
+        <translation>
+            <numerusform>%n file has the bytes of a file in a reference folder (in orange): as a link, editing it would edit the reference, so it is left as it is unless you tick the box.</numerusform>
+            <numerusform>%n files have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) become links to files in reference folders: editing one of them edits the reference.</source>
+        <translation>
+            <numerusform>%n file becomes a link to a file in a reference folder: editing it edits the reference.</numerusform>
+            <numerusform>%n files become links to files in reference folders: editing one of them edits the reference.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -70,6 +91,13 @@
         <translation>
             <numerusform>Move %n file ({size}) to this folder?</numerusform>
             <numerusform>Move %n files ({size}) to this folder?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</source>
+        <translation>
+            <numerusform>%n file stays: the file kept in its group changed or is gone since the scan (in grey). Scan again to compare it anew.</numerusform>
+            <numerusform>%n files stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</numerusform>
         </translation>
     </message>
 </context>

@@ -234,6 +234,17 @@ Your results are still here.</source>
         <translation>大小</translation>
     </message>
     <message numerus="yes">
+        <source>Link the %n file(s) whose kept file is in a reference folder too (editing one would then edit the reference)</source>
+        <translation>
+            <numerusform>连同保留文件位于参照文件夹中的 %n 个文件一起替换（之后编辑其中一个就会改动参照文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>would tie to a reference folder</source>
+        <extracomment>A file that would become a link to a file in a reference folder.</extracomment>
+        <translation>会与参照文件夹中的文件绑在一起</translation>
+    </message>
+    <message numerus="yes">
         <source>Replace %n file(s) by hard links to the file kept in their group?</source>
         <translation>
             <numerusform>要把 %n 个文件替换为指向其所在组保留文件的硬链接吗？</numerusform>
@@ -248,6 +259,18 @@ Your results are still here.</source>
         <translation>保留的文件不会改变。这样可以腾出 {size}。</translation>
     </message>
     <message numerus="yes">
+        <source>%n file(s) have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</source>
+        <translation>
+            <numerusform>有 %n 个文件与参照文件夹中的文件字节相同（橙色）：变成硬链接后，编辑其中一个就会改动参照文件，因此除非勾选下面的选项，它们保持原样。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) become links to files in reference folders: editing one of them edits the reference.</source>
+        <translation>
+            <numerusform>%n 个文件将成为指向参照文件夹中文件的硬链接：编辑其中任何一个都会改动参照文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) differ from the kept file and are left as they are.</source>
         <translation>
             <numerusform>%n 个文件与保留文件不同，保持原样。</numerusform>
@@ -260,8 +283,8 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
-        <source>Each file is compared byte by byte again as it is replaced. Undo makes them independent copies again, with their permissions and modified times.</source>
-        <translation>替换每个文件时都会再逐字节比较一次。撤销会把它们重新变成独立的副本，并恢复原来的权限和修改时间。</translation>
+        <source>Each file is compared byte by byte with its kept file again as it is replaced: where either changed meanwhile, it is left as it is. Undo makes them independent copies again, with their permissions and modified times.</source>
+        <translation>替换每个文件时都会再与其保留文件逐字节比较一次：其间任一方被改动过，就保持原样。撤销会把它们重新变成独立的副本，并恢复原来的权限和修改时间。</translation>
     </message>
     <message>
         <source>Every file is written in the log.</source>
@@ -313,6 +336,10 @@ Your results are still here.</source>
         <translation>扫描后已改动</translation>
     </message>
     <message>
+        <source>the file kept for it changed since the scan; left out</source>
+        <translation>扫描后它的保留文件已改动，略过</translation>
+    </message>
+    <message>
         <source>no longer there; left out</source>
         <translation>已不存在，略过</translation>
     </message>
@@ -358,6 +385,12 @@ Your results are still here.</source>
     <message>
         <source>Files that changed since the scan (in orange) stay unless you tick the box.</source>
         <translation>扫描后改动过的文件（橙色）不会移动，除非勾选下面的选项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</source>
+        <translation>
+            <numerusform>%n 个文件不会移动：扫描后其所在组的保留文件已改动或已不存在（灰色）。请重新扫描以再次比较。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3114,8 +3147,25 @@ File: {path}</source>
         <translation>无法使用忽略列表（{error}）：{path}</translation>
     </message>
     <message>
-        <source>it changed while it was being replaced; left as it is</source>
-        <translation>替换过程中它被修改了；保持原样</translation>
+        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
+        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
+        <translation>保持原样：比较之后它被改动过（它的一个版本保存在 {path}）</translation>
+    </message>
+    <message>
+        <source>left: another program has it or its kept file open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它或它的保留文件</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared</source>
+        <translation>保持原样：比较之后它被改动过</translation>
+    </message>
+    <message>
+        <source>left: the file kept for it changed since it was compared</source>
+        <translation>保持原样：比较之后它的保留文件被改动过</translation>
+    </message>
+    <message>
+        <source>left: it would tie to a file in a reference folder</source>
+        <translation>保持原样：否则会与参照文件夹中的文件绑在一起</translation>
     </message>
     <message>
         <source>it is no longer a hard link to the kept file; left as it is</source>
@@ -3126,8 +3176,8 @@ File: {path}</source>
         <translation>完成</translation>
     </message>
     <message>
-        <source>it changed since it was scanned</source>
-        <translation>扫描后已改动</translation>
+        <source>left: another program has it open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它</translation>
     </message>
     <message>
         <source>it is no longer there</source>

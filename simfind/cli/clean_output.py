@@ -80,13 +80,16 @@ def done_rows(plan: CleanPlan, report: MoveReport) -> list[FileRow]:
     for record in report.records:
         done = record.outcome is Outcome.DONE
         error = record.error.strerror if record.error is not None else ""
+        reason = "" if done else clean_words.outcome(record.outcome, error)
+        if record.aside is not None:  # another program saved it meanwhile: a version kept
+            reason += clean_words.kept_aside(shown(record.aside))
         rows.append(
             FileRow(
                 record.source,
                 record.size,
                 record.outcome.value,
                 clean_words.DONE[action] if done else clean_words.LEFT,
-                "" if done else clean_words.outcome(record.outcome, error),
+                reason,
                 kept.get(record.source) if action is not Action.LINK else record.destination,
                 record.destination if action is Action.MOVE else None,
             )

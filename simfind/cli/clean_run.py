@@ -24,7 +24,8 @@ from simfind.cli.output import ascii_only
 from simfind.cli.running import say
 from simfind.core.base.paths import display_path
 from simfind.core.cleanup.hard_links import undo_links
-from simfind.core.cleanup.moves import Action, Journal, MoveReport, Outcome, undo
+from simfind.core.cleanup.journal import Journal
+from simfind.core.cleanup.moves import Action, MoveReport, Outcome, undo
 from simfind.core.cleanup.operation_log import (
     OperationLogError,
     find_operation,

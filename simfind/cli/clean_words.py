@@ -57,13 +57,23 @@ _OUTCOMES = {
     Outcome.NO_KEPT: "no file of its group is kept, or the file kept is gone",
     Outcome.NOT_A_FILE: "not a regular file",
     Outcome.NO_HARD_LINKS: "its file system cannot make hard links",
+    Outcome.KEPT_CHANGED: "the file kept for it changed or went since the result was made",
+    Outcome.IN_USE: "another program has it open for writing",
+    Outcome.REFERENCE_KEPT: (
+        "the file kept lies in a reference folder: a link would tie the two "
+        "(--link-to-reference links to it)"
+    ),
 }
 
 
 def outcome(found: Outcome, error: str = "") -> str:
     """Why a file was left, in a few words (``error``: the system's own, for FAILED)."""
-    said = _OUTCOMES.get(found, found.value.replace("-", " "))
+    said = _OUTCOMES[found]
     return f"{said}: {error}" if error else said
+
+
+def kept_aside(path: str) -> str:
+    return f"; a version of it is kept at {path}"
 
 
 def kept(path: str) -> str:

@@ -9,7 +9,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simfind.core.base.shown import shown_path
-from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without
+from simfind.core.cleanup.line_removal import (
+    NotWritten,
+    Refusal,
+    Removed,
+    copies_without,
+    marked_lines,
+)
 from simfind.core.records.search import RecordGroupsResult, RecordMember
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.wording import words
@@ -26,10 +32,7 @@ class LineCopies(QObject):
 
     def save(self, result: RecordGroupsResult, marked: Sequence[RecordMember]) -> None:
         """A copy of each file with marked lines, beside it, without them."""
-        lines: dict[int, set[int]] = {}
-        for member in marked:
-            record = result.records[member.record]
-            lines.setdefault(record.file, set()).add(record.line)
+        lines = marked_lines(result.records, (member.record for member in marked))
         wanted = []
         for number, chosen in sorted(lines.items()):
             source = result.files[number]

@@ -2,7 +2,9 @@
 
 The confirmation lists every file and the space they take. Files that changed
 since they were scanned are listed apart and move only if the user ticks the
-box for them, having seen them; files no longer there are listed as such.
+box for them, having seen them; files whose kept file (the file of their group
+that stays) changed or vanished since, and files no longer there, are listed as
+such and stay.
 Files from several folders moved to a folder keep their folders there when the
 box for it is ticked (structure.py): the dialog names the folder they keep
 their places below.
@@ -78,6 +80,7 @@ class ConfirmMoveDialog(QDialog):
         self.action, self.folder = action, folder
         self.unchanged = [f.planned for f in files if f.state is FileState.UNCHANGED]
         self.changed = [f.now for f in files if f.state is FileState.CHANGED and f.now is not None]
+        self.kept_changed = [f.planned for f in files if f.state is FileState.KEPT_CHANGED]
         self.vanished = [f.planned for f in files if f.now is None]
         self.whole_groups = whole_groups
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -102,11 +105,14 @@ class ConfirmMoveDialog(QDialog):
         self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._changed_items: list[QTreeWidgetItem] = []
+        self._kept_items: list[QTreeWidgetItem] = []
         self._vanished_items: list[QTreeWidgetItem] = []
         for planned in self.unchanged:
             self._row(planned)
         for planned in self.changed:
             self._changed_items.append(self._row(planned, _CHANGED))
+        for planned in self.kept_changed:
+            self._kept_items.append(self._row(planned, _GONE))
         for planned in self.vanished:
             self._vanished_items.append(self._row(planned, _GONE))
 
@@ -177,6 +183,9 @@ class ConfirmMoveDialog(QDialog):
         )
         for item in self._changed_items:
             item.setText(0, self._flagged(item, self.tr("changed since the scan")))
+        for item in self._kept_items:
+            why = self.tr("the file kept for it changed since the scan; left out")
+            item.setText(0, self._flagged(item, why))
         for item in self._vanished_items:
             item.setText(0, self._flagged(item, self.tr("no longer there; left out")))
         self.warning.setText(
@@ -228,6 +237,15 @@ class ConfirmMoveDialog(QDialog):
             lines.append(
                 self.tr(
                     "Files that changed since the scan (in orange) stay unless you tick the box."
+                )
+            )
+        if self.kept_changed:
+            lines.append(
+                self.tr(
+                    "%n file(s) stay: the file kept in their group changed or is gone since "
+                    "the scan (in grey). Scan again to compare them anew.",
+                    "",
+                    len(self.kept_changed),
                 )
             )
         self.note.setText("\n".join(lines))

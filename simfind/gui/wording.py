@@ -346,13 +346,24 @@ class Wording(QObject):
         link (or not made a copy again)."""
         if record.outcome is Outcome.FAILED and record.error is not None:
             return self.os_error(record.error)
-        if linking and record.outcome in (Outcome.CHANGED, Outcome.REPLACED):
-            if record.outcome is Outcome.CHANGED:
-                return self.tr("it changed while it was being replaced; left as it is")
+        if record.outcome is Outcome.CHANGED and record.aside is not None:
+            #: A file another program saved while simfind was acting on it: left, and an
+            #: earlier version of it kept under another name beside it (or where it went).
+            return self.tr(
+                "left: it changed since it was compared (a version of it is kept as {path})"
+            ).format(path=shown_path(record.aside))
+        if linking and record.outcome is Outcome.REPLACED:
             return self.tr("it is no longer a hard link to the kept file; left as it is")
+        if linking and record.outcome is Outcome.IN_USE:
+            return self.tr("left: another program has it or its kept file open for writing")
         words = {
             Outcome.DONE: self.tr("done"),
-            Outcome.CHANGED: self.tr("it changed since it was scanned"),
+            Outcome.CHANGED: self.tr("left: it changed since it was compared"),
+            Outcome.KEPT_CHANGED: self.tr(
+                "left: the file kept for it changed since it was compared"
+            ),
+            Outcome.REFERENCE_KEPT: self.tr("left: it would tie to a file in a reference folder"),
+            Outcome.IN_USE: self.tr("left: another program has it open for writing"),
             Outcome.VANISHED: self.tr("it is no longer there"),
             Outcome.OCCUPIED: self.tr("another file has taken its place"),
             Outcome.FAILED: self.tr("the system refused"),

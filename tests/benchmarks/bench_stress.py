@@ -1,7 +1,7 @@
 """Stress: concurrent scans, signals at random moments, a full disk, a damaged cache.
 
     python -m tests.benchmarks.bench_stress [--trials 150] [--minutes M] [--seed 1]
-        [--only concurrent|kill|"damaged cache"|"full disk"] [--command scan|groups|records]
+        [--only concurrent|kill|"damaged cache"|"full disk"|races] [--command scan|groups|records]
     python -m tests.benchmarks.bench_stress --big-file 5
     python -m tests.benchmarks.bench_stress --first-use 40
 
@@ -22,6 +22,11 @@ trial after trial, each of one kind chosen at random:
 * damaged cache: a scan on a copy of the shared cache with a page overwritten,
   the file cut short, its header overwritten or a row made nonsense; then
   `cache clear` and `cache info`.
+
+``--only races`` runs instead the clean-up's races with another program's saves
+(stress_races.py: Replace by Hard Links, Move to Folder on one and across file
+systems, undo, trash, each while a writer process saves the files), --trials of them;
+a failure there is a version lost.
 
 A failure is any of: a traceback on stderr; a wrong exit status (0 for a scan
 that ran to its end; 130, 143 or -9 for one that a signal stopped); a scan that
@@ -546,6 +551,10 @@ def main(argv: list[str] | None = None) -> int:
         help="instead: N trials of 8 processes opening one empty cache at once",
     )
     args = parser.parse_args(argv)
+    if args.only == ["races"]:
+        from tests.benchmarks import stress_races
+
+        return stress_races.main(["--trials", str(args.trials), "--seed", str(args.seed)])
     rng = random.Random(args.seed)
     if args.first_use:
         first_use(args.first_use, 8)

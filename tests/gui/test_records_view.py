@@ -19,6 +19,7 @@ from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 from simfind.gui.pages.lines import KINDS
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from tests.core.test_line_removal import copied_sayings
 from tests.core.test_record_search import QUOTES
 from tests.gui.test_main_window import scan_and_wait
 
@@ -235,6 +236,29 @@ def test_repeated_lines_marked_and_left_out_of_a_copy(
     assert quotes.read_bytes() == original  # never in place
     kept = [q for number, q in enumerate(QUOTES, start=1) if number not in (7, 9, 10)]
     assert copy.read_text(encoding="utf-8") == "\n".join(kept) + "\n"
+
+
+def test_the_lines_said_marked_are_the_lines_the_copy_leaves_out(
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    # Issue 43, 5b: "238 lines marked", and the copy left out 235.
+    source = copied_sayings(tmp_path / "sayings.txt")
+    find(window, qtbot, source)
+    view = window.lines
+    qtbot.mouseClick(view.mark_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.marker.running, timeout=10000)
+    marked = view.model.marked()
+    lines = {view.model.columns.record(m).line for m in marked}
+    assert len(marked) > len(lines)  # some lines are in two groups, marked in both
+    assert view.marked_label.text() == f"{len(lines)} lines marked"
+    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.findChildren(QMessageBox)), timeout=10000)
+    (box,) = [b for b in view.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text().startswith(f"{len(lines)} lines left out of sayings.txt;")
+    box.close()
+    copy = source.with_name("sayings (without repeated lines).txt")
+    before = source.read_text(encoding="utf-8").splitlines()
+    assert len(copy.read_text(encoding="utf-8").splitlines()) == len(before) - len(lines)
 
 
 def test_the_groups_show_as_one_flat_list_and_sorting_keeps_the_selected_record(

@@ -27,7 +27,7 @@ def _never(match: Match) -> bool:
 
 def candidate(match: Match, protected: bool) -> Candidate:
     """A file of a group as the clean-up's choices take it (marking.Candidate)."""
-    return Candidate(match.path, match.size, match.mtime_ns, protected, match.digest)
+    return Candidate(match.path, match.size, match.mtime_ns, protected, match.digest, match.ino)
 
 
 @dataclass

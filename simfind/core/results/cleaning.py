@@ -12,27 +12,30 @@ files that changed or vanished since left out, neither marked nor kept for anoth
 
 ``carry_out`` then acts through the window's own executor (cleanup.moves.execute,
 cleanup.hard_links.replace_by_links), which looks at each file and at the files kept
-for it once more immediately before it acts, and logs every outcome in the journal the
-window writes.
+for it once more immediately before it acts, against what the result says of them
+(size, time, inode; the bytes for a link), never losing a save another program makes
+meanwhile, and logs every outcome in the journal the window writes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from simfind.core.cleanup.file_marks import mark_files, present
+from simfind.core.cleanup.checks import Seen
+from simfind.core.cleanup.file_marks import candidate, mark_files, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept, replace_by_links
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import (
     Action,
-    Journal,
     MovePlan,
     MoveProgress,
     MoveReport,
     PlannedFile,
     Trasher,
     execute,
+    plan_files,
 )
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.results.since import LookProgress, SinceSaved, hash_check, identical_files
@@ -114,11 +117,26 @@ def plan_clean(
     ]
     marked = {m.path for m in now.files}
     taking_part = present(groups, protected, left_out).candidates
-    plan.pairs = pair_with_kept(taking_part, marked)
+    # Each pair as the result says it was: the replacement checks both against that.
+    saved = {m.path: m for members in groups for m in members}
+    plan.pairs = [
+        replace(
+            pair,
+            duplicate_seen=_seen(saved[pair.duplicate]),
+            kept_seen=None if pair.kept is None else _seen(saved[pair.kept]),
+        )
+        for pair in pair_with_kept(taking_part, marked)
+    ]
     kept_for = {pair.duplicate: pair.kept for pair in plan.pairs}
     plan.act = [Planned(m, kept_for.get(m.path)) for m in now.files]
-    plan.files = tuple(PlannedFile(m.path, m.size, m.mtime_ns) for m in now.files)
+    # Each file with the files kept for it, as the result says they were.
+    plan.files = plan_files([candidate(m, False) for m in now.files], taking_part)
     return plan
+
+
+def _seen(match: Match) -> Seen:
+    """A file as the result says it was (its device is numbered anew at each mount)."""
+    return Seen(match.path, match.size, match.mtime_ns, match.ino)
 
 
 def carry_out(
@@ -131,7 +149,7 @@ def carry_out(
     """Act on the plan's files through the window's executor, each outcome logged."""
     request = plan.request
     if request.action is Action.LINK:
-        return replace_by_links(plan.pairs, journal, progress, cancel)
+        return replace_by_links(plan.pairs, journal, progress, cancel, request.tie_to_reference)
     move = MovePlan(plan.files, request.action, request.destination, keep_folders=True)
     if trash is None:  # the system's
         return execute(move, journal=journal, progress=progress, cancel=cancel)

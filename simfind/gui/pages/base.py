@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkPair
+from simfind.core.cleanup.moves import PlannedFile
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.report.evidence import Report, ReportReadError
 from simfind.core.report.html_report import write_report
@@ -142,6 +143,11 @@ class Page(QWidget):
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the file kept in its group (see knows_kept)."""
         return []
+
+    def planned_files(self) -> list[PlannedFile]:
+        """The marked files as scanned, each with the files kept for it (a move checks
+        them again): here none."""
+        return [PlannedFile(m.path, m.size, m.mtime_ns, m.ino) for m in self.marked()]
 
     def whole_groups(self, marked: list[Match]) -> int:
         """Groups in which every file is marked (a move's confirmation warns of them)."""

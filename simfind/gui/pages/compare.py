@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.checks import Seen
+from simfind.core.cleanup.moves import PlannedFile
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.report.evidence import pair_report
@@ -525,6 +527,14 @@ class ComparePage(ScanPage):
     # -- marking, and files moved --------------------------------------------------------
     def marked(self) -> list[Match]:
         return self.model.marked()
+
+    def planned_files(self) -> list[PlannedFile]:
+        """The marked files as scanned, each with the reference kept for it, where the scan
+        listed the reference (it lies in the folder)."""
+        result = self.last_result
+        references = [m for m in result.matches if m.is_reference] if result else []
+        kept = tuple(Seen(m.path, m.size, m.mtime_ns, m.ino) for m in references)
+        return [PlannedFile(m.path, m.size, m.mtime_ns, m.ino, kept=kept) for m in self.marked()]
 
     @Slot()
     def _on_marks(self) -> None:

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.base.shown import shown_path
-from simfind.core.cleanup.file_marks import Present, present
+from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import KeepRule, mark_older_versions
+from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
@@ -634,9 +635,17 @@ class GroupsPage(GroupsExports):
 
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the unmarked file of its group it would become a link to
-        (the one with the same bytes as scanned where there is one)."""
+        (the one with the same bytes as scanned where there is one; one outside the
+        reference folders before one in them)."""
         marked = {m.path for m in self.model.marked()}
         return pair_with_kept(self._taking_part(self.model.shown_groups()).candidates, marked)
+
+    def planned_files(self) -> list[PlannedFile]:
+        """Each marked file with the files kept for it: the unmarked files of its groups
+        that take part (a file changed since a saved result is kept for none)."""
+        marked = [candidate(m, False) for m in self.marked()]  # (marked: none is protected)
+        kept = self._taking_part(self.model.unfiltered_groups()).candidates
+        return list(plan_files(marked, kept))
 
     def _taking_part(self, groups: Sequence[Sequence[Match]]) -> Present:
         """The groups' files that take part in a clean-up, those in reference folders (never

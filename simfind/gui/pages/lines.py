@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.line_removal import marked_lines
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import (
@@ -400,7 +401,7 @@ class LinesPage(Page):
     @Slot()
     def _update_marks(self) -> None:
         self.marks_row.setVisible(self._marks_apply())
-        count = len(self.model.marked())
+        count = self.marked_line_count()
         if self.marker.running:
             self.marked_label.setText(self.tr("Marking repeated lines…"))
         elif count:
@@ -409,6 +410,14 @@ class LinesPage(Page):
             self.marked_label.setText(self.tr("No line marked"))
         self.save_button.setEnabled(count > 0 and not self.marker.running)
         self.unmark_button.setEnabled(count > 0)
+
+    def marked_line_count(self) -> int:
+        """The lines marked, as the copies will leave them out: a line in two groups once."""
+        result, marked = self.result, self.model.marked()
+        if result is None or not marked:
+            return 0
+        lines = marked_lines(result.records, (m.record for m in marked))
+        return sum(len(numbers) for numbers in lines.values())
 
     @Slot()
     def mark_repeats(self) -> None:
