@@ -25,10 +25,11 @@ from simfind.cli.running import say
 from simfind.core.base.paths import display_path
 from simfind.core.cleanup.hard_links import undo_links
 from simfind.core.cleanup.journal import Journal
-from simfind.core.cleanup.moves import Action, MoveReport, Outcome, undo
+from simfind.core.cleanup.moves import Action, MoveReport, undo
 from simfind.core.cleanup.operation_log import (
     OperationLogError,
     find_operation,
+    forget_undone,
     read_operation,
     undoable,
     write_operation,
@@ -206,27 +207,15 @@ def _undo(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     journal = Journal()
     back = undo_links(report, journal) if report.action is Action.LINK else undo(report, journal)
-    _forget_undone(where, report, back)
+    try:
+        forget_undone(report, back, where)
+    except OSError as exc:
+        say(clean_words.log_not_written(exc.strerror or str(exc)))
     rows = clean_output.undone_rows(back)
     _print(args, rows, Action.UNDO, False, report.operation)
     left = sum(1 for r in rows if not r.done)
     say(clean_words.undone_summary(len(rows) - left, left))
     return EXIT_FAILURE if left else 0
-
-
-def _forget_undone(where: Path, report: MoveReport, back: MoveReport) -> None:
-    """The log keeps only what is still to put back (a second undo tries those alone); once
-    nothing is, it is set aside as OPERATION.undone.json."""
-    put_back = {r.destination for r in back.records if r.outcome is Outcome.DONE}
-    still = [r for r in report.records if r.outcome is Outcome.DONE and (r.source not in put_back)]
-    try:
-        if not still:
-            where.replace(where.with_name(f"{report.operation}.undone.json"))
-            return
-        report.records = still
-        write_operation(report, where)
-    except OSError as exc:
-        say(clean_words.log_not_written(exc.strerror or str(exc)))
 
 
 __all__ = ["STDIN", "run_clean"]

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from simfind.core.cleanup.marking import KeepRule
+from simfind.core.cleanup.moves import Action
 from simfind.core.results.document import VERSION
 from simfind.core.results.reading import is_result_file
 from simfind.core.results.since import SinceSaved
@@ -184,3 +185,24 @@ def test_simfind_gui_result_opens_it(  # type: ignore[no-untyped-def]
     other.write_text('{"name": "x"}', encoding="utf-8")
     assert run(["gui", str(other)]) == 0
     assert opened["result"] is None and opened["reference"] == other
+
+
+def test_a_move_in_the_window_is_undone_by_simfind_clean(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, copies: dict[str, Path], tmp_path: Path, capsys
+) -> None:
+    from simfind.cli import main
+
+    search(qtbot, window, [copies["work"]])
+    before = {p: p.read_bytes() for p in copies["work"].rglob("*.*")}
+    window.groups.rule_actions[KeepRule.NEWEST].trigger()
+    qtbot.waitUntil(lambda: not window.groups.marker.running, timeout=10_000)
+    away = tmp_path / "away"
+    away.mkdir()
+    assert window.move_marked(Action.MOVE, away)
+    confirm(qtbot, window, answer=True)
+    report = window.clean_up.last_move
+    assert report is not None and not any(p.exists() for p in before if p.parent.name == "old")
+    # The window closed; a terminal later puts the files back from the operation's log.
+    code = main(["clean", "--undo", report.operation])
+    assert code == 0, capsys.readouterr().err
+    assert {p: p.read_bytes() for p in copies["work"].rglob("*.*")} == before

@@ -13,8 +13,10 @@ gives its files back.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import Any, TextIO
@@ -103,6 +105,31 @@ def _record(record: FileMove) -> dict[str, Any]:
     }
 
 
+def kept(report: MoveReport) -> MoveReport:
+    """The report, its log written where it can be undone (a move to a folder, links):
+    a log that cannot be written leaves the report as it is, its undo in the window alone."""
+    if undoable(report):
+        with contextlib.suppress(OSError):
+            write_operation(report)
+    return report
+
+
+def forget_undone(report: MoveReport, back: MoveReport, where: Path | None = None) -> None:
+    """After an undo (``back``), the log keeps only what is still to put back, so that a
+    second undo tries those alone; once nothing is, it is set aside as
+    OPERATION.undone.json (``where``: the log, by default the operation's own). OSError
+    where it cannot be written."""
+    where = where or operations_folder() / f"{report.operation}.json"
+    if not where.is_file():
+        return
+    put_back = {r.destination for r in back.records if r.outcome is Outcome.DONE}
+    still = [r for r in report.records if r.outcome is Outcome.DONE and r.source not in put_back]
+    if not still:
+        where.replace(where.with_name(f"{report.operation}.undone.json"))
+        return
+    write_operation(replace(report, records=still), where)
+
+
 def find_operation(name: str) -> Path:
     """The log ``name`` names: a file, or an operation's id (20240501-140309-123456) in
     the operations folder. OperationLogError(NOT_FOUND) where neither is."""
@@ -167,6 +194,8 @@ __all__ = [
     "OperationLogError",
     "OperationLogProblem",
     "find_operation",
+    "forget_undone",
+    "kept",
     "operations_folder",
     "read_operation",
     "undoable",
