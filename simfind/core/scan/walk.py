@@ -162,7 +162,18 @@ def _walk(
         yield Skipped(directory, ".", SkipReason.OWN_CACHE)
         return
     filters.seen_dirs.add(root)
-    yield from _walk_dir(directory, "", filters, options.follow_links)
+    follow = options.follow_links
+    # A stack of the folders being listed, not recursion: nesting of any depth the file
+    # system allows is walked (Python's recursion limit stopped it about 495 deep).
+    folders = [_walk_dir(directory, "", filters, follow)]
+    while folders:
+        for found in folders[-1]:
+            if isinstance(found, _Folder):
+                folders.append(_walk_dir(found.path, found.rel + "/", filters, follow))
+                break  # its entries first; its parent's listing resumes after them
+            yield found
+        else:
+            folders.pop()
 
 
 def _parsed_child(folder: Path, name: str) -> Path:
@@ -175,9 +186,18 @@ def _parsed_child(folder: Path, name: str) -> Path:
 _child = getattr(Path, "_make_child_relpath", _parsed_child)
 
 
+@dataclass(frozen=True, slots=True)
+class _Folder:
+    """A folder to walk next, in its place among its parent's entries."""
+
+    path: Path
+    rel: str
+
+
 def _walk_dir(
     folder: Path, prefix: str, filters: _Filters, follow: bool
-) -> Iterator[FileEntry | Skipped]:
+) -> Iterator[FileEntry | Skipped | _Folder]:
+    """One folder's entries in order; each folder below it as a _Folder, for _walk to enter."""
     try:
         with os.scandir(folder) as iterator:
             entries = sorted(iterator, key=_name)
@@ -210,7 +230,7 @@ def _walk_dir(
 
 def _visit(
     entry: os.DirEntry[str], path: Path, rel: str, filters: _Filters, follow: bool
-) -> Iterator[FileEntry | Skipped]:
+) -> Iterator[FileEntry | Skipped | _Folder]:
     try:
         is_link = entry.is_symlink()
         own = entry.stat(follow_symlinks=False)
@@ -249,7 +269,7 @@ def _visit(
             yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, visited)
             return
         filters.seen_dirs.add(key)
-        yield from _walk_dir(path, rel + "/", filters, follow)
+        yield _Folder(path, rel)
         return
     if not filters.keeps_file(rel, info):
         return
