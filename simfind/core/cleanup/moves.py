@@ -36,6 +36,7 @@ from pathlib import Path, PureWindowsPath
 import platformdirs
 
 from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import format_time
 from simfind.core.cleanup.structure import kept_folders, make_folders, remove_empty, structure_root
 from simfind.core.report.export import safe_cell
 from simfind.core.runs.progress import CancelToken
@@ -579,7 +580,10 @@ def _attribute_cells(attributes: Attributes | None) -> tuple[str, str, str]:
 
 
 def _time(ns: int) -> str:
-    return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
+    try:
+        return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
+    except (OverflowError, OSError, ValueError):  # past 9999 (tmpfs, xfs), before 1970 (Windows)
+        return format_time(ns)
 
 
 def log(report: MoveReport, journal: Journal | None) -> None:
