@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -118,6 +119,14 @@ def test_diff_errors_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     assert "not usable as text" in capsys.readouterr().err
 
 
+def run_text(argv: list[str | bytes], **options: Any) -> subprocess.CompletedProcess[str]:
+    """A command run to its end, its output as text (``options``: its standard input)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
+    return subprocess.run(
+        argv, capture_output=True, text=True, env=env, timeout=120, check=False, **options
+    )
+
+
 def _closed_stdin() -> None:
     os.close(0)  # as `simfind scan - DIR <&-` leaves it
 
@@ -130,18 +139,14 @@ def test_an_unusable_stdin_is_a_usage_error_in_one_line(
 ) -> None:
     # Closed: AttributeError ('NoneType' has no 'buffer'), exit 1, "unexpected error";
     # open for writing only: OSError (EBADF), the same.
-    argv = [sys.executable, "-m", "simfind", "scan", "-", str(folder), "--no-cache"]
+    argv: list[str | bytes] = [sys.executable, "-m", "simfind", "scan", "-", str(folder)]
+    argv.append("--no-cache")
     argv += ["--records", "lines"] if records else []
     with (tmp_path / "sink").open("wb") as sink:
-        done = subprocess.run(
+        done = run_text(
             argv,
             stdin=sink if how == "write-only" else None,
             preexec_fn=_closed_stdin if how == "closed" else None,
-            capture_output=True,
-            text=True,
-            env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])},
-            timeout=120,
-            check=False,
         )
     assert done.returncode == 2, done.stderr
     said = {
@@ -157,13 +162,8 @@ def test_an_unusable_stdin_is_a_usage_error_in_one_line(
 def test_a_query_argument_that_is_not_utf8_is_a_usage_error(folder: Path, flag: list[str]) -> None:
     # UnicodeEncodeError from the script folding, exit 1.
     query = "地方政府 ".encode() + b"\xff"  # 0xFF alone: never UTF-8
-    done = subprocess.run(
-        [sys.executable, "-m", "simfind", "scan", query, str(folder), "--records", "lines", *flag],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])},
-        timeout=120,
-        check=False,
+    done = run_text(
+        [sys.executable, "-m", "simfind", "scan", query, str(folder), "--records", "lines", *flag]
     )
     assert done.returncode == 2, done.stderr
     assert done.stderr.splitlines() == [

@@ -96,6 +96,26 @@ def wait_for(condition: Callable[[], bool], seconds: float) -> bool:
     return condition()
 
 
+def launch(
+    command: list[str],
+    launched: list[subprocess.Popen[str]],
+    env: dict[str, str] | None = None,
+    stdout: int = subprocess.PIPE,
+) -> subprocess.Popen[str]:
+    """A command in a process group of its own, as a terminal's job, that Ctrl+C stops."""
+    process = subprocess.Popen(
+        command,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+        preexec_fn=interruptible,
+    )
+    launched.append(process)
+    return process
+
+
 @pytest.fixture
 def launched() -> Iterator[list[subprocess.Popen[str]]]:
     """Processes started by a test; anything left of them is killed at the end."""
@@ -180,16 +200,7 @@ def test_ctrl_c_while_the_workers_start_prints_no_traceback(
         (folder / f"big{index}.txt").write_text(f"lorem {index} ipsum dolor " * 60_000, "utf-8")
     command = [sys.executable, "-m", "simfind", "scan", str(folder / "doc00.txt"), str(folder)]
     for _ in range(2):
-        process = subprocess.Popen(
-            [*command, "--jobs", "2", "--format", "json"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-            start_new_session=True,
-            preexec_fn=interruptible,
-        )
-        launched.append(process)
+        process = launch([*command, "--jobs", "2", "--format", "json"], launched, env)
         # The moment the workers exist they are still importing: Ctrl+C then.
         assert wait_for(lambda: len(children(process.pid)) >= 2, 120)  # noqa: B023
         family = children(process.pid)
@@ -627,26 +638,8 @@ def run_interrupted(
     path = tmp_path / "interrupted_at.py"
     path.write_text(script, encoding="utf-8")
     env = dict(os.environ, SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            str(path),
-            *args,
-            "groups",
-            str(folder),
-            "--jobs",
-            "2",
-            "--format",
-            "json",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        start_new_session=True,
-        preexec_fn=interruptible,
-    )
-    launched.append(process)
+    command = [sys.executable, str(path), *args, "groups", str(folder), "--jobs", "2"]
+    process = launch(command, launched, env, subprocess.DEVNULL)
     started = time.monotonic()
     try:
         _, stderr = process.communicate(timeout=60)
@@ -678,15 +671,8 @@ def test_sigterm_or_ctrl_c_at_several_moments_of_groups_ends_it(
     for index in range(12):  # files large enough for a pool of their own: 9 MB
         (folder / f"big{index}.txt").write_text(f"lorem {index} ipsum " * 40_000, "utf-8")
     for number in (signal.SIGTERM, signal.SIGINT):
-        process = subprocess.Popen(
-            [sys.executable, "-m", "simfind", "groups", str(folder), "--jobs", "2", "--no-cache"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            start_new_session=True,
-            preexec_fn=interruptible,
-        )
-        launched.append(process)
+        command = [sys.executable, "-m", "simfind", "groups", str(folder), "--no-cache"]
+        process = launch([*command, "--jobs", "2"], launched, None, subprocess.DEVNULL)
         time.sleep(delay)
         if number == signal.SIGINT:
             os.killpg(process.pid, number)  # a terminal's Ctrl+C: the whole group

@@ -26,9 +26,8 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from tests.core.test_deep_folders import nest, unnest
+from tests.core.test_file_times import keeps_time, utc_ns
 from tests.texts import EN_DOCS, ZH_DOCS
 
 if TYPE_CHECKING:
@@ -49,33 +48,17 @@ NAMES = [
 ]
 
 
-def _ns(stamp: str) -> int:
-    return int(np.datetime64(stamp, "s").astype(np.int64)) * 1_000_000_000
-
-
 #: Modification times no calendar routine should stop on.
 TIMES = [
-    _ns("2293-06-15T12:00:00") + 7,  # past int64 nanoseconds
-    _ns("2446-01-01T00:00:00"),  # ext4's last year
-    _ns("10001-06-15T12:00:00"),  # past datetime's 9999
-    _ns("1650-06-15T12:00:00"),  # before ext4's 1901
-    _ns("1960-06-15T12:00:00") + 123,  # before 1970
+    utc_ns("2293-06-15T12:00:00") + 7,  # past int64 nanoseconds
+    utc_ns("2446-01-01T00:00:00"),  # ext4's last year
+    utc_ns("10001-06-15T12:00:00"),  # past datetime's 9999
+    utc_ns("1650-06-15T12:00:00"),  # before ext4's 1901
+    utc_ns("1960-06-15T12:00:00") + 123,  # before 1970
     (2**62) * 1_000_000_000,  # a year in the hundreds of billions
 ]
 #: Folders nested this deep or more pass Linux's longest path (4,096 bytes of "d/").
 PAST_LONGEST = 2100
-
-
-def _keeps(folder: Path, ns: int) -> bool:
-    probe = folder / ".probe"
-    probe.write_bytes(b"")
-    try:
-        os.utime(probe, ns=(ns, ns))
-        return probe.stat().st_mtime_ns == ns
-    except (OSError, OverflowError):
-        return False
-    finally:
-        probe.unlink()
 
 
 def _place(work: Path) -> Path:
@@ -83,7 +66,7 @@ def _place(work: Path) -> Path:
     shared = Path("/dev/shm")
     if shared.is_dir() and os.access(shared, os.W_OK):
         where = Path(tempfile.mkdtemp(prefix="simfind-hostile-", dir=shared))
-        if all(_keeps(where, ns) for ns in TIMES):
+        if all(keeps_time(where, ns) for ns in TIMES):
             return where
         shutil.rmtree(where)
     where = work / "hostile"
@@ -110,7 +93,7 @@ def build(root: Path, rng: random.Random) -> tuple[Path, int, bool]:
     for index, name in enumerate(rng.sample(NAMES, rng.randint(2, len(NAMES)))):
         (folder / name).write_text(_text(rng, index + 3), encoding="utf-8")
         count += 1
-    kept = [ns for ns in TIMES if _keeps(folder, ns)]
+    kept = [ns for ns in TIMES if keeps_time(folder, ns)]
     files = sorted(folder.iterdir())
     for path in rng.sample(files, min(len(files), rng.randint(1, len(kept) or 1))):
         if kept:

@@ -28,23 +28,26 @@ from tests.texts import EN_DOCS
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _ns(stamp: str) -> int:
+def utc_ns(stamp: str) -> int:
     """Nanoseconds since the epoch of a UTC time, of any year (NumPy's calendar)."""
     return int(np.datetime64(stamp, "s").astype(np.int64)) * 1_000_000_000
 
 
 #: Each file's time: noon UTC, so that no local offset moves its day.
 TIMES = {
-    "camera.txt": _ns("2293-06-15T12:00:00"),  # past int64 nanoseconds (2262-04-11): ext4 keeps it
-    "archive.txt": _ns("10001-06-15T12:00:00"),  # past datetime's 9999: tmpfs, xfs
-    "old.txt": _ns("1650-06-15T12:00:00"),  # before ext4's 1901, after NTFS's 1601
-    "sixties.txt": _ns("1960-06-15T12:00:00") + 123_456_789,  # before 1970: negative
-    "now.txt": _ns("2024-06-15T12:00:00"),
+    "camera.txt": utc_ns(
+        "2293-06-15T12:00:00"
+    ),  # past int64 nanoseconds (2262-04-11): ext4 keeps it
+    "archive.txt": utc_ns("10001-06-15T12:00:00"),  # past datetime's 9999: tmpfs, xfs
+    "old.txt": utc_ns("1650-06-15T12:00:00"),  # before ext4's 1901, after NTFS's 1601
+    "sixties.txt": utc_ns("1960-06-15T12:00:00") + 123_456_789,  # before 1970: negative
+    "now.txt": utc_ns("2024-06-15T12:00:00"),
 }
 YEARS = {"camera.txt": "2293", "archive.txt": "10001", "old.txt": "1650", "sixties.txt": "1960"}
 
 
-def _keeps(folder: Path, ns: int) -> bool:
+def keeps_time(folder: Path, ns: int) -> bool:
+    """Whether the file system of ``folder`` keeps a file's modification time ``ns``."""
     probe = folder / ".probe"
     probe.write_bytes(b"")
     try:
@@ -65,7 +68,7 @@ def dated(tmp_path: Path) -> Iterator[Path]:
         shared = Path(tempfile.mkdtemp(prefix="simfind-times-", dir="/dev/shm"))
         places.append(shared)
     try:
-        where = next((p for p in places if all(_keeps(p, ns) for ns in TIMES.values())), None)
+        where = next((p for p in places if all(keeps_time(p, ns) for ns in TIMES.values())), None)
         if where is None:
             tried = ", ".join(map(str, places))
             pytest.skip(f"no file system here keeps the years 1650 and 10001 (tried {tried})")
