@@ -247,7 +247,8 @@ class WorkerPool(ProcessPoolExecutor):
         if calls is not None:
             calls.cancel_join_thread()
         answers = getattr(self, "_result_queue", None)  # shutdown() lets go of it
-        self.shutdown(wait=False, cancel_futures=True)
+        # Not this class's shutdown: the workers are killed next, none need telling to go.
+        super().shutdown(wait=False, cancel_futures=True)
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.kill()  # stopped or deep in a C call, it ends all the same
