@@ -682,7 +682,9 @@ def test_sigterm_or_ctrl_c_at_several_moments_of_groups_ends_it(
             _, stderr = process.communicate(timeout=30)
         except subprocess.TimeoutExpired:
             pytest.fail(f"{number!r} at {delay} s: never ended ({group_left(process.pid)})")
-        if process.returncode != 0:  # 0: it had finished
+        # 0: it had finished; -N: the signal came as the interpreter started or ended,
+        # before its handlers were set or after they were taken down (its default action).
+        if process.returncode not in (0, -number):
             assert process.returncode == 128 + number, stderr
             assert stderr.splitlines()[-1:] == ["simfind: interrupted"], stderr
         assert "Traceback" not in stderr, stderr
