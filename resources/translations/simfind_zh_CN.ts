@@ -3085,6 +3085,14 @@ File: {path}</source>
 {path}</translation>
     </message>
     <message>
+        <source>Standard input cannot be read.</source>
+        <translation>无法读取标准输入。</translation>
+    </message>
+    <message>
+        <source>The text to look for is not valid {encoding}.</source>
+        <translation>要查找的文本不是有效的 {encoding}。</translation>
+    </message>
+    <message>
         <source>This is not a valid file pattern: {pattern}</source>
         <translation>文件匹配模式无效：{pattern}</translation>
     </message>

@@ -7,13 +7,13 @@ import codecs
 import os
 import sys
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import WORKBOOK, cells_cut
+from simfind.core.base.paths import spreadsheet_date
 from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -155,5 +155,5 @@ def write(
 def _cell(item: dict[str, Any], name: str) -> Any:
     value = item.get(name)
     if name == "modified" and value:
-        return datetime.fromisoformat(value).replace(tzinfo=None)  # the local time it names
+        return spreadsheet_date(value)
     return value

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from simfind.cli.terminal import terminal_text
-from simfind.core.base.paths import human_size, percent
+from simfind.core.base.paths import human_size, minutes_of, percent
 
 #: A column: its header, its alignment ("<" or ">") and its narrowest width.
 Column = tuple[str, str, int]
@@ -191,7 +191,7 @@ def _version_cells(item: dict[str, Any]) -> list[str]:
     return [
         str(item["order"]),
         "" if item["from"] is None else str(item["from"]),
-        item["modified"][:16].replace("T", " "),
+        minutes_of(item["modified"]),
         "" if item["similarity"] is None else percent(item["similarity"]),
         count("added"),
         count("removed"),

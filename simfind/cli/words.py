@@ -156,6 +156,11 @@ def input_problem(error: InputError) -> str:
         InputProblem.REFERENCE_NOT_TEXT: f"reference file is not usable as text: {path}",
         InputProblem.REFERENCE_TEXT_EMPTY: f"the reference on standard input ({STDIN_NAME}) "
         "is empty: pipe the text to compare with into 'simfind scan -'",
+        InputProblem.STDIN_UNREADABLE: f"standard input ({STDIN_NAME}) "
+        + (f"cannot be read: {strerror}" if strerror else "is closed")
+        + ": pipe the text to compare with into 'simfind scan -'",
+        InputProblem.QUERY_UNDECODABLE: f"the text to look for is not valid {error.text}: "
+        "give it in the system's encoding, or in a file",
         InputProblem.FILE_NOT_TEXT: f"not usable as text: {path}",
         InputProblem.FOLDER_MISSING: f"folder not found: {path}",
         InputProblem.NOT_A_FOLDER: f"not a folder: {path}",

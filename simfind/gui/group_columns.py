@@ -5,14 +5,13 @@ time, encoding, format, folder), with the groups' own cells and the keys they so
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
-from datetime import datetime
 from enum import IntEnum
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 
-from simfind.core.base.paths import human_size
+from simfind.core.base.paths import human_size, short_time
 from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.results.since import SinceSaved
@@ -162,7 +161,7 @@ class FileColumns:
         if column == GroupColumn.SIZE:
             return human_size(item.size)
         if column == GroupColumn.MODIFIED:
-            return datetime.fromtimestamp(item.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+            return short_time(item.mtime_ns)
         if column == GroupColumn.FORMAT:
             return words.document_format(item.format)
         return item.encoding

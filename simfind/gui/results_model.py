@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from collections.abc import Collection
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -20,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.base.paths import human_size, percent
+from simfind.core.base.paths import human_size, percent, short_time, time_key
 from simfind.core.base.shown import shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.file_filter import filter_text
@@ -618,7 +617,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.SIZE:
             return human_size(match.size)
         if column is Column.MODIFIED:
-            return datetime.fromtimestamp(match.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+            return short_time(match.mtime_ns)
         if column is Column.FORMAT:
             return words.document_format(match.format)
         return match.encoding
@@ -645,7 +644,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.SIZE:
             return match.size
         if column is Column.MODIFIED:
-            return match.mtime_ns
+            return time_key(match.mtime_ns)
         if column is Column.FORMAT:
             return words.document_format(match.format).casefold()
         return match.encoding

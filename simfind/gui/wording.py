@@ -261,9 +261,16 @@ class Wording(QObject):
                 "Type or paste the text to compare with (it has no words yet)."
             ),
             InputProblem.FILE_NOT_TEXT: self.tr("This file cannot be compared as text:\n{path}"),
+            # The command line's: the window reads no standard input, takes no text argument.
+            InputProblem.STDIN_UNREADABLE: self.tr("Standard input cannot be read."),
+            InputProblem.QUERY_UNDECODABLE: self.tr(
+                "The text to look for is not valid {encoding}."
+            ),
             InputProblem.BAD_PATTERN: self.tr("This is not a valid file pattern: {pattern}"),
         }
-        return words[problem].format(path=path, bits=error.limit, pattern=error.text)
+        return words[problem].format(
+            path=path, bits=error.limit, pattern=error.text, encoding=error.text
+        )
 
     def line_ending(self, ending: LineEnding | None) -> str:
         if ending is LineEnding.MIXED:

@@ -1,7 +1,8 @@
 """Stress: concurrent scans, signals at random moments, a full disk, a damaged cache.
 
     python -m tests.benchmarks.bench_stress [--trials 150] [--minutes M] [--seed 1]
-        [--only concurrent|kill|"damaged cache"|"full disk"|races] [--command scan|groups|records]
+        [--only concurrent|kill|"damaged cache"|"full disk"|races|hostile]
+        [--command scan|groups|records]
     python -m tests.benchmarks.bench_stress --big-file 5
     python -m tests.benchmarks.bench_stress --first-use 40
 
@@ -21,7 +22,9 @@ trial after trial, each of one kind chosen at random:
   (root only; left out, and said so, where it cannot be mounted);
 * damaged cache: a scan on a copy of the shared cache with a page overwritten,
   the file cut short, its header overwritten or a row made nonsense; then
-  `cache clear` and `cache info`.
+  `cache clear` and `cache info`;
+* hostile: a fresh folder of hostile names, dates and depths, and one command on it
+  (stress_hostile.py says which and what it checks).
 
 ``--only races`` runs instead the clean-up's races with another program's saves
 (stress_races.py: Replace by Hard Links, Move to Folder on one and across file
@@ -63,6 +66,7 @@ from pathlib import Path
 
 from simfind.core.base.paths import path_from_fields
 from simfind.core.scan.cache_files import FILE_NAME, set_aside_files
+from tests.benchmarks.stress_hostile import hostile
 from tests.texts import EN_DOCS, ZH_DOCS
 
 FILES = 150
@@ -588,6 +592,7 @@ def main(argv: list[str] | None = None) -> int:
         before = snapshot(folder)
         kinds = [("concurrent", stress.concurrent, 3), ("kill", stress.kill, 5)]
         kinds.append(("damaged cache", stress.damaged, 1))
+        kinds.append(("hostile", lambda rng: hostile(stress, rng), 2))
         if stress.full_disk is not None:
             kinds.append(("full disk", stress.disk_full, 1))
         if args.only:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 import numpy as np
+import numpy.typing as npt
 import platformdirs
 
 from simfind.core.base.arrays import sorted_distinct
@@ -119,28 +120,111 @@ def percent(similarity: float) -> str:
     return f"{round(similarity, 4) * 100:.1f}"
 
 
+#: Seconds from the epoch that the C library's localtime converts on every system
+#: (Windows: 1970 to 3000); a time outside takes its local offset from the nearest.
+_LOCALTIME_SAFE = (86_400, 32_503_593_600)
+#: Seconds shown as they are (NumPy's datetime64 holds any int64 but -2**63, its NaT),
+#: with a day to spare for the local offset; beyond, the nearest is shown.
+_SHOWN_SECONDS = 2**63 - 2 * 86_400
+
+
 def format_time(mtime_ns: int) -> str:
     """A modification time in ISO 8601 with the local offset, to the second."""
-    seconds = mtime_ns // 1_000_000_000
-    return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
+    return format_times([mtime_ns])[0]
 
 
 def format_times(mtimes_ns: Sequence[int]) -> list[str]:
     """``format_time`` of many times at once, in NumPy: no datetime object per row.
 
     The local offset (daylight saving included) is asked of the C library once
-    per distinct second; the digits come from one vectorised conversion.
+    per distinct second; the digits come from one vectorised conversion. Any time a
+    file system keeps is shown, 1601 (NTFS), 1901 (ext4) and year 10,000 or more
+    (tmpfs, xfs) alike: a year past 9999 with its five or more digits, "10001-02-04T...",
+    unsigned (ISO 8601's "+10001" would read as a formula in a spreadsheet).
     """
     if not mtimes_ns:
         return []
-    seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
-    distinct, inverse = np.unique(seconds, return_inverse=True)
-    offsets = np.fromiter(
-        (time.localtime(s).tm_gmtoff for s in distinct.tolist()), np.int64, len(distinct)
-    )[inverse]
+    seconds, offsets = _local_seconds(mtimes_ns)
     local = np.datetime_as_string((seconds + offsets).astype("datetime64[s]"), unit="s")
     labels = {o: _offset_label(o) for o in sorted_distinct(offsets).tolist()}
-    return [stamp + labels[o] for stamp, o in zip(local.tolist(), offsets.tolist(), strict=True)]
+    pairs = zip(local.tolist(), offsets.tolist(), strict=True)
+    return [stamp + labels[o] for stamp, o in pairs]
+
+
+def short_time(mtime_ns: int) -> str:
+    """A modification time for a table's cell: local, to the minute ("2024-05-01 14:03")."""
+    return minutes_of(format_time(mtime_ns))
+
+
+def minutes_of(stamp: str) -> str:
+    """format_time's text to the minute, as a table shows it: "2024-05-01 14:03"."""
+    date, _, clock = stamp.partition("T")
+    return f"{date} {clock[:5]}"
+
+
+def spreadsheet_stamp(mtime_ns: int) -> datetime | str:
+    """A modification time as spreadsheets take a date (spreadsheet_date)."""
+    return spreadsheet_date(format_time(mtime_ns))
+
+
+def spreadsheet_date(stamp: str) -> datetime | str:
+    """format_time's text as spreadsheets take a date: local, to the second, no offset;
+    a time they hold no date for (before 1900, after 9999) stays that text."""
+    if len(stamp) < 19 or stamp[4] != "-" or stamp < "1900":
+        return stamp
+    return datetime.fromisoformat(stamp[:19])  # the local time it names
+
+
+def _local_seconds(mtimes_ns: Sequence[int]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Each time's seconds since the epoch (within what can be shown) and its local offset."""
+    try:
+        seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
+    except OverflowError:  # nanoseconds past 2262 or before 1677: not an int64
+        seconds = np.array([ns // 1_000_000_000 for ns in _clipped(mtimes_ns)], np.int64)
+    seconds = np.clip(seconds, -_SHOWN_SECONDS, _SHOWN_SECONDS)
+    distinct, inverse = np.unique(seconds, return_inverse=True)
+    offsets = np.fromiter((_local_offset(s) for s in distinct.tolist()), np.int64, len(distinct))
+    return seconds, offsets[inverse.reshape(-1)]
+
+
+def _clipped(mtimes_ns: Sequence[int]) -> list[int]:
+    bound = _SHOWN_SECONDS * 1_000_000_000
+    return [min(max(ns, -bound), bound) for ns in mtimes_ns]
+
+
+def _local_offset(seconds: int) -> int:
+    """The local offset from UTC at a moment; where the C library cannot convert it
+    (Windows before 1970 or after 3000; any system past its years), the nearest one's."""
+    try:
+        return time.localtime(seconds).tm_gmtoff
+    except (OverflowError, OSError, ValueError):
+        low, high = _LOCALTIME_SAFE
+        return time.localtime(min(max(seconds, low), high)).tm_gmtoff
+
+
+#: Times sort by their nanoseconds themselves within this of the epoch (1823 to 2116).
+_KEY_EXACT = 2**62
+#: Beyond, 2**31 ns (about 2 s) apart: every time a file system keeps fits an int64.
+_KEY_STEP = 31
+
+
+def time_key(mtime_ns: int) -> int:
+    """A time as an int64 that sorts as the time does (the window's Modified column)."""
+    if -_KEY_EXACT <= mtime_ns <= _KEY_EXACT:
+        return mtime_ns
+    beyond = min((abs(mtime_ns) - _KEY_EXACT) >> _KEY_STEP, _KEY_EXACT - 1)
+    return _KEY_EXACT + beyond if mtime_ns > 0 else -(_KEY_EXACT + beyond)
+
+
+def time_keys(mtimes_ns: Sequence[int]) -> npt.NDArray[np.int64]:
+    """``time_key`` of many times, as an array."""
+    try:
+        keys = np.asarray(mtimes_ns, dtype=np.int64)
+    except OverflowError:
+        return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
+    if len(keys) and (int(keys.min()) < -_KEY_EXACT or int(keys.max()) > _KEY_EXACT):
+        return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
+    return keys
 
 
 def _offset_label(seconds: int) -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simfind.core.base.errors import OsFailure
-from simfind.core.base.paths import user_data_folder
+from simfind.core.base.paths import format_time, user_data_folder
 from simfind.core.report.export import safe_cell
 
 if TYPE_CHECKING:
@@ -140,7 +140,10 @@ def _attribute_cells(attributes: Attributes | None) -> tuple[str, str, str]:
 
 
 def _time(ns: int) -> str:
-    return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
+    try:
+        return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
+    except (OverflowError, OSError, ValueError):  # past 9999 (tmpfs, xfs), before 1970 (Windows)
+        return format_time(ns)
 
 
 def failure_of(exc: Exception) -> OsFailure:

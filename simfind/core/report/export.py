@@ -21,7 +21,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
-from simfind.core.base.paths import CSV_GUARDED_STARTS, PATH_BYTES, format_times, path_fields
+from simfind.core.base.paths import (
+    CSV_GUARDED_STARTS,
+    PATH_BYTES,
+    format_times,
+    path_fields,
+    spreadsheet_stamp,
+)
 from simfind.core.report.workbook import CutCell, WorkbookWords, write_xlsx
 from simfind.core.scan.rank import Match
 
@@ -282,12 +288,13 @@ def save_csv(
     write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
 
 
-def spreadsheet_time(mtime_ns: int) -> datetime:
+def spreadsheet_time(mtime_ns: int) -> datetime | str:
     """A modification time as spreadsheets take a date: local, to the second, no offset.
 
-    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date.
+    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date;
+    one they hold no date for (before 1900, after 9999) is its ISO 8601 text instead.
     """
-    return datetime.fromtimestamp(mtime_ns // 1_000_000_000)
+    return spreadsheet_stamp(mtime_ns)
 
 
 def save_table(
