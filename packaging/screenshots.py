@@ -194,7 +194,12 @@ def groups_and_show(window: MainWindow, folder: Path, archive: Path, name: str) 
     window.start_scan()
     wait_for(window)
     window.groups.mark_all_but_one(KeepRule.NEWEST)
-    window.groups.tree.select_item(folder / name)
+    select_in_groups(window, folder / name)
+
+
+def select_in_groups(window: MainWindow, path: Path) -> None:
+    """Select that file in the groups and wait for its diff against its centre."""
+    window.groups.tree.select_item(path)
     deadline = time.monotonic() + 20
     diff = window.groups.diff_view
     while (diff.tasks.pending or diff.rendered is None) and time.monotonic() < deadline:
@@ -264,13 +269,7 @@ def results_shots(window: MainWindow, folder: Path, out: Path, suffix: str) -> N
         time.sleep(0.01)
     window.move_bar.dismiss()
     window.groups.mark_all_but_one(KeepRule.NEWEST)
-    window.groups.tree.select_item(notes / "学习编程（修订）.txt")
-    deadline = time.monotonic() + 20
-    diff = window.groups.diff_view
-    while (diff.tasks.pending or diff.rendered is None) and time.monotonic() < deadline:
-        QApplication.processEvents()
-        time.sleep(0.01)
-    QApplication.processEvents()
+    select_in_groups(window, notes / "学习编程（修订）.txt")
     window.statusBar().clearMessage()  # the summary: when saved, and what changed since
     window.grab().save(str(out / f"results-reopened{suffix}.png"))
     menu = window.menu_file

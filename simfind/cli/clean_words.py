@@ -4,6 +4,7 @@ the question before it acts, and why a result file or an operation's log cannot 
 from __future__ import annotations
 
 from simfind.cli.words import counted
+from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import human_size
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action, Outcome
@@ -172,12 +173,15 @@ def journal_not_written(why: str) -> str:
     return f"the journal of moved files could not be written: {why}"
 
 
+def cannot_read(name: str, failure: OsFailure | None) -> str:
+    return f"cannot read {name}: {failure.strerror if failure else ''}"
+
+
 def result_problem(error: ResultFileError, name: str) -> str:
     """Why the result file ``name`` cannot be used, in one line; nothing was changed."""
     problem = error.problem
     if problem is ResultProblem.UNREADABLE:
-        why = error.os_error.strerror if error.os_error else ""
-        return f"cannot read {name}: {why}"
+        return cannot_read(name, error.os_error)
     if problem is ResultProblem.EMPTY:
         return f"{name} is empty: no result in it"
     if problem is ResultProblem.NOT_JSON:
@@ -233,8 +237,7 @@ def log_problem(error: OperationLogError, name: str) -> str:
             "'simfind clean' printed"
         )
     if problem is OperationLogProblem.UNREADABLE:
-        why = error.os_error.strerror if error.os_error else ""
-        return f"cannot read {name}: {why}"
+        return cannot_read(name, error.os_error)
     if problem is OperationLogProblem.FOREIGN:
         return f"{name} is not the log of a simfind operation"
     if problem is OperationLogProblem.NEWER:
