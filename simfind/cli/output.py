@@ -27,6 +27,7 @@ from simfind.core.report.export import (
 from simfind.core.report.export import group_rows as export_group_rows
 from simfind.core.results.writing import group_objects, header, write_result
 from simfind.core.scan.options import ScanResult
+from simfind.core.scan.rank import Match
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
@@ -58,36 +59,37 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
-def as_given(result: GroupsResult, given: list[Path]) -> Callable[[Path], Path]:
-    """A path of the result as the user wrote its folder (one of ``given``)."""
+def _as_given(result: GroupsResult, given: list[Path]) -> list[Path]:
+    """The result's folders, then its reference folders, as the user wrote them."""
     written: dict[Path, Path] = {}
     for folder in given:
         written.setdefault(Path(os.path.abspath(folder)), folder)
-    roots = [(f, written.get(f, f)) for f in [*result.folders, *result.reference_folders]]
+    return [written.get(f, f) for f in [*result.folders, *result.reference_folders]]
 
-    def shown(path: Path) -> Path:
-        for folder, root in roots:
-            if path == folder:
-                return root
-            if path.is_relative_to(folder):
-                return root / path.relative_to(folder)
-        return path
 
-    return shown
+def _shown_member(result: GroupsResult, roots: list[Path]) -> Callable[[Match], Path]:
+    """A file's path under the folder it was found in, as the user wrote that folder."""
+    return lambda match: roots[result.root_of(match)] / match.rel
 
 
 def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     """One row per file, its path under the folder as the user wrote it (``given``)."""
-    shown = as_given(result, given)
-    return export_group_rows(result.groups, result.bits, lambda match: shown(match.path))
+    roots = _as_given(result, given)
+    return export_group_rows(result.groups, result.bits, _shown_member(result, roots))
 
 
 def emit_result(result: GroupsResult, given: list[Path], stream: TextIO) -> None:
     """The groups as a result file (core.results), every path as the user wrote its folder,
     relative ones relative to the folder the command runs in."""
-    shown = as_given(result, given)
-    head = header(result, shown_path=shown, working_folder=Path(os.path.abspath(os.curdir)))
-    write_result(stream, head, group_objects(result.groups, result.bits, shown), ascii_only(stream))
+    roots = _as_given(result, given)
+    written = dict(zip([*result.folders, *result.reference_folders], roots, strict=True))
+    head = header(
+        result,
+        shown_path=lambda folder: written.get(folder, folder),
+        working_folder=Path(os.path.abspath(os.curdir)),
+    )
+    groups = group_objects(result.groups, result.bits, _shown_member(result, roots))
+    write_result(stream, head, groups, ascii_only(stream))
 
 
 def ascii_only(stream: TextIO) -> bool:

@@ -89,14 +89,12 @@ def header(
 
 
 def group_objects(
-    groups: Sequence[Group], bits: int, shown_path: Callable[[Path], Path] | None = None
+    groups: Sequence[Group], bits: int, shown_path: Callable[[Match], Path] | None = None
 ) -> list[dict[str, Any]]:
     """The groups as the result file holds them: ``simfind groups``' rows nested, each
-    member with its modification time in nanoseconds, its inode and its hash."""
-    shown = shown_path
-    nested = nest_groups(
-        group_rows(groups, bits, None if shown is None else (lambda m: shown(m.path)))
-    )
+    member with its modification time in nanoseconds, its inode and its hash
+    (``shown_path``: the path written for a file, by default its own)."""
+    nested = nest_groups(group_rows(groups, bits, shown_path))
     for group, written in zip(groups, nested, strict=True):
         for match, member in zip(group.members, written["members"], strict=True):
             member.update(_version_of(match))
