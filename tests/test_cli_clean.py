@@ -215,6 +215,27 @@ def test_undo_of_links_gives_back_bytes_permissions_and_times(  # type: ignore[n
     assert len(inodes) == 3  # independent files again
 
 
+def test_only_identical_leaves_the_same_text_and_the_near_duplicate(  # type: ignore[no-untyped-def]
+    capsys, folder: Path, tmp_path: Path
+) -> None:
+    # In the notes' group beside their copies: their text in UTF-16, and an edit of them.
+    (folder / "notes utf-16.md").write_text(EN_DOCS[0], encoding="utf-16")
+    (folder / "notes edited.md").write_text(EN_DOCS[0] + " One sentence more.", encoding="utf-8")
+    aged(folder / "notes utf-16.md", 500)
+    aged(folder / "notes edited.md", 400)
+    target = result_of(capsys, folder, tmp_path / "result.json")
+
+    def planned(*argv: str) -> set[str]:
+        code, out, err = run(capsys, "clean", str(target), "--trash", "--dry-run", *argv)
+        assert code == 0, err
+        files = valid("clean", out)["files"]  # type: ignore[call-overload]
+        return {Path(f["path"]).name for f in files if f["outcome"] == "planned"}
+
+    copies = {"notes copy.md", "notes 2.md", "tool copy.py"}
+    assert planned("--format", "json") == copies | {"notes utf-16.md", "notes edited.md"}
+    assert planned("--format", "json", "--only-identical") == copies
+
+
 def test_the_pipe_from_groups_to_clean_trashes_for_real(folder: Path, tmp_path: Path) -> None:
     env = process_env(tmp_path)
     groups = subprocess.Popen(

@@ -225,6 +225,8 @@ _EXPECTED = {
     Expected.ONE_CENTRE: "must hold exactly one centre",
     Expected.BITS: "must be 64 or 128",
     Expected.VERSION: "must be a whole number from 2",
+    Expected.KIND: "must be identical, same-text or near-duplicate",
+    Expected.SAME_HASH: "must all have the centre's hash (the group says they are identical)",
 }
 
 

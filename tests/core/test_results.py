@@ -176,6 +176,40 @@ def test_a_damaged_field_says_where(folder: Path, tmp_path: Path) -> None:
     assert document["format"] == FORMAT
 
 
+def test_a_group_s_kind_is_read_and_an_identical_one_must_be(folder: Path, tmp_path: Path) -> None:
+    """The optional "kind" of a group (identical, same-text, near-duplicate), as a simfind
+    that tells kinds apart writes it: read, and a group said identical whose files do not
+    all have the centre's hash is refused, never cleaned as identical."""
+    from tests.test_output_schemas import valid
+
+    _, target = saved(folder, tmp_path)
+    document = json.loads(target.read_text(encoding="utf-8"))
+    groups = document["groups"]
+    code = next(k for k, g in enumerate(groups) if len(g["members"]) == 2)
+    notes = 1 - code
+    groups[code]["kind"], groups[notes]["kind"] = "identical", "near-duplicate"
+    valid("groups", json.dumps(document))
+    back = read_result(json.dumps(document).encode())
+    again = reopened(back, look_now(back.groups))
+    request = CleanRequest(Action.TRASH, KeepRule.SHORTEST_PATH, only_identical=True)
+    acted = {p.file.path for p in plan_clean(again.result, request).act}
+    assert acted == {folder / "tool copy.py", folder / "sub" / "notes copy.md"}
+    for kind, change, expected in [
+        ("identical", None, Expected.SAME_HASH),  # the edited notes are not the centre's bytes
+        ("similar", None, Expected.KIND),
+        ("identical", lambda m: m.update(hash=None), Expected.SAME_HASH),
+    ]:
+        broken = json.loads(json.dumps(document))
+        at = code if change else notes
+        broken["groups"][at]["kind"] = kind
+        if change:
+            change(broken["groups"][at]["members"][0])
+        with pytest.raises(ResultFileError) as raised:
+            read_result(json.dumps(broken).encode())
+        where = f"groups[{at}].kind" if expected is Expected.KIND else f"groups[{at}].members"
+        assert (raised.value.where, raised.value.expected) == (where, expected)
+
+
 def test_ignored_pairs_leave_their_groups_when_reopened(folder: Path, tmp_path: Path) -> None:
     _, target = saved(folder, tmp_path)
     back = read_result_file(target)

@@ -33,6 +33,11 @@ _UNNORMAL = re.compile(
 #: A field not in the object at all (not the same as null).
 _ABSENT = object()
 
+#: What a group may say it is (its optional "kind"): every member the centre's bytes, the
+#: centre's text in other bytes, or similar to the centre.
+IDENTICAL_KIND = "identical"
+GROUP_KINDS = (IDENTICAL_KIND, "same-text", "near-duplicate")
+
 #: Reports how far the reading is: (steps done, steps in all), bytes read then groups made.
 ReadProgress = Callable[[int, int], None]
 
@@ -78,6 +83,10 @@ class Expected(str, Enum):
     BITS = "bits"
     #: A whole number from 2 (the format's version).
     VERSION = "version"
+    #: A group's kind: one of GROUP_KINDS.
+    KIND = "kind"
+    #: In a group of kind "identical", every member with the centre's hash.
+    SAME_HASH = "same-hash"
 
 
 class ResultFileError(Exception):
@@ -316,6 +325,9 @@ class _Reader:
         members = group.get("members")
         if type(members) is not list:
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.LIST)
+        kind = group.get("kind")
+        if kind is not None and kind not in GROUP_KINDS:
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.kind", Expected.KIND)
         made = [self._member(m, f"{at}.members[{k}]") for k, m in enumerate(members)]
         if len(made) < 2:
             return None  # nothing to show or clean in a group of one
@@ -324,6 +336,12 @@ class _Reader:
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.ONE_CENTRE)
         if centres[0]:
             made.insert(0, made.pop(centres[0]))
+        # A group that says its files are identical is cleaned as such (--only-identical,
+        # their bytes read again before a link): each must carry the centre's hash.
+        if kind == IDENTICAL_KIND and (
+            not made[0].digest or any(m.digest != made[0].digest for m in made)
+        ):
+            raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.SAME_HASH)
         return Group(made)
 
     def _member(self, member: Any, at: str) -> Match:
@@ -478,6 +496,8 @@ def _with_separator(folder: Path) -> str:
 
 
 __all__ = [
+    "GROUP_KINDS",
+    "IDENTICAL_KIND",
     "Expected",
     "ReadProgress",
     "ResultFileError",
