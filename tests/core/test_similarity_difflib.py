@@ -90,3 +90,14 @@ def test_two_deleted_lines_cost_what_they_weigh() -> None:
         edited = _without(chapter, first, 2)
         assert gap(_sim(chapter, edited), chapter, edited) <= 0.02, first
     assert _sim(chapter, cut) >= DEFAULT_THRESHOLD
+
+
+def test_a_string_escaped_in_one_release_reads_as_the_characters_it_stands_for() -> None:
+    """docutils' Hebrew language module escapes its labels in 0.20 and writes them out in
+    0.21 (0.54 as written, difflib 0.96); a lone surrogate's escape stays as written."""
+    written = "labels = {'author': 'מחבר', 'contact': 'קשר', 'version': 'גרסה'}\n"
+    escaped = written.encode("ascii", "backslashreplace").decode("ascii")
+    assert "\\u05de" in escaped
+    assert _sim(written, escaped) == 1.0
+    assert gap(_sim(written + "x = 1", escaped), written + "x = 1", escaped) <= 1e-9
+    assert _sim("emoji '\\ud83d\\ude00'", "emoji 'ud83d ude00'") == 1.0

@@ -37,6 +37,7 @@ from simfind.core.compare.verify import (
     shares,
 )
 from simfind.core.text.batch_buffers import many_mode_buffers
+from simfind.core.text.escapes import unescaped
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.hashing import fmix64, shingle, word_places
 from simfind.core.text.shingles import feature_ids
@@ -99,7 +100,7 @@ class PairTable:
 
     def __init__(self, texts: Sequence[str], settings: FeatureSettings) -> None:
         self.settings = settings
-        texts = folded_texts(texts, settings)
+        texts = [unescaped(text) for text in folded_texts(texts, settings)]  # as verify reads them
         hashes, owners = _word_hashes(texts, settings)
         words = np.bincount(owners, minlength=len(texts)).astype(np.int64)
         self.words: I64 = words

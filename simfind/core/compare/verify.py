@@ -41,6 +41,7 @@ import numpy.typing as npt
 from simfind.core.base.arrays import F64, U64
 from simfind.core.compare.blocks import Blocks, matching_blocks
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.text.escapes import unescaped
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.folding import normalize
 from simfind.core.text.hashing import shingle
@@ -53,7 +54,7 @@ CHAR_WORDS = 1
 #: A text keeps its normalised characters for that comparison only when this short.
 CHAR_KEEP = 1024
 #: Names the measure, for caches of prepared texts: change it when the measure changes.
-MEASURE = "m6-difflib-words"
+MEASURE = "m7-difflib-words"
 #: Names how ``pack_tokens`` packs a text, for the same caches: change it with the format.
 PACKING = "w1"
 #: Default verdict: a file is "similar" at or above this similarity (chosen by
@@ -230,9 +231,10 @@ def similarity(
 
 def comparable(text: str, settings: FeatureSettings) -> Comparable:
     """What the exact measure needs of one text (its Traditional Chinese read as
-    Simplified where the settings say so)."""
+    Simplified where the settings say so, its ``\\uXXXX`` escapes as their characters)."""
     if settings.fold_scripts:
         text = fold_scripts(text)
+    text = unescaped(text)
     return prepared(text, token_spans(text, settings.cjk, "words")[2])
 
 
