@@ -32,7 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.arrays import sorted_distinct
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.groups.verified import VerifiedPairs, pair_keys
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
@@ -187,7 +187,8 @@ def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     Pairs are taken by falling similarity; two groups merge when every file of
     one is similar to every file of the other (a node's own files are, sharing
     a fingerprint). Each group's centre (first) is the member most similar to the
-    rest (the largest sum of similarities, weighted by files; ties: lower index).
+    rest (the largest sum of similarities, weighted by files; ties: the node of more
+    files, then the lower index).
     """
     count = len(weights)
     w = weights.tolist()
@@ -222,10 +223,10 @@ def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
         if size[owner[nodes[0]]] < 2:
             continue
 
-        def closeness(node: int, nodes: list[int] = nodes) -> tuple[float, int]:
+        def closeness(node: int, nodes: list[int] = nodes) -> tuple[float, int, int]:
             near = adjacent[node]
             total = (w[node] - 1) + sum(w[o] * near[o] for o in nodes if o != node)
-            return -total, node
+            return -total, -w[node], node
 
         centre = min(nodes, key=closeness)
         rest = sorted(
@@ -425,14 +426,16 @@ def search_pairs(
 
 
 def begin_search(
-    fingerprints: npt.NDArray[np.uint64], options: GroupingOptions = GroupingOptions()
+    fingerprints: npt.NDArray[np.uint64],
+    options: GroupingOptions = GroupingOptions(),
+    weights: I64 | None = None,
 ) -> tuple[Grouping, Collapsed]:
     """The distinct fingerprints (nodes), and the Grouping begun with their count and the
-    radius to search within."""
+    radius to search within; ``weights``: how many files each row stands for."""
     rows = np.asarray(fingerprints, dtype=np.uint64)
     bits = 64 * rows.shape[1]
     result = Grouping()
-    nodes = collapse(rows)
+    nodes = collapse(rows, weights)
     result.distinct = len(nodes.unique)
     radius = options.radius
     if radius is None:
@@ -507,7 +510,7 @@ def _form(
     _, candidate_sim = verified.lookup(ends[i], ends[j])
     keep = np.flatnonzero(candidate_sim >= threshold).astype(np.int64)
     node_sim = candidate_sim[keep]
-    node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
+    node_groups = (grouper or by_complete_link)(nodes.files, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
     first = nodes.first.tolist()

@@ -183,7 +183,7 @@ class _Stream:
             _, sim = self._lookup(first[a], first[b])
             keep = sim >= self.threshold
             local = self.grouper(
-                self.nodes.counts[members],
+                self.nodes.files[members],
                 np.searchsorted(members, a[keep]),
                 np.searchsorted(members, b[keep]),
                 sim[keep],
@@ -341,9 +341,12 @@ def stream_groups(
     grouper: Grouper | None = None,
     executor: Executor | None = None,
     workers: int = 1,
+    weights: I64 | None = None,
 ) -> Grouping:
     """As grouping.group_files (the same result), each group handed to ``on_groups`` as
-    soon as every pair it rests on is compared, the largest components first.
+    soon as every pair it rests on is compared, the largest components first; ``weights``:
+    how many files each row stands for (itself and its copies), which the centre of a
+    group is chosen by.
 
     Where ``executor`` shares the search among its ``workers`` (candidates.shares_scan),
     components final during the search are compared during it. Pairs go in waves,
@@ -355,7 +358,7 @@ def stream_groups(
     """
     options = options or GroupingOptions()
     rows = np.asarray(fingerprints, dtype=np.uint64)
-    result, nodes = begin_search(rows, options)
+    result, nodes = begin_search(rows, options, weights)
     stream = _Stream(rows, nodes, options.threshold, grouper or by_complete_link, on_groups)
     waves = _Waves(stream, compare, cancel)
     count, bits = len(nodes.unique), 64 * rows.shape[1]
