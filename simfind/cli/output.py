@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
+from simfind.core.base.paths import with_separator
 from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -24,10 +25,10 @@ from simfind.core.report.export import (
     write_output,
 )
 from simfind.core.report.export import group_rows as export_group_rows
-from simfind.core.scan.options import ScanResult
 
 if TYPE_CHECKING:
-    from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
+    from simfind.core.scan.options import ScanResult
 
 
 def choose_format(args: argparse.Namespace) -> str:
@@ -56,15 +57,29 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
-def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
-    """One row per file, its path under the folder as the user wrote it (``given``)."""
+def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
+    """One row per file, its path under the folder as the user wrote it (``given``), as
+    are the paths it names (its other names, the member with its bytes)."""
     as_given: dict[Path, Path] = {}
     for folder in given:
         as_given.setdefault(Path(os.path.abspath(folder)), folder)
-    roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
-    return export_group_rows(
-        result.groups, result.bits, lambda match: roots[result.root_of(match)] / match.rel
-    )
+    folders = [*result.folders, *result.reference_folders]
+    # Each folder as text with a separator at its end, and as the user wrote it (joined as
+    # pathlib joins: a leading "./" dropped): a prefix replaced, with no path parsed.
+    roots = [
+        (with_separator(folder), os.fspath(as_given.get(folder, folder) / "x")[:-1])
+        for folder in folders
+    ]
+
+    def shown(path: Path) -> str | Path:
+        text = os.fspath(path)
+        for prefix, root in roots:
+            if text.startswith(prefix):
+                return root + text[len(prefix) :]
+        # A name within its source (a Parquet dataset's row): below the first folder.
+        return path if path.is_absolute() or not roots else roots[0][1] + text
+
+    return export_group_rows(result.groups, result.bits, shown)
 
 
 def ascii_only(stream: TextIO) -> bool:
