@@ -30,6 +30,8 @@ class ReadReport:
     sides: list[Side] = field(default_factory=list)
     title: str = ""
     lang: str = ""
+    #: The text of every heading (h1, h2, h3), in order.
+    headings: list[str] = field(default_factory=list)
 
     def row(self, head: str, occurrence: int = 0) -> list[str]:
         """The cells after the header cell ``head`` (its ``occurrence``-th row)."""
@@ -46,6 +48,7 @@ class _Reader(HTMLParser):
         self.line: list[str] | None = None
         self.link: tuple[str, list[str]] | None = None
         self.in_title = False
+        self.heading: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
@@ -68,6 +71,8 @@ class _Reader(HTMLParser):
                 self.link = (values["href"] or "", [])
             if "at" in classes and self.report.sides:
                 self.report.sides[-1].anchors.append(values["id"] or "")
+        if tag in ("h1", "h2", "h3"):
+            self.heading = []
         if tag == "tr":
             self.row = []
         if tag in ("td", "th") and self.row is not None:
@@ -76,6 +81,9 @@ class _Reader(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if tag == "title":
             self.in_title = False
+        if tag in ("h1", "h2", "h3") and self.heading is not None:
+            self.report.headings.append("".join(self.heading))
+            self.heading = None
         if tag == "div" and self.line is not None:
             self.report.sides[-1].lines.append("".join(self.line))
             self.line = None
@@ -99,6 +107,8 @@ class _Reader(HTMLParser):
             self.link[1].append(data)
         if self.cell is not None:
             self.cell.append(data)
+        if self.heading is not None:
+            self.heading.append(data)
 
 
 def read_report(page: str) -> ReadReport:

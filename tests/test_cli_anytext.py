@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -116,3 +117,65 @@ def test_diff_errors_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     binary.write_bytes(bytes(range(256)) * 4)
     assert main(["diff", str(binary), str(text)]) == 2
     assert "not usable as text" in capsys.readouterr().err
+
+
+def run_text(argv: list[str | bytes], **options: Any) -> subprocess.CompletedProcess[str]:
+    """A command run to its end, its output as text (``options``: its standard input)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
+    return subprocess.run(
+        argv, capture_output=True, text=True, env=env, timeout=120, check=False, **options
+    )
+
+
+def _closed_stdin() -> None:
+    os.close(0)  # as `simfind scan - DIR <&-` leaves it
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX descriptors")
+@pytest.mark.parametrize("records", [False, True])
+@pytest.mark.parametrize("how", ["closed", "write-only"])
+def test_an_unusable_stdin_is_a_usage_error_in_one_line(
+    folder: Path, tmp_path: Path, how: str, records: bool
+) -> None:
+    # Closed: AttributeError ('NoneType' has no 'buffer'), exit 1, "unexpected error";
+    # open for writing only: OSError (EBADF), the same.
+    argv: list[str | bytes] = [sys.executable, "-m", "simfind", "scan", "-", str(folder)]
+    argv.append("--no-cache")
+    argv += ["--records", "lines"] if records else []
+    with (tmp_path / "sink").open("wb") as sink:
+        done = run_text(
+            argv,
+            stdin=sink if how == "write-only" else None,
+            preexec_fn=_closed_stdin if how == "closed" else None,
+        )
+    assert done.returncode == 2, done.stderr
+    said = {
+        "closed": "simfind: standard input (<stdin>) is closed: ",
+        "write-only": "simfind: standard input (<stdin>) cannot be read: Bad file descriptor: ",
+    }[how]
+    hint = "pipe the text to compare with into 'simfind scan -'"
+    assert done.stderr.splitlines() == [said + hint]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="arguments are UTF-16 there")
+@pytest.mark.parametrize("flag", [["--text"], []])
+def test_a_query_argument_that_is_not_utf8_is_a_usage_error(folder: Path, flag: list[str]) -> None:
+    # UnicodeEncodeError from the script folding, exit 1.
+    query = "地方政府 ".encode() + b"\xff"  # 0xFF alone: never UTF-8
+    done = run_text(
+        [sys.executable, "-m", "simfind", "scan", query, str(folder), "--records", "lines", *flag]
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines() == [
+        "simfind: the text to look for is not valid UTF-8: "
+        "give it in the system's encoding, or in a file"
+    ]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="names are UTF-16 there")
+def test_a_query_file_whose_name_is_not_utf8_is_read(folder: Path, tmp_path: Path) -> None:
+    name = tmp_path / os.fsdecode(b"query-\xff.txt")
+    name.write_text(ZH_DOCS[1], encoding="utf-8")
+    done = simfind("scan", str(name), str(folder), "--records", "lines", "--format", "json")
+    assert done.returncode == 0, done.stderr.decode()
+    assert json.loads(done.stdout)

@@ -53,7 +53,7 @@ def test_groups_of_lines_as_csv_and_json(capsys, quotes: Path) -> None:
                                                                     {"3", "9"})  # fmt: skip
     assert set(rows[0]) == {
         "group", "path", "line", "record", "kind", "places", "similarity", "distance", "centre",
-        "encoding", "fingerprint",
+        "encoding", "fingerprint", "path_bytes",
     }  # fmt: skip
     _, out, _ = run(capsys, "groups", str(quotes), "--records", "lines", "--format", "json")
     groups = json.loads(out)
@@ -143,3 +143,34 @@ def test_the_file_the_query_came_from_is_never_written(
     code = main(["scan", str(query), "--records", "lines", str(quotes), "-o", str(query)])
     assert code == 2 and "is the reference file" in capsys.readouterr().err
     assert query.read_text(encoding="utf-8") == QUOTES[0] + "\n"
+
+
+def long_lines(folder: Path) -> tuple[Path, list[str]]:
+    """A file of two lines of 40,000 characters alike up to the last word, past the 32,767
+    characters an Excel cell holds, and a short line."""
+    words = QUOTES[0].split()
+    common = " ".join(words[k % len(words)] + str(k % 97) for k in range(5_000))
+    lines = [common + " alpha", common + " omega", "a short line of its own"]
+    path = folder / "long.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path, lines[:2]
+
+
+def test_a_record_longer_than_a_cell_is_said_and_kept_whole(
+    capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from tests.workbook_read import read_workbook
+
+    path, lines = long_lines(tmp_path_factory.mktemp("in"))
+    assert all(len(line) > 40_000 for line in lines)
+    book = tmp_path_factory.mktemp("out") / "records.xlsx"
+    code, _, err = run(capsys, "groups", str(path), "--records", "lines", "-q", "-o", str(book))
+    assert code == 0
+    assert "warning: 2 cells longer than the 32,767 characters an Excel cell holds" in err
+    assert "column record" in err and 'written whole on sheet "Whole values"' in err
+    results, whole = read_workbook(book)
+    header = results.row(1)
+    records = [results.row(n)[header.index("record")] for n in (2, 3)]
+    assert records[0] == records[1] and len(records[0]) == 32_767  # alike in their cells...
+    assert all("Whole values" in results.notes[f"D{n}"] for n in (2, 3))
+    assert sorted("".join(whole.row(n)[4:]) for n in (2, 3)) == sorted(lines)  # ...apart whole

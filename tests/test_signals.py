@@ -8,6 +8,7 @@ a file containing STALL it blocks SIGINT, as a long C call would, and sleeps.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -95,6 +96,26 @@ def wait_for(condition: Callable[[], bool], seconds: float) -> bool:
     return condition()
 
 
+def launch(
+    command: list[str],
+    launched: list[subprocess.Popen[str]],
+    env: dict[str, str] | None = None,
+    stdout: int = subprocess.PIPE,
+) -> subprocess.Popen[str]:
+    """A command in a process group of its own, as a terminal's job, that Ctrl+C stops."""
+    process = subprocess.Popen(
+        command,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+        preexec_fn=interruptible,
+    )
+    launched.append(process)
+    return process
+
+
 @pytest.fixture
 def launched() -> Iterator[list[subprocess.Popen[str]]]:
     """Processes started by a test; anything left of them is killed at the end."""
@@ -179,16 +200,7 @@ def test_ctrl_c_while_the_workers_start_prints_no_traceback(
         (folder / f"big{index}.txt").write_text(f"lorem {index} ipsum dolor " * 60_000, "utf-8")
     command = [sys.executable, "-m", "simfind", "scan", str(folder / "doc00.txt"), str(folder)]
     for _ in range(2):
-        process = subprocess.Popen(
-            [*command, "--jobs", "2", "--format", "json"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-            start_new_session=True,
-            preexec_fn=interruptible,
-        )
-        launched.append(process)
+        process = launch([*command, "--jobs", "2", "--format", "json"], launched, env)
         # The moment the workers exist they are still importing: Ctrl+C then.
         assert wait_for(lambda: len(children(process.pid)) >= 2, 120)  # noqa: B023
         family = children(process.pid)
@@ -483,3 +495,211 @@ def test_sigterm_while_records_are_read_does_not_wait_for_a_running_batch(
     assert process.returncode == 128 + signal.SIGTERM, stderr
     assert time.monotonic() - started < 20, "waited for the running batch"  # generous
     assert wait_for(lambda: not alive(family), 15), f"orphans left: {alive(family)}"
+
+
+UNUSED_POOL = """
+import sys
+from simfind.core.runs.worker_pool import WorkerPool
+
+if __name__ == "__main__":
+    pool = WorkerPool(2)  # its workers start now; it is given no work
+    print(" ".join(str(p) for p in pool._processes), flush=True)
+    pool.finish(sys.argv[1] == "completed")
+"""
+
+
+@pytest.mark.parametrize("how", ["completed", "stopped"])
+def test_a_pool_never_given_work_ends_with_its_process(
+    tmp_path: Path, launched: list[subprocess.Popen[str]], how: str
+) -> None:
+    # Shut down before any task, its workers were never told to go (the manager thread that
+    # tells them starts with the first task): the interpreter's exit waited for them.
+    script = tmp_path / "unused_pool.py"
+    script.write_text(UNUSED_POOL, encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, str(script), how],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    launched.append(process)
+    assert process.stdout is not None
+    workers = {int(pid) for pid in process.stdout.readline().split()}
+    assert len(workers) == 2
+    try:
+        _, stderr = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the process did not end: its exit waits for its idle workers {workers}")
+    assert process.returncode == 0 and "Traceback" not in stderr, stderr
+    assert not alive(workers)
+
+
+@pytest.mark.slow
+def test_records_of_a_log_of_one_line_repeated_end_the_command(
+    tmp_path: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # `groups FILE --records lines` on a log: its own pool for 50,000 records or more,
+    # nothing submitted to it for so few distinct ones; the output came, the exit never.
+    log = tmp_path / "service.log"
+    lines = ["2024-05-01 INFO heartbeat ok\n"] * 60_000
+    for index in range(0, 60_000, 1000):
+        lines[index] = f"2024-05-01 WARN disk {index} nearly full on volume {index % 7}\n"
+    log.write_text("".join(lines), encoding="utf-8")
+    command = [sys.executable, "-m", "simfind", "groups", str(log), "--records", "lines"]
+    process = subprocess.Popen(
+        [*command, "--jobs", "2", "--no-cache", "--format", "json", "-q"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    launched.append(process)
+    try:
+        out, stderr = process.communicate(timeout=240)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the output came, but the process never ended")
+    assert process.returncode == 0, stderr
+    groups = json.loads(out)
+    assert max(len(g["members"]) for g in groups) >= 59_000
+
+
+def group_left(pgid: int) -> set[int]:
+    """Live processes of a process group (a command's workers, its resource tracker)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(fields[2]) == pgid and fields[0] != "Z":
+                    found.add(int(entry.name))
+    return found
+
+
+#: `simfind` with a pool of its own for any folder; SIGTERM sent to itself at a moment
+#: an interrupt can come ("made": right after a pool is made, before its caller's
+#: ``try``; "shutdown": while a finished pool waits for its workers to go; "stuck": at
+#: the end, with a thread the exit waits for that never ends).
+INTERRUPTED_AT = """
+import os, signal, sys, threading, time
+
+if __name__ == "__main__":
+    import simfind.core.runs.jobs as jobs
+    import simfind.core.groups.folder_groups as folder_groups
+    import simfind.core.scan.fingerprinting as fingerprinting
+    from simfind.core.runs import worker_pool
+
+    where = sys.argv.pop(1)
+    jobs.SMALL_SCAN_BYTES = 0
+
+    def terminate(after=0.0):
+        threading.Timer(after, os.kill, (os.getpid(), signal.SIGTERM)).start()
+
+    if where == "made":
+        real_make = jobs.make_pool
+
+        def making(*args, **kwargs):
+            pool = real_make(*args, **kwargs)
+            time.sleep(3)  # its workers started, waiting for work
+            os.kill(os.getpid(), signal.SIGTERM)
+            return pool
+
+        fingerprinting.make_pool = folder_groups.make_pool = making
+    elif where == "shutdown":
+        real_finish = worker_pool.WorkerPool.finish
+
+        def finishing(self, completed):
+            if completed:
+                terminate(0.05)
+            return real_finish(self, completed)
+
+        worker_pool.WorkerPool.finish = finishing
+    else:
+        real_groups = folder_groups.find_groups
+
+        def stuck_groups(*args, **kwargs):
+            threading.Thread(target=time.sleep, args=(600,)).start()  # joined at exit
+            found = real_groups(*args, **kwargs)
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1)
+            return found
+
+        folder_groups.find_groups = stuck_groups
+        import simfind.cli.commands as commands
+        commands.find_groups = stuck_groups
+    from simfind.cli import main
+    sys.exit(main())
+"""
+
+
+def run_interrupted(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]], script: str, *args: str
+) -> tuple[subprocess.Popen[str], str, float]:
+    path = tmp_path / "interrupted_at.py"
+    path.write_text(script, encoding="utf-8")
+    env = dict(os.environ, SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
+    command = [sys.executable, str(path), *args, "groups", str(folder), "--jobs", "2"]
+    process = launch(command, launched, env, subprocess.DEVNULL)
+    started = time.monotonic()
+    try:
+        _, stderr = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the interrupted command never ended (processes {group_left(process.pid)})")
+    return process, stderr, time.monotonic() - started
+
+
+@pytest.mark.parametrize("moment", ["made", "shutdown", "stuck"])
+def test_an_interrupt_at_any_moment_ends_the_command(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]], moment: str
+) -> None:
+    # A SIGTERM between a pool's start and its caller's `finally` left its workers waiting
+    # for work and the exit joining them for ever; whatever else the exit waits for, an
+    # interrupted command ends within moments of its last line.
+    (folder / "stall.txt").unlink()
+    process, stderr, _ = run_interrupted(tmp_path, folder, launched, INTERRUPTED_AT, moment)
+    assert process.returncode == 128 + signal.SIGTERM, stderr
+    assert stderr.splitlines() == ["simfind: interrupted"]
+    assert wait_for(lambda: not group_left(process.pid), 5), group_left(process.pid)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("delay", [0.8, 1.6, 2.4, 3.2])
+def test_sigterm_or_ctrl_c_at_several_moments_of_groups_ends_it(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]], delay: float
+) -> None:
+    (folder / "stall.txt").unlink()
+    for index in range(12):  # files large enough for a pool of their own: 9 MB
+        (folder / f"big{index}.txt").write_text(f"lorem {index} ipsum " * 40_000, "utf-8")
+    for number in (signal.SIGTERM, signal.SIGINT):
+        command = [sys.executable, "-m", "simfind", "groups", str(folder), "--no-cache"]
+        process = launch([*command, "--jobs", "2"], launched, None, subprocess.DEVNULL)
+        time.sleep(delay)
+        if number == signal.SIGINT:
+            os.killpg(process.pid, number)  # a terminal's Ctrl+C: the whole group
+        else:
+            process.send_signal(number)  # `timeout`, `kill PID`
+        try:
+            _, stderr = process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"{number!r} at {delay} s: never ended ({group_left(process.pid)})")
+        # 0: it had finished; -N: the signal came as the interpreter started or ended,
+        # before its handlers were set or after they were taken down (its default action).
+        if process.returncode not in (0, -number):
+            assert process.returncode == 128 + number, stderr
+            assert stderr.splitlines()[-1:] == ["simfind: interrupted"], stderr
+        assert "Traceback" not in stderr, stderr
+        assert wait_for(lambda: not group_left(process.pid), 5), group_left(process.pid)  # noqa: B023
+
+
+def test_sighup_to_the_group_ends_groups_as_sigterm_does(
+    tmp_path: Path, folder: Path, launched: list[subprocess.Popen[str]]
+) -> None:
+    # A terminal closed: exit 129, then the resource tracker (killed by the SIGHUP too) was
+    # started again and printed a warning and five KeyError tracebacks (23 lines).
+    arguments = ["groups", str(folder), "--jobs", "2", "--format", "json"]
+    process = stalled(tmp_path, STALLING_CLI, arguments, launched)
+    os.killpg(process.pid, signal.SIGHUP)
+    _, stderr = process.communicate(timeout=60)  # its end of stderr closed by all of the group
+    assert process.returncode == 128 + signal.SIGHUP, stderr
+    assert stderr.splitlines() == ["simfind: interrupted"]
+    assert wait_for(lambda: not group_left(process.pid), 5), group_left(process.pid)

@@ -2,12 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ComparePage</name>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of the reference</source>
+        <translation>
+            <numerusform>%n file set apart: not a duplicate of the reference</numerusform>
+            <numerusform>%n files set apart: not duplicates of the reference</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Ignored (%n)</source>
+        <translation>
+            <numerusform>Show Ignored (%n)</numerusform>
+            <numerusform>Show Ignored (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfirmLinksDialog</name>
+    <message numerus="yes">
+        <source>Link the %n file(s) whose kept file is in a reference folder too (editing one would then edit the reference)</source>
+        <translation>
+            <numerusform>Link the %n file whose kept file is in a reference folder too (editing one would then edit the reference)</numerusform>
+            <numerusform>Link the %n files whose kept file is in a reference folder too (editing one would then edit the reference)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Replace %n file(s) by hard links to the file kept in their group?</source>
         <translation>
             <numerusform>Replace %n file by a hard link to the file kept in its group?</numerusform>
             <numerusform>Replace %n files by hard links to the file kept in their group?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</source>
+        <translation>
+            <numerusform>%n file has the bytes of a file in a reference folder (in orange): as a link, editing it would edit the reference, so it is left as it is unless you tick the box.</numerusform>
+            <numerusform>%n files have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) become links to files in reference folders: editing one of them edits the reference.</source>
+        <translation>
+            <numerusform>%n file becomes a link to a file in a reference folder: editing it edits the reference.</numerusform>
+            <numerusform>%n files become links to files in reference folders: editing one of them edits the reference.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -53,6 +91,24 @@
         <translation>
             <numerusform>Move %n file ({size}) to this folder?</numerusform>
             <numerusform>Move %n files ({size}) to this folder?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</source>
+        <translation>
+            <numerusform>%n file stays: the file kept in its group changed or is gone since the scan (in grey). Scan again to compare it anew.</numerusform>
+            <numerusform>%n files stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CutCellsWarning</name>
+    <message numerus="yes">
+        <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
+        <extracomment>{limit}: 32,767; {sheet}: the name of the workbook&apos;s sheet of whole texts.</extracomment>
+        <translation>
+            <numerusform>%n cell held more than the {limit} characters an Excel cell holds. It is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</numerusform>
+            <numerusform>%n cells held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</numerusform>
         </translation>
     </message>
 </context>
@@ -118,6 +174,44 @@
         <translation>
             <numerusform>; %n group has no file in that folder and was left unmarked</numerusform>
             <numerusform>; %n groups have no file in that folder and were left unmarked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) set apart: their files are not duplicates</source>
+        <translation>
+            <numerusform>%n group set apart: its files are not duplicates</numerusform>
+            <numerusform>%n groups set apart: their files are not duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of their groups</source>
+        <translation>
+            <numerusform>%n file set apart: not a duplicate of its group</numerusform>
+            <numerusform>%n files set apart: not duplicates of their groups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreListDialog</name>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pair(s)</source>
+        <translation>
+            <numerusform>%1 of %n pair</numerusform>
+            <numerusform>%1 of %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all %n pair(s) off the ignore list? Their files can be grouped together again from the next scan.</source>
+        <translation>
+            <numerusform>Take the %n pair off the ignore list? Its files can be grouped together again from the next scan.</numerusform>
+            <numerusform>Take all %n pairs off the ignore list? Their files can be grouped together again from the next scan.</numerusform>
         </translation>
     </message>
 </context>
@@ -380,6 +474,13 @@
         <translation>
             <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
             <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
         </translation>
     </message>
     <message numerus="yes">

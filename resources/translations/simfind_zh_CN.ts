@@ -119,6 +119,10 @@ Your results are still here.</source>
         <translation>隐藏指纹差异位数超过此值的文件</translation>
     </message>
     <message>
+        <source>Show the files you said are not duplicates of the reference (Not Duplicates), dimmed; Mark → Ignore List… takes them off the list</source>
+        <translation>显示你标为“不是重复”的、与参考文件配对的文件（灰色）；“标记 → 忽略列表…”可把它们移出列表</translation>
+    </message>
+    <message>
         <source>Choose &amp;Reference File…</source>
         <translation>选择参考文件(&amp;R)…</translation>
     </message>
@@ -145,6 +149,22 @@ Your results are still here.</source>
     <message>
         <source>Mark every file found similar to the reference (not the reference)</source>
         <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
+    </message>
+    <message>
+        <source>A typed text is no file: only files can be said not to be duplicates</source>
+        <translation>输入的文字不是文件：只有文件才能标为“不是重复”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of the reference</source>
+        <translation>
+            <numerusform>已分开 %n 个文件：它们不是参考文件的重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Ignored (%n)</source>
+        <translation>
+            <numerusform>显示已忽略（%n）</numerusform>
+        </translation>
     </message>
     <message>
         <source>The report describes two files, and a typed text is no file: save the text as a file and scan with it as the reference to report on it.</source>
@@ -214,6 +234,17 @@ Your results are still here.</source>
         <translation>大小</translation>
     </message>
     <message numerus="yes">
+        <source>Link the %n file(s) whose kept file is in a reference folder too (editing one would then edit the reference)</source>
+        <translation>
+            <numerusform>连同保留文件位于参照文件夹中的 %n 个文件一起替换（之后编辑其中一个就会改动参照文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>would tie to a reference folder</source>
+        <extracomment>A file that would become a link to a file in a reference folder.</extracomment>
+        <translation>会与参照文件夹中的文件绑在一起</translation>
+    </message>
+    <message numerus="yes">
         <source>Replace %n file(s) by hard links to the file kept in their group?</source>
         <translation>
             <numerusform>要把 %n 个文件替换为指向其所在组保留文件的硬链接吗？</numerusform>
@@ -228,6 +259,18 @@ Your results are still here.</source>
         <translation>保留的文件不会改变。这样可以腾出 {size}。</translation>
     </message>
     <message numerus="yes">
+        <source>%n file(s) have the bytes of a file in a reference folder (in orange): as links, editing one would edit the reference, so they are left as they are unless you tick the box.</source>
+        <translation>
+            <numerusform>有 %n 个文件与参照文件夹中的文件字节相同（橙色）：变成硬链接后，编辑其中一个就会改动参照文件，因此除非勾选下面的选项，它们保持原样。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) become links to files in reference folders: editing one of them edits the reference.</source>
+        <translation>
+            <numerusform>%n 个文件将成为指向参照文件夹中文件的硬链接：编辑其中任何一个都会改动参照文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) differ from the kept file and are left as they are.</source>
         <translation>
             <numerusform>%n 个文件与保留文件不同，保持原样。</numerusform>
@@ -240,8 +283,8 @@ Your results are still here.</source>
         </translation>
     </message>
     <message>
-        <source>Each file is compared byte by byte again as it is replaced. Undo makes them independent copies again, with their permissions and modified times.</source>
-        <translation>替换每个文件时都会再逐字节比较一次。撤销会把它们重新变成独立的副本，并恢复原来的权限和修改时间。</translation>
+        <source>Each file is compared byte by byte with its kept file again as it is replaced: where either changed meanwhile, it is left as it is. Undo makes them independent copies again, with their permissions and modified times.</source>
+        <translation>替换每个文件时都会再与其保留文件逐字节比较一次：其间任一方被改动过，就保持原样。撤销会把它们重新变成独立的副本，并恢复原来的权限和修改时间。</translation>
     </message>
     <message>
         <source>Every file is written in the log.</source>
@@ -293,6 +336,10 @@ Your results are still here.</source>
         <translation>扫描后已改动</translation>
     </message>
     <message>
+        <source>the file kept for it changed since the scan; left out</source>
+        <translation>扫描后它的保留文件已改动，略过</translation>
+    </message>
+    <message>
         <source>no longer there; left out</source>
         <translation>已不存在，略过</translation>
     </message>
@@ -338,6 +385,22 @@ Your results are still here.</source>
     <message>
         <source>Files that changed since the scan (in orange) stay unless you tick the box.</source>
         <translation>扫描后改动过的文件（橙色）不会移动，除非勾选下面的选项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) stay: the file kept in their group changed or is gone since the scan (in grey). Scan again to compare them anew.</source>
+        <translation>
+            <numerusform>%n 个文件不会移动：扫描后其所在组的保留文件已改动或已不存在（灰色）。请重新扫描以再次比较。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CutCellsWarning</name>
+    <message numerus="yes">
+        <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
+        <extracomment>{limit}: 32,767; {sheet}: the name of the workbook&apos;s sheet of whole texts.</extracomment>
+        <translation>
+            <numerusform>有 %n 个单元格超过了 Excel 单元格可容纳的 {limit} 个字符。每个都在其单元格中被截断并附有批注，完整内容写在工作表“{sheet}”中。导出 CSV 则每个值都完整保留在一处。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -908,8 +971,20 @@ It is never offered as a duplicate of itself</source>
         <translation>没有哪一组含有符合筛选条件的文件。</translation>
     </message>
     <message>
-        <source>No group is left: the files moved away left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
-        <translation>没有剩下的分组：移走文件后，每组都只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+        <source>No group is left: the files moved away or set apart as not duplicates left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
+        <translation>没有剩下的分组：移走的文件或标为“不是重复”的文件让每组只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) set apart: their files are not duplicates</source>
+        <translation>
+            <numerusform>已分开 %n 个分组：组内文件互不重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) set apart: not duplicates of their groups</source>
+        <translation>
+            <numerusform>已分开 %n 个文件：它们不是所在分组的重复</numerusform>
+        </translation>
     </message>
     <message>
         <source>Marking files…</source>
@@ -1031,6 +1106,71 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
         <translation>字节完全相同的文件为“完全相同”，任何类型都是如此（照片、压缩包、安装程序）；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，类型为“文本相同”。在一个组中，文件的各项数字都是相对于组中心文件的；与组内另一个文件字节相同的文件会写明是哪一个（“与 … 完全相同”）。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreListDialog</name>
+    <message>
+        <source>Ignore List</source>
+        <translation>忽略列表</translation>
+    </message>
+    <message>
+        <source>Pairs of files you said are not duplicates (Not Duplicates): the two files of a pair are never grouped together, and in Compare a file paired with the reference is left out. A file renamed or moved stays apart while its contents are the same; once either file is edited, the pair is judged afresh.</source>
+        <translation>你标为“不是重复”的文件对：同一对的两个文件不会再被分到一组；在“与文件比较”中，与参考文件配对的文件不再列出。文件改名或移动后，只要内容不变就仍然分开；任一文件被修改后，这一对会重新判断。</translation>
+    </message>
+    <message>
+        <source>Search the paths and contents…</source>
+        <translation>搜索路径和内容…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Not a Duplicate of</source>
+        <translation>不是其重复的文件</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take the selected pairs off the list</source>
+        <translation>把选中的文件对移出列表</translation>
+    </message>
+    <message>
+        <source>Remove &amp;All…</source>
+        <translation>全部移除(&amp;A)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pair(s)</source>
+        <translation>
+            <numerusform>%1 / %n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部移除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take all %n pair(s) off the ignore list? Their files can be grouped together again from the next scan.</source>
+        <translation>
+            <numerusform>要把全部 %n 对移出忽略列表吗？从下次扫描起，它们的文件又可能分到一组。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1443,10 @@ It is never offered as a duplicate of itself</source>
         <translation>选择文件夹</translation>
     </message>
     <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
         <source>Select a record to see it in its file.</source>
         <translation>选择一条记录，即可在其文件中查看它。</translation>
     </message>
@@ -1311,12 +1455,12 @@ It is never offered as a duplicate of itself</source>
         <translation>{path}，第 {line} 行</translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>导出 CSV</translation>
-    </message>
-    <message>
         <source>There are no rows to export.</source>
         <translation>没有可导出的行。</translation>
+    </message>
+    <message>
+        <source>Export the Table</source>
+        <translation>导出表格</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1428,6 +1572,22 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Replace each marked file by a hard link to the file kept in its group</source>
         <translation>把每个标记的文件替换为指向其所在组保留文件的硬链接</translation>
+    </message>
+    <message>
+        <source>&amp;Not Duplicates</source>
+        <translation>不是重复(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Never show the selected files as duplicates again: a file leaves its group (a group&apos;s row: its files part), a file in Compare leaves the reference&apos;s list; renamed files stay apart while their contents are the same</source>
+        <translation>不再把选中的文件当作重复：文件离开所在分组（选中分组行：组内文件全部分开），“与文件比较”中的文件不再列在参考文件下；文件改名后，只要内容不变就仍然分开</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore List…</source>
+        <translation>忽略列表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The pairs of files you said are not duplicates: search them, remove some</source>
+        <translation>你标为“不是重复”的文件对：可搜索、可移除</translation>
     </message>
     <message>
         <source>&amp;Undo the Last Replacement by Hard Links</source>
@@ -1691,7 +1851,6 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Could not write {path}:
 {error}</source>
-        <extracomment>Replace the marked files by hard links to the files kept (pages that know them).</extracomment>
         <translation>无法写入 {path}：
 {error}</translation>
     </message>
@@ -1869,6 +2028,11 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Path</source>
         <translation>路径</translation>
+    </message>
+    <message>
+        <source>Path as bytes (hexadecimal)</source>
+        <extracomment>A row of the report&apos;s file facts, shown where a name is not shown as it is (a byte that is not UTF-8, a control character): the path&apos;s exact bytes.</extracomment>
+        <translation>路径的字节（十六进制）</translation>
     </message>
     <message>
         <source>Size</source>
@@ -2269,12 +2433,48 @@ It is never offered as a duplicate of itself</source>
         <translation>路径</translation>
     </message>
     <message>
+        <source>Path as bytes (hexadecimal)</source>
+        <extracomment>A column of the exported table, filled where a name is not written as it is (a byte that is not UTF-8; a name a spreadsheet would take for a formula).</extracomment>
+        <translation>路径的字节（十六进制）</translation>
+    </message>
+    <message>
         <source>reference</source>
         <translation>参考文件</translation>
     </message>
     <message>
         <source>similar</source>
         <translation>相似</translation>
+    </message>
+    <message>
+        <source>Whole values</source>
+        <extracomment>The name of a workbook&apos;s sheet that holds, whole, the texts too long for a cell.</extracomment>
+        <translation>完整内容</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <extracomment>The headers of that sheet: where the cut cell is, its text&apos;s length, the text.</extracomment>
+        <translation>工作表</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>字符数</translation>
+    </message>
+    <message>
+        <source>Text, in parts (join them)</source>
+        <translation>文本，分段（连起来即为全文）</translation>
+    </message>
+    <message>
+        <source>Cut: Excel holds 32,767 characters in a cell. The whole text, {characters} characters, is on sheet &quot;{sheet}&quot;, row {row}.</source>
+        <extracomment>A note on a cell of a workbook. {characters}: a count; {sheet}: a sheet&apos;s name.</extracomment>
+        <translation>已截断：Excel 每个单元格最多容纳 32,767 个字符。完整文本共 {characters} 个字符，见工作表“{sheet}”第 {row} 行。</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +3021,14 @@ File: {path}</source>
 {path}</translation>
     </message>
     <message>
+        <source>Standard input cannot be read.</source>
+        <translation>无法读取标准输入。</translation>
+    </message>
+    <message>
+        <source>The text to look for is not valid {encoding}.</source>
+        <translation>要查找的文本不是有效的 {encoding}。</translation>
+    </message>
+    <message>
         <source>This is not a valid file pattern: {pattern}</source>
         <translation>文件匹配模式无效：{pattern}</translation>
     </message>
@@ -2872,9 +3080,36 @@ File: {path}</source>
         <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
         <translation>本次不会记住指纹：无法打开缓存</translation>
     </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>it changed while it was being replaced; left as it is</source>
-        <translation>替换过程中它被修改了；保持原样</translation>
+        <source>The ignore list cannot be used ({error}): {path}</source>
+        <translation>无法使用忽略列表（{error}）：{path}</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
+        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
+        <translation>保持原样：比较之后它被改动过（它的一个版本保存在 {path}）</translation>
+    </message>
+    <message>
+        <source>left: another program has it or its kept file open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它或它的保留文件</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared</source>
+        <translation>保持原样：比较之后它被改动过</translation>
+    </message>
+    <message>
+        <source>left: the file kept for it changed since it was compared</source>
+        <translation>保持原样：比较之后它的保留文件被改动过</translation>
+    </message>
+    <message>
+        <source>left: it would tie to a file in a reference folder</source>
+        <translation>保持原样：否则会与参照文件夹中的文件绑在一起</translation>
     </message>
     <message>
         <source>it is no longer a hard link to the kept file; left as it is</source>
@@ -2885,8 +3120,8 @@ File: {path}</source>
         <translation>完成</translation>
     </message>
     <message>
-        <source>it changed since it was scanned</source>
-        <translation>扫描后已改动</translation>
+        <source>left: another program has it open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它</translation>
     </message>
     <message>
         <source>it is no longer there</source>

@@ -114,5 +114,5 @@ def write_parquet(rows: list[dict[str, Any]], columns: Sequence[str], target: Pa
         import pyarrow.parquet as pq
     except ImportError as exc:
         raise ClusterError(ClusterProblem.EXTRA_MISSING, module=exc.name or "pyarrow") from exc
-    table = pa.table({column: [row[column] for row in rows] for column in columns})
+    table = pa.table({column: [row.get(column) for row in rows] for column in columns})
     write_atomically(target, lambda stream: pq.write_table(table, stream.buffer), "utf-8")

@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simfind.cli import ignore_words
 from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.ignoring import read_ignore_list, remember_seen
 from simfind.cli.output import (
     choose_format,
     emit_groups,
@@ -42,6 +44,7 @@ from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import CacheWarning
 from simfind.core.base.paths import display_path
+from simfind.core.ignore.files import apart_from_reference
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.cache_clear import clear_cache
@@ -138,11 +141,16 @@ def run_scan(args: argparse.Namespace) -> int:
     else:
         reference = Path(args.reference)
         options = scan_options(args, threshold, reference=reference)
+    ignored = read_ignore_list(args)
     result = run_engine(args, lambda ctx: scan(reference, args.directory, options, ctx))
+    apart = apart_from_reference(result, ignored) if ignored else frozenset()
+    result.matches = [m for m in result.matches if m.path not in apart]
     rows = scan_rows(result, args)
     status = write_rows(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     if status == 0 and not args.quiet:
         say(_scan_summary(result, [args.directory]))
+        if apart:
+            say(ignore_words.left_out(len(apart)))
     return status
 
 
@@ -198,6 +206,7 @@ def run_groups(args: argparse.Namespace) -> int:
         raise ClusterError(ClusterProblem.PARQUET_NEEDS_OUTPUT)
     folders: list[Path] = args.directory
     identical = IdenticalOptions(args.min_size, args.empty_files, args.identical)
+    ignored = read_ignore_list(args)
     if identical.only:
         return _identical_groups(args, fmt, folders, identical)
     from simfind.cli.cluster import cluster_groups, write_parquet
@@ -210,14 +219,19 @@ def run_groups(args: argparse.Namespace) -> int:
     grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
     try:
         if args.dask is not None:
+            if ignored:
+                say(ignore_words.NOT_ON_DASK)
             result = cluster_groups(args, options, grouping)
             report_skipped(args, result, folders)
         else:
             result = run_engine(
                 args,
-                lambda ctx: find_groups(folders, options, grouping, ctx, identical=identical),
+                lambda ctx: find_groups(
+                    folders, options, grouping, ctx, identical=identical, ignored=ignored
+                ),
                 folders,
             )
+            remember_seen(result.kept_apart, result.found)
     except RadiusTooWideError as exc:
         print(f"simfind: {radius_too_wide(exc)}", file=sys.stderr)
         return EXIT_USAGE
@@ -228,18 +242,25 @@ def run_groups(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
+        if result.kept_apart:
+            say(ignore_words.kept_apart(len(result.kept_apart)))
     return 0
 
 
 def _identical_groups(
-    args: argparse.Namespace, fmt: str, folders: list[Path], identical: IdenticalOptions
+    args: argparse.Namespace,
+    fmt: str,
+    folders: list[Path],
+    identical: IdenticalOptions,
 ) -> int:
     """``groups --identical``: identical files alone, with none of the text engine loaded."""
     from simfind.core.groups.identical_search import search_identical
 
     walk = walk_options(args)
     result = run_engine(
-        args, lambda ctx: search_identical(folders, walk, ctx, identical=identical), folders
+        args,
+        lambda ctx: search_identical(folders, walk, ctx, identical=identical),
+        folders,
     )
     rows = group_rows(result, folders)
     if write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):

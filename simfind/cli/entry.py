@@ -40,6 +40,12 @@ def _run_diff(args: argparse.Namespace) -> int:
     return run_diff(args)
 
 
+def _run_ignore(args: argparse.Namespace) -> int:
+    from simfind.cli.ignore_command import run_ignore  # only for this command
+
+    return run_ignore(args)
+
+
 def _run_versions(args: argparse.Namespace) -> int:
     from simfind.cli.versions import run_versions  # a scan never loads the versions room
 
@@ -51,6 +57,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "completion": run_completion,
     "diff": _run_diff,
     "groups": run_groups,
+    "ignore": _run_ignore,
     "report": _run_report,
     "scan": run_scan,
     "versions": _run_versions,

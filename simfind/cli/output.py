@@ -7,12 +7,13 @@ import codecs
 import os
 import sys
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.tables import write_group_table, write_table
-from simfind.core.base.paths import with_separator
+from simfind.cli.terminal import terminal_text
+from simfind.cli.words import WORKBOOK, cells_cut
+from simfind.core.base.paths import spreadsheet_date, with_separator
 from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -135,7 +136,9 @@ def write(
     """
     if fmt == "xlsx":
         workbook = [[_cell(item, name) for name in columns] for item in rows]
-        save_table(args.output, columns, workbook)
+        cut = save_table(args.output, columns, workbook, WORKBOOK)
+        if cut:  # whole on a sheet of their own, but not where a reader of the table looks
+            print(f"simfind: warning: {terminal_text(cells_cut(cut))}", file=sys.stderr)
         return
     if args.output is None or is_stdout(args.output):
         emit(sys.stdout)
@@ -146,5 +149,5 @@ def write(
 def _cell(item: dict[str, Any], name: str) -> Any:
     value = item.get(name)
     if name == "modified" and value:
-        return datetime.fromisoformat(value).replace(tzinfo=None)  # the local time it names
+        return spreadsheet_date(value)
     return value

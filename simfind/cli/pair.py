@@ -14,8 +14,15 @@ from simfind.cli.arguments import EXIT_USAGE
 from simfind.cli.output import ascii_only, is_stdout
 from simfind.cli.running import fold_scripts
 from simfind.cli.terminal import terminal_text
-from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipDetail, SkipReason
-from simfind.core.base.paths import display_path, percent
+from simfind.core.base.errors import (
+    InputError,
+    InputProblem,
+    OsFailure,
+    SkipCause,
+    SkipDetail,
+    SkipReason,
+)
+from simfind.core.base.paths import display_path, path_fields, percent
 from simfind.core.compare.pair import TwoTexts, compare_two
 from simfind.core.report.export import write_output
 from simfind.core.text.decoding import DecodedText
@@ -30,17 +37,28 @@ EXIT_DIFFERENT = 1
 def read_stdin(max_bytes: int, stream: BinaryIO | None = None) -> GivenText:
     """The reference piped to ``scan -``: its bytes decoded as a file's would be (BOM,
     UTF-8, else detected); InputError when it is empty, binary or larger than the cap."""
-    source = stream if stream is not None else sys.stdin.buffer
-    if stream is None and sys.stdin.isatty():
-        print("simfind: reading the reference text from the terminal; end it with Ctrl+D "
-              "(Ctrl+Z, Enter on Windows)", file=sys.stderr)  # fmt: skip
-    data = source.read(max_bytes + 1)
+    try:
+        data = _read_stdin(max_bytes + 1, stream)
+    except (OSError, ValueError, AttributeError) as exc:
+        # Closed (`<&-`: Python sets sys.stdin to None), or a descriptor that cannot be
+        # read (open for writing only: EBADF; a folder: EISDIR).
+        failure = OsFailure.of(exc) if isinstance(exc, OSError) else None
+        raise InputError(InputProblem.STDIN_UNREADABLE, os_error=failure) from None
     if len(data) > max_bytes:
         detail = SkipDetail(SkipCause.GREW_PAST_LIMIT, limit=max_bytes)
         raise InputError(
             InputProblem.REFERENCE_NOT_TEXT, reason=SkipReason.TOO_LARGE, detail=detail
         )
     return GivenText.from_bytes(data)
+
+
+def _read_stdin(size: int, stream: BinaryIO | None) -> bytes:
+    if stream is not None:
+        return stream.read(size)
+    if sys.stdin.isatty():
+        print("simfind: reading the reference text from the terminal; end it with Ctrl+D "
+              "(Ctrl+Z, Enter on Windows)", file=sys.stderr)  # fmt: skip
+    return sys.stdin.buffer.read(size)
 
 
 def run_diff(args: argparse.Namespace) -> int:
@@ -116,7 +134,7 @@ def _side(path: Path, decoded: DecodedText) -> dict[str, Any]:
     except OSError:  # gone since it was read: the size of what was read
         size = len(decoded.text.encode("utf-8", "surrogatepass"))
     return {
-        "path": display_path(path),
+        **path_fields(path),
         "size": size,
         "encoding": "" if decoded.format != "text" else decoded.encoding,
         "format": decoded.format,

@@ -27,6 +27,7 @@ from simfind.cli.file_commands import (
     add_report_command,
     add_versions_command,
 )
+from simfind.cli.ignore_command import add_ignore_command
 from simfind.core.base.defaults import DEFAULT_THRESHOLD, NAME_THRESHOLD, RECORD_THRESHOLD
 
 #: The shells ``simfind completion`` writes a script for (shtab's).
@@ -35,7 +36,7 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan and groups version 2, record-scan, record-groups, diff and versions version 1).
+  scan and groups version 2; record-scan, record-groups, diff, versions, ignore-list version 1).
   Stable within a version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -315,6 +316,11 @@ def build_parser() -> argparse.ArgumentParser:
         "least the threshold's share of the reference)",
     )
     shown.add_argument(
+        "--no-ignore-list",
+        action="store_true",
+        help="show the files the ignore list pairs with the reference too (see 'simfind ignore')",
+    )
+    shown.add_argument(
         "--sort",
         choices=("rank", "containment", "distance"),
         default="rank",
@@ -360,6 +366,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     shown = grouped.add_argument_group("what is shown")
     add_output_options(shown, parquet=True)
+    shown.add_argument(
+        "--no-ignore-list",
+        action="store_true",
+        help="group the pairs of files on the ignore list too (see 'simfind ignore')",
+    )
     how = grouped.add_argument_group("how files are compared")
     how.add_argument(
         "--bits", type=int, choices=(64, 128), default=128, help="fingerprint size (default 128)"
@@ -405,6 +416,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_report_command(commands)
     add_diff_command(commands)
     add_versions_command(commands)
+    add_ignore_command(commands)
 
     cache = commands.add_parser(
         "cache",

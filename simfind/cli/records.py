@@ -126,12 +126,23 @@ def _query(args: argparse.Namespace) -> str:
 
         return read_stdin(args.max_size * 1024 * 1024).text
     if args.text or not given.is_file():
-        return str(args.reference)
+        return _argument_text(str(args.reference))
     try:
         return read_text(given, args.max_size * 1024 * 1024).text
     except NotTextError as exc:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, given, reason=exc.reason, detail=exc.detail) from exc
+
+
+def _argument_text(text: str) -> str:
+    """An argument as the text to look for: InputError where it holds bytes the system's
+    encoding could not read (Python keeps them as surrogate escapes, which no text holds)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        encoding = sys.getfilesystemencoding().upper().replace("UTF8", "UTF-8")
+        raise InputError(InputProblem.QUERY_UNDECODABLE, text=encoding) from None
+    return text
 
 
 def run_record_scan(args: argparse.Namespace) -> int:

@@ -43,6 +43,7 @@ ENGLISH = ReportLabels(
     files="Files",
     name="Name",
     path="Path",
+    path_bytes="Path as bytes (hexadecimal)",
     size="Size",
     size_value="{size} ({bytes} bytes)",
     modified="Modified",

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from simfind.cli.terminal import terminal_text
-from simfind.core.base.paths import human_size, percent
+from simfind.core.base.paths import human_size, minutes_of, percent
 
 #: A column: its header, its alignment ("<" or ">") and its narrowest width.
 Column = tuple[str, str, int]
@@ -134,7 +134,7 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
 
 def _record_cell(item: dict[str, Any]) -> str:
     """A record on one line; a name with what it names and how many files define it."""
-    text = str(item["record"]).replace("\r\n", "\n").replace("\n", "\\n").replace("\r", "\\r")
+    text = terminal_text(str(item["record"]).replace("\r\n", "\n"))
     if item.get("kind"):
         places = item.get("places", 1)
         more = f", {places} files" if places > 1 else ""
@@ -143,8 +143,7 @@ def _record_cell(item: dict[str, Any]) -> str:
 
 
 def _where(item: dict[str, Any]) -> str:
-    path = str(item["path"]).replace("\n", "\\n").replace("\r", "\\r")
-    return f"{path}:{item['line']}"
+    return f"{terminal_text(item['path'])}:{item['line']}"
 
 
 def write_record_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
@@ -205,7 +204,7 @@ def _version_cells(item: dict[str, Any]) -> list[str]:
     return [
         str(item["order"]),
         "" if item["from"] is None else str(item["from"]),
-        item["modified"][:16].replace("T", " "),
+        minutes_of(item["modified"]),
         "" if item["similarity"] is None else percent(item["similarity"]),
         count("added"),
         count("removed"),
@@ -245,3 +244,33 @@ def _tree_order(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         shown.append(item)
         stack.extend(reversed(children.get(item["order"], [])))
     return shown
+
+
+_IGNORE_COLUMNS: list[Column] = [
+    ("ID", ">", 3),
+    ("ADDED", "<", 16),
+    ("CONTENTS", "<", 17),
+    ("FILES", "<", 0),
+]
+
+
+def write_ignore_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """The ignore list's entries: each with its id, when it was added and its two files'
+    contents (their hashes, short), the files on two lines as last seen."""
+    items = list(rows)
+    cells = [
+        [
+            str(item["id"]),
+            item["added"][:16].replace("T", " "),
+            f"{item['first']['hash'][:8]} {item['second']['hash'][:8]}",
+            terminal_text(item["first"]["path"]),
+        ]
+        for item in items
+    ]
+    table = _Aligned(_IGNORE_COLUMNS, cells)
+    out = io.StringIO()
+    out.write(table.header())
+    for item, row in zip(items, cells, strict=True):
+        out.write(table.line(row))
+        out.write(table.line(["", "", "", terminal_text(item["second"]["path"])]))
+    stream.write(out.getvalue())

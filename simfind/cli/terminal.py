@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import shutil
-import unicodedata
 from collections.abc import Callable
 from typing import TextIO
 
+from simfind.core.base.shown import shown_text
 from simfind.core.runs.progress import Progress
+
+#: Text made safe to show: a name's controls and bidirectional characters escaped (one
+#: function for the terminal, the window and the report).
+terminal_text = shown_text
 
 
 def duration(seconds: float) -> str:
@@ -53,28 +57,3 @@ def progress_printer(stream: TextIO) -> tuple[Callable[[Progress], None], Callab
         stream.flush()
 
     return show, clear
-
-
-# Characters that reorder or hide the text around them (bidirectional overrides, isolates).
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def terminal_text(text: str) -> str:
-    """Text with every control character escaped (ESC, CR, BEL, C1, bidirectional controls).
-
-    A file name is shown as it is spelt, never as commands to the terminal: an
-    escape sequence in a name could otherwise recolour, move or retitle it.
-    """
-    if text.isprintable():
-        return text
-    out = []
-    for char in text:
-        if char in _NAMED:
-            out.append(_NAMED[char])
-        elif unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS:
-            code = ord(char)
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
-        else:
-            out.append(char)
-    return "".join(out)

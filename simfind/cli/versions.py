@@ -21,7 +21,7 @@ from simfind.cli.tables import write_versions_table
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import counted, nothing_found, radius_too_wide
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
-from simfind.core.base.paths import display_path, format_times
+from simfind.core.base.paths import display_path, format_times, path_fields
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.index.candidates import RadiusTooWideError
 from simfind.core.report.export import write_json
@@ -35,12 +35,12 @@ from simfind.core.versions.files import group_files, reference_match, scan_files
 Found = tuple[dict[Path, Match], Versions]
 
 
-def _shown(path: Path, folder: Path, given: Path) -> str:
+def _shown(path: Path, folder: Path, given: Path) -> Path:
     """A file below ``folder`` (absolute) as the user wrote that folder (``given``)."""
     try:
-        return display_path(given / path.relative_to(folder))
+        return given / path.relative_to(folder)
     except ValueError:
-        return display_path(path)
+        return path
 
 
 def version_rows(found: Sequence[Found], folder: Path, given: Path) -> list[dict[str, Any]]:
@@ -56,7 +56,7 @@ def version_rows(found: Sequence[Found], folder: Path, given: Path) -> list[dict
                 {
                     "order": version.order + 1,
                     "from": None if version.parent is None else version.parent + 1,
-                    "path": _shown(version.path, folder, given),
+                    **path_fields(_shown(version.path, folder, given)),
                     "modified": modified,
                     "size": match.size,
                     "format": match.format,
@@ -138,7 +138,8 @@ def run_versions(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         folder, shown_folder = absolute, given
     for path in unreadable:
-        say(f"{_shown(path, folder, shown_folder)}: left out, it can no longer be read as text")
+        shown = display_path(_shown(path, folder, shown_folder))
+        say(f"{shown}: left out, it can no longer be read as text")
     groups = version_rows(found, folder, shown_folder)
 
     def emit(stream: TextIO) -> None:

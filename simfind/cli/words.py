@@ -17,6 +17,7 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
 
 if TYPE_CHECKING:
     from simfind.core.compare.boilerplate import Boilerplate
@@ -165,6 +166,11 @@ def input_problem(error: InputError) -> str:
         InputProblem.REFERENCE_NOT_TEXT: f"reference file is not usable as text: {path}",
         InputProblem.REFERENCE_TEXT_EMPTY: f"the reference on standard input ({STDIN_NAME}) "
         "is empty: pipe the text to compare with into 'simfind scan -'",
+        InputProblem.STDIN_UNREADABLE: f"standard input ({STDIN_NAME}) "
+        + (f"cannot be read: {strerror}" if strerror else "is closed")
+        + ": pipe the text to compare with into 'simfind scan -'",
+        InputProblem.QUERY_UNDECODABLE: f"the text to look for is not valid {error.text}: "
+        "give it in the system's encoding, or in a file",
         InputProblem.FILE_NOT_TEXT: f"not usable as text: {path}",
         InputProblem.FOLDER_MISSING: f"folder not found: {path}",
         InputProblem.NOT_A_FOLDER: f"not a folder: {path}",
@@ -355,4 +361,28 @@ def run_summary(
     return (
         f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')} "
         f"({how}){boilerplate_note(common)}"
+    )
+
+
+#: The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
+WORKBOOK = WorkbookWords(
+    whole_sheet="Whole values",
+    sheet="Sheet",
+    row="Row",
+    column="Column",
+    characters="Characters",
+    parts="Text, in parts (join them)",
+    cut_note="Cut: Excel holds 32,767 characters in a cell. The whole text, {characters} "
+    'characters, is on sheet "{sheet}", row {row}.',
+)
+
+
+def cells_cut(cut: Sequence[CutCell]) -> str:
+    """Cells of a workbook whose text was longer than a cell holds: where, and where it went."""
+    first = cut[0]
+    return (
+        f"{counted(len(cut), 'cell')} longer than the {CELL_CHARACTERS:,} characters an Excel "
+        f"cell holds (the first: sheet {first.sheet}, row {first.row}, column {first.column}, "
+        f"{first.characters:,} characters): cut in the cell, with a note, and written whole "
+        f'on sheet "{WORKBOOK.whole_sheet}"; --format csv or json keeps every value in one piece'
     )

@@ -100,13 +100,13 @@ def assemble(
             path=path,
             rel=name,
             size=int(size),
-            mtime_ns=int(mtime_ns),
+            mtime_ns=int(seconds) * 1_000_000_000 + int(subns),
             encoding=encoding,
             fingerprint=_fingerprint(list(values)),
             format=form,
             digest=bytes.fromhex(digest) or None,
         )
-        for path, name, size, mtime_ns, encoding, form, digest, *values in records[
+        for path, name, size, seconds, subns, encoding, form, digest, *values in records[
             ["path", *RECORD_COLUMNS, *lanes]
         ].itertuples(index=False, name=None)
     ]

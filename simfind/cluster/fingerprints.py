@@ -126,7 +126,10 @@ def fingerprint_part(part: Part, start: int, job: Job) -> pd.DataFrame:
             NAME: docs[NAME],
             **{column: matrix[:, k] for k, column in enumerate(lane_columns(job.settings.bits))},
             "size": np.array(sizes, dtype=np.int64),
-            "mtime_ns": np.array(mtimes, dtype=np.int64),
+            # Seconds and the nanoseconds past them: a time past 2262 in nanoseconds alone
+            # (tmpfs and xfs keep such times) is no int64, and stopped the whole part.
+            "mtime_s": np.array([t // 1_000_000_000 for t in mtimes], dtype=np.int64),
+            "mtime_subns": np.array([t % 1_000_000_000 for t in mtimes], dtype=np.int64),
             "encoding": pd.Series(encodings, index=docs.index, dtype=object),
             "format": pd.Series(forms, index=docs.index, dtype=object),
             REASON: pd.Series(reasons, index=docs.index, dtype=object),

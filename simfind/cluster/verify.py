@@ -26,7 +26,7 @@ from simfind.core.text.features import FeatureSettings
 from simfind.core.text.reading import read_text
 
 #: What the client needs of each end of a pair to assemble the groups.
-RECORD_COLUMNS = (NAME, "size", "mtime_ns", "encoding", "format", DIGEST)
+RECORD_COLUMNS = (NAME, "size", "mtime_s", "mtime_subns", "encoding", "format", DIGEST)
 SIMILARITY = "similarity"
 
 

@@ -1,12 +1,13 @@
 """Moving the marked files, safely: look at them again, confirm once, move off the GUI thread.
 
-``CleanUp.start`` takes the marked files as they were scanned. On a pool
-thread each is looked at again; the confirmation (ConfirmMoveDialog) then
-lists them with the space they take, the ones changed since the scan apart
-(they move only when the user ticks the box for them, as they are now) and
-the ones gone. Once confirmed, core.moves carries the plan out on a pool
-thread, file by file, each looked at once more, logged in the user's data
-folder. A move to a folder can be undone. Nothing is deleted outright.
+``CleanUp.start`` takes the marked files as they were scanned, each with the
+files kept for it. On a pool thread each is looked at again; the confirmation
+(ConfirmMoveDialog) then lists them with the space they take, the ones changed
+since the scan apart (they move only when the user ticks the box for them, as
+they are now), the ones whose kept file changed since (they stay) and the ones
+gone. Once confirmed, core.moves carries the plan out on a pool thread, file by
+file, each looked at once more, logged in the user's data folder. A move to a
+folder can be undone. Nothing is deleted outright.
 
 ``CleanUp.start_links`` does the same for marked files to be replaced by hard
 links to the files kept (core.cleanup.hard_links): each compared with its kept
@@ -31,10 +32,10 @@ from simfind.core.cleanup.hard_links import (
     replace_by_links,
     undo_links,
 )
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
-    Journal,
     MovePlan,
     MoveProgress,
     MoveReport,
@@ -62,6 +63,8 @@ def look_again(files: Sequence[PlannedFile]) -> list[LookedAt]:
         elif state is FileState.CHANGED:
             now = as_it_is_now(planned)
             seen.append(LookedAt(planned, state if now else FileState.VANISHED, now))
+        elif state is FileState.KEPT_CHANGED:
+            seen.append(LookedAt(planned, state, planned))
         else:
             seen.append(LookedAt(planned, state, None))
     return seen
@@ -177,7 +180,8 @@ class CleanUp(QObject):
     def _on_links_answer(self, dialog: ConfirmLinksDialog, result: int) -> None:
         self.links_dialog = None
         pairs = dialog.pairs()
-        linked = dialog.preview.count()
+        linked = dialog.linked()
+        tie = dialog.ties_to_reference()
         dialog.deleteLater()
         if result != QDialog.DialogCode.Accepted or not linked:
             self._set_busy(False)
@@ -187,7 +191,7 @@ class CleanUp(QObject):
         progress = self._reporter(Action.LINK)
         self.progressed.emit(Action.LINK, 0, len(pairs))
         self.tasks.run(
-            lambda: replace_by_links(pairs, journal, progress, self._stop),
+            lambda: replace_by_links(pairs, journal, progress, self._stop, tie),
             self._on_moved,
             self._on_error,
         )

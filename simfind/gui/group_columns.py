@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
-from datetime import datetime
 from enum import IntEnum
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -14,7 +13,8 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size, short_time
+from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.kinds import GroupKind, kind_of
 from simfind.core.scan.rank import Match
@@ -96,8 +96,8 @@ def _named(path: Path, beside: Path) -> str:
     try:
         common = os.path.commonpath([path, beside])
     except ValueError:  # on two drives (Windows): the whole path
-        return display_path(path)
-    return display_path(os.path.relpath(path, common))
+        return shown_path(path)
+    return shown_path(os.path.relpath(path, common))
 
 
 def _lowest(members: Sequence[Match]) -> float:
@@ -169,13 +169,13 @@ class FileColumns:
 
     def item_text(self, item: Match, column: int, measured: bool) -> str:
         if column == GroupColumn.NAME:
-            name = display_path(item.path.name)
+            name = shown_path(item.path.name)
             if self.protected(item):
                 #: A file in a reference folder: compared, never marked or moved.
                 return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
             return name
         if column == GroupColumn.FOLDER:
-            return display_path(item.path.parent)
+            return shown_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
             return "" if item.similarity is None or not measured else f"{100 * item.similarity:.1f}"
         if column == GroupColumn.KIND:
@@ -183,7 +183,7 @@ class FileColumns:
         if column == GroupColumn.SIZE:
             return human_size(item.size)
         if column == GroupColumn.MODIFIED:
-            return datetime.fromtimestamp(item.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+            return short_time(item.mtime_ns)
         if column == GroupColumn.FORMAT:
             return words.document_format(item.format)
         return item.encoding
@@ -226,12 +226,12 @@ class FileColumns:
                     "GroupsModel",
                     "Byte for byte the same as {other}, not as the centre: its similarity is "
                     "to the centre",
-                ).format(other=display_path(item.identical_to))
+                ).format(other=shown_path(item.identical_to))
             )
         elif item.identical:
             tips.append(translate("GroupsModel", "Byte for byte the same as the centre"))
         if item.links:
-            names = "\n".join(display_path(link) for link in item.links)
+            names = "\n".join(shown_path(link) for link in item.links)
             tips.append(
                 translate(
                     "GroupsModel",

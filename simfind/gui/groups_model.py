@@ -317,10 +317,18 @@ class GroupsModel(QAbstractItemModel):
             return []
         if self._marked_items is None or self._marked_items[0] != len(self._all):
             key, marked = self._columns.key, self._marked
-            groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
-            found = [m for g in groups for m in g.members if key(m) in marked]
+            found = [m for g in self._unfiltered() for m in g.members if key(m) in marked]
             self._marked_items = (len(self._all), found)
         return list(self._marked_items[1])
+
+    def _unfiltered(self) -> list[Shown[Any]]:
+        """The groups shown, and those the filter leaves out: where marks are."""
+        return self._groups if self._accepts is None else self._shown_groups(filtered=False)
+
+    def unfiltered_groups(self) -> list[list[Any]]:
+        """Every group with its items shown, the filter's or not (the files moved away
+        left out): what the marked items (``marked()``) are among."""
+        return [list(g.members) for g in self._unfiltered()]
 
     def marked_size(self) -> int:
         """The marked items' sizes added up, kept while the marks stay (at 71,480 items,
@@ -383,7 +391,7 @@ class GroupsModel(QAbstractItemModel):
         wanted = set(keys)
         self._marked = set()
         if wanted:  # (none, Unmark All, need not go through all items: 96,720 took ~80 ms)
-            groups = self._groups if self._accepts is None else self._shown_groups(filtered=False)
+            groups = self._unfiltered()
             self._marked = markable((g.members for g in groups), self._columns, wanted)
         self._marked_items = None
         self._checks_changed()

@@ -8,8 +8,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from simfind.core.base.paths import display_path
-from simfind.core.cleanup.line_removal import NotWritten, Refusal, Removed, copies_without
+from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.line_removal import (
+    NotWritten,
+    Refusal,
+    Removed,
+    copies_without,
+    marked_lines,
+)
 from simfind.core.records.search import RecordGroupsResult, RecordMember
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.wording import words
@@ -26,10 +32,7 @@ class LineCopies(QObject):
 
     def save(self, result: RecordGroupsResult, marked: Sequence[RecordMember]) -> None:
         """A copy of each file with marked lines, beside it, without them."""
-        lines: dict[int, set[int]] = {}
-        for member in marked:
-            record = result.records[member.record]
-            lines.setdefault(record.file, set()).add(record.line)
+        lines = marked_lines(result.records, (member.record for member in marked))
         wanted = []
         for number, chosen in sorted(lines.items()):
             source = result.files[number]
@@ -48,7 +51,9 @@ class LineCopies(QObject):
                     "%n line(s) left out of {source}; the copy:\n{target}", "", answer.removed
                 )
                 said.append(
-                    text.format(source=answer.source.name, target=display_path(answer.target))
+                    text.format(
+                        source=shown_path(answer.source.name), target=shown_path(answer.target)
+                    )
                 )
             else:
                 said.append(self._not_written(answer))
@@ -71,7 +76,7 @@ class LineCopies(QObject):
         )
 
     def _not_written(self, answer: NotWritten) -> str:
-        path = display_path(answer.source)
+        path = shown_path(answer.source)
         if answer.error is not None:
             return self.tr("No copy of {path}: {error}").format(
                 path=path, error=words.os_error(answer.error)

@@ -3,14 +3,17 @@
 It says plainly what will happen: how many files become hard links to the file
 kept in their group, that they then share one copy on disk (editing one edits
 them all), how many differ and are left alone, what else is left and why, and
-the space it frees. Cancel is the default.
+the space it frees. A file whose kept file lies in a reference folder would tie
+the two: it is listed apart, said so, and linked only when the user ticks the
+box for it. Cancel is the default.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -21,13 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkCheck, LinkPair, LinkPreview
 from simfind.core.cleanup.moves import FileMove, Outcome
 from simfind.gui.move_dialogs import heading_label
 from simfind.gui.wording import sentences, words
 
 _LEFT = QColor(128, 128, 128)
+_TIED = QColor(170, 100, 0)
 
 
 class ConfirmLinksDialog(QDialog):
@@ -53,12 +58,21 @@ class ConfirmLinksDialog(QDialog):
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._left: list[tuple[QTreeWidgetItem, LinkCheck]] = []
         linked = [c for c in preview.checks if c.verdict is Outcome.DONE]
-        for check in linked + [c for c in preview.checks if c.verdict is not Outcome.DONE]:
+        tied = [c for c in preview.checks if c.verdict is Outcome.REFERENCE_KEPT]
+        rest = [
+            c for c in preview.checks if c.verdict not in (Outcome.DONE, Outcome.REFERENCE_KEPT)
+        ]
+        for check in linked + tied + rest:
             item = self._row(check.pair)
             if check.verdict is not Outcome.DONE:
                 self._left.append((item, check))
+                colour = _TIED if check.verdict is Outcome.REFERENCE_KEPT else _LEFT
                 for column in range(3):
-                    item.setForeground(column, QBrush(_LEFT))
+                    item.setForeground(column, QBrush(colour))
+        # Files whose kept file is in a reference folder: linked only if the user ticks it.
+        self.tie_to_reference = QCheckBox()
+        self.tie_to_reference.setVisible(bool(tied))
+        self.tie_to_reference.toggled.connect(self._update)
         self.buttons = QDialogButtonBox()
         self.replace_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -66,38 +80,74 @@ class ConfirmLinksDialog(QDialog):
         self.cancel_button.setDefault(True)
         self.cancel_button.setFocus()
         self.replace_button.setAutoDefault(False)
-        self.replace_button.setEnabled(bool(linked))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.note)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.tie_to_reference)
         layout.addWidget(self.buttons)
         self.resize(820, 460)
         self.retranslate()
 
     def _row(self, pair: LinkPair) -> QTreeWidgetItem:
-        kept = display_path(pair.kept) if pair.kept is not None else ""
-        item = QTreeWidgetItem([display_path(pair.duplicate), kept, human_size(pair.size)])
-        item.setToolTip(0, display_path(pair.duplicate))
+        kept = shown_path(pair.kept) if pair.kept is not None else ""
+        item = QTreeWidgetItem([shown_path(pair.duplicate), kept, human_size(pair.size)])
+        item.setToolTip(0, shown_path(pair.duplicate))
         item.setToolTip(1, kept)
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.list.addTopLevelItem(item)
         return item
 
     def pairs(self) -> list[LinkPair]:
-        """Every pair: each is compared again as it is replaced, and those left are logged."""
+        """Every pair, each as compared here: each is compared again as it is replaced, and
+        those left are logged."""
         return [check.pair for check in self.preview.checks]
 
+    def ties_to_reference(self) -> bool:
+        """Whether the user agreed to link files to kept files in reference folders."""
+        return not self.tie_to_reference.isHidden() and self.tie_to_reference.isChecked()
+
+    def linked(self) -> int:
+        """How many files would become links, as the dialog stands."""
+        tied = self.preview.count(Outcome.REFERENCE_KEPT) if self.ties_to_reference() else 0
+        return self.preview.count() + tied
+
     def retranslate(self) -> None:
-        preview = self.preview
-        linked = preview.count()
-        differ = preview.count(Outcome.DIFFERENT)
-        other = len(preview.checks) - linked - differ
+        tied = self.preview.count(Outcome.REFERENCE_KEPT)
         self.setWindowTitle(self.tr("Replace by Hard Links"))
         self.replace_button.setText(self.tr("&Replace"))
         self.list.setHeaderLabels([self.tr("File"), self.tr("Becomes a link to"), self.tr("Size")])
+        self.tie_to_reference.setText(
+            self.tr(
+                "Link the %n file(s) whose kept file is in a reference folder too (editing "
+                "one would then edit the reference)",
+                "",
+                tied,
+            )
+        )
+        for item, check in self._left:
+            record = FileMove(check.pair.duplicate, check.pair.kept, check.verdict, 0, check.error)
+            why = words.move_outcome(record, linking=True)
+            if check.verdict is Outcome.REFERENCE_KEPT:
+                #: A file that would become a link to a file in a reference folder.
+                why = self.tr("would tie to a reference folder")
+            flagged = self.tr("{path} — {why}").format(
+                path=shown_path(check.pair.duplicate), why=why
+            )
+            item.setText(0, flagged)
+            item.setToolTip(0, flagged)
+        self._update()
+
+    @Slot()
+    def _update(self) -> None:
+        preview = self.preview
+        linked = self.linked()
+        tied = preview.count(Outcome.REFERENCE_KEPT)
+        differ = preview.count(Outcome.DIFFERENT)
+        other = len(preview.checks) - preview.count() - tied - differ
+        freed = preview.freed_with_reference if self.ties_to_reference() else preview.freed
         self.heading.setText(
             self.tr("Replace %n file(s) by hard links to the file kept in their group?", "", linked)
         )
@@ -108,10 +158,29 @@ class ConfirmLinksDialog(QDialog):
                     "they then share one copy on disk, so editing one of them edits them all."
                 ),
                 self.tr("The kept files do not change. This frees {size}.").format(
-                    size=human_size(preview.freed)
+                    size=human_size(freed)
                 ),
             )
         ]
+        if tied and not self.ties_to_reference():
+            lines.append(
+                self.tr(
+                    "%n file(s) have the bytes of a file in a reference folder (in orange): as "
+                    "links, editing one would edit the reference, so they are left as they are "
+                    "unless you tick the box.",
+                    "",
+                    tied,
+                )
+            )
+        elif tied:
+            lines.append(
+                self.tr(
+                    "%n file(s) become links to files in reference folders: editing one of "
+                    "them edits the reference.",
+                    "",
+                    tied,
+                )
+            )
         if differ:
             lines.append(
                 self.tr(
@@ -123,21 +192,15 @@ class ConfirmLinksDialog(QDialog):
         lines.append(
             sentences(
                 self.tr(
-                    "Each file is compared byte by byte again as it is replaced. Undo makes "
+                    "Each file is compared byte by byte with its kept file again as it is "
+                    "replaced: where either changed meanwhile, it is left as it is. Undo makes "
                     "them independent copies again, with their permissions and modified times."
                 ),
                 self.tr("Every file is written in the log."),
             )
         )
         self.note.setText("\n".join(lines))
-        for item, check in self._left:
-            record = FileMove(check.pair.duplicate, check.pair.kept, check.verdict, 0, check.error)
-            why = words.move_outcome(record, linking=True)
-            flagged = self.tr("{path} — {why}").format(
-                path=display_path(check.pair.duplicate), why=why
-            )
-            item.setText(0, flagged)
-            item.setToolTip(0, flagged)
+        self.replace_button.setEnabled(linked > 0)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

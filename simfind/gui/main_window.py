@@ -40,14 +40,17 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import CacheWarning, OsFailure
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import Action
+from simfind.core.ignore.store import StoreNotice
 from simfind.core.scan.rank import Match
 from simfind.core.text import segment
 from simfind.gui import file_actions, i18n
 from simfind.gui.about import AboutDialog
 from simfind.gui.clean_up import CleanUp
 from simfind.gui.help_pages import HelpDialog
+from simfind.gui.ignore_dialog import IgnoreListDialog
+from simfind.gui.ignore_list import IgnoreKeeper
 from simfind.gui.modes import Mode
 from simfind.gui.move_dialogs import MoveBar
 from simfind.gui.moving import FileMoves
@@ -74,6 +77,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.tasks = TaskRunner(self)
         self.scans = ScanController(self)
+        self.ignore = IgnoreKeeper(self.tasks, parent=self)
+        self.scans.ignore_pending = self.ignore.pending
         self.clean_up = CleanUp(self)
         self.move_bar = MoveBar()
         self._build_mark_actions()
@@ -110,6 +115,8 @@ class MainWindow(QMainWindow):
         self.action_link = self._action(None, lambda: self.moves.link_marked())
         self.action_undo_move = self._action(QKeySequence.StandardKey.Undo, self.undo_move)
         self.action_open_log = self._action(None, lambda: self.moves.open_log())
+        self.action_not_duplicates = self._action(None, lambda: self.page().not_duplicates())
+        self.action_ignore_list = self._action(None, self.show_ignore_list)
         # Delete moves to the trash where the files are listed (never in a text field).
         self.action_trash.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.action_trash.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -148,7 +155,7 @@ class MainWindow(QMainWindow):
             self.action_unmark, self.action_trash, self.action_move, self.action_link
         )
         context = PageContext(
-            self.state, self.tasks, self.scans, self.status, self.options_panel, marks
+            self.state, self.tasks, self.scans, self.status, self.options_panel, marks, self.ignore
         )
         self.compare = ComparePage(context)
         self.groups = GroupsPage(context)
@@ -218,7 +225,8 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.menu_result.addAction(action)
         item_actions = [self.action_open, self.action_show, self.action_copy, None]
-        item_actions += [self.action_use, None, self.action_trash, self.action_move]
+        item_actions += [self.action_use, self.action_not_duplicates, None]
+        item_actions += [self.action_trash, self.action_move]
         for page in self.pages:
             page.set_item_actions(item_actions)
 
@@ -230,6 +238,9 @@ class MainWindow(QMainWindow):
         self.menu_mark.addAction(self.action_move)
         self.menu_mark.addAction(self.action_link)
         self.menu_mark.addAction(self.action_undo_move)
+        self.menu_mark.addSeparator()
+        self.menu_mark.addAction(self.action_not_duplicates)
+        self.menu_mark.addAction(self.action_ignore_list)
         self.menu_mark.addSeparator()
         self.menu_mark.addAction(self.action_open_log)
 
@@ -274,6 +285,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.scans.progressed.connect(self.status.progressed)
         self.scans.warned.connect(self._on_warning)
+        self.scans.ignore_noticed.connect(self._on_ignore_notice)
+        self.ignore.noticed.connect(self._on_ignore_notice)
         self.scans.running_changed.connect(self._set_scanning)
         for page in self.pages:
             page.marks_changed.connect(self._update_marks)
@@ -331,6 +344,18 @@ class MainWindow(QMainWindow):
         )
         self._word_undo()
         self.action_open_log.setText(self.tr("Open the &Log of Moved Files"))
+        self.action_not_duplicates.setText(self.tr("&Not Duplicates"))
+        self.action_not_duplicates.setToolTip(
+            self.tr(
+                "Never show the selected files as duplicates again: a file leaves its group "
+                "(a group's row: its files part), a file in Compare leaves the reference's "
+                "list; renamed files stay apart while their contents are the same"
+            )
+        )
+        self.action_ignore_list.setText(self.tr("&Ignore List…"))
+        self.action_ignore_list.setToolTip(
+            self.tr("The pairs of files you said are not duplicates: search them, remove some")
+        )
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_language.setTitle(self.tr("&Language"))
         self.language_actions[i18n.SYSTEM].setText(self.tr("System Default"))
@@ -428,6 +453,7 @@ class MainWindow(QMainWindow):
         self.move_bar.set_here(page.marks_files)
         self.menu_mark.menuAction().setVisible(page.marks_files)
         self.action_link.setVisible(page.knows_kept)
+        self.action_not_duplicates.setVisible(page.sets_apart)
         for other in self.pages:
             for action in (*other.open_actions, *other.export_actions, *other.mark_actions):
                 action.setVisible(other is page)
@@ -483,6 +509,17 @@ class MainWindow(QMainWindow):
     def _on_warning(self, warning: CacheWarning) -> None:
         self.statusBar().showMessage(words.cache_warning(warning), 10000)
 
+    @Slot(StoreNotice)
+    def _on_ignore_notice(self, notice: StoreNotice) -> None:
+        self.statusBar().showMessage(words.ignore_notice(notice), 15000)
+
+    @Slot()
+    def show_ignore_list(self) -> IgnoreListDialog:
+        """Mark → Ignore List…: the pairs said not to be duplicates, to search and remove."""
+        dialog = IgnoreListDialog(self.ignore, self)
+        dialog.open()
+        return dialog
+
     @Slot()
     def _show_skipped_button(self) -> None:
         """The status bar tells of the page shown: its summary, its skipped files."""
@@ -506,7 +543,7 @@ class MainWindow(QMainWindow):
     def _open(self, path: Path) -> None:
         if not file_actions.open_file(path):
             self.statusBar().showMessage(
-                self.tr("No application opens {path}").format(path=display_path(path)), 8000
+                self.tr("No application opens {path}").format(path=shown_path(path)), 8000
             )
 
     @Slot()
@@ -521,7 +558,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             shown, why = False, words.os_error(OsFailure.of(exc))
         if not shown:
-            text = self.tr("Could not show {path} in its folder").format(path=display_path(path))
+            text = self.tr("Could not show {path} in its folder").format(path=shown_path(path))
             #: After "Could not show … in its folder": the system's reason.
             self.statusBar().showMessage(
                 text + (self.tr(": {why}").format(why=why) if why else ""), 8000

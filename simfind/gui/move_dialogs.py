@@ -2,7 +2,9 @@
 
 The confirmation lists every file and the space they take. Files that changed
 since they were scanned are listed apart and move only if the user ticks the
-box for them, having seen them; files no longer there are listed as such.
+box for them, having seen them; files whose kept file (the file of their group
+that stays) changed or vanished since, and files no longer there, are listed as
+such and stay.
 Files from several folders moved to a folder keep their folders there when the
 box for it is ticked (structure.py): the dialog names the folder they keep
 their places below.
@@ -31,7 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.core.cleanup.structure import several_folders, structure_root
 from simfind.gui.wording import sentences, words
@@ -77,6 +80,7 @@ class ConfirmMoveDialog(QDialog):
         self.action, self.folder = action, folder
         self.unchanged = [f.planned for f in files if f.state is FileState.UNCHANGED]
         self.changed = [f.now for f in files if f.state is FileState.CHANGED and f.now is not None]
+        self.kept_changed = [f.planned for f in files if f.state is FileState.KEPT_CHANGED]
         self.vanished = [f.planned for f in files if f.now is None]
         self.whole_groups = whole_groups
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -101,11 +105,14 @@ class ConfirmMoveDialog(QDialog):
         self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._changed_items: list[QTreeWidgetItem] = []
+        self._kept_items: list[QTreeWidgetItem] = []
         self._vanished_items: list[QTreeWidgetItem] = []
         for planned in self.unchanged:
             self._row(planned)
         for planned in self.changed:
             self._changed_items.append(self._row(planned, _CHANGED))
+        for planned in self.kept_changed:
+            self._kept_items.append(self._row(planned, _GONE))
         for planned in self.vanished:
             self._vanished_items.append(self._row(planned, _GONE))
 
@@ -144,8 +151,8 @@ class ConfirmMoveDialog(QDialog):
         self.retranslate()
 
     def _row(self, planned: PlannedFile, colour: QColor | None = None) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([display_path(planned.path), human_size(planned.size)])
-        item.setToolTip(0, display_path(planned.path))
+        item = QTreeWidgetItem([shown_path(planned.path), human_size(planned.size)])
+        item.setToolTip(0, shown_path(planned.path))
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if colour is not None:
             for column in (0, 1):
@@ -176,6 +183,9 @@ class ConfirmMoveDialog(QDialog):
         )
         for item in self._changed_items:
             item.setText(0, self._flagged(item, self.tr("changed since the scan")))
+        for item in self._kept_items:
+            why = self.tr("the file kept for it changed since the scan; left out")
+            item.setText(0, self._flagged(item, why))
         for item in self._vanished_items:
             item.setText(0, self._flagged(item, self.tr("no longer there; left out")))
         self.warning.setText(
@@ -201,7 +211,7 @@ class ConfirmMoveDialog(QDialog):
             note = self.tr("The system's Trash keeps them until it is emptied; restore them there.")
         else:
             heading = self.tr("Move %n file(s) ({size}) to this folder?", "", len(files))
-            self.where.setText(display_path(self.folder or ""))
+            self.where.setText(shown_path(self.folder or ""))
             self.where.setVisible(True)
             note = self.tr(
                 "A name already taken there gets a number. Undo puts the files back where they "
@@ -218,15 +228,24 @@ class ConfirmMoveDialog(QDialog):
                     "Each file keeps its place below {root}: {file} goes to {target}. "
                     "Undo removes the folders made there once they are empty."
                 ).format(
-                    root=display_path(root),
-                    file=display_path(example),
-                    target=display_path(self.folder / example.relative_to(root)),
+                    root=shown_path(root),
+                    file=shown_path(example),
+                    target=shown_path(self.folder / example.relative_to(root)),
                 )
             )
         if self.changed and not self.include_changed.isChecked():
             lines.append(
                 self.tr(
                     "Files that changed since the scan (in orange) stay unless you tick the box."
+                )
+            )
+        if self.kept_changed:
+            lines.append(
+                self.tr(
+                    "%n file(s) stay: the file kept in their group changed or is gone since "
+                    "the scan (in grey). Scan again to compare them anew.",
+                    "",
+                    len(self.kept_changed),
                 )
             )
         self.note.setText("\n".join(lines))
@@ -349,7 +368,7 @@ class MoveBar(QFrame):
             text = self.tr("Moved %n file(s) ({size}) to the Trash.", "", done).format(size=size)
         elif report.action is Action.MOVE:
             text = self.tr("Moved %n file(s) ({size}) to {folder}.", "", done).format(
-                size=size, folder=display_path(report.folder or "")
+                size=size, folder=shown_path(report.folder or "")
             )
         elif report.action is Action.LINK:
             text = self.tr(
@@ -371,7 +390,7 @@ class MoveBar(QFrame):
             not_done = self.tr("%n file(s) were not moved (see Details).", "", left)
         log = ""
         if report.journal is not None:
-            log = self.tr("Logged in {path}").format(path=display_path(report.journal))
+            log = self.tr("Logged in {path}").format(path=shown_path(report.journal))
         elif report.journal_error is not None:
             log = self.tr("The log could not be written: {error}").format(
                 error=words.os_error(report.journal_error)
@@ -393,7 +412,7 @@ def not_moved_lines(report: MoveReport) -> list[str]:
             continue
         path = record.destination if report.action is Action.UNDO else record.source
         why = words.move_outcome(record, linking)
-        lines.append(f"{display_path(path or record.source)} — {why}")
+        lines.append(f"{shown_path(path or record.source)} — {why}")
     return lines
 
 

@@ -10,13 +10,12 @@ from pathlib import Path
 from PySide6.QtCore import QDir, QObject, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.journal import default_journal_path
 from simfind.core.cleanup.moves import (
     Action,
     MoveReport,
     Outcome,
-    PlannedFile,
-    default_journal_path,
 )
 from simfind.gui.clean_up import CleanUp
 from simfind.gui.move_dialogs import MoveBar, not_moved_lines
@@ -63,7 +62,7 @@ class FileMoves(QObject):
     def move_marked(self, action: Action, folder: Path | None = None) -> bool:
         """Ask to move the marked files to the trash or ``folder``; False if nothing to ask."""
         marked = self.page().marked()
-        files = [PlannedFile(m.path, m.size, m.mtime_ns) for m in marked]
+        files = self.page().planned_files()
         whole = self.page().whole_groups(marked)
         keep = self.state.settings.value(KEEP_FOLDERS, True, bool)
         return self.clean_up.start(action, files, folder, whole, bool(keep))
@@ -157,7 +156,7 @@ class FileMoves(QObject):
                 self._window,
                 self.tr("The log of moved files"),
                 self.tr("No file has been moved yet. The log will be kept in:\n{path}").format(
-                    path=display_path(path)
+                    path=shown_path(path)
                 ),
             )
             return

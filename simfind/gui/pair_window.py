@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from simfind.core.base.errors import InputError
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.pair import TwoTexts, compare_two
 from simfind.core.scan.rank import Match
 from simfind.core.text.features import FeatureSettings
@@ -61,7 +62,8 @@ class PairWindow(QDialog):
 
     def retranslate(self) -> None:
         #: The title of the window that compares two files: "a.txt ↔ b.docx — simfind".
-        pair = self.tr("{left} ↔ {right}").format(left=self.left.name, right=self.right.name)
+        left, right = shown_path(self.left.name), shown_path(self.right.name)
+        pair = self.tr("{left} ↔ {right}").format(left=left, right=right)
         self.setWindowTitle(f"{pair} \N{EM DASH} {APP_NAME}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

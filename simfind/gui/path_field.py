@@ -1,4 +1,10 @@
-"""A path to type, paste or pick: the recent ones in its list, completion from the file system."""
+"""A path to type, paste or pick: the recent ones in its list, completion from the file system.
+
+A path given to the field (picked, dropped, remembered, chosen from its list) is
+shown as it is spelt (shown_path: a bidirectional override or a control character as
+its escape, a byte that is not UTF-8 as \\xff), and the field keeps the path that text
+stands for: until the text is edited, it is that path. A text typed is the path it says.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from PySide6.QtCore import QDir, Slot
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileSystemModel, QLineEdit, QWidget
 
 from simfind.core.base.paths import absolute
+from simfind.core.base.shown import shown_path
 
 
 class PathField(QComboBox):
@@ -32,6 +39,12 @@ class PathField(QComboBox):
         completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
         self.setCompleter(completer)
         self._files = model
+        # The last path given to the field, and its text as shown (see path_text).
+        self._given: tuple[str, str] | None = None
+        # The recent paths, as the list's items (a Qt string cannot hold a lone surrogate).
+        self._recent: list[str] = []
+        self.edit().textEdited.connect(self._on_typed)
+        self.activated.connect(self._on_chosen)
         # Without a popup to ask for them, a folder's entries are read when its name is typed.
         self.edit().textEdited.connect(self._read_folder)
         model.directoryLoaded.connect(self._on_folder_read)
@@ -70,8 +83,21 @@ class PathField(QComboBox):
     def set_placeholder(self, text: str) -> None:
         self.edit().setPlaceholderText(text)
 
+    @Slot(str)
+    def _on_typed(self, _text: str) -> None:
+        self._given = None
+
+    @Slot(int)
+    def _on_chosen(self, index: int) -> None:
+        if 0 <= index < len(self._recent):
+            self._given = (self.itemText(index), self._recent[index])
+
     def path_text(self) -> str:
-        return self.currentText().strip()
+        """The path: the one given while its text is shown unedited, else the text."""
+        text = self.currentText().strip()
+        if self._given is not None and text == self._given[0]:
+            return self._given[1]
+        return text
 
     def path(self) -> Path | None:
         """The path typed, with ``~`` expanded, made absolute (a relative one is of the
@@ -81,10 +107,13 @@ class PathField(QComboBox):
         return absolute(Path(text).expanduser()) if text else None
 
     def set_path(self, path: str) -> None:
-        self.setEditText(path)
+        shown = shown_path(path)
+        self._given = (shown, path)
+        self.setEditText(shown)
 
     def set_recent(self, paths: list[str]) -> None:
         current = self.currentText()
         self.clear()
-        self.addItems(paths)
+        self._recent = list(paths)
+        self.addItems([shown_path(path) for path in paths])
         self.setEditText(current)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QFont
 
+from simfind.core.base.shown import shown_path
 from simfind.core.records.collect import Record
 from simfind.core.records.cutting import RecordKind
 from simfind.core.records.search import RecordGroupsResult, RecordMember
@@ -146,7 +147,7 @@ class RecordGroupsModel(GroupsModel):
     ) -> Callable[[], PreparedGroups]:
         """``set_records``' work, apart from telling the view: for another thread to run and
         ``take_prepared`` to take."""
-        paths = shown_paths(result, given) if result is not None else []
+        paths = [shown_path(p) for p in shown_paths(result, given)] if result is not None else []
         groups = result.groups if result is not None else []
         return self.preparing(lambda: [g.members for g in groups], RecordColumns(result, paths))
 

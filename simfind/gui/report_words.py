@@ -46,6 +46,9 @@ class ReportWords(QObject):
             files=self.tr("Files"),
             name=self.tr("Name"),
             path=self.tr("Path"),
+            #: A row of the report's file facts, shown where a name is not shown as it is
+            #: (a byte that is not UTF-8, a control character): the path's exact bytes.
+            path_bytes=self.tr("Path as bytes (hexadecimal)"),
             size=self.tr("Size"),
             size_value=self.tr("{size} ({bytes} bytes)"),
             modified=self.tr("Modified"),

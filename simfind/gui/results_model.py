@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from collections.abc import Collection
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -20,7 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from simfind.core.base.paths import display_path, human_size, percent
+from simfind.core.base.paths import human_size, percent, short_time, time_key
+from simfind.core.base.shown import shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.file_filter import filter_text
 from simfind.gui.results_columns import Column, column_tips, column_titles, translate
@@ -56,6 +56,7 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _FONT = Qt.ItemDataRole.FontRole
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole
 _CHECK = Qt.ItemDataRole.CheckStateRole
 _ANSWERED_ROLES = frozenset(
     {
@@ -63,6 +64,7 @@ _ANSWERED_ROLES = frozenset(
         _BACKGROUND,
         _ALIGNMENT,
         _FONT,
+        _FOREGROUND,
         _CHECK,
         Qt.ItemDataRole.ToolTipRole,
         SORT_ROLE,
@@ -127,7 +129,8 @@ class ResultsModel(QAbstractTableModel):
 
     Files can be marked (a check box in the Name column; never the reference,
     which the others are compared with) and hidden (moved files leave the view,
-    and come back on an undo).
+    and come back on an undo). Files the ignore list pairs with the reference are
+    left out, or shown dimmed (``show_ignored``).
     """
 
     # The marks changed (a box clicked, marks set, marked rows hidden or gone).
@@ -160,6 +163,9 @@ class ResultsModel(QAbstractTableModel):
         self._unsorted = False  # rows were appended since the last sort
         self._marked: set[Path] = set()
         self._hidden: set[Path] = set()
+        self._ignored: set[Path] = set()  # not duplicates of the reference (the ignore list)
+        self._show_ignored = False
+        self._dim = QBrush(QColor(128, 128, 128))
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -171,6 +177,7 @@ class ResultsModel(QAbstractTableModel):
         self._unsorted = False
         self._bits = bits
         self._hidden = set()
+        self._ignored = set()
         self.endResetModel()
         if self._marked:
             self._marked = set()
@@ -331,6 +338,7 @@ class ResultsModel(QAbstractTableModel):
             and not self._text
             and self._format is None
             and not self._hidden
+            and not self._left_out()
         ):
             return numbers
         if self._passing is None:
@@ -342,8 +350,8 @@ class ResultsModel(QAbstractTableModel):
                 passing &= keys.formats() == keys.format_code(self._format)
             if self._text:
                 passing &= keys.text_hits(self._text)
-            if self._hidden:
-                hidden = self._hidden
+            hidden = self._hidden | self._left_out()
+            if hidden:
                 passing &= np.array([m.path not in hidden for m in self._came], bool)
             self._passing = passing
         return numbers[self._passing[numbers]]
@@ -380,16 +388,41 @@ class ResultsModel(QAbstractTableModel):
         self._change_hidden(self._hidden - set(paths))
 
     def _change_hidden(self, hidden: set[Path]) -> None:
-        if hidden == self._hidden:
-            return
-        self._hidden = hidden
+        if hidden != self._hidden:
+            self._hidden = hidden
+            self._refilter(unmark=hidden)
+
+    def _refilter(self, unmark: Collection[Path] = ()) -> None:
+        """The rows shown anew (the filters' verdicts asked again); marks on ``unmark`` go."""
         self._passing = None
         self.beginResetModel()
         self._filter_rows()
         self.endResetModel()
-        if self._marked & hidden:
-            self._marked -= hidden
+        if self._marked & set(unmark):
+            self._marked -= set(unmark)
             self.marks_changed.emit()
+
+    # -- the ignore list ---------------------------------------------------------------
+    def _left_out(self) -> set[Path]:
+        return set() if self._show_ignored else self._ignored
+
+    def set_ignored(self, paths: Collection[Path]) -> None:
+        """These files are not duplicates of the reference: left out, or shown dimmed; their
+        marks go."""
+        ignored = set(paths)
+        if ignored != self._ignored:
+            self._ignored = ignored
+            self._refilter(unmark=ignored)
+
+    def ignored(self) -> set[Path]:
+        return set(self._ignored)
+
+    def show_ignored(self, shown: bool) -> None:
+        """Show the ignored files too, dimmed (False: leave them out)."""
+        if shown != self._show_ignored:
+            self._show_ignored = shown
+            if self._ignored:
+                self._refilter()
 
     # -- sorting -------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -540,7 +573,9 @@ class ResultsModel(QAbstractTableModel):
             checked = match.path in self._marked
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         if role == _BACKGROUND:
-            return self._tint_brush(match)
+            return None if match.path in self._ignored else self._tint_brush(match)
+        if role == _FOREGROUND:
+            return self._dim if match.path in self._ignored else None
         if role == _ALIGNMENT:
             return _RIGHT if column in _NUMERIC_COLUMNS else None
         if role == _FONT:
@@ -549,7 +584,7 @@ class ResultsModel(QAbstractTableModel):
             return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
-        return display_path(match.path)  # the tool tip
+        return shown_path(match.path)  # the tool tip
 
     def _tint_brush(self, match: Match) -> QBrush | None:
         color = _tint(match, self._bits, self._rank)
@@ -560,12 +595,12 @@ class ResultsModel(QAbstractTableModel):
 
     def _display(self, match: Match, column: Column) -> str:
         if column is Column.NAME:
-            name = display_path(PurePath(match.rel).name).replace("\n", "⏎")
+            name = shown_path(PurePath(match.rel).name)
             if match.is_reference:
                 return translate("ResultsModel", "{name}  (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
-            parent = display_path(PurePath(match.rel).parent).replace("\n", "⏎")
+            parent = shown_path(PurePath(match.rel).parent)
             return "" if parent == "." else parent + os.sep
         if column is Column.DISTANCE:
             return "" if match.by_bytes else str(match.distance)  # no fingerprint: no distance
@@ -582,7 +617,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.SIZE:
             return human_size(match.size)
         if column is Column.MODIFIED:
-            return datetime.fromtimestamp(match.mtime_ns / 1e9).strftime("%Y-%m-%d %H:%M")
+            return short_time(match.mtime_ns)
         if column is Column.FORMAT:
             return words.document_format(match.format)
         return match.encoding
@@ -609,7 +644,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.SIZE:
             return match.size
         if column is Column.MODIFIED:
-            return match.mtime_ns
+            return time_key(match.mtime_ns)
         if column is Column.FORMAT:
             return words.document_format(match.format).casefold()
         return match.encoding

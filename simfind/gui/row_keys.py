@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.paths import time_keys
 from simfind.core.scan.rank import Match
 
 Array = npt.NDArray[Any]
@@ -67,7 +68,7 @@ class RowKeys:
         chunks["distance"].append(np.array([m.distance for m in matches], np.int64))
         chunks["reference"].append(np.array([m.is_reference for m in matches], bool))
         chunks["size"].append(np.array([m.size for m in matches], np.int64))
-        chunks["mtime"].append(np.array([m.mtime_ns for m in matches], np.int64))
+        chunks["mtime"].append(time_keys([m.mtime_ns for m in matches]))
         self._verified_chunks(matches)
         self._names.append(np.array([_name_of(m.rel).casefold() for m in matches], np.str_))
         self._texts.append(np.array(texts, np.str_))

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from simfind.core.cleanup.line_removal import repeats
 from simfind.core.cleanup.marking import Candidate, KeepRule, Marks, mark_all_but_one
 from simfind.core.records.collect import Record
+from simfind.core.scan.rank import Match
 from simfind.gui.aside import Aside
 from simfind.gui.group_columns import markable
 from simfind.gui.groups_model import GroupsModel
@@ -42,6 +43,11 @@ class FoundMarks:
     marks: Marks | None = None
 
 
+def candidate(match: Match, protected: bool) -> Candidate:
+    """A file of a group as the clean-up's choices take it (core.cleanup.marking)."""
+    return Candidate(match.path, match.size, match.mtime_ns, protected, match.digest, match.ino)
+
+
 #: Works out the marks of the groups shown (the model's lists) and the model's columns.
 MarkWork = Callable[[list[list[Any]], Any], FoundMarks]
 
@@ -55,10 +61,7 @@ def rule_marks(
 ) -> FoundMarks:
     """All but one file of each group marked by ``rule`` (no Qt: this runs on a pool thread)."""
     checkable, key = model_columns.checkable, model_columns.key
-    candidates = [
-        [Candidate(m.path, m.size, m.mtime_ns, not checkable(m), m.digest) for m in members]
-        for members in groups
-    ]
+    candidates = [[candidate(m, not checkable(m)) for m in members] for members in groups]
     marks = mark_all_but_one(candidates, rule, folder, identical_only)
     items = [groups[g][k] for g, marked in enumerate(marks.marked) for k in marked]
     return FoundMarks(items, {key(m) for m in items}, sum(m.size for m in items), marks)

@@ -12,7 +12,7 @@ as ``grouped``).
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.ignore.pairs import IgnoreList
+from simfind.core.ignore.store import StoreNotice
 from simfind.core.runs.jobs import default_jobs, make_pool
 from simfind.core.runs.progress import Progress
 from simfind.core.runs.worker_pool import WorkerPool
@@ -43,6 +45,7 @@ class ScanController(QObject):
     failed = Signal(InputError)  # the inputs refused
     crashed = Signal(UnexpectedError)  # a bug or an OS surprise
     warned = Signal(CacheWarning)
+    ignore_noticed = Signal(StoreNotice)  # the ignore list set aside, or unusable
     running_changed = Signal(bool)  # a scan started (True); its thread has ended (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -50,6 +53,9 @@ class ScanController(QObject):
         self._pool: WorkerPool | None = None
         self._thread: ScanThread | None = None
         self._worker: ScanWorker | None = None
+        # The ignore list's entries not yet written (IgnoreKeeper.pending); None: searches
+        # use no ignore list.
+        self.ignore_pending: Callable[[], IgnoreList] | None = None
 
     @property
     def running(self) -> bool:
@@ -70,7 +76,8 @@ class ScanController(QObject):
         """Scan on the scan thread; does nothing while a scan runs."""
         if self._thread is not None:
             return
-        self._run(ScanRequest(reference, folder, options, use_cache, self._worker_pool()))
+        pool = self._worker_pool()
+        self._run(ScanRequest(reference, folder, options, use_cache, pool, self._ignored()))
 
     def start_groups(
         self,
@@ -91,8 +98,13 @@ class ScanController(QObject):
             grouping or GroupingOptions(),
             use_cache=use_cache,
             executor=pool,
+            ignored=self._ignored(),
         )
         self._run(request)
+
+    def _ignored(self) -> IgnoreList | None:
+        """What a search is handed of the ignore list beside the store (None: no list)."""
+        return None if self.ignore_pending is None else self.ignore_pending()
 
     def _run(self, request: ScanRequest | GroupsRequest) -> None:
         self._worker = ScanWorker(request)
@@ -105,6 +117,7 @@ class ScanController(QObject):
         self._worker.failed.connect(self.failed)
         self._worker.crashed.connect(self.crashed)
         self._worker.warned.connect(self.warned)
+        self._worker.ignore_noticed.connect(self.ignore_noticed)
         self._thread.finished.connect(self._on_thread_done)
         # A full collection over the tens of thousands of rows a scan creates holds the
         # GIL for 50-150 ms (measured); scans make few cycles, so it waits for the end.

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
 from simfind.core.base.errors import InputError
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.kinds import GroupKind
@@ -177,12 +177,12 @@ class ScanStatus(QObject):
                 ).format(files=files)
             )
         elif self._folder is not None and self._grouping:
-            folder = display_path(self._folder)
+            folder = shown_path(self._folder)
             self.summary.setText(
                 self.tr("Looking for near-duplicates in {folder}…").format(folder=folder)
             )
         elif self._folder is not None:
-            folder = display_path(self._folder)
+            folder = shown_path(self._folder)
             self.summary.setText(self.tr("Scanning {folder}…").format(folder=folder))
         else:
             self.summary.clear()

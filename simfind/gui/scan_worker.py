@@ -23,6 +23,9 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, find_groups
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.ignore.files import apart_from_reference
+from simfind.core.ignore.pairs import IgnoreList
+from simfind.core.ignore.store import IgnoreStore, StoreNotice
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.cache import open_cache
 from simfind.core.scan.context import ScanContext
@@ -30,6 +33,7 @@ from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import scan
 from simfind.core.text.given import TextInput
+from simfind.gui.ignore_list import read_for_search
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,8 @@ class ScanRequest:
     use_cache: bool = True
     # The app's process pool: all CPU work runs there, so the GUI process stays idle.
     executor: Executor | None = None
+    # The ignore list's entries not yet written, beside the store's (None: no list).
+    ignored: IgnoreList | None = None
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,7 @@ class GroupsRequest:
     grouping: GroupingOptions = field(default_factory=GroupingOptions)
     use_cache: bool = True
     executor: Executor | None = None
+    ignored: IgnoreList | None = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,7 @@ class ScanWorker(QObject):
     failed = Signal(InputError)
     crashed = Signal(UnexpectedError)
     warned = Signal(CacheWarning)
+    ignore_noticed = Signal(StoreNotice)
 
     def __init__(self, request: ScanRequest | GroupsRequest) -> None:
         super().__init__()
@@ -88,6 +96,10 @@ class ScanWorker(QObject):
             if request.use_cache:
                 cache = open_cache(on_warning=self.warned.emit)  # the scan works without it
             context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
+            ignored = None
+            if request.ignored is not None:
+                store = IgnoreStore(on_notice=self.ignore_noticed.emit)
+                ignored = read_for_search(store, request.ignored)
             result: ScanResult | GroupsResult
             if isinstance(request, GroupsRequest):
                 result = find_groups(
@@ -97,6 +109,7 @@ class ScanWorker(QObject):
                     context,
                     reference_folders=request.reference_folders,
                     on_groups=self.groups_found.emit,
+                    ignored=ignored,
                 )
             else:
                 result = scan(
@@ -106,6 +119,8 @@ class ScanWorker(QObject):
                     context,
                     on_matches=self._on_matches,
                 )
+                if ignored:
+                    result.set_apart = apart_from_reference(result, ignored)
         except InputError as exc:
             self.failed.emit(exc)
         except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.scan.walk import Skipped
 from simfind.gui.wording import words
 
@@ -27,7 +27,7 @@ class SkippedDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Skipped files"))
         self.resize(760, 420)
-        self.rows = [(display_path(s.rel), words.skip_text(s.reason, s.detail)) for s in skipped]
+        self.rows = [(shown_path(s.rel), words.skip_text(s.reason, s.detail)) for s in skipped]
         intro = QLabel(self.tr("%n file(s) were not compared:", "", len(self.rows)))
         self.list = QTreeWidget()
         self.list.setRootIsDecorated(False)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
@@ -21,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import percent
+from simfind.core.base.paths import percent, short_time
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -138,10 +138,9 @@ class VersionsView(QWidget):
             distance = (match.fingerprint ^ before.fingerprint).bit_count()
             step = replace(match, similarity=version.similarity, distance=distance)
             item.setData(_NAME, _STEP, (before, step))
-        item.setText(_NAME, version.path.name)
-        item.setToolTip(_NAME, str(version.path))
-        modified = datetime.fromtimestamp(version.mtime_ns / 1e9)
-        item.setText(_MODIFIED, modified.strftime("%Y-%m-%d %H:%M"))
+        item.setText(_NAME, shown_path(version.path.name))
+        item.setToolTip(_NAME, shown_path(version.path))
+        item.setText(_MODIFIED, short_time(version.mtime_ns))
         if version.similarity is not None:
             item.setText(_SIMILARITY, percent(version.similarity))
         if version.step is not None:

@@ -24,10 +24,12 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.base.paths import display_path, human_size
+from simfind.core.base.paths import human_size
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
 from simfind.core.groups.kinds import GroupKind
+from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 from simfind.core.text.given import GivenText, TextSource
 
 
@@ -208,7 +210,7 @@ class Wording(QObject):
 
     def input_problem(self, error: InputError) -> str:
         """What is wrong with the reference, the folder or an option."""
-        path = display_path(error.path) if error.path is not None else ""
+        path = shown_path(error.path) if error.path is not None else ""
         problem = error.problem
         if error.reason is not None and problem in (
             InputProblem.REFERENCE_NOT_TEXT,
@@ -276,9 +278,16 @@ class Wording(QObject):
                 "Type or paste the text to compare with (it has no words yet)."
             ),
             InputProblem.FILE_NOT_TEXT: self.tr("This file cannot be compared as text:\n{path}"),
+            # The command line's: the window reads no standard input, takes no text argument.
+            InputProblem.STDIN_UNREADABLE: self.tr("Standard input cannot be read."),
+            InputProblem.QUERY_UNDECODABLE: self.tr(
+                "The text to look for is not valid {encoding}."
+            ),
             InputProblem.BAD_PATTERN: self.tr("This is not a valid file pattern: {pattern}"),
         }
-        return words[problem].format(path=path, bits=error.limit, pattern=error.text)
+        return words[problem].format(
+            path=path, bits=error.limit, pattern=error.text, encoding=error.text
+        )
 
     def line_ending(self, ending: LineEnding | None) -> str:
         if ending is LineEnding.MIXED:
@@ -300,7 +309,7 @@ class Wording(QObject):
         ).format(limit=f"{notice.limit:,}")
 
     def cache_warning(self, warning: CacheWarning) -> str:
-        path = display_path(warning.path) if warning.path is not None else ""
+        path = shown_path(warning.path) if warning.path is not None else ""
         problem = warning.problem
         if problem is CacheProblem.DAMAGED:
             return self.tr(
@@ -341,18 +350,44 @@ class Wording(QObject):
             ).format(error=self.os_error(warning.os_error))
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
 
+    def ignore_notice(self, notice: StoreNotice) -> str:
+        """What happened to the ignore list."""
+        path = shown_path(notice.path)
+        if notice.problem is IgnoreProblem.SET_ASIDE:
+            return self.tr(
+                "The ignore list was damaged; it was moved to {path} and a new one started with "
+                "the %n entry(s) that could still be read",
+                "",
+                notice.recovered,
+            ).format(path=path)
+        why = self.os_error(notice.os_error) if notice.os_error is not None else notice.error
+        return self.tr("The ignore list cannot be used ({error}): {path}").format(
+            error=why, path=path
+        )
+
     def move_outcome(self, record: Record, linking: bool = False) -> str:
         """Why a file was not moved (or not put back); ``linking``: not replaced by a hard
         link (or not made a copy again)."""
         if record.outcome is Outcome.FAILED and record.error is not None:
             return self.os_error(record.error)
-        if linking and record.outcome in (Outcome.CHANGED, Outcome.REPLACED):
-            if record.outcome is Outcome.CHANGED:
-                return self.tr("it changed while it was being replaced; left as it is")
+        if record.outcome is Outcome.CHANGED and record.aside is not None:
+            #: A file another program saved while simfind was acting on it: left, and an
+            #: earlier version of it kept under another name beside it (or where it went).
+            return self.tr(
+                "left: it changed since it was compared (a version of it is kept as {path})"
+            ).format(path=shown_path(record.aside))
+        if linking and record.outcome is Outcome.REPLACED:
             return self.tr("it is no longer a hard link to the kept file; left as it is")
+        if linking and record.outcome is Outcome.IN_USE:
+            return self.tr("left: another program has it or its kept file open for writing")
         words = {
             Outcome.DONE: self.tr("done"),
-            Outcome.CHANGED: self.tr("it changed since it was scanned"),
+            Outcome.CHANGED: self.tr("left: it changed since it was compared"),
+            Outcome.KEPT_CHANGED: self.tr(
+                "left: the file kept for it changed since it was compared"
+            ),
+            Outcome.REFERENCE_KEPT: self.tr("left: it would tie to a file in a reference folder"),
+            Outcome.IN_USE: self.tr("left: another program has it open for writing"),
             Outcome.VANISHED: self.tr("it is no longer there"),
             Outcome.OCCUPIED: self.tr("another file has taken its place"),
             Outcome.FAILED: self.tr("the system refused"),

@@ -1,14 +1,17 @@
 """Stress: concurrent scans, signals at random moments, a full disk, a damaged cache.
 
     python -m tests.benchmarks.bench_stress [--trials 150] [--minutes M] [--seed 1]
-        [--only concurrent|kill|"damaged cache"|"full disk"] [--command scan|groups|records]
+        [--only concurrent|kill|"damaged cache"|"full disk"|races|hostile]
+        [--command scan|groups|records]
     python -m tests.benchmarks.bench_stress --big-file 5
     python -m tests.benchmarks.bench_stress --first-use 40
 
 Runs real `simfind scan` processes (``python -m simfind``; with --command, `simfind
 groups FOLDER` or `simfind groups FOLDER --records lines` instead) on one generated
 folder (150 text files in English and Chinese, near-duplicates of the reference
-among them, a 3 MB Chinese file that keeps a worker busy, a few binary files),
+among them, a 3 MB Chinese file that keeps a worker busy, a few binary files, and
+files of hostile names: a byte that is not UTF-8 beside its spelling \\xff, a
+bidirectional override, control characters, a formula),
 trial after trial, each of one kind chosen at random:
 
 * concurrent: 3-6 scans at once sharing one cache (emptied first in a third of
@@ -19,11 +22,19 @@ trial after trial, each of one kind chosen at random:
   (root only; left out, and said so, where it cannot be mounted);
 * damaged cache: a scan on a copy of the shared cache with a page overwritten,
   the file cut short, its header overwritten or a row made nonsense; then
-  `cache clear` and `cache info`.
+  `cache clear` and `cache info`;
+* hostile: a fresh folder of hostile names, dates and depths, and one command on it
+  (stress_hostile.py says which and what it checks).
+
+``--only races`` runs instead the clean-up's races with another program's saves
+(stress_races.py: Replace by Hard Links, Move to Folder on one and across file
+systems, undo, trash, each while a writer process saves the files), --trials of them;
+a failure there is a version lost.
 
 A failure is any of: a traceback on stderr; a wrong exit status (0 for a scan
 that ran to its end; 130, 143 or -9 for one that a signal stopped); a scan that
-ran to its end without the rows of the baseline (a --no-cache scan at the start);
+ran to its end without the rows of the baseline (a --no-cache scan at the start), or with a
+path that, read back (paths.path_from_fields), names no file;
 the scanned folder written to; a process left in a stopped scan's session two
 seconds after it ended (a worker or the resource tracker); the shared cache set
 aside (a healthy cache is never damaged by a kill or by concurrency); after a
@@ -53,10 +64,22 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from simfind.core.base.paths import path_from_fields
 from simfind.core.scan.cache_files import FILE_NAME, set_aside_files
+from tests.benchmarks.stress_hostile import hostile
 from tests.texts import EN_DOCS, ZH_DOCS
 
 FILES = 150
+#: Names an output must write so that they read back as themselves (paths.path_fields): a
+#: byte that is not UTF-8 beside the four characters that spell it, a bidirectional
+#: override, control characters, a name a spreadsheet would run as a formula.
+HOSTILE_NAMES = (
+    os.fsdecode(b"caf\xff.txt"),
+    "caf\\xff.txt",
+    "contract_\u202etxt.exe.txt",
+    "evil\x1b]0;owned\x07.txt",
+    "=SUM(A1).txt",
+)
 BIG_CHINESE_BYTES = 3 * 1024 * 1024
 #: How long a stopped scan's workers and resource tracker may take to go.
 ORPHAN_GRACE = 2.0
@@ -91,6 +114,9 @@ def make_folder(root: Path, rng: random.Random) -> tuple[Path, Path]:
         (where / f"note{index:03}.txt").write_text(body, encoding="utf-8")
     for index in range(4):
         (folder / f"blob{index}.bin").write_bytes(bytes(rng.randrange(256) for _ in range(4096)))
+    for index, name in enumerate(HOSTILE_NAMES):
+        body = _variant(EN_DOCS[0], rng, rng.randrange(0, 4)) + f"\nhostile {index}\n"
+        (folder / name).write_text(body, encoding="utf-8")
     big = "\n".join(_variant(ZH_DOCS[i % len(ZH_DOCS)], rng, 3) for i in range(12000))
     (folder / "长文.txt").write_text(big[: BIG_CHINESE_BYTES // 3], encoding="utf-8")
     reference = root / "reference.txt"
@@ -196,7 +222,8 @@ class Stress:
         found: list[Row] = []
         for item in json.loads(out):
             for row in item.get("members", [item]):
-                found.append((row["path"], row.get("line", 0), row["distance"], row["similarity"]))
+                path = os.fspath(path_from_fields(row))  # the file itself, whatever its name
+                found.append((path, row.get("line", 0), row["distance"], row["similarity"]))
         return sorted(found)
 
     # -- the checks ------------------------------------------------------------------
@@ -217,6 +244,10 @@ class Stress:
         except (ValueError, KeyError) as exc:
             self.fail(kind, f"{label}: output not JSON rows ({exc}): {scan.out[:200]!r}")
             return False
+        named = {path for path, *_ in rows}
+        if any(not Path(path).is_file() for path in named):
+            self.fail(kind, f"{label}: a path read back names no file")
+            ok = False
         if rows != self.expected:
             missing = set(self.expected) - set(rows)
             extra = set(rows) - set(self.expected)
@@ -524,6 +555,10 @@ def main(argv: list[str] | None = None) -> int:
         help="instead: N trials of 8 processes opening one empty cache at once",
     )
     args = parser.parse_args(argv)
+    if args.only == ["races"]:
+        from tests.benchmarks import stress_races
+
+        return stress_races.main(["--trials", str(args.trials), "--seed", str(args.seed)])
     rng = random.Random(args.seed)
     if args.first_use:
         first_use(args.first_use, 8)
@@ -549,13 +584,15 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         stress.expected = stress.rows(baseline.out)
         print(
-            f"folder: {FILES + 5} files; baseline {args.command} {stress.baseline_seconds:.1f} s, "
+            f"folder: {FILES + 5 + len(HOSTILE_NAMES)} files; "
+            f"baseline {args.command} {stress.baseline_seconds:.1f} s, "
             f"{len(stress.expected)} rows; seed {args.seed}",
             flush=True,
         )
         before = snapshot(folder)
         kinds = [("concurrent", stress.concurrent, 3), ("kill", stress.kill, 5)]
         kinds.append(("damaged cache", stress.damaged, 1))
+        kinds.append(("hostile", lambda rng: hostile(stress, rng), 2))
         if stress.full_disk is not None:
             kinds.append(("full disk", stress.disk_full, 1))
         if args.only:

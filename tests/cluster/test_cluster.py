@@ -411,3 +411,20 @@ def test_the_cluster_reads_traditional_as_simplified_unless_told(
         assert main([*argv, "--dask", address]) == 0
         assert capsys.readouterr().out == desktop
         assert ("faq-what-is-debian.big5.txt" in desktop) is grouped
+
+
+def test_files_dated_past_2262_and_before_1970_are_grouped_with_their_times(
+    client: Client, tmp_path: Path
+) -> None:
+    # The fingerprints' frame held each time as int64 nanoseconds: a file dated past
+    # 2262-04-11 (ext4 keeps times to 2446) stopped its part, and the run.
+    folder = near_duplicates(tmp_path / "docs")
+    dates = {"doc00.txt": 10_223_372_036_854_775_808 + 5, "edited/doc00.txt": -315_532_800 * 10**9}
+    for name, ns in dates.items():
+        os.utime(folder / name, ns=(ns, ns))
+        if (folder / name).stat().st_mtime_ns != ns:
+            pytest.skip(f"the file system of {tmp_path} does not keep {ns} ns")
+    result = find_groups(folder, client, ClusterOptions())
+    times = {m.rel: m.mtime_ns for group in result.groups for m in group.members}
+    assert {rel: times[rel] for rel in dates} == dates
+    assert described(result) == described(desktop_groups(folder, ScanOptions()))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import os
@@ -14,7 +15,7 @@ from typing import TextIO
 import pytest
 
 from simfind.core.base.paths import format_time, format_times
-from simfind.core.report.export import save_csv, write_atomically, write_json
+from simfind.core.report.export import save_csv, write_atomically, write_csv, write_json
 
 
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
@@ -88,3 +89,15 @@ def test_json_has_one_row_to_a_line_and_reads_back() -> None:
     empty = io.StringIO()
     write_json([], empty)
     assert json.loads(empty.getvalue()) == []
+
+
+def test_a_guarded_cell_reads_back_as_its_value() -> None:
+    """A ' goes before a cell a spreadsheet would run, and before one that starts with a '
+    of its own: dropping one leading ' always gives the value back, and no two values
+    share a cell."""
+    values = ["=1+1", "'=1+1", "'plain", "plain", "-3", "@home", "''", "'"]
+    stream = io.StringIO()
+    write_csv([{"record": v} for v in values], stream, ["record"])
+    cells = [row["record"] for row in csv.DictReader(io.StringIO(stream.getvalue()))]
+    assert cells[:4] == ["'=1+1", "''=1+1", "''plain", "plain"]
+    assert [c[1:] if c.startswith("'") else c for c in cells] == values

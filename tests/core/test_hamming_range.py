@@ -81,3 +81,66 @@ def test_a_cancel_ends_the_compiled_search_between_tiles(monkeypatch: pytest.Mon
     assert len(steps) == 3  # no final step: it was cancelled
     assert steps == sorted(steps) and steps[-1] < index.SEARCH_STEPS
     assert sum(len(c[0]) for c in chunks) < len(oracle(rows, 8))
+
+
+class _FailingSearch:
+    """faiss as it is, but its search raises ``error`` from its ``calls``-th call on."""
+
+    def __init__(self, real: object, error: BaseException, calls: int) -> None:
+        self._real, self._error, self._calls = real, error, calls
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._real, name)
+
+    def hamming_range_search(self, *args: object) -> None:
+        self._calls -= 1
+        if self._calls <= 0:
+            raise self._error
+        self._real.hamming_range_search(*args)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("error", "calls"),
+    [(MemoryError(), 1), (MemoryError(), 4), (RuntimeError("Error in void faiss::..."), 2)],
+)
+def test_a_search_that_fails_goes_on_in_numpy_with_the_same_pairs(
+    monkeypatch: pytest.MonkeyPatch, error: BaseException, calls: int
+) -> None:
+    # A MemoryError in the search (or an ABI mismatch's RuntimeError) stopped `groups`.
+    rows = planted(np.random.default_rng(11), 1500, 128, 40)
+    expected = numpy_scan(monkeypatch, rows, 32)
+    failing = _FailingSearch(hamming_range._faiss(), error, calls)
+    monkeypatch.setattr(hamming_range, "_failed", [])
+    monkeypatch.setattr(hamming_range, "_faiss", lambda: failing)
+    monkeypatch.setattr(index, "_CHUNK", 20_000)  # tiles of ~20,000 distances: many calls
+    found = joined(list(scan_pairs(rows, 32)))
+    for got, want in zip(found, expected, strict=True):
+        assert np.array_equal(got, want)
+    assert hamming_range._failed == [error]
+    assert not hamming_range.available()  # not tried again in this process
+
+
+@pytest.mark.parametrize("error", [RuntimeError, AttributeError, ImportError, OSError])
+def test_a_faiss_that_fails_to_load_in_any_way_is_not_used(
+    monkeypatch: pytest.MonkeyPatch, error: type[Exception]
+) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def importing(name: str, *args: object, **kwargs: object) -> object:
+        if name == "faiss":
+            raise error("numpy.core.multiarray failed to import")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.delitem(__import__("sys").modules, "faiss", raising=False)
+    monkeypatch.setattr(builtins, "__import__", importing)
+    hamming_range._faiss.cache_clear()
+    try:
+        assert not hamming_range.available()
+        rows = planted(np.random.default_rng(3), 400, 64, 12)
+        assert as_set(joined(list(scan_pairs(rows, 8)))) == oracle(rows, 8)
+    finally:
+        monkeypatch.undo()
+        hamming_range._faiss.cache_clear()
+    assert hamming_range.available()

@@ -18,8 +18,9 @@ from simfind.core.cleanup.hard_links import (
     replace_by_links,
     undo_links,
 )
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.marking import Candidate
-from simfind.core.cleanup.moves import Action, Journal, Outcome
+from simfind.core.cleanup.moves import Action, Outcome
 
 ESSAY = "清晨的风吹过湖面，远处的山在雾里若隐若现。我们沿着小路慢慢走，谁也没有说话。\n" * 40
 

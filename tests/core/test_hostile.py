@@ -155,3 +155,20 @@ def test_unreadable_file_and_folder_are_reported(tmp_path: Path) -> None:
     assert [Path(r["path"]).name for r in json.loads(done.stdout)] == ["good.txt"]
     assert "secret.txt: unreadable" in done.stderr
     assert "locked: unreadable" in done.stderr
+
+
+def test_patterns_match_names_that_are_not_utf8(tmp_path: Path) -> None:
+    # RE2 takes UTF-8 only: a name with the byte 0xFF under --exclude '*.csv' stopped the
+    # walk (UnicodeEncodeError, exit 1), and a pattern holding that byte was "not valid".
+    from simfind.core.scan.walk import walk
+
+    odd = os.fsdecode(b"caf\xff.txt")
+    for name in (odd, "plain.txt", "table.csv"):
+        (tmp_path / name).write_text(EN_DOCS[0], encoding="utf-8")
+
+    def walked(**patterns: tuple[str, ...]) -> list[str]:
+        return sorted(found.rel for found in walk(tmp_path, WalkOptions(**patterns)))
+
+    assert walked(exclude=("*.csv",)) == sorted([odd, "plain.txt"])
+    assert walked(include=(os.fsdecode(b"*\xff*"),)) == [odd]
+    assert walked(exclude=(os.fsdecode(b"caf\xff*"),)) == ["plain.txt", "table.csv"]

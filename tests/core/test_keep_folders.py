@@ -7,9 +7,9 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 import pytest
 
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.moves import (
     Action,
-    Journal,
     MovePlan,
     Outcome,
     execute,

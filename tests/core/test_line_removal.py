@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import os
+import random
 import shutil
 from pathlib import Path
 
 import pytest
 
-from simfind.core.cleanup.line_removal import LineRemovalError, Refusal, without_lines
-from simfind.core.records.cutting import lines
+from simfind.core.cleanup.line_removal import (
+    LineRemovalError,
+    Refusal,
+    marked_lines,
+    repeats,
+    without_lines,
+)
+from simfind.core.records.collect import RecordOptions
+from simfind.core.records.cutting import RecordSpec, lines
+from simfind.core.records.search import find_record_groups
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 LABEL = "without duplicate lines"
@@ -96,3 +105,39 @@ def test_each_group_keeps_its_first_record_and_a_record_kept_stays() -> None:
     assert repeats([[0, 1, 2], [0, 3]], records) == {0, 2}
     # Record 3 is not the first of group [1, 3], but group [3, 0] keeps it: it stays.
     assert repeats([[1, 3], [3, 0]], records) == {0}
+
+
+def copied_sayings(path: Path, seed: int = 2) -> Path:
+    """Real sayings (tests/data/sayings), each followed by up to three copies with a few of
+    its characters changed, in a shuffled order, one a line: many near-duplicate lines,
+    some of them (the copies further apart) in two groups."""
+    rng = random.Random(seed)
+    lines = []
+    for saying in (DATA / "sayings" / "sayings.txt").read_text(encoding="utf-8").splitlines():
+        lines.append(saying)
+        for _ in range(rng.randrange(4)):
+            chars = list(saying)
+            for _ in range(rng.randrange(4)):
+                chars[rng.randrange(len(chars))] = rng.choice("的了是在人有我他这中")
+            lines.append("".join(chars))
+    rng.shuffle(lines)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_the_lines_marked_are_the_lines_the_copy_leaves_out(tmp_path: Path) -> None:
+    # Issue 43, 5b: "238 lines marked", and the copy left out 235: a line in two groups
+    # (similar to two variants of a saying) was counted once for each.
+    source = copied_sayings(tmp_path / "sayings.txt")
+    result = find_record_groups([source], RecordOptions(RecordSpec.parse("lines")))
+    groups = [[m.record for m in group.members] for group in result.groups]
+    wanted = repeats(groups, result.records)
+    members = [r for group in groups for r in group if r in wanted]
+    assert len(members) > len(wanted)  # lines marked in two groups
+    lines = marked_lines(result.records, members)
+    assert list(lines) == [0] and len(lines[0]) == len(wanted)
+    done = without_lines(source, lines[0], LABEL, _read_as(source))
+    assert done.removed == len(lines[0])
+    left = source.read_text(encoding="utf-8").splitlines()
+    expected = [text for number, text in enumerate(left, start=1) if number not in lines[0]]
+    assert done.target.read_text(encoding="utf-8").splitlines() == expected

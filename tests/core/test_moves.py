@@ -10,18 +10,18 @@ from urllib.parse import unquote
 import pytest
 
 from simfind.core.cleanup import moves
+from simfind.core.cleanup.journal import Journal
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
-    Journal,
     MovePlan,
     Outcome,
     PlannedFile,
     execute,
-    free_name,
     restorable_on_windows,
     undo,
 )
+from simfind.core.cleanup.renames import free_name
 
 
 def make(path: Path, text: str) -> PlannedFile:
@@ -288,3 +288,46 @@ def test_a_file_the_trash_could_not_give_back_is_left_in_place(
     report = execute(MovePlan((planned,), Action.TRASH, None), trash=trashed.append)
     assert [r.outcome for r in report.records] == [Outcome.NO_TRASH]
     assert trashed == [] and planned.path.read_text(encoding="utf-8") == "alpha"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows names are UTF-16: no bytes to escape")
+def test_a_name_that_is_not_utf8_is_logged_with_its_own_bytes_and_read_back(
+    tmp_path: Path,
+) -> None:
+    # Issue 43, 3: the log raised UnicodeEncodeError after 1 of 3 rows; no report came back.
+    folder = tmp_path / "scan"
+    folder.mkdir()
+    odd = os.fsdecode(b"r\xe9sum\xe9 \xff.txt")  # Latin-1 bytes: not UTF-8
+    files = tuple(
+        make(folder / name, f"file {k}") for k, name in enumerate(("a.txt", odd, "笔记.txt"))
+    )
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    journal = Journal(tmp_path / "log" / "moves.csv")
+    report = execute(MovePlan(files, Action.MOVE, aside), journal=journal)
+    assert report.count() == 3 and report.journal == journal.path and report.undoable
+    raw = journal.path.read_bytes()
+    assert os.fsencode(aside / odd) in raw  # the name's own bytes, not an escape
+    rows = journal.read()
+    assert [Path(r["source"]) for r in rows] == [f.path for f in files]
+    assert Path(rows[1]["destination"]) == aside / odd
+    assert os.fsencode(rows[1]["destination"]) == os.fsencode(aside) + b"/r\xe9sum\xe9 \xff.txt"
+    assert undo(report, journal).count() == 3 and (folder / odd).exists()
+    assert len(journal.read()) == 6
+
+
+def test_a_log_that_fails_in_any_way_leaves_the_report_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    planned = make(tmp_path / "scan" / "a.txt", "a")
+
+    def broken(self: Journal, report: object) -> None:
+        raise ValueError("a bug in the log")
+
+    monkeypatch.setattr(Journal, "append", broken)
+    report = execute(
+        MovePlan((planned,), Action.MOVE, tmp_path), journal=Journal(tmp_path / "moves.csv")
+    )
+    assert report.count() == 1 and report.undoable and report.journal is None
+    assert report.journal_error is not None
+    assert report.journal_error.strerror == "ValueError: a bug in the log"

@@ -13,8 +13,9 @@ from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem
 
 from simfind.core.base.paths import human_size
+from simfind.core.cleanup.journal import default_journal_path
 from simfind.core.cleanup.marking import KeepRule
-from simfind.core.cleanup.moves import Action, default_journal_path
+from simfind.core.cleanup.moves import Action
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from simfind.core.base.paths import human_size
-from simfind.core.cleanup.moves import Action, default_journal_path
+from simfind.core.cleanup.journal import default_journal_path
+from simfind.core.cleanup.moves import Action
 from simfind.gui import i18n
 from simfind.gui.link_dialogs import ConfirmLinksDialog
 from simfind.gui.main_window import MainWindow

@@ -17,6 +17,7 @@ from simfind.core.scan import fingerprinting
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column, ResultsModel
 from tests.texts import EN_DOCS
+from tests.workbook_read import workbook_cells
 
 
 def scan_and_wait(qtbot, window: MainWindow, reference: Path, folder: Path) -> None:  # type: ignore[no-untyped-def]
@@ -184,7 +185,7 @@ def test_export_csv_of_the_rows_as_shown(
     # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
     assert lines[0] == (
         "Name,Folder,Distance,Similarity %,Holds %,Held %,"
-        "Size (bytes),Modified,Encoding,Format,Note,Path"
+        "Size (bytes),Modified,Encoding,Format,Note,Path,Path as bytes (hexadecimal)"
     )
     rows = list(csv.DictReader(lines))
     assert len(rows) == 7
@@ -219,21 +220,6 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
     assert cells["E1"] == "含参考 %" and cells["F1"] == "参考含 %"
     assert cells["J2"] == "文本" and cells["K2"] == "参考文件"
-
-
-def workbook_cells(path: Path) -> dict[str, str]:
-    """The first sheet's cells as text (numbers as written), read with the standard library."""
-    import xml.etree.ElementTree as ET
-    import zipfile
-
-    ns = {"x": "http://schemas.openxmlformats.org/spreadsheetml/2006/main"}
-    with zipfile.ZipFile(path) as book:
-        sheet = ET.fromstring(book.read("xl/worksheets/sheet1.xml"))
-    cells = {}
-    for cell in sheet.iterfind(".//x:c", ns):
-        text = cell.findtext("x:is/x:t", namespaces=ns) or cell.findtext("x:v", namespaces=ns)
-        cells[cell.get("r", "")] = text or ""
-    return cells
 
 
 def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(

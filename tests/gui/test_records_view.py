@@ -19,6 +19,7 @@ from simfind.gui.main_window import MainWindow
 from simfind.gui.modes import Mode
 from simfind.gui.pages.lines import KINDS
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from tests.core.test_line_removal import copied_sayings
 from tests.core.test_record_search import QUOTES
 from tests.gui.test_main_window import scan_and_wait
 
@@ -237,6 +238,29 @@ def test_repeated_lines_marked_and_left_out_of_a_copy(
     assert copy.read_text(encoding="utf-8") == "\n".join(kept) + "\n"
 
 
+def test_the_lines_said_marked_are_the_lines_the_copy_leaves_out(
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    # Issue 43, 5b: "238 lines marked", and the copy left out 235.
+    source = copied_sayings(tmp_path / "sayings.txt")
+    find(window, qtbot, source)
+    view = window.lines
+    qtbot.mouseClick(view.mark_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.marker.running, timeout=10000)
+    marked = view.model.marked()
+    lines = {view.model.columns.record(m).line for m in marked}
+    assert len(marked) > len(lines)  # some lines are in two groups, marked in both
+    assert view.marked_label.text() == f"{len(lines)} lines marked"
+    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.findChildren(QMessageBox)), timeout=10000)
+    (box,) = [b for b in view.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text().startswith(f"{len(lines)} lines left out of sayings.txt;")
+    box.close()
+    copy = source.with_name("sayings (without repeated lines).txt")
+    before = source.read_text(encoding="utf-8").splitlines()
+    assert len(copy.read_text(encoding="utf-8").splitlines()) == len(before) - len(lines)
+
+
 def test_the_groups_show_as_one_flat_list_and_sorting_keeps_the_selected_record(
     window: MainWindow, qtbot, quotes: Path
 ) -> None:  # type: ignore[no-untyped-def]
@@ -272,3 +296,27 @@ def test_the_groups_show_as_one_flat_list_and_sorting_keeps_the_selected_record(
         places.add(row)
         assert line in view.preview_label.text()
     assert len(places) == 2  # the sorts did move it
+
+
+def test_a_workbook_says_which_records_it_had_to_cut(
+    window: MainWindow, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.test_cli_records import long_lines
+    from tests.workbook_read import read_workbook
+
+    path, lines = long_lines(tmp_path)
+    find(window, qtbot, path)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+    target = tmp_path / "records.xlsx"
+    done: list[str] = []
+    assert window.lines.export_to(str(target), done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert warned == [
+        "2 cells held more than the 32,767 characters an Excel cell holds. Each is cut in its "
+        'cell, with a note, and written whole on the sheet "Whole values". A CSV export keeps '
+        "every value in one piece."
+    ]
+    results, whole = read_workbook(target)
+    assert all("Whole values" in results.notes[f"D{n}"] for n in (2, 3))
+    assert sorted("".join(whole.row(n)[4:]) for n in (2, 3)) == sorted(lines)

@@ -204,6 +204,12 @@ class InputProblem(str, Enum):
     REFERENCE_NOT_TEXT = "reference-not-text"  # reason, detail (no path: a given text)
     #: A reference text (typed, pasted or piped) that is empty or blank.
     REFERENCE_TEXT_EMPTY = "reference-text-empty"
+    #: Standard input, to read the reference from, is closed (os_error None) or cannot
+    #: be read (os_error: a descriptor open for writing only, a folder).
+    STDIN_UNREADABLE = "stdin-unreadable"
+    #: The text to look for, given as an argument, holds bytes the system's encoding
+    #: cannot read (text: the encoding's name).
+    QUERY_UNDECODABLE = "query-undecodable"
     FOLDER_MISSING = "folder-missing"
     NOT_A_FOLDER = "not-a-folder"
     FOLDER_UNREADABLE = "folder-unreadable"  # os_error

@@ -5,20 +5,86 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from simfind.core.base.errors import OsFailure
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+# Code points a path's text holds for what Unicode cannot say: a byte that is not UTF-8
+# (POSIX, U+DC80-U+DCFF by surrogateescape) or a lone UTF-16 code unit (Windows).
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_WINDOWS = sys.platform == "win32"
+
+#: A CSV cell that starts with one of these is written with a ' before it (export.safe_cell):
+#: a spreadsheet runs the first seven as a formula, and a ' of the value's own gets one
+#: more, so that dropping one leading ' always gives the value back.
+CSV_GUARDED_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "'")
+
+#: The field beside ``path`` that holds its bytes where its text cannot say it exactly.
+PATH_BYTES = "path_bytes"
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if not _WINDOWS and 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"  # the byte itself
+    return f"\\u{code:04x}"
+
 
 def display_path(path: str | os.PathLike[str]) -> str:
-    """A path as text that can always be printed: undecodable bytes become \\x escapes."""
+    """A path as text that can always be written: a byte that is not UTF-8 becomes an
+    \\x escape (\\xff), a lone UTF-16 code unit on Windows a \\u one (\\ud800).
+
+    Not exact (a name spelt with the four characters \\xff reads the same):
+    ``path_fields`` writes a path so that it reads back exactly.
+    """
     text = os.fspath(path)
-    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    if _SURROGATE.search(text) is None:
+        return text
+    return _SURROGATE.sub(_escaped, text)
+
+
+def path_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The path as the file system holds it: its bytes on POSIX; on Windows its UTF-16
+    code units as WTF-8 (UTF-8 that also encodes a lone surrogate, as Rust's OsString)."""
+    text = os.fspath(path)
+    return text.encode("utf-8", "surrogatepass") if _WINDOWS else os.fsencode(text)
+
+
+def path_of_bytes(data: bytes) -> str:
+    """``path_bytes`` back to the path, exactly."""
+    return data.decode("utf-8", "surrogatepass") if _WINDOWS else os.fsdecode(data)
+
+
+def path_fields(path: str | os.PathLike[str]) -> dict[str, str]:
+    """A path as an output writes it: ``path``, its text (``display_path``), and beside it
+    ``path_bytes``, its bytes in hexadecimal, where that text does not read back as the path
+    in every format: a name that Unicode cannot say, or one whose CSV cell is guarded with a
+    leading ' (CSV_GUARDED_STARTS: a formula's first character, or a ')."""
+    text = os.fspath(path)
+    shown = display_path(text)
+    if shown == text and not text.startswith(CSV_GUARDED_STARTS):
+        return {"path": shown}
+    return {"path": shown, PATH_BYTES: path_bytes(text).hex()}
+
+
+def path_from_fields(fields: Mapping[str, Any]) -> Path:
+    """The exact path that ``path_fields`` wrote (``fields`` a JSON object or a CSV row):
+    from its bytes where they are given (an empty CSV cell is none), else its text.
+    ValueError where the bytes are not hexadecimal."""
+    data = fields.get(PATH_BYTES)
+    if data:
+        return Path(path_of_bytes(bytes.fromhex(str(data))))
+    return Path(str(fields["path"]))
 
 
 def with_separator(folder: str | os.PathLike[str]) -> str:
@@ -31,6 +97,17 @@ def absolute(path: str | os.PathLike[str]) -> Path:
     """A path made absolute against the current folder, ``..`` taken out, links kept as
     they are (a link to a folder stays that link, as the user named it)."""
     return Path(os.path.abspath(path))
+
+
+def user_data_folder() -> Path:
+    """simfind's folder in the user's data folder ($SIMFIND_DATA_DIR overrides it): the log
+    of moved files, the ignore list."""
+    override = os.environ.get("SIMFIND_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs  # only where it is needed: a search for identical files does not
+
+    return platformdirs.user_data_path("simfind", appauthor=False)
 
 
 def human_size(size: int) -> str:
@@ -52,10 +129,17 @@ def percent(similarity: float) -> str:
     return f"{round(similarity, 4) * 100:.1f}"
 
 
+#: Seconds from the epoch that the C library's localtime converts on every system
+#: (Windows: 1970 to 3000); a time outside takes its local offset from the nearest.
+_LOCALTIME_SAFE = (86_400, 32_503_593_600)
+#: Seconds shown as they are (NumPy's datetime64 holds any int64 but -2**63, its NaT),
+#: with a day to spare for the local offset; beyond, the nearest is shown.
+_SHOWN_SECONDS = 2**63 - 2 * 86_400
+
+
 def format_time(mtime_ns: int) -> str:
     """A modification time in ISO 8601 with the local offset, to the second."""
-    seconds = mtime_ns // 1_000_000_000
-    return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
+    return format_times([mtime_ns])[0]
 
 
 #: Fewer times than this are formatted without NumPy (loading it costs a small output, a
@@ -67,33 +151,119 @@ def format_times(mtimes_ns: Sequence[int]) -> list[str]:
     """``format_time`` of many times at once, in NumPy: no datetime object per row.
 
     The local offset (daylight saving included) is asked of the C library once
-    per distinct second; the digits come from one vectorised conversion.
+    per distinct second; the digits come from one vectorised conversion. Any time a
+    file system keeps is shown, 1601 (NTFS), 1901 (ext4) and year 10,000 or more
+    (tmpfs, xfs) alike: a year past 9999 with its five or more digits, "10001-02-04T...",
+    unsigned (ISO 8601's "+10001" would read as a formula in a spreadsheet).
     """
     if not mtimes_ns:
         return []
     if len(mtimes_ns) < _NUMPY_FROM:
-        return _few_times(mtimes_ns)
-    import numpy as np  # only for many: see _NUMPY_FROM
+        few = _few_times(mtimes_ns)
+        if few is not None:
+            return few
+    import numpy as np  # only for many, or times far off: see _NUMPY_FROM
 
     from simfind.core.base.arrays import sorted_distinct
 
-    seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
-    distinct, inverse = np.unique(seconds, return_inverse=True)
-    offsets = np.fromiter(
-        (time.localtime(s).tm_gmtoff for s in distinct.tolist()), np.int64, len(distinct)
-    )[inverse]
+    seconds, offsets = _local_seconds(mtimes_ns)
     local = np.datetime_as_string((seconds + offsets).astype("datetime64[s]"), unit="s")
     labels = {o: _offset_label(o) for o in sorted_distinct(offsets).tolist()}
-    return [stamp + labels[o] for stamp, o in zip(local.tolist(), offsets.tolist(), strict=True)]
+    pairs = zip(local.tolist(), offsets.tolist(), strict=True)
+    return [stamp + labels[o] for stamp, o in pairs]
 
 
-def _few_times(mtimes_ns: Sequence[int]) -> list[str]:
-    """``format_times`` of a few times, each distinct second asked of the C library once."""
+def short_time(mtime_ns: int) -> str:
+    """A modification time for a table's cell: local, to the minute ("2024-05-01 14:03")."""
+    return minutes_of(format_time(mtime_ns))
+
+
+def minutes_of(stamp: str) -> str:
+    """format_time's text to the minute, as a table shows it: "2024-05-01 14:03"."""
+    date, _, clock = stamp.partition("T")
+    return f"{date} {clock[:5]}"
+
+
+def spreadsheet_stamp(mtime_ns: int) -> datetime | str:
+    """A modification time as spreadsheets take a date (spreadsheet_date)."""
+    return spreadsheet_date(format_time(mtime_ns))
+
+
+def spreadsheet_date(stamp: str) -> datetime | str:
+    """format_time's text as spreadsheets take a date: local, to the second, no offset;
+    a time they hold no date for (before 1900, after 9999) stays that text."""
+    if len(stamp) < 19 or stamp[4] != "-" or stamp < "1900":
+        return stamp
+    return datetime.fromisoformat(stamp[:19])  # the local time it names
+
+
+def _local_seconds(mtimes_ns: Sequence[int]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Each time's seconds since the epoch (within what can be shown) and its local offset."""
+    import numpy as np
+
+    try:
+        seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
+    except OverflowError:  # nanoseconds past 2262 or before 1677: not an int64
+        seconds = np.array([ns // 1_000_000_000 for ns in _clipped(mtimes_ns)], np.int64)
+    seconds = np.clip(seconds, -_SHOWN_SECONDS, _SHOWN_SECONDS)
+    distinct, inverse = np.unique(seconds, return_inverse=True)
+    offsets = np.fromiter((_local_offset(s) for s in distinct.tolist()), np.int64, len(distinct))
+    return seconds, offsets[inverse.reshape(-1)]
+
+
+def _clipped(mtimes_ns: Sequence[int]) -> list[int]:
+    bound = _SHOWN_SECONDS * 1_000_000_000
+    return [min(max(ns, -bound), bound) for ns in mtimes_ns]
+
+
+def _local_offset(seconds: int) -> int:
+    """The local offset from UTC at a moment; where the C library cannot convert it
+    (Windows before 1970 or after 3000; any system past its years), the nearest one's."""
+    try:
+        return time.localtime(seconds).tm_gmtoff
+    except (OverflowError, OSError, ValueError):
+        low, high = _LOCALTIME_SAFE
+        return time.localtime(min(max(seconds, low), high)).tm_gmtoff
+
+
+#: Times sort by their nanoseconds themselves within this of the epoch (1823 to 2116).
+_KEY_EXACT = 2**62
+#: Beyond, 2**31 ns (about 2 s) apart: every time a file system keeps fits an int64.
+_KEY_STEP = 31
+
+
+def time_key(mtime_ns: int) -> int:
+    """A time as an int64 that sorts as the time does (the window's Modified column)."""
+    if -_KEY_EXACT <= mtime_ns <= _KEY_EXACT:
+        return mtime_ns
+    beyond = min((abs(mtime_ns) - _KEY_EXACT) >> _KEY_STEP, _KEY_EXACT - 1)
+    return _KEY_EXACT + beyond if mtime_ns > 0 else -(_KEY_EXACT + beyond)
+
+
+def time_keys(mtimes_ns: Sequence[int]) -> npt.NDArray[np.int64]:
+    """``time_key`` of many times, as an array."""
+    import numpy as np
+
+    try:
+        keys = np.asarray(mtimes_ns, dtype=np.int64)
+    except OverflowError:
+        return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
+    if len(keys) and (int(keys.min()) < -_KEY_EXACT or int(keys.max()) > _KEY_EXACT):
+        return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
+    return keys
+
+
+def _few_times(mtimes_ns: Sequence[int]) -> list[str] | None:
+    """``format_times`` of a few times, each distinct second asked of the C library once;
+    None where one lies beyond what it converts on every system (NumPy's way then)."""
     shown: dict[int, str] = {}
     labels: dict[int, str] = {}
+    low, high = _LOCALTIME_SAFE
     for ns in mtimes_ns:
         second = ns // 1_000_000_000
         if second not in shown:
+            if not low <= second <= high:
+                return None
             local = time.localtime(second)
             offset = local.tm_gmtoff
             if offset not in labels:

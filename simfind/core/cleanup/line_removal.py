@@ -14,7 +14,7 @@ from __future__ import annotations
 import codecs
 import re
 import stat
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -142,6 +142,17 @@ def copies_without(
         except OSError as exc:
             answers.append(NotWritten(source, error=OsFailure.of(exc)))
     return answers
+
+
+def marked_lines(records: Sequence[Record], marked: Iterable[int]) -> dict[int, set[int]]:
+    """The lines the marked records stand for, by file (its index): what the copies leave
+    out. A record in two groups (records.search.with_strays puts a line similar to one
+    of two variants beside it) is one line, however many times it is marked."""
+    lines: dict[int, set[int]] = {}
+    for number in marked:
+        record = records[number]
+        lines.setdefault(record.file, set()).add(record.line)
+    return lines
 
 
 def repeats(groups: Sequence[Sequence[int]], records: Sequence[Record]) -> set[int]:

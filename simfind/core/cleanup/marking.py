@@ -35,6 +35,8 @@ class Candidate:
     protected: bool = False
     #: Its bytes hashed (text.decoding.DecodedText.digest); None where not known.
     digest: bytes | None = None
+    #: Its inode as scanned (0: not known).
+    ino: int = 0
 
 
 @dataclass

@@ -1,15 +1,22 @@
 """Moving files the user marked: to the system's trash or to a folder, logged, undoable.
 
 Nothing here decides to move anything: a MovePlan is what the user confirmed,
-and ``execute`` carries it out file by file. Before each file moves it is
-looked at again: one that changed since it was scanned (size or modification
-time), or vanished, is skipped, unless the user saw it listed as changed and
-confirmed it anyway (``accept_changed``). A file moved to a folder never
-replaces another: a name already taken there gets " (2)", " (3)", ... before
-its extension, and the new name is claimed atomically. Every outcome is
-appended to a CSV log in the user's data folder (``Journal``), and a move to
-a folder can be undone (``undo``), file by file, never over a file that has
-since taken the original's place. Nothing is ever deleted outright.
+and ``execute`` carries it out file by file. Each planned file carries the
+files kept for it (the unmarked files of its group, ``plan_files``): before it
+moves, it and each of them are looked at again, and it moves only if it is
+still the file compared (size, modification time, and inode and device where
+known) and none of them changed or vanished; unless the user saw it listed as
+changed and confirmed it anyway (``accept_changed``). It moves by the checked
+steps of transfer.py, so that a save another program makes meanwhile is never
+lost: a file that changed meanwhile is left, listed. A file moved to a folder
+never replaces another: a name already taken there gets " (2)", " (3)", ...
+before its extension. Every outcome is appended to a CSV log in the user's
+data folder (journal.py), and a move to a folder can be undone (``undo``),
+file by file, never over a file that has since taken the original's place.
+Nothing is ever deleted outright. Trashing goes through the system's trash
+(send2trash), which takes the file by its name: a save that lands in the
+instant between the last look and the trash goes to the trash with it, where
+it can be restored.
 
 A move to a folder may keep the files' folders (``MovePlan.keep_folders``): each
 goes to the same place below the destination as it had below the nearest folder
@@ -17,27 +24,29 @@ that holds every file of the plan (``structure_root``), so that files of the sam
 name from different folders stay apart; the folders it makes there are removed
 by its undo once they are empty again. Files replaced by hard links
 (hard_links.py) are reported, logged and undone through the same records.
+
+The plan is plain data, so that the command line's clean-up over a saved result
+makes one as the window does and carries it out here.
 """
 
 from __future__ import annotations
 
-import csv
-import errno
 import os
-import shutil
 import stat
 import sys
-from collections.abc import Callable, Collection
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import Enum
 from pathlib import Path, PureWindowsPath
 
-import platformdirs
-
 from simfind.core.base.errors import OsFailure
+from simfind.core.cleanup.checks import Seen, look
+from simfind.core.cleanup.journal import Journal, log
+from simfind.core.cleanup.marking import Candidate
+from simfind.core.cleanup.renames import free_name
 from simfind.core.cleanup.structure import kept_folders, make_folders, remove_empty, structure_root
-from simfind.core.report.export import safe_cell
+from simfind.core.cleanup.transfer import ChangedMeanwhileError, move_file
 from simfind.core.runs.progress import CancelToken
 
 
@@ -55,12 +64,20 @@ class FileState(str, Enum):
     UNCHANGED = "unchanged"
     CHANGED = "changed"
     VANISHED = "vanished"
+    #: The file is as scanned, a file kept for it is not (changed, or gone).
+    KEPT_CHANGED = "kept-changed"
 
 
 class Outcome(str, Enum):
     DONE = "done"
-    #: Not moved: changed since the scan and not confirmed again.
+    #: Not moved: changed since it was compared (the scan, or while it was being moved)
+    #: and not confirmed again.
     CHANGED = "changed"
+    #: Not moved: a file kept for it changed or vanished since it was compared.
+    KEPT_CHANGED = "kept-changed"
+    #: Not moved: another program has it open for writing, and could save into it after
+    #: the last look (Linux tells).
+    IN_USE = "in-use"
     #: Not moved: no longer there.
     VANISHED = "vanished"
     #: Not moved back: another file now has the original's name (undo).
@@ -90,15 +107,18 @@ class Outcome(str, Enum):
     NOT_A_FILE = "not-a-file"
     #: Not linked: its file system cannot make hard links (FAT, exFAT, many network shares).
     NO_HARD_LINKS = "no-hard-links"
+    #: Not linked: the kept file lies in a reference folder, and a link would tie the two
+    #: (editing one would edit the reference); the user did not agree to it.
+    REFERENCE_KEPT = "reference-kept"
 
 
 @dataclass(frozen=True)
-class PlannedFile:
-    """A file to move, with its size and modification time as scanned."""
+class PlannedFile(Seen):
+    """A file to move, as it was compared (checks.Seen), with the files kept for it."""
 
-    path: Path
-    size: int
-    mtime_ns: int
+    #: The files of its group(s) that stay, as they were compared: it moves only while
+    #: they are as they were.
+    kept: tuple[Seen, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -160,6 +180,9 @@ class FileMove:
     #: The file's permissions and times before it was replaced by a hard link (its undo
     #: gives them back), or as they were put back.
     attributes: Attributes | None = None
+    #: Not done, as another program saved the file meanwhile: where a version of it is
+    #: kept other than at its name (beside it, or where it was moved before that was seen).
+    aside: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -206,9 +229,33 @@ class MoveReport:
         return self.action in (Action.MOVE, Action.LINK) and self.count() > 0
 
 
-def state_of(planned: PlannedFile) -> FileState:
+def plan_files(
+    marked: Sequence[Candidate], groups: Sequence[Sequence[Candidate]]
+) -> tuple[PlannedFile, ...]:
+    """Each marked file, once and in order, as scanned, with the files kept for it: the
+    files of every group it is in that are not marked."""
+    paths = {c.path for c in marked}
+    kept: dict[Path, dict[Path, Seen]] = {}
+    for group in groups:
+        stays = {c.path: _seen(c) for c in group if c.path not in paths}
+        for member in group:
+            if member.path in paths:
+                kept.setdefault(member.path, {}).update(stays)
+    planned: dict[Path, PlannedFile] = {}
+    for c in marked:
+        theirs = tuple(kept.get(c.path, {}).values())
+        planned.setdefault(c.path, PlannedFile(c.path, c.size, c.mtime_ns, c.ino, kept=theirs))
+    return tuple(planned.values())
+
+
+def _seen(candidate: Candidate) -> Seen:
+    return Seen(candidate.path, candidate.size, candidate.mtime_ns, candidate.ino)
+
+
+def _state(seen: Seen) -> FileState:
+    """A file (a symbolic link: what it points to) against what was compared."""
     try:
-        info = planned.path.lstat()
+        info = seen.path.lstat()
     except FileNotFoundError:
         return FileState.VANISHED
     except OSError:
@@ -217,12 +264,20 @@ def state_of(planned: PlannedFile) -> FileState:
         return FileState.CHANGED
     if stat.S_ISLNK(info.st_mode):
         try:
-            info = planned.path.stat()
+            info = seen.path.stat()
         except OSError:
             return FileState.VANISHED
-    if (info.st_size, info.st_mtime_ns) != (planned.size, planned.mtime_ns):
-        return FileState.CHANGED
-    return FileState.UNCHANGED
+    return FileState.UNCHANGED if seen.holds(info) else FileState.CHANGED
+
+
+def state_of(planned: PlannedFile) -> FileState:
+    """The planned file now against what was compared, and then the files kept for it."""
+    state = _state(planned)
+    if state is FileState.UNCHANGED and any(
+        _state(kept) is not FileState.UNCHANGED for kept in planned.kept
+    ):
+        return FileState.KEPT_CHANGED
+    return state
 
 
 def as_it_is_now(planned: PlannedFile) -> PlannedFile | None:
@@ -235,80 +290,21 @@ def as_it_is_now(planned: PlannedFile) -> PlannedFile | None:
         info = planned.path.stat()
     except OSError:
         return None
-    return PlannedFile(planned.path, info.st_size, info.st_mtime_ns)
+    return replace(planned, size=info.st_size, mtime_ns=info.st_mtime_ns, ino=0, dev=0)
 
 
 # ---------------------------------------------------------------------------
 # Moving one file without ever replacing another.
 
 
-def free_name(folder: Path, name: str, attempt: int) -> Path:
-    """The ``attempt``-th name tried for ``name`` in ``folder``: name, "stem (2).ext", ..."""
-    if attempt == 1:
-        return folder / name
-    stem, dot, suffix = name.rpartition(".")
-    if not stem:  # no extension, or a name like ".profile"
-        stem, dot, suffix = name, "", ""
-    return folder / f"{stem} ({attempt}){dot}{suffix}"
-
-
-NO_HARD_LINK = (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK, errno.EACCES, errno.EINVAL)
-
-
-def _link_or_copy(source: Path, target: Path) -> None:
-    """Make ``target`` the same file as ``source``; FileExistsError if it exists already.
-
-    A hard link claims the name atomically on the same file system; elsewhere
-    (another file system, or one without hard links) the bytes are copied into a
-    file created exclusively.
-    """
-    if source.is_symlink():
-        # A new link to what the old one meant: a relative one would point elsewhere.
-        meaning = source.readlink()
-        if not meaning.is_absolute():  # normpath, not resolve: the link's words, made whole
-            meaning = Path(os.path.normpath(source.parent / meaning))
-        target.symlink_to(meaning)
-        return
-    try:
-        os.link(source, target, follow_symlinks=False)
-        return
-    except FileExistsError:
-        raise
-    except OSError as exc:
-        # No hard link here: another file system (EXDEV), FAT and exFAT (EINVAL, EPERM).
-        if exc.errno not in NO_HARD_LINK:
-            raise
-    try:
-        with source.open("rb") as reader, target.open("xb") as writer:
-            shutil.copyfileobj(reader, writer, 1 << 20)
-        shutil.copystat(source, target)
-    except FileExistsError:
-        raise
-    except BaseException:
-        target.unlink(missing_ok=True)
-        raise
-
-
-def move_to(source: Path, target: Path) -> None:
-    """Move ``source`` to ``target``; FileExistsError (and nothing moved) if that is taken."""
-    _link_or_copy(source, target)
-    try:
-        source.unlink()
-    except OSError:
-        target.unlink(missing_ok=True)  # the original stays where it was
-        raise
-
-
-def move_without_replacing(source: Path, folder: Path) -> Path:
-    """Move ``source`` into ``folder`` under its own name or the first free variant of it.
-
-    Returns where it is now.
-    """
+def move_without_replacing(source: Path, folder: Path, expected: Seen) -> Path:
+    """Move the file ``expected`` describes into ``folder`` under its own name or the
+    first free variant of it (transfer.move_file). Returns where it is now."""
     attempt = 1
     while True:
         target = free_name(folder, source.name, attempt)
         try:
-            move_to(source, target)
+            move_file(source, target, expected)
         except FileExistsError:
             attempt += 1
             continue
@@ -396,32 +392,51 @@ def _move_one(
     target: Path | None,
     created: list[Path],
 ) -> FileMove:
+    path, size = planned.path, planned.size
     state = state_of(planned)
     if state is FileState.VANISHED:
-        return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
+        return FileMove(path, None, Outcome.VANISHED, size)
     if state is FileState.CHANGED and not accepted:
-        return FileMove(planned.path, None, Outcome.CHANGED, planned.size)
+        return FileMove(path, None, Outcome.CHANGED, size)
+    if state is FileState.KEPT_CHANGED:
+        return FileMove(path, None, Outcome.KEPT_CHANGED, size)
+    expected = planned if state is FileState.UNCHANGED else _as_now(planned)
     folder = plan.folder
     try:
+        if expected is None:
+            return FileMove(path, None, Outcome.VANISHED, size)
         if plan.action is Action.TRASH:
-            if not trash_can_restore(planned.path):
-                return FileMove(planned.path, None, Outcome.NO_TRASH, planned.size)
-            trash(planned.path)
-            return FileMove(planned.path, None, Outcome.DONE, planned.size)
+            if not trash_can_restore(path):
+                return FileMove(path, None, Outcome.NO_TRASH, size)
+            trash(path)
+            return FileMove(path, None, Outcome.DONE, size)
         assert folder is not None and target is not None
         if not folder.is_dir():
-            return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)
+            return FileMove(path, folder, Outcome.NO_FOLDER, size)
         created += make_folders(folder, target.relative_to(folder))
-        if _same_folder(planned.path.parent, target):
-            return FileMove(planned.path, target, Outcome.IN_PLACE, planned.size)
-        moved_to = move_without_replacing(planned.path, target)
+        if _same_folder(path.parent, target):
+            return FileMove(path, target, Outcome.IN_PLACE, size)
+        moved_to = move_without_replacing(path, target, expected)
+    except ChangedMeanwhileError as changed:
+        outcome = Outcome.IN_USE if changed.in_use else Outcome.CHANGED
+        return FileMove(path, None, outcome, size, aside=changed.aside)
     except FileNotFoundError:
-        if folder is not None and planned.path.exists() and not folder.is_dir():
-            return FileMove(planned.path, folder, Outcome.NO_FOLDER, planned.size)  # gone meanwhile
-        return FileMove(planned.path, None, Outcome.VANISHED, planned.size)
+        if folder is not None and path.exists() and not folder.is_dir():
+            return FileMove(path, folder, Outcome.NO_FOLDER, size)  # gone meanwhile
+        return FileMove(path, None, Outcome.VANISHED, size)
     except OSError as exc:
-        return FileMove(planned.path, None, Outcome.FAILED, planned.size, _reason(exc))
-    return FileMove(planned.path, moved_to, Outcome.DONE, planned.size, moved=_identity(moved_to))
+        return FileMove(path, None, Outcome.FAILED, size, _reason(exc))
+    return FileMove(path, moved_to, Outcome.DONE, size, moved=_identity(moved_to))
+
+
+def _as_now(planned: PlannedFile) -> Seen | None:
+    """A changed file the user confirmed: the file as it is now (what it points to, for a
+    symbolic link), which alone moves (None: gone)."""
+    try:
+        info = planned.path.stat()
+    except OSError:
+        return None
+    return Seen(planned.path, info.st_size, info.st_mtime_ns)
 
 
 def _same_folder(first: Path, second: Path) -> bool:
@@ -465,11 +480,17 @@ def undo(
 def _put_back(record: FileMove) -> FileMove:
     assert record.destination is not None
     here, there = record.destination, record.source
-    if record.moved is not None and _identity(here) not in (record.moved, None):
+    info = look(here)
+    if info is None:
+        return FileMove(here, there, Outcome.VANISHED, record.size)
+    if record.moved is not None and _identity(here) != record.moved:
         return FileMove(here, there, Outcome.REPLACED, record.size)
+    ino, size, mtime_ns = record.moved or (info.st_ino, info.st_size, info.st_mtime_ns)
     try:
         there.parent.mkdir(parents=True, exist_ok=True)
-        move_to(here, there)
+        move_file(here, there, Seen(here, size, mtime_ns, ino))
+    except ChangedMeanwhileError:
+        return FileMove(here, there, Outcome.REPLACED, record.size)
     except FileExistsError:
         return FileMove(here, there, Outcome.OCCUPIED, record.size)
     except FileNotFoundError:
@@ -477,118 +498,3 @@ def _put_back(record: FileMove) -> FileMove:
     except OSError as exc:
         return FileMove(here, there, Outcome.FAILED, record.size, _reason(exc))
     return FileMove(here, there, Outcome.DONE, record.size)
-
-
-# ---------------------------------------------------------------------------
-# The log.
-
-JOURNAL_COLUMNS = (
-    "time",
-    "operation",
-    "action",
-    "outcome",
-    "source",
-    "destination",
-    "size",
-    "error",
-    # A file replaced by a hard link: its own permissions (octal) and times, which its
-    # undo gives back.
-    "mode",
-    "modified",
-    "accessed",
-)
-
-
-def default_journal_path() -> Path:
-    """moves.csv in the user's data folder for simfind ($SIMFIND_DATA_DIR overrides it)."""
-    override = os.environ.get("SIMFIND_DATA_DIR")
-    folder = Path(override) if override else platformdirs.user_data_path("simfind", appauthor=False)
-    return folder / "moves.csv"
-
-
-@dataclass
-class Journal:
-    """An append-only CSV log of every file moved, trashed or put back."""
-
-    path: Path = field(default_factory=default_journal_path)
-
-    def append(self, report: MoveReport) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        new = not self.path.exists() or self.path.stat().st_size == 0
-        if not new:
-            self._upgrade()
-        stamp = datetime.now().astimezone().isoformat(timespec="seconds")
-        # A BOM at the start of a new log, so that Excel reads Chinese names.
-        encoding = "utf-8-sig" if new else "utf-8"
-        with self.path.open("a", encoding=encoding, newline="") as out:
-            writer = csv.writer(out, lineterminator="\r\n")
-            if new:
-                writer.writerow(JOURNAL_COLUMNS)
-            for record in report.records:
-                writer.writerow(
-                    [
-                        safe_cell(value)
-                        for value in (
-                            stamp,
-                            report.operation,
-                            report.action.value,
-                            record.outcome.value,
-                            os.fspath(record.source),
-                            "" if record.destination is None else os.fspath(record.destination),
-                            record.size,
-                            "" if record.error is None else record.error.strerror,
-                            *_attribute_cells(record.attributes),
-                        )
-                    ]
-                )
-            out.flush()
-            os.fsync(out.fileno())
-
-    def _upgrade(self) -> None:
-        """A log begun before the attributes' columns gets their names in its header (its
-        rows leave them empty), rewritten whole and put in place at once."""
-        with self.path.open(encoding="utf-8-sig", newline="") as source:
-            columns = next(csv.reader([source.readline()]), [])
-            if tuple(columns) != JOURNAL_COLUMNS[:8]:  # current already, or not simfind's
-                return
-            rest = source.read()
-        upgraded = self.path.with_name(self.path.name + ".new")
-        with upgraded.open("w", encoding="utf-8-sig", newline="") as out:
-            csv.writer(out, lineterminator="\r\n").writerow(JOURNAL_COLUMNS)
-            out.write(rest)
-            out.flush()
-            os.fsync(out.fileno())
-        upgraded.replace(self.path)
-
-    def read(self) -> list[dict[str, str]]:
-        """Every row logged so far."""
-        if not self.path.exists():
-            return []
-        with self.path.open(encoding="utf-8-sig", newline="") as source:
-            return list(csv.DictReader(source, restval=""))
-
-
-def _attribute_cells(attributes: Attributes | None) -> tuple[str, str, str]:
-    if attributes is None:
-        return ("", "", "")
-    return (
-        f"{attributes.mode:04o}",
-        _time(attributes.mtime_ns),
-        _time(attributes.atime_ns),
-    )
-
-
-def _time(ns: int) -> str:
-    return datetime.fromtimestamp(ns / 1e9).astimezone().isoformat(timespec="microseconds")
-
-
-def log(report: MoveReport, journal: Journal | None) -> None:
-    """Append the report to the journal; a failure to is kept in the report."""
-    if journal is None:
-        return
-    try:
-        journal.append(report)
-    except OSError as exc:
-        report.journal_error = _reason(exc)
-    else:
-        report.journal = journal.path

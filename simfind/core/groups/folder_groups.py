@@ -33,6 +33,7 @@ from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
+from simfind.core.groups.apart import Apart
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.grouping import (
@@ -54,6 +55,8 @@ from simfind.core.groups.identical_search import (
 )
 from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
 from simfind.core.groups.streaming import stream_groups
+from simfind.core.ignore.files import sides_of
+from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.runtime import collector_paused
@@ -93,6 +96,10 @@ class GroupsResult(FolderSearch):
     #: The copies of each text file the grouping saw (by its row in ``found``): files with
     #: its bytes, which follow it into its group.
     twins: dict[int, list[Match]] = field(default_factory=dict)
+    #: The ignore list the files were grouped with (None: none), and the pairs of files
+    #: (rows of ``found``) it kept apart.
+    ignored: IgnoreList | None = None
+    kept_apart: list[Kept] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -127,12 +134,14 @@ def find_groups(
     reference_folders: Sequence[Path] = (),
     on_groups: GroupsCallback | None = None,
     identical: IdenticalOptions | None = None,
+    ignored: IgnoreList | None = None,
 ) -> GroupsResult:
     """All groups of near-duplicates among the text files below ``folders``, and of
     identical files of any kind.
 
     ``reference_folders`` are searched too; their files are compared like any
-    other but marked protected. ``on_groups`` takes groups as they become final
+    other but marked protected. Two files the ``ignored`` list says are not
+    duplicates are never in one group. ``on_groups`` takes groups as they become final
     (streaming.py), largest first, while others are still compared; the result
     holds them, the same objects, in its order. An explicit ``grouping.radius`` the index cannot
     serve raises candidates.RadiusTooWideError, before any file is read when the
@@ -157,6 +166,7 @@ def find_groups(
         return GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
     searched, references = searched_folders(folders, reference_folders)
     result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
+    result.ignored = ignored
     result.options = options
     walked = walk_all([*searched, *references], options.walk, context, identical.min_size)
     entries = [entry for _, files, _ in walked for entry in files]
@@ -206,6 +216,7 @@ def find_groups(
         result.twins = {
             row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
         }
+        result.kept_apart = ignored.kept_apart(sides_of(found)) if ignored else []
         pool = context.executor
         own_pool = None
         if pool is None and pays_off(
@@ -235,6 +246,7 @@ def find_groups(
                 executor=pool,
                 workers=workers,
                 weights=_weights(len(found), result.twins),
+                apart=Apart((k.a, k.b) for k in result.kept_apart),
             )
             completed = not outcome.cancelled
         finally:
@@ -424,11 +436,16 @@ def _groups(
 
 
 def regroup(
-    result: GroupsResult, threshold: float, context: ScanContext | None = None
+    result: GroupsResult,
+    threshold: float,
+    context: ScanContext | None = None,
+    ignored: IgnoreList | None = None,
 ) -> GroupsResult:
     """The groups of the same files at another threshold, with nothing walked or searched
     again: from the similarities the search found, the few members new to a centre
-    compared now (in this process). A result that cannot be regrouped (cancelled, or of
+    compared now (in this process). Kept apart: the pairs of the ``ignored`` list (the
+    result's where None; pairs set apart since become not similar, pairs no longer on it
+    are still not compared). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
@@ -441,12 +458,17 @@ def regroup(
         documents=not options.text_only,
         common=result.boilerplate,
     )
+    ignored = result.ignored if ignored is None else ignored
+    kept = ignored.kept_apart(sides_of(result.found)) if ignored else []
+    apart = Apart((k.a, k.b) for k in kept)
     outcome = grouping_regroup(
-        result.compared_pairs, threshold, compare, None, None, context.cancel
+        result.compared_pairs, threshold, compare, None, None, context.cancel, apart
     )
     if outcome.cancelled:
         return result
     again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
+    again.compared_pairs = outcome.found or result.compared_pairs
+    again.ignored, again.kept_apart = ignored, kept
     again.groups = _groups(again, outcome.groups)
     return again
 

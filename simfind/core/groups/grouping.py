@@ -27,6 +27,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -44,6 +45,9 @@ from simfind.core.index.candidates import (
     servable_radius,
 )
 from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter, Stage
+
+if TYPE_CHECKING:
+    from simfind.core.groups.apart import Apart
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
@@ -380,13 +384,15 @@ def group_files(
     executor: Executor | None = None,
     workers: int = 1,
     search: CandidateSearch | None = None,
+    apart: Apart | None = None,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
     ``compare`` gives exact similarities of pairs of rows; ``grouper`` forms the
     groups (complete link unless another is given, e.g. by a benchmark);
     ``executor`` (with its number of ``workers``) shares the search for pairs; ``search``,
-    where given, finds the candidate pairs instead of the radius. Raises
+    where given, finds the candidate pairs instead of the radius; the pairs ``apart``
+    holds are not similar, never compared (apart.py). Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -394,8 +400,10 @@ def group_files(
     groups from the pairs verified so far, members not compared with their
     centre have no similarity.
     """
+    if apart:
+        compare = apart.comparer(compare)
     result, nodes, i, j = search_pairs(
-        fingerprints, options, progress, cancel, executor, workers, search
+        fingerprints, options, progress, cancel, executor, workers, search, apart
     )
     if result.cancelled:
         return result
@@ -406,7 +414,7 @@ def group_files(
     )
     result.compared = len(verified)
     found = Compared(np.asarray(fingerprints, dtype=np.uint64), nodes, i, j, verified)
-    return _form(found, options.threshold, compare, result, grouper, progress, cancel)
+    return _form(found, options.threshold, compare, result, grouper, progress, cancel, apart)
 
 
 def search_pairs(
@@ -417,10 +425,11 @@ def search_pairs(
     executor: Executor | None = None,
     workers: int = 1,
     search: CandidateSearch | None = None,
+    apart: Apart | None = None,
 ) -> tuple[Grouping, Collapsed, I64, I64]:
     """group_files' first half: the distinct fingerprints (nodes) and the candidate pairs
     of nodes (i < j), with the Grouping begun (radius, counts; cancelled on a cancel)."""
-    result, nodes = begin_search(fingerprints, options)
+    result, nodes = begin_search(fingerprints, options, apart)
     i, j = find_pairs(result, nodes, options, progress, cancel, executor, workers, search)
     return result, nodes, i, j
 
@@ -428,14 +437,16 @@ def search_pairs(
 def begin_search(
     fingerprints: npt.NDArray[np.uint64],
     options: GroupingOptions = GroupingOptions(),
+    apart: Apart | None = None,
     weights: I64 | None = None,
 ) -> tuple[Grouping, Collapsed]:
-    """The distinct fingerprints (nodes), and the Grouping begun with their count and the
-    radius to search within; ``weights``: how many files each row stands for."""
+    """The distinct fingerprints (nodes; each row of a pair ``apart`` a node of its own),
+    and the Grouping begun with their count and the radius to search within; ``weights``:
+    how many files each row stands for."""
     rows = np.asarray(fingerprints, dtype=np.uint64)
     bits = 64 * rows.shape[1]
     result = Grouping()
-    nodes = collapse(rows, weights)
+    nodes = apart.collapse(rows, weights) if apart else collapse(rows, weights)
     result.distinct = len(nodes.unique)
     radius = options.radius
     if radius is None:
@@ -484,11 +495,31 @@ def regroup(
     grouper: Grouper | None = None,
     progress: GroupingProgress | None = None,
     cancel: CancelToken | None = None,
+    apart: Apart | None = None,
 ) -> Grouping:
     """The groups of the same files at another threshold, from what was compared: only
-    the members new to a centre are compared now (``compare``), often none."""
+    the members new to a centre are compared now (``compare``), often none.
+
+    The pairs ``apart`` holds are not similar, whatever was compared; where one of their
+    rows shared a node with other rows, it becomes a node of its own, and the candidate
+    pairs that gives it are compared now."""
+    if apart:
+        compare = apart.comparer(compare)
     result = Grouping(radius=0, distinct=len(found.nodes.unique), candidates=len(found.i))
-    return _form(found, threshold, compare, result, grouper, progress, cancel)
+    if apart and not apart.separates(found.nodes):
+        nodes, i, j = apart.regrouped(found.nodes, found.i, found.j)
+        found = Compared(found.rows, nodes, i, j, found.verified)
+        ends = nodes.first.astype(np.int64)
+        known, _ = found.verified.lookup(ends[i], ends[j])
+        more, result.cancelled = _compare_all(
+            ends[i[~known]], ends[j[~known]], compare, Round.CANDIDATES, progress, cancel
+        )
+        found.verified.add(more)
+        result.compared += len(more)
+        result.distinct, result.candidates = len(nodes.unique), len(i)
+        if result.cancelled:
+            return result
+    return _form(found, threshold, compare, result, grouper, progress, cancel, apart)
 
 
 def _form(
@@ -499,15 +530,19 @@ def _form(
     grouper: Grouper | None,
     progress: GroupingProgress | None,
     cancel: CancelToken | None,
+    apart: Apart | None = None,
 ) -> Grouping:
     """Group the nodes whose pairs are similar at ``threshold``, compare each file with
     its group's centre where that is not known yet (counted in ``result.compared``), and
-    return ``result`` with its groups, and what was compared unless it was cancelled."""
+    return ``result`` with its groups, and what was compared unless it was cancelled.
+    The pairs ``apart`` holds have no similarity, whatever ``found`` says."""
     nodes, i, j, verified = found.nodes, found.i, found.j, found.verified
     ends = nodes.first.astype(np.int64)
     # All candidate pairs looked up at once (NaN: not compared, or no similarity, which
     # is never at the threshold).
     _, candidate_sim = verified.lookup(ends[i], ends[j])
+    if apart:
+        candidate_sim[apart.among(ends[i], ends[j])] = np.nan
     keep = np.flatnonzero(candidate_sim >= threshold).astype(np.int64)
     node_sim = candidate_sim[keep]
     node_groups = (grouper or by_complete_link)(nodes.files, i[keep], j[keep], node_sim)
@@ -521,8 +556,10 @@ def _form(
         files = [row for node in group for row in nodes.rows(node, shared) if row != centre]
         planned.append((centre, files))
     lower, upper = _member_pairs(planned)
+    kept_apart = apart.among(lower, upper) if apart else np.zeros(len(lower), dtype=bool)
     if not result.cancelled:
         known, _ = verified.lookup(lower, upper)
+        known |= kept_apart
         # A centre's comparisons together, so it is read once per batch; each pair once.
         todo = sorted(set(zip(lower[~known].tolist(), upper[~known].tolist(), strict=True)))
         todo_ends = np.asarray(todo, dtype=np.int64).reshape(-1, 2)
@@ -531,7 +568,9 @@ def _form(
         )
         verified.add(more)
         result.compared += len(more)
-    result.groups = _assemble(found.rows, planned, verified.lookup(lower, upper), threshold)
+    looked_up = verified.lookup(lower, upper)
+    looked_up[0][kept_apart], looked_up[1][kept_apart] = True, np.nan
+    result.groups = _assemble(found.rows, planned, looked_up, threshold)
     if not result.cancelled:
         result.found = found
     return result

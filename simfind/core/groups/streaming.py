@@ -35,6 +35,7 @@ import heapq
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -65,6 +66,9 @@ from simfind.core.index.frontier_search import FrontierSearch
 from simfind.core.index.pigeonhole import SEARCH_STEPS
 from simfind.core.index.search_order import likely_first
 from simfind.core.runs.progress import CancelToken
+
+if TYPE_CHECKING:
+    from simfind.core.groups.apart import Apart
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
@@ -341,12 +345,14 @@ def stream_groups(
     grouper: Grouper | None = None,
     executor: Executor | None = None,
     workers: int = 1,
+    apart: Apart | None = None,
     weights: I64 | None = None,
 ) -> Grouping:
     """As grouping.group_files (the same result), each group handed to ``on_groups`` as
-    soon as every pair it rests on is compared, the largest components first; ``weights``:
-    how many files each row stands for (itself and its copies), which the centre of a
-    group is chosen by.
+    soon as every pair it rests on is compared, the largest components first. The pairs
+    ``apart`` holds are not similar (apart.py): the comparer answers them first.
+    ``weights``: how many files each row stands for (itself and its copies), which the
+    centre of a group is chosen by.
 
     Where ``executor`` shares the search among its ``workers`` (candidates.shares_scan),
     components final during the search are compared during it. Pairs go in waves,
@@ -357,8 +363,10 @@ def stream_groups(
     members to compare become known.
     """
     options = options or GroupingOptions()
+    if apart:
+        compare = apart.comparer(compare)
     rows = np.asarray(fingerprints, dtype=np.uint64)
-    result, nodes = begin_search(rows, options, weights)
+    result, nodes = begin_search(rows, options, apart, weights)
     stream = _Stream(rows, nodes, options.threshold, grouper or by_complete_link, on_groups)
     waves = _Waves(stream, compare, cancel)
     count, bits = len(nodes.unique), 64 * rows.shape[1]
@@ -393,7 +401,7 @@ def stream_groups(
     if result.cancelled and not stream.parts:
         return result
     found = Compared(rows, nodes, i, j, waves.verified)
-    grouping = _form(found, options.threshold, compare, result, grouper, progress, cancel)
+    grouping = _form(found, options.threshold, compare, result, grouper, progress, cancel, apart)
     if grouping.cancelled:  # only the groups of final components: others may grow
         grouping.groups = [g for g in grouping.groups if stream.given(nodes.inverse[g.centre])]
     return grouping

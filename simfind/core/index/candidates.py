@@ -132,6 +132,8 @@ class Collapsed:
     #: for copies of its file: groups' identical texts); ``counts`` where none do. What a
     #: grouping weighs a node by.
     weights: I64 | None = None
+    #: How many files each row stands for, as given to ``collapse`` (None: one each).
+    row_weights: I64 | None = None
 
     @property
     def files(self) -> I64:
@@ -198,6 +200,7 @@ def collapse(fingerprints: npt.NDArray[np.uint64], weights: I64 | None = None) -
         first=first[by_first].astype(np.int64),
         counts=node_counts,
         weights=node_weights,
+        row_weights=None if weights is None else np.asarray(weights, dtype=np.int64),
     )
 
 

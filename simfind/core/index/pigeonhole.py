@@ -332,6 +332,7 @@ def scan_pairs(
         """Distances computed for the rows [first, before): each against every later row."""
         return int((before - first) * (2 * n - 1 - first - before) // 2)
 
+    start = first  # the first row NumPy's loop takes: past those faiss searched
     if compiled and hamming_range.available():
         told = None
         if progress is not None:
@@ -339,10 +340,14 @@ def scan_pairs(
                 SEARCH_STEPS * later_rows(row) // max(1, later_rows(stop)), SEARCH_STEPS
             )
         codes = np.ascontiguousarray(rows).view(np.uint8)
-        yield from hamming_range.range_pairs(codes, max_distance, first, stop, _CHUNK, cancel, told)
-        if progress is not None and not (cancel is not None and cancel.is_set()):
-            progress(SEARCH_STEPS, SEARCH_STEPS)
-        return
+        failed_at = yield from hamming_range.range_pairs(
+            codes, max_distance, first, stop, _CHUNK, cancel, told
+        )
+        if failed_at is None:
+            if progress is not None and not (cancel is not None and cancel.is_set()):
+                progress(SEARCH_STEPS, SEARCH_STEPS)
+            return
+        start = failed_at
 
     lanes = [np.ascontiguousarray(rows[:, lane]) for lane in range(lane_count)]
     width = min(n, _SCAN_COLUMNS)
@@ -353,7 +358,7 @@ def scan_pairs(
     found_j: list[I64] = []
     found_d: list[I64] = []
     held = 0
-    for row in range(first, stop):
+    for row in range(start, stop):
         if row % 256 == 0:
             if cancel is not None and cancel.is_set():
                 return

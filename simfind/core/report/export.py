@@ -3,7 +3,8 @@
 Two kinds of rows: ``row`` gives the command line's machine-readable columns
 (similarity 0-1, ISO 8601 times, true/false); the window's export builds rows
 for people (its own header, percentages, times a spreadsheet reads as dates)
-and writes them with ``save_table``.
+and writes them with ``save_table``. Every path is written by paths.path_fields: its
+text, and its bytes where the text would not read back as it (``path_bytes``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
-from simfind.core.base.paths import display_path, format_times
+from simfind.core.base.paths import (
+    CSV_GUARDED_STARTS,
+    PATH_BYTES,
+    display_path,
+    format_times,
+    path_fields,
+    spreadsheet_stamp,
+)
+from simfind.core.report.workbook import CutCell, WorkbookWords, write_xlsx
 from simfind.core.scan.match import Match
 
 if TYPE_CHECKING:
@@ -42,6 +51,7 @@ COLUMNS = (
     "encoding",
     "format",
     "fingerprint",
+    PATH_BYTES,
 )
 
 #: Columns of `simfind groups` in CSV.
@@ -60,15 +70,13 @@ GROUP_COLUMNS = (
     "format",
     "fingerprint",
     "hash",
+    PATH_BYTES,
 )
 #: What JSON nests by: the group's own, said once for all its members.
 _GROUP_FIELDS = ("group", "kind", "group_files", "group_size", "reclaimable")
 
 #: CSV files carry a BOM, so that Excel reads them as UTF-8 (Chinese included).
 CSV_ENCODING = "utf-8-sig"
-
-# A spreadsheet runs a cell that starts with one of these as a formula.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 
 def row(match: Match, bits: int) -> dict[str, Any]:
@@ -105,7 +113,7 @@ def rows(
     return [
         {
             **begun,
-            "path": display_path(path),
+            **path_fields(path),
             "distance": None if m.by_bytes else m.distance,
             "similarity": None if m.similarity is None else round(m.similarity, 4),
             "reference_in_file": _share(m.reference_in_file),
@@ -193,13 +201,14 @@ def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def safe_cell(value: Any) -> str:
-    """A CSV cell that no spreadsheet will evaluate."""
+    """A CSV cell that no spreadsheet will evaluate: text that starts as a formula does, or
+    with a ', gets a ' before it (drop one leading ' to read the value back)."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     text = str(value)
-    if isinstance(value, str) and text.startswith(_FORMULA_STARTS):
+    if isinstance(value, str) and text.startswith(CSV_GUARDED_STARTS):
         return "'" + text
     return text
 
@@ -208,7 +217,7 @@ def _cells(values: list[Any]) -> list[str]:
     """``safe_cell`` of a column, its common kinds of value handled without a call each."""
     return [
         value
-        if type(value) is str and not value.startswith(_FORMULA_STARTS)
+        if type(value) is str and not value.startswith(CSV_GUARDED_STARTS)
         else str(value)
         if type(value) is int
         else safe_cell(value)
@@ -312,57 +321,32 @@ def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
         raise ValueError(f"unknown format {fmt!r}")
 
 
-def spreadsheet_time(mtime_ns: int) -> datetime:
+def spreadsheet_time(mtime_ns: int) -> datetime | str:
     """A modification time as spreadsheets take a date: local, to the second, no offset.
 
-    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date.
+    In CSV it reads "2024-05-01 14:03:09", which Excel and LibreOffice take for a date;
+    one they hold no date for (before 1900, after 9999) is its ISO 8601 text instead.
     """
-    return datetime.fromtimestamp(mtime_ns // 1_000_000_000)
+    return spreadsheet_stamp(mtime_ns)
 
 
-def write_xlsx(stream: BinaryIO, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
-    """An Excel workbook of one sheet: numbers, booleans and dates as such, text as text
-    (never run as a formula), the header frozen and filterable."""
-    import xlsxwriter  # only when a workbook is asked for
-
-    book = xlsxwriter.Workbook(stream, {"constant_memory": True, "strings_to_urls": False})
-    sheet = book.add_worksheet()
-    bold = book.add_format({"bold": True})
-    when = book.add_format({"num_format": "yyyy-mm-dd hh:mm:ss"})
-    sheet.write_row(0, 0, list(header), bold)  # rows go out in order (constant memory)
-    widths = [max(8, len(title) + 2) for title in header]
-    count = 0
-    for number, values in enumerate(rows, start=1):
-        count = number
-        for column, value in enumerate(values):
-            if value is None:
-                continue
-            if isinstance(value, bool):
-                sheet.write_boolean(number, column, value)
-            elif isinstance(value, int | float):
-                sheet.write_number(number, column, value)
-            elif isinstance(value, datetime):
-                sheet.write_datetime(number, column, value, when)
-                widths[column] = max(widths[column], 20)
-            else:
-                text = str(value)
-                sheet.write_string(number, column, text)
-                widths[column] = min(60, max(widths[column], len(text) + 2))
-    for column, width in enumerate(widths):
-        sheet.set_column(column, column, width)
-    sheet.freeze_panes(1, 0)
-    sheet.autofilter(0, 0, count, max(len(header) - 1, 0))
-    book.close()
-
-
-def save_table(target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+def save_table(
+    target: Path, header: Sequence[str], rows: Iterable[Sequence[Any]], words: WorkbookWords
+) -> list[CutCell]:
     """Rows for people: an Excel workbook for a .xlsx target, else CSV (UTF-8 with a BOM,
-    dates as "2024-05-01 14:03:09"); written whole."""
+    dates as "2024-05-01 14:03:09"); written whole. Returns the workbook's cells whose text
+    was longer than a cell holds (cut there, whole on a sheet of its own: workbook.py)."""
     if target.suffix.lower() == ".xlsx":
-        write_output(target, lambda stream: write_xlsx(stream, header, rows), None)  # type: ignore[arg-type]
-        return
+        cut: list[CutCell] = []
+
+        def emit(stream: BinaryIO) -> None:
+            cut[:] = write_xlsx(stream, header, rows, words)
+
+        write_output(target, emit, None)  # type: ignore[arg-type]  # binary: encoding None
+        return cut
     records = (dict(zip(header, values, strict=True)) for values in rows)
     write_output(target, lambda stream: write_csv(records, stream, header), CSV_ENCODING)
+    return []
 
 
 #: Columns of records (`simfind scan --records`), CSV and JSON.
@@ -377,6 +361,7 @@ RECORD_COLUMNS = (
     "similar",
     "encoding",
     "fingerprint",
+    PATH_BYTES,
 )
 
 #: Columns of groups of records (`simfind groups --records`) in CSV.
@@ -392,17 +377,18 @@ RECORD_GROUP_COLUMNS = (
     "centre",
     "encoding",
     "fingerprint",
+    PATH_BYTES,
 )
 
 
 def record_row(
-    found: RecordSet, row: int, shown: str, distance: int, similarity: float | None
+    found: RecordSet, row: int, shown: Path, distance: int, similarity: float | None
 ) -> dict[str, Any]:
     """One record as plain values (JSON types); ``shown`` is its file's path as shown."""
     record = found.records[row]
     source = found.file_of(record)
     return {
-        "path": shown,
+        **path_fields(shown),
         "line": record.line,
         "record": record.text,
         "kind": record.kind.value if record.kind is not None else None,
@@ -414,14 +400,14 @@ def record_row(
     }
 
 
-def shown_paths(found: RecordSet, given: Sequence[Path]) -> list[str]:
+def shown_paths(found: RecordSet, given: Sequence[Path]) -> list[Path]:
     """Each file's path as the user wrote its input (a folder given, or the file itself)."""
     as_given: dict[Path, Path] = {}
     for path in given:
         as_given.setdefault(Path(os.path.abspath(path)), path)
     roots = [as_given.get(path, path) for path in found.inputs]
     return [
-        display_path(roots[source.root] / source.rel if source.rel else roots[source.root])
+        roots[source.root] / source.rel if source.rel else roots[source.root]
         for source in found.files
     ]
 

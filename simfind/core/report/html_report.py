@@ -3,21 +3,25 @@ highlighted and linked both ways, the figures, the files' facts and the settings
 
 Nothing outside the file is needed or fetched: the style is inline, there is no
 script, and a Content-Security-Policy forbids any request. Everything shown is
-escaped: a file's text is data, never markup. Its words come from the caller
-(``ReportLabels``): the command line's in English, the window's in its language.
+escaped: a file's text is data, never markup, and a name is shown as the terminal
+shows it (shown_path: a bidirectional override or a control character as an escape),
+with its bytes beside it where that is not the name as it is. Its words come from the
+caller (``ReportLabels``): the command line's in English, the window's in its language.
 Printing keeps each line whole and both columns on the page (landscape).
 """
 
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from simfind.core.base.paths import display_path, format_time, human_size, percent
+from simfind.core.base.paths import format_time, human_size, path_bytes, percent
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.passages import Passage, TextSpan, line_bounds
 from simfind.core.report.evidence import FileFacts, PairEvidence, Report
 from simfind.core.report.export import write_output
@@ -51,6 +55,8 @@ class ReportLabels:
     files: str
     name: str
     path: str
+    #: The path's bytes in hexadecimal, shown where its name is not shown as it is.
+    path_bytes: str
     size: str
     size_value: str  # {size}, {bytes}
     modified: str
@@ -181,7 +187,7 @@ def write_report(target: Path, report: Report, labels: ReportLabels) -> None:
 def _document(report: Report, labels: ReportLabels) -> Iterator[str]:
     if report.group is None and len(report.pairs) == 1:
         pair = report.pairs[0]
-        title = labels.title_pair.format(left=pair.left.name, right=pair.right.name)
+        title = labels.title_pair.format(left=_name(pair.left), right=_name(pair.right))
     else:
         files = len(report.pairs) + 1
         title = labels.title_group.format(number=report.group or "", files=files)
@@ -226,7 +232,7 @@ def _settings(report: Report, labels: ReportLabels) -> Iterator[str]:
     yield _row(labels.boilerplate_from, learnt)
     yield _row(labels.min_words, str(settings.min_words))
     if report.folders:
-        shown = "<br>".join(escape(display_path(f)) for f in report.folders)
+        shown = "<br>".join(escape(shown_path(f)) for f in report.folders)
         yield _row(labels.folders, shown, raw=True)
     yield "</table>\n"
 
@@ -242,14 +248,14 @@ def _members(report: Report, labels: ReportLabels) -> Iterator[str]:
     if report.pairs:
         centre = report.pairs[0].left
         yield (
-            f"<tr><td class=num>1</td><td>{escape(display_path(centre.path))}</td>"
+            f"<tr><td class=num>1</td><td>{escape(shown_path(centre.path))}</td>"
             f"<td class=num>—</td><td class=num>—</td><td>{escape(labels.side_left)}</td></tr>\n"
         )
     for index, pair in enumerate(report.pairs):
         distance = "—" if pair.distance is None else str(pair.distance)
         link = escape(labels.comparison.format(number=index + 2))
         yield (
-            f"<tr><td class=num>{index + 2}</td><td>{escape(display_path(pair.right.path))}</td>"
+            f"<tr><td class=num>{index + 2}</td><td>{escape(shown_path(pair.right.path))}</td>"
             f"<td class=num>{percent(pair.similarity)} %</td><td class=num>{distance}</td>"
             f'<td><a href="#pair-{index}">{link}</a></td></tr>\n'
         )
@@ -261,7 +267,7 @@ def _pair(pair: PairEvidence, index: int, labels: ReportLabels, many: bool) -> I
     a, b = labels.side_left, labels.side_right
     yield f'<section class="{"pair" if many else "single"}" id="pair-{index}">\n'
     if many:
-        heading = f"{a}: {pair.left.name} · {b}: {pair.right.name}"
+        heading = f"{a}: {_name(pair.left)} · {b}: {_name(pair.right)}"
         yield f"<h2>{escape(heading)}</h2>\n"
     level = 3 if many else 2
     yield from _figures(pair, labels, level)
@@ -279,7 +285,7 @@ def _pair(pair: PairEvidence, index: int, labels: ReportLabels, many: bool) -> I
     for (facts, text, spans, own, other, letter, other_letter), marked in zip(
         sides, pair.boilerplate_spans, strict=True
     ):
-        yield f'<div class="side"><h3>{escape(f"{letter}: {facts.name}")}</h3><div class="text">'
+        yield f'<div class="side"><h3>{escape(f"{letter}: {_name(facts)}")}</h3><div class="text">'
         tip = labels.go_to_other
         yield from _text(text, spans, marked, f"{ids}-{own}", f"{ids}-{other}", tip, other_letter)
         if not text:
@@ -321,8 +327,11 @@ def _facts(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[str
     a, b = escape(labels.side_left), escape(labels.side_right)
     yield f"<tr><th></th><th>{a}</th><th>{b}</th></tr>\n"
     left, right = pair.left, pair.right
-    yield _row(labels.name, left.name, right.name)
-    yield _row(labels.path, display_path(left.path), display_path(right.path))
+    yield _row(labels.name, _name(left), _name(right))
+    yield _row(labels.path, shown_path(left.path), shown_path(right.path))
+    exact = [_exact(f.path) for f in (left, right)]
+    if any(exact):
+        yield _row(labels.path_bytes, *(f'<span class="hash">{h}</span>' for h in exact), raw=True)
     yield _row(labels.size, *(_size(f, labels) for f in (left, right)))
     yield _row(labels.modified, format_time(left.mtime_ns), format_time(right.mtime_ns))
     yield _row(labels.encoding, left.encoding or "—", right.encoding or "—")
@@ -330,6 +339,15 @@ def _facts(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[str
     hashes = (f'<span class="hash">{escape(f.sha256)}</span>' for f in (left, right))
     yield _row(labels.sha256, *hashes, raw=True)
     yield "</table>\n"
+
+
+def _name(facts: FileFacts) -> str:
+    return shown_path(facts.path.name)
+
+
+def _exact(path: Path) -> str:
+    """The path's bytes in hexadecimal where it is not shown as it is (else "")."""
+    return "" if shown_path(path) == os.fspath(path) else path_bytes(path).hex()
 
 
 def _size(facts: FileFacts, labels: ReportLabels) -> str:

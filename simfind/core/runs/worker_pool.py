@@ -3,9 +3,17 @@
 Workers never outlive the process that started them, however it ends: on Linux
 the kernel kills them when it dies (a parent-death signal); on every system a
 watchdog thread in each worker exits when its parent's end of a pipe closes.
-Ctrl+C in a terminal reaches the whole process group: workers ignore it (they
-are started with SIGINT blocked, so not even their start-up sees it) and leave
-the stopping to their parent, which can end them at once (``terminate``).
+Ctrl+C in a terminal reaches the whole process group, and so does the SIGHUP of a
+terminal closed: workers ignore both (they are started with them blocked, so not
+even their start-up sees them) and leave the stopping to their parent, which can
+end them at once (``terminate``). multiprocessing's resource tracker, in the same
+group, is started with SIGHUP blocked: killed by it, it was started again at the
+parent's exit and printed a warning and a KeyError per queue (23 lines).
+
+A pool ends however its run ends: shut down, its workers are told to go even if it
+was never given work (started eagerly, they would otherwise wait for work for ever,
+and the interpreter's exit for them); interrupted while it shuts down politely, it
+is ended at once; and ``end_pools`` ends every pool still alive (an interrupt).
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ import os
 import signal
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import FrameType
@@ -53,11 +62,18 @@ def _die_with(parent_pid: int, death_signal: bool) -> None:
     threading.Thread(target=watch, name="simfind-parent-watch", daemon=True).start()
 
 
+#: What a terminal sends the whole process group (Ctrl+C; closed): the parent's to act on.
+_GROUP_SIGNALS = frozenset(
+    number for number in (getattr(signal, n, None) for n in ("SIGINT", "SIGHUP")) if number
+)
+
+
 def _start_worker(parent_pid: int, death_signal: bool, background: bool) -> None:
     """Runs first in every worker."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in _GROUP_SIGNALS:
+        signal.signal(number, signal.SIG_IGN)
     if sys.platform != "win32":
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _GROUP_SIGNALS)
     _die_with(parent_pid, death_signal)
     if background and hasattr(os, "nice"):
         # Where that is not allowed, the worker simply runs at its parent's priority.
@@ -92,14 +108,10 @@ def _starting_workers() -> Iterator[None]:
                 handlers[number] = handler
                 signal.signal(number, lambda n, frame: deferred.append((n, frame)))
     if os.name == "posix":
-        # Starting the resource tracker (on the first process started) unblocks SIGINT
-        # in this thread when done: started before the block, it cannot undo it.
-        from multiprocessing import resource_tracker
-
-        resource_tracker.ensure_running()
+        _start_resource_tracker()
     mask = None
     if sys.platform != "win32":
-        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, _GROUP_SIGNALS)
     try:
         yield
     finally:
@@ -110,6 +122,25 @@ def _starting_workers() -> Iterator[None]:
         if deferred:
             number, frame = deferred[0]
             handlers[number](number, frame)  # e.g. KeyboardInterrupt, now
+
+
+def _start_resource_tracker() -> None:
+    """multiprocessing's resource tracker, started (once) with SIGHUP blocked.
+
+    It ignores SIGINT and SIGTERM but not SIGHUP, and a process started with a signal
+    blocked keeps it blocked: the tracker then outlives a terminal's SIGHUP to the
+    group and ends when this process does, as it should. Started before the block of
+    _starting_workers: it unblocks SIGINT in this thread when done.
+    """
+    if sys.platform == "win32":  # no resource tracker there
+        return
+    from multiprocessing import resource_tracker
+
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGHUP})
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 def _wake_quietly(wakeup: object) -> None:
@@ -137,6 +168,17 @@ def _wake_quietly(wakeup: object) -> None:
 #: once the workers are killed; the bound only keeps a stuck one from holding the exit).
 _MANAGER_GRACE = 2.0
 
+#: Every pool of this process not yet ended (end_pools).
+_LIVE: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
+
+
+def end_pools() -> None:
+    """End every pool of this process at once, whatever each is doing (an interrupt came:
+    one caught between its start and its caller's ``finally``, or in the middle of its
+    polite shutdown, would keep the process from exiting)."""
+    for pool in list(_LIVE):
+        pool.terminate()
+
 
 class WorkerPool(ProcessPoolExecutor):
     """A spawn-context process pool whose workers start at once and never outlive it."""
@@ -160,6 +202,7 @@ class WorkerPool(ProcessPoolExecutor):
                     initargs=(os.getpid(), death_signal, background),
                 )
                 _wake_quietly(getattr(self, "_executor_manager_thread_wakeup", None))
+                _LIVE.add(self)
                 if eager:
                     with self._shutdown_lock:
                         while len(self._processes) < jobs:
@@ -176,8 +219,25 @@ class WorkerPool(ProcessPoolExecutor):
         with _starting_workers():  # this may start one
             return super().submit(fn, *args, **kwargs)
 
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """As ProcessPoolExecutor's; a pool never given work tells its workers to go too.
+
+        Its workers started with it, but the manager thread that tells them to go starts
+        with the first task: with none, they waited for work for ever and the
+        interpreter's exit waited for them (`groups --records lines` on a log of one
+        line repeated: the output complete, the process never ended).
+        """
+        _LIVE.discard(self)
+        start = getattr(self, "_start_executor_manager_thread", None)
+        if start is not None and getattr(self, "_executor_manager_thread", True) is None:
+            with self._shutdown_lock:
+                if not self._shutdown_thread and self._processes:
+                    start()  # it sees the shutdown at once: no work, so it ends the workers
+        super().shutdown(wait=wait, cancel_futures=cancel_futures)
+
     def terminate(self) -> None:
         """End now: queued work is dropped and running work is killed."""
+        _LIVE.discard(self)
         workers = list((getattr(self, "_processes", None) or {}).values())
         # A task too large for the pipe may be half written by the queue's feeder thread,
         # which then waits for a reader that is gone: no one waits for it in turn (a
@@ -187,7 +247,8 @@ class WorkerPool(ProcessPoolExecutor):
         if calls is not None:
             calls.cancel_join_thread()
         answers = getattr(self, "_result_queue", None)  # shutdown() lets go of it
-        self.shutdown(wait=False, cancel_futures=True)
+        # Not this class's shutdown: the workers are killed next, none need telling to go.
+        super().shutdown(wait=False, cancel_futures=True)
         for worker in workers:
             with contextlib.suppress(ValueError, OSError):  # already closed, or gone
                 worker.kill()  # stopped or deep in a C call, it ends all the same
@@ -211,7 +272,11 @@ class WorkerPool(ProcessPoolExecutor):
 
     def finish(self, completed: bool) -> None:
         """Shut down: politely when all work is done, at once when it was cut short."""
-        if completed:
-            self.shutdown(wait=True, cancel_futures=True)
-        else:
+        if not completed:
             self.terminate()
+            return
+        try:
+            self.shutdown(wait=True, cancel_futures=True)
+        except BaseException:  # interrupted while it waits for its workers to go: now
+            self.terminate()
+            raise

@@ -41,6 +41,33 @@ class CachedOutcome:
 FS_ENCODING, FS_ERRORS = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
 
 
+#: SQLite's INTEGER holds 64 bits: a time past 2262 (or before 1677) in nanoseconds, which
+#: tmpfs, xfs and NTFS keep, is stored as its decimal digits in a BLOB (a column of
+#: INTEGER affinity keeps a BLOB as it is), exactly, so that the file's row still holds.
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+
+
+def stored_version(version: FileVersion) -> tuple[int | bytes, ...]:
+    """A version's four columns as SQLite can hold them (a wide one as its digits)."""
+    return tuple(v if _INT64_MIN <= v <= _INT64_MAX else str(v).encode() for v in version)
+
+
+def read_version(
+    size: object, mtime_ns: object, ino: object, ctime_ns: object
+) -> FileVersion | None:
+    """The version stored_version wrote; None where a column makes no sense."""
+    values = [_wide(v) if type(v) is bytes else v for v in (size, mtime_ns, ino, ctime_ns)]
+    if not all(type(v) is int for v in values):
+        return None
+    return FileVersion.stored(*values)  # type: ignore[arg-type]
+
+
+def _wide(value: bytes) -> int | None:
+    """A BLOB of decimal digits (stored_version's form of a wide integer), else None."""
+    digits = value[1:] if value.startswith(b"-") else value
+    return int(value) if digits.isdigit() and len(digits) < 40 else None
+
+
 def path_key(path: str | os.PathLike[str]) -> bytes:
     """Paths as bytes, so names that are not valid UTF-8 are keys like any other."""
     text = os.fspath(path)
@@ -105,7 +132,7 @@ def store_outcomes(
         (
             path_key(path),
             settings,
-            *o.version,  # the columns size, mtime_ns, ino, ctime_ns
+            *stored_version(o.version),  # the columns size, mtime_ns, ino, ctime_ns
             None if o.fingerprint is None else f"{o.fingerprint:x}",
             o.encoding,
             "" if o.detail is None else o.detail.to_json(),
@@ -131,10 +158,20 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
         # and a rescan reads a row per file.
         if type(path) is not bytes or type(encoding) is not str or type(form) is not str:
             return None
-        if not form or type(size) is not int or type(mtime_ns) is not int:
+        if not form:
             return None
-        if type(ino) is not int or type(ctime_ns) is not int:
-            return None
+        if (
+            type(size) is int
+            and type(mtime_ns) is int
+            and type(ino) is int
+            and type(ctime_ns) is int
+        ):
+            version = FileVersion.stored(size, mtime_ns, ino, ctime_ns)
+        else:  # a wide time (stored_version), or nonsense
+            wide = read_version(size, mtime_ns, ino, ctime_ns)
+            if wide is None:
+                return None
+            version = wide
         fingerprint = None
         if value is None:
             SkipReason(encoding)  # an unknown (or empty) reason raises ValueError
@@ -154,7 +191,7 @@ def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
     except (ValueError, TypeError, KeyError):
         return None
     return CachedOutcome(
-        FileVersion.stored(size, mtime_ns, ino, ctime_ns),
+        version,
         fingerprint,
         encoding,
         typed,

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simfind.core.base.paths import FileVersion
-from simfind.core.scan.cache_outcomes import path_key
+from simfind.core.scan.cache_outcomes import path_key, read_version, stored_version
 
 if TYPE_CHECKING:
     from simfind.core.scan.cache_store import CacheStore
@@ -116,14 +116,18 @@ def store_prepared(
     prepared: Iterable[tuple[str | os.PathLike[str], CachedPrepared]],
 ) -> None:
     """Remember prepared texts, in one transaction; a failure is a warning."""
-    rows = [(path_key(path), settings, *p.version, p.normalized, p.words) for path, p in prepared]
+    rows = [
+        (path_key(path), settings, *stored_version(p.version), p.normalized, p.words)
+        for path, p in prepared
+    ]
     store.write("INSERT OR REPLACE INTO prepared VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
 def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
     """A prepared text's row; None for a row that does not make sense (it is prepared again)."""
     _, size, mtime_ns, ino, ctime_ns, normalized, words = row
-    if not all(type(n) is int for n in (size, mtime_ns, ino, ctime_ns)):
+    version = read_version(size, mtime_ns, ino, ctime_ns)
+    if version is None:
         return None
     if not isinstance(words, bytes) or len(words) % 4:
         return None  # verify.pack_tokens writes whole 8- and 4-byte values
@@ -135,5 +139,4 @@ def _prepared(row: tuple[object, ...]) -> CachedPrepared | None:
             text = normalized.decode("utf-8")
         except UnicodeDecodeError:
             return None
-    version = FileVersion(size, mtime_ns, ino, ctime_ns)  # type: ignore[arg-type]
     return CachedPrepared(version, text, words)

@@ -52,6 +52,11 @@ class ScanResult:
     #: bytes alone (copies.py); ``no_text`` says why it is none.
     by_bytes: bool = False
     no_text: tuple[SkipReason, SkipDetail | None] | None = None
+    #: The reference's bytes hashed (DecodedText.digest; b"" where not read).
+    reference_digest: bytes = b""
+    #: The files an ignore list pairs with the reference (set by the front end that applies
+    #: one: ignore.files.apart_from_reference).
+    set_apart: frozenset[Path] = frozenset()
 
     @property
     def compared(self) -> int:

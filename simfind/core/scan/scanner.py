@@ -375,6 +375,7 @@ def scan(
     shown = f"a text ({reference.source.value})" if isinstance(reference, GivenText) else reference
     log.info("reference: %s read in %.3f s", shown, time.monotonic() - started)
     result = ScanResult(reference, directory, options.features.bits, ref_value, rank=options.rank)
+    result.reference_digest = loaded.digest
     ref_key = None if loaded.stat is None else (loaded.stat.st_dev, loaded.stat.st_ino)
     stream = _Batcher(on_matches)
 

@@ -71,8 +71,8 @@ class Skipped:
 
 @dataclass
 class _Filters:
-    include: pathspec.GitIgnoreSpec | None
-    exclude: pathspec.GitIgnoreSpec | None
+    include: Patterns | None
+    exclude: Patterns | None
     hidden: bool
     seen_dirs: set[tuple[int, int]] = field(default_factory=set)
     #: Folders never entered (device, inode): simfind's own cache.
@@ -97,25 +97,58 @@ class _Filters:
         return not (self.leave_out and (info.st_dev, info.st_ino) in self.leave_out)
 
 
-def compile_patterns(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec | None:
-    """The patterns as one matcher, or an InputError naming the first that is not valid.
+def _is_text(text: str) -> bool:
+    """Whether a name or pattern is Unicode text (google-re2 takes UTF-8 only): not one
+    holding bytes that are not UTF-8 (os.fsdecode's surrogate escapes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
-    Matching runs on RE2 (pathspec's re2 backend, google-re2), in time linear in
-    the name: a pattern like ``*a*a*a*a*a*a*b`` took over a minute per long name
-    with Python's backtracking regular expressions.
-    """
-    if not patterns:
-        return None
+
+def _spec(patterns: tuple[str, ...], backend: str) -> pathspec.GitIgnoreSpec:
     import pathspec  # only here: a scan without patterns never needs it
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # e.g. FutureWarning: "Possible nested set"
-        for pattern in patterns:
-            try:
-                pathspec.GitIgnoreSpec.from_lines([pattern], backend=_backend())
-            except Exception as exc:  # pathspec's own errors and re.error alike
-                raise InputError(InputProblem.BAD_PATTERN, text=pattern) from exc
-        return pathspec.GitIgnoreSpec.from_lines(patterns, backend=_backend())
+        return pathspec.GitIgnoreSpec.from_lines(patterns, backend=backend)
+
+
+class Patterns:
+    """Include or exclude patterns as one matcher.
+
+    Matching runs on RE2 (pathspec's re2 backend, google-re2), in time linear in
+    the name: a pattern like ``*a*a*a*a*a*a*b`` took over a minute per long name
+    with Python's backtracking regular expressions. A name (or pattern) holding bytes
+    that are not UTF-8 is matched by Python's re: RE2 refused it, which stopped the walk.
+    """
+
+    def __init__(self, patterns: tuple[str, ...]) -> None:
+        self._patterns = patterns
+        backend = _backend() if all(_is_text(p) for p in patterns) else "simple"
+        self._spec = _spec(patterns, backend)
+        self._simple = self._spec if backend == "simple" else None
+
+    def match_file(self, name: str) -> bool:
+        try:
+            return bool(self._spec.match_file(name))
+        except UnicodeEncodeError:  # a name RE2 cannot take
+            if self._simple is None:
+                self._simple = _spec(self._patterns, "simple")
+            return bool(self._simple.match_file(name))
+
+
+def compile_patterns(patterns: tuple[str, ...]) -> Patterns | None:
+    """The patterns as one matcher, or an InputError naming the first that is not valid."""
+    if not patterns:
+        return None
+    for pattern in patterns:
+        try:
+            Patterns((pattern,))
+        except Exception as exc:  # pathspec's own errors and re.error alike
+            raise InputError(InputProblem.BAD_PATTERN, text=pattern) from exc
+    return Patterns(patterns)
 
 
 #: Whether a file's status may say it is hidden (Windows' attribute), beside its name.
@@ -162,7 +195,18 @@ def _walk(
         yield Skipped(directory, ".", SkipReason.OWN_CACHE)
         return
     filters.seen_dirs.add(root)
-    yield from _walk_dir(directory, "", filters, options.follow_links)
+    follow = options.follow_links
+    # A stack of the folders being listed, not recursion: nesting of any depth the file
+    # system allows is walked (Python's recursion limit stopped it about 495 deep).
+    folders = [_walk_dir(directory, "", filters, follow)]
+    while folders:
+        for found in folders[-1]:
+            if isinstance(found, _Folder):
+                folders.append(_walk_dir(found.path, found.rel + "/", filters, follow))
+                break  # its entries first; its parent's listing resumes after them
+            yield found
+        else:
+            folders.pop()
 
 
 def _parsed_child(folder: Path, name: str) -> Path:
@@ -175,9 +219,18 @@ def _parsed_child(folder: Path, name: str) -> Path:
 _child = getattr(Path, "_make_child_relpath", _parsed_child)
 
 
+@dataclass(frozen=True, slots=True)
+class _Folder:
+    """A folder to walk next, in its place among its parent's entries."""
+
+    path: Path
+    rel: str
+
+
 def _walk_dir(
     folder: Path, prefix: str, filters: _Filters, follow: bool
-) -> Iterator[FileEntry | Skipped]:
+) -> Iterator[FileEntry | Skipped | _Folder]:
+    """One folder's entries in order; each folder below it as a _Folder, for _walk to enter."""
     try:
         with os.scandir(folder) as iterator:
             entries = sorted(iterator, key=_name)
@@ -210,7 +263,7 @@ def _walk_dir(
 
 def _visit(
     entry: os.DirEntry[str], path: Path, rel: str, filters: _Filters, follow: bool
-) -> Iterator[FileEntry | Skipped]:
+) -> Iterator[FileEntry | Skipped | _Folder]:
     try:
         is_link = entry.is_symlink()
         own = entry.stat(follow_symlinks=False)
@@ -249,7 +302,7 @@ def _visit(
             yield Skipped(path, rel, SkipReason.SYMLINK_LOOP, visited)
             return
         filters.seen_dirs.add(key)
-        yield from _walk_dir(path, rel + "/", filters, follow)
+        yield _Folder(path, rel)
         return
     if not filters.keeps_file(rel, info):
         return

@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.base.paths import display_path, percent
+from simfind.core.base.paths import percent
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
@@ -126,24 +127,24 @@ class DiffSummary(QObject):
         self.open_button.setVisible(True)
         label = self.left_label(role)
         self.left_header.setText(self._plain_header(left.path, label))
-        self.right_header.setText(self._plain_header(match.path, display_path(match.path.name)))
+        self.right_header.setText(self._plain_header(match.path, shown_path(match.path.name)))
 
     @staticmethod
     def _plain_header(path: Path | GivenText, label: str) -> str:
-        shown = "" if isinstance(path, GivenText) else html.escape(display_path(path))
+        shown = "" if isinstance(path, GivenText) else html.escape(shown_path(path))
         return f"<b>{html.escape(label)}</b><br><small>{shown}</small>"
 
     def show_headers(self, left: Side, right: Side, match: Match | None, role: LeftSide) -> None:
         """The panes' headers; the right one only for a match."""
         self.left_header.setText(self.header(left, self.left_label(role)))
         if match is not None:
-            self.right_header.setText(self.header(right, display_path(match.path.name)))
+            self.right_header.setText(self.header(right, shown_path(match.path.name)))
 
     def header(self, side: Side, label: str) -> str:
         if isinstance(side.path, GivenText):
             path = html.escape(wording.words.given_text(side.path))
         else:
-            path = html.escape(display_path(side.path))
+            path = html.escape(shown_path(side.path))
         facts = [f"{side.size:,} B"]
         if side.encoding:
             facts.insert(0, side.encoding)

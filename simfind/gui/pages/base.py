@@ -26,13 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import OsFailure
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkPair
+from simfind.core.cleanup.moves import PlannedFile
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.report.evidence import Report, ReportReadError
 from simfind.core.report.html_report import write_report
+from simfind.core.report.workbook import CutCell
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
+from simfind.gui import table_export
+from simfind.gui.ignore_list import IgnoreKeeper
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.report_words import ReportWords
 from simfind.gui.scan_controller import ScanController
@@ -49,7 +53,7 @@ class MarkActions:
     unmark: QAction
     trash: QAction
     move: QAction
-    #: Replace the marked files by hard links to the files kept (pages that know them).
+    # Replace the marked files by hard links to the files kept (pages that know them).
     link: QAction | None = None
 
 
@@ -63,6 +67,7 @@ class PageContext:
     status: ScanStatus  # the progress row and the status bar's summary
     options: OptionsPanel  # the scan options, above the results
     marks: MarkActions
+    ignore: IgnoreKeeper  # the ignore list: Not Duplicates writes to it
 
 
 class Page(QWidget):
@@ -95,6 +100,8 @@ class Page(QWidget):
     # The page knows which file of each group is kept (marked files can become hard links
     # to it: link_pairs).
     knows_kept = False
+    # Files selected can be said not to be duplicates (not_duplicates: the ignore list).
+    sets_apart = False
 
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,9 +136,18 @@ class Page(QWidget):
     def unmark_all(self) -> None:
         pass
 
+    def not_duplicates(self) -> None:
+        """The files selected are not duplicates (of what, the page says): on the ignore
+        list, and out of the results at once."""
+
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the file kept in its group (see knows_kept)."""
         return []
+
+    def planned_files(self) -> list[PlannedFile]:
+        """The marked files as scanned, each with the files kept for it (a move checks
+        them again): here none."""
+        return [PlannedFile(m.path, m.size, m.mtime_ns, m.ino) for m in self.marked()]
 
     def whole_groups(self, marked: list[Match]) -> int:
         """Groups in which every file is marked (a move's confirmation warns of them)."""
@@ -230,13 +246,25 @@ class Page(QWidget):
     def _save_off_thread(
         self, target: str, save: Callable[[], object], failed: Callable[[str, Exception], None]
     ) -> None:
-        """Write ``target`` off the GUI thread; the status bar or a message says how it went."""
+        """Write ``target`` off the GUI thread; the status bar or a message says how it went
+        (and what ``save`` returned: a workbook's cells cut, see _on_saved)."""
         self.state.set_export_folder(str(Path(target).parent))
         self.tasks.run(
             save,
-            lambda _: self._on_exported(target),
+            lambda saved: self._on_saved(target, saved),
             lambda error: failed(target, error),
         )
+
+    def _on_saved(self, target: str, saved: object) -> None:
+        self._warn_of_cut_cells(saved)
+        self._on_exported(target)
+
+    def _warn_of_cut_cells(self, saved: object) -> None:
+        """A workbook whose cells had to be cut says so (``saved``: what save_table returned,
+        the cells it cut; a save of anything else returns no such list)."""
+        if isinstance(saved, list) and saved and isinstance(saved[0], CutCell):
+            title = QCoreApplication.translate("Page", "Export the Table")
+            QMessageBox.warning(self, title, table_export.CutCellsWarning().text(saved))
 
     def _not_written(self, target: str, error: Exception) -> str:
         """Why an export was not written: the system's words for a file error, else the
@@ -246,7 +274,7 @@ class Page(QWidget):
         else:
             why = f"{type(error).__name__}: {error}"
         text = QCoreApplication.translate("Page", "Could not write {path}:\n{error}")
-        return text.format(path=target, error=why)
+        return text.format(path=shown_path(target), error=why)
 
     def _on_export_failed(self, target: str, error: Exception) -> None:
         title = QCoreApplication.translate("Page", "Export the Table")
@@ -271,7 +299,7 @@ class Page(QWidget):
         if isinstance(error, ReportReadError):
             text = QCoreApplication.translate("Page", "Could not read {path} as text: {why}.")
             why = words.skip_text(error.reason, error.detail)
-            text = text.format(path=display_path(error.path), why=why)
+            text = text.format(path=shown_path(error.path), why=why)
         else:
             text = self._not_written(target, error)
         QMessageBox.warning(self, title, text)
@@ -279,4 +307,4 @@ class Page(QWidget):
     def _on_exported(self, target: str) -> None:
         # A base's words are looked up under its own name: PySide's tr() uses the subclass's.
         text = QCoreApplication.translate("Page", "Exported to {path}")
-        self.status_message.emit(text.format(path=target), 8000)
+        self.status_message.emit(text.format(path=shown_path(target)), 8000)

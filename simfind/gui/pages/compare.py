@@ -19,6 +19,7 @@ from PySide6.QtCore import QModelIndex, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import InputError
+from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.checks import Seen
+from simfind.core.cleanup.moves import PlannedFile
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.report.evidence import pair_report
@@ -67,6 +71,7 @@ class ComparePage(ScanPage):
     """A reference and a folder above; the table, its marking row and the diff below."""
 
     has_reference = True
+    sets_apart = True
     inputs: CompareInputs
 
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
@@ -146,6 +151,11 @@ class ComparePage(ScanPage):
         filters.addWidget(self.distance_label)
         filters.addWidget(self.distance_box)
         filters.addSpacing(12)
+        # The files said not to be duplicates of the reference: left out, or shown dimmed.
+        self.ignored_toggle = QCheckBox()
+        self.ignored_toggle.toggled.connect(self._on_show_ignored)
+        filters.addWidget(self.ignored_toggle)
+        filters.addSpacing(12)
         self.versions_button = self.versions.button
         filters.addWidget(self.versions_button)
         filters.addSpacing(12)
@@ -215,6 +225,13 @@ class ComparePage(ScanPage):
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
         self.distance_box.setToolTip(self.tr("Hide files whose fingerprint differs in more bits"))
+        self.ignored_toggle.setToolTip(
+            self.tr(
+                "Show the files you said are not duplicates of the reference (Not Duplicates), "
+                "dimmed; Mark → Ignore List… takes them off the list"
+            )
+        )
+        self._word_ignored()
         self.action_open_reference.setText(self.tr("Choose &Reference File…"))
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
         self.action_export.setText(self.tr("&Export the Table…"))
@@ -248,7 +265,7 @@ class ComparePage(ScanPage):
         reference = self.scanned_reference
         if isinstance(reference, GivenText):
             return words.given_text(reference)
-        return reference.name if reference is not None else None
+        return shown_path(reference.name) if reference is not None else None
 
     def shown_result(self) -> ScanResult | None:
         return self.last_result
@@ -299,6 +316,7 @@ class ComparePage(ScanPage):
         self.last_result = None
         self.threshold.set_similarities([])
         self.model.reset(options.features.bits, options.rank)
+        self._word_ignored()
 
     def _sort_for(self, ranking: Ranking) -> None:
         """ "Contains the reference" sorts the table by the share of it each file holds; a
@@ -323,6 +341,8 @@ class ComparePage(ScanPage):
         self._begin_results()
         self.last_result = result
         self.model.apply_final(result.matches)
+        self.model.set_ignored(result.set_apart)
+        self._word_ignored()
         self.threshold.set_similarities(
             [
                 m.similarity
@@ -361,6 +381,39 @@ class ComparePage(ScanPage):
         self.status.finished(result)
         self.marks_changed.emit()
         self._similar_changed()
+
+    # -- the ignore list -----------------------------------------------------------------
+    def not_duplicates(self) -> None:
+        """The files selected are not duplicates of the reference: on the ignore list, and
+        left out of the table (or dimmed) at once."""
+        result, reference = self.last_result, self.scanned_reference
+        matches = [m for m in self.selected_matches() if not m.is_reference]
+        if not matches or result is None:
+            return
+        if not isinstance(reference, Path) or not result.reference_digest:
+            self.status_message.emit(
+                self.tr("A typed text is no file: only files can be said not to be duplicates"),
+                8000,
+            )
+            return
+        ref = (reference, result.reference_digest)
+        pairs = [(ref, (m.path, m.digest)) for m in matches]
+        ignored = self.model.ignored() | {m.path for m in matches}
+        result.set_apart = frozenset(ignored)
+        self._keep_selection(lambda: self.model.set_ignored(ignored))
+        self._word_ignored()
+        self.context.ignore.add(pairs, lambda _stored: None)
+        text = self.tr("%n file(s) set apart: not duplicates of the reference", "", len(matches))
+        self.status_message.emit(text, 8000)
+
+    def _word_ignored(self) -> None:
+        count = len(self.model.ignored())
+        self.ignored_toggle.setText(self.tr("Show Ignored (%n)", "", count))
+        self.ignored_toggle.setEnabled(count > 0 or self.ignored_toggle.isChecked())
+
+    @Slot(bool)
+    def _on_show_ignored(self, shown: bool) -> None:
+        self._keep_selection(lambda: self.model.show_ignored(shown))
 
     # -- the results ---------------------------------------------------------------------
     @Slot(str)
@@ -446,7 +499,9 @@ class ComparePage(ScanPage):
             return None
         second, _ = QFileDialog.getOpenFileName(
             self,
-            self.tr("Choose the file to compare with {name}").format(name=Path(first).name),
+            self.tr("Choose the file to compare with {name}").format(
+                name=shown_path(Path(first).name)
+            ),
             str(Path(first).parent),
         )
         if not second:
@@ -477,6 +532,14 @@ class ComparePage(ScanPage):
     # -- marking, and files moved --------------------------------------------------------
     def marked(self) -> list[Match]:
         return self.model.marked()
+
+    def planned_files(self) -> list[PlannedFile]:
+        """The marked files as scanned, each with the reference kept for it, where the scan
+        listed the reference (it lies in the folder)."""
+        result = self.last_result
+        references = [m for m in result.matches if m.is_reference] if result else []
+        kept = tuple(Seen(m.path, m.size, m.mtime_ns, m.ino) for m in references)
+        return [PlannedFile(m.path, m.size, m.mtime_ns, m.ino, kept=kept) for m in self.marked()]
 
     @Slot()
     def _on_marks(self) -> None:
@@ -583,8 +646,11 @@ class ComparePage(ScanPage):
             QMessageBox.warning(self, self.tr("Export the Table"), words.input_problem(error))
             return False
         header, rows = table_export.table(matches or self.model.visible_matches())
+        added = table_export.workbook_words()  # made here: in the interface language
         self._save_off_thread(
-            target, lambda: save_table(Path(target), header, rows), self._on_export_failed
+            target,
+            lambda: save_table(Path(target), header, rows, added),
+            self._on_export_failed,
         )
         return True
 

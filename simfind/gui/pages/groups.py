@@ -27,16 +27,19 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.errors import InputError, InputProblem
+from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import (
     Candidate,
     KeepRule,
     mark_older_versions,
 )
+from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.scan.inputs import check_folder
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -51,10 +54,11 @@ from simfind.gui.folder_list import FolderList
 from simfind.gui.group_columns import GroupColumn
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
+from simfind.gui.ignore_list import known_pairs, pairs_of
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups_export import GroupsExports
-from simfind.gui.rule_marks import FoundMarks, Marker
+from simfind.gui.rule_marks import FoundMarks, Marker, candidate
 from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
 from simfind.gui.threshold import ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
@@ -68,6 +72,7 @@ class GroupsPage(GroupsExports):
 
     inputs_alignment = Qt.AlignmentFlag.AlignTop
     knows_kept = True
+    sets_apart = True
     # A file to compare with the folder it was found in (Result → Use as Reference).
     compare_requested = Signal(Path, Path)
 
@@ -252,7 +257,7 @@ class GroupsPage(GroupsExports):
     def title_subject(self) -> str | None:
         if not self.folders:
             return None
-        subject = self.folders[0].name or str(self.folders[0])
+        subject = shown_path(self.folders[0].name or self.folders[0])
         if len(self.folders) > 1:
             more = self.tr("%1 and %n more", "", len(self.folders) - 1)
             subject = more.replace("%1", subject)
@@ -414,8 +419,9 @@ class GroupsPage(GroupsExports):
             text = self.tr("No group has a file that matches the filter.")
         else:
             text = self.tr(
-                "No group is left: the files moved away left each group with one file. "
-                "Undo puts moved files back; a new scan shows the groups as they are now."
+                "No group is left: the files moved away or set apart as not duplicates left "
+                "each group with one file. Undo puts moved files back; a new scan shows the "
+                "groups as they are now."
             )
         self.tree.set_placeholder(text)
 
@@ -534,13 +540,20 @@ class GroupsPage(GroupsExports):
 
     def link_pairs(self) -> list[LinkPair]:
         """Each marked file with the unmarked file of its group it would become a link to
-        (the one with the same bytes as scanned where there is one)."""
+        (the one with the same bytes as scanned where there is one; one outside the
+        reference folders before one in them)."""
         marked = {m.path for m in self.model.marked()}
-        groups = [
-            [Candidate(m.path, m.size, m.mtime_ns, digest=m.digest) for m in members]
-            for members in self.model.shown_groups()
-        ]
-        return pair_with_kept(groups, marked)
+        return pair_with_kept(self._candidates(self.model.shown_groups()), marked)
+
+    def planned_files(self) -> list[PlannedFile]:
+        """Each marked file with the files kept for it: the unmarked files of its groups."""
+        marked = [candidate(m, False) for m in self.marked()]  # (marked: none is protected)
+        return list(plan_files(marked, self._candidates(self.model.unfiltered_groups())))
+
+    def _candidates(self, groups: Sequence[Sequence[Match]]) -> list[list[Candidate]]:
+        """The groups' files, those in reference folders (never marked) said so."""
+        markable = self.model.columns.checkable
+        return [[candidate(m, not markable(m)) for m in members] for members in groups]
 
     @Slot()
     def _on_keep_versions(self) -> None:
@@ -549,11 +562,7 @@ class GroupsPage(GroupsExports):
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
         file in a reference folder)."""
-        protected = self.model.columns.checkable
-        candidates = [
-            [Candidate(m.path, m.size, m.mtime_ns, not protected(m), m.digest) for m in members]
-            for members, _ in found
-        ]
+        candidates = self._candidates([members for members, _ in found])
         newest = [{v.path for v in versions.newest()} for _, versions in found]
         self.marker.drop()
         marks = mark_older_versions(candidates, newest, self.action_identical_only.isChecked())
@@ -561,6 +570,49 @@ class GroupsPage(GroupsExports):
             {found[g][0][k].path for g, marked in enumerate(marks.marked) for k in marked}
         )
         self.status_message.emit(self.tr("Marked %n file(s)", "", marks.count), 8000)
+
+    # -- the ignore list -------------------------------------------------------------------
+    def not_duplicates(self) -> None:
+        """The rows selected are not duplicates: a file, of every other file of its group (so
+        that it leaves the group, and no rescan puts it back beside any of them); a group's
+        row, each of its files of every other. On the ignore list, and out of the groups at
+        once; the rest of a group stays, its files still similar to each other."""
+        result = self.result
+        model = self.model
+        if result is None:
+            return
+        pairs: dict[tuple[Path, Path], tuple[Match, Match]] = {}
+        leaving: set[Path] = set()
+        groups = 0
+        for row in self.tree.selectionModel().selectedRows():
+            index = self.tree.flat.source(row)
+            members = model.members(model.group_row(index))
+            if model.is_group(index):
+                chosen = members
+                groups += 1
+            else:
+                chosen = [model.item_at(index)]
+            for item in chosen:
+                leaving.add(item.path)
+                for other in members:
+                    if other is not item:
+                        pairs.setdefault(tuple(sorted((item.path, other.path))), (item, other))
+        if not pairs:
+            return
+        found = pairs_of(pairs.values())
+        result.ignored = (result.ignored or IgnoreList()).with_pairs(known_pairs(found))
+
+        def stored(entries: IgnoreList) -> None:
+            if result.ignored is not None:  # contents the view did not know, hashed since
+                result.ignored = result.ignored.with_pairs(entries.entries)
+
+        self.context.ignore.add(found, stored)
+        self._keep_current(lambda: self.model.hide(leaving))
+        if groups:
+            text = self.tr("%n group(s) set apart: their files are not duplicates", "", groups)
+        else:
+            text = self.tr("%n file(s) set apart: not duplicates of their groups", "", len(leaving))
+        self.status_message.emit(text, 8000)
 
     def whole_groups(self, marked: list[Match]) -> int:
         paths = {m.path for m in marked}

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.base.errors import InputError
+from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import Group, GroupsResult
 from simfind.core.report.evidence import group_report
@@ -110,7 +111,7 @@ class GroupsExports(ScanPage):
             refused = translate(
                 "GroupsPage", "This is a file of the group; simfind will not overwrite it:\n{path}"
             )
-            QMessageBox.warning(self, title, refused.format(path=target))
+            QMessageBox.warning(self, title, refused.format(path=shown_path(target)))
             return False
         result = self.result
         options = result.options if result is not None and result.options is not None else None

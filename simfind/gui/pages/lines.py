@@ -14,7 +14,6 @@ copies written without them (LineCopies).
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
@@ -41,17 +40,23 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.defaults import DEFAULT_MIN_CHARS
 from simfind.core.base.errors import InputError
-from simfind.core.base.paths import display_path
+from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.line_removal import marked_lines
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
 from simfind.core.records.search import RecordGroupsResult, find_record_groups, regroup_records
-from simfind.core.report.export import RECORD_GROUP_COLUMNS, record_group_rows, save_csv
+from simfind.core.report.export import (
+    RECORD_GROUP_COLUMNS,
+    record_group_rows,
+    save_table,
+)
+from simfind.core.report.workbook import CutCell
 from simfind.core.runs.jobs import default_jobs
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
-from simfind.gui import long_lived
+from simfind.gui import long_lived, table_export
 from simfind.gui.aside import Aside
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.line_copies import LineCopies
@@ -392,7 +397,7 @@ class LinesPage(Page):
     @Slot()
     def _update_marks(self) -> None:
         self.marks_row.setVisible(self._marks_apply())
-        count = len(self.model.marked())
+        count = self.marked_line_count()
         if self.marker.running:
             self.marked_label.setText(self.tr("Marking repeated lines…"))
         elif count:
@@ -401,6 +406,14 @@ class LinesPage(Page):
             self.marked_label.setText(self.tr("No line marked"))
         self.save_button.setEnabled(count > 0 and not self.marker.running)
         self.unmark_button.setEnabled(count > 0)
+
+    def marked_line_count(self) -> int:
+        """The lines marked, as the copies will leave them out: a line in two groups once."""
+        result, marked = self.result, self.model.marked()
+        if result is None or not marked:
+            return 0
+        lines = marked_lines(result.records, (m.record for m in marked))
+        return sum(len(numbers) for numbers in lines.values())
 
     @Slot()
     def mark_repeats(self) -> None:
@@ -548,21 +561,19 @@ class LinesPage(Page):
     def export(self) -> None:
         if not self.has_rows():
             QMessageBox.information(
-                self, self.tr("Export CSV"), self.tr("There are no rows to export.")
+                self, self.tr("Export the Table"), self.tr("There are no rows to export.")
             )
             return
-        target, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export CSV"),
-            os.path.join(self.state.export_folder(), "simfind-records.csv"),  # noqa: PTH118
-            self.tr("CSV files (*.csv)"),
-        )
+        choices = [(self.tr("CSV files (*.csv)"), ".csv")]
+        choices.append((self.tr("Excel workbooks (*.xlsx)"), ".xlsx"))
+        target = self._ask_target(self.tr("Export the Table"), "simfind-records.csv", choices)
         if target:
             self.state.set_export_folder(str(Path(target).parent))
             self.export_to(target, self._on_exported)
 
     def export_to(self, target: str, on_done: Callable[[str], None]) -> bool:
-        """Write the groups as CSV, where the user chose."""
+        """Write the groups where the user chose: a workbook for .xlsx, else CSV, the columns
+        of ``simfind groups --records``."""
         result, searched = self.result, self.searched
         if result is None or not result.groups or searched is None:
             return False
@@ -572,15 +583,21 @@ class LinesPage(Page):
             self._warn(words.input_problem(error))
             return False
         rows = record_group_rows(result, [searched])
-        self.tasks.run(
-            lambda: save_csv(Path(target), rows, RECORD_GROUP_COLUMNS),
-            lambda _: on_done(target),
-            lambda error: self._warn(self._not_written(target, error)),
-        )
+        cells = [[row.get(name) for name in RECORD_GROUP_COLUMNS] for row in rows]
+        added = table_export.workbook_words()  # made here: in the interface language
+
+        def save() -> list[CutCell]:  # a workbook for .xlsx, else CSV
+            return save_table(Path(target), RECORD_GROUP_COLUMNS, cells, added)
+
+        def done(saved: object) -> None:
+            self._warn_of_cut_cells(saved)
+            on_done(target)
+
+        self.tasks.run(save, done, lambda error: self._warn(self._not_written(target, error)))
         return True
 
     def has_rows(self) -> bool:
         return self.result is not None and bool(self.result.groups)
 
     def shown_input(self) -> str:
-        return display_path(self.searched) if self.searched is not None else ""
+        return shown_path(self.searched) if self.searched is not None else ""
