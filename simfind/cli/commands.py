@@ -55,6 +55,7 @@ STDIN = "-"
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.ignore.pairs import IgnoreList
     from simfind.core.scan.identical import IdenticalOptions
     from simfind.core.scan.options import ScanResult
     from simfind.core.text.given import TextInput
@@ -208,7 +209,7 @@ def run_groups(args: argparse.Namespace) -> int:
     identical = IdenticalOptions(args.min_size, args.empty_files, args.identical)
     ignored = read_ignore_list(args)
     if identical.only:
-        return _identical_groups(args, fmt, folders, identical)
+        return _identical_groups(args, fmt, folders, identical, ignored)
     from simfind.cli.cluster import cluster_groups, write_parquet
     from simfind.core.groups.folder_groups import find_groups
     from simfind.core.groups.grouping import GroupingOptions
@@ -242,8 +243,8 @@ def run_groups(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
-        if result.kept_apart:
-            say(ignore_words.kept_apart(len(result.kept_apart)))
+        if result.kept_apart or result.copies_apart:
+            say(ignore_words.kept_apart(len(result.kept_apart) + result.copies_apart))
     return 0
 
 
@@ -252,6 +253,7 @@ def _identical_groups(
     fmt: str,
     folders: list[Path],
     identical: IdenticalOptions,
+    ignored: IgnoreList | None,
 ) -> int:
     """``groups --identical``: identical files alone, with none of the text engine loaded."""
     from simfind.core.groups.identical_search import search_identical
@@ -259,7 +261,7 @@ def _identical_groups(
     walk = walk_options(args)
     result = run_engine(
         args,
-        lambda ctx: search_identical(folders, walk, ctx, identical=identical),
+        lambda ctx: search_identical(folders, walk, ctx, identical=identical, ignored=ignored),
         folders,
     )
     rows = group_rows(result, folders)
@@ -270,4 +272,6 @@ def _identical_groups(
             say(nothing_found([display_path(f) for f in folders], len(result.skipped), "files"))
         else:
             say(identical_summary(result))
+        if result.copies_apart:
+            say(ignore_words.kept_apart(result.copies_apart))
     return 0

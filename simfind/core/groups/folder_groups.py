@@ -43,6 +43,7 @@ from simfind.core.groups.grouping import (
     grouping_progress,
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
+from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
 from simfind.core.groups.identical_search import (
     WalkedFolders,
@@ -55,7 +56,6 @@ from simfind.core.groups.identical_search import (
 )
 from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
 from simfind.core.groups.streaming import stream_groups
-from simfind.core.ignore.files import sides_of
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
@@ -160,10 +160,14 @@ def find_groups(
     if grouping.radius is not None:
         check_radius(grouping.radius, bits)
     if identical.only:  # nothing read as text
-        alone = search_identical(folders, options.walk, context, reference_folders, identical)
+        alone = search_identical(
+            folders, options.walk, context, reference_folders, identical, ignored
+        )
         kept = {f.name: getattr(alone, f.name) for f in fields(FolderSearch)}
         radius = grouping.radius or default_radius(bits)
-        return GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
+        only = GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
+        only.ignored = ignored
+        return only
     searched, references = searched_folders(folders, reference_folders)
     result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
     result.ignored = ignored
@@ -180,13 +184,15 @@ def find_groups(
     if not context.cancelled:
         search = SameFiles(entries if by_bytes else _entries_of(entries, found), identical)
         key = memo_key([*searched, *references], identical, texts_only=not by_bytes)
-        sets = hashed_sets(
+        cut = hashed_sets(
             search,
             walked,
             hashes,
             key,
             lambda known: _know_read(known, files, found, result.skipped),
+            ignored,
         )
+        sets, result.copies_apart = cut.sets, len(cut.kept)
         result.hashed_files, result.hashed_bytes = hashes.read_files, hashes.read_bytes
         split = split_sets([] if context.cancelled else sets, {m.path: m for m in found})
         result.identical = byte_groups(result, split.byte_sets)
@@ -216,7 +222,7 @@ def find_groups(
         result.twins = {
             row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
         }
-        result.kept_apart = ignored.kept_apart(sides_of(found)) if ignored else []
+        result.kept_apart = rows_apart(ignored, found, result.twins) if ignored else []
         pool = context.executor
         own_pool = None
         if pool is None and pays_off(
@@ -445,11 +451,20 @@ def regroup(
     again: from the similarities the search found, the few members new to a centre
     compared now (in this process). Kept apart: the pairs of the ``ignored`` list (the
     result's where None; pairs set apart since become not similar, pairs no longer on it
-    are still not compared). A result that cannot be regrouped (cancelled, or of
+    are still not compared); groups of identical files are cut by its pairs of copies
+    (identical_apart.groups_apart). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
-        return replace(result, threshold=threshold)
+        again = replace(result, threshold=threshold)
+        if ignored is not None and not result.cancelled:  # identical files cut by the list
+            again.ignored = ignored
+            if result.identical:
+                again.identical = groups_apart(result.identical, ignored)
+                again.groups = _groups(again, [])
+            elif not result.found:  # identical files alone (``IdenticalOptions.only``)
+                again.groups = groups_apart(result.groups, ignored)
+        return again
     options = result.options
     compare = file_comparer(
         [m.path for m in result.found],
@@ -459,7 +474,7 @@ def regroup(
         common=result.boilerplate,
     )
     ignored = result.ignored if ignored is None else ignored
-    kept = ignored.kept_apart(sides_of(result.found)) if ignored else []
+    kept = rows_apart(ignored, result.found, result.twins) if ignored else []
     apart = Apart((k.a, k.b) for k in kept)
     outcome = grouping_regroup(
         result.compared_pairs, threshold, compare, None, None, context.cancel, apart
@@ -469,6 +484,7 @@ def regroup(
     again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
     again.compared_pairs = outcome.found or result.compared_pairs
     again.ignored, again.kept_apart = ignored, kept
+    again.identical = groups_apart(result.identical, ignored)
     again.groups = _groups(again, outcome.groups)
     return again
 

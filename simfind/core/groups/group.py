@@ -107,6 +107,8 @@ class FolderSearch:
     #: Files read for the search for identical files (their bytes hashed), and the bytes.
     hashed_files: int = field(default=0, kw_only=True)
     hashed_bytes: int = field(default=0, kw_only=True)
+    #: Pairs of identical files the ignore list kept apart (never in one group).
+    copies_apart: int = field(default=0, kw_only=True)
 
     def protected(self, match: Match) -> bool:
         """Whether the file lies under a reference folder (never to be marked or moved)."""

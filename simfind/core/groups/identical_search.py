@@ -14,8 +14,10 @@ from pathlib import Path
 
 from simfind.core.base.errors import NOT_READ_AS_TEXT
 from simfind.core.groups.group import FolderSearch, Group
+from simfind.core.groups.identical_apart import SetsApart, sets_apart
 from simfind.core.groups.identical_memo import candidates_digest, memo_key, pack, recall
 from simfind.core.groups.same_bytes import byte_group, path_order
+from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.file_digests import Hashes
 from simfind.core.scan.folders import walk_folder
@@ -82,11 +84,14 @@ def hashed_sets(
     hashes: Hashes,
     key: str,
     known: Callable[[Hashes], None] | None = None,
-) -> list[IdenticalFiles]:
+    ignored: IgnoreList | None = None,
+) -> SetsApart:
     """The sets of identical files of ``search``: the answer kept under ``key`` where none
     of the files it may read changed (identical_memo); else what the cache holds of them
     looked up (folder by folder), ``known`` then tells ``hashes`` what reads made already
-    know, the rest read; what was read, and the answer, go into the cache."""
+    know, the rest read; what was read, and the answer, go into the cache. Then cut where
+    ``ignored`` keeps two copies apart (identical_apart: after the answer kept, which
+    holds whatever the list says)."""
     candidates = search.candidates()
     cache = hashes.cache
     digest = candidates_digest(candidates) if cache is not None else b""
@@ -94,7 +99,7 @@ def hashed_sets(
         kept = recall(cache, key, digest, candidates, search.links)
         if kept is not None:
             log.info("identical files: the answer kept for these files, none changed")
-            return search.with_empty(kept)
+            return sets_apart(search.with_empty(kept), ignored)
     wanted = {id(entry) for entry in candidates}
     for folder, files, _ in walked:
         hashes.look_up(folder, [entry for entry in files if id(entry) in wanted])
@@ -111,7 +116,7 @@ def hashed_sets(
         and not (hashes.cancel is not None and hashes.cancel.is_set())
     ):
         cache.store_scan(key, digest, pack(sets, candidates))
-    return sets
+    return sets_apart(sets, ignored)
 
 
 def reported(skipped: list[Skipped], failed: Sequence[Skipped], by_bytes: bool) -> list[Skipped]:
@@ -136,10 +141,11 @@ def search_identical(
     context: ScanContext | None = None,
     reference_folders: Sequence[Path] = (),
     identical: IdenticalOptions | None = None,
+    ignored: IgnoreList | None = None,
 ) -> FolderSearch:
     """Every group of identical files of any kind below ``folders`` (and the reference
     folders, whose files are never marked or moved), the most files first; nothing read
-    as text."""
+    as text. Two copies the ``ignored`` list keeps apart are never in one group."""
     started = time.monotonic()
     context = context or ScanContext()
     identical = identical or IdenticalOptions(only=True)
@@ -151,7 +157,12 @@ def search_identical(
     result.files = len(search.files)
     hashes = Hashes(context.cache, context.cancel, context.progress)
     key = memo_key([*searched, *references], identical, texts_only=False)
-    sets = [] if context.cancelled else hashed_sets(search, walked, hashes, key)
+    found = (
+        SetsApart()
+        if context.cancelled
+        else hashed_sets(search, walked, hashes, key, None, ignored)
+    )
+    sets, result.copies_apart = found.sets, len(found.kept)
     result.cancelled = context.cancelled
     if not result.cancelled:
         result.groups = byte_groups(result, sets)

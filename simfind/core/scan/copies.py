@@ -83,6 +83,7 @@ def copies_of(
     result.bytes_read = hashes.read_bytes
     found = next((s for s in sets if s.files[0] is own), None)
     digest, kind = (found.digest, found.kind) if found is not None else (b"", "")
+    result.reference_digest = digest  # (the ignore list's side of it: none without copies)
     for name in names:
         result.matches.append(_copy(byte_match(name, digest, kind, ()), True))
     if found is not None:
