@@ -16,7 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simfind.core.base.paths import FileVersion
-from simfind.core.scan.cache_outcomes import FS_ENCODING, FS_ERRORS, path_key
+from simfind.core.scan.cache_outcomes import (
+    FS_ENCODING,
+    FS_ERRORS,
+    path_key,
+    read_version,
+    stored_version,
+)
 
 if TYPE_CHECKING:
     from simfind.core.scan.cache_store import CacheStore
@@ -39,12 +45,11 @@ class CachedDigest:
     kind: str = ""
 
 
-#: A row that makes sense: the types its columns are written with, hashes of their length.
-#: Others are not used (SQLite tells them, far faster than a look at each in Python):
-#: their file is hashed again, and its row replaced.
+#: A row whose hashes make sense: of their length (SQLite tells them, far faster than a
+#: look at each in Python; the version's columns are checked as they are read). Others are
+#: not used: their file is hashed again, and its row replaced.
 _SOUND = (
-    "typeof(size) = 'integer' AND typeof(mtime_ns) = 'integer' AND typeof(ino) = 'integer' "
-    "AND typeof(ctime_ns) = 'integer' AND typeof(kind) = 'text' "
+    "typeof(kind) = 'text' "
     f"AND (head IS NULL OR (typeof(head) = 'blob' AND length(head) = {DIGEST_BYTES})) "
     f"AND (full IS NULL OR (typeof(full) = 'blob' AND length(full) = {DIGEST_BYTES}))"
 )
@@ -70,7 +75,19 @@ def lookup_digests(store: CacheStore, folder: Path) -> dict[str, CachedDigest]:
             rel = path[start:].decode(FS_ENCODING, FS_ERRORS)
         except UnicodeDecodeError:  # not a name os.fsencode made (Windows: UTF-8)
             continue
-        found[rel] = CachedDigest(stored(size, mtime_ns, ino, ctime_ns), head, full, kind)
+        if (
+            type(size) is int
+            and type(mtime_ns) is int
+            and type(ino) is int
+            and type(ctime_ns) is int
+        ):
+            version = stored(size, mtime_ns, ino, ctime_ns)
+        else:  # a wide time (stored_version), or nonsense: hashed again
+            wide = read_version(size, mtime_ns, ino, ctime_ns)
+            if wide is None:
+                continue
+            version = wide
+        found[rel] = CachedDigest(version, head, full, kind)
     if os.sep != "/":
         found = {rel.replace(os.sep, "/"): digest for rel, digest in found.items()}
     return found
@@ -81,7 +98,8 @@ def store_digests(
 ) -> None:
     """Remember files' hashes, in one transaction; a failure is a warning, never an error."""
     rows = [
-        (path_key(path), *d.version, d.head, d.full, d.kind)  # version: size, mtime, ino, ctime
+        # The version's columns size, mtime_ns, ino, ctime_ns (a time past 2262 as its digits).
+        (path_key(path), *stored_version(d.version), d.head, d.full, d.kind)
         for path, d in digests
     ]
     store.write("INSERT OR REPLACE INTO digests VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
