@@ -7,8 +7,9 @@ group of near-duplicates in a folder with an archive as a reference folder,
 the files marked, the confirmation, and the bar after a move to a folder (in
 a temporary folder: nothing goes to the real trash); identical files of every
 kind beside near-duplicates, and a wheel's copies found from the Compare tab;
-and the near-duplicate lines of a list of sayings, a record selected in its
-file.
+the File menu's Save and Open Results, and a saved result opened again after a
+file was edited and one deleted; and the near-duplicate lines of a list of
+sayings, a record selected in its file.
 
 Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 """
@@ -195,11 +196,11 @@ def groups_and_show(window: MainWindow, folder: Path, archive: Path, name: str) 
     window.start_scan()
     wait_for(window)
     window.groups.mark_all_but_one(KeepRule.NEWEST)
-    show_in_groups(window, folder / name)
+    select_in_groups(window, folder / name)
 
 
-def show_in_groups(window: MainWindow, path: Path) -> None:
-    """Select a file of the groups and wait for its diff to its centre."""
+def select_in_groups(window: MainWindow, path: Path) -> None:
+    """Select that file in the groups and wait for its diff against its centre."""
     window.groups.tree.select_item(path)
     deadline = time.monotonic() + 20
     diff = window.groups.diff_view
@@ -243,6 +244,45 @@ def groups_shots(window: MainWindow, folder: Path, archive: Path, out: Path, suf
     window.grab().save(str(out / f"groups-moved{suffix}.png"))
     window.undo_move()
     wait_for_moves(window)
+
+
+def results_shots(window: MainWindow, folder: Path, out: Path, suffix: str) -> None:
+    """File → Save Results… and Open Results…: the File menu, and a copy of the folder's
+    result opened again after one file was edited and one deleted (the copy's own)."""
+    copy = folder.parent / f"结果{suffix}"
+    shutil.copytree(folder, copy)
+    window.set_mode(Mode.GROUPS)
+    window.groups.folder_list.set_entries([(str(copy), False)])
+    window.start_scan()
+    wait_for(window)
+    saved = folder.parent / f"result{suffix}.json"
+    window.groups.save_results_to(saved)
+    while window.groups.result_files.busy:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    notes = copy / "笔记"
+    with (notes / "学习编程（修订）.txt").open("ab") as edited:
+        edited.write("又改了一句。\n".encode("gbk"))
+    (copy / "备份" / "江南水乡 副本.txt").unlink()
+    window.groups.model.set_result(None)
+    window.open_result_file(saved)
+    while window.groups.result_files.busy or not window.groups.model.group_count():
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.move_bar.dismiss()
+    window.groups.mark_all_but_one(KeepRule.NEWEST)
+    select_in_groups(window, notes / "学习编程（修订）.txt")
+    window.statusBar().clearMessage()  # the summary: when saved, and what changed since
+    window.grab().save(str(out / f"results-reopened{suffix}.png"))
+    menu = window.menu_file
+    menu.popup(window.mapToGlobal(window.menuBar().geometry().bottomLeft()))
+    QApplication.processEvents()
+    shot = window.grab()
+    painter = QPainter(shot)
+    painter.drawPixmap(window.menuBar().geometry().bottomLeft(), menu.grab())
+    painter.end()
+    shot.save(str(out / f"results-menu{suffix}.png"))
+    menu.hide()
 
 
 SAYINGS = [
@@ -326,7 +366,7 @@ def identical_shots(window: MainWindow, folder: Path, out: Path, suffix: str) ->
     window.groups.folder_list.set_entries([(str(folder), False)])
     window.start_scan()
     wait_for(window)
-    show_in_groups(window, folder / "flask-3.0.3" / "src" / "flask" / "app.py")
+    select_in_groups(window, folder / "flask-3.0.3" / "src" / "flask" / "app.py")
     window.grab().save(str(out / f"groups-identical{suffix}.png"))
     window.set_mode(Mode.COMPARE)
     wheels = folder / "下载"
@@ -373,6 +413,7 @@ def main() -> int:
         groups_shots(window, folder, archive, out, "")
         identical = make_identical_folder(Path(temp))
         identical_shots(window, identical, out, "")
+        results_shots(window, folder, out, "")
         records_shots(window, Path(temp), out, "")
         window.set_mode(Mode.COMPARE)
         window.close()
@@ -389,6 +430,7 @@ def main() -> int:
         containment_shot(window, quote, out, "containment-zh.png")
         groups_shots(window, folder, archive, out, "-zh")
         identical_shots(window, identical, out, "-zh")
+        results_shots(window, folder, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)
         window.close()

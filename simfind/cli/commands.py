@@ -6,7 +6,7 @@ import argparse
 import sqlite3
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from simfind.cli import ignore_words
 from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
@@ -14,6 +14,7 @@ from simfind.cli.ignoring import read_ignore_list, remember_seen
 from simfind.cli.output import (
     choose_format,
     emit_groups,
+    emit_result,
     emit_scan,
     group_rows,
     scan_rows,
@@ -55,6 +56,7 @@ STDIN = "-"
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
     from simfind.core.ignore.pairs import IgnoreList
     from simfind.core.scan.identical import IdenticalOptions
     from simfind.core.scan.options import ScanResult
@@ -239,13 +241,26 @@ def run_groups(args: argparse.Namespace) -> int:
     rows = group_rows(result, folders)
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
-    elif write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
+    elif _write_groups(args, fmt, result, folders, rows):
         return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
         if result.kept_apart or result.copies_apart:
             say(ignore_words.kept_apart(len(result.kept_apart) + result.copies_apart))
     return 0
+
+
+def _write_groups(
+    args: argparse.Namespace,
+    fmt: str,
+    result: FolderSearch,
+    folders: list[Path],
+    rows: list[dict[str, Any]],
+) -> int:
+    """The groups written as asked (JSON: a result file), as write_rows says it went."""
+    if fmt == "json":
+        return write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ())
+    return write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
 
 
 def _identical_groups(
@@ -264,8 +279,7 @@ def _identical_groups(
         lambda ctx: search_identical(folders, walk, ctx, identical=identical, ignored=ignored),
         folders,
     )
-    rows = group_rows(result, folders)
-    if write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
+    if _write_groups(args, fmt, result, folders, group_rows(result, folders)):
         return EXIT_FAILURE
     if not args.quiet:
         if result.files == 0:

@@ -18,7 +18,6 @@ from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
-    nest_groups,
     rows,
     save_table,
     write_csv,
@@ -58,18 +57,23 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
-def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
-    """One row per file, its path under the folder as the user wrote it (``given``), as
-    are the paths it names (its other names, the member with its bytes)."""
-    as_given: dict[Path, Path] = {}
+def _as_given(result: FolderSearch, given: list[Path]) -> list[Path]:
+    """The result's folders, then its reference folders, as the user wrote them."""
+    written: dict[Path, Path] = {}
     for folder in given:
-        as_given.setdefault(Path(os.path.abspath(folder)), folder)
+        written.setdefault(Path(os.path.abspath(folder)), folder)
+    return [written.get(f, f) for f in [*result.folders, *result.reference_folders]]
+
+
+def _shown_paths(result: FolderSearch, given: list[Path]) -> Callable[[Path], str | Path]:
+    """A file's path under the folder it was found in, as the user wrote that folder (the
+    paths a member names too: its other names, the member with its bytes)."""
     folders = [*result.folders, *result.reference_folders]
     # Each folder as text with a separator at its end, and as the user wrote it (joined as
     # pathlib joins: a leading "./" dropped): a prefix replaced, with no path parsed.
     roots = [
-        (with_separator(folder), os.fspath(as_given.get(folder, folder) / "x")[:-1])
-        for folder in folders
+        (with_separator(folder), os.fspath(written / "x")[:-1])
+        for folder, written in zip(folders, _as_given(result, given), strict=True)
     ]
 
     def shown(path: Path) -> str | Path:
@@ -80,7 +84,28 @@ def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
         # A name within its source (a Parquet dataset's row): below the first folder.
         return path if path.is_absolute() or not roots else roots[0][1] + text
 
-    return export_group_rows(result.groups, result.bits, shown)
+    return shown
+
+
+def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
+    """One row per file, its path under the folder as the user wrote it (``given``)."""
+    return export_group_rows(result.groups, result.bits, _shown_paths(result, given))
+
+
+def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None:
+    """The groups as a result file (core.results), every path as the user wrote its folder,
+    relative ones relative to the folder the command runs in."""
+    from simfind.core.results.writing import group_objects, header, write_result
+
+    folders = [*result.folders, *result.reference_folders]
+    written = dict(zip(folders, _as_given(result, given), strict=True))
+    head = header(
+        result,
+        shown_path=lambda folder: written.get(folder, folder),
+        working_folder=Path(os.path.abspath(os.curdir)),
+    )
+    groups = group_objects(result.groups, result.bits, _shown_paths(result, given))
+    write_result(stream, head, groups, ascii_only(stream))
 
 
 def ascii_only(stream: TextIO) -> bool:
@@ -102,9 +127,8 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
-    if fmt == "json":
-        write_json(nest_groups(rows), stream, ascii_only(stream))
-    elif fmt == "csv":
+    """The groups' rows as CSV or a table (JSON is a result file: ``emit_result``)."""
+    if fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:
         write_group_table(rows, stream)

@@ -22,6 +22,7 @@ from simfind.cli.arguments import (
     reference,
     size_bytes,
 )
+from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
     add_report_command,
@@ -36,7 +37,8 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan and groups version 2; record-scan, record-groups, diff, versions, ignore-list version 1).
+  scan and groups version 2, groups version 1 kept as groups.v1; record-scan,
+  record-groups, diff, versions, ignore-list, clean: version 1).
   Stable within a version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -182,9 +184,12 @@ output:
   identical_to (the member whose bytes it has, not the centre), size,
   modified, encoding, format, fingerprint, hash (for programs, as scan's: a
   BOM only when written with --output); -o FILE.xlsx: the same columns in an
-  Excel workbook; json: an array of groups {group, kind, files, size,
-  reclaimable, members: [...]}, each member with mtime_ns, device, inode and
-  links (its other names) besides.
+  Excel workbook; json: a result file, one object: {format, version, simfind,
+  created, working_folder, inputs, settings, files, skipped, groups: [{group,
+  kind, files, size, reclaimable, members: [...]}]}, each member with mtime_ns,
+  device, inode, hash and links (its other names) too; what 'simfind clean'
+  and the window's File → Open Results… read. (Before result files it was the
+  bare array of groups: now '.groups'.)
   The summary (groups, files compared, the distance used) goes to stderr.
 
 distance:
@@ -271,7 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the window (the default)",
         description="Open the window, filled in with the paths given: a file becomes the "
         "reference (and its folder the folder to search), a folder the folder to search; "
-        "a file and a folder, in either order, both. This is what a file manager's "
+        "a file and a folder, in either order, both; a result file (simfind groups "
+        "--format json, File → Save Results…) its groups. This is what a file manager's "
         "'Open with simfind' runs.",
     )
     gui.add_argument(
@@ -279,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         type=Path,
         metavar="PATH",
-        help="a reference file and/or a folder to search, in either order",
+        help="a reference file and/or a folder to search, in either order; or a result file",
     )
     gui.add_argument("--scan", action="store_true", help="start scanning at once")
     # The simfind-gui script passes its arguments to this command: the app's flags too.
@@ -417,6 +423,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_diff_command(commands)
     add_versions_command(commands)
     add_ignore_command(commands)
+    add_clean_command(commands)
 
     cache = commands.add_parser(
         "cache",

@@ -98,7 +98,7 @@ def test_hard_links_in_the_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
     os.link(folder / "a.png", folder / "z-link.png")
     shutil.copy(folder / "a.png", folder / "b.png")
     assert main(["groups", str(folder), "--format", "json", "-q", "--identical"]) == 0
-    (group,) = json.loads(capsys.readouterr().out)
+    (group,) = json.loads(capsys.readouterr().out)["groups"]  # a result file's
     assert group["kind"] == "identical" and group["files"] == 2
     first, second = group["members"]
     assert first["links"] == [str(folder / "z-link.png")] and second["links"] == []
@@ -203,7 +203,7 @@ def test_a_member_identical_to_another_member_says_so_with_its_figure_to_the_cen
     assert not copy.identical and copy.identical_to == newer.path
     assert all(by_rel[f"{v}/flask/app.py"].identical for v in ("venv-a", "venv-b"))
     assert main(["groups", str(folder), "--format", "json", "-q"]) == 0
-    (shown,) = json.loads(capsys.readouterr().out)
+    (shown,) = json.loads(capsys.readouterr().out)["groups"]
     row = next(m for m in shown["members"] if m["path"].endswith("flask-3.0.3/src/flask/app.py"))
     assert row["identical"] is False and row["identical_to"].endswith("copy/flask/app.py")
     assert row["similarity"] == round(newer.similarity, 4)
@@ -350,3 +350,50 @@ def test_identical_files_alone_load_none_of_the_text_engine(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("\n") == 3  # the header and the two copies
     assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_a_result_file_of_identical_files_is_read_back_and_cleaned(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``groups --identical`` as a result file: read back, each copy identical to the
+    centre, a hard link not a member; ``clean --only-identical`` plans the copies alone."""
+    from simfind.core.results.reading import read_result_file
+
+    folder = tmp_path / "f"
+    image(folder / "a.png")
+    shutil.copy(folder / "a.png", folder / "b.png")
+    os.link(folder / "b.png", folder / "c-link.png")
+    image(folder / "d.png", shade=9)
+    shutil.copy(folder / "d.png", folder / "e.png")
+    target = tmp_path / "result.json"
+    assert (
+        main(["groups", str(folder), "--identical", "--format", "json", "-q", "-o", str(target)])
+        == 0
+    )
+    saved = read_result_file(target)
+    assert sorted(g.kind for g in saved.groups) == [GroupKind.IDENTICAL, GroupKind.IDENTICAL]
+    assert {m.path.name for g in saved.groups for m in g.members} == {
+        "a.png",
+        "b.png",
+        "d.png",
+        "e.png",
+    }
+    assert all(m.identical and m.by_bytes for g in saved.groups for m in g.members[1:])
+    capsys.readouterr()
+    code = main(
+        [
+            "clean",
+            str(target),
+            "--trash",
+            "--dry-run",
+            "--only-identical",
+            "--keep",
+            "oldest",
+            "--format",
+            "json",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    planned = {Path(f["path"]).name for f in json.loads(out)["files"] if f["outcome"] == "planned"}
+    assert planned == {"b.png", "e.png"}  # the copies, made after the files they copy

@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -69,6 +70,9 @@ from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import FileEntry, Skipped
 
+if TYPE_CHECKING:
+    from simfind.core.results.since import SinceSaved
+
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.groups")
 
@@ -100,6 +104,11 @@ class GroupsResult(FolderSearch):
     #: (rows of ``found``) it kept apart.
     ignored: IgnoreList | None = None
     kept_apart: list[Kept] = field(default_factory=list)
+    #: Opened from a result file (core.results): when it was saved (ISO 8601; "" for a
+    #: search's own), and its files that changed or vanished since, by path, which are
+    #: never marked, kept for another or moved.
+    saved: str = ""
+    stale: dict[Path, SinceSaved] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
