@@ -5,10 +5,11 @@
 All three modes, in English and Chinese: a reference against a folder, every
 group of near-duplicates in a folder with an archive as a reference folder,
 the files marked, the confirmation, and the bar after a move to a folder (in
-a temporary folder: nothing goes to the real trash); the File menu's Save and
-Open Results, and a saved result opened again after a file was edited and one
-deleted; and the near-duplicate lines of a list of sayings, a record selected
-in its file.
+a temporary folder: nothing goes to the real trash); identical files of every
+kind beside near-duplicates, and a wheel's copies found from the Compare tab;
+the File menu's Save and Open Results, and a saved result opened again after a
+file was edited and one deleted; and the near-duplicate lines of a list of
+sayings, a record selected in its file.
 
 Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 """
@@ -40,6 +41,7 @@ from simfind.gui.app import create_app  # noqa: E402
 from simfind.gui.main_window import MainWindow  # noqa: E402
 from simfind.gui.modes import Mode  # noqa: E402
 from simfind.gui.window_state import FIRST_SIZE  # noqa: E402
+from tests.binaries import app_releases, image, wheel  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
 
 
@@ -338,6 +340,45 @@ def records_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> Non
     window.grab().save(str(out / f"records-mode{suffix}.png"))
 
 
+def make_identical_folder(root: Path) -> Path:
+    """Downloads and photos with copies, two releases of a library installed and copied
+    (tests.binaries.app_releases), a note in two encodings: identical files of every kind
+    beside near-duplicates and the same text."""
+    folder = app_releases(root / "整理")
+    image(folder / "照片" / "海边.png")
+    shutil.copy(folder / "照片" / "海边.png", folder / "照片" / "海边 (1).png")
+    os.link(folder / "照片" / "海边.png", folder / "照片" / "相册-海边.png")
+    image(folder / "照片" / "city.jpg", shade=80, fmt="JPEG")
+    (folder / "备份").mkdir()
+    shutil.copy(folder / "照片" / "city.jpg", folder / "备份" / "city.jpg")
+    wheel(folder / "下载" / "pip-23.2.1-py3-none-any.whl")
+    shutil.copy(folder / "下载" / "pip-23.2.1-py3-none-any.whl", folder / "下载" / "pip (1).whl")
+    (folder / "笔记.txt").write_text(ZH_DOCS[0], encoding="utf-8")
+    (folder / "笔记 (GBK).txt").write_bytes(ZH_DOCS[0].encode("gbk"))
+    return folder
+
+
+def identical_shots(window: MainWindow, folder: Path, out: Path, suffix: str) -> None:
+    """The groups of a folder with identical files of every kind (each group's kind, who is
+    identical to whom), 3.0.3's app.py selected; then a wheel as the Compare tab's
+    reference, its copy selected."""
+    window.set_mode(Mode.GROUPS)
+    window.groups.folder_list.set_entries([(str(folder), False)])
+    window.start_scan()
+    wait_for(window)
+    select_in_groups(window, folder / "flask-3.0.3" / "src" / "flask" / "app.py")
+    window.grab().save(str(out / f"groups-identical{suffix}.png"))
+    window.set_mode(Mode.COMPARE)
+    wheels = folder / "下载"
+    window.compare.reference_field.set_path(str(wheels / "pip-23.2.1-py3-none-any.whl"))
+    window.compare.folder_field.set_path(str(folder))
+    window.start_scan()
+    wait_for(window)
+    window.compare.table.selectRow(1)  # the copy (the reference, in the folder, comes first)
+    QApplication.processEvents()
+    window.grab().save(str(out / f"compare-copies{suffix}.png"))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -370,6 +411,8 @@ def main() -> int:
         containment_shot(window, quote, out, "containment.png")
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
+        identical = make_identical_folder(Path(temp))
+        identical_shots(window, identical, out, "")
         results_shots(window, folder, out, "")
         records_shots(window, Path(temp), out, "")
         window.set_mode(Mode.COMPARE)
@@ -386,6 +429,7 @@ def main() -> int:
         window.grab().save(str(out / "diff-passages-zh.png"))
         containment_shot(window, quote, out, "containment-zh.png")
         groups_shots(window, folder, archive, out, "-zh")
+        identical_shots(window, identical, out, "-zh")
         results_shots(window, folder, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)

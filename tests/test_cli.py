@@ -25,6 +25,7 @@ def folder(tmp_path: Path) -> Path:
     (root / "=danger.txt").write_text(EN_DOCS[1] + " formula", encoding="utf-8")
     (root / "tool.py").write_text(CODE, encoding="utf-8")
     (root / "blob.bin").write_bytes(bytes(range(256)) * 4)
+    (root / "blank.md").write_text("  \n\n", encoding="utf-8")
     return root
 
 
@@ -126,7 +127,7 @@ def test_an_output_named_inside_the_scanned_folder_is_written_and_left_out(
     ("args", "message"),
     [
         (["scan", "{folder}/missing.txt", "{folder}"], "reference file not found"),
-        (["scan", "{folder}/blob.bin", "{folder}"], "not usable as text"),
+        (["scan", "{folder}/blank.md", "{folder}"], "not usable as text"),
         (["scan", "{folder}/notes.md", "{folder}/nope"], "folder not found"),
         (["scan", "{folder}/notes.md", "{folder}", "--bits", "32"], "invalid choice"),
         (["scan", "{folder}/notes.md", "{folder}", "--top", "0"], "at least 1"),

@@ -86,7 +86,11 @@ def test_text_only_in_scan_and_groups(capsys, folder: Path) -> None:
     assert members and all(m["format"] == "text" for m in members)
 
 
-def test_a_document_reference_that_cannot_be_read_is_a_usage_error(capsys, folder: Path) -> None:
-    code, _, err = run(capsys, "scan", str(folder / "locked.pdf"), str(folder))
-    assert code == 2
-    assert "encrypted" in err
+def test_a_document_reference_that_cannot_be_read_finds_its_copies(capsys, folder: Path) -> None:
+    code, out, err = run(capsys, "scan", str(folder / "locked.pdf"), str(folder), "--format", "csv")
+    assert code == 0, err
+    assert "the reference is no text (encrypted" in err.splitlines()[-1]
+    assert out.splitlines()[1].split(",")[0].endswith("locked.pdf")  # itself, the reference
+    code, _, err = run(capsys, "scan", str(folder / "locked.pdf"), str(folder), "--text-only")
+    assert code == 2  # plain text files alone asked for: refused, as it was
+    assert "is a document (PDF); --text-only reads plain text only" in err

@@ -58,6 +58,8 @@ def test_a_scan_of_an_empty_folder_says_so_and_keeps_stdout_as_it_was(tmp_path: 
         assert "simfind" not in done.stdout
         assert done.stderr == "simfind: no text files found in empty\n"
     done = simfind("groups", "empty", "--format", "csv", cwd=tmp_path)
+    assert done.stderr == "simfind: no files found in empty\n"  # files of any kind looked for
+    done = simfind("groups", "empty", "--format", "csv", "--text-only", cwd=tmp_path)
     assert done.stderr == "simfind: no text files found in empty\n"
 
 
@@ -69,6 +71,10 @@ def test_every_scan_ends_with_the_summary_groups_gives(docs: Path) -> None:
     assert last.startswith("simfind: 2 similar among 3 text files, 1 file skipped; ")
     assert "exact comparisons (128-bit fingerprints, similar from 0.5)" in last
     grouped = simfind("groups", "docs", "--format", "csv", cwd=docs.parent)
+    last = grouped.stderr.splitlines()[-1]
+    # The binary file is looked at too (by its bytes): no skip.
+    assert last.startswith("simfind: 1 group of 2 files among 4 files (3 read as text); ")
+    grouped = simfind("groups", "docs", "--format", "csv", "--text-only", cwd=docs.parent)
     last = grouped.stderr.splitlines()[-1]
     assert last.startswith("simfind: 1 group of 2 files among 3 text files, 1 file skipped; ")
     quiet = simfind("scan", "ref.txt", "docs", "-q", "--format", "csv", cwd=docs.parent)
@@ -183,12 +189,12 @@ def test_verbose_logs_each_stage_and_each_file_on_stderr_only(docs: Path) -> Non
 
 BUG = """
 import sys
-import simfind.cli.commands as commands
+import simfind.core.scan.scanner as scanner
 
 def broken(*args, **kwargs):
     raise RuntimeError("a bug in the scan")
 
-commands.scan = broken
+scanner.scan = broken  # the command looks it up there when it runs
 from simfind.cli import main
 sys.exit(main(sys.argv[1:]))
 """
@@ -240,8 +246,7 @@ def test_the_core_says_nothing_unless_asked(docs: Path) -> None:
 
 def test_help_states_the_thresholds_the_commands_use(tmp_path: Path) -> None:
     """The defaults `groups --help` names are those a run applies (it once said 0.6)."""
-    from simfind.core.compare.verify import DEFAULT_THRESHOLD
-    from simfind.core.records.cutting import NAME_THRESHOLD, RECORD_THRESHOLD
+    from simfind.core.base.defaults import DEFAULT_THRESHOLD, NAME_THRESHOLD, RECORD_THRESHOLD
 
     helped = " ".join(simfind("groups", "--help").stdout.split())
     assert f"THRESHOLD ({DEFAULT_THRESHOLD} by default" in helped

@@ -122,7 +122,7 @@ def test_groups_counts_in_english_plurals(
 ) -> None:
     (tmp_path / "only.txt").write_text(EN_DOCS[0], encoding="utf-8")
     assert main(["groups", str(tmp_path), "--format", "json"]) == 0
-    assert "among 1 text file;" in capsys.readouterr().err
+    assert "among 1 file (1 read as text);" in capsys.readouterr().err
 
 
 def test_a_workbook_is_a_real_workbook_and_csv_says_what_it_is(

@@ -418,11 +418,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n identical copy(-ies) of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</source>
+        <extracomment>%n: the copies found of a reference that is no text (an image, an archive), compared with the folder&apos;s files of its size by their bytes.</extracomment>
+        <translation>
+            <numerusform>%n identical copy of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</numerusform>
+            <numerusform>%n identical copies of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</source>
         <extracomment>%n: how many of the files found before the cancel were compared exactly.</extracomment>
         <translation>
             <numerusform>Cancelled — {similar} similar of {scanned} scanned; only the nearest file compared exactly; {skipped} skipped</numerusform>
             <numerusform>Cancelled — {similar} similar of {scanned} scanned; only the nearest %n compared exactly; {skipped} skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) ({files} files): {identical} identical, {same} same text, {near} near-duplicates; among {scanned} files, {skipped} skipped</source>
+        <extracomment>%n: groups of files; then the files in them, how many groups are of identical files, of the same text, of near-duplicates, the files looked at (of any kind) and the files skipped.</extracomment>
+        <translation>
+            <numerusform>%n group ({files} files): {identical} identical, {same} same text, {near} near-duplicates; among {scanned} files, {skipped} skipped</numerusform>
+            <numerusform>%n groups ({files} files): {identical} identical, {same} same text, {near} near-duplicates; among {scanned} files, {skipped} skipped</numerusform>
         </translation>
     </message>
     <message numerus="yes">

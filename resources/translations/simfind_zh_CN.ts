@@ -501,6 +501,15 @@ Your results are still here.</source>
         <translation>距离 {distance}/{bits} 位 · 相似度 {similarity}</translation>
     </message>
     <message>
+        <source>Identical: byte for byte the same ({size} bytes) · nothing to compare</source>
+        <extracomment>Above the (empty) panes: a file with the same bytes as the one it is compared with, not read as text (an image, an archive): there is no diff to show.</extracomment>
+        <translation>完全相同：逐字节一致（{size} 字节）· 无需比较</translation>
+    </message>
+    <message>
+        <source>Compared by their bytes: these files are not read as text.</source>
+        <translation>按字节比较：这些文件不作为文本读取。</translation>
+    </message>
+    <message>
         <source>text extracted from {format}</source>
         <extracomment>Above a pane: the text shown is what was read out of a document.</extracomment>
         <translation>文字提取自：{format}</translation>
@@ -744,6 +753,11 @@ Your results are still here.</source>
         <translation>相似度 %</translation>
     </message>
     <message>
+        <source>Kind</source>
+        <extracomment>The column that says what a group is (identical, same text, near-duplicates) and what each file is to the group&apos;s centre.</extracomment>
+        <translation>类型</translation>
+    </message>
+    <message>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -776,14 +790,38 @@ Your results are still here.</source>
         <translation>按可释放的空间排序</translation>
     </message>
     <message>
+        <source>Identical: the same bytes. Same text: the same words in the same order in other bytes (another encoding, a .docx and its .txt). Sorts the groups by it</source>
+        <translation>完全相同：字节一致。文本相同：字节不同，但词语及其顺序一致（如编码不同，或 .docx 与由它另存的 .txt）。按此对各组排序</translation>
+    </message>
+    <message>
         <source>{name}  (reference folder)</source>
         <extracomment>A file in a reference folder: compared, never marked or moved.</extracomment>
         <translation>{name}（参照文件夹）</translation>
     </message>
     <message>
         <source>identical</source>
-        <extracomment>In the Similarity % column: byte for byte the same as another file of its group (100 % alone would not tell it from the same text in other bytes).</extracomment>
+        <extracomment>A file byte for byte the same as its group&apos;s centre.</extracomment>
         <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>same text</source>
+        <extracomment>A file with the centre&apos;s text (its words, in order) in other bytes.</extracomment>
+        <translation>文本相同</translation>
+    </message>
+    <message>
+        <source>identical to {other}</source>
+        <extracomment>A file with the same bytes as another file of its group that is not the centre; {other}: that file, as its path reads below their common folder.</extracomment>
+        <translation>与 {other} 完全相同</translation>
+    </message>
+    <message>
+        <source>also hard-linked as {names}</source>
+        <extracomment>A file&apos;s other names, hard links to it (the same file, so no duplicate of it); {names}: those names, as they read beside the file&apos;s own.</extracomment>
+        <translation>另有硬链接：{names}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between two things said of one file in the Kind column.</extracomment>
+        <translation> · </translation>
     </message>
     <message>
         <source>In a reference folder: never marked or moved</source>
@@ -794,8 +832,20 @@ Your results are still here.</source>
         <translation>中心文件：本组的每个文件都与它比较</translation>
     </message>
     <message>
-        <source>Byte for byte the same as another file of the group</source>
-        <translation>与本组另一个文件逐字节完全相同</translation>
+        <source>Byte for byte the same as {other}, not as the centre: its similarity is to the centre</source>
+        <translation>与 {other} 逐字节完全相同（不是与中心文件）；它的相似度仍是与中心文件的相似度</translation>
+    </message>
+    <message>
+        <source>Byte for byte the same as the centre</source>
+        <translation>与中心文件逐字节完全相同</translation>
+    </message>
+    <message>
+        <source>The same file, hard-linked, is also at:
+{names}
+It is never offered as a duplicate of itself</source>
+        <translation>同一个文件（硬链接）还位于：
+{names}
+它不会被当作自己的重复文件</translation>
     </message>
     <message>
         <source>Group {number}: {count} files</source>
@@ -1090,8 +1140,8 @@ Your results are still here.</source>
         <translation>完全相同，以及许多文件共有的文字</translation>
     </message>
     <message>
-        <source>Files with the same bytes are marked identical; the same text in other bytes (line endings, encoding) is 100 % without that mark. Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
-        <translation>字节完全相同的文件会标为“完全相同”；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，但没有这个标记。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+        <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
+        <translation>字节完全相同的文件为“完全相同”，任何类型都是如此（照片、压缩包、安装程序）；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，类型为“文本相同”。在一个组中，文件的各项数字都是相对于组中心文件的；与组内另一个文件字节相同的文件会写明是哪一个（“与 … 完全相同”）。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2441,10 @@ Your results are still here.</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
+        <source>Comparing the bytes of files of the same size…</source>
+        <translation>正在比较大小相同的文件的字节…</translation>
+    </message>
+    <message>
         <source>{rate:.0f} files/s</source>
         <translation>每秒 {rate:.0f} 个文件</translation>
     </message>
@@ -2435,6 +2489,13 @@ Your results are still here.</source>
         <extracomment>Joins a summary and a note after it.</extracomment>
         <translation>{summary} · {note}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n identical copy(-ies) of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</source>
+        <extracomment>%n: the copies found of a reference that is no text (an image, an archive), compared with the folder&apos;s files of its size by their bytes.</extracomment>
+        <translation>
+            <numerusform>找到参考文件的 %n 个完全相同的副本；参考文件不是文本，因此按字节与同样大小的文件比较；跳过 {skipped} 个</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{holding} holding {share} % or more of the reference, {similar} similar, of {scanned} scanned, {skipped} skipped</source>
         <extracomment>Ranked by &quot;contains the reference&quot;: the files holding at least the threshold&apos;s share of the reference, then those similar as a whole.</extracomment>
@@ -2454,6 +2515,13 @@ Your results are still here.</source>
     <message>
         <source>Cancelled — {scanned} scanned, none compared exactly; {skipped} skipped</source>
         <translation>已取消：扫描了 {scanned} 个文件，未做精确比较；跳过 {skipped} 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) ({files} files): {identical} identical, {same} same text, {near} near-duplicates; among {scanned} files, {skipped} skipped</source>
+        <extracomment>%n: groups of files; then the files in them, how many groups are of identical files, of the same text, of near-duplicates, the files looked at (of any kind) and the files skipped.</extracomment>
+        <translation>
+            <numerusform>%n 组（{files} 个文件）：完全相同 {identical} 组，文本相同 {same} 组，近似重复 {near} 组；共 {scanned} 个文件，跳过 {skipped} 个</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</source>
@@ -2858,6 +2926,21 @@ File: {path}</source>
         <translation>文字过多</translation>
     </message>
     <message>
+        <source>identical</source>
+        <extracomment>A group of files with the same bytes.</extracomment>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>same text</source>
+        <extracomment>A group of files with the same words in the same order, in other bytes.</extracomment>
+        <translation>文本相同</translation>
+    </message>
+    <message>
+        <source>near-duplicates</source>
+        <extracomment>A group of files similar to its centre.</extracomment>
+        <translation>近似重复</translation>
+    </message>
+    <message>
         <source>text</source>
         <translation>文本</translation>
     </message>
@@ -2894,6 +2977,11 @@ File: {path}</source>
         <source>not a CSV file ({error})</source>
         <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
         <translation>不是 CSV 文件：{error}</translation>
+    </message>
+    <message>
+        <source>a {kind} file</source>
+        <extracomment>Why a file is no text: its first bytes are those of a kind of file, e.g. &quot;a ZIP file&quot; (an archive), &quot;a PNG file&quot; (an image).</extracomment>
+        <translation>{kind} 文件</translation>
     </message>
     <message>
         <source>grew past {limit} while it was read</source>

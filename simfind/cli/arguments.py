@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from simfind.core.records.cutting import DEFAULT_MIN_CHARS, RecordSpec
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES, DEFAULT_MIN_CHARS
 from simfind.core.runs.jobs import default_jobs
-from simfind.core.text.reading import DEFAULT_MAX_BYTES
+
+if TYPE_CHECKING:
+    from simfind.core.records.cutting import RecordSpec
 
 #: Done, whatever was found (no similar file is an answer too).
 EXIT_OK = 0
@@ -81,6 +84,28 @@ def positive(text: str) -> int:
     return value
 
 
+#: The units a size may be given in (--min-size 4k): powers of 1024.
+_SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
+
+
+def size_bytes(text: str) -> int:
+    """A size of at least one byte: a number of bytes, or of k, M, G or T (KiB, MiB, ...)."""
+    plain = text.strip().lower().removesuffix("ib").removesuffix("b")
+    unit = plain[-1:] if plain[-1:] in _SIZE_UNITS else ""
+    try:
+        number = float(plain[: len(plain) - len(unit)])
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"must be a size such as 100, 4k or 10M, not {text!r}"
+        ) from None
+    value = int(number * _SIZE_UNITS[unit])
+    if value < 1 or number != number:
+        raise argparse.ArgumentTypeError(
+            f"must be at least 1 byte, not {text!r} (--empty-files lists empty files)"
+        )
+    return value
+
+
 def non_negative(text: str) -> int:
     value = whole(text)
     if value < 0:
@@ -99,6 +124,8 @@ def fraction(text: str) -> float:
 
 
 def record_spec(text: str) -> RecordSpec:
+    from simfind.core.records.cutting import RecordSpec  # only where records are asked for
+
     try:
         return RecordSpec.parse(text)
     except ValueError:

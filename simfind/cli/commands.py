@@ -6,7 +6,7 @@ import argparse
 import sqlite3
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from simfind.cli import ignore_words
 from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
@@ -25,34 +25,42 @@ from simfind.cli.running import (
     run_engine,
     say,
     scan_options,
+    walk_options,
     write_rows,
 )
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import (
     cache_warning,
+    copies_summary,
     counted,
+    files_looked_at,
+    identical_summary,
+    kinds_note,
     nothing_found,
     radius_too_wide,
+    refused_identical,
     run_summary,
 )
 from simfind.cluster.errors import ClusterError, ClusterProblem
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import CacheWarning
 from simfind.core.base.paths import display_path
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
 from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.cache_clear import clear_cache
 from simfind.core.scan.cache_files import FILE_NAME, default_cache_dir, set_aside_files
-from simfind.core.scan.options import ScanResult
-from simfind.core.scan.scanner import scan
-from simfind.core.text.given import TextInput
 
 #: The reference named so is read from standard input (``simfind scan - DIR``).
 STDIN = "-"
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
+    from simfind.core.ignore.pairs import IgnoreList
+    from simfind.core.scan.identical import IdenticalOptions
+    from simfind.core.scan.options import ScanResult
+    from simfind.core.text.given import TextInput
 
 
 def _cache_failure(exc: OSError | sqlite3.Error) -> str:
@@ -114,6 +122,8 @@ def run_scan(args: argparse.Namespace) -> int:
             return EXIT_USAGE
 
         return run_record_scan(args)
+    from simfind.core.scan.scanner import scan  # a search for identical files never loads it
+
     fmt = choose_format(args)
     if no_workbook_to_stdout(fmt, args):
         return EXIT_USAGE
@@ -148,6 +158,8 @@ def run_scan(args: argparse.Namespace) -> int:
 
 
 def _scan_summary(result: ScanResult, folders: list[Path]) -> str:
+    if result.by_bytes:
+        return copies_summary(result)
     if not result.matches:
         return nothing_found([display_path(f) for f in folders], len(result.skipped))
     similar = sum(1 for m in result.matches if m.similar and not m.is_reference)
@@ -163,11 +175,12 @@ def _scan_summary(result: ScanResult, folders: list[Path]) -> str:
 
 def _groups_summary(result: GroupsResult, folders: list[Path]) -> str:
     if result.files == 0:
-        return nothing_found([display_path(f) for f in folders], len(result.skipped))
+        what = "files" if result.by_bytes else "text files"
+        return nothing_found([display_path(f) for f in folders], len(result.skipped), what)
     members = sum(len(g.members) for g in result.groups)
     return run_summary(
-        f"{counted(len(result.groups), 'group')} of {members:,} files",
-        counted(result.files, "text file"),
+        f"{counted(len(result.groups), 'group')} of {members:,} files{kinds_note(result)}",
+        files_looked_at(result),
         len(result.skipped),
         result.compared,
         f"fingerprints within {result.radius} of {result.bits} bits, "
@@ -181,23 +194,32 @@ def run_groups(args: argparse.Namespace) -> int:
         from simfind.cli.records import run_record_groups
 
         return run_record_groups(args)
+    from simfind.core.scan.identical import IdenticalOptions
+
+    fmt = choose_format(args)
+    if no_workbook_to_stdout(fmt, args):
+        return EXIT_USAGE
+    refused = refused_identical(args)
+    if refused:
+        print(f"simfind: {refused}", file=sys.stderr)
+        return EXIT_USAGE
+    if fmt == "parquet" and args.dask is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_DASK)
+    if fmt == "parquet" and args.output is None:
+        raise ClusterError(ClusterProblem.PARQUET_NEEDS_OUTPUT)
+    folders: list[Path] = args.directory
+    identical = IdenticalOptions(args.min_size, args.empty_files, args.identical)
+    ignored = read_ignore_list(args)
+    if identical.only:
+        return _identical_groups(args, fmt, folders, identical, ignored)
     from simfind.cli.cluster import cluster_groups, write_parquet
     from simfind.core.groups.folder_groups import find_groups
     from simfind.core.groups.grouping import GroupingOptions
     from simfind.core.index.candidates import RadiusTooWideError
 
-    fmt = choose_format(args)
-    if no_workbook_to_stdout(fmt, args):
-        return EXIT_USAGE
-    folders: list[Path] = args.directory
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = scan_options(args, threshold)
     grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
-    if fmt == "parquet" and args.dask is None:
-        raise ClusterError(ClusterProblem.PARQUET_NEEDS_DASK)
-    if fmt == "parquet" and args.output is None:
-        raise ClusterError(ClusterProblem.PARQUET_NEEDS_OUTPUT)
-    ignored = read_ignore_list(args)
     try:
         if args.dask is not None:
             if ignored:
@@ -207,7 +229,9 @@ def run_groups(args: argparse.Namespace) -> int:
         else:
             result = run_engine(
                 args,
-                lambda ctx: find_groups(folders, options, grouping, ctx, ignored=ignored),
+                lambda ctx: find_groups(
+                    folders, options, grouping, ctx, identical=identical, ignored=ignored
+                ),
                 folders,
             )
             remember_seen(result.kept_apart, result.found)
@@ -217,13 +241,51 @@ def run_groups(args: argparse.Namespace) -> int:
     rows = group_rows(result, folders)
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
-    elif fmt == "json":
-        if write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ()):
-            return EXIT_FAILURE
-    elif write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
+    elif _write_groups(args, fmt, result, folders, rows):
         return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
-        if result.kept_apart:
-            say(ignore_words.kept_apart(len(result.kept_apart)))
+        if result.kept_apart or result.copies_apart:
+            say(ignore_words.kept_apart(len(result.kept_apart) + result.copies_apart))
+    return 0
+
+
+def _write_groups(
+    args: argparse.Namespace,
+    fmt: str,
+    result: FolderSearch,
+    folders: list[Path],
+    rows: list[dict[str, Any]],
+) -> int:
+    """The groups written as asked (JSON: a result file), as write_rows says it went."""
+    if fmt == "json":
+        return write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ())
+    return write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
+
+
+def _identical_groups(
+    args: argparse.Namespace,
+    fmt: str,
+    folders: list[Path],
+    identical: IdenticalOptions,
+    ignored: IgnoreList | None,
+) -> int:
+    """``groups --identical``: identical files alone, with none of the text engine loaded."""
+    from simfind.core.groups.identical_search import search_identical
+
+    walk = walk_options(args)
+    result = run_engine(
+        args,
+        lambda ctx: search_identical(folders, walk, ctx, identical=identical, ignored=ignored),
+        folders,
+    )
+    if _write_groups(args, fmt, result, folders, group_rows(result, folders)):
+        return EXIT_FAILURE
+    if not args.quiet:
+        if result.files == 0:
+            say(nothing_found([display_path(f) for f in folders], len(result.skipped), "files"))
+        else:
+            say(identical_summary(result))
+        if result.copies_apart:
+            say(ignore_words.kept_apart(result.copies_apart))
     return 0

@@ -11,7 +11,6 @@ import argparse
 import io
 import os
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -127,6 +126,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 0
     except Exception as exc:  # a bug: one line, the traceback for --debug
         if args.debug:
+            import traceback  # only for a bug's report
+
             traceback.print_exc()
         hint = "" if args.debug else " (run it again with --debug for the traceback to report)"
         print(

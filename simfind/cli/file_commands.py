@@ -17,8 +17,7 @@ from simfind.cli.arguments import (
     positive,
     size_mib,
 )
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
-from simfind.core.text.reading import DEFAULT_MAX_BYTES
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES, DEFAULT_THRESHOLD
 
 VERSIONS_DESCRIPTION = """\
 Show near-duplicate files as versions of one text, oldest first: each linked

@@ -12,7 +12,7 @@ from simfind.cli.terminal import terminal_text
 from simfind.core.ignore.files import side_of
 from simfind.core.ignore.pairs import IgnoreList, Kept, last_seen
 from simfind.core.ignore.store import IgnoreStore, IgnoreStoreError, StoreNotice
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import Match
 
 
 def _warn(notice: StoreNotice, without: str = "") -> None:

@@ -9,7 +9,6 @@ last-resort output, in the window as on the command line).
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 from collections.abc import Sequence
 
@@ -41,6 +40,8 @@ def start_log(verbose: int, debug: bool, argv: Sequence[str]) -> None:
     level = log_level(verbose, debug)
     if level is None:
         return
+    import platform  # only for a log: a run without one never loads it
+
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(_Lines())
     root = logging.getLogger("simfind")

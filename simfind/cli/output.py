@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from simfind.cli.tables import write_group_table, write_table
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import WORKBOOK, cells_cut
-from simfind.core.base.paths import spreadsheet_date
+from simfind.core.base.paths import spreadsheet_date, with_separator
 from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
@@ -25,11 +25,10 @@ from simfind.core.report.export import (
     write_output,
 )
 from simfind.core.report.export import group_rows as export_group_rows
-from simfind.core.scan.options import ScanResult
-from simfind.core.scan.rank import Match
 
 if TYPE_CHECKING:
-    from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
+    from simfind.core.scan.options import ScanResult
 
 
 def choose_format(args: argparse.Namespace) -> str:
@@ -58,7 +57,7 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
-def _as_given(result: GroupsResult, given: list[Path]) -> list[Path]:
+def _as_given(result: FolderSearch, given: list[Path]) -> list[Path]:
     """The result's folders, then its reference folders, as the user wrote them."""
     written: dict[Path, Path] = {}
     for folder in given:
@@ -66,31 +65,46 @@ def _as_given(result: GroupsResult, given: list[Path]) -> list[Path]:
     return [written.get(f, f) for f in [*result.folders, *result.reference_folders]]
 
 
-def _shown_member(result: GroupsResult, roots: list[Path]) -> Callable[[Match], Path]:
-    """A file's path under the folder it was found in, as the user wrote that folder."""
-    return lambda match: roots[result.root_of(match)] / match.rel
+def _shown_paths(result: FolderSearch, given: list[Path]) -> Callable[[Path], str | Path]:
+    """A file's path under the folder it was found in, as the user wrote that folder (the
+    paths a member names too: its other names, the member with its bytes)."""
+    folders = [*result.folders, *result.reference_folders]
+    # Each folder as text with a separator at its end, and as the user wrote it (joined as
+    # pathlib joins: a leading "./" dropped): a prefix replaced, with no path parsed.
+    roots = [
+        (with_separator(folder), os.fspath(written / "x")[:-1])
+        for folder, written in zip(folders, _as_given(result, given), strict=True)
+    ]
+
+    def shown(path: Path) -> str | Path:
+        text = os.fspath(path)
+        for prefix, root in roots:
+            if text.startswith(prefix):
+                return root + text[len(prefix) :]
+        # A name within its source (a Parquet dataset's row): below the first folder.
+        return path if path.is_absolute() or not roots else roots[0][1] + text
+
+    return shown
 
 
-def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
+def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
     """One row per file, its path under the folder as the user wrote it (``given``)."""
-    roots = _as_given(result, given)
-    return export_group_rows(result.groups, result.bits, _shown_member(result, roots))
+    return export_group_rows(result.groups, result.bits, _shown_paths(result, given))
 
 
-def emit_result(result: GroupsResult, given: list[Path], stream: TextIO) -> None:
+def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None:
     """The groups as a result file (core.results), every path as the user wrote its folder,
     relative ones relative to the folder the command runs in."""
-    # Here, not at the top: the writer imports the grouping, which a scan never loads.
     from simfind.core.results.writing import group_objects, header, write_result
 
-    roots = _as_given(result, given)
-    written = dict(zip([*result.folders, *result.reference_folders], roots, strict=True))
+    folders = [*result.folders, *result.reference_folders]
+    written = dict(zip(folders, _as_given(result, given), strict=True))
     head = header(
         result,
         shown_path=lambda folder: written.get(folder, folder),
         working_folder=Path(os.path.abspath(os.curdir)),
     )
-    groups = group_objects(result.groups, result.bits, _shown_member(result, roots))
+    groups = group_objects(result.groups, result.bits, _shown_paths(result, given))
     write_result(stream, head, groups, ascii_only(stream))
 
 

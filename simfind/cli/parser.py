@@ -20,6 +20,7 @@ from simfind.cli.arguments import (
     path,
     positive,
     reference,
+    size_bytes,
 )
 from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
@@ -28,8 +29,7 @@ from simfind.cli.file_commands import (
     add_versions_command,
 )
 from simfind.cli.ignore_command import add_ignore_command
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
-from simfind.core.records.cutting import NAME_THRESHOLD, RECORD_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD, NAME_THRESHOLD, RECORD_THRESHOLD
 
 #: The shells ``simfind completion`` writes a script for (shtab's).
 SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
@@ -37,9 +37,9 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan, record-scan, record-groups, diff, versions, ignore-list, clean: version 1;
-  groups: version 2, version 1 kept as groups.v1).
-  Stable within that version: the fields, their types and meanings. Not stable: fingerprint values
+  scan and groups version 2, groups version 1 kept as groups.v1; record-scan,
+  record-groups, diff, versions, ignore-list, clean: version 1).
+  Stable within a version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
 """
@@ -129,7 +129,21 @@ SCAN_EPILOG += EXIT_STATUS
 
 GROUPS_DESCRIPTION = f"""\
 List every group of near-duplicates below DIRECTORY (one or more folders):
-files whose texts are at least --threshold similar, every two of a group.
+files whose texts are at least --threshold similar, every two of a group; and
+every group of identical files of any kind (images, archives, installers,
+videos, PDFs without text), whose bytes are the same.
+
+Each group says what it is: "identical" (every file has the centre's bytes),
+"same text" (the same words in the same order as the centre, as simfind reads
+them, but other bytes: another encoding, other line endings, a .docx and the
+.txt saved from it), or "near-duplicates". A file with the bytes of another
+file of its group that is not the centre says which ("same bytes as ..."); its
+figures are still its own, to the centre. Names of one file (hard links) are one
+file: never listed as duplicates of each other. Empty files are no duplicates
+(--empty-files lists them). --identical looks for identical files alone, as
+jdupes and rmlint do: by size, then a hash of the first and last 4 KiB, then a
+hash of all the bytes (xxh3-128), each file read once at most and its hashes
+kept in the cache. --text-only groups text files alone, as before.
 
 How: each file gets a SimHash fingerprint, as for scan. Files whose
 fingerprints differ in at most --max-distance bits (the DISTANCE, a quarter
@@ -166,14 +180,16 @@ column. Output: the formats above, or Parquet with -o FILE.parquet.
 GROUPS_EPILOG = """\
 output:
   table: one block per group; csv: one row per file with the columns group,
-  path, similarity, distance, centre, size, modified, encoding, format,
-  fingerprint (for programs, as scan's: a BOM only when written with
-  --output); -o FILE.xlsx: the same columns in an Excel workbook;
-  json: a result file, one object: {format, version, simfind, created,
-  working_folder, inputs, settings, files, skipped, groups: [{group, files,
-  size, reclaimable, members: [...]}]}, each member with mtime_ns, inode and
-  hash too; what 'simfind clean' and the window's File → Open Results… read.
-  (Before result files it was the bare array of groups: now '.groups'.)
+  kind, path, similarity, distance, centre, identical (the centre's bytes),
+  identical_to (the member whose bytes it has, not the centre), size,
+  modified, encoding, format, fingerprint, hash (for programs, as scan's: a
+  BOM only when written with --output); -o FILE.xlsx: the same columns in an
+  Excel workbook; json: a result file, one object: {format, version, simfind,
+  created, working_folder, inputs, settings, files, skipped, groups: [{group,
+  kind, files, size, reclaimable, members: [...]}]}, each member with mtime_ns,
+  device, inode, hash and links (its other names) too; what 'simfind clean'
+  and the window's File → Open Results… read. (Before result files it was the
+  bare array of groups: now '.groups'.)
   The summary (groups, files compared, the distance used) goes to stderr.
 
 distance:
@@ -185,6 +201,7 @@ distance:
 
 examples:
   simfind groups notes/
+  simfind groups ~/Pictures ~/Downloads --identical --min-size 1M
   simfind groups ~/docs ~/backup --threshold 0.9 --format json -o groups.json
   simfind groups quotes.txt --records lines
   simfind groups sayings.csv --records csv:quote --format csv -o dups.csv
@@ -380,6 +397,24 @@ def build_parser() -> argparse.ArgumentParser:
         f"(default {DEFAULT_THRESHOLD}; records {RECORD_THRESHOLD}, identifiers {NAME_THRESHOLD})",
     )
     add_fold_option(how)
+    same = grouped.add_argument_group("identical files")
+    same.add_argument(
+        "--identical",
+        action="store_true",
+        help="list identical files alone, of any kind: no file is read as text (the fastest)",
+    )
+    same.add_argument(
+        "--min-size",
+        type=size_bytes,
+        default=1,
+        metavar="SIZE",
+        help="leave out files smaller than SIZE (bytes, or 4k, 10M, 1G; default 1)",
+    )
+    same.add_argument(
+        "--empty-files",
+        action="store_true",
+        help="list the empty files as a group of their own (by default they are no duplicates)",
+    )
     add_record_options(grouped.add_argument_group("records"))
     add_file_options(grouped.add_argument_group("which files"))
     add_cluster_options(grouped.add_argument_group("on a Dask cluster"))

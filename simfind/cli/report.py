@@ -12,8 +12,8 @@ from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.running import run_engine, say, scan_options
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import counted, not_text
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, percent
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.report.evidence import Report, ReportReadError, group_report, pair_report
 from simfind.core.report.html_report import ReportLabels, write_report
 from simfind.core.scan.inputs import check_output

@@ -18,28 +18,22 @@ from simfind.cli.arguments import EXIT_FAILURE
 from simfind.cli.output import is_stdout, write
 from simfind.cli.terminal import progress_printer, terminal_text
 from simfind.cli.words import cache_warning, skip_line
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import CacheWarning
 from simfind.core.base.paths import display_path
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.runs.jobs import default_jobs, usable_jobs
 from simfind.core.scan.cache import open_cache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_output
-from simfind.core.scan.options import ScanOptions, ScanResult
-from simfind.core.scan.rank import Ranking, RankOptions
 from simfind.core.scan.walk import WalkOptions, compile_patterns
-from simfind.core.text.features import FeatureSettings
 
 # The channel -v prints ("cli.commands: wrote ..."): as before these left commands.py.
 log = logging.getLogger("simfind.cli.commands")
 
 
-def scan_options(
-    args: argparse.Namespace,
-    threshold: float = DEFAULT_THRESHOLD,
-    reference: Path | None = None,
-) -> ScanOptions:
-    """The options, each checked before any scanning (InputError for the first that is wrong)."""
+def walk_options(args: argparse.Namespace, reference: Path | None = None) -> WalkOptions:
+    """Which files are looked at: the patterns checked, the output left out (InputError for
+    the first that is wrong)."""
     leave_out: frozenset[tuple[int, int]] = frozenset()
     if args.output is not None and not is_stdout(args.output):
         check_output(args.output, reference)
@@ -53,6 +47,21 @@ def scan_options(
     )
     compile_patterns(walk.include)
     compile_patterns(walk.exclude)
+    return walk
+
+
+def scan_options(
+    args: argparse.Namespace,
+    threshold: float = DEFAULT_THRESHOLD,
+    reference: Path | None = None,
+) -> ScanOptions:
+    """The options, each checked before any scanning (InputError for the first that is wrong)."""
+    # Here, not above: a search for identical files alone loads no text engine.
+    from simfind.core.scan.options import ScanOptions
+    from simfind.core.scan.rank import RankOptions
+    from simfind.core.text.features import FeatureSettings
+
+    walk = walk_options(args, reference)
     jobs = usable_jobs(default_jobs() if args.jobs is None else args.jobs)
     if args.jobs is not None and jobs < args.jobs and not args.quiet:
         print(
@@ -86,6 +95,8 @@ def _written_file(output: Path) -> frozenset[tuple[int, int]]:
 
 def _ranking(args: argparse.Namespace) -> Ranking:
     """--sort containment ranks by the share of the reference a file holds."""
+    from simfind.core.scan.rank import Ranking
+
     return (
         Ranking.CONTAINMENT if getattr(args, "sort", None) == "containment" else Ranking.SIMILARITY
     )
@@ -93,11 +104,16 @@ def _ranking(args: argparse.Namespace) -> Ranking:
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
     from simfind.core.records.search import RecordGroupsResult, RecordScanResult
+    from simfind.core.scan.options import ScanOptions, ScanResult
+    from simfind.core.scan.rank import Ranking
 
 # Groups, records and the cluster are imported by the commands that use them: a scan
 # never loads them (their imports cost a scan of a small folder a tenth of its time).
-R = TypeVar("R", "ScanResult", "GroupsResult", "RecordGroupsResult", "RecordScanResult")
+R = TypeVar(
+    "R", "ScanResult", "GroupsResult", "FolderSearch", "RecordGroupsResult", "RecordScanResult"
+)
 
 
 def run_engine(
@@ -133,7 +149,7 @@ def run_engine(
 
 def report_skipped(
     args: argparse.Namespace,
-    result: ScanResult | GroupsResult | RecordGroupsResult | RecordScanResult,
+    result: ScanResult | FolderSearch | RecordGroupsResult | RecordScanResult,
     folders: list[Path] | None,
 ) -> None:
     """Each skipped file on stderr, under the folder as the user wrote it (one of ``folders``)."""

@@ -60,13 +60,14 @@ class _Aligned:
 
 def _scan_cells(item: dict[str, Any]) -> list[str]:
     sim = "" if item["similarity"] is None else percent(item["similarity"])
+    distance = "" if item["distance"] is None else str(item["distance"])
     holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
     held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
     mark = (
         "R" if item["reference"] else "=" if item["identical"] else "*" if item["similar"] else ""
     )
     return [
-        str(item["distance"]),
+        distance,
         sim,
         mark,
         holds,
@@ -85,23 +86,35 @@ def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     stream.write(table.header() + "".join(table.line(row) for row in cells))
 
 
+#: A group's kind (kinds.GroupKind) as its line says it.
+_KINDS = {"identical": "identical", "same-text": "same text", "near-duplicate": "near-duplicates"}
+
+
 def _group_cells(item: dict[str, Any]) -> list[str]:
     mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
     sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+    path = terminal_text(item["path"])
+    # Said after the path, so that "=" is only ever "the centre's bytes".
+    if item["identical_to"] is not None:
+        path += f"  (same bytes as {terminal_text(item['identical_to'])}, not as the centre)"
+    if item["links"]:
+        names = ", ".join(terminal_text(link) for link in item["links"])
+        path += f"  (the same file, hard-linked, as {names})"
     return [
         sim,
-        str(item["distance"]),
+        "" if item["distance"] is None else str(item["distance"]),
         mark,
         human_size(item["size"]),
         item["format"],
         item["encoding"],
-        terminal_text(item["path"]),
+        path,
     ]
 
 
 def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     """Groups one after another, each member with its similarity and distance to the
-    centre ("C"), under a line that says what keeping only the largest file would free."""
+    centre ("C"; "=": its bytes are the centre's), under a line that says what the group
+    is and what keeping only the largest file would free."""
     items = list(rows)
     cells = [_group_cells(item) for item in items]
     table = _Aligned(_GROUP_COLUMNS, cells, indent="  ")
@@ -112,8 +125,8 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         if item["group"] != current:
             current = item["group"]
             out.write(
-                f"group {current}: {item['group_files']} files, keeping the largest frees "
-                f"{human_size(item['reclaimable'])}\n"
+                f"group {current} ({_KINDS[item['kind']]}): {item['group_files']} files, "
+                f"keeping the largest frees {human_size(item['reclaimable'])}\n"
             )
         out.write(table.line(row))
     stream.write(out.getvalue())

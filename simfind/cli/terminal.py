@@ -27,10 +27,15 @@ def progress_text(progress: Progress) -> str:
     done, total = f"{progress.files_done:,}", f"{progress.files_total:,}"
     if progress.stage == "searching":
         return f"finding pairs of similar fingerprints  {progress.percent}%"
+    rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
     if progress.stage == "verifying":
         text = f"comparing the nearest files exactly: {done} of {total}  {progress.percent}%"
+    elif progress.stage == "hashing":
+        text = (
+            f"comparing the bytes of files of one size: {done} of {total}  "
+            f"{progress.percent}%  {rate:.1f} MB/s"
+        )
     else:
-        rate = progress.bytes_done / 1e6 / progress.elapsed if progress.elapsed > 0 else 0.0
         text = f"reading {done} of {total} files  {progress.percent}%  {rate:.1f} MB/s"
     left = progress.seconds_left()
     if left is not None:

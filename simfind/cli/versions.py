@@ -20,9 +20,9 @@ from simfind.cli.running import run_engine, say, scan_options, write_rows
 from simfind.cli.tables import write_versions_table
 from simfind.cli.terminal import terminal_text
 from simfind.cli.words import counted, nothing_found, radius_too_wide
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, format_times, path_fields
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.index.candidates import RadiusTooWideError
 from simfind.core.report.export import write_json
 from simfind.core.scan.options import ScanOptions

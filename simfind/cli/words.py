@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from argparse import Namespace
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -15,11 +17,14 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.compare.boilerplate import Boilerplate, carriers
 from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
 
 if TYPE_CHECKING:
+    from simfind.core.compare.boilerplate import Boilerplate
+    from simfind.core.groups.folder_groups import GroupsResult
+    from simfind.core.groups.group import FolderSearch
     from simfind.core.index.candidates import RadiusTooWideError
+    from simfind.core.scan.options import ScanResult
 
 #: How a reference read from standard input (``simfind scan -``) is named.
 STDIN_NAME = "<stdin>"
@@ -33,6 +38,7 @@ def skip_detail(detail: SkipDetail | None) -> str:
         SkipCause.NO_ENCODING_FITS: "no text encoding fits",
         SkipCause.NUL_BYTES: "contains NUL bytes",
         SkipCause.CONTROL_BYTES: "control bytes",
+        SkipCause.CONTAINER: f"a {detail.format} file, by its first bytes",
         SkipCause.UNKNOWN_ENCODING: f"unknown encoding {detail.encoding}",
         SkipCause.INVALID_BYTES: f"too many invalid bytes for {detail.encoding}",
         SkipCause.NO_WORDS: "no words or characters to compare",
@@ -99,7 +105,11 @@ _NO_TEXT = frozenset(
 def document_left_out(detail: SkipDetail | None) -> str:
     """A document read as plain text (--text-only), whose bytes are none: its format as
     people know it ("" for any other file)."""
-    if detail is None or not detail.format or detail.cause not in _NO_TEXT:
+    if detail is None or not detail.format:
+        return ""
+    if detail.cause is SkipCause.CONTAINER and detail.format in _DOCUMENT_NAMES:
+        return _DOCUMENT_NAMES[detail.format]  # a PDF, or a zip or OLE file read as a document
+    if detail.cause not in _NO_TEXT:
         return ""
     return _DOCUMENT_NAMES.get(detail.format, detail.format.upper())
 
@@ -255,6 +265,8 @@ def boilerplate_note(common: Boilerplate) -> str:
     """After a summary: that text many of the files share counted little ('' if none)."""
     if common.empty:
         return ""
+    from simfind.core.compare.boilerplate import carriers  # a search for text loaded it
+
     return (
         f"; text that {carriers(common.texts)} or more of them share "
         "(licence headers, banners, attributions) counted little"
@@ -275,6 +287,67 @@ def nothing_found(places: Sequence[str], skipped: int, what: str = "text files")
     where = ", ".join(places)
     left_out = f" ({counted(skipped, 'file')} skipped)" if skipped else ""
     return f"no {what} found in {where}{left_out}"
+
+
+def kinds_note(result: GroupsResult) -> str:
+    """After the groups' count: how many are of identical files, of the same text ("" when
+    all are near-duplicates)."""
+    from simfind.core.groups.kinds import GroupKind  # only the groups command loads it
+
+    kinds = Counter(group.kind for group in result.groups)
+    said = [
+        f"{kinds[kind]:,} {words}"
+        for kind, words in ((GroupKind.IDENTICAL, "identical"), (GroupKind.SAME_TEXT, "same text"))
+        if kinds[kind]
+    ]
+    return f" ({', '.join(said)})" if said else ""
+
+
+def files_looked_at(result: FolderSearch) -> str:
+    """What a groups run looked at: the text files, and where other files were looked at
+    by their bytes, all the files."""
+    if not result.by_bytes:
+        return counted(result.files, "text file")
+    return f"{counted(result.files, 'file')} ({result.text_files:,} read as text)"
+
+
+def identical_summary(result: FolderSearch) -> str:
+    """The last line of ``groups --identical``: the groups among the files, what was read."""
+    members = sum(len(g.members) for g in result.groups)
+    read = (
+        f"{result.hashed_bytes / 1e6:,.1f} MB"
+        if result.hashed_bytes >= 100_000
+        else (counted(result.hashed_bytes, "byte"))
+    )
+    return (
+        f"{counted(len(result.groups), 'group')} of identical files ({members:,} files) among "
+        f"{counted(result.files, 'file')}{_skipped(len(result.skipped))}; "
+        f"{counted(result.hashed_files, 'file')} read to compare their bytes ({read})"
+    )
+
+
+def copies_summary(result: ScanResult) -> str:
+    """The last line of a scan whose reference is no text: its copies, found by bytes."""
+    copies = sum(1 for m in result.matches if not m.is_reference)
+    found = f"{copies:,} identical cop{'y' if copies == 1 else 'ies'} of the reference"
+    why = f" ({not_text(*result.no_text)})" if result.no_text is not None else ""
+    return (
+        f"{found}{_skipped(len(result.skipped))}; the reference is no text{why}: the files "
+        "of its size were compared with it by their bytes"
+    )
+
+
+def refused_identical(args: Namespace) -> str:
+    """Why --identical, --min-size or --empty-files cannot go with the other options given
+    ("" when they can)."""
+    if args.identical and args.text_only:
+        return "--identical reads no file as text: it does not go with --text-only"
+    files_only = args.identical or args.empty_files or args.min_size != 1
+    if files_only and args.records is not None:
+        return "--identical, --min-size and --empty-files compare files, not --records"
+    if files_only and args.dask is not None:
+        return "--identical, --min-size and --empty-files run on this machine, not with --dask"
+    return ""
 
 
 def run_summary(

@@ -46,6 +46,7 @@ from simfind.cluster.sources import (
     parquet_source,
 )
 from simfind.cluster.verify import SIMILARITY, verified_pairs
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.grouping import GroupingOptions
@@ -53,7 +54,6 @@ from simfind.core.index.candidates import check_radius, default_radius, servable
 from simfind.core.scan.fingerprinting import Job
 from simfind.core.scan.walk import Skipped, WalkOptions
 from simfind.core.text.features import FeatureSettings
-from simfind.core.text.reading import DEFAULT_MAX_BYTES
 
 
 @dataclass(frozen=True)

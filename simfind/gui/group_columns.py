@@ -4,8 +4,10 @@ time, encoding, format, folder), with the groups' own cells and the keys they so
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from enum import IntEnum
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +16,7 @@ from PySide6.QtGui import QFont
 from simfind.core.base.paths import human_size, short_time
 from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.kinds import GroupKind, kind_of
 from simfind.core.results.since import SinceSaved
 from simfind.core.scan.rank import Match
 from simfind.gui.result_words import result_words
@@ -71,11 +74,32 @@ def markable(
 class GroupColumn(IntEnum):
     NAME = 0
     SIMILARITY = 1
-    SIZE = 2
-    MODIFIED = 3
-    ENCODING = 4
-    FORMAT = 5
-    FOLDER = 6
+    # What a group is (identical, the same text, near-duplicates), what a file is to its
+    # centre, and the other file of its group it is identical to.
+    KIND = 2
+    SIZE = 3
+    MODIFIED = 4
+    ENCODING = 5
+    FORMAT = 6
+    FOLDER = 7
+
+
+# The kinds of group in the order sorting by kind puts them: identical files first.
+_KIND_ORDER = {GroupKind.IDENTICAL: 0, GroupKind.SAME_TEXT: 1, GroupKind.NEAR_DUPLICATE: 2}
+
+
+def _kind_rank(members: Sequence[Match]) -> int:
+    return _KIND_ORDER[kind_of(members)]
+
+
+def _named(path: Path, beside: Path) -> str:
+    """A path as it reads beside another: below the folder both are in (it tells two files
+    of one name apart, and stays short)."""
+    try:
+        common = os.path.commonpath([path, beside])
+    except ValueError:  # on two drives (Windows): the whole path
+        return shown_path(path)
+    return shown_path(os.path.relpath(path, common))
 
 
 def _lowest(members: Sequence[Match]) -> float:
@@ -103,6 +127,9 @@ class FileColumns:
         return [
             translate("GroupsModel", "Name"),
             translate("GroupsModel", "Similarity %"),
+            #: The column that says what a group is (identical, same text,
+            #: near-duplicates) and what each file is to the group's centre.
+            translate("GroupsModel", "Kind"),
             translate("GroupsModel", "Size"),
             translate("GroupsModel", "Modified"),
             translate("GroupsModel", "Encoding"),
@@ -121,6 +148,12 @@ class FileColumns:
             )
         if column == GroupColumn.SIZE:
             return translate("GroupsModel", "Sorts the groups by the space they could free")
+        if column == GroupColumn.KIND:
+            return translate(
+                "GroupsModel",
+                "Identical: the same bytes. Same text: the same words in the same order in "
+                "other bytes (another encoding, a .docx and its .txt). Sorts the groups by it",
+            )
         return None
 
     def key(self, item: Match) -> Hashable:
@@ -153,11 +186,9 @@ class FileColumns:
         if column == GroupColumn.FOLDER:
             return shown_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
-            if item.identical:
-                #: In the Similarity % column: byte for byte the same as another file of
-                #: its group (100 % alone would not tell it from the same text in other bytes).
-                return translate("GroupsModel", "identical")
             return "" if item.similarity is None or not measured else f"{100 * item.similarity:.1f}"
+        if column == GroupColumn.KIND:
+            return self._relation(item, measured)
         if column == GroupColumn.SIZE:
             return human_size(item.size)
         if column == GroupColumn.MODIFIED:
@@ -165,6 +196,32 @@ class FileColumns:
         if column == GroupColumn.FORMAT:
             return words.document_format(item.format)
         return item.encoding
+
+    def _relation(self, item: Match, measured: bool) -> str:
+        """What a file is to its group's centre (as far as it is shown), and to the other
+        files: identical to the centre, the same text, identical to another file; its other
+        names (hard links) too."""
+        parts = []
+        if measured and item.identical:
+            #: A file byte for byte the same as its group's centre.
+            parts.append(translate("GroupsModel", "identical"))
+        elif measured and item.similarity == 1.0 and not item.is_reference:
+            #: A file with the centre's text (its words, in order) in other bytes.
+            parts.append(translate("GroupsModel", "same text"))
+        if item.identical_to is not None:
+            #: A file with the same bytes as another file of its group that is not the
+            #: centre; {other}: that file, as its path reads below their common folder.
+            text = translate("GroupsModel", "identical to {other}")
+            parts.append(text.format(other=_named(item.identical_to, item.path)))
+        if item.links:
+            names = ", ".join(_named(link, item.path) for link in item.links)
+            #: A file's other names, hard links to it (the same file, so no duplicate of
+            #: it); {names}: those names, as they read beside the file's own.
+            parts.append(
+                translate("GroupsModel", "also hard-linked as {names}").format(names=names)
+            )
+        #: Between two things said of one file in the Kind column.
+        return translate("GroupsModel", " · ").join(parts)
 
     def _since(self, item: Match) -> SinceSaved:
         assert self.result is not None
@@ -175,11 +232,29 @@ class FileColumns:
             return result_words.since_saved_tip(self._since(item))
         if self.protected(item):
             return translate("GroupsModel", "In a reference folder: never marked or moved")
+        tips = []
         if is_centre:
-            return translate("GroupsModel", "The centre: every file here is compared with it")
-        if item.identical:
-            return translate("GroupsModel", "Byte for byte the same as another file of the group")
-        return None
+            tips.append(translate("GroupsModel", "The centre: every file here is compared with it"))
+        if item.identical_to is not None:
+            tips.append(
+                translate(
+                    "GroupsModel",
+                    "Byte for byte the same as {other}, not as the centre: its similarity is "
+                    "to the centre",
+                ).format(other=shown_path(item.identical_to))
+            )
+        elif item.identical:
+            tips.append(translate("GroupsModel", "Byte for byte the same as the centre"))
+        if item.links:
+            names = "\n".join(shown_path(link) for link in item.links)
+            tips.append(
+                translate(
+                    "GroupsModel",
+                    "The same file, hard-linked, is also at:\n{names}\nIt is never offered as "
+                    "a duplicate of itself",
+                ).format(names=names)
+            )
+        return "\n\n".join(tips) or None
 
     def group_text(self, members: Sequence[Match], number: int, column: int) -> str:
         if column == GroupColumn.NAME:
@@ -195,6 +270,8 @@ class FileColumns:
             return translate("GroupsModel", "frees {size}").format(
                 size=human_size(reclaimable(members))
             )
+        if column == GroupColumn.KIND:
+            return words.group_kind(kind_of(members))
         return ""
 
     def group_tip(self, column: int) -> str | None:
@@ -208,6 +285,7 @@ class FileColumns:
         keys: dict[int, Callable[[Sequence[Match]], Any]] = {
             GroupColumn.NAME: len,
             GroupColumn.SIMILARITY: _lowest,
+            GroupColumn.KIND: _kind_rank,
             GroupColumn.SIZE: reclaimable,
         }
         return keys.get(column)

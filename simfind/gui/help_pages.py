@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 
 # A mnemonic after the text, as Chinese menus write it: "扫描(&S)".
 _MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&\w[)）]")
@@ -138,11 +138,13 @@ class HelpDialog(QDialog):
             (
                 "p",
                 self.tr(
-                    "Files with the same bytes are marked identical; the same text in "
-                    "other bytes (line endings, encoding) is 100 % without that mark. "
-                    "Text that many files of the folder carry (a licence header, a "
-                    "template) counts little where both files have it: the diff shows "
-                    "it dimmed."
+                    "Files with the same bytes are identical, of any kind (photos, "
+                    "archives, installers); the same text in other bytes (line endings, "
+                    "encoding) is 100 % and reads “same text”. In a group, a file's "
+                    "figures are to its centre, and a file with another file's bytes "
+                    "names it (“identical to …”). Text that many files of the folder "
+                    "carry (a licence header, a template) counts little where both files "
+                    "have it: the diff shows it dimmed."
                 ),
             ),
         ]

@@ -603,7 +603,7 @@ class ResultsModel(QAbstractTableModel):
             parent = shown_path(PurePath(match.rel).parent)
             return "" if parent == "." else parent + os.sep
         if column is Column.DISTANCE:
-            return str(match.distance)
+            return "" if match.by_bytes else str(match.distance)  # no fingerprint: no distance
         if column is Column.SIMILARITY:
             if match.identical:
                 #: In the Similarity % column: byte for byte the same file as the reference

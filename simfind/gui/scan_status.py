@@ -6,6 +6,7 @@ change of language words it all again (``retranslate``).
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import takewhile
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.kinds import GroupKind
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Ranking
@@ -46,7 +48,7 @@ class ScanStatus(QObject):
         self._so_far: tuple[int, int] | None = None  # groups and files shown while it runs
         self._failure: Failure | None = None
         # The files in a result's groups, counted once (25,000 groups: 5-50 ms a count).
-        self._files_in: tuple[GroupsResult | None, int] = (None, 0)
+        self._files_in: tuple[GroupsResult | None, int, Counter[GroupKind]] = (None, 0, Counter())
 
     # -- what happened ----------------------------------------------------------------
     def started(self, folder: Path) -> None:
@@ -138,6 +140,9 @@ class ScanStatus(QObject):
         self.bar.setFormat(self.tr("%v of %m files").replace("%v", done).replace("%m", total))
         if self._cancelling:
             return
+        if progress.stage == "hashing":
+            self.label.setText(self.tr("Comparing the bytes of files of the same size…"))
+            return
         rate = progress.files_done / progress.elapsed if progress.elapsed > 0.2 else 0.0
         text = self.tr("{rate:.0f} files/s").format(rate=rate) if rate else ""
         left = progress.seconds_left()
@@ -198,6 +203,16 @@ class ScanStatus(QObject):
         return self.tr("{summary} · {note}").format(summary=text, note=note)
 
     def _summary(self, result: ScanResult) -> str:
+        if result.by_bytes:
+            copies = sum(1 for m in result.matches if not m.is_reference)
+            #: %n: the copies found of a reference that is no text (an image, an archive),
+            #: compared with the folder's files of its size by their bytes.
+            return self.tr(
+                "%n identical copy(-ies) of the reference; it is no text, so the files of its "
+                "size were compared with it by their bytes; {skipped} skipped",
+                "",
+                copies,
+            ).format(skipped=len(result.skipped))
         verified = [
             m
             for m in takewhile(lambda m: m.similarity is not None, result.matches)  # ranked first
@@ -237,16 +252,35 @@ class ScanStatus(QObject):
 
     def _groups_summary(self, result: GroupsResult) -> str:
         if self._files_in[0] is not result:
-            self._files_in = (result, sum(len(g.members) for g in result.groups))
-        files = self._files_in[1]
-        #: %n: groups of near-duplicate files; then the files in them, the text files
-        #: read and the files skipped.
-        text = self.tr(
-            "%n group(s) of near-duplicates ({files} files) among {scanned} scanned, "
-            "{skipped} skipped",
-            "",
-            len(result.groups),
-        ).format(files=files, scanned=result.files, skipped=len(result.skipped))
+            kinds = Counter(group.kind for group in result.groups)
+            self._files_in = (result, sum(len(g.members) for g in result.groups), kinds)
+        _, files, kinds = self._files_in
+        if kinds[GroupKind.IDENTICAL] or kinds[GroupKind.SAME_TEXT]:
+            #: %n: groups of files; then the files in them, how many groups are of
+            #: identical files, of the same text, of near-duplicates, the files looked at
+            #: (of any kind) and the files skipped.
+            text = self.tr(
+                "%n group(s) ({files} files): {identical} identical, {same} same text, "
+                "{near} near-duplicates; among {scanned} files, {skipped} skipped",
+                "",
+                len(result.groups),
+            ).format(
+                files=files,
+                identical=kinds[GroupKind.IDENTICAL],
+                same=kinds[GroupKind.SAME_TEXT],
+                near=kinds[GroupKind.NEAR_DUPLICATE],
+                scanned=result.files,
+                skipped=len(result.skipped),
+            )
+        else:
+            #: %n: groups of near-duplicate files; then the files in them, the text files
+            #: read and the files skipped.
+            text = self.tr(
+                "%n group(s) of near-duplicates ({files} files) among {scanned} scanned, "
+                "{skipped} skipped",
+                "",
+                len(result.groups),
+            ).format(files=files, scanned=result.files, skipped=len(result.skipped))
         if result.cancelled:
             #: The search was cancelled: the groups listed are final, but others may be missing.
             text = self.tr("Cancelled, the list is partial — {summary}").format(summary=text)

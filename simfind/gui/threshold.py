@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.groups.grouping import Compared
 from simfind.gui.aside import Aside
 from simfind.gui.tasks import TaskRunner

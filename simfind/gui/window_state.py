@@ -7,8 +7,7 @@ from typing import overload
 from PySide6.QtCore import QByteArray, QDir, QSettings
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QPlainTextEdit, QSplitter, QTabBar
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
-from simfind.core.records.cutting import DEFAULT_MIN_CHARS
+from simfind.core.base.defaults import DEFAULT_MIN_CHARS, DEFAULT_THRESHOLD
 from simfind.gui.folder_list import FolderList
 from simfind.gui.options_panel import OptionsPanel
 from simfind.gui.path_field import PathField

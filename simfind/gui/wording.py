@@ -28,6 +28,7 @@ from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
+from simfind.core.groups.kinds import GroupKind
 from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 from simfind.core.text.given import GivenText, TextSource
 
@@ -88,6 +89,18 @@ class Wording(QObject):
         }
         return words[reason]
 
+    def group_kind(self, kind: GroupKind) -> str:
+        """What a group is, in its row of the groups list."""
+        words = {
+            #: A group of files with the same bytes.
+            GroupKind.IDENTICAL: self.tr("identical"),
+            #: A group of files with the same words in the same order, in other bytes.
+            GroupKind.SAME_TEXT: self.tr("same text"),
+            #: A group of files similar to its centre.
+            GroupKind.NEAR_DUPLICATE: self.tr("near-duplicates"),
+        }
+        return words[kind]
+
     def document_format(self, name: str) -> str:
         """A document format as people know it: "Word", "PDF", ... ("text" for a text file)."""
         words = {
@@ -127,6 +140,10 @@ class Wording(QObject):
         if cause is SkipCause.NOT_CSV:
             #: {error} is the csv module's own English words.
             return self.tr("not a CSV file ({error})").format(error=detail.error)
+        if cause is SkipCause.CONTAINER:
+            #: Why a file is no text: its first bytes are those of a kind of file, e.g.
+            #: "a ZIP file" (an archive), "a PNG file" (an image).
+            return self.tr("a {kind} file").format(kind=self.document_format(detail.format))
         if cause is SkipCause.GREW_PAST_LIMIT:
             return self.tr("grew past {limit} while it was read").format(
                 limit=human_size(detail.limit)

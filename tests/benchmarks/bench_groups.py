@@ -52,8 +52,9 @@ from pathlib import Path
 import numpy as np
 import xxhash
 
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import NotTextError
-from simfind.core.compare.verify import DEFAULT_THRESHOLD, Comparable, comparable, similarity
+from simfind.core.compare.verify import Comparable, comparable, similarity
 from simfind.core.fingerprint.simhash import fingerprint, to_array
 from simfind.core.groups.grouping import (
     F64,

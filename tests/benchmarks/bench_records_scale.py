@@ -35,8 +35,9 @@ from pathlib import Path
 
 import psutil
 
+from simfind.core.base.defaults import RECORD_THRESHOLD
 from simfind.core.compare.verify import comparable, similarity
-from simfind.core.records.cutting import RECORD_THRESHOLD, record_settings
+from simfind.core.records.cutting import record_settings
 from tests.benchmarks import USER_ENVIRONMENT
 from tests.benchmarks.bench_fingerprint import extract_commit
 from tests.benchmarks.record_datasets import RecordDataset, records_zh_sized

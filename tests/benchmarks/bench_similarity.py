@@ -57,7 +57,8 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import comparable
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.reading import read_text
 from tests.benchmarks import datasets

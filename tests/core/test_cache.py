@@ -243,7 +243,7 @@ def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, ver
     found = {m.rel: m for m in result.matches}
     assert found["doc1.txt"].fingerprint != 0xABC
     db = sqlite3.connect(store / FILE_NAME)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
     assert db.execute("SELECT count(*) FROM fingerprints").fetchone()[0] > 1
     nulls = "SELECT count(*) FROM fingerprints WHERE digest IS NULL AND fingerprint IS NOT NULL"
     assert db.execute(nulls).fetchone()[0] == 0
@@ -271,7 +271,7 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
         assert cache.warnings == [] and again.bytes_read > 0
     nulls = "SELECT count(*) FROM fingerprints WHERE digest IS NULL AND fingerprint IS NOT NULL"
     with sqlite3.connect(store / FILE_NAME) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
         assert db.execute(nulls).fetchone()[0] == 0
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 1
     db.close()

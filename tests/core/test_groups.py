@@ -163,12 +163,14 @@ def test_groups_command_outputs(tmp_path: Path, capsys) -> None:
     assert all(0.6 <= m["similarity"] <= 1.0 for g in groups for m in g["members"])
     assert main(["groups", str(folder), "--format", "csv", "-q"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("group,path,similarity,distance,centre")
+    assert lines[0].startswith("group,kind,path,similarity,distance,centre,identical")
     assert len(lines) == 1 + 6
     assert main(["groups", str(folder), "--format", "table"]) == 0
     captured = capsys.readouterr()
-    assert captured.out.splitlines()[1].startswith("group 1: 4 files, keeping the largest frees")
-    assert "2 groups of 6 files among" in captured.err
+    assert captured.out.splitlines()[1].startswith(
+        "group 1 (near-duplicates): 4 files, keeping the largest frees"
+    )
+    assert "2 groups of 6 files (1 identical) among 14 files" in captured.err
     assert "within 32 of 128 bits, similar from 0.5" in captured.err
 
 

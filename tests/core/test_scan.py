@@ -109,8 +109,8 @@ def test_unusable_reference_and_folder_raise_input_errors(tmp_path: Path, corpus
         InputProblem.REFERENCE_MISSING,
         tmp_path / "missing.txt",
     )
-    binary = problem(lambda: scan(corpus / "image.png", corpus))
-    assert (binary.problem, binary.reason) == (InputProblem.REFERENCE_NOT_TEXT, SkipReason.BINARY)
+    empty = problem(lambda: scan(corpus / "empty.txt", corpus))
+    assert (empty.problem, empty.reason) == (InputProblem.REFERENCE_NOT_TEXT, SkipReason.EMPTY)
     assert problem(lambda: scan(corpus / "parse.py", tmp_path / "nowhere")).problem is (
         InputProblem.FOLDER_MISSING
     )
@@ -207,7 +207,7 @@ def test_cancel_stops_the_walk_too(tmp_path: Path, monkeypatch: pytest.MonkeyPat
                 cancel.set()
             yield found
 
-    monkeypatch.setattr(scan_core, "walk", counting_walk)
+    monkeypatch.setattr(importlib.import_module("simfind.core.scan.folders"), "walk", counting_walk)
     result = scan(folder / "d00" / "f000.txt", folder, ScanOptions(), ScanContext(cancel=cancel))
     assert result.cancelled
     assert len(walked) == 10
@@ -266,14 +266,19 @@ def test_a_pool_does_all_the_reading_and_segmenting(tmp_path: Path, corpus: Path
         context = ScanContext(executor=workers)
         missing = problem(lambda: scan(tmp_path / "missing.txt", corpus, context=context))
         # Read in the pool, the reference's problem comes back whole.
-        binary = problem(lambda: scan(corpus / "image.png", corpus, context=context))
+        blank = corpus / "blank.txt"
+        blank.write_text(" \n\t\n", encoding="utf-8")
+        empty = problem(lambda: scan(blank, corpus, context=context))
+        # A reference that is no text comes back from the pool as such: its copies are found.
+        copies = scan(corpus / "image.png", corpus, context=context)
     assert missing.problem is InputProblem.REFERENCE_MISSING
-    assert (binary.problem, binary.reason, binary.path) == (
+    assert (empty.problem, empty.reason, empty.path) == (
         InputProblem.REFERENCE_NOT_TEXT,
-        SkipReason.BINARY,
-        corpus / "image.png",
+        SkipReason.EMPTY,
+        blank,
     )
-    assert binary.detail is not None
+    assert empty.detail is not None
+    assert copies.by_bytes and [m.rel for m in copies.matches] == ["image.png"]
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="Unix nice levels")

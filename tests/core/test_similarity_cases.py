@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable, shares
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
+from simfind.core.compare.verify import comparable, shares
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import RecordSpec, default_threshold

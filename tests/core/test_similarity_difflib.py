@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare.pair import compare_two
-from simfind.core.compare.verify import DEFAULT_THRESHOLD, comparable, shares
+from simfind.core.compare.verify import comparable, shares
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
 from simfind.core.text.features import FeatureSettings

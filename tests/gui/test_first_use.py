@@ -141,26 +141,28 @@ def test_a_failed_scan_shows_no_results_of_another(
 ) -> None:  # type: ignore[no-untyped-def]
     scan(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
     assert rows(window) and window.windowTitle().startswith("文章1.txt")
-    binary = mixed_folder / "logo.png"
-    scan(qtbot, window, binary, mixed_folder)
+    # A reference with no words (a binary one finds its copies instead).
+    blank = mixed_folder.parent / "blank.txt"
+    blank.write_text(" \n\t\n", encoding="utf-8")
+    scan(qtbot, window, blank, mixed_folder)
     qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox)), timeout=10_000)
     (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     assert box.text().split("\n") == [
         "The reference file cannot be compared as text.",
-        "Why: binary file (no text encoding fits)",  # it read "…text (binary file (…)):"
-        f"File: {binary}",
+        "Why: empty (no words or characters to compare)",  # it read "…text (empty (…)):"
+        f"File: {blank}",
     ]
     box.close()
     # Under the error, the last reference's rows would read as the new one's: they go.
     assert rows(window) == [] and window.compare.last_result is None
     assert window.windowTitle() == "Find near-duplicates \N{EM DASH} simfind"
-    assert str(binary) not in window.state.recent("recent/references")
+    assert str(blank) not in window.state.recent("recent/references")
     summary = window.summary_label.text()
-    assert str(binary) in summary and re.search(r"stopped: [A-Z]", summary)
+    assert str(blank) in summary and re.search(r"stopped: [A-Z]", summary)
     # The dialog's three lines on one, as clauses (no ". Why:" or ": /path" run together).
     assert summary.endswith(
         "The reference file cannot be compared as text; "
-        f"Why: binary file (no text encoding fits); File: {binary}"
+        f"Why: empty (no words or characters to compare); File: {blank}"
     )
 
 

@@ -46,17 +46,32 @@ def test_byte_identical_files_are_shown_as_such(tmp_path: Path) -> None:
     work.mkdir()
     (work / "a.txt").write_text(ZH_DOCS[0], encoding="utf-8")
     (work / "copy of a.txt").write_text(ZH_DOCS[0], encoding="utf-8")
-    (work / "a (gbk).txt").write_text(ZH_DOCS[0], encoding="gbk")
+    (work / "b (gbk).txt").write_text(ZH_DOCS[0], encoding="gbk")
     model = GroupsModel()
     model.set_result(find_groups(work, ScanOptions()))
     group = model.index(0, 0)
-    shown = {
-        model.match_at(model.index(r, 0, group)).path.name: model.data(
-            model.index(r, GroupColumn.SIMILARITY, group)
-        )
-        for r in range(model.rowCount(group))
+
+    def column(number: GroupColumn) -> dict[str, str]:
+        return {
+            model.match_at(model.index(r, 0, group)).path.name: model.data(
+                model.index(r, number, group)
+            )
+            for r in range(model.rowCount(group))
+        }
+
+    # Every figure is to the centre (the file with a copy: it stands for two); what a file
+    # is to the centre is said beside it, and the group says what it is.
+    assert column(GroupColumn.SIMILARITY) == {
+        "a.txt": "100.0",
+        "copy of a.txt": "100.0",
+        "b (gbk).txt": "100.0",
     }
-    assert shown == {"a.txt": "identical", "copy of a.txt": "identical", "a (gbk).txt": "100.0"}
+    assert column(GroupColumn.KIND) == {
+        "a.txt": "",
+        "copy of a.txt": "identical",
+        "b (gbk).txt": "same text",
+    }
+    assert model.data(model.index(0, GroupColumn.KIND)) == "same text"
 
 
 def test_files_are_checkable_except_in_reference_folders(qtbot, tmp_path: Path) -> None:

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
-from simfind.core.records.cutting import RECORD_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD, RECORD_THRESHOLD
 from simfind.gui.main_window import MainWindow, Mode
 from simfind.gui.results_model import Column
 from simfind.gui.window_state import COMPARE_THRESHOLD, GROUPS_THRESHOLD

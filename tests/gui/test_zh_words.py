@@ -188,7 +188,15 @@ def odd_folder(tmp_path: Path) -> Path:
 def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, odd_folder: Path, tmp_path: Path, private_cache: Path, monkeypatch
 ) -> None:
-    allowed = [str(tmp_path), display_path(tmp_path), "blob.bin", "empty.txt", "link", "note.md"]
+    allowed = [
+        str(tmp_path),
+        display_path(tmp_path),
+        "blob.bin",
+        "blank.txt",
+        "empty.txt",
+        "link",
+        "note.md",
+    ]
     allowed += [str(private_cache), BOOM]
     warnings: list[str] = []
     monkeypatch.setattr(
@@ -201,9 +209,13 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
         with qtbot.waitSignal(window.page().finished, timeout=60_000):
             window.start_scan()
 
-    def scan_a_binary_reference() -> QMessageBox:
+    # A reference with no words (a binary one finds its copies): refused, with a dialog.
+    blank = tmp_path / "blank.txt"
+    blank.write_text("  \n\n", encoding="utf-8")
+
+    def scan_a_blank_reference() -> QMessageBox:
         (private_cache / "fingerprints.sqlite3").write_bytes(b"not a database at all" * 100)
-        scan(odd_folder / "blob.bin")  # read in the window's pool
+        scan(blank)  # read in the window's pool
         qtbot.waitUntil(lambda: bool(dialogs(window)), timeout=10_000)
         (box,) = dialogs(window)
         return box
@@ -211,7 +223,7 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     # In English: a scan with files skipped, then one that fails; then Chinese is chosen.
     scan(odd_folder / "文章0.txt")
     assert window.skipped_button.isVisible()
-    scan_a_binary_reference().close()
+    scan_a_blank_reference().close()
     window.set_language("zh_CN")
     assert_chinese(window.summary_label.text(), allowed)
     if window.skipped_button.isVisible():
@@ -231,10 +243,10 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     assert_chinese(headers.text(0) + headers.text(1))
     listing.close()
 
-    # A damaged cache, and a binary reference.
-    box = scan_a_binary_reference()
+    # A damaged cache, and a reference with no words.
+    box = scan_a_blank_reference()
     assert_chinese(window.statusBar().currentMessage(), allowed)
-    assert "二进制文件" in box.text()
+    assert "内容为空" in box.text() and "没有可比较的词语或字符" in box.text()
     assert_chinese(box.text(), allowed)
     close_dialogs(window)
     assert_chinese(window.summary_label.text(), allowed)

@@ -56,12 +56,39 @@ class SkipReason(str, Enum):
     TEXT_TOO_LARGE = "text-too-large"  # more text than a file may hold
 
 
+#: Why a file is no text that its bytes alone say (a second look would say the same):
+#: the fingerprint cache keeps these, and such a file still has its bytes to compare.
+NO_TEXT_IN_BYTES = frozenset(
+    {
+        SkipReason.BINARY,
+        SkipReason.UNDECODABLE,
+        SkipReason.EMPTY,
+        SkipReason.LEGACY_FORMAT,
+        SkipReason.ENCRYPTED,
+        SkipReason.CORRUPT,
+        SkipReason.ZIP_BOMB,
+        SkipReason.XML_BOMB,
+        SkipReason.NO_TEXT_LAYER,
+    }
+)
+#: Every reason a file was not read as text while it could be read: those, its size, the
+#: time its text took. Where identical files are looked for, it takes part by its bytes.
+NOT_READ_AS_TEXT = NO_TEXT_IN_BYTES | {
+    SkipReason.TOO_LARGE,
+    SkipReason.TIMED_OUT,
+    SkipReason.TEXT_TOO_LARGE,
+}
+
+
 class SkipCause(str, Enum):
     """What exactly made a file unusable, where the reason alone does not say it."""
 
     NO_ENCODING_FITS = "no-encoding-fits"  # BINARY
     NUL_BYTES = "nul-bytes"  # BINARY
     CONTROL_BYTES = "control-bytes"  # BINARY
+    #: BINARY: its first bytes are an archive's, an image's, a program's (text.sniff):
+    #: format is that kind (zip, gzip, png, ...)
+    CONTAINER = "container"
     UNKNOWN_ENCODING = "unknown-encoding"  # UNDECODABLE: encoding
     INVALID_BYTES = "invalid-bytes"  # UNDECODABLE: encoding
     NO_WORDS = "no-words"  # EMPTY
@@ -154,6 +181,10 @@ class NotTextError(Exception):
         super().__init__(reason, detail)
         self.reason = reason
         self.detail = detail
+        #: For a file read whole before it was found to be no text: the version read
+        #: (paths.FileVersion) and its bytes hashed (as DecodedText.digest), so that
+        #: they need not be read again to be compared with other files' bytes.
+        self.read: tuple[Any, bytes] | None = None
 
     def __str__(self) -> str:
         if self.detail is None:

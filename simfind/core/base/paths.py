@@ -11,14 +11,13 @@ import time
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-import numpy as np
-import numpy.typing as npt
-import platformdirs
-
-from simfind.core.base.arrays import sorted_distinct
 from simfind.core.base.errors import OsFailure
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 # Code points a path's text holds for what Unicode cannot say: a byte that is not UTF-8
 # (POSIX, U+DC80-U+DCFF by surrogateescape) or a lone UTF-16 code unit (Windows).
@@ -88,6 +87,12 @@ def path_from_fields(fields: Mapping[str, Any]) -> Path:
     return Path(str(fields["path"]))
 
 
+def with_separator(folder: str | os.PathLike[str]) -> str:
+    """A folder as text, as the paths of the files in it begin (a separator at its end)."""
+    text = os.fspath(folder)
+    return text if text.endswith(os.sep) else text + os.sep
+
+
 def absolute(path: str | os.PathLike[str]) -> Path:
     """A path made absolute against the current folder, ``..`` taken out, links kept as
     they are (a link to a folder stays that link, as the user named it)."""
@@ -98,7 +103,11 @@ def user_data_folder() -> Path:
     """simfind's folder in the user's data folder ($SIMFIND_DATA_DIR overrides it): the log
     of moved files, the ignore list."""
     override = os.environ.get("SIMFIND_DATA_DIR")
-    return Path(override) if override else platformdirs.user_data_path("simfind", appauthor=False)
+    if override:
+        return Path(override)
+    import platformdirs  # only where it is needed: a search for identical files does not
+
+    return platformdirs.user_data_path("simfind", appauthor=False)
 
 
 def human_size(size: int) -> str:
@@ -133,6 +142,11 @@ def format_time(mtime_ns: int) -> str:
     return format_times([mtime_ns])[0]
 
 
+#: Fewer times than this are formatted without NumPy (loading it costs a small output, a
+#: search for identical files, more than all its times: 0.1-0.2 s of CPU).
+_NUMPY_FROM = 20_000
+
+
 def format_times(mtimes_ns: Sequence[int]) -> list[str]:
     """``format_time`` of many times at once, in NumPy: no datetime object per row.
 
@@ -144,6 +158,14 @@ def format_times(mtimes_ns: Sequence[int]) -> list[str]:
     """
     if not mtimes_ns:
         return []
+    if len(mtimes_ns) < _NUMPY_FROM:
+        few = _few_times(mtimes_ns)
+        if few is not None:
+            return few
+    import numpy as np  # only for many, or times far off: see _NUMPY_FROM
+
+    from simfind.core.base.arrays import sorted_distinct
+
     seconds, offsets = _local_seconds(mtimes_ns)
     local = np.datetime_as_string((seconds + offsets).astype("datetime64[s]"), unit="s")
     labels = {o: _offset_label(o) for o in sorted_distinct(offsets).tolist()}
@@ -177,6 +199,8 @@ def spreadsheet_date(stamp: str) -> datetime | str:
 
 def _local_seconds(mtimes_ns: Sequence[int]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """Each time's seconds since the epoch (within what can be shown) and its local offset."""
+    import numpy as np
+
     try:
         seconds = np.asarray(mtimes_ns, dtype=np.int64) // 1_000_000_000
     except OverflowError:  # nanoseconds past 2262 or before 1677: not an int64
@@ -218,6 +242,8 @@ def time_key(mtime_ns: int) -> int:
 
 def time_keys(mtimes_ns: Sequence[int]) -> npt.NDArray[np.int64]:
     """``time_key`` of many times, as an array."""
+    import numpy as np
+
     try:
         keys = np.asarray(mtimes_ns, dtype=np.int64)
     except OverflowError:
@@ -225,6 +251,28 @@ def time_keys(mtimes_ns: Sequence[int]) -> npt.NDArray[np.int64]:
     if len(keys) and (int(keys.min()) < -_KEY_EXACT or int(keys.max()) > _KEY_EXACT):
         return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
     return keys
+
+
+def _few_times(mtimes_ns: Sequence[int]) -> list[str] | None:
+    """``format_times`` of a few times, each distinct second asked of the C library once;
+    None where one lies beyond what it converts on every system (NumPy's way then)."""
+    shown: dict[int, str] = {}
+    labels: dict[int, str] = {}
+    low, high = _LOCALTIME_SAFE
+    for ns in mtimes_ns:
+        second = ns // 1_000_000_000
+        if second not in shown:
+            if not low <= second <= high:
+                return None
+            local = time.localtime(second)
+            offset = local.tm_gmtoff
+            if offset not in labels:
+                labels[offset] = _offset_label(offset)
+            shown[second] = (
+                f"{local.tm_year:04d}-{local.tm_mon:02d}-{local.tm_mday:02d}T"
+                f"{local.tm_hour:02d}:{local.tm_min:02d}:{local.tm_sec:02d}{labels[offset]}"
+            )
+    return [shown[ns // 1_000_000_000] for ns in mtimes_ns]
 
 
 def _offset_label(seconds: int) -> str:

@@ -143,10 +143,14 @@ def mark_older_versions(
 
     ``identical_only``: only files byte for byte the same as another of their group are
     marked; of each set of identical files, those that are newest versions stay, or,
-    where none is, the last modified of the set.
+    where none is, the last modified of the set. A group with no newest version (none of
+    its files could be read as text: photos, archives) is left unmarked.
     """
     marks = Marks()
     for group, kept in zip(groups, newest, strict=True):
+        if not kept:
+            marks.marked.append([])
+            continue
         if not identical_only:
             marked = [k for k, c in enumerate(group) if c.path not in kept and not c.protected]
         else:

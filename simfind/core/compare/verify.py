@@ -57,9 +57,6 @@ CHAR_KEEP = 1024
 MEASURE = "m7-difflib-words"
 #: Names how ``pack_tokens`` packs a text, for the same caches: change it with the format.
 PACKING = "w1"
-#: Default verdict: a file is "similar" at or above this similarity (chosen by
-#: tests/benchmarks/bench_similarity.py; see docs/benchmarks.md, "The similarity a user reads").
-DEFAULT_THRESHOLD = 0.5
 #: What a matched word of boilerplate counts for, against 1 for any other word.
 BOILERPLATE_WEIGHT = 0.0
 #: The marks ``Comparable.weights`` finds for records (boilerplate.of_features): runs of two

@@ -18,6 +18,7 @@ together. Three things make that hold wherever a grouping looks at a pair:
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -86,17 +87,20 @@ class Apart:
 
         return compared
 
-    def collapse(self, fingerprints: npt.NDArray[np.uint64]) -> Collapsed:
-        """candidates.collapse, but each row of a pair a node of its own (``unique`` may
-        then hold a fingerprint twice; nodes are still numbered by their first row)."""
+    def collapse(
+        self, fingerprints: npt.NDArray[np.uint64], weights: I64 | None = None
+    ) -> Collapsed:
+        """candidates.collapse (``weights``: how many files each row stands for), but each
+        row of a pair a node of its own (``unique`` may then hold a fingerprint twice; nodes
+        are still numbered by their first row)."""
         rows = np.asarray(fingerprints, dtype=np.uint64)
         if not self.pairs:
-            return collapse(rows)
+            return collapse(rows, weights)
         tag = np.zeros((len(rows), 1), dtype=np.uint64)
         tag[self.rows, 0] = self.rows.astype(np.uint64) + np.uint64(1)
-        tagged = collapse(np.hstack((rows, tag)))
+        tagged = collapse(np.hstack((rows, tag)), weights)
         unique = np.ascontiguousarray(rows[tagged.first])
-        return Collapsed(unique, tagged.inverse, tagged.first, tagged.counts)
+        return replace(tagged, unique=unique)
 
     def separates(self, nodes: Collapsed) -> bool:
         """Whether each row of a pair is a node of its own in ``nodes``."""
@@ -108,7 +112,7 @@ class Apart:
         its nodes, and the pieces of one old node with each other (they shared a
         fingerprint). Only the pairs touching a piece are new."""
         rows = np.asarray(nodes.unique[nodes.inverse], dtype=np.uint64)
-        new = self.collapse(rows)
+        new = self.collapse(rows, nodes.row_weights)
         old_of = nodes.inverse[new.first]  # each new node's old node
         pieces: dict[int, list[int]] = {}
         for node, old in enumerate(old_of.tolist()):

@@ -8,6 +8,13 @@ Each member comes with its exact similarity and its distance to its group's
 centre. Files under a reference folder take part like the others and are
 marked as such (``GroupsResult.protected``): nothing is ever to be done to
 them, and a group made of them alone is not listed.
+
+Identical files of any kind are found beside them (identical.py: by size, then the
+first and last blocks, then all the bytes), from the same walk: a set of files not
+read as text (images, archives, installers) is a group of its own, a set of text files
+takes part in the grouping as one file, its copies following it into its group
+(same_bytes.py). Each group says what it is (kinds.py): identical, the same text, or
+near-duplicates.
 """
 
 from __future__ import annotations
@@ -15,17 +22,21 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
+import numpy.typing as npt
+
+from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
 from simfind.core.groups.apart import Apart
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
+from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.grouping import (
     Compared,
     FileGroup,
@@ -33,19 +44,31 @@ from simfind.core.groups.grouping import (
     grouping_progress,
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
+from simfind.core.groups.identical_apart import groups_apart, rows_apart
+from simfind.core.groups.identical_memo import memo_key
+from simfind.core.groups.identical_search import (
+    WalkedFolders,
+    byte_groups,
+    hashed_sets,
+    reported,
+    search_identical,
+    searched_folders,
+    walk_all,
+)
+from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
 from simfind.core.groups.streaming import stream_groups
-from simfind.core.ignore.files import sides_of
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext
-from simfind.core.scan.fingerprinting import Fingerprinted
-from simfind.core.scan.inputs import check_folder, check_listing
+from simfind.core.scan.file_digests import Hashes
+from simfind.core.scan.fingerprinting import Fingerprinted, SkippedRead
+from simfind.core.scan.identical import IdenticalOptions, SameFiles, distinct_files
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import collect
-from simfind.core.scan.walk import Skipped
+from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
     from simfind.core.results.since import SinceSaved
@@ -55,57 +78,15 @@ log = logging.getLogger("simfind.core.groups")
 
 
 @dataclass
-class Group:
-    """Near-duplicates: ``members[0]`` is the centre (``is_reference``); each member's
-    ``similarity`` (exact) and ``distance`` (bits) are to it."""
+class GroupsResult(FolderSearch):
+    """What a search for near-duplicates (and identical files) found, with what it compared."""
 
-    members: list[Match]
-
-    @property
-    def size(self) -> int:
-        return sum(m.size for m in self.members)
-
-    @property
-    def reclaimable(self) -> int:
-        """The space freed by keeping only the largest file of the group."""
-        return self.size - max(m.size for m in self.members)
-
-    @classmethod
-    def of(cls, found: FileGroup, matches: Sequence[Match] | Mapping[int, Match]) -> Group:
-        """The group the grouping rule found, its members' figures set on their matches
-        (``matches`` indexed by the rows the grouping saw, at least its members')."""
-        members = []
-        for member in found.members:
-            match = matches[member.row]
-            match.similarity = member.similarity
-            match.distance = member.distance
-            match.similar = member.similarity is not None
-            match.is_reference = member.row == found.centre
-            members.append(match)
-        # Identical: byte for byte the same as another file of the group.
-        twins = Counter(m.digest for m in members if m.digest)
-        for match in members:
-            match.identical = match.digest is not None and twins[match.digest] > 1
-        return cls(members)
-
-
-@dataclass
-class GroupsResult:
-    #: The folders searched, absolute, then the reference folders.
-    folders: list[Path]
-    reference_folders: list[Path]
-    bits: int
     #: Fingerprints within this many bits were compared exactly.
     radius: int
     threshold: float
-    files: int = 0
-    groups: list[Group] = field(default_factory=list)
-    skipped: list[Skipped] = field(default_factory=list)
     #: Pairs of distinct fingerprints compared, and exact comparisons made.
     candidates: int = 0
     compared: int = 0
-    cancelled: bool = False
-    elapsed: float = 0.0
     #: The text the files share widely, which counted little (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
     #: What is needed to group the same files again at another threshold (``regroup``):
@@ -114,6 +95,11 @@ class GroupsResult:
     found: list[Match] = field(default_factory=list)
     compared_pairs: Compared | None = None
     options: ScanOptions | None = None
+    #: The groups of identical files not read as text, as found (kept for ``regroup``).
+    identical: list[Group] = field(default_factory=list)
+    #: The copies of each text file the grouping saw (by its row in ``found``): files with
+    #: its bytes, which follow it into its group.
+    twins: dict[int, list[Match]] = field(default_factory=dict)
     #: The ignore list the files were grouped with (None: none), and the pairs of files
     #: (rows of ``found``) it kept apart.
     ignored: IgnoreList | None = None
@@ -123,18 +109,6 @@ class GroupsResult:
     #: never marked, kept for another or moved.
     saved: str = ""
     stale: dict[Path, SinceSaved] = field(default_factory=dict)
-
-    def protected(self, match: Match) -> bool:
-        """Whether the file lies under a reference folder (never to be marked or moved)."""
-        return any(match.path.is_relative_to(folder) for folder in self.reference_folders)
-
-    def root_of(self, match: Match) -> int:
-        """The index, in folders + reference_folders, of the folder the file was found in."""
-        roots = [*self.folders, *self.reference_folders]
-        for index, root in enumerate(roots):
-            if match.path.is_relative_to(root) and (root / match.rel) == match.path:
-                return index
-        return 0
 
 
 @dataclass(frozen=True)
@@ -152,22 +126,7 @@ class GroupsFound:
 GroupsCallback = Callable[[GroupsFound], None]
 
 
-def _absolute(folders: Sequence[Path]) -> list[Path]:
-    unique: list[Path] = []
-    for folder in folders:
-        path = Path(os.path.abspath(folder))
-        if path not in unique:
-            unique.append(path)
-    return unique
-
-
 _SLASH = os.sep == "/"
-
-
-def _with_separator(folder: Path) -> str:
-    """The folder as text, as its files' paths begin."""
-    text = str(folder)
-    return text if text.endswith(os.sep) else text + os.sep
 
 
 def _by_path(found: list[Match], texts: list[str]) -> list[Match]:
@@ -183,9 +142,11 @@ def find_groups(
     context: ScanContext | None = None,
     reference_folders: Sequence[Path] = (),
     on_groups: GroupsCallback | None = None,
+    identical: IdenticalOptions | None = None,
     ignored: IgnoreList | None = None,
 ) -> GroupsResult:
-    """All groups of near-duplicates among the text files below ``folders``.
+    """All groups of near-duplicates among the text files below ``folders``, and of
+    identical files of any kind.
 
     ``reference_folders`` are searched too; their files are compared like any
     other but marked protected. Two files the ``ignored`` list says are not
@@ -194,68 +155,83 @@ def find_groups(
     holds them, the same objects, in its order. An explicit ``grouping.radius`` the index cannot
     serve raises candidates.RadiusTooWideError, before any file is read when the
     radius is too wide for any folder.
+
+    ``identical`` (IdenticalOptions(), by default) says which identical files are looked
+    for: of every kind, or (``only``) nothing else, no file read as text. Where
+    ``options.text_only`` is set, only the files read as text are: identical texts are
+    known by the bytes read for them, and no other file is read.
     """
     started = time.monotonic()
     context = context or ScanContext()
     grouping = grouping or GroupingOptions()
-    searched = _absolute([folders] if isinstance(folders, Path) else list(folders))
-    references = [f for f in _absolute(reference_folders) if f not in searched]
+    identical = identical or IdenticalOptions()
     bits = options.features.bits
     if grouping.radius is not None:
         check_radius(grouping.radius, bits)
-    for folder in [*searched, *references]:
-        check_folder(folder)
-        check_listing(folder)
+    if identical.only:  # nothing read as text
+        alone = search_identical(
+            folders, options.walk, context, reference_folders, identical, ignored
+        )
+        kept = {f.name: getattr(alone, f.name) for f in fields(FolderSearch)}
+        radius = grouping.radius or default_radius(bits)
+        only = GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
+        only.ignored = ignored
+        return only
+    searched, references = searched_folders(folders, reference_folders)
     result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
     result.ignored = ignored
-    found: list[Match] = []
-    shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
-    seen: set[tuple[int, int]] = set()
-    # Each file's path as text, as the folder's and its relative path's (str() of each
-    # path, parsed again from its parts, took 0.2 s of 100,000 files' order).
-    texts: list[str] = []
-    under = [""]  # the folder being walked, as text, with a separator at its end
-
-    def on_fingerprint(item: Fingerprinted) -> None:
-        entry = item.entry
-        if (entry.dev, entry.ino) in seen:
-            return  # a file under two of the folders given is one file
-        seen.add((entry.dev, entry.ino))
-        texts.append(under[0] + (entry.rel if _SLASH else entry.rel.replace("/", os.sep)))
-        found.append(
-            Match(
-                entry.path,
-                entry.rel,
-                entry.size,
-                entry.mtime_ns,
-                item.encoding,
-                item.fingerprint,
-                format=item.format,
-                sample=item.sample,
-                ino=entry.ino,
-                digest=item.digest,
-            )
+    result.options = options
+    walked = walk_all([*searched, *references], options.walk, context, identical.min_size)
+    entries = [entry for _, files, _ in walked for entry in files]
+    files, links = distinct_files(entries)
+    found, texts = _read_texts(result, walked, options, context, files, links)
+    result.text_files = len(found)
+    by_bytes = result.by_bytes = not options.text_only
+    result.files = len(files) if by_bytes else len(found)
+    # The files of every set of identical files: any file, or the texts alone.
+    hashes = Hashes(context.cache, context.cancel, context.progress)
+    if not context.cancelled:
+        search = SameFiles(entries if by_bytes else _entries_of(entries, found), identical)
+        key = memo_key([*searched, *references], identical, texts_only=not by_bytes)
+        cut = hashed_sets(
+            search,
+            walked,
+            hashes,
+            key,
+            lambda known: _know_read(known, files, found, result.skipped),
+            ignored,
         )
-
-    with collector_paused():
-        for folder in [*searched, *references]:
-            under[0] = _with_separator(folder)
-            skipped, _ = collect(folder, options, on_fingerprint, context, sketches=False)
-            result.skipped += skipped
-            if context.cancelled:
-                break
-    result.files = len(found)
+        sets, result.copies_apart = cut.sets, len(cut.kept)
+        result.hashed_files, result.hashed_bytes = hashes.read_files, hashes.read_bytes
+        split = split_sets([] if context.cancelled else sets, {m.path: m for m in found})
+        result.identical = byte_groups(result, split.byte_sets)
+        if result.identical and on_groups is not None:
+            on_groups(GroupsFound(result, list(result.identical)))
+        if split.twin_ids:  # copies of a text leave the grouping: they follow it
+            kept_rows = [i for i, m in enumerate(found) if id(m) not in split.twin_ids]
+            found, texts = [found[i] for i in kept_rows], [texts[i] for i in kept_rows]
+    else:
+        split = split_sets([], {})
+    result.skipped = reported(result.skipped, hashes.failed, by_bytes)
     result.cancelled = context.cancelled
     log.info(
-        "groups: %d files fingerprinted, %d skipped in %.3f s",
-        len(found),
+        "groups: %d files, %d fingerprinted, %d read for their hashes (%d bytes), "
+        "%d skipped in %.3f s",
+        result.files,
+        result.text_files,
+        result.hashed_files,
+        result.hashed_bytes,
         len(result.skipped),
         time.monotonic() - started,
     )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
+    shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     if len(found) >= 2 and not result.cancelled:
         found = _by_path(found, texts)
-        result.kept_apart = ignored.kept_apart(sides_of(found)) if ignored else []
+        result.twins = {
+            row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
+        }
+        result.kept_apart = rows_apart(ignored, found, result.twins) if ignored else []
         pool = context.executor
         own_pool = None
         if pool is None and pays_off(
@@ -284,6 +260,7 @@ def find_groups(
                 context.cancel,
                 executor=pool,
                 workers=workers,
+                weights=_weights(len(found), result.twins),
                 apart=Apart((k.a, k.b) for k in result.kept_apart),
             )
             completed = not outcome.cancelled
@@ -295,8 +272,14 @@ def find_groups(
         result.cancelled = outcome.cancelled
         result.found, result.compared_pairs, result.options = found, outcome.found, options
         result.groups = _groups(result, outcome.groups, shown)
-    elif grouping.radius is None:
-        result.radius = default_radius(bits)
+    else:
+        if grouping.radius is None:
+            result.radius = default_radius(bits)
+        result.found = found
+        result.twins = {
+            row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
+        }
+        result.groups = _groups(result, [], shown)
     result.elapsed = time.monotonic() - started
     log.info(
         "groups: %d candidate pairs within %d bits, %d exact comparisons, %d groups; %.3f s in all",
@@ -307,6 +290,102 @@ def find_groups(
         result.elapsed,
     )
     return result
+
+
+def _weights(rows: int, twins: Mapping[int, list[Match]]) -> npt.NDArray[np.int64] | None:
+    """How many files each row stands for: itself and its twins (None: one each)."""
+    if not twins:
+        return None
+    weights = np.ones(rows, dtype=np.int64)
+    for row, copies in twins.items():
+        weights[row] += len(copies)
+    return weights
+
+
+def _read_texts(
+    result: GroupsResult,
+    walked: WalkedFolders,
+    options: ScanOptions,
+    context: ScanContext,
+    files: Sequence[FileEntry],
+    links: Mapping[int, list[FileEntry]],
+) -> tuple[list[Match], list[str]]:
+    """Every text file fingerprinted, from the cache or read (``result.skipped`` gets the
+    rest): each as a Match, with its path as text (as its folder's and its relative
+    path's). Of ``files`` only (the first name of each file): its other names are links."""
+    distinct = {id(entry) for entry in files}
+    found: list[Match] = []
+    seen: set[tuple[int, int] | str] = set()
+    # Each file's path as text, as the folder's and its relative path's (str() of each
+    # path, parsed again from its parts, took 0.2 s of 100,000 files' order).
+    texts: list[str] = []
+    under = [""]  # the folder being walked, as text, with a separator at its end
+
+    def on_fingerprint(item: Fingerprinted) -> None:
+        entry = item.entry
+        text = under[0] + (entry.rel if _SLASH else entry.rel.replace("/", os.sep))
+        identity = (entry.dev, entry.ino) if entry.ino else text
+        if identity in seen:
+            return  # a file under two of the folders given, or by two names, is one file
+        seen.add(identity)
+        texts.append(text)
+        named = links.get(id(entry))
+        found.append(
+            Match(
+                entry.path,
+                entry.rel,
+                entry.size,
+                entry.mtime_ns,
+                item.encoding,
+                item.fingerprint,
+                format=item.format,
+                sample=item.sample,
+                digest=item.digest if item.read in (None, FileVersion.of(entry)) else None,
+                ino=entry.ino,
+                ctime_ns=entry.ctime_ns,
+                links=tuple(link.path for link in named) if named else (),
+                dev=entry.dev,
+            )
+        )
+
+    with collector_paused():
+        for folder, entries, skips in walked:
+            under[0] = with_separator(folder)
+            own = [entry for entry in entries if id(entry) in distinct]
+            skipped, _ = collect(
+                folder, options, on_fingerprint, context, (own, skips), sketches=False
+            )
+            result.skipped += skipped
+            if context.cancelled:
+                break
+    return found, texts
+
+
+def _entries_of(entries: Sequence[FileEntry], found: Sequence[Match]) -> list[FileEntry]:
+    """The files read as text, as walked, and their other names."""
+    paths = {m.path for m in found}
+    files = {(m.dev, m.ino) for m in found if m.ino}
+    return [e for e in entries if e.path in paths or (e.ino and (e.dev, e.ino) in files)]
+
+
+def _know_read(
+    hashes: Hashes, files: Sequence[FileEntry], found: Sequence[Match], skipped: Sequence[Skipped]
+) -> None:
+    """The hashes of the files read whole already (fingerprinted, or found to be no text),
+    where each was the version walked: they are not read again."""
+    by_path = {entry.path: entry for entry in files}
+    for match in found:
+        entry = by_path.get(match.path)
+        if entry is not None and match.digest:
+            hashes.know(entry, FileVersion.of(entry), match.digest)
+    for skip in skipped:
+        entry = by_path.get(skip.path)
+        if entry is None:
+            continue
+        if skip.detail is not None and skip.detail.format:
+            hashes.name(entry, skip.detail.format)  # a zip, an image; a scanned PDF
+        if isinstance(skip, SkippedRead):
+            hashes.know(entry, skip.version, skip.digest)
 
 
 #: A FileGroup's members and their figures: a group handed on is found again by it.
@@ -330,7 +409,7 @@ def _hand_on(
     copies = {row: replace(files[row]) for row in sorted(rows)}
     groups = []
     for file_group in ready:
-        group = Group.of(file_group, copies)
+        group = Group.of(file_group, copies, result.twins)
         if not all(result.protected(m) for m in group.members):
             shown[_key(file_group)] = group
             groups.append(group)
@@ -342,8 +421,9 @@ def _groups(
     result: GroupsResult, found: list[FileGroup], shown: Mapping[_Key, Group] | None = None
 ) -> list[Group]:
     """The groups to list: each member a copy of its file with its figures to the centre
-    (a group handed on during the search is that same object); not a group of protected
-    files alone."""
+    (a group handed on during the search is that same object), followed by its copies;
+    the identical files that are in none of them, as groups of their own; not a group of
+    protected files alone. The most files first (the order found among equals)."""
     shown = shown or {}
     made = [shown.get(_key(file_group)) for file_group in found]
     # Copies of the grouped files only: of 100,000 files, copying all took a second.
@@ -355,9 +435,18 @@ def _groups(
     }
     copies = {row: replace(result.found[row]) for row in sorted(rows)}
     groups = [
-        group if group is not None else Group.of(file_group, copies)
+        group if group is not None else Group.of(file_group, copies, result.twins)
         for file_group, group in zip(found, made, strict=True)
     ]
+    grouped = {member.row for file_group in found for member in file_group.members}
+    for row, twins in result.twins.items():
+        if row not in grouped:  # identical texts near no other: a group of their own
+            rep = replace(result.found[row])
+            its_copies = sorted(twin_copies(twins, rep), key=path_order)
+            groups.append(Group.alone([rep, *its_copies]))
+    groups += result.identical
+    # The most files first; among equals, by their centres' paths (the grouping's order).
+    groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0])))
     return [g for g in groups if not all(result.protected(m) for m in g.members)]
 
 
@@ -371,11 +460,20 @@ def regroup(
     again: from the similarities the search found, the few members new to a centre
     compared now (in this process). Kept apart: the pairs of the ``ignored`` list (the
     result's where None; pairs set apart since become not similar, pairs no longer on it
-    are still not compared). A result that cannot be regrouped (cancelled, or of
+    are still not compared); groups of identical files are cut by its pairs of copies
+    (identical_apart.groups_apart). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
-        return replace(result, threshold=threshold)
+        again = replace(result, threshold=threshold)
+        if ignored is not None and not result.cancelled:  # identical files cut by the list
+            again.ignored = ignored
+            if result.identical:
+                again.identical = groups_apart(result.identical, ignored)
+                again.groups = _groups(again, [])
+            elif not result.found:  # identical files alone (``IdenticalOptions.only``)
+                again.groups = groups_apart(result.groups, ignored)
+        return again
     options = result.options
     compare = file_comparer(
         [m.path for m in result.found],
@@ -385,7 +483,7 @@ def regroup(
         common=result.boilerplate,
     )
     ignored = result.ignored if ignored is None else ignored
-    kept = ignored.kept_apart(sides_of(result.found)) if ignored else []
+    kept = rows_apart(ignored, result.found, result.twins) if ignored else []
     apart = Apart((k.a, k.b) for k in kept)
     outcome = grouping_regroup(
         result.compared_pairs, threshold, compare, None, None, context.cancel, apart
@@ -395,6 +493,7 @@ def regroup(
     again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
     again.compared_pairs = outcome.found or result.compared_pairs
     again.ignored, again.kept_apart = ignored, kept
+    again.identical = groups_apart(result.identical, ignored)
     again.groups = _groups(again, outcome.groups)
     return again
 

@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.arrays import sorted_distinct
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.groups.verified import VerifiedPairs, pair_keys
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
@@ -191,7 +191,8 @@ def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     Pairs are taken by falling similarity; two groups merge when every file of
     one is similar to every file of the other (a node's own files are, sharing
     a fingerprint). Each group's centre (first) is the member most similar to the
-    rest (the largest sum of similarities, weighted by files; ties: lower index).
+    rest (the largest sum of similarities, weighted by files; ties: the node of more
+    files, then the lower index).
     """
     count = len(weights)
     w = weights.tolist()
@@ -226,10 +227,10 @@ def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
         if size[owner[nodes[0]]] < 2:
             continue
 
-        def closeness(node: int, nodes: list[int] = nodes) -> tuple[float, int]:
+        def closeness(node: int, nodes: list[int] = nodes) -> tuple[float, int, int]:
             near = adjacent[node]
             total = (w[node] - 1) + sum(w[o] * near[o] for o in nodes if o != node)
-            return -total, node
+            return -total, -w[node], node
 
         centre = min(nodes, key=closeness)
         rest = sorted(
@@ -437,13 +438,15 @@ def begin_search(
     fingerprints: npt.NDArray[np.uint64],
     options: GroupingOptions = GroupingOptions(),
     apart: Apart | None = None,
+    weights: I64 | None = None,
 ) -> tuple[Grouping, Collapsed]:
     """The distinct fingerprints (nodes; each row of a pair ``apart`` a node of its own),
-    and the Grouping begun with their count and the radius to search within."""
+    and the Grouping begun with their count and the radius to search within; ``weights``:
+    how many files each row stands for."""
     rows = np.asarray(fingerprints, dtype=np.uint64)
     bits = 64 * rows.shape[1]
     result = Grouping()
-    nodes = apart.collapse(rows) if apart else collapse(rows)
+    nodes = apart.collapse(rows, weights) if apart else collapse(rows, weights)
     result.distinct = len(nodes.unique)
     radius = options.radius
     if radius is None:
@@ -542,7 +545,7 @@ def _form(
         candidate_sim[apart.among(ends[i], ends[j])] = np.nan
     keep = np.flatnonzero(candidate_sim >= threshold).astype(np.int64)
     node_sim = candidate_sim[keep]
-    node_groups = (grouper or by_complete_link)(nodes.counts, i[keep], j[keep], node_sim)
+    node_groups = (grouper or by_complete_link)(nodes.files, i[keep], j[keep], node_sim)
 
     # Every file of every group against its centre: most pairs are known already.
     first = nodes.first.tolist()

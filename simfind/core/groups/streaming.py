@@ -187,7 +187,7 @@ class _Stream:
             _, sim = self._lookup(first[a], first[b])
             keep = sim >= self.threshold
             local = self.grouper(
-                self.nodes.counts[members],
+                self.nodes.files[members],
                 np.searchsorted(members, a[keep]),
                 np.searchsorted(members, b[keep]),
                 sim[keep],
@@ -346,10 +346,13 @@ def stream_groups(
     executor: Executor | None = None,
     workers: int = 1,
     apart: Apart | None = None,
+    weights: I64 | None = None,
 ) -> Grouping:
     """As grouping.group_files (the same result), each group handed to ``on_groups`` as
     soon as every pair it rests on is compared, the largest components first. The pairs
     ``apart`` holds are not similar (apart.py): the comparer answers them first.
+    ``weights``: how many files each row stands for (itself and its copies), which the
+    centre of a group is chosen by.
 
     Where ``executor`` shares the search among its ``workers`` (candidates.shares_scan),
     components final during the search are compared during it. Pairs go in waves,
@@ -363,7 +366,7 @@ def stream_groups(
     if apart:
         compare = apart.comparer(compare)
     rows = np.asarray(fingerprints, dtype=np.uint64)
-    result, nodes = begin_search(rows, options, apart)
+    result, nodes = begin_search(rows, options, apart, weights)
     stream = _Stream(rows, nodes, options.threshold, grouper or by_complete_link, on_groups)
     waves = _Waves(stream, compare, cancel)
     count, bits = len(nodes.unique), 64 * rows.shape[1]

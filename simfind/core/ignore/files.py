@@ -7,13 +7,16 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import xxhash
 
 from simfind.core.base.paths import absolute
 from simfind.core.ignore.pairs import IgnoreList, Side
-from simfind.core.scan.options import ScanResult
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import Match
+
+if TYPE_CHECKING:  # (not loaded: a search for identical files needs none of the text engine)
+    from simfind.core.scan.options import ScanResult
 
 #: Read at a time when hashing a file.
 _CHUNK = 1 << 20

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES, DEFAULT_MIN_CHARS
 from simfind.core.base.errors import (
     InputError,
     InputProblem,
@@ -30,7 +31,6 @@ from simfind.core.compare import boilerplate as common_text
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import fingerprint, fingerprint_texts
 from simfind.core.records.cutting import (
-    DEFAULT_MIN_CHARS,
     Piece,
     RecordKind,
     RecordsError,
@@ -50,7 +50,7 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.inputs import check_listing
 from simfind.core.scan.walk import Skipped, WalkOptions, walk
 from simfind.core.text.features import FeatureSettings, extract
-from simfind.core.text.reading import DEFAULT_MAX_BYTES, read_text
+from simfind.core.text.reading import read_text
 
 # The channel -v prints ("core.record_search: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.record_search")

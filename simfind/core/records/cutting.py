@@ -24,24 +24,12 @@ import re
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from simfind.core.base.defaults import DEFAULT_MIN_CHARS, NAME_THRESHOLD, RECORD_THRESHOLD
 from simfind.core.base.errors import SkipCause
 from simfind.core.records.identifiers import NameKind, definitions, lexer_for, name_words
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.folding import normalize
 from simfind.core.text.segment import CJK
-
-#: Records shorter than this (normalised characters; a name's own characters) are
-#: left out by default: a code file's "}" and "else", a list's numbering, i and x.
-DEFAULT_MIN_CHARS = 4
-
-#: Names are short, and unrelated short names are often a few edits apart ("action" and
-#: "function": 0.62): two names are near-copies from this similarity (bench_records).
-NAME_THRESHOLD = 0.8
-#: Records other than names (lines, paragraphs, cells): a dozen words, where one shared
-#: pattern ("人怕…，树怕…") is half the text. Chosen on the sayings of fortunes-zh with
-#: planted copies (tests/benchmarks/bench_similarity.py): 0.5 grouped them with
-#: precision 0.897 at recall 1.000, 0.55 with 0.952 at 0.980, 0.6 with 0.966 at 0.940.
-RECORD_THRESHOLD = 0.55
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _DELIMITERS = (",", "\t", ";", "|")

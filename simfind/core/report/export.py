@@ -16,7 +16,6 @@ import json
 import os
 import stat
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
@@ -24,12 +23,13 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 from simfind.core.base.paths import (
     CSV_GUARDED_STARTS,
     PATH_BYTES,
+    display_path,
     format_times,
     path_fields,
     spreadsheet_stamp,
 )
 from simfind.core.report.workbook import CutCell, WorkbookWords, write_xlsx
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import Match
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import Group
@@ -57,18 +57,23 @@ COLUMNS = (
 #: Columns of `simfind groups` in CSV.
 GROUP_COLUMNS = (
     "group",
+    "kind",
     "path",
     "similarity",
     "distance",
     "centre",
     "identical",
+    "identical_to",
     "size",
     "modified",
     "encoding",
     "format",
     "fingerprint",
+    "hash",
     PATH_BYTES,
 )
+#: What JSON nests by: the group's own, said once for all its members.
+_GROUP_FIELDS = ("group", "kind", "group_files", "group_size", "reclaimable")
 
 #: CSV files carry a BOM, so that Excel reads them as UTF-8 (Chinese included).
 CSV_ENCODING = "utf-8-sig"
@@ -80,12 +85,18 @@ def row(match: Match, bits: int) -> dict[str, Any]:
 
 
 def rows(
-    matches: Sequence[Match], bits: int, folder: str | os.PathLike[str] | None = None
+    matches: Sequence[Match],
+    bits: int,
+    folder: str | os.PathLike[str] | None = None,
+    paths: Sequence[str | os.PathLike[str]] | None = None,
+    lead: Sequence[dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """Matches as plain values (JSON types), times formatted all at once.
 
     With ``folder``, a path is shown as the folder joined with the match's
-    relative path (as the user wrote the folder), else as the match's path.
+    relative path (as the user wrote the folder); with ``paths``, as given there (one
+    for each match); else as the match's path. ``lead``: the cells each row begins with
+    (one dictionary for each match).
     """
     times = format_times([m.mtime_ns for m in matches])
     width = bits // 4
@@ -97,10 +108,13 @@ def rows(
             return match.path
         return prefix + (match.rel if os.sep == "/" else match.rel.replace("/", os.sep))
 
+    written = [shown(m) for m in matches] if paths is None else paths
+    first = lead if lead is not None else [{}] * len(matches)
     return [
         {
-            **path_fields(shown(m)),
-            "distance": m.distance,
+            **begun,
+            **path_fields(path),
+            "distance": None if m.by_bytes else m.distance,
             "similarity": None if m.similarity is None else round(m.similarity, 4),
             "reference_in_file": _share(m.reference_in_file),
             "file_in_reference": _share(m.file_in_reference),
@@ -111,9 +125,9 @@ def rows(
             "modified": modified,
             "encoding": m.encoding,
             "format": m.format,
-            "fingerprint": f"{m.fingerprint:0{width}x}",
+            "fingerprint": None if m.by_bytes else f"{m.fingerprint:0{width}x}",
         }
-        for m, modified in zip(matches, times, strict=True)
+        for m, modified, path, begun in zip(matches, times, written, first, strict=True)
     ]
 
 
@@ -122,31 +136,46 @@ def _share(value: float | None) -> float | None:
 
 
 def group_rows(
-    groups: Sequence[Group], bits: int, shown_path: Callable[[Match], Path] | None = None
+    groups: Sequence[Group],
+    bits: int,
+    shown_path: Callable[[Path], str | Path] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per file of each group (numbered from 1, in the order given), the
-    columns of GROUP_COLUMNS plus what JSON nests by: ``group_files``,
-    ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a
-    file (by default its own)."""
-    members = [
-        match if shown_path is None else replace(match, path=shown_path(match))
-        for group in groups
-        for match in group.members
-    ]
-    made = rows(members, bits)  # all at once: no per-row time formatting
-    at = 0
+    columns of GROUP_COLUMNS, the members' extras JSON has (``mtime_ns``, ``device``,
+    ``inode``, ``links``) and what JSON nests by: ``kind``, ``group_files``,
+    ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a file
+    (by default its own), for its other names and the member it is identical to too."""
+    shown: Callable[[Path], str | Path] = shown_path or _as_it_is
+    members = [match for group in groups for match in group.members]
+    # Each row begins with its group's number and kind (worked out once a group).
+    lead: list[dict[str, Any]] = []
     for number, group in enumerate(groups, start=1):
+        begun = {"group": number, "kind": group.kind.value}
+        lead += [dict(begun) for _ in group.members]
+    # All at once: no per-row time formatting.
+    made = rows(members, bits, paths=[shown(m.path) for m in members], lead=lead)
+    at = 0
+    for group in groups:
         size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
         count = len(group.members)
-        for item in made[at : at + count]:
-            item["group"] = number
+        for item, match in zip(made[at : at + count], group.members, strict=True):
+            twin = match.identical_to
             item["centre"] = item.pop("reference")
             del item["similar"]
+            item["identical_to"] = None if twin is None else display_path(shown(twin))
+            item["hash"] = match.digest.hex() if match.digest else None
+            item["mtime_ns"] = match.mtime_ns
+            item["device"], item["inode"] = match.dev, match.ino
+            item["links"] = [display_path(shown(link)) for link in match.links]
             item["group_files"] = count
             item["group_size"] = size
             item["reclaimable"] = reclaimable
         at += count
-    return [{"group": item.pop("group"), **item} for item in made]
+    return made
+
+
+def _as_it_is(path: Path) -> Path:
+    return path
 
 
 def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -156,21 +185,15 @@ def nest_groups(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         grouped.setdefault(item["group"], []).append(item)
     groups = []
     for number, members in grouped.items():
-        size, reclaimable = members[0]["group_size"], members[0]["reclaimable"]
-        plain = [
-            {
-                k: v
-                for k, v in m.items()
-                if k not in ("group", "group_files", "group_size", "reclaimable")
-            }
-            for m in members
-        ]
+        first = members[0]
+        plain = [{k: v for k, v in m.items() if k not in _GROUP_FIELDS} for m in members]
         groups.append(
             {
                 "group": number,
+                "kind": first["kind"],
                 "files": len(members),
-                "size": size,
-                "reclaimable": reclaimable,
+                "size": first["group_size"],
+                "reclaimable": first["reclaimable"],
                 "members": plain,
             }
         )

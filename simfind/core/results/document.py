@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from simfind.core.groups.folder_groups import Group
+from simfind.core.groups.group import Group
 
 #: What a result file says it is (its "format" field).
 FORMAT = "simfind-result"

@@ -20,6 +20,7 @@ from typing import Any, BinaryIO
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import PATH_BYTES, path_from_fields
 from simfind.core.groups.folder_groups import Group
+from simfind.core.groups.kinds import relate
 from simfind.core.results.document import FORMAT, VERSION, ResultSettings, SavedResult
 from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.rank import Match
@@ -342,6 +343,7 @@ class _Reader:
             not made[0].digest or any(m.digest != made[0].digest for m in made)
         ):
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.SAME_HASH)
+        relate(made)  # identical to the centre, or to another member: from the hashes
         return Group(made)
 
     def _member(self, member: Any, at: str) -> Match:
@@ -398,6 +400,7 @@ class _Reader:
                     file_in_reference=holds,
                     digest=hashed,
                     identical=identical,
+                    by_bytes=distance is None and fingerprint is None,
                 )
         return self._checked(member, at)
 
@@ -429,6 +432,7 @@ class _Reader:
             file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
             digest=bytes.fromhex(digest) if digest else None,
             identical=self._optional(member, "identical", _BOOL, False, at),
+            by_bytes=distance is None and fingerprint is None,
         )
 
     def _path_of(self, text: str) -> Path:

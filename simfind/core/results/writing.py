@@ -17,11 +17,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from simfind import __version__
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import path_fields
-from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.report.export import group_rows, nest_groups, write_output
 from simfind.core.results.document import FORMAT, VERSION, ResultSettings
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import Match
 
 #: Reports how much is written: (groups done, groups in all).
 WriteProgress = Callable[[int, int], None]
@@ -30,28 +31,34 @@ WriteProgress = Callable[[int, int], None]
 _PROGRESS_EVERY = 500
 
 
-def settings_of(result: GroupsResult) -> ResultSettings:
-    """How the result's groups were made, as its search was asked."""
-    options = result.options
-    if options is None:  # a result with no file grouped, or from a Dask cluster
-        return ResultSettings(result.threshold, result.bits, result.radius)
+def settings_of(result: FolderSearch) -> ResultSettings:
+    """How the result's groups were made, as its search was asked (a search for identical
+    files alone, ``groups --identical``, has no threshold nor distance of its own: the
+    defaults)."""
+    options = getattr(result, "options", None)
+    threshold = getattr(result, "threshold", DEFAULT_THRESHOLD)
+    radius = getattr(result, "radius", 0)
+    if options is None:  # no file grouped, a Dask cluster's, or identical files alone
+        return ResultSettings(
+            threshold, result.bits, radius, ignore_list=getattr(result, "ignored", None) is not None
+        )
     walk = options.walk
     return ResultSettings(
-        threshold=result.threshold,
+        threshold=threshold,
         bits=result.bits,
-        max_distance=result.radius,
+        max_distance=radius,
         text_only=options.text_only,
         fold_scripts=options.features.fold_scripts,
         include=walk.include,
         exclude=walk.exclude,
         hidden=walk.hidden,
         follow_links=walk.follow_links,
-        ignore_list=result.ignored is not None,
+        ignore_list=getattr(result, "ignored", None) is not None,
     )
 
 
 def header(
-    result: GroupsResult,
+    result: FolderSearch,
     settings: ResultSettings | None = None,
     shown_path: Callable[[Path], Path] | None = None,
     working_folder: Path | None = None,
@@ -89,11 +96,12 @@ def header(
 
 
 def group_objects(
-    groups: Sequence[Group], bits: int, shown_path: Callable[[Match], Path] | None = None
+    groups: Sequence[Group], bits: int, shown_path: Callable[[Path], str | Path] | None = None
 ) -> list[dict[str, Any]]:
     """The groups as the result file holds them: ``simfind groups``' rows nested, each
     member with its modification time in nanoseconds, its inode and its hash
-    (``shown_path``: the path written for a file, by default its own)."""
+    (``shown_path``: the path written for a file, by default its own; the paths a member
+    names, its other names and the member with its bytes, too)."""
     nested = nest_groups(group_rows(groups, bits, shown_path))
     for group, written in zip(groups, nested, strict=True):
         for match, member in zip(group.members, written["members"], strict=True):
@@ -133,7 +141,7 @@ def write_result(
 
 def save_result(
     target: Path,
-    result: GroupsResult,
+    result: FolderSearch,
     groups: Sequence[Group] | None = None,
     progress: WriteProgress | None = None,
 ) -> None:

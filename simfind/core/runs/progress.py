@@ -18,8 +18,9 @@ PROGRESS_INTERVAL = 0.2
 #: What a scan is doing: reading and fingerprinting every file, then comparing
 #: the nearest candidates with the reference exactly (files read a second time).
 #: Grouping searches for the pairs of similar fingerprints in between ("searching",
-#: counted in thousandths of the search).
-Stage = Literal["reading", "searching", "verifying"]
+#: counted in thousandths of the search), and hashes the bytes of files of a shared
+#: size for identical files ("hashing").
+Stage = Literal["reading", "hashing", "searching", "verifying"]
 
 
 class CancelToken(Protocol):

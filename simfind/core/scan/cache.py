@@ -6,7 +6,7 @@ fingerprint back, binary and other non-text files their skip reason.
 
 ``FingerprintCache`` is what a scan holds: the store (cache_store: the file,
 its lock, what goes wrong, all of it a warning and never an error) with each
-table's reads and writes (cache_outcomes, cache_prepared, cache_scans).
+table's reads and writes (cache_outcomes, cache_prepared, cache_digests, cache_scans).
 ``clear_cache`` (cache_clear) removes the cache and the set-aside copies, and
 works on a damaged cache too.
 """
@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from simfind.core.base.errors import CacheProblem, CacheWarning, OsFailure
-from simfind.core.scan import cache_outcomes, cache_prepared, cache_scans
+from simfind.core.scan import cache_digests, cache_outcomes, cache_prepared, cache_scans
+from simfind.core.scan.cache_digests import CachedDigest
 from simfind.core.scan.cache_outcomes import CachedOutcome, path_key
 from simfind.core.scan.cache_prepared import CachedPrepared
 from simfind.core.scan.cache_store import CacheStore
@@ -29,7 +30,7 @@ log = logging.getLogger("simfind.core.cache")
 
 
 class FingerprintCache(CacheStore):
-    """The store with its three tables' reads and writes; see CacheStore for its
+    """The store with its four tables' reads and writes; see CacheStore for its
     warnings. One connection, used from the thread that created it."""
 
     def __enter__(self) -> FingerprintCache:
@@ -68,6 +69,14 @@ class FingerprintCache(CacheStore):
     ) -> None:
         """Remember prepared texts, in one transaction; a failure is a warning."""
         cache_prepared.store_prepared(self, settings, prepared)
+
+    def lookup_digests(self, folder: Path) -> dict[str, CachedDigest]:
+        """Every file's hashes kept below ``folder`` (cache_digests.lookup_digests)."""
+        return cache_digests.lookup_digests(self, folder)
+
+    def store_digests(self, digests: Iterable[tuple[str | os.PathLike[str], CachedDigest]]) -> None:
+        """Remember files' hashes, in one transaction; a failure is a warning."""
+        cache_digests.store_digests(self, digests)
 
     def lookup_scan(self, key: str) -> tuple[bytes, bytes] | None:
         """The walk digest and the packed result of the scan stored under ``key``."""

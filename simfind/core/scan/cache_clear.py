@@ -92,6 +92,7 @@ def _empty_in_use(folder: Path) -> int:
             db.execute("DELETE FROM fingerprints")
             db.execute("DELETE FROM prepared")
             db.execute("DELETE FROM scans")
+            db.execute("DELETE FROM digests")
             return count
 
         return cache.write_with(empty)

@@ -38,7 +38,7 @@ class CachedOutcome:
 
 
 #: How os.fsencode turns a name into bytes (the cache's keys), to undo it as os.fsdecode.
-_FS_ENCODING, _FS_ERRORS = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
+FS_ENCODING, FS_ERRORS = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
 
 
 #: SQLite's INTEGER holds 64 bits: a time past 2262 (or before 1677) in nanoseconds, which
@@ -110,7 +110,7 @@ def lookup_folder(
         outcome = _outcome(row, bits)
         try:
             if outcome is not None:
-                found[row[0][start:].decode(_FS_ENCODING, _FS_ERRORS)] = outcome
+                found[row[0][start:].decode(FS_ENCODING, FS_ERRORS)] = outcome
                 continue
         except UnicodeDecodeError:  # not a name os.fsencode made (Windows: UTF-8)
             pass

@@ -16,10 +16,12 @@ APPLICATION_ID = 0x53494D46
 # 5: all of them. 6: each text file's sample for the excerpt index (excerpts.samples).
 # 7: the last few scans' results (scan_memo); a version 6 cache gained that table and
 # kept its rows. 8: a digest of each file's bytes (identical files), prepared texts for
-# the measure of issue 27 (their words): an older cache is made anew.
-SCHEMA_VERSION = 8
+# the measure of issue 27 (their words): an older cache is made anew. 9: each file's
+# bytes hashed for the search for identical files (digests); a version 8 cache gains
+# that table and keeps its rows.
+SCHEMA_VERSION = 9
 #: Versions whose tables are kept as they are when the cache is brought up to date.
-_KEPT_FROM: frozenset[int] = frozenset()
+_KEPT_FROM: frozenset[int] = frozenset({8})
 
 #: One statement each: they run inside one transaction (executescript would commit).
 _SCHEMA = (
@@ -52,6 +54,18 @@ CREATE TABLE IF NOT EXISTS prepared (
     normalized TEXT,           -- kept only for texts of a word or two (verify)
     words BLOB NOT NULL,       -- verify.pack_tokens: the words' hashes, in order
     PRIMARY KEY (path, settings)
+) WITHOUT ROWID;
+""",
+    """
+CREATE TABLE IF NOT EXISTS digests (
+    path BLOB NOT NULL PRIMARY KEY,  -- whatever the settings: bytes are bytes
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    ino INTEGER NOT NULL DEFAULT 0,
+    ctime_ns INTEGER NOT NULL DEFAULT 0,
+    head BLOB,                 -- xxh3-128 of the first and last blocks; NULL: not hashed
+    full BLOB,                 -- xxh3-128 of all the bytes; NULL: not hashed
+    kind TEXT NOT NULL DEFAULT ''  -- what the first bytes say the file is (sniff), or ''
 ) WITHOUT ROWID;
 """,
     """
@@ -105,6 +119,7 @@ def prepare_database(db: sqlite3.Connection, writable: bool) -> None:
             db.execute("DROP TABLE IF EXISTS fingerprints")
             db.execute("DROP TABLE IF EXISTS prepared")
             db.execute("DROP TABLE IF EXISTS scans")
+            db.execute("DROP TABLE IF EXISTS digests")
         for statement in _SCHEMA:
             db.execute(statement)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")

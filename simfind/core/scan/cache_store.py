@@ -253,16 +253,19 @@ class CacheStore:
         return None
 
     def drop_rows(self, settings: str, paths: list[object], table: str = "fingerprints") -> None:
-        """Forget rows that could not be read (they are fingerprinted again)."""
+        """Forget rows that could not be read (they are fingerprinted again); a table
+        keyed by path alone (digests) takes any ``settings``."""
         self.warn(CacheWarning(CacheProblem.ROWS_DAMAGED, self.path, count=len(paths)))
         if self._db is None or self.read_only:
             return
+        by_path = table == "digests"
         with contextlib.suppress(sqlite3.Error):
             db = self._db
             with transaction(db):
                 db.executemany(
-                    f"DELETE FROM {table} WHERE path = ? AND settings = ?",
-                    [(path, settings) for path in paths],
+                    f"DELETE FROM {table} WHERE path = ?"
+                    + ("" if by_path else " AND settings = ?"),
+                    [(path,) if by_path else (path, settings) for path in paths],
                 )
 
     def write(self, statement: str, rows: Sequence[tuple[object, ...]]) -> None:

@@ -18,7 +18,14 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from pathlib import Path
 
-from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES
+from simfind.core.base.errors import (
+    NO_TEXT_IN_BYTES,
+    NotTextError,
+    SkipCause,
+    SkipDetail,
+    SkipReason,
+)
 from simfind.core.base.paths import FileVersion
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
@@ -33,7 +40,7 @@ from simfind.core.scan.walk import FileEntry, Skipped
 from simfind.core.text.decoding import DecodedText
 from simfind.core.text.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.text.features import FeatureSettings, batch_features
-from simfind.core.text.reading import DEFAULT_MAX_BYTES, read_text
+from simfind.core.text.reading import read_text
 
 # The channel -v prints ("core.fingerprinting: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.fingerprinting")
@@ -45,19 +52,7 @@ _BATCH_BYTES = 4 * 1024 * 1024
 _INLINE_BATCH_BYTES = 512 * 1024
 #: Outcomes that depend only on a file's bytes, so the cache may remember them (not
 #: a timeout: that depends on the machine and how busy it was).
-_CACHEABLE_SKIPS = frozenset(
-    {
-        SkipReason.BINARY,
-        SkipReason.UNDECODABLE,
-        SkipReason.EMPTY,
-        SkipReason.LEGACY_FORMAT,
-        SkipReason.ENCRYPTED,
-        SkipReason.CORRUPT,
-        SkipReason.ZIP_BOMB,
-        SkipReason.XML_BOMB,
-        SkipReason.NO_TEXT_LAYER,
-    }
-)
+_CACHEABLE_SKIPS = NO_TEXT_IN_BYTES
 #: Cache writes are grouped into transactions of about this many rows.
 _CACHE_WRITE_ROWS = 512
 
@@ -77,6 +72,22 @@ class Fingerprinted:
     sample: bytes | None = None
     #: Its bytes hashed (textio.DecodedText.digest); None when not known.
     digest: bytes | None = None
+    #: The version of the file the digest is of (None: the version walked, as cached).
+    read: FileVersion | None = None
+
+
+#: The version of a file no outcome was read from.
+_UNREAD = FileVersion(-1, -1)
+
+
+@dataclass(frozen=True)
+class SkippedRead(Skipped):
+    """A file read whole and found to be no text (a binary file, say): its bytes hashed
+    all the same, as the version read, so that comparing them with other files' bytes
+    need not read it again."""
+
+    version: FileVersion = _UNREAD
+    digest: bytes = b""
 
 
 @dataclass(frozen=True)
@@ -94,7 +105,9 @@ class Job:
         document is used again only if it was extracted the same way."""
         # text-only2: a document skipped as no text names its format (textio.read_text)
         reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
-        return f"{self.settings.key()}-{reading}"
+        # sniff1: archives, images and the like are no text by their first bytes (a zip of
+        # stored members was read as UTF-16 before), and a binary file keeps its digest
+        return f"{self.settings.key()}-{reading}-sniff1"
 
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
@@ -166,7 +179,6 @@ _Outcome = tuple[
     bytes | None,
     bytes | None,
 ]
-_UNREAD = FileVersion(-1, -1)
 
 
 def _prefetch(paths: Sequence[str], max_bytes: int) -> None:
@@ -213,7 +225,8 @@ def fingerprint_batch(
         except ExtractionCancelled:
             break  # the scan is ending: this file and the rest have no outcome
         except NotTextError as exc:
-            skip = (index, None, exc.reason.value, exc.detail, _UNREAD, "", None, None, None)
+            version, digest = exc.read if exc.read is not None else (_UNREAD, None)
+            skip = (index, None, exc.reason.value, exc.detail, version, "", None, None, digest)
             outcomes.append(skip)
         except Exception as exc:  # a bug or an OS surprise must not end the scan
             outcomes.append(_failed(index, exc))
@@ -295,7 +308,13 @@ def fingerprint_entries(
         if trace:
             _trace("cached", entry, hit.fingerprint, hit.encoding, hit.format, hit.detail)
         if hit.fingerprint is None:
-            yield Skipped(entry.path, entry.rel, SkipReason(hit.encoding), hit.detail)
+            reason = SkipReason(hit.encoding)
+            if hit.digest is None:
+                yield Skipped(entry.path, entry.rel, reason, hit.detail)
+            else:
+                yield SkippedRead(
+                    entry.path, entry.rel, reason, hit.detail, hit.version, hit.digest
+                )
         else:
             yield Fingerprinted(
                 entry,
@@ -336,10 +355,14 @@ def fingerprint_entries(
                     _trace("read", entry, value, encoding, form, detail)
                 if value is None:
                     reason = SkipReason(encoding)
+                    version = FileVersion.of(entry) if digest is None else read
                     if reason in _CACHEABLE_SKIPS:
-                        outcome = CachedOutcome(FileVersion.of(entry), None, encoding, detail)
+                        outcome = CachedOutcome(version, None, encoding, detail, digest=digest)
                         fresh.append((entry.path, outcome))
-                    yield Skipped(entry.path, entry.rel, reason, detail)
+                    if digest is None:
+                        yield Skipped(entry.path, entry.rel, reason, detail)
+                    else:
+                        yield SkippedRead(entry.path, entry.rel, reason, detail, read, digest)
                 else:
                     outcome = CachedOutcome(
                         read, value, encoding, None, form, packed, sample, digest
@@ -353,6 +376,7 @@ def fingerprint_entries(
                         sketch=packed,
                         sample=sample,
                         digest=digest,
+                        read=read,
                     )
             if len(fresh) >= _CACHE_WRITE_ROWS:
                 _store(cache, settings_key, fresh)

@@ -13,10 +13,13 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from simfind.core.base.errors import InputError, InputProblem, OsFailure
 from simfind.core.base.paths import absolute, write_refusal
-from simfind.core.text.given import GivenText, TextInput
+
+if TYPE_CHECKING:
+    from simfind.core.text.given import TextInput
 
 # What Path.exists() takes for "not there" rather than for an error.
 _ABSENT = frozenset({errno.ENOENT, errno.ENOTDIR, errno.ELOOP, errno.EBADF})
@@ -67,7 +70,7 @@ def check_inputs(reference: TextInput | None, folder: Path | None) -> None:
     if folder is None:
         raise InputError(InputProblem.NO_FOLDER)
     check_folder(folder)
-    if not isinstance(reference, GivenText):
+    if isinstance(reference, Path):  # a given text has no file to look at
         check_reference(reference)
 
 

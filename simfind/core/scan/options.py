@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES
+from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.fingerprinting import Job
@@ -12,7 +14,6 @@ from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.walk import Skipped, WalkOptions
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import TextInput
-from simfind.core.text.reading import DEFAULT_MAX_BYTES
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,10 @@ class ScanResult:
     rank: RankOptions = field(default_factory=RankOptions)
     #: The text the folder's files share widely, which counted little (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
+    #: The reference is no text: the files are its identical copies, compared by their
+    #: bytes alone (copies.py); ``no_text`` says why it is none.
+    by_bytes: bool = False
+    no_text: tuple[SkipReason, SkipDetail | None] | None = None
     #: The reference's bytes hashed (DecodedText.digest; b"" where not read).
     reference_digest: bytes = b""
     #: The files an ignore list pairs with the reference (set by the front end that applies

@@ -6,18 +6,18 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare.containment import Exact
-from simfind.core.compare.verify import DEFAULT_THRESHOLD
 from simfind.core.fingerprint import excerpts
 from simfind.core.fingerprint.simhash import distances, to_array
 from simfind.core.fingerprint.sketch import EMPTY, SKETCH_SIZE, pack, resemblance, unpack
 from simfind.core.runs.batching import bounded_batches
 from simfind.core.runs.progress import CancelToken
+from simfind.core.scan.match import Match as Match  # its home; still found here
 from simfind.core.text.features import FeatureSettings
 
 #: Candidates verified together, at most this many files and about this many bytes:
@@ -71,41 +71,6 @@ class RankOptions:
         """Whether a file is one this ranking looks for: similar as a whole, or, ranked
         by containment, holding the reference."""
         return match.similar or (self.ranking is Ranking.CONTAINMENT and self.holds(match))
-
-
-@dataclass
-class Match:
-    """One text file of the folder, compared with the reference."""
-
-    path: Path
-    rel: str
-    size: int
-    mtime_ns: int
-    encoding: str
-    fingerprint: int
-    distance: int = 0
-    similarity: float | None = None
-    similar: bool = False
-    is_reference: bool = False
-    #: What its text was taken from: "text", or a document format ("docx", "pdf", ...).
-    format: str = "text"
-    #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
-    sketch: bytes | None = None
-    #: Its inode and status-change time as walked (paths.FileVersion); 0 where unknown.
-    ino: int = 0
-    ctime_ns: int = 0
-    #: Its sample for the excerpt index (excerpts.samples); None when not known.
-    sample: bytes | None = None
-    #: Once verified: the share of the reference found in the file, and of the file
-    #: found in the reference (containment.py).
-    reference_in_file: float | None = None
-    file_in_reference: float | None = None
-    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
-    digest: bytes | None = None
-    #: Byte for byte the same file as the reference (a scan), or as another file of its
-    #: group (groups): not merely the same text, which may differ in encoding, line
-    #: endings or case.
-    identical: bool = False
 
 
 #: Verifies candidates: yields each batch with what its exact comparison found as it

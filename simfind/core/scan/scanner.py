@@ -33,16 +33,18 @@ from simfind.core.fingerprint.simhash import hamming
 from simfind.core.runs.batching import in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
+from simfind.core.scan import folders
 from simfind.core.scan import memo as scan_memo
 from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_files import default_cache_dir
 from simfind.core.scan.cache_prepared import CachedPrepared
 from simfind.core.scan.context import ScanContext
+from simfind.core.scan.copies import by_bytes, copies_of
 from simfind.core.scan.fingerprinting import (
     Fingerprinted,
     fingerprint_and_sample,
     fingerprint_entries,
 )
+from simfind.core.scan.folders import Walked
 from simfind.core.scan.inputs import check_folder, check_listing, check_reference
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import (
@@ -53,7 +55,7 @@ from simfind.core.scan.rank import (
     batches,
     rank_matches,
 )
-from simfind.core.scan.walk import FileEntry, Skipped, walk
+from simfind.core.scan.walk import Skipped
 from simfind.core.text.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import GivenText, TextInput
@@ -268,23 +270,9 @@ def _in_own_pool(
         own_pool.finish(completed)  # closed early or interrupted: at once
 
 
-#: A folder as walked: its files, and the entries the walk skipped.
-Walked = tuple[list[FileEntry], list[Skipped]]
-
-
 def walk_folder(directory: Path, options: ScanOptions, context: ScanContext) -> Walked:
-    """The folder's files and the entries skipped, in the walk's order; stops when
-    cancelled (with what was found)."""
-    skipped: list[Skipped] = []
-    entries: list[FileEntry] = []
-    for found in walk(directory, options.walk, _own_folders(context)):
-        if context.cancelled:
-            break
-        if isinstance(found, Skipped):
-            skipped.append(found)
-        else:
-            entries.append(found)
-    return entries, skipped
+    """folders.walk_folder with the scan's walk options."""
+    return folders.walk_folder(directory, options.walk, context)
 
 
 def collect(
@@ -316,21 +304,6 @@ def collect(
         on_fingerprint(item)
     skipped.sort(key=lambda s: s.rel)
     return skipped, bytes_read
-
-
-def _own_folders(context: ScanContext) -> frozenset[tuple[int, int]]:
-    """simfind's cache folders, which a walk leaves out (they change while it runs)."""
-    folders = [default_cache_dir()]
-    if context.cache is not None:
-        folders.append(context.cache.folder)
-    keys = set()
-    for folder in folders:
-        try:
-            info = folder.stat()
-        except OSError:
-            continue
-        keys.add((info.st_dev, info.st_ino))
-    return frozenset(keys)
 
 
 class _Batcher:
@@ -375,21 +348,29 @@ def scan(
     directory = Path(os.path.abspath(directory))
     check_folder(directory)
     check_listing(directory)
-    if not isinstance(reference, GivenText):
-        check_reference(reference)
-    if executor is None:
-        loaded = load_reference(reference, options)
-    else:
-        # In the pool, as all reading and fingerprinting is when there is one: a large
-        # reference (or the segmenter's first load) would hold this process's GIL.
-        given = reference if isinstance(reference, GivenText) else absolute(reference)
-        task = executor.submit(load_reference, given, options)
-        while not wait([task], timeout=CANCEL_POLL).done:
-            if context.cancelled:  # the pool may still be starting
-                task.cancel()
-                bits = options.features.bits
-                return ScanResult(reference, directory, bits, 0, cancelled=True, rank=options.rank)
-        loaded = task.result()
+    info = None if isinstance(reference, GivenText) else check_reference(reference)
+    try:
+        if executor is None:
+            loaded = load_reference(reference, options)
+        else:
+            # In the pool, as all reading and fingerprinting is when there is one: a large
+            # reference (or the segmenter's first load) would hold this process's GIL.
+            given = reference if isinstance(reference, GivenText) else absolute(reference)
+            task = executor.submit(load_reference, given, options)
+            while not wait([task], timeout=CANCEL_POLL).done:
+                if context.cancelled:  # the pool may still be starting
+                    task.cancel()
+                    bits = options.features.bits
+                    return ScanResult(
+                        reference, directory, bits, 0, cancelled=True, rank=options.rank
+                    )
+            loaded = task.result()
+    except InputError as exc:
+        if info is None or not isinstance(reference, Path) or not by_bytes(exc, options):
+            raise
+        # No text: its copies, by their bytes (copies.py), rather than a refusal.
+        walked = walk_folder(directory, options, context)
+        return copies_of(reference, info, exc, directory, options, context, walked, started)
     ref_value = loaded.fingerprint
     shown = f"a text ({reference.source.value})" if isinstance(reference, GivenText) else reference
     log.info("reference: %s read in %.3f s", shown, time.monotonic() - started)

@@ -1,4 +1,5 @@
-"""Bytes to text: BOM, strict UTF-8, then chardet; binary files are recognised, not decoded."""
+"""Bytes to text: BOM, strict UTF-8, then chardet; binary files are recognised, not decoded:
+archives, images and the like by their first bytes (sniff), before any encoding is tried."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import numpy as np
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
 from simfind.core.text.cjk_frequent import SIMPLIFIED, TRADITIONAL
+from simfind.core.text.sniff import container
 
 #: How much of a file chardet looks at; detection cost grows with the sample.
 DETECT_SAMPLE_BYTES = 64 * 1024
@@ -161,6 +163,9 @@ def decode_bytes(data: bytes) -> DecodedText:
     """Decode a file's bytes, or raise NotTextError for binary or undecodable data."""
     if not data:
         return DecodedText("", "ascii")
+    kind = container(data)
+    if kind is not None:
+        raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.CONTAINER, format=kind))
     for bom, name in _BOMS:
         if data.startswith(bom):
             body = data[len(bom) :]

@@ -11,16 +11,20 @@ from dataclasses import replace
 
 import xxhash
 
+from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
 from simfind.core.text.decoding import DecodedText, decode_bytes
 from simfind.core.text.documents import Cancel, Limits, extract
 from simfind.core.text.documents.formats import DocumentFormat, detect
+from simfind.core.text.sniff import HEAD_BYTES, container
 
-#: Files larger than this are skipped before a byte is read.
-DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 #: Files whose size the system reports as 0 (procfs, sysfs) are read up to this much.
 UNSIZED_READ_BYTES = 1024 * 1024
+#: Kinds of file (sniff.container) that may be documents read for their text: a zip may be
+#: Word, OpenDocument or EPUB, an OLE file old Word, a PDF a PDF. Any other kind is known
+#: to be no text from its first bytes, and the rest of it is never read.
+_MAYBE_DOCUMENTS = frozenset({"zip", "ole", "pdf"})
 # Why a file could not be opened, by error number; any other number: unreadable.
 _OPEN_FAILURES = {errno.ENOENT: SkipReason.VANISHED, errno.ELOOP: SkipReason.SYMLINK_LOOP}
 
@@ -105,7 +109,14 @@ def read_text(
                 return known
         # What fstat says is there and one byte more (a file that grew shows it); for
         # files whose size the system does not give (procfs) up to UNSIZED_READ_BYTES.
-        data = read_open_file(fd, min(max_bytes, info.st_size or UNSIZED_READ_BYTES) + 1)
+        wanted = min(max_bytes, info.st_size or UNSIZED_READ_BYTES) + 1
+        data = read_open_file(fd, min(wanted, HEAD_BYTES))
+        if len(data) == HEAD_BYTES < wanted:  # more to come: the first bytes may say enough
+            kind = container(data)
+            if kind is not None and kind not in _MAYBE_DOCUMENTS:
+                raise NotTextError(SkipReason.BINARY, SkipDetail(SkipCause.CONTAINER, format=kind))
+            os.lseek(fd, 0, os.SEEK_SET)  # read again whole: no copy of a large file made
+            data = read_open_file(fd, wanted)
         after = os.fstat(fd)
     except OSError as exc:
         raise NotTextError(SkipReason.UNREADABLE, SkipDetail.of_os_error(exc)) from exc
@@ -120,7 +131,11 @@ def read_text(
     digest = xxhash.xxh3_128_digest(data)
     if documents:
         name = os.path.basename(path)  # noqa: PTH119 (a Path per file costs a scan 5 %)
-        found = extract(name, data, Limits(max_chars=max_bytes), cancel)
+        try:
+            found = extract(name, data, Limits(max_chars=max_bytes), cancel)
+        except NotTextError as exc:  # a document with no text to give (a scanned PDF)
+            exc.read = (version, digest)
+            raise
         if found is not None:
             form = found.format.value
             decoded = DecodedText(found.text, found.encoding, version, form, digest)
@@ -131,9 +146,10 @@ def read_text(
     except NotTextError as exc:
         why = exc.detail
         form = "" if documents or why is None else _document_left_out(path, data)
-        if why is None or not form:
-            raise
-        raise NotTextError(exc.reason, replace(why, format=form)) from exc
+        if why is not None and form:
+            exc = NotTextError(exc.reason, replace(why, format=form))
+        exc.read = (version, digest)  # read whole: its bytes are known all the same
+        raise exc from None
     return DecodedText(decoded.text, decoded.encoding, version, digest=digest)
 
 

@@ -19,9 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare import boilerplate as common
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.compare.verify import DEFAULT_THRESHOLD, Comparable, comparable, shares
+from simfind.core.compare.verify import Comparable, comparable, shares
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.versions.naming import name_rank
 from simfind.core.versions.steps import StepSize, step_size

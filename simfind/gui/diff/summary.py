@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from enum import Enum
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
@@ -110,6 +111,28 @@ class DiffSummary(QObject):
             )
         )
         self.show_headers(left, right, match, role)
+
+    def show_same_bytes(self, left: Side, match: Match, role: LeftSide) -> None:
+        """Two files with the same bytes, not read as text: said so, in place of a diff."""
+        self.title.setText(
+            #: Above the (empty) panes: a file with the same bytes as the one it is compared
+            #: with, not read as text (an image, an archive): there is no diff to show.
+            self.tr("Identical: byte for byte the same ({size} bytes) · nothing to compare").format(
+                size=f"{match.size:,}"
+            )
+        )
+        self.notice.setText(self.tr("Compared by their bytes: these files are not read as text."))
+        self.notice.setVisible(True)
+        self.passages_label.setVisible(False)
+        self.open_button.setVisible(True)
+        label = self.left_label(role)
+        self.left_header.setText(self._plain_header(left.path, label))
+        self.right_header.setText(self._plain_header(match.path, shown_path(match.path.name)))
+
+    @staticmethod
+    def _plain_header(path: Path | GivenText, label: str) -> str:
+        shown = "" if isinstance(path, GivenText) else html.escape(shown_path(path))
+        return f"<b>{html.escape(label)}</b><br><small>{shown}</small>"
 
     def show_headers(self, left: Side, right: Side, match: Match | None, role: LeftSide) -> None:
         """The panes' headers; the right one only for a match."""

@@ -99,6 +99,8 @@ class DiffView(QWidget):
         #: Whether Traditional Chinese is compared as Simplified, as in the scan shown.
         self.fold_scripts = True
         self._failure: Exception | None = None
+        # A file shown as byte for byte the same as the left one (show_same_bytes).
+        self._same_bytes: Match | None = None
         self.retranslate()
 
     @property
@@ -121,6 +123,9 @@ class DiffView(QWidget):
         self.navigation.retranslate()
         self.options.retranslate()
         self.overview.setToolTip(self.tr("Changes in the whole file: click to go there"))
+        if self._same_bytes is not None and self.left_side is not None:
+            self.summary.show_same_bytes(self.left_side, self._same_bytes, self.left_role)
+            return
         if self.match is None:
             self.title.setText(self.summary.prompt(self.groups))
             return
@@ -142,6 +147,7 @@ class DiffView(QWidget):
     def clear(self) -> None:
         self.generation += 1
         self.match = None
+        self._same_bytes = None
         self.panes.rendered = None
         self.panes.clear()
         self.summary.clear(self.groups)
@@ -173,6 +179,19 @@ class DiffView(QWidget):
             self.panes.set_wrap(self.wrap.isChecked(), align=False)
         self._show_titles()
         self.refresh()
+
+    def show_same_bytes(
+        self, reference: Side, match: Match, left_role: LeftSide | None = None
+    ) -> None:
+        """A file with the same bytes as ``reference``, not read as text (an image, an
+        archive): said so, with nothing read or diffed."""
+        self.clear()
+        if left_role is not None:
+            self.left_role = left_role
+        self.left_side = reference
+        self.right_side = Side(match.path, "", match.size, reference.documents, match.format)
+        self._same_bytes = match
+        self.summary.show_same_bytes(reference, match, self.left_role)
 
     def _show_titles(self) -> None:
         match = self.match

@@ -459,6 +459,11 @@ class ComparePage(ScanPage):
         except OSError:
             size = 0
         documents = self.last_options is None or not self.last_options.text_only
+        if match.by_bytes:  # a reference that is no text, and its copy: no diff to show
+            self.diff_view.show_same_bytes(
+                Side(reference, "", size, documents=documents), match, LeftSide.REFERENCE
+            )
+            return
         common = self.last_result.boilerplate if self.last_result is not None else None
         self.diff_view.compare(
             Side(reference, "", size, documents=documents),

@@ -161,8 +161,10 @@ class GroupsPage(GroupsExports):
         self.tree = GroupsTree(self.model)
         self.tree.sortByColumn(GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
         for column, width in (
-            (GroupColumn.NAME, 300),
+            (GroupColumn.NAME, 250),
             (GroupColumn.SIMILARITY, 95),
+            # Wide enough to name the other file a file is identical to, whole.
+            (GroupColumn.KIND, 300),
             (GroupColumn.SIZE, 110),
             (GroupColumn.MODIFIED, 130),
             (GroupColumn.ENCODING, 85),
@@ -541,6 +543,10 @@ class GroupsPage(GroupsExports):
             return
         other, measured = centre
         role = LeftSide.CENTRE if measured else LeftSide.GROUP_FILE
+        if item.by_bytes or other.by_bytes:  # not read as text: no diff, only the same bytes
+            left = Side(other.path, "", other.size, self.documents, other.format)
+            self.diff_view.show_same_bytes(left, item, role)
+            return
         if not measured:
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()

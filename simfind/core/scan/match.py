@@ -1,0 +1,59 @@
+"""One file as a scan or a search for groups found it: what it is, and its figures to the
+reference or its group's centre (``Match``). A module of its own, loading nothing, so
+that a search for identical files needs none of the text engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class Match:
+    """One text file of the folder, compared with the reference."""
+
+    path: Path
+    rel: str
+    size: int
+    mtime_ns: int
+    encoding: str
+    fingerprint: int
+    distance: int = 0
+    similarity: float | None = None
+    similar: bool = False
+    is_reference: bool = False
+    #: What its text was taken from: "text", or a document format ("docx", "pdf", ...).
+    format: str = "text"
+    #: The file's bottom-k sketch, packed (sketch.pack); None when not known.
+    sketch: bytes | None = None
+    #: Its inode and status-change time as walked (paths.FileVersion); 0 where unknown.
+    ino: int = 0
+    ctime_ns: int = 0
+    #: Its sample for the excerpt index (excerpts.samples); None when not known.
+    sample: bytes | None = None
+    #: Once verified: the share of the reference found in the file, and of the file
+    #: found in the reference (containment.py).
+    reference_in_file: float | None = None
+    file_in_reference: float | None = None
+    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
+    digest: bytes | None = None
+    #: Byte for byte the same file as the reference (a scan), or as its group's centre
+    #: (groups): not merely the same text, which may differ in encoding, line endings
+    #: or case.
+    identical: bool = False
+    #: Groups: another member of its group with the same bytes, where it has one and is
+    #: not identical to the centre (its figures are still its own, to the centre).
+    identical_to: Path | None = None
+    #: Its other names (hard links to the same file) found in the folders: never offered
+    #: as duplicates of it, they are the same file.
+    links: tuple[Path, ...] = ()
+    #: Found by its bytes alone, not read as text (an image, an archive; or any file when
+    #: only identical files are looked for): its fingerprint, distance and encoding mean
+    #: nothing.
+    by_bytes: bool = False
+    #: The device it lies on, as walked (0 where unknown): with ``ino``, which file it is.
+    dev: int = 0
+
+
+__all__ = ["Match"]
