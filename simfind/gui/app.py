@@ -18,7 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
-from simfind.gui import display, i18n
+from simfind.gui import colours, display, i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.resources import APP_ID, APP_NAME, icon_path
 
@@ -82,6 +82,7 @@ def create_app() -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland finds the icon and name through it
     app.setWindowIcon(QIcon(str(icon_path())))
+    colours.follow_colour_scheme(app)
     return app
 
 
