@@ -322,6 +322,6 @@ def unpack_tokens(data: bytes, normalized: str | None) -> Comparable:
     token_hashes_: U64 = np.frombuffer(data[16:at], dtype="<u8").astype(np.uint64)
     word_hashes_: U64 = np.frombuffer(data[at : at + 8 * words], dtype="<u8").astype(np.uint64)
     word_token = np.frombuffer(data[at + 8 * words :], dtype="<u4").astype(np.uint32)
-    if len(word_token) and int(word_token.max()) >= max(tokens, 1):
+    if len(word_token) and int(np.max(word_token)) >= max(tokens, 1):
         raise ValueError("a word outside the tokens")
     return Comparable(token_hashes_, normalized, word_hashes_, word_token)
