@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from multiprocessing.queues import SimpleQueue
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from simfind.core.runs.worker_start import WORKER_NICENESS, start_worker, starting_workers
 
@@ -53,6 +53,14 @@ _MOST_WORKERS_ON_WINDOWS = 60
 _WORK_ID = struct.Struct("!Q")
 
 T = TypeVar("T")
+
+
+class _TaskPipe(Protocol):
+    """The pool's end of a worker's task pipe: a Connection (a PipeConnection on Windows)."""
+
+    def send_bytes(self, buf: bytes) -> None: ...
+
+    def close(self) -> None: ...
 
 
 def _serve(
@@ -189,7 +197,7 @@ class WorkerPool(Executor):
         self._idle: deque[int] = deque()
         #: The workers by pid, and each one's task pipe.
         self._processes: dict[int, BaseProcess] = {}
-        self._tasks: dict[int, Connection] = {}
+        self._tasks: dict[int, _TaskPipe] = {}
         self._numbers = itertools.count()
         self._shutting_down = False
         self._ended = False
