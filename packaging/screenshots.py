@@ -5,8 +5,10 @@
 All three modes, in English and Chinese: a reference against a folder, every
 group of near-duplicates in a folder with an archive as a reference folder,
 the files marked, the confirmation, and the bar after a move to a folder (in
-a temporary folder: nothing goes to the real trash); and the near-duplicate
-lines of a list of sayings, a record selected in its file.
+a temporary folder: nothing goes to the real trash); the File menu's Save and
+Open Results, and a saved result opened again after a file was edited and one
+deleted; and the near-duplicate lines of a list of sayings, a record selected
+in its file.
 
 With --dark, under Adwaita-dark's palette (the Fusion style), to look at the colours
 a dark desktop theme gets.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -195,7 +198,12 @@ def groups_and_show(window: MainWindow, folder: Path, archive: Path, name: str) 
     window.start_scan()
     wait_for(window)
     window.groups.mark_all_but_one(KeepRule.NEWEST)
-    window.groups.tree.select_item(folder / name)
+    select_in_groups(window, folder / name)
+
+
+def select_in_groups(window: MainWindow, path: Path) -> None:
+    """Select that file in the groups and wait for its diff against its centre."""
+    window.groups.tree.select_item(path)
     deadline = time.monotonic() + 20
     diff = window.groups.diff_view
     while (diff.tasks.pending or diff.rendered is None) and time.monotonic() < deadline:
@@ -238,6 +246,45 @@ def groups_shots(window: MainWindow, folder: Path, archive: Path, out: Path, suf
     window.grab().save(str(out / f"groups-moved{suffix}.png"))
     window.undo_move()
     wait_for_moves(window)
+
+
+def results_shots(window: MainWindow, folder: Path, out: Path, suffix: str) -> None:
+    """File → Save Results… and Open Results…: the File menu, and a copy of the folder's
+    result opened again after one file was edited and one deleted (the copy's own)."""
+    copy = folder.parent / f"结果{suffix}"
+    shutil.copytree(folder, copy)
+    window.set_mode(Mode.GROUPS)
+    window.groups.folder_list.set_entries([(str(copy), False)])
+    window.start_scan()
+    wait_for(window)
+    saved = folder.parent / f"result{suffix}.json"
+    window.groups.save_results_to(saved)
+    while window.groups.result_files.busy:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    notes = copy / "笔记"
+    with (notes / "学习编程（修订）.txt").open("ab") as edited:
+        edited.write("又改了一句。\n".encode("gbk"))
+    (copy / "备份" / "江南水乡 副本.txt").unlink()
+    window.groups.model.set_result(None)
+    window.open_result_file(saved)
+    while window.groups.result_files.busy or not window.groups.model.group_count():
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.move_bar.dismiss()
+    window.groups.mark_all_but_one(KeepRule.NEWEST)
+    select_in_groups(window, notes / "学习编程（修订）.txt")
+    window.statusBar().clearMessage()  # the summary: when saved, and what changed since
+    window.grab().save(str(out / f"results-reopened{suffix}.png"))
+    menu = window.menu_file
+    menu.popup(window.mapToGlobal(window.menuBar().geometry().bottomLeft()))
+    QApplication.processEvents()
+    shot = window.grab()
+    painter = QPainter(shot)
+    painter.drawPixmap(window.menuBar().geometry().bottomLeft(), menu.grab())
+    painter.end()
+    shot.save(str(out / f"results-menu{suffix}.png"))
+    menu.hide()
 
 
 SAYINGS = [
@@ -332,6 +379,7 @@ def main() -> int:
         containment_shot(window, quote, out, "containment.png")
         archive = make_groups_folder(Path(temp), folder)
         groups_shots(window, folder, archive, out, "")
+        results_shots(window, folder, out, "")
         records_shots(window, Path(temp), out, "")
         window.set_mode(Mode.COMPARE)
         window.close()
@@ -347,6 +395,7 @@ def main() -> int:
         window.grab().save(str(out / "diff-passages-zh.png"))
         containment_shot(window, quote, out, "containment-zh.png")
         groups_shots(window, folder, archive, out, "-zh")
+        results_shots(window, folder, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)
         window.close()

@@ -216,5 +216,5 @@ def test_paths_are_shown_under_the_folder_as_given(
     (folder / "notes copy.md").write_text(EN_DOCS[0], encoding="utf-8")
     code, out, _ = run(capsys, "groups", "docs", "--format", "json")
     assert code == 0
-    grouped = [member for group in json.loads(out) for member in group["members"]]
+    grouped = [member for group in json.loads(out)["groups"] for member in group["members"]]
     assert grouped and all(r["path"].startswith("docs") for r in grouped)

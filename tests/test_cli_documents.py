@@ -78,11 +78,11 @@ def test_text_only_in_scan_and_groups(capsys, folder: Path) -> None:
     loose = ("--max-distance", "24")
     code, out, err = run(capsys, "groups", str(folder), *loose, "--format", "json")
     assert code == 0
-    members = [m for group in json.loads(out) for m in group["members"]]
+    members = [m for group in json.loads(out)["groups"] for m in group["members"]]
     assert {"docx", "pdf", "odt"} <= {m["format"] for m in members}
     (folder / "副本.txt").write_text(ZH_DOCS[0], encoding="utf-8")
     code, out, err = run(capsys, "groups", str(folder), *loose, "--text-only", "--format", "json")
-    members = [m for group in json.loads(out) for m in group["members"]]
+    members = [m for group in json.loads(out)["groups"] for m in group["members"]]
     assert members and all(m["format"] == "text" for m in members)
 
 

@@ -52,7 +52,7 @@ def test_a_pair(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
 def test_group_n_is_the_group_simfind_groups_lists(capsys, folder: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     code, out, _ = run(capsys, "groups", str(folder), "--format", "json", "-q")
     assert code == 0
-    groups = json.loads(out)
+    groups = json.loads(out)["groups"]
     assert len(groups) == 2
     for number, group in enumerate(groups, start=1):
         target = tmp_path / f"group{number}.html"

@@ -71,14 +71,16 @@ def expected(folder: Path) -> dict[str, Path]:
 
 def test_the_two_names_are_written_alike_as_text(capsys, folder: Path) -> None:  # type: ignore[no-untyped-def]
     """Why the bytes are needed: the byte and its spelling are one string in ``path``."""
-    members = json.loads(run(capsys, "groups", str(folder), "--format", "json"))[0]["members"]
+    members = json.loads(run(capsys, "groups", str(folder), "--format", "json"))["groups"][0][
+        "members"
+    ]
     texts = [m["path"] for m in members if m["path"].endswith("caf\\xff.txt")]
     assert len(texts) == 2 and texts[0] == texts[1]
     assert sum("path_bytes" in m for m in members) == 2  # the byte's, and "=draft.txt"'s
 
 
 def test_json_of_every_command_reads_back_as_the_files(capsys, folder: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
-    groups = json.loads(run(capsys, "groups", str(folder), "--format", "json"))
+    groups = json.loads(run(capsys, "groups", str(folder), "--format", "json"))["groups"]
     assert opened(groups[0]["members"]) == expected(folder)
     reference = str(folder / NAMES["byte"])
     scanned = json.loads(run(capsys, "scan", reference, str(folder), "--format", "json"))

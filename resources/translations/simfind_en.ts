@@ -384,6 +384,30 @@
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+        <source>%n file(s) changed since saved</source>
+        <translation>
+            <numerusform>%n file changed since saved</numerusform>
+            <numerusform>%n files changed since saved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) gone since saved</source>
+        <translation>
+            <numerusform>%n file gone since saved</numerusform>
+            <numerusform>%n files gone since saved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) opened from a result saved {saved}</source>
+        <translation>
+            <numerusform>%n group opened from a result saved {saved}</numerusform>
+            <numerusform>%n groups opened from a result saved {saved}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScanStatus</name>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates so far ({files} files); still comparing…</source>

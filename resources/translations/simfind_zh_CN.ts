@@ -834,6 +834,14 @@ Your results are still here.</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Save Results…</source>
+        <translation>保存结果(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Keep these groups in a file, to open them again later and clean them up without a new search (or with &apos;simfind clean&apos;)</source>
+        <translation>把这些组保存到文件中，以后可以再次打开并清理，无需重新查找（也可以用 &apos;simfind clean&apos; 清理）</translation>
+    </message>
+    <message>
         <source>Write the selected group, each file beside its centre, as a web page</source>
         <translation>把选中的分组写成一个网页，组内每个文件都与组的中心文件并排显示</translation>
     </message>
@@ -923,6 +931,34 @@ Your results are still here.</source>
     <message>
         <source>No group is left: the files moved away or set apart as not duplicates left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
         <translation>没有剩下的分组：移走的文件或标为“不是重复”的文件让每组只剩一个文件。撤销可以把移走的文件放回；重新扫描会显示现在的分组。</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>保存结果</translation>
+    </message>
+    <message>
+        <source>There are no groups to save.</source>
+        <translation>没有可保存的组。</translation>
+    </message>
+    <message>
+        <source>simfind results (*.json)</source>
+        <translation>simfind 结果 (*.json)</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>结果已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opened from a saved result: scan again to group at another threshold</source>
+        <translation>这是从保存的结果中打开的：要按其他阈值分组，请重新扫描</translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) set apart: their files are not duplicates</source>
@@ -1458,6 +1494,14 @@ Your results are still here.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Results…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open groups saved with Save Results… (or by &apos;simfind groups --format json&apos;)</source>
+        <translation>打开用“保存结果…”保存的组（或由 &apos;simfind groups --format json&apos; 写出的结果）</translation>
     </message>
     <message>
         <source>&amp;Scan</source>
@@ -2126,6 +2170,114 @@ Your results are still here.</source>
     <message>
         <source>(no text)</source>
         <translation>（没有文本）</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFiles</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Saving the results…</source>
+        <translation>正在保存结果…</translation>
+    </message>
+    <message>
+        <source>The results were not saved: {error}</source>
+        <translation>结果未保存：{error}</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>保存结果</translation>
+    </message>
+    <message>
+        <source>Opening the results…</source>
+        <translation>正在打开结果…</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>打开结果</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <source>{name}  (gone since saved)</source>
+        <extracomment>A file of a result opened from a file: it is no longer there.</extracomment>
+        <translation>{name}（保存后已不存在）</translation>
+    </message>
+    <message>
+        <source>{name}  (changed since saved)</source>
+        <extracomment>A file of a result opened from a file: it is not as it was when saved.</extracomment>
+        <translation>{name}（保存后已改动）</translation>
+    </message>
+    <message>
+        <source>This file is no longer there: it was moved, renamed or deleted since the result was saved. It is never marked or moved; scan again to see the groups as they are now.</source>
+        <translation>此文件已不存在：保存结果之后它被移动、改名或删除了。它不会被标记或移动；重新扫描可查看当前的分组。</translation>
+    </message>
+    <message>
+        <source>This file is not as it was when the result was saved (its size, modified time or identity differ). It is never marked or moved, nor kept in place of another; scan again to compare it anew.</source>
+        <translation>此文件与保存结果时不同（大小、修改时间或文件身份不同）。它不会被标记或移动，也不会代替其他文件被保留；重新扫描可重新比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed since saved</source>
+        <translation>
+            <numerusform>%n 个文件在保存后已改动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) gone since saved</source>
+        <translation>
+            <numerusform>%n 个文件在保存后已不存在</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the parts of a list (&quot;3 files changed since saved, 1 file gone since saved&quot;).</extracomment>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) opened from a result saved {saved}</source>
+        <translation>
+            <numerusform>已打开 {saved} 保存的结果：%n 个组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}: {summary}</source>
+        <extracomment>The summary of groups opened from a result file: {saved}, when it was saved; {summary}, the groups&apos; own summary.</extracomment>
+        <translation>保存于 {saved}：{summary}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>无法读取该文件：{error}</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no result.</source>
+        <translation>该文件是空的：其中没有结果。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it breaks off at line {line}, column {column}. Nothing was opened.</source>
+        <translation>该文件已损坏：在第 {line} 行第 {column} 列处中断。未打开任何内容。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not a whole result. Nothing was opened.</source>
+        <translation>该文件已损坏：它不是完整的结果。未打开任何内容。</translation>
+    </message>
+    <message>
+        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
+        <translation>这不是 simfind 的结果文件。结果可以用“文件 → 保存结果…”保存，或由 &apos;simfind groups --format json&apos; 写出。</translation>
+    </message>
+    <message>
+        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
+        <translation>这是旧版 simfind 写出的组列表，缺少清理时需要核对的文件时间和哈希值。请重新扫描这些文件夹并保存结果。</translation>
+    </message>
+    <message>
+        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
+        <translation>此结果由较新版本的 simfind（{version}，格式 {format}）保存；当前版本只能打开格式 {newest} 及以下的结果。请更新 simfind 后再打开。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} is missing or not what it must be. Nothing was opened.</source>
+        <translation>该文件已损坏：{where} 缺失或内容不符合要求。未打开任何内容。</translation>
     </message>
 </context>
 <context>

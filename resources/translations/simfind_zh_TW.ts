@@ -834,6 +834,14 @@ Your results are still here.</source>
         <translation>匯出報告(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Save Results…</source>
+        <translation>儲存結果(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Keep these groups in a file, to open them again later and clean them up without a new search (or with &apos;simfind clean&apos;)</source>
+        <translation>把這些組儲存到檔案中，以後可以再次開啟並清理，無需重新尋找（也可以用 &apos;simfind clean&apos; 清理）</translation>
+    </message>
+    <message>
         <source>Write the selected group, each file beside its centre, as a web page</source>
         <translation>把選中的分組寫成一個網頁，組內每個檔案都與組的中心檔案並排顯示</translation>
     </message>
@@ -923,6 +931,34 @@ Your results are still here.</source>
     <message>
         <source>No group is left: the files moved away or set apart as not duplicates left each group with one file. Undo puts moved files back; a new scan shows the groups as they are now.</source>
         <translation>沒有剩下的分組：移走的檔案或標為「不是重複」的檔案讓每組只剩一個檔案。復原可以把移走的檔案放回；重新掃描會顯示現在的分組。</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>儲存結果</translation>
+    </message>
+    <message>
+        <source>There are no groups to save.</source>
+        <translation>沒有可儲存的組。</translation>
+    </message>
+    <message>
+        <source>simfind results (*.json)</source>
+        <translation>simfind 結果 (*.json)</translation>
+    </message>
+    <message>
+        <source>Results saved to {path}</source>
+        <translation>結果已儲存到 {path}</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>開啟結果</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Opened from a saved result: scan again to group at another threshold</source>
+        <translation>這是從儲存的結果中開啟的：要按其他閾值分組，請重新掃描</translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) set apart: their files are not duplicates</source>
@@ -1458,6 +1494,14 @@ Your results are still here.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Results…</source>
+        <translation>開啟結果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open groups saved with Save Results… (or by &apos;simfind groups --format json&apos;)</source>
+        <translation>開啟用「儲存結果…」儲存的組（或由 &apos;simfind groups --format json&apos; 寫出的結果）</translation>
     </message>
     <message>
         <source>&amp;Scan</source>
@@ -2126,6 +2170,114 @@ Your results are still here.</source>
     <message>
         <source>(no text)</source>
         <translation>（沒有文字）</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFiles</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Saving the results…</source>
+        <translation>正在儲存結果…</translation>
+    </message>
+    <message>
+        <source>The results were not saved: {error}</source>
+        <translation>結果未儲存：{error}</translation>
+    </message>
+    <message>
+        <source>Save Results</source>
+        <translation>儲存結果</translation>
+    </message>
+    <message>
+        <source>Opening the results…</source>
+        <translation>正在開啟結果…</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>開啟結果</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <source>{name}  (gone since saved)</source>
+        <extracomment>A file of a result opened from a file: it is no longer there.</extracomment>
+        <translation>{name}（儲存後已不存在）</translation>
+    </message>
+    <message>
+        <source>{name}  (changed since saved)</source>
+        <extracomment>A file of a result opened from a file: it is not as it was when saved.</extracomment>
+        <translation>{name}（儲存後已改動）</translation>
+    </message>
+    <message>
+        <source>This file is no longer there: it was moved, renamed or deleted since the result was saved. It is never marked or moved; scan again to see the groups as they are now.</source>
+        <translation>此檔案已不存在：儲存結果之後它被移動、改名或刪除了。它不會被標記或移動；重新掃描可檢視當前的分組。</translation>
+    </message>
+    <message>
+        <source>This file is not as it was when the result was saved (its size, modified time or identity differ). It is never marked or moved, nor kept in place of another; scan again to compare it anew.</source>
+        <translation>此檔案與儲存結果時不同（大小、修改時間或檔案身份不同）。它不會被標記或移動，也不會代替其他檔案被保留；重新掃描可重新比較。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed since saved</source>
+        <translation>
+            <numerusform>%n 個檔案在儲存後已改動</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) gone since saved</source>
+        <translation>
+            <numerusform>%n 個檔案在儲存後已不存在</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the parts of a list (&quot;3 files changed since saved, 1 file gone since saved&quot;).</extracomment>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) opened from a result saved {saved}</source>
+        <translation>
+            <numerusform>已開啟 {saved} 儲存的結果：%n 個組</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {saved}: {summary}</source>
+        <extracomment>The summary of groups opened from a result file: {saved}, when it was saved; {summary}, the groups&apos; own summary.</extracomment>
+        <translation>保存於 {saved}：{summary}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>無法讀取該檔案：{error}</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no result.</source>
+        <translation>該檔案是空的：其中沒有結果。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it breaks off at line {line}, column {column}. Nothing was opened.</source>
+        <translation>該檔案已損壞：在第 {line} 行第 {column} 列處中斷。未開啟任何內容。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not a whole result. Nothing was opened.</source>
+        <translation>該檔案已損壞：它不是完整的結果。未開啟任何內容。</translation>
+    </message>
+    <message>
+        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
+        <translation>這不是 simfind 的結果檔案。結果可以用「檔案 → 儲存結果…」儲存，或由 &apos;simfind groups --format json&apos; 寫出。</translation>
+    </message>
+    <message>
+        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
+        <translation>這是舊版 simfind 寫出的組列表，缺少清理時需要核對的檔案時間和雜湊值。請重新掃描這些資料夾並儲存結果。</translation>
+    </message>
+    <message>
+        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
+        <translation>此結果由較新版本的 simfind（{version}，格式 {format}）儲存；當前版本只能開啟格式 {newest} 及以下的結果。請更新 simfind 後再開啟。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} is missing or not what it must be. Nothing was opened.</source>
+        <translation>該檔案已損壞：{where} 缺失或內容不符合要求。未開啟任何內容。</translation>
     </message>
 </context>
 <context>

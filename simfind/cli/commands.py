@@ -14,6 +14,7 @@ from simfind.cli.ignoring import read_ignore_list, remember_seen
 from simfind.cli.output import (
     choose_format,
     emit_groups,
+    emit_result,
     emit_scan,
     group_rows,
     scan_rows,
@@ -216,6 +217,9 @@ def run_groups(args: argparse.Namespace) -> int:
     rows = group_rows(result, folders)
     if fmt == "parquet":
         write_parquet(rows, GROUP_COLUMNS, args.output)
+    elif fmt == "json":
+        if write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ()):
+            return EXIT_FAILURE
     elif write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS):
         return EXIT_FAILURE
     if not args.quiet:

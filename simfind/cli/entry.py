@@ -41,6 +41,12 @@ def _run_diff(args: argparse.Namespace) -> int:
     return run_diff(args)
 
 
+def _run_clean(args: argparse.Namespace) -> int:
+    from simfind.cli.clean_run import run_clean  # only for this command
+
+    return run_clean(args)
+
+
 def _run_ignore(args: argparse.Namespace) -> int:
     from simfind.cli.ignore_command import run_ignore  # only for this command
 
@@ -55,6 +61,7 @@ def _run_versions(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
+    "clean": _run_clean,
     "completion": run_completion,
     "diff": _run_diff,
     "groups": run_groups,
@@ -89,12 +96,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.app_flag is not None or getattr(args, "gui_app_flag", None) is not None:
         return _app_action(args)
     if args.command in (None, "gui"):
+        from simfind.core.results.reading import is_result_file
         from simfind.gui.app import run_gui
 
-        reference, folder, unused = window_inputs(getattr(args, "paths", []))
+        paths: list[Path] = getattr(args, "paths", [])
+        result = next((p for p in paths if is_result_file(p)), None)
+        reference, folder, unused = window_inputs([p for p in paths if p is not result])
         for path in unused:
             print(f"simfind: not used (one file and one folder at most): {path}", file=sys.stderr)
-        return run_gui(reference, folder, getattr(args, "scan", False))
+        return run_gui(reference, folder, getattr(args, "scan", False), result)
     start_log(
         getattr(args, "verbose", 0),
         getattr(args, "debug", False),

@@ -18,7 +18,6 @@ from simfind.core.report.export import (
     COLUMNS,
     CSV_ENCODING,
     GROUP_COLUMNS,
-    nest_groups,
     rows,
     save_table,
     write_csv,
@@ -26,7 +25,9 @@ from simfind.core.report.export import (
     write_output,
 )
 from simfind.core.report.export import group_rows as export_group_rows
+from simfind.core.results.writing import group_objects, header, write_result
 from simfind.core.scan.options import ScanResult
+from simfind.core.scan.rank import Match
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import GroupsResult
@@ -58,15 +59,37 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
     return rows(matches, result.bits, args.directory)
 
 
+def _as_given(result: GroupsResult, given: list[Path]) -> list[Path]:
+    """The result's folders, then its reference folders, as the user wrote them."""
+    written: dict[Path, Path] = {}
+    for folder in given:
+        written.setdefault(Path(os.path.abspath(folder)), folder)
+    return [written.get(f, f) for f in [*result.folders, *result.reference_folders]]
+
+
+def _shown_member(result: GroupsResult, roots: list[Path]) -> Callable[[Match], Path]:
+    """A file's path under the folder it was found in, as the user wrote that folder."""
+    return lambda match: roots[result.root_of(match)] / match.rel
+
+
 def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
     """One row per file, its path under the folder as the user wrote it (``given``)."""
-    as_given: dict[Path, Path] = {}
-    for folder in given:
-        as_given.setdefault(Path(os.path.abspath(folder)), folder)
-    roots = [as_given.get(f, f) for f in [*result.folders, *result.reference_folders]]
-    return export_group_rows(
-        result.groups, result.bits, lambda match: roots[result.root_of(match)] / match.rel
+    roots = _as_given(result, given)
+    return export_group_rows(result.groups, result.bits, _shown_member(result, roots))
+
+
+def emit_result(result: GroupsResult, given: list[Path], stream: TextIO) -> None:
+    """The groups as a result file (core.results), every path as the user wrote its folder,
+    relative ones relative to the folder the command runs in."""
+    roots = _as_given(result, given)
+    written = dict(zip([*result.folders, *result.reference_folders], roots, strict=True))
+    head = header(
+        result,
+        shown_path=lambda folder: written.get(folder, folder),
+        working_folder=Path(os.path.abspath(os.curdir)),
     )
+    groups = group_objects(result.groups, result.bits, _shown_member(result, roots))
+    write_result(stream, head, groups, ascii_only(stream))
 
 
 def ascii_only(stream: TextIO) -> bool:
@@ -88,9 +111,8 @@ def emit_scan(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
 
 
 def emit_groups(rows: list[dict[str, Any]], fmt: str, stream: TextIO) -> None:
-    if fmt == "json":
-        write_json(nest_groups(rows), stream, ascii_only(stream))
-    elif fmt == "csv":
+    """The groups' rows as CSV or a table (JSON is a result file: ``emit_result``)."""
+    if fmt == "csv":
         write_csv(rows, stream, GROUP_COLUMNS)
     else:
         write_group_table(rows, stream)

@@ -21,6 +21,7 @@ from simfind.cli.arguments import (
     positive,
     reference,
 )
+from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
     add_report_command,
@@ -36,7 +37,8 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "tcsh")
 OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
-  scan, groups, record-scan, record-groups, diff, versions, ignore-list; version 1).
+  scan, record-scan, record-groups, diff, versions, ignore-list, clean: version 1;
+  groups: version 2, version 1 kept as groups.v1).
   Stable within that version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -167,7 +169,11 @@ output:
   path, similarity, distance, centre, size, modified, encoding, format,
   fingerprint (for programs, as scan's: a BOM only when written with
   --output); -o FILE.xlsx: the same columns in an Excel workbook;
-  json: an array of groups {group, files, size, reclaimable, members: [...]}.
+  json: a result file, one object: {format, version, simfind, created,
+  working_folder, inputs, settings, files, skipped, groups: [{group, files,
+  size, reclaimable, members: [...]}]}, each member with mtime_ns, inode and
+  hash too; what 'simfind clean' and the window's File → Open Results… read.
+  (Before result files it was the bare array of groups: now '.groups'.)
   The summary (groups, files compared, the distance used) goes to stderr.
 
 distance:
@@ -253,7 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the window (the default)",
         description="Open the window, filled in with the paths given: a file becomes the "
         "reference (and its folder the folder to search), a folder the folder to search; "
-        "a file and a folder, in either order, both. This is what a file manager's "
+        "a file and a folder, in either order, both; a result file (simfind groups "
+        "--format json, File → Save Results…) its groups. This is what a file manager's "
         "'Open with simfind' runs.",
     )
     gui.add_argument(
@@ -261,7 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         type=Path,
         metavar="PATH",
-        help="a reference file and/or a folder to search, in either order",
+        help="a reference file and/or a folder to search, in either order; or a result file",
     )
     gui.add_argument("--scan", action="store_true", help="start scanning at once")
     # The simfind-gui script passes its arguments to this command: the app's flags too.
@@ -381,6 +388,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_diff_command(commands)
     add_versions_command(commands)
     add_ignore_command(commands)
+    add_clean_command(commands)
 
     cache = commands.add_parser(
         "cache",

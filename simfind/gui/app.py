@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
+from simfind.core.base.paths import absolute
 from simfind.gui import colours, display, i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.resources import APP_ID, APP_NAME, icon_path
@@ -91,8 +92,13 @@ WARM_UP_DELAY_MS = 250
 
 
 def run_gui(
-    reference: Path | None = None, directory: Path | None = None, scan: bool = False
+    reference: Path | None = None,
+    directory: Path | None = None,
+    scan: bool = False,
+    result: Path | None = None,
 ) -> int:
+    """The window, filled in with a reference and a folder, or with the groups of a result
+    file (``result``: ``simfind gui RESULT``)."""
     if QApplication.instance() is None:
         problem = display.window_problem()
         if problem is not None:
@@ -104,6 +110,8 @@ def run_gui(
     window = MainWindow(settings)
     if reference is not None or directory is not None:
         window.open_inputs(reference, directory)
+    if result is not None:
+        window.open_result_file(absolute(result))
     _install_excepthook(window)
     wakeup = _close_on_signals(window)  # noqa: F841  (alive while the app runs)
     window.show()

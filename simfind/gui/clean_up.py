@@ -7,7 +7,8 @@ since the scan apart (they move only when the user ticks the box for them, as
 they are now), the ones whose kept file changed since (they stay) and the ones
 gone. Once confirmed, core.moves carries the plan out on a pool thread, file by
 file, each looked at once more, logged in the user's data folder. A move to a
-folder can be undone. Nothing is deleted outright.
+folder can be undone, here or later with ``simfind clean --undo`` (its log of the
+operation, core.cleanup.operation_log). Nothing is deleted outright.
 
 ``CleanUp.start_links`` does the same for marked files to be replaced by hard
 links to the files kept (core.cleanup.hard_links): each compared with its kept
@@ -17,6 +18,7 @@ off the GUI thread, undone into copies again.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Sequence
@@ -45,12 +47,20 @@ from simfind.core.cleanup.moves import (
     state_of,
     undo,
 )
+from simfind.core.cleanup.operation_log import forget_undone, kept
 from simfind.gui.link_dialogs import ConfirmLinksDialog
 from simfind.gui.move_dialogs import ConfirmMoveDialog, LookedAt
 from simfind.gui.tasks import TaskRunner
 
 # A move reports its progress to the window at most this often (seconds).
 PROGRESS_INTERVAL = 0.1
+
+
+def _undone(report: MoveReport, back: MoveReport) -> MoveReport:
+    """An undo's report, the operation's log (for 'simfind clean --undo') told of it."""
+    with contextlib.suppress(OSError):  # the log is the command line's; the undo is done
+        forget_undone(report, back)
+    return back
 
 
 def look_again(files: Sequence[PlannedFile]) -> list[LookedAt]:
@@ -150,7 +160,7 @@ class CleanUp(QObject):
         progress = self._reporter(plan.action)
         self.progressed.emit(plan.action, 0, len(files))
         self.tasks.run(
-            lambda: execute(plan, journal=journal, progress=progress, cancel=self._stop),
+            lambda: kept(execute(plan, journal=journal, progress=progress, cancel=self._stop)),
             self._on_moved,
             self._on_error,
         )
@@ -191,7 +201,7 @@ class CleanUp(QObject):
         progress = self._reporter(Action.LINK)
         self.progressed.emit(Action.LINK, 0, len(pairs))
         self.tasks.run(
-            lambda: replace_by_links(pairs, journal, progress, self._stop, tie),
+            lambda: kept(replace_by_links(pairs, journal, progress, self._stop, tie)),
             self._on_moved,
             self._on_error,
         )
@@ -208,7 +218,9 @@ class CleanUp(QObject):
         self.progressed.emit(Action.UNDO, 0, report.count())
         undoing = undo_links if report.action is Action.LINK else undo
         self.tasks.run(
-            lambda: undoing(report, journal, progress), self._on_restored, self._on_error
+            lambda: _undone(report, undoing(report, journal, progress)),
+            self._on_restored,
+            self._on_error,
         )
         return True
 

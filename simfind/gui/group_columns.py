@@ -14,7 +14,9 @@ from PySide6.QtGui import QFont
 from simfind.core.base.paths import human_size, short_time
 from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.results.since import SinceSaved
 from simfind.core.scan.rank import Match
+from simfind.gui.result_words import result_words
 from simfind.gui.wording import words
 
 # The words keep the model's context: the catalogues knew them there before they moved.
@@ -128,8 +130,13 @@ class FileColumns:
         result = self.result
         return result is not None and bool(result.reference_folders) and result.protected(item)
 
+    def stale(self, item: Match) -> bool:
+        """Changed or gone since the result opened was saved: never marked or moved."""
+        result = self.result
+        return result is not None and bool(result.stale) and item.path in result.stale
+
     def checkable(self, item: Match) -> bool:
-        return not self.protected(item)
+        return not self.protected(item) and not self.stale(item)
 
     def numeric(self, column: int) -> bool:
         return column in (GroupColumn.SIMILARITY, GroupColumn.SIZE)
@@ -137,6 +144,8 @@ class FileColumns:
     def item_text(self, item: Match, column: int, measured: bool) -> str:
         if column == GroupColumn.NAME:
             name = shown_path(item.path.name)
+            if self.stale(item):
+                return result_words.since_saved(name, self._since(item))
             if self.protected(item):
                 #: A file in a reference folder: compared, never marked or moved.
                 return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
@@ -157,7 +166,13 @@ class FileColumns:
             return words.document_format(item.format)
         return item.encoding
 
+    def _since(self, item: Match) -> SinceSaved:
+        assert self.result is not None
+        return self.result.stale[item.path]
+
     def item_tip(self, item: Match, is_centre: bool) -> str | None:
+        if self.stale(item):
+            return result_words.since_saved_tip(self._since(item))
         if self.protected(item):
             return translate("GroupsModel", "In a reference folder: never marked or moved")
         if is_centre:
@@ -198,8 +213,9 @@ class FileColumns:
         return keys.get(column)
 
     def font(self, item: Match, is_centre: bool) -> QFont | None:
-        """The centre in bold, files in a reference folder in italics."""
-        if self.protected(item):
+        """The centre in bold, files in a reference folder (and files changed since a saved
+        result) in italics."""
+        if self.protected(item) or self.stale(item):
             return self._bold_italic if is_centre else self._italic
         return self._bold if is_centre else None
 

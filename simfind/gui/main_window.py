@@ -201,6 +201,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.menu_file = self.menuBar().addMenu("")
         self.action_quit = self._action(QKeySequence.StandardKey.Quit, self.close)
+        # On every page: it opens the groups of a result file on All Near-Duplicates.
+        self.action_open_results = self._action(None, self.open_results)
+        self.menu_file.addAction(self.action_open_results)
         self.menu_file.addActions([a for page in self.pages for a in page.open_actions])
         self.menu_file.addSeparator()
         self.menu_file.addActions([a for page in self.pages for a in page.export_actions])
@@ -323,6 +326,10 @@ class MainWindow(QMainWindow):
         self.options_panel.retranslate()
         self.menu_file.setTitle(self.tr("&File"))
         self.action_quit.setText(self.tr("&Quit"))
+        self.action_open_results.setText(self.tr("&Open Results…"))
+        self.action_open_results.setToolTip(
+            self.tr("Open groups saved with Save Results… (or by 'simfind groups --format json')")
+        )
         self.menu_scan.setTitle(self.tr("&Scan"))
         self.action_scan.setText(self.tr("&Scan"))
         self.action_cancel.setText(self.tr("&Cancel"))
@@ -414,6 +421,17 @@ class MainWindow(QMainWindow):
         elif folder is not None:
             self.groups.set_folder(folder)
             self.set_page(self.groups)
+
+    @Slot()
+    def open_results(self) -> None:
+        """File → Open Results…: a result file's groups, on All Near-Duplicates."""
+        self.set_page(self.groups)
+        self.groups.open_results()
+
+    def open_result_file(self, path: Path) -> bool:
+        """Open the groups of the result file at ``path`` (``simfind gui RESULT``)."""
+        self.set_page(self.groups)
+        return self.groups.open_results_from(path)
 
     def mode(self) -> Mode:
         return Mode(self.mode_tabs.currentIndex())

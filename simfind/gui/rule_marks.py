@@ -19,12 +19,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from simfind.core.cleanup.file_marks import mark_files
 from simfind.core.cleanup.line_removal import repeats
-from simfind.core.cleanup.marking import Candidate, KeepRule, Marks, mark_all_but_one
+from simfind.core.cleanup.marking import KeepRule, Marks
 from simfind.core.records.collect import Record
-from simfind.core.scan.rank import Match
 from simfind.gui.aside import Aside
-from simfind.gui.group_columns import markable
+from simfind.gui.group_columns import FileColumns, markable
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.tasks import TaskRunner
 
@@ -43,11 +43,6 @@ class FoundMarks:
     marks: Marks | None = None
 
 
-def candidate(match: Match, protected: bool) -> Candidate:
-    """A file of a group as the clean-up's choices take it (core.cleanup.marking)."""
-    return Candidate(match.path, match.size, match.mtime_ns, protected, match.digest, match.ino)
-
-
 #: Works out the marks of the groups shown (the model's lists) and the model's columns.
 MarkWork = Callable[[list[list[Any]], Any], FoundMarks]
 
@@ -59,12 +54,15 @@ def rule_marks(
     folder: Path | None,
     identical_only: bool,
 ) -> FoundMarks:
-    """All but one file of each group marked by ``rule`` (no Qt: this runs on a pool thread)."""
-    checkable, key = model_columns.checkable, model_columns.key
-    candidates = [[candidate(m, not checkable(m)) for m in members] for members in groups]
-    marks = mark_all_but_one(candidates, rule, folder, identical_only)
-    items = [groups[g][k] for g, marked in enumerate(marks.marked) for k in marked]
-    return FoundMarks(items, {key(m) for m in items}, sum(m.size for m in items), marks)
+    """All but one file of each group marked by ``rule`` (no Qt: this runs on a pool thread),
+    as ``simfind clean`` marks them (core.cleanup.file_marks): never a file in a reference
+    folder, and a file changed since a saved result neither marked nor kept for another."""
+    columns: FileColumns = model_columns
+    found = mark_files(groups, rule, folder, identical_only, columns.protected, columns.stale)
+    items = found.files
+    return FoundMarks(
+        items, {columns.key(m) for m in items}, sum(m.size for m in items), found.marks
+    )
 
 
 def marked_among(

@@ -19,6 +19,7 @@ from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Ranking
+from simfind.gui.result_words import result_words
 from simfind.gui.scan_worker import UnexpectedError
 from simfind.gui.wording import words
 
@@ -249,4 +250,6 @@ class ScanStatus(QObject):
         if result.cancelled:
             #: The search was cancelled: the groups listed are final, but others may be missing.
             text = self.tr("Cancelled, the list is partial — {summary}").format(summary=text)
+        if result.saved:
+            text = result_words.summary(result, text)
         return text

@@ -117,7 +117,7 @@ def test_scan_groups_and_versions_take_every_time(
             assert times[name].startswith(f"{year}-06-15T"), times
         groups = simfind("groups", str(dated), "--format", "json", cache=cache)
         assert groups.returncode == 0, groups.stderr
-        members = [m for g in json.loads(groups.stdout) for m in g["members"]]
+        members = [m for g in json.loads(groups.stdout)["groups"] for m in g["members"]]
         assert modified_by_name(members) == times
         versions = simfind("versions", str(dated), "--format", "json", cache=cache)
         assert versions.returncode == 0, versions.stderr

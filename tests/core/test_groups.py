@@ -154,7 +154,7 @@ def test_groups_in_a_pool_report_progress_and_stop_on_cancel(tmp_path: Path) -> 
 def test_groups_command_outputs(tmp_path: Path, capsys) -> None:
     folder = make_folder(tmp_path / "f")
     assert main(["groups", str(folder), "--format", "json", "-q"]) == 0
-    groups = json.loads(capsys.readouterr().out)
+    groups = json.loads(capsys.readouterr().out)["groups"]
     assert [g["files"] for g in groups] == [4, 2]
     assert groups[0]["reclaimable"] == groups[0]["size"] - max(
         m["size"] for m in groups[0]["members"]
@@ -179,7 +179,7 @@ def test_groups_command_takes_several_folders(tmp_path: Path, capsys) -> None:
     (first / "x.txt").write_text(ZH_DOCS[3], encoding="utf-8")
     (second / "x.txt").write_text(ZH_DOCS[3], encoding="utf-8")
     assert main(["groups", str(first), str(second), "--format", "json", "-q"]) == 0
-    (group,) = json.loads(capsys.readouterr().out)
+    (group,) = json.loads(capsys.readouterr().out)["groups"]
     assert {m["path"] for m in group["members"]} == {str(first / "x.txt"), str(second / "x.txt")}
 
 

@@ -244,7 +244,8 @@ def test_open_with_a_file_a_folder_or_both(
     (tmp_path / "other").mkdir()
     opened: list[tuple[Path | None, Path | None]] = []
 
-    def window(reference: Path | None, folder: Path | None, scan: bool) -> int:
+    def window(reference: Path | None, folder: Path | None, scan: bool, result: Path | None) -> int:
+        assert result is None  # neither is a result file
         opened.append((reference, folder))
         return 0
 
@@ -260,7 +261,9 @@ def test_more_paths_than_a_file_and_a_folder_are_said_unused(
     for name in ("a.txt", "b.txt"):
         (tmp_path / name).write_text("text", encoding="utf-8")
     opened: list[tuple[Path | None, Path | None]] = []
-    monkeypatch.setattr("simfind.gui.app.run_gui", lambda r, f, s: opened.append((r, f)) or 0)
+    monkeypatch.setattr(
+        "simfind.gui.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
+    )
     assert main(["gui", str(tmp_path / "a.txt"), str(tmp_path / "b.txt")]) == 0
     assert opened == [(tmp_path / "a.txt", tmp_path)]
     assert f"not used (one file and one folder at most): {tmp_path / 'b.txt'}" in (

@@ -82,7 +82,9 @@ def test_the_command_line_hands_the_window_absolute_paths(
     tmp_path: Path, notes: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[tuple[Path | None, Path | None]] = []
-    monkeypatch.setattr("simfind.gui.app.run_gui", lambda r, f, s: opened.append((r, f)) or 0)
+    monkeypatch.setattr(
+        "simfind.gui.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
+    )
     monkeypatch.chdir(notes)
     assert main(["gui", "note0.txt", "."]) == 0
     assert opened == [(notes / "note0.txt", notes)]

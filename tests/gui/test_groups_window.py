@@ -134,7 +134,7 @@ def test_groups_mode_end_to_end(
         ("1", "false"),
     ]
     assert {Path(r["path"]) for r in rows} == {p for g in groups for p in g}
-    nested = json.loads((out / "groups.json").read_text(encoding="utf-8"))
+    nested = json.loads((out / "groups.json").read_text(encoding="utf-8"))["groups"]
     assert [g["files"] for g in nested] == [3, 2]
     assert nested[0]["members"][0]["path"] == str(centre.path)
     assert nested[1]["reclaimable"] == min(

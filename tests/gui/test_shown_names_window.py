@@ -187,5 +187,5 @@ def test_the_windows_exports_read_back_as_the_files(  # type: ignore[no-untyped-
         qtbot.waitUntil(target.exists, timeout=10_000)
     with (out / "groups.csv").open(encoding="utf-8-sig") as stream:
         assert opened(csv.DictReader(stream)) == expected
-    members = json.loads((out / "groups.json").read_text(encoding="utf-8"))[0]["members"]
+    members = json.loads((out / "groups.json").read_text(encoding="utf-8"))["groups"][0]["members"]
     assert opened(members) == expected

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
@@ -45,6 +46,9 @@ from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import Skipped
+
+if TYPE_CHECKING:
+    from simfind.core.results.since import SinceSaved
 
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.groups")
@@ -114,6 +118,11 @@ class GroupsResult:
     #: (rows of ``found``) it kept apart.
     ignored: IgnoreList | None = None
     kept_apart: list[Kept] = field(default_factory=list)
+    #: Opened from a result file (core.results): when it was saved (ISO 8601; "" for a
+    #: search's own), and its files that changed or vanished since, by path, which are
+    #: never marked, kept for another or moved.
+    saved: str = ""
+    stale: dict[Path, SinceSaved] = field(default_factory=dict)
 
     def protected(self, match: Match) -> bool:
         """Whether the file lies under a reference folder (never to be marked or moved)."""
@@ -223,6 +232,7 @@ def find_groups(
                 item.fingerprint,
                 format=item.format,
                 sample=item.sample,
+                ino=entry.ino,
                 digest=item.digest,
             )
         )

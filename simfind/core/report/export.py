@@ -288,16 +288,6 @@ def save_csv(
     write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
 
 
-def save_groups(target: Path, rows: Sequence[dict[str, Any]], fmt: str) -> None:
-    """Rows of ``group_rows`` written whole as "csv" (one row per file) or "json" (nested)."""
-    if fmt == "json":
-        write_output(target, lambda stream: write_json(nest_groups(rows), stream))
-    elif fmt == "csv":
-        save_csv(target, rows, GROUP_COLUMNS)
-    else:
-        raise ValueError(f"unknown format {fmt!r}")
-
-
 def spreadsheet_time(mtime_ns: int) -> datetime | str:
     """A modification time as spreadsheets take a date: local, to the second, no offset.
 

@@ -28,19 +28,17 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
-from simfind.core.cleanup.marking import (
-    Candidate,
-    KeepRule,
-    mark_older_versions,
-)
+from simfind.core.cleanup.marking import KeepRule, mark_older_versions
 from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.ignore.pairs import IgnoreList
-from simfind.core.scan.inputs import check_folder
+from simfind.core.results.reopening import Reopened
+from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui import long_lived
@@ -51,14 +49,16 @@ from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
 from simfind.gui.file_filter import FileFilter, FilesRead, read_files
 from simfind.gui.folder_list import FolderList
-from simfind.gui.group_columns import GroupColumn
+from simfind.gui.group_columns import FileColumns, GroupColumn
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.ignore_list import known_pairs, pairs_of
 from simfind.gui.mark_bar import MarkBar, MenuButton, action_button, show_busy
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups_export import GroupsExports
-from simfind.gui.rule_marks import FoundMarks, Marker, candidate
+from simfind.gui.result_files import ResultFiles
+from simfind.gui.result_words import result_words
+from simfind.gui.rule_marks import FoundMarks, Marker
 from simfind.gui.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
 from simfind.gui.threshold import ThresholdControl
 from simfind.gui.versions_panel import VersionsPanel
@@ -100,6 +100,10 @@ class GroupsPage(GroupsExports):
         self.arriving.shown.connect(self._on_arrived)
         self.scans.groups_found.connect(self._on_groups_found)
         self.scans.running_changed.connect(self._show_placeholder)
+        # File → Save Results… and Open Results… (result_files.py).
+        self.result_files = ResultFiles(self, self.tasks, context.ignore)
+        self.result_files.opened.connect(self.show_reopened)
+        self.result_files.saved.connect(self._on_results_saved)
         self._on_marks()
 
     # -- building ----------------------------------------------------------------------
@@ -112,6 +116,9 @@ class GroupsPage(GroupsExports):
         self.action_export.triggered.connect(self.export)
         self.action_report = QAction(self)
         self.action_report.triggered.connect(self.export_report)
+        self.action_save_results = QAction(self)
+        self.action_save_results.setShortcut(QKeySequence.StandardKey.Save)
+        self.action_save_results.triggered.connect(self.save_results)
         self.rules_menu = QMenu(self)
         self.rule_actions: dict[KeepRule, QAction] = {}
         for rule in KeepRule:
@@ -138,7 +145,7 @@ class GroupsPage(GroupsExports):
         self.action_versions = self.versions.action
         self.action_versions.toggled.connect(self._on_versions_toggled)
         self.open_actions = [self.action_open_folder]
-        self.export_actions = [self.action_export, self.action_report]
+        self.export_actions = [self.action_save_results, self.action_export, self.action_report]
         self.mark_actions = [self.rules_menu.menuAction()]
 
     def _build(self) -> None:
@@ -201,6 +208,13 @@ class GroupsPage(GroupsExports):
         self.action_open_folder.setText(self.tr("Choose &Folder…"))
         self.action_export.setText(self.tr("&Export Groups…"))
         self.action_report.setText(self.tr("Export &Report…"))
+        self.action_save_results.setText(self.tr("&Save Results…"))
+        self.action_save_results.setToolTip(
+            self.tr(
+                "Keep these groups in a file, to open them again later and clean them up "
+                "without a new search (or with 'simfind clean')"
+            )
+        )
         self.action_report.setToolTip(
             self.tr("Write the selected group, each file beside its centre, as a web page")
         )
@@ -289,6 +303,7 @@ class GroupsPage(GroupsExports):
             return
         for folder in folders:
             self.state.remember(FOLDERS, str(folder))
+        self._opened_result(False)
         options = self.context.options.scan_options()
         self.result = None
         self._started += 1
@@ -318,8 +333,8 @@ class GroupsPage(GroupsExports):
         """Group the files found again at this threshold, off this thread (a member new to a
         centre is read and compared); nothing when they are grouped so already."""
         result = self.result
-        if result is None or result.threshold == threshold:
-            return
+        if result is None or result.threshold == threshold or result.saved:
+            return  # (a result opened from a file has no pairs to group again)
         self._regrouping += 1
         ticket = (self._regrouping, self._started)
         self.tasks.run(
@@ -422,6 +437,92 @@ class GroupsPage(GroupsExports):
                 "groups as they are now."
             )
         self.tree.set_placeholder(text)
+
+    # -- results that last ----------------------------------------------------------------
+    @Slot()
+    def save_results(self) -> None:
+        """File → Save Results…: ask where, and write the groups shown there."""
+        title = self.tr("Save Results")
+        if self.result is None or not self.model.group_count():
+            QMessageBox.information(self, title, self.tr("There are no groups to save."))
+            return
+        choices = [(self.tr("simfind results (*.json)"), ".json")]
+        target = self._ask_target(title, "simfind-result.json", choices)
+        if target:
+            self.save_results_to(Path(target))
+
+    def save_results_to(self, target: Path) -> bool:
+        """Write the groups shown (the files moved away or set apart left out) to
+        ``target``, off the GUI thread; refuses a place that cannot be written."""
+        result = self.result
+        if result is None:
+            return False
+        try:
+            check_output(target)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Save Results"), words.input_problem(error))
+            return False
+        self.state.set_export_folder(str(target.parent))
+        return self.result_files.save(target, result, self.model.unfiltered_groups())
+
+    @Slot(Path)
+    def _on_results_saved(self, target: Path) -> None:
+        text = self.tr("Results saved to {path}").format(path=shown_path(target))
+        self.status_message.emit(text, 8000)
+
+    def open_results(self) -> None:
+        """File → Open Results…: ask which result file, and open it."""
+        chosen, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open Results"),
+            self.state.export_folder(),
+            ";;".join([self.tr("simfind results (*.json)"), self.tr("All files (*)")]),
+        )
+        if chosen:
+            self.open_results_from(Path(chosen))
+
+    def open_results_from(self, path: Path) -> bool:
+        """Open a result file (off the GUI thread); False while a search or another file
+        is under way."""
+        if self.scans.running:
+            return False
+        return self.result_files.open(path)
+
+    @Slot(object)
+    def show_reopened(self, found: Reopened) -> None:
+        """A result opened from a file: its groups shown as a search's, its inputs in the
+        folder list, the files changed or gone since it was saved said so."""
+        result = found.result
+        self._started += 1
+        self.arriving.start()
+        self.showing.drop()
+        self.marker.drop()
+        self.result = None
+        self.diff_view.clear()
+        options = result.options
+        self.bits = result.bits
+        self.documents = options is None or not options.text_only
+        self.fold_scripts = options is None or options.features.fold_scripts
+        self.common = boilerplate.NONE
+        self.folders = list(result.folders)
+        self.folder_list.set_entries(
+            [(os.fspath(f), False) for f in result.folders]
+            + [(os.fspath(f), True) for f in result.reference_folders]
+        )
+        self.threshold.set_value(result.threshold)
+        self._opened_result(True)
+        self.title_changed.emit()
+        self._on_grouped(result)
+        self.status_message.emit(result_words.opened(len(result.groups), result.saved), 8000)
+
+    def _opened_result(self, opened: bool) -> None:
+        """A result opened from a file has no pairs to group again at another threshold."""
+        self.threshold.setEnabled(not opened)
+        self.threshold.setToolTip(
+            self.tr("Opened from a saved result: scan again to group at another threshold")
+            if opened
+            else ""
+        )
 
     # -- the results ---------------------------------------------------------------------
     @Slot()
@@ -537,17 +638,22 @@ class GroupsPage(GroupsExports):
         (the one with the same bytes as scanned where there is one; one outside the
         reference folders before one in them)."""
         marked = {m.path for m in self.model.marked()}
-        return pair_with_kept(self._candidates(self.model.shown_groups()), marked)
+        return pair_with_kept(self._taking_part(self.model.shown_groups()).candidates, marked)
 
     def planned_files(self) -> list[PlannedFile]:
-        """Each marked file with the files kept for it: the unmarked files of its groups."""
+        """Each marked file with the files kept for it: the unmarked files of its groups
+        that take part (a file changed since a saved result is kept for none)."""
         marked = [candidate(m, False) for m in self.marked()]  # (marked: none is protected)
-        return list(plan_files(marked, self._candidates(self.model.unfiltered_groups())))
+        kept = self._taking_part(self.model.unfiltered_groups()).candidates
+        return list(plan_files(marked, kept))
 
-    def _candidates(self, groups: Sequence[Sequence[Match]]) -> list[list[Candidate]]:
-        """The groups' files, those in reference folders (never marked) said so."""
-        markable = self.model.columns.checkable
-        return [[candidate(m, not markable(m)) for m in members] for members in groups]
+    def _taking_part(self, groups: Sequence[Sequence[Match]]) -> Present:
+        """The groups' files that take part in a clean-up, those in reference folders (never
+        marked) said so; files changed since a saved result left out, as ``simfind clean``
+        leaves them (core.cleanup.file_marks)."""
+        columns = self.model.columns
+        assert isinstance(columns, FileColumns)
+        return present(groups, columns.protected, columns.stale)
 
     @Slot()
     def _on_keep_versions(self) -> None:
@@ -556,12 +662,17 @@ class GroupsPage(GroupsExports):
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
         file in a reference folder)."""
-        candidates = self._candidates([members for members, _ in found])
+        taking_part = self._taking_part([members for members, _ in found])
         newest = [{v.path for v in versions.newest()} for _, versions in found]
         self.marker.drop()
-        marks = mark_older_versions(candidates, newest, self.action_identical_only.isChecked())
+        identical = self.action_identical_only.isChecked()
+        marks = mark_older_versions(taking_part.candidates, newest, identical)
         self.model.set_marked(
-            {found[g][0][k].path for g, marked in enumerate(marks.marked) for k in marked}
+            {
+                found[g][0][taking_part.rows[g][k]].path
+                for g, marked in enumerate(marks.marked)
+                for k in marked
+            }
         )
         self.status_message.emit(self.tr("Marked %n file(s)", "", marks.count), 8000)
 

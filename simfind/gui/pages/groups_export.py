@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QMessageBox
@@ -19,12 +20,14 @@ from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import Group, GroupsResult
 from simfind.core.report.evidence import group_report
-from simfind.core.report.export import group_rows, save_groups
+from simfind.core.report.export import GROUP_COLUMNS, group_rows, save_csv
+from simfind.core.results.writing import save_result
 from simfind.core.scan.inputs import check_output
 from simfind.core.scan.rank import Match
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.pages.scanning import ScanPage
+from simfind.gui.result_files import groups_to_save
 from simfind.gui.threshold import ThresholdControl
 from simfind.gui.wording import words
 
@@ -66,14 +69,21 @@ class GroupsExports(ScanPage):
             title = translate("GroupsPage", "Export Groups")
             QMessageBox.warning(self, title, words.input_problem(error))
             return False
-        groups = [Group(members) for members in self.model.shown_groups()]
-        bits = result.bits if result is not None else self.bits
-        fmt = "json" if Path(target).suffix.lower() == ".json" else "csv"
-        self._save_off_thread(
-            target,
-            lambda: save_groups(Path(target), group_rows(groups, bits), fmt),
-            self._on_export_failed,
-        )
+        shown = self.model.shown_groups()
+        if Path(target).suffix.lower() == ".json" and result is not None:
+            # JSON is a result file, as 'simfind groups --format json' writes one.
+            saving: tuple[GroupsResult, list[Group]] | None = (result, groups_to_save(shown))
+            rows: list[dict[str, Any]] = []
+        else:
+            saving, rows = None, group_rows([Group(members) for members in shown], self.bits)
+
+        def save() -> None:
+            if saving is not None:
+                save_result(Path(target), *saving)
+            else:
+                save_csv(Path(target), rows, GROUP_COLUMNS)
+
+        self._save_off_thread(target, save, self._on_export_failed)
         return True
 
     @Slot()
