@@ -81,5 +81,5 @@ def test_groups_fall_back_to_numpy_on_any_faiss_failure(
     broken = groups(folder, script)
     assert broken.returncode == 0, broken.stderr
     assert said in broken.stderr  # -v says so
-    assert json.loads(broken.stdout) == json.loads(usual.stdout)
-    assert len(json.loads(usual.stdout)) == 40
+    assert json.loads(broken.stdout)["groups"] == json.loads(usual.stdout)["groups"]
+    assert len(json.loads(usual.stdout)["groups"]) == 40

@@ -25,7 +25,6 @@ from simfind.core.report.export import (
     write_output,
 )
 from simfind.core.report.export import group_rows as export_group_rows
-from simfind.core.results.writing import group_objects, header, write_result
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
 
@@ -81,6 +80,9 @@ def group_rows(result: GroupsResult, given: list[Path]) -> list[dict[str, Any]]:
 def emit_result(result: GroupsResult, given: list[Path], stream: TextIO) -> None:
     """The groups as a result file (core.results), every path as the user wrote its folder,
     relative ones relative to the folder the command runs in."""
+    # Here, not at the top: the writer imports the grouping, which a scan never loads.
+    from simfind.core.results.writing import group_objects, header, write_result
+
     roots = _as_given(result, given)
     written = dict(zip([*result.folders, *result.reference_folders], roots, strict=True))
     head = header(

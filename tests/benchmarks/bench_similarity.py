@@ -1,6 +1,7 @@
 """Does the similarity mean what a diff says? simfind's figure against difflib's, on real data.
 
     python -m tests.benchmarks.bench_similarity [--only NAME] [--pairs 150] [--held-out]
+        [--skip-cases] [--issue-cases]
 
 For each dataset (datasets.py: code release pairs, Chinese revisions and
 graded edits, short texts), pairs of three kinds are drawn: each query with
@@ -18,6 +19,15 @@ those called similar). The default threshold (verify.DEFAULT_THRESHOLD) was
 chosen from this sweep on the tuning datasets, never on the held-out one
 (docutils, measured once with --held-out).
 
+Then, over all the dataset's pairs: the largest and 99th-percentile gap between
+simfind's figure and difflib's (in the nearer of difflib's two orders: its
+blocks depend on which text comes first), and the verdict at the default
+threshold judged by difflib at the same threshold, with unrelated pairs' 95th
+percentile. ``--issue-cases`` (also run before the cases below): issue 41's
+cases on real text, the gap to difflib over Django's forms-api.txt with any ten
+lines deleted, the Chinese Debian FAQ with two lines deleted at every sixth
+line of each chapter, and short sayings and lines of 2 to 10 words.
+
 Two more real cases follow: the groups of a library that puts a licence
 header and section banners in every module (Bokeh, installed with
 simfind[dask]): how many members lie below a diff ratio of 0.5 from their
@@ -31,8 +41,12 @@ Run it from any checkout (PYTHONPATH=that checkout) to compare a baseline.
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
 import difflib
+import gzip
 import importlib.util
+import io
 import random
 import re
 import sys
@@ -101,12 +115,18 @@ def pairs(dataset: datasets.Dataset, limit: int) -> list[tuple[str, str, str]]:
     return found
 
 
-def report(name: str, rows: list[tuple[str, float, float]]) -> None:
+#: (kind, simfind, difflib, the gap to difflib in the nearer of its two orders)
+Row = tuple[str, float, float, float]
+
+
+def report(name: str, rows: Sequence[Row]) -> None:
+    """Per kind: judge and simfind; the largest and 99th-percentile gap to difflib and the
+    verdict at the default judged by difflib at the same threshold; then by threshold."""
     print(f"\n{name}: {len(rows)} pairs")
     header = f"{'judge med/p95':>13}  {'simfind med/p95':>15}  {'gap':>6}  within 0.05"
     print(f"  {'kind':<8} {'n':>5}  {header}")
     for kind in KINDS:
-        got = [(s, j) for k, s, j in rows if k == kind]
+        got = [(r[1], r[2]) for r in rows if r[0] == kind]
         if not got:
             continue
         sims = np.array([s for s, _ in got])
@@ -117,11 +137,28 @@ def report(name: str, rows: list[tuple[str, float, float]]) -> None:
             f"  {np.mean(np.abs(sims - judged)):6.3f}"
             f"  {np.mean(np.abs(sims - judged) <= 0.05):10.2f}"
         )
+    if rows:
+        gaps = np.array([r[3] for r in rows])
+        sims = np.array([r[1] for r in rows])
+        judged = np.array([r[2] for r in rows])
+        said, alike = sims >= DEFAULT_THRESHOLD, judged >= DEFAULT_THRESHOLD
+        precision = float(np.sum(said & alike)) / max(1, int(np.sum(said)))
+        recall = float(np.sum(said & alike)) / max(1, int(np.sum(alike)))
+        unrelated = [r[1] for r in rows if r[0] == "random"]
+        print(
+            f"  gap to difflib (nearer order): largest {gaps.max():.4f}, 99th"
+            f" {np.percentile(gaps, 99):.4f}, pairs over 0.02: {np.sum(gaps > 0.02)}"
+        )
+        print(
+            f"  at the default {DEFAULT_THRESHOLD} judged by difflib at the same threshold:"
+            f" precision {precision:.3f}, recall {recall:.3f} ({np.sum(alike)} alike);"
+            f" unrelated p95 {np.percentile(unrelated, 95) if unrelated else float('nan'):.3f}"
+        )
     cells = []
     for threshold in THRESHOLDS:
-        called = [(k, j) for k, s, j in rows if s >= threshold]
+        called = [(r[0], r[2]) for r in rows if r[1] >= threshold]
         right = sum(1 for k, j in called if k == "true" or j >= 0.5)
-        wanted = [(k, s) for k, s, j in rows if j >= 0.6]
+        wanted = [(r[0], r[1]) for r in rows if r[2] >= 0.6]
         found = sum(1 for _, s in wanted if s >= threshold)
         precision = right / max(1, len(called))
         recall = found / max(1, len(wanted))
@@ -139,7 +176,10 @@ def agreement(only: str | None, limit: int, held_out: bool) -> None:
         if is_held != held_out or (only and only not in dataset.name):
             continue
         started = time.perf_counter()
-        rows = [(k, measure(a, b), ratio(a, b)) for k, a, b in pairs(dataset, limit)]
+        rows = []
+        for kind, a, b in pairs(dataset, limit):
+            value, judged, back = measure(a, b), ratio(a, b), ratio(b, a)
+            rows.append((kind, value, judged, min(abs(value - judged), abs(value - back))))
         report(f"{dataset.name} ({time.perf_counter() - started:.0f} s)", rows)
 
 
@@ -259,15 +299,77 @@ def sayings(copies: int = 100, threshold: float | None = None) -> None:
         print(f"    {lines[a]}  ~  {lines[b]}")
 
 
+def _deleted(text: str, first: int, count: int) -> str:
+    lines = text.splitlines(keepends=True)
+    return "".join(lines[:first] + lines[first + count :])
+
+
+def _gaps(name: str, pairs: list[tuple[str, str]]) -> None:
+    """The gap to difflib (nearer order) over pairs of one kind: largest, 99th, over 0.015."""
+    found = []
+    for a, b in pairs:
+        value = measure(a, b)
+        found.append(min(abs(value - ratio(a, b)), abs(value - ratio(b, a))))
+    gaps = np.array(found)
+    print(
+        f"  {name}: {len(gaps)} pairs, gap largest {gaps.max():.4f}, 99th"
+        f" {np.percentile(gaps, 99):.4f}, over 0.015: {np.sum(gaps > 0.015)}"
+    )
+
+
+def issue_cases() -> None:
+    """Issue 41's cases on real text: Django's forms-api.txt (4.2.16 against 5.1.4, and
+    every ten-line deletion of it), every sixth two-line deletion of each chapter of the
+    Chinese Debian FAQ, short texts of 2 to 10 words."""
+    print("\nissue 41: repetitive files, deletions, short texts (gap to difflib's ratio of words)")
+    page = "docs/ref/contrib/gis/forms-api.txt"
+    old = read(datasets._sdist_tree("Django", datasets.DJANGO_OLD) / page) or ""
+    new = read(datasets._sdist_tree("Django", "5.1.4") / page) or ""
+    print(
+        f"  forms-api.txt {datasets.DJANGO_OLD} / 5.1.4: simfind {measure(old, new):.3f},"
+        f" difflib {ratio(old, new):.3f}"
+    )
+    lines = len(old.splitlines())
+    _gaps(
+        "forms-api.txt, ten lines deleted anywhere",
+        [(old, _deleted(old, first, 10)) for first in range(lines - 10)],
+    )
+    faq = datasets._deb_tree("debian-faq-zh-cn") / "usr/share/doc/debian/FAQ"
+    whole = gzip.decompress((faq / "debian-faq.zh-cn.txt.gz").read_bytes()).decode("utf-8")
+    chapters = re.split(r"\n(?=第\s\d+\s章\s)", whole)[1:]  # no-break spaces
+    cuts = [
+        (chapter, _deleted(chapter, first, 2))
+        for chapter in chapters
+        for first in range(0, len(chapter.splitlines()) - 2, 6)
+    ]
+    _gaps("Debian FAQ zh_CN, two lines deleted, every sixth line of every chapter", cuts)
+    sayings_file = Path(__file__).resolve().parents[1] / "data" / "sayings" / "sayings.txt"
+    sayings = [s.split(" --")[0] for s in sayings_file.read_text(encoding="utf-8").splitlines()]
+    rng = random.Random(SEED)
+    short = [tuple(rng.sample(sayings, 2)) for _ in range(300)]
+    with contextlib.redirect_stdout(io.StringIO()):  # importing it prints it
+        import this
+    zen = codecs.decode(this.s, "rot13").splitlines()
+    english = [line for line in zen if 2 <= len(line.split()) <= 10]
+    short_en = [(a, b) for a in english for b in english if a < b]
+    _gaps("short Chinese sayings (fortunes-zh), 300 random pairs", [(a, b) for a, b in short])
+    _gaps("short English lines (the Zen of Python), every pair", short_en)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="datasets whose name contains this")
     parser.add_argument("--pairs", type=int, default=150, help="queries per dataset")
     parser.add_argument("--held-out", action="store_true", help="the held-out dataset only")
     parser.add_argument("--skip-cases", action="store_true", help="no Bokeh, no sayings")
+    parser.add_argument("--issue-cases", action="store_true", help="issue 41's cases only")
     args = parser.parse_args(argv)
+    if args.issue_cases:
+        issue_cases()
+        return 0
     agreement(args.only, args.pairs, args.held_out)
     if not args.skip_cases and not args.held_out:
+        issue_cases()
         library_groups()
         sayings()
     return 0

@@ -71,3 +71,10 @@ def at_least(a: str, b: str, bound: float) -> bool:
     if Indel.normalized_similarity(first, second) < bound:
         return False
     return difflib.SequenceMatcher(None, first, second, autojunk=False).ratio() >= bound
+
+
+def gap(value: float, a: str, b: str) -> float:
+    """How far ``value`` lies from difflib's ratio of the two texts' words, in the nearer of
+    its two orders: difflib's blocks depend on which text comes first (of two longest runs
+    it keeps the one earlier in the first), so its ratio of a pair may differ by order."""
+    return min(abs(value - ratio(a, b)), abs(value - ratio(b, a)))

@@ -258,8 +258,8 @@ def test_records_compared_together_score_as_compared_one_by_one() -> None:
     for value, exact in zip(together, alone, strict=True):
         if value >= EXACT_FROM:  # measured exactly, as one by one
             assert value == exact
-        else:  # an upper bound, close to it
-            assert exact <= value + 1e-9 and value - exact < 0.1
+        else:  # an upper bound (the words shared in any order), under any threshold
+            assert exact <= value + 1e-9 and value - exact < 0.15
     assert len(table.similarities(first[:0], second[:0])) == 0
     assert 0.6 < table.similarities(np.array([len(QUOTES)]), np.array([len(QUOTES) + 1]))[0] < 1.0
 
@@ -299,12 +299,14 @@ def test_pairs_whose_runs_are_in_order_are_measured_exactly_without_a_call_each(
     assert len(measured) >= 20
     for at in measured.tolist():
         assert abs(together[at] - exact(int(first[at]), int(second[at]))) < 1e-9
-    # Of the pairs of texts of three words or more (shorter ones go by their characters),
-    # few needed shares: where the runs are in order, the count is the measure's own.
+    # Of the pairs of texts of three words or more, a third needed shares: where the
+    # shared words are in order and none repeats (or the two are the same words), the
+    # count is the measure's own (a line's single words repeat more than its runs of two
+    # did: 12 of these 34 pairs, a quarter before).
     worded = [
         (int(first[at]), int(second[at]))
         for at in measured.tolist()
-        if min(table.tokens[first[at]], table.tokens[second[at]]) >= 3
+        if min(table.words[first[at]], table.words[second[at]]) >= 3
     ]
     assert len(worded) >= 10
-    assert len(set(worded) & set(calls)) <= len(worded) / 4
+    assert len(set(worded) & set(calls)) <= len(worded) / 2.5

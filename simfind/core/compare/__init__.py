@@ -1,5 +1,5 @@
 """The exact measure and what is built on it: the share two texts have in common
-(verify, over anchors), text many files carry (boilerplate), containment both ways
+(verify, over blocks), text many files carry (boilerplate), containment both ways
 (containment), many short texts at once (pair_table), the passages two texts share
 (passages), and a side-by-side diff as data (diff).
 

@@ -26,6 +26,10 @@ class Exact(NamedTuple):
     reference_in_file: float
     #: The share of the file found in the reference.
     file_in_reference: float
+    #: The similarity of the two alone, the folder's boilerplate not discounted.
+    alone: float = 0.0
+    #: The figures are estimates (texts too long to compare word by word in time).
+    estimated: bool = False
 
 
 def compare(
