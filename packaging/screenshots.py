@@ -1,6 +1,6 @@
 """Save screenshots of the window for README.md, after a real scan of a mixed folder.
 
-    QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [OUTPUT_DIR]
+    QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [--dark] [OUTPUT_DIR]
 
 All three modes, in English and Chinese: a reference against a folder, every
 group of near-duplicates in a folder with an archive as a reference folder,
@@ -10,6 +10,9 @@ kind beside near-duplicates, and a wheel's copies found from the Compare tab;
 the File menu's Save and Open Results, and a saved result opened again after a
 file was edited and one deleted; and the near-duplicate lines of a list of
 sayings, a record selected in its file.
+
+With --dark, under Adwaita-dark's palette (the Fusion style), to look at the colours
+a dark desktop theme gets.
 
 Chinese needs a CJK font on the machine (Debian: fonts-wqy-microhei).
 """
@@ -28,7 +31,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -42,6 +45,7 @@ from simfind.gui.main_window import MainWindow  # noqa: E402
 from simfind.gui.modes import Mode  # noqa: E402
 from simfind.gui.window_state import FIRST_SIZE  # noqa: E402
 from tests.binaries import app_releases, image, wheel  # noqa: E402
+from tests.gui.palettes import dark_palette  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402
 
 
@@ -388,9 +392,14 @@ def main() -> int:
         default=ROOT / "resources" / "screenshots",
         help="folder for the PNG files (default: resources/screenshots)",
     )
-    out = parser.parse_args().output
+    parser.add_argument("--dark", action="store_true", help="under a dark palette")
+    arguments = parser.parse_args()
+    out = arguments.output
     out.mkdir(parents=True, exist_ok=True)
     app = create_app()
+    if arguments.dark:
+        app.setStyle(QStyleFactory.create("Fusion"))
+        app.setPalette(dark_palette())
     i18n.apply_language("en")  # with its plural forms, whatever the system's language
     with tempfile.TemporaryDirectory() as temp:
         # The log of moved files goes there, not into the user's data folder.

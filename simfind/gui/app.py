@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from simfind import __version__
 from simfind.core.base.paths import absolute
-from simfind.gui import display, i18n
+from simfind.gui import colours, display, i18n
 from simfind.gui.main_window import MainWindow
 from simfind.gui.resources import APP_ID, APP_NAME, icon_path
 
@@ -83,6 +83,7 @@ def create_app() -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland finds the icon and name through it
     app.setWindowIcon(QIcon(str(icon_path())))
+    colours.follow_colour_scheme(app)
     return app
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontDatabase,
     QMouseEvent,
@@ -20,19 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit, QWidget
 
 from simfind.core.compare.diff import Kind, Row
-
-CHANGED = QColor(255, 236, 170)
-CHANGED_WORD = QColor(250, 190, 80)
-INSERTED = QColor(200, 240, 200)
-DELETED = QColor(250, 205, 205)
-GAP = QColor(232, 232, 232)
-FOLD = QColor(215, 225, 240)
-# Shared passages: a bar beside the line numbers, an underline where a passage starts or
-# ends inside a line. A teal that none of the diff's colours is, dark enough on white
-# and light enough on a dark palette.
-PASSAGE = QColor(0, 150, 160)
-# Boilerplate (text many of the scanned files share, which counted little): greyed.
-BOILERPLATE = QColor(150, 150, 150)
+from simfind.gui.colours import colours_for
 
 # Added at a row's end so that it takes as many lines as its wrapped twin in the
 # other pane: a line break inside the row's block (no line of a text holds one:
@@ -82,6 +69,8 @@ class DiffPane(QPlainTextEdit):
     """A read-only text pane with line numbers; one block per row, wrapped or not."""
 
     resized = Signal()
+    # Its palette changed (a theme change): the highlights are to be painted anew.
+    palette_changed = Signal()
 
     def __init__(self, side: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,6 +161,11 @@ class DiffPane(QPlainTextEdit):
         else:
             self.gutter.update(0, rect.y(), self.gutter.width(), rect.height())
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.palette_changed.emit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         area = self.contentsRect()
@@ -181,6 +175,7 @@ class DiffPane(QPlainTextEdit):
 
     def paint_gutter(self, event: QPaintEvent) -> None:
         painter = QPainter(self.gutter)
+        passage = colours_for(self.palette()).passage
         painter.fillRect(event.rect(), self.palette().window())
         painter.setPen(self.palette().placeholderText().color())
         block = self.firstVisibleBlock()
@@ -204,7 +199,7 @@ class DiffPane(QPlainTextEdit):
                     str(self.numbers[number]),
                 )
             if number in self.passage_rows:
-                painter.fillRect(width - PASSAGE_BAR, top, PASSAGE_BAR, rows, PASSAGE)
+                painter.fillRect(width - PASSAGE_BAR, top, PASSAGE_BAR, rows, passage)
             top += rows
             block = block.next()
         painter.end()
@@ -239,16 +234,19 @@ class Overview(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().base())
         if self.lines:
+            chosen = colours_for(self.palette())
             colours = {
-                Kind.CHANGED: CHANGED_WORD,
-                Kind.INSERTED: INSERTED.darker(130),
-                Kind.DELETED: DELETED.darker(130),
+                Kind.CHANGED: chosen.changed_mark,
+                Kind.INSERTED: chosen.inserted_mark,
+                Kind.DELETED: chosen.deleted_mark,
             }
             # Shared passages along the left edge, changes beside them.
             scale = self.height() / self.lines
             for first, end in self.passages:
                 top = int(first * scale)
-                painter.fillRect(0, top, PASSAGE_BAR, max(1, int(end * scale) - top), PASSAGE)
+                painter.fillRect(
+                    0, top, PASSAGE_BAR, max(1, int(end * scale) - top), chosen.passage
+                )
             for line, kind in self.marks:
                 y = int(line * scale)
                 painter.fillRect(

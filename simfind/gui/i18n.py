@@ -1,6 +1,7 @@
 """The interface language: simfind's own translations and Qt's, switched at run time.
 
-The choice is "" (follow the system), "en" or "zh_CN"; it is kept in QSettings
+The choice is "" (follow the system), "en", "zh_CN" or "zh_TW" (Traditional characters,
+Taiwan's words: for Taiwan, Hong Kong, Macau and zh_Hant); it is kept in QSettings
 under ``ui/language``. Installing or removing a translator makes Qt send every
 widget a LanguageChange event, on which the windows set their texts again.
 """
@@ -14,7 +15,7 @@ from simfind.gui.resources import translations_dir
 SETTINGS_KEY = "ui/language"
 SYSTEM = ""
 # The languages simfind speaks, each named in itself (as a language menu shows them).
-LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
+LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -23,21 +24,19 @@ _current = "en"
 def resolve(choice: str, ui_languages: list[str]) -> str:
     """The language to show: the user's choice, else the first system language simfind speaks.
 
-    Traditional Chinese locales (zh_TW, zh_HK, zh_Hant…) are not taken for zh_CN:
-    the next language in the system's list decides, English at the end.
+    Traditional Chinese locales (zh_TW, zh_HK, zh_MO, zh_Hant…) get zh_TW, the others
+    (zh_CN, zh_SG, zh_Hans, a bare zh) zh_CN.
     """
     if choice in LANGUAGES:
         return choice
-    traditional = False  # Qt lists "zh_Hant_TW" and then, for the same locale, a bare "zh"
     for name in ui_languages:
         parts = name.replace("-", "_").split("_")
         if parts[0] == "en":
             return "en"
         if parts[0] == "zh":
             if "Hant" in parts or any(p in ("TW", "HK", "MO") for p in parts):
-                traditional = True
-            elif len(parts) > 1 or not traditional:
-                return "zh_CN"
+                return "zh_TW"
+            return "zh_CN"
     return "en"
 
 
@@ -51,7 +50,7 @@ def saved_choice(settings: QSettings) -> str:
 
 
 def current_language() -> str:
-    """The language the interface is in now ("en" or "zh_CN")."""
+    """The language the interface is in now ("en", "zh_CN" or "zh_TW")."""
     return _current
 
 

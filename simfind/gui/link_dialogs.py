@@ -11,7 +11,6 @@ box for it. Cancel is the default.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,11 +27,9 @@ from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.hard_links import LinkCheck, LinkPair, LinkPreview
 from simfind.core.cleanup.moves import FileMove, Outcome
-from simfind.gui.move_dialogs import heading_label
+from simfind.gui.colours import current
+from simfind.gui.move_dialogs import colour_rows, heading_label
 from simfind.gui.wording import sentences, words
-
-_LEFT = QColor(128, 128, 128)
-_TIED = QColor(170, 100, 0)
 
 
 class ConfirmLinksDialog(QDialog):
@@ -66,9 +63,7 @@ class ConfirmLinksDialog(QDialog):
             item = self._row(check.pair)
             if check.verdict is not Outcome.DONE:
                 self._left.append((item, check))
-                colour = _TIED if check.verdict is Outcome.REFERENCE_KEPT else _LEFT
-                for column in range(3):
-                    item.setForeground(column, QBrush(colour))
+        self._recolour()
         # Files whose kept file is in a reference folder: linked only if the user ticks it.
         self.tie_to_reference = QCheckBox()
         self.tie_to_reference.setVisible(bool(tied))
@@ -202,9 +197,20 @@ class ConfirmLinksDialog(QDialog):
         self.note.setText("\n".join(lines))
         self.replace_button.setEnabled(linked > 0)
 
+    def _recolour(self) -> None:
+        """Files tied to a reference folder in orange, the others left apart in grey: for
+        the palette in use (again after a theme change)."""
+        colours = current()
+        tied = [item for item, c in self._left if c.verdict is Outcome.REFERENCE_KEPT]
+        apart = [item for item, c in self._left if c.verdict is not Outcome.REFERENCE_KEPT]
+        colour_rows(tied, colours.attention)
+        colour_rows(apart, colours.dimmed)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._recolour()
         super().changeEvent(event)
 
 

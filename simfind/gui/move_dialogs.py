@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -37,10 +37,8 @@ from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.core.cleanup.structure import several_folders, structure_root
+from simfind.gui.colours import current
 from simfind.gui.wording import sentences, words
-
-_CHANGED = QColor(170, 100, 0)
-_GONE = QColor(128, 128, 128)
 
 
 @dataclass(frozen=True)
@@ -50,6 +48,20 @@ class LookedAt:
     planned: PlannedFile  # as it was scanned
     state: FileState
     now: PlannedFile | None  # as it is now (None: gone)
+
+
+def colour_rows(items: Sequence[QTreeWidgetItem], colour: QColor) -> None:
+    """The text of these rows in a colour of its own (every column)."""
+    for item in items:
+        for column in range(item.columnCount()):
+            item.setForeground(column, QBrush(colour))
+
+
+def colour_warning(label: QLabel) -> None:
+    """A label's text in the warning colour of the palette in use."""
+    palette = QPalette()  # no role of its own but this one: the rest follows the dialog's
+    palette.setColor(QPalette.ColorRole.WindowText, current().warning)
+    label.setPalette(palette)
 
 
 def heading_label() -> QLabel:
@@ -93,7 +105,6 @@ class ConfirmMoveDialog(QDialog):
         self.note.setWordWrap(True)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #a03000")
         self.warning.setVisible(whole_groups > 0)
 
         self.list = QTreeWidget()
@@ -110,11 +121,12 @@ class ConfirmMoveDialog(QDialog):
         for planned in self.unchanged:
             self._row(planned)
         for planned in self.changed:
-            self._changed_items.append(self._row(planned, _CHANGED))
+            self._changed_items.append(self._row(planned))
         for planned in self.kept_changed:
-            self._kept_items.append(self._row(planned, _GONE))
+            self._kept_items.append(self._row(planned))
         for planned in self.vanished:
-            self._vanished_items.append(self._row(planned, _GONE))
+            self._vanished_items.append(self._row(planned))
+        self._recolour()
 
         self.include_changed = QCheckBox()
         self.include_changed.setVisible(bool(self.changed))
@@ -150,15 +162,20 @@ class ConfirmMoveDialog(QDialog):
         self.resize(720, 440)
         self.retranslate()
 
-    def _row(self, planned: PlannedFile, colour: QColor | None = None) -> QTreeWidgetItem:
+    def _row(self, planned: PlannedFile) -> QTreeWidgetItem:
         item = QTreeWidgetItem([shown_path(planned.path), human_size(planned.size)])
         item.setToolTip(0, shown_path(planned.path))
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if colour is not None:
-            for column in (0, 1):
-                item.setForeground(column, QBrush(colour))
         self.list.addTopLevelItem(item)
         return item
+
+    def _recolour(self) -> None:
+        """Changed files in orange, those gone or whose kept file changed in grey, the
+        warning in its colour: for the palette in use (again after a theme change)."""
+        colours = current()
+        colour_rows(self._changed_items, colours.attention)
+        colour_rows(self._kept_items + self._vanished_items, colours.dimmed)
+        colour_warning(self.warning)
 
     def files(self) -> list[PlannedFile]:
         """What moves if the user confirms: changed files as they are now, if ticked."""
@@ -254,6 +271,8 @@ class ConfirmMoveDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._recolour()
         super().changeEvent(event)
 
 

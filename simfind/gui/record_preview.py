@@ -14,11 +14,12 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QColor, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtGui import QTextCursor, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QLabel, QTextEdit, QVBoxLayout, QWidget
 
 from simfind.core.base.errors import OsFailure
 from simfind.core.text.reading import read_text
+from simfind.gui.colours import colours_for
 from simfind.gui.diff_widgets import DiffPane
 from simfind.gui.tasks import TaskRunner
 from simfind.gui.wording import words
@@ -48,6 +49,12 @@ class RecordPreview(QWidget):
         self._reads = 0  # files asked for: a file still being put in stops when another is
         self._waiting = False  # the line is not in the pane yet: gone to when it is
         self._shown: str | None = None
+        self.pane.palette_changed.connect(self._recolour)
+
+    def _recolour(self) -> None:
+        """The line marked again, in the colour of the new palette (a theme change)."""
+        if self.pane.extraSelections():
+            self._mark(self.pane.textCursor())
 
     def show_record(self, path: Path, shown: str, line: int) -> None:
         """Show the file at ``path`` (named ``shown``), at ``line`` (1-based)."""
@@ -108,8 +115,11 @@ class RecordPreview(QWidget):
         cursor = QTextCursor(block)
         self.pane.setTextCursor(cursor)
         self.pane.centerCursor()
+        self._mark(cursor)
+
+    def _mark(self, cursor: QTextCursor) -> None:
         mark = QTextEdit.ExtraSelection()
-        mark.format.setBackground(QColor(250, 220, 90, 140))
+        mark.format.setBackground(colours_for(self.pane.palette()).found)
         mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
         mark.cursor = cursor
         self.pane.setExtraSelections([mark])

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from simfind.core.base.paths import human_size, percent, short_time, time_key
 from simfind.core.base.shown import shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
+from simfind.gui.colours import current
 from simfind.gui.file_filter import filter_text
 from simfind.gui.results_columns import Column, column_tips, column_titles, translate
 from simfind.gui.row_keys import RowKeys
@@ -98,15 +99,16 @@ _NONE = np.zeros(0, np.int64)
 def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
     """Closer rows are greener; the files the ranking looks for (similar ones, and ranked
     by containment, those holding the reference) most of all."""
+    colours = current()
     if match.is_reference:
-        return QColor(120, 150, 230, 70)
+        return colours.row_tint("reference", 1.0)
     if rank.wanted(match):
         shown = max(match.similarity or 0.0, match.reference_in_file or 0.0)
-        return QColor(70, 180, 90, 40 + int(80 * shown))
+        return colours.row_tint("wanted", (40 + 80 * shown) / 120)
     closeness = 1.0 - min(1.0, match.distance / (bits / 4))
     if closeness <= 0:
         return None
-    return QColor(230, 180, 60, int(55 * closeness))
+    return colours.row_tint("near", closeness)
 
 
 def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None]:
@@ -165,7 +167,6 @@ class ResultsModel(QAbstractTableModel):
         self._hidden: set[Path] = set()
         self._ignored: set[Path] = set()  # not duplicates of the reference (the ignore list)
         self._show_ignored = False
-        self._dim = QBrush(QColor(128, 128, 128))
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -575,7 +576,7 @@ class ResultsModel(QAbstractTableModel):
         if role == _BACKGROUND:
             return None if match.path in self._ignored else self._tint_brush(match)
         if role == _FOREGROUND:
-            return self._dim if match.path in self._ignored else None
+            return QBrush(current().dimmed) if match.path in self._ignored else None
         if role == _ALIGNMENT:
             return _RIGHT if column in _NUMERIC_COLUMNS else None
         if role == _FONT:

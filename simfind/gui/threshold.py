@@ -13,18 +13,17 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.groups.grouping import Compared
 from simfind.gui.aside import Aside
+from simfind.gui.colours import colours_for
 from simfind.gui.tasks import TaskRunner
 
 # Bins of the histogram: 5 % each.
 BINS = 20
-# The bars at or above the threshold: the similar rows' green (results_model._tint).
-SIMILAR = QColor(70, 180, 90)
 # From this many similarities, they are counted on a pool thread (set_similarities_aside).
 COUNT_ASIDE_FROM = 200_000
 
@@ -98,7 +97,8 @@ class SimilarityHistogram(QWidget):
         width = area.width() / BINS
         peak = max(self.counts) if any(self.counts) else 1
         scale = (area.height() - 2) / np.log1p(peak)
-        other = palette.color(QPalette.ColorRole.Mid)
+        # The bars at or above the threshold in the similar rows' green.
+        colours = colours_for(palette)
         first = round(self.threshold * BINS)
         painter.setPen(Qt.PenStyle.NoPen)
         for index, count in enumerate(self.counts):
@@ -108,7 +108,7 @@ class SimilarityHistogram(QWidget):
             bar = QRectF(
                 area.left() + index * width + 0.5, area.bottom() - height, width - 1, height
             )
-            painter.fillRect(bar, SIMILAR if index >= first else other)
+            painter.fillRect(bar, colours.similar if index >= first else colours.other_bars)
         line = area.left() + self.threshold * area.width()
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
         painter.drawLine(int(line), int(area.top()), int(line), int(area.bottom()))

@@ -6,6 +6,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
@@ -122,7 +123,7 @@ def test_a_corrupt_cache_is_set_aside_with_a_warning(
 
 
 def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
-    with sqlite3.connect(private_cache / "fingerprints.sqlite3") as other:
+    with closing(sqlite3.connect(private_cache / "fingerprints.sqlite3")) as other, other:
         other.execute("CREATE TABLE notes (text TEXT)")
     with FingerprintCache() as cache:
         assert [w.problem for w in cache.warnings] == [CacheProblem.FOREIGN]
@@ -261,7 +262,7 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
     store = tmp_path / "cache"
     with FingerprintCache(store) as cache:
         scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
-    with sqlite3.connect(store / FILE_NAME) as db:  # as version 7 left it
+    with closing(sqlite3.connect(store / FILE_NAME)) as db, db:  # as version 7 left it
         db.execute("ALTER TABLE fingerprints DROP COLUMN digest")
         db.execute("PRAGMA user_version = 7")
     db.close()
@@ -270,7 +271,7 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
         again = scan(folder / "doc0.txt", folder, context=ScanContext(cache=cache))
         assert cache.warnings == [] and again.bytes_read > 0
     nulls = "SELECT count(*) FROM fingerprints WHERE digest IS NULL AND fingerprint IS NOT NULL"
-    with sqlite3.connect(store / FILE_NAME) as db:
+    with closing(sqlite3.connect(store / FILE_NAME)) as db, db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
         assert db.execute(nulls).fetchone()[0] == 0
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 1

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -177,7 +178,7 @@ def test_a_corrupt_page_sets_the_cache_aside_and_cache_commands_work(
 def forget_answers(cache: Path) -> None:
     """Delete the stored scan answers (scan_memo): the same question would be answered
     from them, without reading the rows a test damaged."""
-    with sqlite3.connect(cache / FILE_NAME) as db:
+    with closing(sqlite3.connect(cache / FILE_NAME)) as db, db:
         db.execute("DELETE FROM scans")
     db.close()
 
@@ -188,7 +189,7 @@ def test_rows_that_make_no_sense_are_dropped(tmp_path: Path, private_cache: Path
     reference = folder / "doc000.txt"
     with FingerprintCache() as cache:
         first = scan(reference, folder, context=ScanContext(cache=cache))
-    with sqlite3.connect(private_cache / FILE_NAME) as db:
+    with closing(sqlite3.connect(private_cache / FILE_NAME)) as db, db:
         where = "WHERE CAST(path AS TEXT) LIKE ?"
         db.execute(f"UPDATE fingerprints SET fingerprint = 'not hex' {where}", ("%doc001%",))
         db.execute(f"UPDATE fingerprints SET encoding = 'no-such-reason' {where}", ("%blob%",))
@@ -212,7 +213,7 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
     reference = folder / "doc000.txt"
     with FingerprintCache() as cache:
         first = scan(reference, folder, context=ScanContext(cache=cache))
-    with sqlite3.connect(private_cache / FILE_NAME) as db:
+    with closing(sqlite3.connect(private_cache / FILE_NAME)) as db, db:
         count = db.execute("SELECT count(*) FROM prepared").fetchone()[0]
         assert count > 3
         db.execute(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ def figures(result: GroupsResult) -> list[list[tuple[str, float | None]]]:
 
 
 def prepared_paths(cache_dir: Path) -> set[str]:
-    with sqlite3.connect(cache_dir / "fingerprints.sqlite3") as db:
+    with closing(sqlite3.connect(cache_dir / "fingerprints.sqlite3")) as db, db:
         return {os.fsdecode(bytes(row[0])) for row in db.execute("SELECT path FROM prepared")}
 
 
@@ -80,7 +81,7 @@ def test_workers_take_prepared_texts_from_the_cache(tmp_path: Path) -> None:
     assert {str(edited.path), str(group.members[0].path)} <= kept
     # The edited copy's row made to hold its centre's words: workers that take it from
     # the cache find the two the same; workers that read the file would not.
-    with sqlite3.connect(cache_dir / "fingerprints.sqlite3") as db:
+    with closing(sqlite3.connect(cache_dir / "fingerprints.sqlite3")) as db, db:
         db.execute(
             "UPDATE prepared SET words = (SELECT words FROM prepared WHERE path = ?) "
             "WHERE path = ?",

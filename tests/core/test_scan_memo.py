@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -143,7 +144,7 @@ def test_a_cancelled_scan_is_no_answer(folder: Path, tmp_path: Path) -> None:
         # Cancelled once the files are being read: after the walk, before any answer.
         context = ScanContext(progress=lambda _: cancel.set(), cancel=cancel, cache=cache)
         assert scan(folder / "doc0.txt", folder, ScanOptions(), context).cancelled
-    with sqlite3.connect(tmp_path / "cache" / FILE_NAME) as db:
+    with closing(sqlite3.connect(tmp_path / "cache" / FILE_NAME)) as db, db:
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == 0
 
 
@@ -153,7 +154,7 @@ def test_only_the_most_recent_answers_are_kept(folder: Path, tmp_path: Path) -> 
     with FingerprintCache(tmp_path / "cache") as cache:
         for reference in references:
             scan_with(cache, reference, folder)
-    with sqlite3.connect(tmp_path / "cache" / FILE_NAME) as db:
+    with closing(sqlite3.connect(tmp_path / "cache" / FILE_NAME)) as db, db:
         assert db.execute("SELECT count(*) FROM scans").fetchone()[0] == KEPT_SCANS
 
 
@@ -164,7 +165,7 @@ def test_a_stored_answer_that_cannot_be_read_is_dropped_and_the_scan_made_afresh
     with FingerprintCache(tmp_path / "cache") as cache:
         first = scan_with(cache, reference, folder)
     for garbage in (b"not zlib", scan_memo.zlib.compress(b'{"bits": 128}'), b""):
-        with sqlite3.connect(tmp_path / "cache" / FILE_NAME) as db:
+        with closing(sqlite3.connect(tmp_path / "cache" / FILE_NAME)) as db, db:
             db.execute("UPDATE scans SET payload = ?", (garbage,))
         spy = Spy(monkeypatch)
         with FingerprintCache(tmp_path / "cache") as cache:

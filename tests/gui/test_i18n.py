@@ -49,9 +49,12 @@ def test_the_system_language_decides_unless_one_is_chosen() -> None:
     assert i18n.resolve("", ["zh-Hans-CN", "en-US"]) == "zh_CN"
     assert i18n.resolve("", ["zh-CN"]) == "zh_CN"
     assert i18n.resolve("", ["zh-SG"]) == "zh_CN"
-    assert i18n.resolve("", ["zh-Hant-TW", "en-GB"]) == "en"
-    assert i18n.resolve("", ["zh-HK"]) == "en"
-    assert i18n.resolve("", ["zh-Hant-TW", "zh-TW", "zh-Hant", "zh"]) == "en"  # Qt's own list
+    assert i18n.resolve("", ["zh-Hant-TW", "en-GB"]) == "zh_TW"
+    assert i18n.resolve("", ["zh-HK"]) == "zh_TW"
+    assert i18n.resolve("", ["zh-MO"]) == "zh_TW"
+    assert i18n.resolve("", ["zh-Hant"]) == "zh_TW"
+    assert i18n.resolve("", ["zh-Hant-TW", "zh-TW", "zh-Hant", "zh"]) == "zh_TW"  # Qt's own list
+    assert i18n.resolve("zh_TW", ["en-US"]) == "zh_TW"
     assert i18n.resolve("", ["zh-Hans-CN", "zh-CN", "zh-Hans", "zh"]) == "zh_CN"
     assert i18n.resolve("", ["zh"]) == "zh_CN"
     assert i18n.resolve("", ["de-DE", "zh-CN"]) == "zh_CN"
@@ -83,6 +86,60 @@ def test_the_window_starts_in_chinese(qtbot, settings: QSettings, chinese: None)
     # Qt's own words come from qtbase_zh_CN.qm.
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+
+
+def test_a_traditional_chinese_system_gets_the_window_in_traditional_characters(  # type: ignore[no-untyped-def]
+    qtbot, settings: QSettings
+) -> None:
+    assert i18n.apply_language(i18n.resolve("", ["zh-Hant-HK", "zh-HK", "zh-Hant", "zh"])) == (
+        "zh_TW"
+    )
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert menu_titles(window) == [
+        "檔案(&F)",
+        "掃描(&S)",
+        "結果(&R)",
+        "標記(&M)",
+        "檢視(&V)",
+        "說明(&H)",
+    ]
+    assert window.scan_button.text() == "掃描"
+    assert window.compare.inputs.folder_browse.text() == "瀏覽…"
+    assert headers(window)[: Column.SIMILARITY + 1] == ["名稱", "資料夾", "距離", "相似度 %"]
+    assert window.compare.diff_view.only_changes.text() == "只看改動"
+    assert window.language_actions["zh_TW"].text() == "繁體中文"
+    # Qt's own words come from qtbase_zh_TW.qm.
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save)
+    assert buttons.button(QDialogButtonBox.StandardButton.Save).text() == "儲存"
+
+
+def test_the_traditional_catalogue_is_made_from_the_simplified_one(tmp_path: Path) -> None:
+    """s2twp's characters and Taiwan's words, then the reader's fixes; sources as they were."""
+    translations = _translations_module()
+    simplified = tmp_path / "simfind_zh_CN.ts"
+    simplified.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="zh_CN">\n'
+        "<context><name>X</name>\n"
+        "<message><source>Open the file</source><translation>打开文件</translation></message>\n"
+        "<message><source>Undo</source><translation>撤销</translation></message>\n"
+        '<message numerus="yes"><source>%n file(s)</source><translation>'
+        "<numerusform>%n 个文件的权限</numerusform></translation></message>\n"
+        "<message><source>头发</source><translation>软件的默认文本</translation></message>\n"
+        "</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    made = translations.derive_traditional(simplified, tmp_path / "simfind_zh_TW.ts").read_text(
+        encoding="utf-8"
+    )
+    assert 'language="zh_TW"' in made
+    assert "<translation>開啟檔案</translation>" in made
+    assert "<translation>復原</translation>" in made
+    assert "<numerusform>%n 個檔案的權限</numerusform>" in made
+    assert "<source>头发</source><translation>軟體的預設文字</translation>" in made
 
 
 def test_view_language_switches_live_and_is_remembered(  # type: ignore[no-untyped-def]

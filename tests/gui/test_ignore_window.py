@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QColor
 
 from simfind.core.ignore.pairs import IgnoredPair, Side
 from simfind.core.ignore.store import FILE_NAME, IgnoreStore
-from simfind.gui import i18n
+from simfind.gui import colours, i18n
 from simfind.gui.ignore_dialog import IgnoreListDialog
 from simfind.gui.main_window import MainWindow
 from simfind.gui.results_model import Column
@@ -97,7 +96,10 @@ def test_not_duplicates_in_compare_leaves_a_file_out_and_the_toggle_shows_it_dim
     assert "edit.txt" in shown()
     at = next(r for r in range(model.rowCount()) if model.match_at(r).path.name == "edit.txt")
     colour = model.index(at, Column.NAME).data(Qt.ItemDataRole.ForegroundRole).color()
-    assert colour == QColor(128, 128, 128)
+    # Greyed: the palette's dimmed text, fainter than its text and still readable.
+    chosen = colours.current()
+    assert colour == chosen.dimmed
+    assert 4.5 <= colours.contrast(colour, chosen.base) < colours.contrast(chosen.text, chosen.base)
     compare.ignored_toggle.setChecked(False)
     qtbot.waitUntil(lambda: len(IgnoreStore().entries()) == 1, timeout=10_000)
     scan_and_wait(qtbot, window, notes / "draft.txt", notes)

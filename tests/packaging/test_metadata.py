@@ -30,7 +30,7 @@ def test_addresses_and_classifiers(project: dict) -> None:  # type: ignore[type-
     meta = project["project"]
     assert {"Homepage", "Source", "Issues"} <= set(meta["urls"])
     classifiers = set(meta["classifiers"])
-    assert {f"Programming Language :: Python :: 3.{minor}" for minor in (10, 11, 12, 13)} <= (
+    assert {f"Programming Language :: Python :: 3.{minor}" for minor in (10, 11, 12, 13, 14)} <= (
         classifiers
     )
     assert {

@@ -248,7 +248,7 @@ def time_keys(mtimes_ns: Sequence[int]) -> npt.NDArray[np.int64]:
         keys = np.asarray(mtimes_ns, dtype=np.int64)
     except OverflowError:
         return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
-    if len(keys) and (int(keys.min()) < -_KEY_EXACT or int(keys.max()) > _KEY_EXACT):
+    if len(keys) and (int(np.min(keys)) < -_KEY_EXACT or int(np.max(keys)) > _KEY_EXACT):
         return np.array([time_key(ns) for ns in mtimes_ns], np.int64)
     return keys
 

@@ -32,7 +32,7 @@ def pair_keys(first: I64, second: I64) -> I64:
     a = np.asarray(first, dtype=np.int64)
     b = np.asarray(second, dtype=np.int64)
     if len(a) and (
-        min(int(a.min()), int(b.min())) < 0 or max(int(a.max()), int(b.max())) >= MAX_ROWS
+        min(int(np.min(a)), int(np.min(b))) < 0 or max(int(np.max(a)), int(np.max(b))) >= MAX_ROWS
     ):
         raise ValueError(f"rows must lie in [0, {MAX_ROWS})")
     keys: I64 = (a << _SHIFT) | b

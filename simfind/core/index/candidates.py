@@ -218,9 +218,9 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     i, j, d = pairs
     if len(i) == 0:
         return i, j, d
-    # Python ints before comparing: with NumPy 2.5's stubs max() of two NumPy scalars
-    # failed the strict type check (reported in issue 30; 2.5 is not installable here).
-    largest = max(int(i.max()), int(j.max()))
+    # Python ints before comparing, and np.max: with NumPy 2.5's stubs max() of two NumPy
+    # scalars, and an array's own .max() for Python 3.10 and 3.11, fail the strict check.
+    largest = max(int(np.max(i)), int(np.max(j)))
     width = max(1, largest.bit_length())
     if 2 * width + 8 > 63:
         raise ValueError(f"too many nodes to rank: {largest + 1}")

@@ -1,6 +1,6 @@
 """Worker processes: how many, and when a pool of them pays.
 
-The pool itself (how workers start, how they end) is process_pool.py, loaded
+The pool itself is worker_pool.py (how its workers start: worker_start.py), loaded
 only when a pool is made: a scan that needs none does not load multiprocessing.
 """
 

@@ -88,7 +88,11 @@ def _folded_table() -> npt.NDArray[np.uint32]:
 _PLAIN_IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF))
 
 _EXPANSIONS: dict[int, npt.NDArray[np.uint32]] = {}
-_JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
+#: Letters (no marks) that compose with the letter before them: Hangul jamo, and since
+#: Unicode 16 (Python 3.14) Kirat Rai's vowel sign E, which U+16D68 to U+16D6A are made of.
+#: Pinned here, as unicodedata cannot list them cheaply: a test walks the running Python's
+#: database for any other.
+_JOINING_LETTERS = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF), (0x16D67, 0x16D67))
 
 
 def _composes(char: str) -> bool:
@@ -97,7 +101,7 @@ def _composes(char: str) -> bool:
     return (
         unicodedata.combining(char) != 0
         or unicodedata.category(char).startswith("M")
-        or any(low <= code <= high for low, high in _JAMO)
+        or any(low <= code <= high for low, high in _JOINING_LETTERS)
     )
 
 

@@ -12,33 +12,25 @@ from PySide6.QtGui import QTextBlock, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QTextEdit
 
 from simfind.core.compare.diff import Kind, Span
+from simfind.gui.colours import colours_for
 from simfind.gui.diff.rendering import Rendered
-from simfind.gui.diff_widgets import (
-    BOILERPLATE,
-    CHANGED,
-    CHANGED_WORD,
-    DELETED,
-    FOLD,
-    GAP,
-    INSERTED,
-    PASSAGE,
-    DiffPane,
-)
+from simfind.gui.diff_widgets import DiffPane
 
 
 def selections(pane: DiffPane, rendered: Rendered, left: bool) -> list[QTextEdit.ExtraSelection]:
-    """The highlights of the left pane, or of the right one."""
+    """The highlights of the left pane, or of the right one, in the colours of its palette."""
+    colours = colours_for(pane.palette())
     highlights = []
     document = pane.document()
     passage_spans = rendered.passage_spans[0 if left else 1]
     dimmed = rendered.boilerplate_spans[0 if left else 1]
     underline = QTextCharFormat()
     underline.setUnderlineStyle(QTextCharFormat.UnderlineStyle.SingleUnderline)
-    underline.setUnderlineColor(PASSAGE)
+    underline.setUnderlineColor(colours.passage)
     greyed = QTextCharFormat()
-    greyed.setForeground(BOILERPLATE)
+    greyed.setForeground(colours.boilerplate)
     changed_word = QTextCharFormat()
-    changed_word.setBackground(CHANGED_WORD)
+    changed_word.setBackground(colours.changed_word)
     # Each highlight paints its text again: the underlines go last, over the tints.
     underlines: list[QTextEdit.ExtraSelection] = []
     for line, row in enumerate(rendered.rows):
@@ -52,13 +44,13 @@ def selections(pane: DiffPane, rendered: Rendered, left: bool) -> list[QTextEdit
         if row is not None and row.kind is Kind.EQUAL and number is not None:
             continue
         if row is None:
-            colour = FOLD
+            colour = colours.fold
         elif (row.left if left else row.right) is None:
-            colour = GAP
+            colour = colours.gap
         elif row.kind is Kind.CHANGED:
-            colour = CHANGED
+            colour = colours.changed
         else:
-            colour = DELETED if row.kind is Kind.DELETED else INSERTED
+            colour = colours.deleted if row.kind is Kind.DELETED else colours.inserted
         whole = QTextEdit.ExtraSelection()
         whole.format.setBackground(colour)
         whole.format.setProperty(QTextFormat.Property.FullWidthSelection, True)

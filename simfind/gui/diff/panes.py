@@ -32,6 +32,7 @@ class SidePanes(QObject):
         self._align_timer.timeout.connect(self.align_rows)
         for pane in (self.left, self.right):
             pane.resized.connect(self._align_timer.start)
+            pane.palette_changed.connect(lambda pane=pane: self._recolour(pane))
         for a, b in ((self.left, self.right), (self.right, self.left)):
             a.verticalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, True, v))
             a.horizontalScrollBar().valueChanged.connect(lambda v, b=b: self._sync(b, False, v))
@@ -75,6 +76,11 @@ class SidePanes(QObject):
                 self.go_to_line(rendered.changes[0])
             return True
         return False
+
+    def _recolour(self, pane: DiffPane) -> None:
+        """A pane's highlights again, in the colours of its new palette (a theme change)."""
+        if self.rendered is not None:
+            pane.setExtraSelections(selections(pane, self.rendered, left=pane is self.left))
 
     # -- wrapping ------------------------------------------------------------------------
     def set_wrap(self, wrap: bool, align: bool = True) -> None:

@@ -9,7 +9,8 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from simfind.core.base.errors import NotTextError
 from simfind.core.base.paths import percent
@@ -18,8 +19,8 @@ from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
 from simfind.gui import wording
+from simfind.gui.colours import Colours, colours_for
 from simfind.gui.diff.rendering import Rendered, Side
-from simfind.gui.diff_widgets import PASSAGE
 
 # The places of shared passages the summary links to; the rest are counted.
 PASSAGE_LINKS = 6
@@ -50,8 +51,8 @@ class DiffSummary(QObject):
         self.title.setWordWrap(True)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color: #8a5a00")
         self.notice.setVisible(False)
+        self.recolour()
         # The shared passages: how many, how long, and where (links that go there).
         self.passages_label = QLabel()
         self.passages_label.setWordWrap(True)
@@ -72,6 +73,19 @@ class DiffSummary(QObject):
 
     def retranslate(self) -> None:
         self.open_button.setText(self.tr("Open in Default Application"))
+
+    def colours(self) -> Colours:
+        """The colours beside the view's palette (its labels' own may not have changed yet)."""
+        parent = self.parent()
+        return colours_for(
+            parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
+        )
+
+    def recolour(self) -> None:
+        """The notice in its colour for the palette in use (again after a theme change)."""
+        palette = QPalette()  # no role of its own but this one: the rest follows the view's
+        palette.setColor(QPalette.ColorRole.WindowText, self.colours().notice)
+        self.notice.setPalette(palette)
 
     def clear(self, groups: bool) -> None:
         """Nothing compared: the prompt to select something, no headers or notices."""
@@ -221,7 +235,7 @@ class DiffSummary(QObject):
         """The pair's figures, and the summary of the shared passages with links to them."""
         found = rendered.passages
         figures = self.figures(rendered, role)
-        bar = f'<span style="color: {PASSAGE.name()}">▌</span>'
+        bar = f'<span style="color: {self.colours().passage.name()}">▌</span>'
         #: The tooltip of the shared passages' summary.
         meaning = self.tr(
             "Shared passages: runs of at least {words} words that both files hold, "

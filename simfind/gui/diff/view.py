@@ -141,6 +141,10 @@ class DiffView(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.summary.recolour()
+            if self.rendered is not None:
+                self.summary.show_passages(self.rendered, self.left_role)
         super().changeEvent(event)
 
     # -- feeding ------------------------------------------------------------------------
