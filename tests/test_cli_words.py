@@ -33,13 +33,14 @@ def simfind(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedP
 
 @pytest.fixture
 def docs(tmp_path: Path) -> Path:
-    """A reference, a folder with its copy, a light edit of it, an unrelated file and a
+    """A reference, a folder with its copy, a light edit of it (a word: punctuation is no
+    word, and a file whose words are all the same is the same text), an unrelated file and a
     binary one."""
     folder = tmp_path / "docs"
     folder.mkdir()
     (tmp_path / "ref.txt").write_text(EN_DOCS[0], encoding="utf-8")
     (folder / "copy.txt").write_text(EN_DOCS[0], encoding="utf-8")
-    (folder / "edited.txt").write_text(EN_DOCS[0].replace(".", "!", 2), encoding="utf-8")
+    (folder / "edited.txt").write_text(EN_DOCS[0].replace("evening", "morning"), encoding="utf-8")
     (folder / "other.txt").write_text(EN_DOCS[1], encoding="utf-8")
     (folder / "blob.bin").write_bytes(bytes(range(256)) * 4)
     return folder
