@@ -410,6 +410,14 @@
 <context>
     <name>ScanStatus</name>
     <message numerus="yes">
+        <source>%n group(s) ({files} files) left. Found: {summary}</source>
+        <extracomment>%n: the groups still shown after files were moved, trashed or set apart; {summary}: what the search had found.</extracomment>
+        <translation>
+            <numerusform>%n group ({files} files) left. Found: {summary}</numerusform>
+            <numerusform>%n groups ({files} files) left. Found: {summary}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n group(s) of near-duplicates so far ({files} files); still comparing…</source>
         <extracomment>%n: the groups of near-duplicates shown so far, while the search goes on.</extracomment>
         <translation>

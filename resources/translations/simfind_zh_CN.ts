@@ -2457,8 +2457,20 @@ It is never offered as a duplicate of itself</source>
         <translation>；</translation>
     </message>
     <message>
+        <source>Not started: {message}</source>
+        <extracomment>Inputs refused before a scan or search began; the reason follows.</extracomment>
+        <translation>未开始：{message}</translation>
+    </message>
+    <message>
         <source>The scan stopped: {message}</source>
         <translation>扫描已中止：{message}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s) ({files} files) left. Found: {summary}</source>
+        <extracomment>%n: the groups still shown after files were moved, trashed or set apart; {summary}: what the search had found.</extracomment>
+        <translation>
+            <numerusform>剩余 %n 组（{files} 个文件）。搜索找到：{summary}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n group(s) of near-duplicates so far ({files} files); still comparing…</source>
@@ -2588,6 +2600,69 @@ It is never offered as a duplicate of itself</source>
         <source>Path as bytes (hexadecimal)</source>
         <extracomment>A column of the exported table, filled where a name is not written as it is (a byte that is not UTF-8; a name a spreadsheet would take for a formula).</extracomment>
         <translation>路径的字节（十六进制）</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <extracomment>Headers of the exported groups and records (the command line&apos;s columns).</extracomment>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Similarity (0-1)</source>
+        <translation>相似度（0-1）</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <extracomment>The group&apos;s centre: the file (or record) the others are compared with.</extracomment>
+        <translation>中心</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Identical to</source>
+        <translation>与之完全相同</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <extracomment>For names (functions, classes): how many files define the name.</extracomment>
+        <translation>定义它的文件数</translation>
     </message>
     <message>
         <source>reference</source>

@@ -423,6 +423,10 @@ class GroupsModel(QAbstractItemModel):
 
     # -- hiding --------------------------------------------------------------
 
+    def has_hidden(self) -> bool:
+        """Whether items were hidden (files moved away, trashed or set apart)."""
+        return bool(self._hidden)
+
     def hide(self, keys: Collection[Hashable]) -> None:
         """Items with these keys leave the view (and their marks)."""
         self._change_hidden(self._hidden | set(keys))

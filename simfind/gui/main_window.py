@@ -542,7 +542,7 @@ class MainWindow(QMainWindow):
     def _show_skipped_button(self) -> None:
         """The status bar tells of the page shown: its summary, its skipped files."""
         if not self.scans.running:
-            self.status.show_result(self.page().shown_result())
+            self.status.show_result(self.page().shown_result(), self.page().shown_left())
 
     @Slot()
     def show_skipped(self) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path, PurePath
@@ -20,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from simfind.core.base.paths import human_size, percent, short_time, time_key
-from simfind.core.base.shown import shown_path
+from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.colours import current
 from simfind.gui.file_filter import filter_text
@@ -601,8 +600,7 @@ class ResultsModel(QAbstractTableModel):
                 return translate("ResultsModel", "{name}  (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
-            parent = shown_path(PurePath(match.rel).parent)
-            return "" if parent == "." else parent + os.sep
+            return shown_folder(match.rel)
         if column is Column.DISTANCE:
             return "" if match.by_bytes else str(match.distance)  # no fingerprint: no distance
         if column is Column.SIMILARITY:

@@ -47,6 +47,8 @@ class ScanStatus(QObject):
         self._grouping = False  # a search for groups, not a scan against a file
         self._so_far: tuple[int, int] | None = None  # groups and files shown while it runs
         self._failure: Failure | None = None
+        self._refused = False  # the failure is inputs refused before a scan began
+        self._left: tuple[int, int] | None = None  # groups and files shown after some left
         # The files in a result's groups, counted once (25,000 groups: 5-50 ms a count).
         self._files_in: tuple[GroupsResult | None, int, Counter[GroupKind]] = (None, 0, Counter())
 
@@ -56,6 +58,7 @@ class ScanStatus(QObject):
         self._folder, self._progress = folder, None
         self._cancelling, self._result, self._failure = False, None, None
         self._groups, self._grouping, self._so_far = None, False, None
+        self._refused, self._left = False, None
         self.retranslate()
 
     def started_groups(self, folders: list[Path]) -> None:
@@ -70,13 +73,16 @@ class ScanStatus(QObject):
         self._show_summary()
 
     def grouped(self, result: GroupsResult) -> None:
-        self._groups = result
+        self._groups, self._left = result, None
         self._show_summary()
 
-    def show_result(self, result: ScanResult | GroupsResult | None) -> None:
-        """Tell of this result (the other mode's, when the window switches to it)."""
+    def show_result(
+        self, result: ScanResult | GroupsResult | None, left: tuple[int, int] | None = None
+    ) -> None:
+        """Tell of this result (the other mode's, when the window switches to it); ``left``:
+        the groups and files still shown where some were moved, trashed or set apart."""
         self._folder, self._progress, self._cancelling, self._failure = None, None, False, None
-        self._so_far = None
+        self._so_far, self._refused, self._left = None, False, left
         self._result = result if isinstance(result, ScanResult) else None
         self._groups = result if isinstance(result, GroupsResult) else None
         self._show_summary()
@@ -96,9 +102,15 @@ class ScanStatus(QObject):
 
     def failed(self, failure: Failure) -> str:
         """Shows the failure; returns its words for a dialog."""
-        self._failure = failure
+        self._failure, self._refused = failure, False
         self._show_summary()
         return self.failure_text(failure)
+
+    def refused(self, error: InputError) -> str:
+        """Shows why a scan or search did not start; returns its words for a dialog."""
+        self._failure, self._refused = error, True
+        self._show_summary()
+        return self.failure_text(error)
 
     # -- the words --------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -159,7 +171,21 @@ class ScanStatus(QObject):
                 line.strip().rstrip(":：。.") for line in self.failure_text(failure).split("\n")
             ]
             why = self.tr("; ").join(line for line in lines if line)
-            self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
+            if self._refused:
+                #: Inputs refused before a scan or search began; the reason follows.
+                self.summary.setText(self.tr("Not started: {message}").format(message=why))
+            else:
+                self.summary.setText(self.tr("The scan stopped: {message}").format(message=why))
+        elif self._groups is not None and self._left is not None:
+            left, files = self._left
+            found = self._groups_summary(self._groups)
+            #: %n: the groups still shown after files were moved, trashed or set apart;
+            #: {summary}: what the search had found.
+            self.summary.setText(
+                self.tr("%n group(s) ({files} files) left. Found: {summary}", "", left).format(
+                    files=files, summary=found
+                )
+            )
         elif self._groups is not None:
             groups = self._groups
             self.summary.setText(

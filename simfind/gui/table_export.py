@@ -48,6 +48,36 @@ def header() -> list[str]:
     ]
 
 
+def machine_titles(columns: Sequence[str]) -> list[str]:
+    """The titles, in the interface language, of the columns that ``simfind groups`` (and
+    ``--records``) names for programs: the header of the groups' and the Lines exports, as
+    the Compare export's is. A column not named here keeps its name."""
+    titles = {
+        #: Headers of the exported groups and records (the command line's columns).
+        "group": translate("TableExport", "Group"),
+        "kind": translate("TableExport", "Kind"),
+        "path": translate("TableExport", "Path"),
+        "similarity": translate("TableExport", "Similarity (0-1)"),
+        "distance": translate("TableExport", "Distance"),
+        #: The group's centre: the file (or record) the others are compared with.
+        "centre": translate("TableExport", "Centre"),
+        "identical": translate("TableExport", "Identical"),
+        "identical_to": translate("TableExport", "Identical to"),
+        "size": translate("TableExport", "Size (bytes)"),
+        "modified": translate("TableExport", "Modified"),
+        "encoding": translate("TableExport", "Encoding"),
+        "format": translate("TableExport", "Format"),
+        "fingerprint": translate("TableExport", "Fingerprint"),
+        "hash": translate("TableExport", "Hash"),
+        "line": translate("TableExport", "Line"),
+        "record": translate("TableExport", "Record"),
+        #: For names (functions, classes): how many files define the name.
+        "places": translate("TableExport", "Places"),
+        PATH_BYTES: translate("TableExport", "Path as bytes (hexadecimal)"),
+    }
+    return [titles.get(name, name) for name in columns]
+
+
 def note(match: Match) -> str:
     if match.is_reference:
         return translate("TableExport", "reference")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.paths import percent, short_time
-from simfind.core.base.shown import shown_path
+from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -41,7 +41,7 @@ def work_out(
     return [(members, versions_of(group_files(members), options, common)[0]) for members in groups]
 
 
-_NAME, _MODIFIED, _SIMILARITY, _ADDED, _REMOVED, _CHANGED, _NOTE = range(7)
+_NAME, _FOLDER, _MODIFIED, _SIMILARITY, _ADDED, _REMOVED, _CHANGED, _NOTE = range(8)
 _STEP = Qt.ItemDataRole.UserRole
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -60,14 +60,15 @@ class VersionsView(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.tree = QTreeWidget()
-        self.tree.setColumnCount(7)
+        self.tree.setColumnCount(8)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.currentItemChanged.connect(self._on_current)
         for column, width in (
-            (_NAME, 300),
+            (_NAME, 260),
+            (_FOLDER, 160),
             (_MODIFIED, 130),
             (_SIMILARITY, 95),
             (_ADDED, 80),
@@ -140,6 +141,8 @@ class VersionsView(QWidget):
             item.setData(_NAME, _STEP, (before, step))
         item.setText(_NAME, shown_path(version.path.name))
         item.setToolTip(_NAME, shown_path(version.path))
+        item.setText(_FOLDER, shown_folder(match.rel))  # build.in/ apart from build.in/build.in/
+        item.setToolTip(_FOLDER, shown_path(version.path.parent))
         item.setText(_MODIFIED, short_time(version.mtime_ns))
         if version.similarity is not None:
             item.setText(_SIMILARITY, percent(version.similarity))
@@ -195,6 +198,7 @@ class VersionsView(QWidget):
             [
                 # As the groups' tree names them (translated there).
                 translate("GroupsModel", "Name"),
+                translate("ResultsModel", "Folder"),
                 translate("GroupsModel", "Modified"),
                 translate("GroupsModel", "Similarity %"),
                 #: Header: words the version added to the one it grew from.

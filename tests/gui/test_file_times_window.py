@@ -57,7 +57,7 @@ def test_the_modified_columns_show_and_sort_every_time(
     while pending:
         item = pending.pop()
         assert item is not None
-        texts.append(item.text(1))
+        texts.append(item.text(2))
         pending += [item.child(i) for i in range(item.childCount())]
     for year in YEARS.values():
         assert any(text.startswith(f"{year}-06-15 ") for text in texts), texts

@@ -128,12 +128,12 @@ def test_groups_mode_end_to_end(
     assert window.groups.export_to(str(out / "groups.json"))
     qtbot.waitUntil(lambda: window.tasks.pending == 0, timeout=20_000)
     rows = list(csv.DictReader((out / "groups.csv").read_text(encoding="utf-8-sig").splitlines()))
-    assert [(r["group"], r["centre"]) for r in rows[:3]] == [
+    assert [(r["Group"], r["Centre"]) for r in rows[:3]] == [
         ("1", "true"),
         ("1", "false"),
         ("1", "false"),
     ]
-    assert {Path(r["path"]) for r in rows} == {p for g in groups for p in g}
+    assert {Path(r["Path"]) for r in rows} == {p for g in groups for p in g}
     nested = json.loads((out / "groups.json").read_text(encoding="utf-8"))["groups"]
     assert [g["files"] for g in nested] == [3, 2]
     assert nested[0]["members"][0]["path"] == str(centre.path)

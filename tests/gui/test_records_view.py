@@ -21,6 +21,7 @@ from simfind.gui.pages.lines import KINDS
 from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
 from tests.core.test_line_removal import copied_sayings
 from tests.core.test_record_search import QUOTES
+from tests.gui.test_groups_window import search
 from tests.gui.test_main_window import scan_and_wait
 
 
@@ -112,21 +113,24 @@ def test_selecting_a_record_shows_its_line(window: MainWindow, qtbot, quotes: Pa
     assert view.preview.viewportMargins().left() == view.preview.gutter.width() > 0
 
 
-def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path: Path) -> None:
-    find(window, qtbot, quotes)
-    target = tmp_path / "out.csv"
+def exported_rows(window: MainWindow, qtbot, target: Path) -> list[dict[str, str]]:  # type: ignore[no-untyped-def]
+    """The Lines tab's groups exported to ``target`` (CSV) and read back."""
     done: list[str] = []
     assert window.lines.export_to(str(target), done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
     with target.open(encoding="utf-8-sig") as stream:
-        rows = list(csv.DictReader(stream))
-    assert len(rows) == 6 and {row["group"] for row in rows} == {"1", "2", "3"}
-    assert all(row["path"] == str(quotes) for row in rows)
+        return list(csv.DictReader(stream))
+
+
+def test_records_export_as_csv(window: MainWindow, qtbot, quotes: Path, tmp_path: Path) -> None:
+    find(window, qtbot, quotes)
+    target = tmp_path / "out.csv"
+    rows = exported_rows(window, qtbot, target)
+    assert len(rows) == 6 and {row["Group"] for row in rows} == {"1", "2", "3"}
+    assert all(row["Path"] == str(quotes) for row in rows)
     # Into the folder searched too: the user chose it (it was refused).
     inside = quotes.parent / "out.csv"
-    assert window.lines.export_to(str(inside), done.append)
-    qtbot.waitUntil(lambda: len(done) == 2, timeout=10000)
-    assert inside.read_text(encoding="utf-8-sig") == target.read_text(encoding="utf-8-sig")
+    assert exported_rows(window, qtbot, inside) == rows
 
 
 def test_a_csv_file_without_the_column_says_so(window: MainWindow, qtbot, tmp_path: Path):
@@ -320,3 +324,50 @@ def test_a_workbook_says_which_records_it_had_to_cut(
     results, whole = read_workbook(target)
     assert all("Whole values" in results.notes[f"D{n}"] for n in (2, 3))
     assert sorted("".join(whole.row(n)[4:]) for n in (2, 3)) == sorted(lines)
+
+
+def test_the_csv_export_keeps_a_bullet_as_written_and_guards_a_formula(
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    bullet = "-   Require Werkzeug >= 3.0.0 and the newest Jinja release for templates."
+    formula = '-2+3+cmd|" /C calc"!A0 and some words to make the record long enough'
+    notes = tmp_path / "notes" / "changes.txt"
+    notes.parent.mkdir()
+    notes.write_text("\n".join([bullet, formula, "Unrelated", bullet, formula]) + "\n", "utf-8")
+    find(window, qtbot, notes)
+    records = {row["Record"] for row in exported_rows(window, qtbot, tmp_path / "out.csv")}
+    assert records == {bullet, "'" + formula}
+
+
+def test_the_lines_and_groups_exports_have_the_windows_language_in_their_headers(
+    window: MainWindow, qtbot, quotes: Path, tmp_path: Path
+) -> None:
+    i18n.apply_language("zh_CN")
+    try:
+        window.retranslate()
+        find(window, qtbot, quotes)
+        lines, groups = tmp_path / "行.csv", tmp_path / "组.csv"
+        done: list[str] = []
+        assert window.lines.export_to(str(lines), done.append)
+        qtbot.waitUntil(lambda: bool(done), timeout=10000)
+        search(qtbot, window, [copies_of(quotes, tmp_path)])
+        assert window.groups.export_to(str(groups))
+        qtbot.waitUntil(groups.exists, timeout=10000)
+        for target in (lines, groups):
+            with target.open(encoding="utf-8-sig") as stream:
+                header = next(csv.reader(stream))
+            assert header[:2] in (["组", "路径"], ["组", "类型"]), header
+            assert "路径" in header and "路径的字节（十六进制）" in header
+            assert not any(title.isascii() for title in header), header
+    finally:
+        i18n.apply_language("en")
+        window.retranslate()
+
+
+def copies_of(quotes: Path, tmp_path: Path) -> Path:
+    """A folder of two copies of the quotes: one group to export."""
+    folder = tmp_path / "copies"
+    folder.mkdir()
+    for name in ("a.txt", "b.txt"):
+        (folder / name).write_bytes(quotes.read_bytes())
+    return folder

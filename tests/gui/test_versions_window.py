@@ -4,6 +4,7 @@ that keeps the newest version of each chain."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -68,11 +69,11 @@ def test_groups_shown_as_versions_with_a_steps_diff_and_the_newest_kept(
         "bicycle notes (club).txt",
         "备份管理 最终版.pdf",
     }
-    assert items["bicycle notes (club).txt"].text(6) == "newest"
-    assert items["bicycle notes final.docx"].text(6) == "same time, placed by name"
+    assert items["bicycle notes (club).txt"].text(7) == "newest"
+    assert items["bicycle notes final.docx"].text(7) == "same time, placed by name"
     # The step from the first draft to v3: one sentence of 15 words added.
     v3 = items["bicycle notes_v3.txt"]
-    assert [v3.text(c) for c in (3, 4, 5)] == ["15", "0", "0"]
+    assert [v3.text(c) for c in (4, 5, 6)] == ["15", "0", "0"]
 
     # A version selected: its step's diff, the version it grew from on the left.
     v2 = items["bicycle notes_v2.docx"]
@@ -82,7 +83,7 @@ def test_groups_shown_as_versions_with_a_steps_diff_and_the_newest_kept(
     assert diff.left_side is not None and diff.left_side.path.name == "bicycle notes_v3.txt"
     assert diff.right_side is not None and diff.right_side.path.name == "bicycle notes_v2.docx"
     assert "Earlier version" in diff.summary.left_header.text()
-    assert f"similarity {v2.text(2)} %" in diff.title.text()
+    assert f"similarity {v2.text(3)} %" in diff.title.text()
     assert "of the earlier version is in this file" in diff.passages_label.text()
 
     # Mark All but One → keep the newest version of each chain: the branch keeps both tips.
@@ -128,3 +129,27 @@ def test_a_references_similar_files_shown_as_versions(
     qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
     page.table.selectRow(1)
     qtbot.waitUntil(lambda: "Reference" in diff.summary.left_header.text(), timeout=20_000)
+
+
+def test_each_version_shows_its_folder_so_files_of_one_name_are_told_apart(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "project"
+    inner = folder / "build.in" / "build.in"
+    inner.mkdir(parents=True)
+    text = " ".join(f"requirement{n} pinned to version {n}.{n}" for n in range(60))
+    (folder / "build.in" / "build.in.txt").write_text(text, encoding="utf-8")
+    (inner / "build.in.txt").write_text(text + " and one more line", encoding="utf-8")
+    search(qtbot, window, [folder])
+    page = window.groups
+    qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
+    view = page.versions_view
+    qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 1, timeout=30_000)
+    assert view.tree.headerItem().text(1) == "Folder"
+    rows = [(item.text(0), item.text(1)) for item in view._items()[1:]]
+    sep = os.sep
+    assert rows == [
+        ("build.in.txt", f"build.in{sep}"),
+        ("build.in.txt", f"build.in{sep}build.in{sep}"),
+    ]
+    assert view._items()[2].toolTip(1) == str(inner)

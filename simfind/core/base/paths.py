@@ -26,8 +26,21 @@ _WINDOWS = sys.platform == "win32"
 
 #: A CSV cell that starts with one of these is written with a ' before it (export.safe_cell):
 #: a spreadsheet runs the first seven as a formula, and a ' of the value's own gets one
-#: more, so that dropping one leading ' always gives the value back.
+#: more, so that dropping one leading ' always gives the value back; but see csv_guarded.
 CSV_GUARDED_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "'")
+
+# A list bullet: a sign, then a space or a tab, and no ( or | after it (what a formula
+# needs to call a function or, by DDE, a program), as "-   Require Werkzeug >= 3.0.0.".
+_BULLET = re.compile(r"[-+][ \t][^(|]*")
+
+
+def csv_guarded(text: str) -> bool:
+    """Whether a CSV cell of ``text`` is written with a ' before it: it starts with =, @,
+    a tab, a line break or a ', or with + or - unless it is a list bullet (the sign, a
+    space or tab, then no "(" or "|"): no formula can run from that without calling
+    something, and a record is kept as written."""
+    return text.startswith(CSV_GUARDED_STARTS) and _BULLET.fullmatch(text) is None
+
 
 #: The field beside ``path`` that holds its bytes where its text cannot say it exactly.
 PATH_BYTES = "path_bytes"
@@ -69,10 +82,10 @@ def path_fields(path: str | os.PathLike[str]) -> dict[str, str]:
     """A path as an output writes it: ``path``, its text (``display_path``), and beside it
     ``path_bytes``, its bytes in hexadecimal, where that text does not read back as the path
     in every format: a name that Unicode cannot say, or one whose CSV cell is guarded with a
-    leading ' (CSV_GUARDED_STARTS: a formula's first character, or a ')."""
+    leading ' (csv_guarded: a formula's first character, or a ')."""
     text = os.fspath(path)
     shown = display_path(text)
-    if shown == text and not text.startswith(CSV_GUARDED_STARTS):
+    if shown == text and not csv_guarded(text):
         return {"path": shown}
     return {"path": shown, PATH_BYTES: path_bytes(text).hex()}
 

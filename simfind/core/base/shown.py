@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
+from pathlib import PurePath
 
 from simfind.core.base.paths import display_path
 
@@ -43,4 +44,11 @@ def shown_path(path: str | os.PathLike[str]) -> str:
     return shown_text(display_path(path))
 
 
-__all__ = ["shown_path", "shown_text"]
+def shown_folder(rel: str | os.PathLike[str]) -> str:
+    """The folder of a path relative to the folder searched, as the tables show it: with a
+    separator after it (``docs/``), empty for a file of the folder itself."""
+    parent = shown_path(PurePath(rel).parent)
+    return "" if parent == "." else parent + os.sep
+
+
+__all__ = ["shown_folder", "shown_path", "shown_text"]

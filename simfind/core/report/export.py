@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from simfind.core.base.paths import (
-    CSV_GUARDED_STARTS,
     PATH_BYTES,
+    csv_guarded,
     display_path,
     format_times,
     path_fields,
@@ -208,7 +208,7 @@ def safe_cell(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     text = str(value)
-    if isinstance(value, str) and text.startswith(CSV_GUARDED_STARTS):
+    if isinstance(value, str) and csv_guarded(text):
         return "'" + text
     return text
 
@@ -217,7 +217,7 @@ def _cells(values: list[Any]) -> list[str]:
     """``safe_cell`` of a column, its common kinds of value handled without a call each."""
     return [
         value
-        if type(value) is str and not value.startswith(CSV_GUARDED_STARTS)
+        if type(value) is str and not csv_guarded(value)
         else str(value)
         if type(value) is int
         else safe_cell(value)
@@ -226,12 +226,16 @@ def _cells(values: list[Any]) -> list[str]:
 
 
 def write_csv(
-    rows: Iterable[dict[str, Any]], stream: TextIO, columns: Sequence[str] = COLUMNS
+    rows: Iterable[dict[str, Any]],
+    stream: TextIO,
+    columns: Sequence[str] = COLUMNS,
+    header: Sequence[str] | None = None,
 ) -> None:
-    """CSV with a header row; open ``stream`` with encoding 'utf-8-sig' for Excel."""
+    """CSV with a header row (``header``, the columns' titles for people; else their names);
+    open ``stream`` with encoding 'utf-8-sig' for Excel."""
     items = list(rows)
     writer = csv.writer(stream, lineterminator="\r\n")
-    writer.writerow(columns)
+    writer.writerow(columns if header is None else header)
     cells = [_cells([item.get(name) for item in items]) for name in columns]
     writer.writerows(zip(*cells, strict=True))
 
@@ -305,10 +309,14 @@ def write_output(
 
 
 def save_csv(
-    target: Path, rows: Iterable[dict[str, Any]], columns: Sequence[str] = COLUMNS
+    target: Path,
+    rows: Iterable[dict[str, Any]],
+    columns: Sequence[str] = COLUMNS,
+    header: Sequence[str] | None = None,
 ) -> None:
-    """The rows as a CSV file that Excel and LibreOffice open correctly, written whole."""
-    write_output(target, lambda stream: write_csv(rows, stream, columns), CSV_ENCODING)
+    """The rows as a CSV file that Excel and LibreOffice open correctly, written whole
+    (``header``: as write_csv)."""
+    write_output(target, lambda stream: write_csv(rows, stream, columns, header), CSV_ENCODING)
 
 
 def spreadsheet_time(mtime_ns: int) -> datetime | str:

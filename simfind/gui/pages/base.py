@@ -172,6 +172,11 @@ class Page(QWidget):
         """What the window's title names (None: the app's purpose)."""
         return None
 
+    def shown_left(self) -> tuple[int, int] | None:
+        """The groups and files still shown where some of the result's were moved, trashed
+        or set apart (None: all of it is shown)."""
+        return None
+
     def shown_result(self) -> ScanResult | GroupsResult | None:
         """The result the status bar tells of (None: the page has its own summary)."""
         return None

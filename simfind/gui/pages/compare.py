@@ -282,8 +282,8 @@ class ComparePage(ScanPage):
         try:
             reference = self.inputs.reference()
             check_inputs(reference, folder)
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Cannot scan"), words.input_problem(error))
+        except InputError as error:  # the status line says it too: the latest state
+            QMessageBox.warning(self, self.tr("Cannot scan"), self.status.refused(error))
             return
         assert reference is not None and folder is not None  # check_inputs says so
         options = self.context.options.scan_options()

@@ -277,6 +277,12 @@ class GroupsPage(GroupsExports):
             subject = more.replace("%1", subject)
         return subject
 
+    def shown_left(self) -> tuple[int, int] | None:
+        if self.result is None or not self.model.has_hidden():
+            return None
+        shown = self.model.shown_lists()
+        return len(shown), sum(len(members) for members in shown)
+
     def shown_result(self) -> GroupsResult | None:
         return self.result
 
@@ -300,8 +306,8 @@ class GroupsPage(GroupsExports):
                 raise InputError(InputProblem.NO_FOLDER)
             for folder in [*folders, *references]:
                 check_folder(folder)
-        except InputError as error:
-            QMessageBox.warning(self, self.tr("Cannot search"), words.input_problem(error))
+        except InputError as error:  # the status line says it too: the latest state
+            QMessageBox.warning(self, self.tr("Cannot search"), self.status.refused(error))
             return
         for folder in folders:
             self.state.remember(FOLDERS, str(folder))
@@ -746,6 +752,7 @@ class GroupsPage(GroupsExports):
             self.diff_view.clear()
         self._groups_changed()
         self._show_placeholder()
+        self.result_changed.emit()  # the status line counts the groups left
 
     # -- versions ------------------------------------------------------------------------
     def _versions_settings(self) -> tuple[ScanOptions, Boilerplate]:

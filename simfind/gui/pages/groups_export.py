@@ -24,6 +24,7 @@ from simfind.core.report.export import GROUP_COLUMNS, group_rows, save_csv
 from simfind.core.results.writing import save_result
 from simfind.core.scan.inputs import check_output
 from simfind.core.scan.rank import Match
+from simfind.gui import table_export
 from simfind.gui.groups_model import GroupsModel
 from simfind.gui.groups_tree import GroupsTree
 from simfind.gui.pages.scanning import ScanPage
@@ -76,12 +77,13 @@ class GroupsExports(ScanPage):
             rows: list[dict[str, Any]] = []
         else:
             saving, rows = None, group_rows([Group(members) for members in shown], self.bits)
+        header = table_export.machine_titles(GROUP_COLUMNS)  # made here: in the interface language
 
         def save() -> None:
             if saving is not None:
                 save_result(Path(target), *saving)
             else:
-                save_csv(Path(target), rows, GROUP_COLUMNS)
+                save_csv(Path(target), rows, GROUP_COLUMNS, header)
 
         self._save_off_thread(target, save, self._on_export_failed)
         return True

@@ -585,9 +585,10 @@ class LinesPage(Page):
         rows = record_group_rows(result, [searched])
         cells = [[row.get(name) for name in RECORD_GROUP_COLUMNS] for row in rows]
         added = table_export.workbook_words()  # made here: in the interface language
+        header = table_export.machine_titles(RECORD_GROUP_COLUMNS)
 
         def save() -> list[CutCell]:  # a workbook for .xlsx, else CSV
-            return save_table(Path(target), RECORD_GROUP_COLUMNS, cells, added)
+            return save_table(Path(target), header, cells, added)
 
         def done(saved: object) -> None:
             self._warn_of_cut_cells(saved)
