@@ -103,6 +103,7 @@ TW_FIXES = (
     ("幫助", "說明"),  # the Help menu and window
     ("查詢", "尋找"),  # find (s2twp's word for 查找 is a database's query)
     ("匹配", "符合"),  # files that match a pattern
+    ("壓縮包", "壓縮檔"),  # an archive (zip, 7z)
     # A column is 欄 in Taiwan, where 列 is a row.
     ("^列$", "欄"),
     ("CSV 的一列", "CSV 的一欄"),

@@ -1141,7 +1141,7 @@ It is never offered as a duplicate of itself</source>
     </message>
     <message>
         <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
-        <translation>位元組完全相同的檔案為「完全相同」，任何類型都是如此（照片、壓縮包、安裝程式）；文字相同但位元組不同（換行符、編碼不同）的檔案顯示 100 %，類型為「文字相同」。在一個組中，檔案的各項數字都是相對於組中心檔案的；與組內另一個檔案位元組相同的檔案會寫明是哪一個（「與 … 完全相同」）。資料夾中許多檔案都帶有的文字（許可證宣告、模板）在兩個檔案都有時幾乎不計入相似度：差異檢視中以淺色顯示。</translation>
+        <translation>位元組完全相同的檔案為「完全相同」，任何類型都是如此（照片、壓縮檔、安裝程式）；文字相同但位元組不同（換行符、編碼不同）的檔案顯示 100 %，類型為「文字相同」。在一個組中，檔案的各項數字都是相對於組中心檔案的；與組內另一個檔案位元組相同的檔案會寫明是哪一個（「與 … 完全相同」）。資料夾中許多檔案都帶有的文字（許可證宣告、模板）在兩個檔案都有時幾乎不計入相似度：差異檢視中以淺色顯示。</translation>
     </message>
 </context>
 <context>
