@@ -519,6 +519,10 @@ Your results are still here.</source>
         <translation>正在比较…</translation>
     </message>
     <message>
+        <source>These files could not be compared.</source>
+        <translation>无法比较这两个文件。</translation>
+    </message>
+    <message>
         <source>no differences</source>
         <translation>没有差异</translation>
     </message>

@@ -519,6 +519,10 @@ Your results are still here.</source>
         <translation>正在比較…</translation>
     </message>
     <message>
+        <source>These files could not be compared.</source>
+        <translation>無法比較這兩個檔案。</translation>
+    </message>
+    <message>
         <source>no differences</source>
         <translation>沒有差異</translation>
     </message>

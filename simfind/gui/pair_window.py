@@ -58,7 +58,7 @@ class PairWindow(QDialog):
             self._on_compared,
             self._on_failed,
         )
-        self.diff_view.summary.show_comparing()
+        self.diff_view.summary.show_comparing(alone=True)
 
     def retranslate(self) -> None:
         #: The title of the window that compares two files: "a.txt ↔ b.docx — simfind".
@@ -116,8 +116,7 @@ class PairWindow(QDialog):
             why = words.input_problem(error)
         else:
             why = f"{type(error).__name__}: {error}"  # a bug's own words
-        self.diff_view.notice.setText(why)
-        self.diff_view.notice.setVisible(True)
+        self.diff_view.summary.show_failed(why)
 
 
 __all__ = ["PairWindow"]

@@ -168,3 +168,21 @@ def test_two_files_dropped_open_their_diff(  # type: ignore[no-untyped-def]
     drop(window, [docx, tmp_path])
     assert window.compare.folder_field.path_text() == os.fspath(tmp_path)
     assert len(window.compare.pair_windows) == 1
+
+
+def test_two_files_that_cannot_be_compared_say_so_above_the_reason(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path
+) -> None:
+    """No row to select there: the title says the two files could not be compared (it said
+    "Select a row to compare it with the reference." above the error)."""
+    from simfind.core.text.features import FeatureSettings
+
+    text, gone = tmp_path / "a.txt", tmp_path / "gone.txt"
+    text.write_text(EN_DOCS[0], encoding="utf-8")
+    pair = PairWindow(text, gone, FeatureSettings(), documents=True)
+    qtbot.addWidget(pair)
+    assert pair.diff_view.title.text() == "Comparing…"
+    qtbot.waitUntil(lambda: pair.error is not None, timeout=20_000)
+    view = pair.diff_view
+    assert view.title.text() == "These files could not be compared."
+    assert view.notice.isVisibleTo(pair) and "gone.txt" in view.notice.text()

@@ -169,8 +169,21 @@ class DiffSummary(QObject):
         shown = html.escape(" · ".join(facts))
         return f"<b>{html.escape(label)}</b><br><small>{path}<br>{shown}</small>"
 
-    def show_comparing(self) -> None:
-        self.notice.setText(self.tr("Comparing…"))
+    def show_comparing(self, alone: bool = False) -> None:
+        """The diff being computed; ``alone``: two files of their own, with no row whose
+        prompt or figures the title could still show."""
+        if alone:
+            self.title.setText(self.tr("Comparing…"))
+            self.notice.setVisible(False)
+        else:
+            self.notice.setText(self.tr("Comparing…"))
+            self.notice.setVisible(True)
+        self.passages_label.setVisible(False)
+
+    def show_failed(self, why: str) -> None:
+        """Two files that could not be compared: said so in the title, the reason below it."""
+        self.title.setText(self.tr("These files could not be compared."))
+        self.notice.setText(why)
         self.notice.setVisible(True)
         self.passages_label.setVisible(False)
 
