@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -84,7 +85,8 @@ def test_a_library_the_plugin_lacks_is_named(tmp_path: Path) -> None:
     done = _launch(env, tmp_path)
     _one_line(done, "the window cannot open: Qt's X11 platform needs ")
     # Named among any others this machine lacks too (a fresh one lacks libxcb-icccm.so.4).
-    named = done.stderr.split(" needs ", 1)[1].split(" (", 1)[0].split(", ")
+    # The list ends at its packages' " (" or, for a library no package is known for, at "; ".
+    named = re.split(r" \(|; ", done.stderr.split(" needs ", 1)[1], maxsplit=1)[0].split(", ")
     assert "libxcb-icccm.so.9" in named, done.stderr
 
 
