@@ -409,7 +409,7 @@ def test_keep_in_a_folder_and_bad_options(capsys, folder: Path, tmp_path: Path) 
 
 
 def test_every_outcome_of_the_clean_up_has_words() -> None:
-    from simfind.cli.clean_words import outcome
+    from simfind.cli.clean.words import outcome
     from simfind.core.cleanup.moves import Outcome
 
     said = {found: outcome(found) for found in Outcome if found is not Outcome.DONE}

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from simfind.cli import main
-from simfind.cli.terminal import duration, progress_printer, progress_text
+from simfind.cli.base.terminal import duration, progress_printer, progress_text
 from simfind.core.runs.progress import Progress
 from tests.texts import EN_DOCS, ZH_DOCS
 

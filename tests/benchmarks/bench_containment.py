@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Ranking, RankOptions

@@ -90,10 +90,10 @@ def bench_view(left: Path, right: Path, repeat: int, passages: bool = True) -> N
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from simfind.core.compare.passages import SharedPassages
-    from simfind.gui.app import create_app
     from simfind.gui.diff import rendering
     from simfind.gui.diff.rendering import Side
     from simfind.gui.diff.view import DiffView
+    from simfind.gui.shell.app import create_app
 
     app = create_app()
     del app  # kept alive by Qt; create_app returns the instance

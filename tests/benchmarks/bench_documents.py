@@ -51,9 +51,9 @@ from pathlib import Path
 
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.scan.fingerprinting import fingerprint_text
-from simfind.core.text.decoding import DecodedText, decode_bytes
 from simfind.core.text.documents import extract
 from simfind.core.text.documents.html import decode_html, html_lines
+from simfind.core.text.encoding.decoding import DecodedText, decode_bytes
 from simfind.core.text.features import FeatureSettings
 from tests.benchmarks.bench_accuracy import Corpus, SimfindMethod, evaluate_simfind
 from tests.benchmarks.datasets import Dataset, code_release_pairs, data_root, log, zh_graded_edits

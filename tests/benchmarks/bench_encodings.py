@@ -19,7 +19,7 @@ from collections.abc import Iterator
 import chardet
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.text.decoding import decode_bytes
+from simfind.core.text.encoding.decoding import decode_bytes
 from simfind.core.text.features import FeatureSettings
 from tests.benchmarks.datasets import DJANGO_OLD, _deb_tree, _sdist_tree
 

@@ -229,11 +229,11 @@ def group_command(kind: str, folder: Path, jobs: int, extra: Sequence[str] = ())
 
 def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
     """The engine as `simfind groups` runs it, without its output; prints one summary line."""
+    from simfind.core.cache.fingerprints import FingerprintCache
     from simfind.core.fingerprint.simhash import to_array
     from simfind.core.groups.file_comparer import file_comparer
     from simfind.core.groups.grouping import Round, group_files
     from simfind.core.runs.jobs import make_pool
-    from simfind.core.scan.cache import FingerprintCache
     from simfind.core.scan.context import ScanContext
     from simfind.core.scan.fingerprinting import Fingerprinted
     from simfind.core.scan.options import ScanOptions

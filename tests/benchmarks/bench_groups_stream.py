@@ -50,9 +50,9 @@ def run_window(folder: Path, out: Path) -> int:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from simfind.core.runs.progress import Progress
-    from simfind.gui.app import create_app
-    from simfind.gui.main_window import MainWindow
-    from simfind.gui.modes import Mode
+    from simfind.gui.shell.app import create_app
+    from simfind.gui.shell.main_window import MainWindow
+    from simfind.gui.shell.modes import Mode
 
     app = create_app()
     with tempfile.TemporaryDirectory() as temp:

@@ -31,8 +31,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
-from simfind.gui.app import create_app
-from simfind.gui.main_window import MainWindow
+from simfind.gui.shell.app import create_app
+from simfind.gui.shell.main_window import MainWindow
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 

@@ -262,8 +262,8 @@ def run_child(
     from PySide6.QtWidgets import QAbstractSlider
 
     from simfind.core.cleanup.marking import KeepRule
-    from simfind.gui.app import create_app
-    from simfind.gui.main_window import MainWindow
+    from simfind.gui.shell.app import create_app
+    from simfind.gui.shell.main_window import MainWindow
 
     app = create_app()
     result = pickle.loads(scanned.read_bytes()) if "compare" in parts else None
@@ -318,7 +318,7 @@ def run_child(
             stalls.run("compare rows streamed", lambda b=batch: page._on_matches(b), 0)
         stalls.run("compare scan finished", lambda: page._on_finished(result), 0.3)
         table = page.table
-        from simfind.gui.results_model import Column
+        from simfind.gui.pages.compare.results_model import Column
 
         for column in Column:
             for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):

@@ -187,7 +187,7 @@ fresh = cpu(lambda: scan_module.similarities(ref, paths, settings, options.max_b
 print(f"    exact comparison of {{len(paths)}} files with the reference, read afresh: "
       f"{{fresh:6.3f}} s CPU")
 if hasattr(scan_module, "CachedPrepared"):
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
     with FingerprintCache(Path({cache!r})) as cache:
         verify = scan_module._verifier(ref, options, None, cache)
         list(verify(verified))  # fills the cache, as a first scan does
@@ -203,7 +203,7 @@ print(f"    {{len(built)}} rows: made {{cpu(make_rows):6.3f}} s, "
       f"as CSV {{cpu(lambda: export.write_csv(built, io.StringIO())):6.3f}} s CPU")
 # The rescan that gets the stored answer, part by part (the cache has it: the scans ran).
 from simfind.core.scan import memo
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.scanner import walk_folder

@@ -100,9 +100,9 @@ def timed(work: Callable[[], object], runs: int) -> tuple[float, float]:
 
 
 def core_figures(result, target: Path, runs: int) -> dict[str, tuple[float, float]]:  # type: ignore[no-untyped-def]
+    from simfind.core.groups.since import look_now
     from simfind.core.results.reading import read_result_file
     from simfind.core.results.reopening import reopened
-    from simfind.core.results.since import look_now
     from simfind.core.results.writing import save_result
 
     figures = {"save": timed(lambda: save_result(target, result), runs)}
@@ -132,7 +132,7 @@ def window_figures(result, target: Path) -> dict[str, float]:  # type: ignore[no
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from simfind.gui.main_window import MainWindow
+    from simfind.gui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = QSettings(str(target.with_suffix(".ini")), QSettings.Format.IniFormat)

@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from simfind.core.base.paths import path_from_fields
-from simfind.core.scan.cache_files import FILE_NAME, set_aside_files
+from simfind.core.cache.files import FILE_NAME, set_aside_files
 from tests.benchmarks.stress_hostile import hostile
 from tests.texts import EN_DOCS, ZH_DOCS
 
@@ -447,9 +447,9 @@ def _mount_small(where: Path) -> bool:
 FIRST_USE = """
 import sys, time
 from pathlib import Path
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.base.paths import FileVersion
-from simfind.core.scan.cache_outcomes import CachedOutcome
+from simfind.core.cache.outcomes import CachedOutcome
 folder, start, index = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 time.sleep(max(0.0, start - time.time()))
 with FingerprintCache(folder) as cache:

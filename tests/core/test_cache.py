@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from simfind.core.base.errors import CacheProblem
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
@@ -133,7 +133,7 @@ def test_a_foreign_sqlite_file_is_not_ours(private_cache: Path) -> None:
 def test_two_processes_scanning_at_once_share_the_cache(folder: Path, private_cache: Path) -> None:
     script = (
         "import sys; from pathlib import Path\n"
-        "from simfind.core.scan.cache import FingerprintCache\n"
+        "from simfind.core.cache.fingerprints import FingerprintCache\n"
         "from simfind.core.scan.context import ScanContext\n"
         "from simfind.core.scan.scanner import scan\n"
         "for _ in range(5):\n"
@@ -203,8 +203,8 @@ CREATE TABLE fingerprints (
 @pytest.mark.parametrize("version", [2, 3, 4, 5, 6, 7])
 def test_an_older_cache_is_dropped_not_misread(folder: Path, tmp_path: Path, version: int) -> None:
     """Its fingerprints were made by other features: a scan must not take them."""
-    from simfind.core.scan.cache_files import FILE_NAME
-    from simfind.core.scan.cache_schema import APPLICATION_ID, SCHEMA_VERSION
+    from simfind.core.cache.files import FILE_NAME
+    from simfind.core.cache.schema import APPLICATION_ID, SCHEMA_VERSION
     from simfind.core.scan.fingerprinting import Job
 
     store = tmp_path / "old-cache"
@@ -256,8 +256,8 @@ def test_a_version_7_cache_is_made_anew_with_digests_and_this_measures_prepared_
 ) -> None:
     """Version 7's rows had no digest of the bytes and prepared texts of the measure before
     issue 27: a scan reads every file again and stores both anew."""
-    from simfind.core.scan.cache_files import FILE_NAME
-    from simfind.core.scan.cache_schema import SCHEMA_VERSION
+    from simfind.core.cache.files import FILE_NAME
+    from simfind.core.cache.schema import SCHEMA_VERSION
 
     store = tmp_path / "cache"
     with FingerprintCache(store) as cache:

@@ -24,9 +24,9 @@ from pathlib import Path
 import pytest
 
 from simfind.core.base.errors import CacheProblem, SkipReason
-from simfind.core.scan import cache_store
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_files import FILE_NAME
+from simfind.core.cache import store as cache_store
+from simfind.core.cache.files import FILE_NAME
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
@@ -240,7 +240,7 @@ def test_prepared_texts_that_make_no_sense_are_dropped(tmp_path: Path, private_c
 
 HOLDER = """
 import sqlite3, sys
-from simfind.core.scan.cache_schema import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
+from simfind.core.cache.schema import _SCHEMA, APPLICATION_ID, SCHEMA_VERSION
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
 db.execute("PRAGMA journal_mode = WAL")
 db.execute("BEGIN IMMEDIATE")  # a simfind process making the cache, slowly

@@ -15,7 +15,7 @@ from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Ranking, RankOptions
 from simfind.core.scan.scanner import scan
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 
 SETTINGS = FeatureSettings()

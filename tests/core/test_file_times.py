@@ -21,8 +21,8 @@ import numpy as np
 import pytest
 
 from simfind.core.base.paths import FileVersion
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_outcomes import CachedOutcome
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.outcomes import CachedOutcome
 from tests.texts import EN_DOCS
 
 ROOT = Path(__file__).resolve().parents[2]

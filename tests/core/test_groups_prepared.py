@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.groups import file_comparer as comparing
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.runs.jobs import make_pool
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from tests.core.test_groups import exact, make_folder

@@ -14,9 +14,9 @@ import xxhash
 
 from simfind.cli import main
 from simfind.core.base.errors import NotTextError, SkipCause, SkipReason
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.groups.folder_groups import find_groups, regroup
 from simfind.core.groups.kinds import GroupKind
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.file_digests import BLOCK
 from simfind.core.scan.identical import IdenticalOptions
@@ -260,7 +260,7 @@ def test_a_binary_reference_finds_its_identical_copies(
 def test_a_version_8_cache_gains_the_digests_and_keeps_its_rows(
     tmp_path: Path, private_cache: Path
 ) -> None:
-    from simfind.core.scan.cache_files import FILE_NAME
+    from simfind.core.cache.files import FILE_NAME
 
     folder = tmp_path / "f"
     folder.mkdir()
@@ -296,7 +296,7 @@ def test_copies_of_a_text_stand_where_the_first_by_path_stood(tmp_path: Path) ->
 def test_the_answer_kept_serves_an_unchanged_folder(tmp_path: Path, private_cache: Path) -> None:
     """The sets found are kept under the question: a second search of an unchanged folder
     looks up no file's hashes (here gone from their table), one file changed and it does."""
-    from simfind.core.scan.cache_files import FILE_NAME
+    from simfind.core.cache.files import FILE_NAME
 
     folder = tmp_path / "f"
     image(folder / "a.png")

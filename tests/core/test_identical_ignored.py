@@ -9,10 +9,10 @@ from pathlib import Path
 
 import xxhash
 
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.groups.folder_groups import GroupsResult, find_groups, regroup
 from simfind.core.groups.identical_apart import parts
 from simfind.core.ignore.pairs import IgnoredPair, IgnoreList, Kept, Side
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.identical import IdenticalOptions
 from simfind.core.scan.options import ScanOptions

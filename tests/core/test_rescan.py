@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.fingerprint.sketch import SKETCH_SIZE, pack
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import fingerprint_entries, fingerprint_texts
 from simfind.core.scan.options import ScanOptions

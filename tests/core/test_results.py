@@ -13,6 +13,7 @@ import pytest
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
+from simfind.core.groups.since import SinceSaved, look_now
 from simfind.core.ignore.files import side_of
 from simfind.core.ignore.pairs import IgnoredPair, IgnoreList
 from simfind.core.results.cleaning import CleanRequest, plan_clean
@@ -26,7 +27,6 @@ from simfind.core.results.reading import (
     read_result_file,
 )
 from simfind.core.results.reopening import reopened
-from simfind.core.results.since import SinceSaved, look_now
 from simfind.core.results.writing import save_result
 from simfind.core.scan.options import ScanOptions
 from tests.texts import CODE, EN_DOCS, ZH_DOCS

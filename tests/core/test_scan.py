@@ -362,7 +362,7 @@ def test_a_byte_identical_copy_is_told_apart_from_the_same_text(tmp_path: Path) 
     """Identical is not similar: the same bytes, against the same text in other bytes
     (another encoding, other line endings), both 100 % similar; read, then from the
     fingerprint cache, then from the stored answer."""
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
     from simfind.core.scan.context import ScanContext
 
     reference, folder = _identical_folder(tmp_path)
@@ -375,7 +375,7 @@ def test_a_byte_identical_copy_is_told_apart_from_the_same_text(tmp_path: Path) 
 def test_identical_files_from_the_fingerprint_cache(
     tmp_path: Path, without_stored_answers: None
 ) -> None:
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
     from simfind.core.scan.context import ScanContext
 
     reference, folder = _identical_folder(tmp_path)

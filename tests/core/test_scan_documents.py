@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from simfind.core.base.errors import SkipReason
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan import fingerprinting
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan

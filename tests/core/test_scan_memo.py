@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from simfind.core.base.errors import CacheProblem, SkipReason
+from simfind.core.cache.files import FILE_NAME
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.scans import KEPT_SCANS
 from simfind.core.scan import memo as scan_memo
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_files import FILE_NAME
-from simfind.core.scan.cache_scans import KEPT_SCANS
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking, RankOptions

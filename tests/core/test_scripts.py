@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare.diff import DiffOptions, diff_texts, inline_spans
-from simfind.core.scan.cache import FingerprintCache
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan

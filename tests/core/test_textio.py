@@ -13,7 +13,7 @@ import pytest
 
 from simfind.core.base.errors import NotTextError, SkipReason
 from simfind.core.compare.verify import comparable, similarity
-from simfind.core.text.decoding import decode_bytes
+from simfind.core.text.encoding.decoding import decode_bytes
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.reading import read_text
 from tests.texts import EN_DOCS, ZH_DOCS

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from simfind.cli.words import WORKBOOK
+from simfind.cli.base.words import WORKBOOK
 from simfind.core.report.workbook import CELL_CHARACTERS, SHEET_ROWS, CutCell, parts, write_xlsx
 from tests.workbook_read import read_workbook
 

@@ -14,9 +14,9 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
 from simfind.core.base.paths import percent
-from simfind.gui.main_window import MainWindow
-from simfind.gui.pair_window import PairWindow
-from simfind.gui.results_model import Column
+from simfind.gui.diff.pair_window import PairWindow
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.benchmarks import judge
 from tests.texts import EN_DOCS, ZH_DOCS
 
@@ -107,7 +107,7 @@ def test_a_blank_text_is_refused_before_a_scan(  # type: ignore[no-untyped-def]
 ) -> None:
     said: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.pages.compare.QMessageBox.warning",
+        "simfind.gui.pages.compare.page.QMessageBox.warning",
         lambda _parent, _title, text: said.append(text),
     )
     page = window.compare

@@ -18,10 +18,10 @@ from PySide6.QtGui import QIcon
 from simfind import __version__
 from simfind.cli import main
 from simfind.core.text.documents.formats import DocumentFormat
-from simfind.gui import desktop
-from simfind.gui.about import AboutDialog
-from simfind.gui.main_window import MainWindow
-from simfind.gui.resources import APP_ID, icon_path, resource, translations_dir
+from simfind.gui.base.resources import APP_ID, icon_path, resource, translations_dir
+from simfind.gui.shell import desktop
+from simfind.gui.shell.about import AboutDialog
+from simfind.gui.shell.main_window import MainWindow
 
 
 def run_app(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -249,7 +249,7 @@ def test_open_with_a_file_a_folder_or_both(
         opened.append((reference, folder))
         return 0
 
-    monkeypatch.setattr("simfind.gui.app.run_gui", window)
+    monkeypatch.setattr("simfind.gui.shell.app.run_gui", window)
     assert main(["gui", *(str(tmp_path / p) for p in given)]) == 0
     want = tuple(None if p is None else tmp_path / p for p in expected)
     assert opened == [want]
@@ -262,7 +262,7 @@ def test_more_paths_than_a_file_and_a_folder_are_said_unused(
         (tmp_path / name).write_text("text", encoding="utf-8")
     opened: list[tuple[Path | None, Path | None]] = []
     monkeypatch.setattr(
-        "simfind.gui.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
+        "simfind.gui.shell.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
     )
     assert main(["gui", str(tmp_path / "a.txt"), str(tmp_path / "b.txt")]) == 0
     assert opened == [(tmp_path / "a.txt", tmp_path)]

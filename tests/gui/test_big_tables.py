@@ -22,12 +22,14 @@ from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.scanner import scan
-from simfind.gui import file_filter, groups_model, results_model
-from simfind.gui.file_filter import FileFilter, filter_text
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.groups_model import GroupsModel
-from simfind.gui.groups_tree import GroupsTree
-from simfind.gui.results_model import Column, ResultsModel, _placed
+from simfind.gui.groups_list import model as groups_model
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.groups_list.model import GroupsModel
+from simfind.gui.groups_list.tree import GroupsTree
+from simfind.gui.pages.compare import results_model
+from simfind.gui.pages.compare.results_model import Column, ResultsModel, _placed
+from simfind.gui.widgets import file_filter
+from simfind.gui.widgets.file_filter import FileFilter, filter_text
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint, Qt
 from simfind.core.cleanup import renames, transfer
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action
-from simfind.gui import i18n
-from simfind.gui.link_dialogs import ConfirmLinksDialog
-from simfind.gui.main_window import MainWindow
-from simfind.gui.move_dialogs import not_moved_lines
+from simfind.gui.base import i18n
+from simfind.gui.cleanup.link_dialogs import ConfirmLinksDialog
+from simfind.gui.cleanup.move_dialogs import not_moved_lines
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_clean_up_window import confirm, copies  # noqa: F401 (a fixture)
 from tests.gui.test_groups_window import search
 from tests.gui.test_zh_words import assert_chinese

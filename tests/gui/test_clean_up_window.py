@@ -16,11 +16,11 @@ from simfind.core.base.paths import human_size
 from simfind.core.cleanup.journal import default_journal_path
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
-from simfind.gui.move_dialogs import ConfirmMoveDialog
-from simfind.gui.results_model import Column
+from simfind.gui.base import i18n
+from simfind.gui.cleanup.move_dialogs import ConfirmMoveDialog
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.gui.test_groups_window import search
 from tests.gui.test_main_window import scan_and_wait
 from tests.texts import CODE, EN_DOCS, ZH_DOCS

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from simfind.cli import main
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
-from simfind.gui.window_state import REFERENCES
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
+from simfind.gui.widgets.window_state import REFERENCES
 from tests.texts import EN_DOCS
 
 
@@ -83,7 +83,7 @@ def test_the_command_line_hands_the_window_absolute_paths(
 ) -> None:
     opened: list[tuple[Path | None, Path | None]] = []
     monkeypatch.setattr(
-        "simfind.gui.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
+        "simfind.gui.shell.app.run_gui", lambda r, f, s, result: opened.append((r, f)) or 0
     )
     monkeypatch.chdir(notes)
     assert main(["gui", "note0.txt", "."]) == 0

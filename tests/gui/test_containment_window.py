@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from simfind.core.scan.rank import Ranking
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.base import i18n
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.core.test_containment import distractors, head, prose
 from tests.gui.test_main_window import column_texts, scan_and_wait
 

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from simfind.core.cleanup.moves import Action, FileState, PlannedFile
 from simfind.core.compare.diff import Kind
-from simfind.gui.colours import contrast
-from simfind.gui.diff_widgets import DiffPane
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
-from simfind.gui.move_dialogs import ConfirmMoveDialog, LookedAt
-from simfind.gui.results_model import Column
+from simfind.gui.base.colours import contrast
+from simfind.gui.cleanup.move_dialogs import ConfirmMoveDialog, LookedAt
+from simfind.gui.diff.widgets import DiffPane
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.gui.palettes import dark_palette
 from tests.gui.test_main_window import scan_and_wait
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
+from simfind.gui.base import i18n
+from simfind.gui.shell.main_window import MainWindow
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLibraryInfo
 
-from simfind.gui import display
+from simfind.gui.shell import display
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 on Linux")
 

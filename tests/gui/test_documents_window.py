@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from simfind.core.base.errors import SkipCause, SkipDetail, SkipReason
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
-from simfind.gui.wording import words
+from simfind.gui.base import i18n
+from simfind.gui.base.wording import words
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_diff_view import scanned, select
 from tests.texts import ZH_DOCS
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from simfind.gui import i18n
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.core.test_file_times import TIMES, YEARS, dated  # noqa: F401 - the fixture
 from tests.gui.test_groups_window import search
 from tests.gui.test_main_window import column_texts, scan_and_wait

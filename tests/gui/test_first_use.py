@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import RankOptions
-from simfind.gui import i18n
-from simfind.gui.diff_widgets import CJK_MONOSPACE
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
-from simfind.gui.skipped_dialog import SkippedDialog
-from simfind.gui.window_state import FIRST_SIZE
+from simfind.gui.base import i18n
+from simfind.gui.diff.widgets import CJK_MONOSPACE
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.skipped_dialog import SkippedDialog
+from simfind.gui.widgets.window_state import FIRST_SIZE
 from tests.texts import EN_DOCS
 
 
@@ -97,7 +97,9 @@ def test_the_change_strip_forgets_the_previous_file(
 def few_compared(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only the three nearest files are compared exactly: the rest stay blank."""
     options = ScanOptions(rank=RankOptions(verify_top=3, verify_radius=0, verify_by_sketch=0))
-    monkeypatch.setattr("simfind.gui.options_panel.OptionsPanel.scan_options", lambda _: options)
+    monkeypatch.setattr(
+        "simfind.gui.widgets.options_panel.OptionsPanel.scan_options", lambda _: options
+    )
 
 
 def click_header(qtbot, window: MainWindow, column: Column) -> None:  # type: ignore[no-untyped-def]
@@ -247,7 +249,7 @@ def test_show_in_folder_says_when_it_cannot(
     scan(qtbot, window, mixed_folder / "note0.md", mixed_folder)
     window.compare.table.selectRow(1)
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
-    monkeypatch.setattr("simfind.gui.file_actions.sys.platform", "linux")
+    monkeypatch.setattr("simfind.gui.shell.file_actions.sys.platform", "linux")
     window.show_selected_in_folder()
     assert window.statusBar().currentMessage().startswith("Could not show")
 
@@ -267,7 +269,7 @@ def test_long_names_get_the_room(qtbot, window: MainWindow, tmp_path: Path) -> N
 
 
 def test_the_window_and_the_command_line_round_alike(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    from simfind.cli.tables import write_table
+    from simfind.cli.base.tables import write_table
     from simfind.core.base.paths import percent
     from simfind.core.report.export import row
     from simfind.core.scan.rank import Match

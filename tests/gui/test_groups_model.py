@@ -8,8 +8,8 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from simfind.core.groups.folder_groups import find_groups
 from simfind.core.scan.options import ScanOptions
-from simfind.gui.group_columns import GroupColumn, reclaimable
-from simfind.gui.groups_model import GroupsModel
+from simfind.gui.groups_list.columns import GroupColumn, reclaimable
+from simfind.gui.groups_list.model import GroupsModel
 from tests.texts import CODE, ZH_DOCS
 
 

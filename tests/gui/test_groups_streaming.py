@@ -11,11 +11,11 @@ from PySide6.QtCore import QPersistentModelIndex, Qt, QTimer
 
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.scan.options import ScanOptions
-from simfind.gui import i18n
-from simfind.gui.group_columns import FileColumns, GroupColumn, reclaimable
-from simfind.gui.groups_model import GroupsModel
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import FileColumns, GroupColumn, reclaimable
+from simfind.gui.groups_list.model import GroupsModel
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 
 
 @pytest.fixture(autouse=True)

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.runs.progress import Progress
-from simfind.gui import i18n
-from simfind.gui.group_columns import GroupColumn, reclaimable
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import GroupColumn, reclaimable
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DAY = 86_400

@@ -12,10 +12,10 @@ from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import display_path
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action, FileMove, MoveReport, Outcome
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
-from simfind.gui.move_dialogs import not_moved_lines
-from simfind.gui.wording import sentences, words
+from simfind.gui.base.wording import sentences, words
+from simfind.gui.cleanup.move_dialogs import not_moved_lines
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.gui.test_clean_up_window import copies  # noqa: F401 (a fixture)
 from tests.gui.test_zh_words import assert_chinese, chinese  # noqa: F401 (a fixture)
 

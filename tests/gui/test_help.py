@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
-from simfind.gui import i18n
-from simfind.gui.help_pages import HelpDialog
-from simfind.gui.main_window import MainWindow
+from simfind.gui.base import i18n
+from simfind.gui.shell.help_pages import HelpDialog
+from simfind.gui.shell.main_window import MainWindow
 
 
 def _open_help(qtbot, window: MainWindow, key: Qt.Key) -> HelpDialog:  # type: ignore[no-untyped-def]

@@ -15,9 +15,9 @@ from simfind.core.compare.diff import diff_texts
 from simfind.core.scan.inputs import check_folder
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import load_reference
-from simfind.gui import i18n, wording
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.base import i18n, wording
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,10 +12,10 @@ import pytest
 
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action
-from simfind.gui import i18n
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.binaries import app_releases, image, wheel
 from tests.gui.test_clean_up_window import confirm
 from tests.gui.test_groups_window import search

@@ -9,10 +9,10 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 
 from simfind.core.ignore.pairs import IgnoredPair, Side
 from simfind.core.ignore.store import FILE_NAME, IgnoreStore
-from simfind.gui import colours, i18n
-from simfind.gui.ignore_dialog import IgnoreListDialog
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.base import colours, i18n
+from simfind.gui.ignore.dialog import IgnoreListDialog
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_groups_window import group_paths, search
 from tests.gui.test_main_window import scan_and_wait
 from tests.test_cli_ignore import notes

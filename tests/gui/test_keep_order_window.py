@@ -13,10 +13,10 @@ from PySide6.QtCore import QSettings, Qt
 from simfind.core.base.paths import human_size
 from simfind.core.cleanup.journal import default_journal_path
 from simfind.core.cleanup.moves import Action
-from simfind.gui import i18n
-from simfind.gui.link_dialogs import ConfirmLinksDialog
-from simfind.gui.main_window import MainWindow
-from simfind.gui.moving import KEEP_FOLDERS
+from simfind.gui.base import i18n
+from simfind.gui.cleanup.link_dialogs import ConfirmLinksDialog
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.moving import KEEP_FOLDERS
 from tests.gui.test_clean_up_window import confirm, shown_paths
 from tests.gui.test_groups_window import search
 from tests.texts import CODE, EN_DOCS, ZH_DOCS

@@ -14,8 +14,8 @@ from simfind.core.runs import jobs as pool
 from simfind.core.runs import progress
 from simfind.core.runs.progress import Progress
 from simfind.core.scan import fingerprinting
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column, ResultsModel
+from simfind.gui.pages.compare.results_model import Column, ResultsModel
+from simfind.gui.shell.main_window import MainWindow
 from tests.texts import EN_DOCS
 from tests.workbook_read import workbook_cells
 
@@ -91,7 +91,7 @@ def test_a_whole_scan_through_the_window(qtbot, window: MainWindow, mixed_folder
 def test_a_rescan_of_an_unchanged_folder_shows_the_same_rows(
     qtbot, window: MainWindow, mixed_folder: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
 
     lookups: list[object] = []
     real = FingerprintCache.lookup_folder
@@ -228,7 +228,7 @@ def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(
     scan_and_wait(qtbot, window, mixed_folder / "note0.md", mixed_folder)
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.page.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
     target = mixed_folder / "out.csv"
     assert window.compare.export_to(str(target))

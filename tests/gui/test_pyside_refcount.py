@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from simfind.core.scan.rank import Match
-from simfind.gui.results_model import Column, ResultsModel
+from simfind.gui.pages.compare.results_model import Column, ResultsModel
 
 
 def test_cells_without_data_do_not_eat_references_to_none(qapp) -> None:  # type: ignore[no-untyped-def]

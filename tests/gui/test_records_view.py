@@ -14,11 +14,11 @@ from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import RecordSpec
 from simfind.core.records.search import find_record_groups
 from simfind.core.runs.progress import Progress
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
-from simfind.gui.pages.lines import KINDS
-from simfind.gui.record_groups_model import RecordColumn, RecordGroupsModel
+from simfind.gui.base import i18n
+from simfind.gui.pages.lines.page import KINDS
+from simfind.gui.pages.lines.record_groups_model import RecordColumn, RecordGroupsModel
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.core.test_line_removal import copied_sayings
 from tests.core.test_record_search import QUOTES
 from tests.gui.test_groups_window import search

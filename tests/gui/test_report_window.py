@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from simfind.core.base.paths import percent
-from simfind.gui.main_window import MainWindow
-from simfind.gui.results_model import Column
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_groups_window import search
 from tests.report_html import read_report
 from tests.texts import EN_DOCS
@@ -76,7 +76,7 @@ def test_compare_page_exports_the_selected_rows_report(
 def test_compare_page_asks_for_a_row_first(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     told: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.pages.compare.QMessageBox.information", lambda *args: told.append(args[2])
+        "simfind.gui.pages.compare.page.QMessageBox.information", lambda *args: told.append(args[2])
     )
     window.compare.export_report()
     assert told and "Select a file" in told[0]

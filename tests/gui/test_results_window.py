@@ -14,12 +14,12 @@ from PySide6.QtCore import Qt
 
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.cleanup.moves import Action
+from simfind.core.groups.since import SinceSaved
 from simfind.core.results.document import VERSION
 from simfind.core.results.reading import is_result_file
-from simfind.core.results.since import SinceSaved
-from simfind.gui import i18n
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.main_window import MainWindow
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_clean_up_window import confirm
 from tests.gui.test_groups_window import search
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
@@ -173,9 +173,9 @@ def test_simfind_gui_result_opens_it(  # type: ignore[no-untyped-def]
         opened.update(reference=reference, directory=directory, result=result)
         return 0
 
-    import simfind.gui.app
+    import simfind.gui.shell.app
 
-    monkeypatch.setattr(simfind.gui.app, "run_gui", run_gui)
+    monkeypatch.setattr(simfind.gui.shell.app, "run_gui", run_gui)
     from simfind.cli.entry import run
 
     assert run(["gui", str(target)]) == 0

@@ -14,12 +14,14 @@ from PySide6.QtCore import Qt
 from simfind.core.cleanup.marking import KeepRule
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.scan.options import ScanOptions
-from simfind.gui import record_preview, rule_marks, threshold
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.main_window import MainWindow
-from simfind.gui.pages import groups as groups_page
-from simfind.gui.pages import lines as lines_page
-from simfind.gui.shown_groups import places_in, sorted_order
+from simfind.gui.groups_list import rule_marks
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.groups_list.shown_groups import places_in, sorted_order
+from simfind.gui.pages.groups import page as groups_page
+from simfind.gui.pages.lines import page as lines_page
+from simfind.gui.pages.lines import record_preview
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.widgets import threshold
 from tests.gui.test_groups_window import english, search, tree
 from tests.gui.test_records_view import find, quotes
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
-from simfind.gui import rule_marks
-from simfind.gui.main_window import MainWindow
+from simfind.gui.groups_list import rule_marks
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_groups_window import english, search, tree
 
 __all__ = ["english", "tree"]  # fixtures

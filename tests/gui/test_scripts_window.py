@@ -14,7 +14,7 @@ from simfind.core.compare.diff import DiffOptions, Kind
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
 from simfind.gui.diff.rendering import Side, compute
-from simfind.gui.main_window import MainWindow
+from simfind.gui.shell.main_window import MainWindow
 from tests.gui.test_diff_view import scanned, select
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from simfind.core.cleanup.marking import KeepRule
-from simfind.gui import i18n
-from simfind.gui.group_columns import GroupColumn
-from simfind.gui.main_window import MainWindow
-from simfind.gui.record_groups_model import RecordColumn
-from simfind.gui.results_model import Column
-from simfind.gui.skipped_dialog import SkippedDialog
+from simfind.gui.base import i18n
+from simfind.gui.groups_list.columns import GroupColumn
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.pages.lines.record_groups_model import RecordColumn
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.skipped_dialog import SkippedDialog
 from tests.gui.test_clean_up_window import confirm
 from tests.gui.test_diff_view import select
 from tests.gui.test_groups_window import search

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.cleanup.moves import Action
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.modes import Mode
+from simfind.gui.base import i18n
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.modes import Mode
 from tests.gui.test_clean_up_window import confirm, copies  # noqa: F401  # a fixture
 from tests.gui.test_groups_window import search
 

@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QThreadPool
 
-from simfind.gui.tasks import TaskRunner
+from simfind.gui.work.tasks import TaskRunner
 
 
 def test_results_and_errors_come_back_on_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from simfind.core.base.defaults import DEFAULT_THRESHOLD, RECORD_THRESHOLD
-from simfind.gui.main_window import MainWindow, Mode
-from simfind.gui.results_model import Column
-from simfind.gui.window_state import COMPARE_THRESHOLD, GROUPS_THRESHOLD
+from simfind.gui.pages.compare.results_model import Column
+from simfind.gui.shell.main_window import MainWindow, Mode
+from simfind.gui.widgets.window_state import COMPARE_THRESHOLD, GROUPS_THRESHOLD
 from tests.gui.test_main_window import column_texts, scan_and_wait
 from tests.texts import ZH_DOCS
 

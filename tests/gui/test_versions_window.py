@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidgetItem
 
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
+from simfind.gui.base import i18n
+from simfind.gui.shell.main_window import MainWindow
 from tests.core.test_versions import planted
 from tests.gui.test_groups_window import search
 from tests.gui.test_main_window import scan_and_wait

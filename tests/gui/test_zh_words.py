@@ -29,11 +29,11 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.base.paths import display_path
-from simfind.gui import i18n
-from simfind.gui.main_window import MainWindow
-from simfind.gui.scan_worker import UnexpectedError
-from simfind.gui.skipped_dialog import SkippedDialog
-from simfind.gui.wording import words
+from simfind.gui.base import i18n
+from simfind.gui.base.wording import words
+from simfind.gui.scan.worker import UnexpectedError
+from simfind.gui.shell.main_window import MainWindow
+from simfind.gui.shell.skipped_dialog import SkippedDialog
 from tests.texts import EN_DOCS, ZH_DOCS
 
 ALWAYS_ALLOWED = ("simfind", "CRLF", "LF", "NUL", "KiB", "MiB", "GiB", "gb18030", "utf-8")
@@ -200,7 +200,7 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     allowed += [str(private_cache), BOOM]
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.page.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
 
     def scan(reference: Path) -> None:
@@ -275,7 +275,7 @@ def test_the_window_speaks_chinese_on_every_path(  # type: ignore[no-untyped-def
     def broken_scan(*args: object, **kwargs: object) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr("simfind.gui.scan_worker.scan", broken_scan)
+    monkeypatch.setattr("simfind.gui.scan.worker.scan", broken_scan)
     window.compare.reference_field.set_path(str(odd_folder / "文章0.txt"))
     window.compare.folder_field.set_path(str(odd_folder))
     with qtbot.waitSignal(window.page().finished, timeout=60_000):
@@ -300,7 +300,7 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
 
     warnings: list[str] = []
     monkeypatch.setattr(
-        "simfind.gui.pages.compare.QMessageBox.warning", lambda *args: warnings.append(args[2])
+        "simfind.gui.pages.compare.page.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
     assert (
         window.compare.export_to(str(odd_folder / "note.md" / "out.csv")) is False
@@ -312,7 +312,7 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
     def full_disk(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("simfind.gui.pages.compare.save_table", full_disk)
+    monkeypatch.setattr("simfind.gui.pages.compare.page.save_table", full_disk)
     assert window.compare.export_to(str(tmp_path / "other.csv"))  # fails while writing
     qtbot.waitUntil(lambda: len(warnings) == 3, timeout=10_000)
     for warning in warnings:

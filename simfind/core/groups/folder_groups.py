@@ -71,7 +71,7 @@ from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
-    from simfind.core.results.since import SinceSaved
+    from simfind.core.groups.since import SinceSaved
 
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.groups")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import xxhash
 
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.identical import IdenticalFiles, IdenticalOptions
 from simfind.core.scan.walk import FileEntry
 

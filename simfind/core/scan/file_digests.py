@@ -24,13 +24,13 @@ import xxhash
 
 from simfind.core.base.errors import SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
+from simfind.core.cache.digests import CachedDigest
 from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter
-from simfind.core.scan.cache_digests import CachedDigest
 from simfind.core.scan.walk import FileEntry, Skipped
-from simfind.core.text.sniff import container
+from simfind.core.text.encoding.sniff import container
 
 if TYPE_CHECKING:
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
 
 #: The block read at each end of a file for its first hash (as jdupes, rmlint and
 #: fclones read 4 KiB): files of at most two blocks are hashed whole at once.

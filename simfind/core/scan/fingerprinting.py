@@ -27,18 +27,18 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.base.paths import FileVersion
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.outcomes import CachedOutcome
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
 from simfind.core.runs.batching import bounded_batches
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import CancelToken, Reporter
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_outcomes import CachedOutcome
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.walk import FileEntry, Skipped
-from simfind.core.text.decoding import DecodedText
 from simfind.core.text.documents import EXTRACTION_VERSION, ExtractionCancelled
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings, batch_features
 from simfind.core.text.reading import read_text
 

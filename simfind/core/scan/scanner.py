@@ -17,6 +17,8 @@ from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import FileVersion, absolute
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.prepared import CachedPrepared
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -35,8 +37,6 @@ from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
 from simfind.core.scan import folders
 from simfind.core.scan import memo as scan_memo
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_prepared import CachedPrepared
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.copies import by_bytes, copies_of
 from simfind.core.scan.fingerprinting import (
@@ -56,7 +56,7 @@ from simfind.core.scan.rank import (
     rank_matches,
 )
 from simfind.core.scan.walk import Skipped
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.text.reading import read_text

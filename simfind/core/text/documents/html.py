@@ -18,8 +18,8 @@ import re
 from selectolax.lexbor import LexborHTMLParser
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.text.decoding import decode_bytes
 from simfind.core.text.documents.guards import Budget, TextSink, damaged
+from simfind.core.text.encoding.decoding import decode_bytes
 
 _DROPPED = "script, style, noscript, template, head, [hidden], svg, math"
 _BLOCKS = (
