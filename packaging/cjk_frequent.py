@@ -1,4 +1,4 @@
-"""Regenerate simfind/core/cjk_frequent.py: the most frequent Han characters of real
+"""Regenerate simfind/core/text/encoding/cjk_frequent.py: the most frequent Han characters of real
 Simplified and Traditional Chinese text.
 
     python packaging/cjk_frequent.py
@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.benchmarks.datasets import _deb_tree  # noqa: E402
 
-TARGET = ROOT / "simfind" / "core" / "cjk_frequent.py"
+TARGET = ROOT / "simfind" / "core" / "text" / "encoding" / "cjk_frequent.py"
 COUNT = 1000
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 

@@ -26,8 +26,8 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.core.test_deep_folders import nest, unnest
-from tests.core.test_file_times import keeps_time, utc_ns
+from tests.core.base.test_deep_folders import nest, unnest
+from tests.core.cache.test_file_times import keeps_time, utc_ns
 from tests.texts import EN_DOCS, ZH_DOCS
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ Nothing here loads Qt's platform plugin or libxcb, nor connects to the display
 ahead of Qt: an X server with no other client (Xvfb, a kiosk) resets when its
 last client leaves, and drops a connection that arrives during the reset, so a
 check that connected and disconnected first made Qt's own connection fail on
-about one launch in six (measured under Xvfb; tests/gui/test_launch.py). The
+about one launch in six (measured under Xvfb; tests/gui/shell/test_launch.py). The
 libraries the plugin lacks are asked of ``ldd``, in another process, and only
 after Qt has failed.
 """
