@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from benchmarks import judge
 from simfind.cli import main
-from tests.benchmarks import judge
 from tests.cli.test_output_schemas import valid
 from tests.places import ROOT
 from tests.texts import EN_DOCS, ZH_DOCS

@@ -1,6 +1,6 @@
 """The clean-up and another program's saves: each race made to happen at its exact moment
 (a save injected into the step where it would be lost), then the same races at random
-moments with a real writer process (tests.benchmarks.stress_races), counting lost versions.
+moments with a real writer process (benchmarks.stress_races), counting lost versions.
 
 A save is what an editor does: a new file written beside the name and renamed over it,
 or the file rewritten in place.
@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from benchmarks import stress_races
 from simfind.core.cleanup import hard_links, renames, transfer
 from simfind.core.cleanup.checks import Seen
 from simfind.core.cleanup.hard_links import LinkPair, look_at, replace_by_links, undo_links
@@ -35,7 +36,6 @@ from simfind.core.cleanup.moves import (
     state_of,
     undo,
 )
-from tests.benchmarks import stress_races
 
 ESSAY = ("清晨的风吹过湖面，远处的山在雾里若隐若现。The quiet river runs north.\n" * 3000).encode()
 

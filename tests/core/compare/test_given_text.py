@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks import judge
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.compare.pair import compare_two
 from simfind.core.scan.scanner import scan
 from simfind.core.text.given import GivenText, TextSource
-from tests.benchmarks import judge
 from tests.places import TESTS
 from tests.texts import EN_DOCS, ZH_DOCS
 

@@ -1,6 +1,6 @@
 """The figure is difflib's ratio of the two texts' words on every kind of text a user tripped
 on (issue 41), each on real text: a reference whose lines repeat, texts of a few words, a
-chapter with two lines deleted. Checked against tests/benchmarks/judge.py (difflib over
+chapter with two lines deleted. Checked against benchmarks/judge.py (difflib over
 the judge's own words, punctuation no word), never against simfind's own measure."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.judge import gap, ratio
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare.pair import compare_two
 from simfind.core.compare.verify import comparable, shares
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
 from simfind.core.text.features import FeatureSettings
-from tests.benchmarks.judge import gap, ratio
 from tests.places import TESTS
 
 DATA = TESTS / "data" / "releases"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from benchmarks.judge import gap, ratio, words
 from simfind.core.compare import verify
 from simfind.core.compare.verify import (
     Shares,
@@ -15,7 +16,6 @@ from simfind.core.compare.verify import (
 )
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.long_text import PIECE_CHARS
-from tests.benchmarks.judge import gap, ratio, words
 from tests.texts import CODE, EN_DOCS, SERIALIZER, ZH_DOCS
 
 SETTINGS = FeatureSettings()

@@ -1,6 +1,6 @@
 """The five cases a user tripped on (issue 27), each on real text: the figure is the share of
 the two texts that is the same, checked against difflib's ratio of their words
-(tests/benchmarks/judge.py), never against simfind's own measure."""
+(benchmarks/judge.py), never against simfind's own measure."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.judge import ratio
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare.verify import comparable, shares
 from simfind.core.groups.folder_groups import find_groups
@@ -23,7 +24,6 @@ from simfind.core.records.search import find_record_groups
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.scanner import scan
 from simfind.core.text.features import FeatureSettings
-from tests.benchmarks.judge import ratio
 from tests.places import TESTS
 
 DATA = TESTS / "data"

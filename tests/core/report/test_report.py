@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.judge import gap, ratio
 from simfind import __version__
 from simfind.cli.report import ENGLISH
 from simfind.core.base.paths import percent
@@ -22,7 +23,6 @@ from simfind.core.report.html_report import escape, render
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.options import ScanOptions
 from simfind.core.text.reading import read_text
-from tests.benchmarks.judge import gap, ratio
 from tests.places import TESTS
 from tests.report_html import ReadReport, read_report
 from tests.texts import EN_DOCS, ZH_DOCS

@@ -125,7 +125,7 @@ def test_a_shrunken_module_and_a_longer_stranger_read_their_diffs_and_again_from
     difflib's ratio of their words says (the stranger 0.49, the stub 0.32: issue 41's
     measure ranks the stranger first, as the diff does), the stub's containment (HELD %)
     says it is mostly the reference's; and the same again from the cache's prepared texts."""
-    from tests.benchmarks.judge import ratio
+    from benchmarks.judge import ratio
 
     folder = tmp_path / "folder"
     folder.mkdir()

@@ -13,11 +13,11 @@ from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
+from benchmarks import judge
 from simfind.core.base.paths import percent
 from simfind.gui.diff.pair_window import PairWindow
 from simfind.gui.pages.compare.results_model import Column
 from simfind.gui.shell.main_window import MainWindow
-from tests.benchmarks import judge
 from tests.places import TESTS
 from tests.texts import EN_DOCS, ZH_DOCS
 
