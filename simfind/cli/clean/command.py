@@ -1,4 +1,4 @@
-"""``simfind clean``'s grammar: its options and help (clean_run.py carries it out)."""
+"""``simfind clean``'s grammar: its options and help (run.py carries it out)."""
 
 from __future__ import annotations
 

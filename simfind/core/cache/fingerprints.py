@@ -7,7 +7,7 @@ fingerprint back, binary and other non-text files their skip reason.
 ``FingerprintCache`` is what a scan holds: the store (cache_store: the file,
 its lock, what goes wrong, all of it a warning and never an error) with each
 table's reads and writes (cache_outcomes, cache_prepared, cache_digests, cache_scans).
-``clear_cache`` (cache_clear) removes the cache and the set-aside copies, and
+``clear_cache`` (clearing) removes the cache and the set-aside copies, and
 works on a damaged cache too.
 """
 

@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS fingerprints (
     format TEXT NOT NULL DEFAULT 'text',  -- what the text was taken from
     sketch BLOB,               -- the bottom-k sketch (sketch.pack); NULL when not text
     sample BLOB,               -- the excerpt index's sample (excerpts.samples); NULL too
-    digest BLOB,               -- xxh3-128 of the file's bytes (textio); NULL too
+    digest BLOB,               -- xxh3-128 of the file's bytes (decoding); NULL too
     PRIMARY KEY (path, settings)
 ) WITHOUT ROWID;
 """,

@@ -2,7 +2,7 @@
 
 Fingerprints come from the same walk, cache and pool as a scan (collect); then
 grouping.group_files finds the candidate pairs, has them compared exactly
-(comparing.file_comparer, in the pool when there is one) and forms the groups:
+(file_comparer, in the pool when there is one) and forms the groups:
 every two files of a group are verified similar, at the scan's threshold.
 Each member comes with its exact similarity and its distance to its group's
 centre. Files under a reference folder take part like the others and are

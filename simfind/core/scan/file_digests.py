@@ -1,6 +1,6 @@
 """Files' bytes hashed, as the fast finders of identical files hash them: the first and
 last blocks first, all of it only where those agree with another file's; each kept in
-the cache (cache_digests) while the file is the version walked.
+the cache (core/cache/digests) while the file is the version walked.
 
 A hash is xxh3-128 (xxhash), the hash text.reading gives a file it reads whole: a file
 fingerprinted as text, or read whole and found to be no text, brings its hash along

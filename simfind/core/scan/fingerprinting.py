@@ -70,7 +70,7 @@ class Fingerprinted:
     sketch: bytes | None = None
     #: Its sample for the excerpt index (excerpts.samples); None when not known.
     sample: bytes | None = None
-    #: Its bytes hashed (textio.DecodedText.digest); None when not known.
+    #: Its bytes hashed (decoding.DecodedText.digest); None when not known.
     digest: bytes | None = None
     #: The version of the file the digest is of (None: the version walked, as cached).
     read: FileVersion | None = None
@@ -103,7 +103,7 @@ class Job:
     def cache_key(self) -> str:
         """The feature settings and the way files became text: a cached fingerprint of a
         document is used again only if it was extracted the same way."""
-        # text-only2: a document skipped as no text names its format (textio.read_text)
+        # text-only2: a document skipped as no text names its format (reading.read_text)
         reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
         # sniff1: archives, images and the like are no text by their first bytes (a zip of
         # stored members was read as UTF-16 before), and a binary file keeps its digest

@@ -82,7 +82,7 @@ class Reference:
     sketch: bytes
     #: Its sample for the excerpt index (excerpts.samples).
     sample: bytes = b""
-    #: Its bytes hashed (textio.DecodedText.digest).
+    #: Its bytes hashed (decoding.DecodedText.digest).
     digest: bytes = b""
 
 

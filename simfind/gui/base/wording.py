@@ -1,6 +1,6 @@
 """The engine's outcomes in the window's words, in the interface language.
 
-The core reports typed outcomes with their parameters (simfind/core/errors.py);
+The core reports typed outcomes with their parameters (simfind/core/base/errors.py);
 each is worded here. Paths, numbers and encoding names are shown as they are;
 an error number the window does not know is shown in the system's own words.
 """

@@ -2,7 +2,7 @@
 
 The model knows groups of items, each group's centre first; what an item is
 (a file here; a record, a line of a file, in another mode) and how it is shown
-comes from an ``ItemColumns`` (group_columns.py). ``FileColumns`` shows the
+comes from an ``ItemColumns`` (columns.py). ``FileColumns`` shows the
 files of a ``GroupsResult``: a group's row says how many files it holds, the lowest
 similarity of a member to the centre and the space keeping only its largest
 file would free; sorting by those columns orders the groups (their files stay
