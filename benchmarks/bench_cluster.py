@@ -333,7 +333,7 @@ def single_process(folder: Path, bits: int) -> tuple[list, dict[str, float]]:
     from simfind.core.base.errors import NotTextError
     from simfind.core.compare.verify import comparable, similarity
     from simfind.core.fingerprint.simhash import to_array
-    from simfind.core.groups.grouping import group_files
+    from simfind.core.linkage.grouping import group_files
     from simfind.core.scan.fingerprinting import fingerprint_text
     from simfind.core.text.encoding.decoding import DecodedText
     from simfind.core.text.features import FeatureSettings

@@ -3,7 +3,7 @@
     python -m benchmarks.bench_groups [--only NAME] [--radius] [--quick]
 
 Each dataset is a folder's worth of real texts (built once by datasets.py)
-grouped by simfind.core.groups.grouping at its defaults, in this process, beside the
+grouped by simfind.core.linkage.grouping at its defaults, in this process, beside the
 other ways of grouping the same verified pairs:
 
 * ``planted``: 300 real Python files of SQLAlchemy 2.0.36, and 40 copies of
@@ -57,7 +57,9 @@ from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import NotTextError
 from simfind.core.compare.verify import Comparable, comparable, similarity
 from simfind.core.fingerprint.simhash import fingerprint, to_array
-from simfind.core.groups.grouping import (
+from simfind.core.index.candidates import candidate_pairs, collapse, default_radius
+from simfind.core.index.pigeonhole import groups as components
+from simfind.core.linkage.grouping import (
     F64,
     I64,
     ComparedBatches,
@@ -68,8 +70,6 @@ from simfind.core.groups.grouping import (
     group_files,
     neighbours,
 )
-from simfind.core.index.candidates import candidate_pairs, collapse, default_radius
-from simfind.core.index.pigeonhole import groups as components
 from simfind.core.text.features import FeatureSettings, extract
 from simfind.core.text.reading import read_text
 

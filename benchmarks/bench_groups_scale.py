@@ -232,7 +232,7 @@ def run_engine(folder: Path, jobs: int, limit: float | None) -> int:
     from simfind.core.cache.fingerprints import FingerprintCache
     from simfind.core.fingerprint.simhash import to_array
     from simfind.core.groups.file_comparer import file_comparer
-    from simfind.core.groups.grouping import Round, group_files
+    from simfind.core.linkage.grouping import Round, group_files
     from simfind.core.runs.jobs import make_pool
     from simfind.core.scan.context import ScanContext
     from simfind.core.scan.fingerprinting import Fingerprinted

@@ -137,7 +137,7 @@ def prepare_lines(data: Path, count: int) -> Path:
     ``count`` standard-library lines: distinct ones in a random order, and for one in ten
     of them a near copy (a word changed) put anywhere among them."""
     from benchmarks.bench_groups_scale import stdlib_lines
-    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.linkage.grouping import GroupingOptions
     from simfind.core.records.collect import RecordOptions
     from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
     from simfind.core.records.search import find_record_groups

@@ -49,7 +49,7 @@ from benchmarks.record_datasets import (
 )
 from simfind.core.compare.pair_table import PairTable
 from simfind.core.compare.verify import comparable, similarity
-from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.records import search as record_search
 from simfind.core.records.collect import RecordOptions, RecordSet, collect_records
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold

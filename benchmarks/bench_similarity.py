@@ -236,7 +236,7 @@ def _variants(a: str, b: str) -> bool:
 
 def sayings(copies: int = 100, threshold: float | None = None) -> None:
     """fortunes-zh's sayings with their sources, and planted one-character copies."""
-    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.linkage.grouping import GroupingOptions
     from simfind.core.records.collect import RecordOptions
     from simfind.core.records.cutting import RecordSpec, default_threshold
     from simfind.core.records.search import find_record_groups

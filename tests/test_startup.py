@@ -42,7 +42,7 @@ def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path)
     assert "simfind.core.scan.scanner" in modules  # the probe did scan
     for unneeded in (
         "simfind.core.groups.folder_groups",
-        "simfind.core.groups.grouping",
+        "simfind.core.linkage.grouping",
         "simfind.core.records.search",
         "simfind.core.index.candidates",
         "simfind.cli.cluster",

@@ -214,8 +214,8 @@ def run_groups(args: argparse.Namespace) -> int:
         return _identical_groups(args, fmt, folders, identical, ignored)
     from simfind.cli.cluster import cluster_groups, write_parquet
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
     from simfind.core.index.candidates import RadiusTooWideError
+    from simfind.core.linkage.grouping import GroupingOptions
 
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = scan_options(args, threshold)

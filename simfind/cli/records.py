@@ -21,8 +21,8 @@ from simfind.cli.base.tables import write_record_group_table, write_record_table
 from simfind.cli.base.words import counted, nothing_found, radius_too_wide, run_summary
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import display_path
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions, RecordSet
 from simfind.core.records.cutting import RecordSpec, default_threshold, record_settings
 from simfind.core.records.search import find_record_groups, rank_records

@@ -170,8 +170,8 @@ def _group(args: argparse.Namespace, folders: list[Path]) -> Report | int:
     """Group N of the folders, found as ``simfind groups`` finds and numbers them."""
     from simfind.cli.base.words import radius_too_wide
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
     from simfind.core.index.candidates import RadiusTooWideError
+    from simfind.core.linkage.grouping import GroupingOptions
 
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = scan_options(args, threshold)

@@ -100,7 +100,7 @@ def _folder_versions(
     args: argparse.Namespace, folder: Path, options: ScanOptions, threshold: float
 ) -> tuple[list[Found], list[Path], int]:
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.linkage.grouping import GroupingOptions
 
     grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
     result = run_engine(args, lambda ctx: find_groups([folder], options, grouping, ctx), [folder])

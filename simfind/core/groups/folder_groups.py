@@ -34,16 +34,8 @@ from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
-from simfind.core.groups.apart import Apart
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
-from simfind.core.groups.grouping import (
-    Compared,
-    FileGroup,
-    GroupingOptions,
-    grouping_progress,
-)
-from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
 from simfind.core.groups.identical_search import (
@@ -56,9 +48,17 @@ from simfind.core.groups.identical_search import (
     walk_all,
 )
 from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
-from simfind.core.groups.streaming import stream_groups
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
+from simfind.core.linkage.apart import Apart
+from simfind.core.linkage.grouping import (
+    Compared,
+    FileGroup,
+    GroupingOptions,
+    grouping_progress,
+)
+from simfind.core.linkage.grouping import regroup as grouping_regroup
+from simfind.core.linkage.streaming import stream_groups
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext

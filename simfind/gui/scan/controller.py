@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.ignore.store import StoreNotice
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.runs.jobs import default_jobs, make_pool
 from simfind.core.runs.progress import Progress
 from simfind.core.runs.worker_pool import WorkerPool

@@ -23,10 +23,10 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.cache.fingerprints import open_cache
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, find_groups
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.ignore.store import IgnoreStore, StoreNotice
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions, ScanResult

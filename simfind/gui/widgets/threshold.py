@@ -17,7 +17,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
-from simfind.core.groups.grouping import Compared
+from simfind.core.linkage.grouping import Compared
 from simfind.gui.base.colours import colours_for
 from simfind.gui.work.aside import Aside
 from simfind.gui.work.tasks import TaskRunner

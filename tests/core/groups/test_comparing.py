@@ -11,7 +11,7 @@ import pytest
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.groups import file_comparer as comparing
 from simfind.core.groups.file_comparer import file_comparer, pair_similarities
-from simfind.core.groups.grouping import local_order
+from simfind.core.linkage.grouping import local_order
 from simfind.core.runs.jobs import make_pool
 from simfind.core.text.features import FeatureSettings
 from tests.texts import ZH_DOCS

@@ -12,8 +12,8 @@ import pytest
 from simfind.cli import main
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.groups.folder_groups import find_groups, regroup
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import RadiusProblem, RadiusTooWideError
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.runs.jobs import make_pool
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext

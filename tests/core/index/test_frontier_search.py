@@ -11,7 +11,6 @@ from typing import Any, TypeVar
 import numpy as np
 import pytest
 
-from simfind.core.groups.closing import Closure, Part, parts_of
 from simfind.core.index import frontier_search
 from simfind.core.index.candidates import bounded_pairs, candidate_pairs, collapse
 from simfind.core.index.frontier_search import (
@@ -21,6 +20,7 @@ from simfind.core.index.frontier_search import (
     search_ranges,
 )
 from simfind.core.index.search_order import likely_first, likely_pairs
+from simfind.core.linkage.closing import Closure, Part, parts_of
 
 T = TypeVar("T")
 

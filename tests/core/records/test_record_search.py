@@ -12,8 +12,8 @@ from simfind.core.base.errors import InputError, InputProblem, SkipCause, SkipRe
 from simfind.core.compare.pair_table import EXACT_FROM, PairTable
 from simfind.core.compare.verify import comparable, shares
 from simfind.core.fingerprint.simhash import hamming
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import widest_radius
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions, fingerprint_piece
 from simfind.core.records.cutting import Piece, RecordSpec, default_threshold, piece_settings
 from simfind.core.records.identifiers import NameKind

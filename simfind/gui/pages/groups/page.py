@@ -35,8 +35,8 @@ from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.ignore.pairs import IgnoreList
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.results.reopening import Reopened
 from simfind.core.scan.inputs import check_folder, check_output
 from simfind.core.scan.options import ScanOptions

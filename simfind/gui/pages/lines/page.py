@@ -42,7 +42,7 @@ from simfind.core.base.defaults import DEFAULT_MIN_CHARS
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.line_removal import marked_lines
-from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions
 from simfind.core.records.cutting import RecordKind, RecordSpec, default_threshold
 from simfind.core.records.search import RecordGroupsResult, find_record_groups, regroup_records

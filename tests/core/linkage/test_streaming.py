@@ -11,8 +11,9 @@ from typing import Any, TypeVar
 import numpy as np
 import pytest
 
-from simfind.core.groups import streaming
-from simfind.core.groups.grouping import (
+from simfind.core.index import frontier_search
+from simfind.core.linkage import streaming
+from simfind.core.linkage.grouping import (
     ComparedBatches,
     FileGroup,
     GroupingOptions,
@@ -20,8 +21,7 @@ from simfind.core.groups.grouping import (
     Round,
     group_files,
 )
-from simfind.core.groups.streaming import components, stream_groups
-from simfind.core.index import frontier_search
+from simfind.core.linkage.streaming import components, stream_groups
 
 T = TypeVar("T")
 

@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.groups.verified import pair_keys
 from simfind.core.index.candidates import Collapsed, collapse
+from simfind.core.linkage.verified import pair_keys
 
 if TYPE_CHECKING:
-    from simfind.core.groups.grouping import ComparedBatches, PairComparer
+    from simfind.core.linkage.grouping import ComparedBatches, PairComparer
 
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]

@@ -41,8 +41,12 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.arrays import components
-from simfind.core.groups.closing import Closure, Part, parts_of
-from simfind.core.groups.grouping import (
+from simfind.core.index.candidates import Collapsed, check_radius, shares_scan
+from simfind.core.index.frontier_search import FrontierSearch
+from simfind.core.index.pigeonhole import SEARCH_STEPS
+from simfind.core.index.search_order import likely_first
+from simfind.core.linkage.closing import Closure, Part, parts_of
+from simfind.core.linkage.grouping import (
     Compared,
     FileGroup,
     Grouper,
@@ -60,15 +64,11 @@ from simfind.core.groups.grouping import (
     by_complete_link,
     find_pairs,
 )
-from simfind.core.groups.verified import VerifiedPairs
-from simfind.core.index.candidates import Collapsed, check_radius, shares_scan
-from simfind.core.index.frontier_search import FrontierSearch
-from simfind.core.index.pigeonhole import SEARCH_STEPS
-from simfind.core.index.search_order import likely_first
+from simfind.core.linkage.verified import VerifiedPairs
 from simfind.core.runs.progress import CancelToken
 
 if TYPE_CHECKING:
-    from simfind.core.groups.apart import Apart
+    from simfind.core.linkage.apart import Apart
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]

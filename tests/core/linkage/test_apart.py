@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simfind.core.groups.apart import Apart
-from simfind.core.groups.grouping import (
+from simfind.core.index.candidates import collapse
+from simfind.core.linkage.apart import Apart
+from simfind.core.linkage.grouping import (
     ComparedBatches,
     FileGroup,
     GroupingOptions,
@@ -14,9 +15,8 @@ from simfind.core.groups.grouping import (
     group_files,
     regroup,
 )
-from simfind.core.groups.streaming import stream_groups
-from simfind.core.index.candidates import collapse
-from tests.core.groups.test_streaming import OPTIONS, Comparer, Inline, clustered
+from simfind.core.linkage.streaming import stream_groups
+from tests.core.linkage.test_streaming import OPTIONS, Comparer, Inline, clustered
 
 
 class NotSimilar(Comparer):
@@ -65,8 +65,8 @@ def test_pairs_kept_apart_group_as_if_not_similar(seed: int) -> None:
 
 
 def test_pairs_kept_apart_while_the_search_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    from simfind.core.groups import streaming
     from simfind.core.index import frontier_search
+    from simfind.core.linkage import streaming
 
     monkeypatch.setattr(streaming, "shares_scan", lambda *args: True)
     monkeypatch.setattr(streaming, "READY_INTERVAL", 0.0)

@@ -9,7 +9,8 @@ import pytest
 
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.fingerprint.simhash import fingerprint, to_array
-from simfind.core.groups.grouping import (
+from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.linkage.grouping import (
     ComparedBatches,
     GroupingOptions,
     Pair,
@@ -18,8 +19,7 @@ from simfind.core.groups.grouping import (
     group_files,
     with_strays,
 )
-from simfind.core.groups.verified import VerifiedPairs, pair_keys
-from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.linkage.verified import VerifiedPairs, pair_keys
 from simfind.core.text.features import FeatureSettings, extract
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 

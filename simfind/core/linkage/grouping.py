@@ -34,7 +34,6 @@ import numpy.typing as npt
 
 from simfind.core.base.arrays import sorted_distinct
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
-from simfind.core.groups.verified import VerifiedPairs, pair_keys
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
     SEARCH_BUDGET,
@@ -44,10 +43,11 @@ from simfind.core.index.candidates import (
     default_radius,
     servable_radius,
 )
+from simfind.core.linkage.verified import VerifiedPairs, pair_keys
 from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter, Stage
 
 if TYPE_CHECKING:
-    from simfind.core.groups.apart import Apart
+    from simfind.core.linkage.apart import Apart
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
