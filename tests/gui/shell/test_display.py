@@ -109,7 +109,7 @@ def test_the_check_before_qt_loads_no_x_library_and_opens_no_connection() -> Non
     connection that arrives meanwhile: Qt's, when a check connected and left first."""
     code = (
         "import os, sys\n"
-        "from simfind.gui import display\n"
+        "from simfind.gui.shell import display\n"
         "env = {'DISPLAY': os.environ['PROBE_DISPLAY']}\n"
         "assert display.window_problem(env) is None\n"
         "maps = open('/proc/self/maps').read()\n"
