@@ -60,6 +60,8 @@ class _Aligned:
 
 def _scan_cells(item: dict[str, Any]) -> list[str]:
     sim = "" if item["similarity"] is None else percent(item["similarity"])
+    if sim and item.get("estimated"):
+        sim = "~" + sim  # the fingerprints' estimate: a catalogued file whose drive is away
     distance = "" if item["distance"] is None else str(item["distance"])
     holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
     held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
@@ -93,7 +95,11 @@ _KINDS = {"identical": "identical", "same-text": "same text", "near-duplicate": 
 def _group_cells(item: dict[str, Any]) -> list[str]:
     mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
     sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+    if sim and item.get("estimated"):
+        sim = "~" + sim
     path = terminal_text(item["path"])
+    if item.get("catalogue"):
+        path += f"  (in the catalogue {terminal_text(item['catalogue'])})"
     # Said after the path, so that "=" is only ever "the centre's bytes".
     if item["identical_to"] is not None:
         path += f"  (same bytes as {terminal_text(item['identical_to'])}, not as the centre)"

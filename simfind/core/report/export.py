@@ -51,6 +51,8 @@ COLUMNS = (
     "encoding",
     "format",
     "fingerprint",
+    "estimated",
+    "catalogue",
     PATH_BYTES,
 )
 
@@ -126,6 +128,8 @@ def rows(
             "encoding": m.encoding,
             "format": m.format,
             "fingerprint": None if m.by_bytes else f"{m.fingerprint:0{width}x}",
+            "estimated": m.estimated,
+            "catalogue": None if m.catalogue is None else os.fspath(m.catalogue),
         }
         for m, modified, path, begun in zip(matches, times, written, first, strict=True)
     ]

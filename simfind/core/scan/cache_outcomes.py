@@ -107,7 +107,7 @@ def lookup_folder(
     found: dict[str, CachedOutcome] = {}
     bad: list[object] = []
     for row in rows:
-        outcome = _outcome(row, bits)
+        outcome = outcome_of_row(row, bits)
         try:
             if outcome is not None:
                 found[row[0][start:].decode(FS_ENCODING, FS_ERRORS)] = outcome
@@ -149,8 +149,10 @@ def store_outcomes(
     )
 
 
-def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
-    """A row as an outcome; None for a row that does not make sense."""
+def outcome_of_row(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
+    """A row (path, the four version columns, fingerprint, encoding, detail, format, sketch,
+    sample, digest: the fingerprints table's, and a catalogue's) as an outcome; None for a
+    row that does not make sense."""
     path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.
