@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from simfind.core.base.paths import display_path
+from simfind.core.base.paths import display_path, human_size
 from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
 from simfind.core.catalogue.making import Made
 
@@ -46,9 +46,9 @@ def catalogue_problem(exc: CatalogueError) -> str:
 
 def made_summary(made: Made, updated: bool = False) -> str:
     files = f"{made.files:,} text file{'' if made.files == 1 else 's'}"
-    line = f"catalogued {files} ({made.size / 1e6:.1f} MB) in {display_path(made.path)}"
+    line = f"catalogued {files} ({human_size(made.size)}) in {display_path(made.path)}"
     with contextlib.suppress(OSError):
-        line += f", {made.path.stat().st_size / 1e6:.1f} MB"
+        line += f", {human_size(made.path.stat().st_size)}"
     if updated:
         line += f"; {made.read:,} read anew, {made.removed:,} gone"
     return line

@@ -128,11 +128,18 @@ def rows(
             "encoding": m.encoding,
             "format": m.format,
             "fingerprint": None if m.by_bytes else f"{m.fingerprint:0{width}x}",
-            "estimated": m.estimated,
-            "catalogue": None if m.catalogue is None else os.fspath(m.catalogue),
+            **_catalogued(m),
         }
         for m, modified, path, begun in zip(matches, times, written, first, strict=True)
     ]
+
+
+def _catalogued(match: Match) -> dict[str, Any]:
+    """A file from a catalogue says so, and whether its figure is an estimate (fields
+    present only then, as ``path_bytes`` is)."""
+    if match.catalogue is None:
+        return {}
+    return {"catalogue": os.fspath(match.catalogue), "estimated": match.estimated}
 
 
 def _share(value: float | None) -> float | None:
