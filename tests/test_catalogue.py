@@ -231,9 +231,8 @@ def test_a_damaged_or_foreign_catalogue_is_one_clear_message(
     catalogue = tmp_path / "backup.simcat"
     assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
     damage(catalogue)
-    with pytest.raises(CatalogueError) as raised:
-        with open_catalogue(catalogue) as opened:
-            list(opened.entries())
+    with pytest.raises(CatalogueError) as raised, open_catalogue(catalogue) as opened:
+        list(opened.entries())
     assert raised.value.problem is problem
     for argv in (
         ("scan", str(reference), str(catalogue)),
