@@ -261,3 +261,66 @@ def test_a_failed_write_keeps_the_catalogue_that_was_there(tmp_path, drive) -> N
     assert raised.value.problem is CatalogueProblem.UNWRITABLE
     assert catalogue.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".partial")] == []
+
+
+def _valid_groups(output: str) -> dict:
+    """The groups' result file, once its published schema found nothing wrong with it."""
+    from jsonschema import Draft202012Validator
+
+    schema_path = DATA.parent.parent / "resources" / "schemas" / "groups.schema.json"
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    result: dict = json.loads(output)
+    errors = [e.message for e in Draft202012Validator(schema).iter_errors(result)]
+    assert errors == []
+    return result
+
+
+def test_groups_of_a_new_folder_and_a_catalogue_say_which_are_catalogued(
+    capsys, tmp_path, drive, reference
+) -> None:
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    (reference.parent / "unrelated.txt").write_text(_prose(5000), encoding="utf-8")
+    original = drive / "2023" / "thesis" / "chapter 1.txt"
+    exact = _ratio(reference.read_text(encoding="utf-8"), original.read_text(encoding="utf-8"))
+    shutil.rmtree(drive)
+
+    argv = ("groups", str(reference.parent), str(catalogue))
+    code, out, err = run(capsys, *argv, "--format", "json")
+    assert code == 0, err
+    groups = _valid_groups(out)["groups"]
+    assert len(groups) == 1 and groups[0]["kind"] == "near-duplicate"  # never "same text"
+    members = {m["path"]: m for m in groups[0]["members"]}
+    assert set(members) == {os.fspath(original), os.fspath(reference)}
+    assert members[os.fspath(original)]["catalogue"] == os.fspath(catalogue)
+    assert "catalogue" not in members[os.fspath(reference)]
+    other = next(m for m in groups[0]["members"] if not m["centre"])
+    assert other["estimated"] is True
+    assert abs(other["similarity"] - exact) < 0.1
+    assert "1 figure (marked ~) is an estimate" in err
+
+    code, out, _ = run(capsys, *argv, "--format", "table")
+    assert code == 0
+    assert "group 1 (near-duplicates): 2 files (1 in a catalogue)" in out
+    assert "~" in out and f"(in the catalogue {catalogue})" in out
+
+
+def test_groups_with_texts_are_exact_while_the_drive_is_away(
+    capsys, tmp_path, drive, reference
+) -> None:
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue), "--with-texts")[0] == 0
+    shutil.copy(reference, drive / "new copy.txt")
+    on_disk = json.loads(run(capsys, "groups", str(drive), "--format", "json")[1])["groups"]
+    figure = next(m["similarity"] for m in on_disk[0]["members"] if not m["centre"])
+    (drive / "new copy.txt").unlink()
+    shutil.rmtree(drive, ignore_errors=False)
+    code, out, err = run(
+        capsys, "groups", str(reference.parent), str(catalogue), "--format", "json"
+    )
+    assert code == 0, err
+    members = _valid_groups(out)["groups"][0]["members"]
+    assert [m["catalogue"] for m in members if "catalogue" in m] == [os.fspath(catalogue)]
+    assert not any(m.get("estimated") for m in members) and "estimate" not in err
+    other = next(m for m in members if not m["centre"])
+    assert other["similarity"] == pytest.approx(figure, abs=0.002)

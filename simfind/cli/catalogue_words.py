@@ -52,3 +52,13 @@ def made_summary(made: Made, updated: bool = False) -> str:
     if updated:
         line += f"; {made.read:,} read anew, {made.removed:,} gone"
     return line
+
+
+def estimates_note(count: int) -> str:
+    """Said after a scan or a grouping whose figures are partly estimates."""
+    figures = f"{count:,} figure{'' if count == 1 else 's'}"
+    return (
+        f"{figures} (marked ~) {'is an estimate' if count == 1 else 'are estimates'} from the "
+        "fingerprints: their catalogue holds no texts and their drive is away (plug it in, "
+        "or make the catalogue with --with-texts, for exact ones)"
+    )

@@ -127,11 +127,17 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     out = io.StringIO()
     out.write(table.header())
     current = None
+    catalogued: dict[int, int] = {}
+    for item in items:
+        if item.get("catalogue"):
+            catalogued[item["group"]] = catalogued.get(item["group"], 0) + 1
     for item, row in zip(items, cells, strict=True):
         if item["group"] != current:
             current = item["group"]
+            held = catalogued.get(current, 0)
+            where = f" ({held} in a catalogue)" if held else ""
             out.write(
-                f"group {current} ({_KINDS[item['kind']]}): {item['group_files']} files, "
+                f"group {current} ({_KINDS[item['kind']]}): {item['group_files']} files{where}, "
                 f"keeping the largest frees {human_size(item['reclaimable'])}\n"
             )
         out.write(table.line(row))

@@ -135,10 +135,10 @@ def rows(
 
 
 def _catalogued(match: Match) -> dict[str, Any]:
-    """A file from a catalogue says so, and whether its figure is an estimate (fields
-    present only then, as ``path_bytes`` is)."""
+    """A file from a catalogue says so, and whether its figure is an estimate (a file
+    grouped with one too): fields present only then, as ``path_bytes`` is."""
     if match.catalogue is None:
-        return {}
+        return {"estimated": True} if match.estimated else {}
     return {"catalogue": os.fspath(match.catalogue), "estimated": match.estimated}
 
 
