@@ -58,12 +58,15 @@ _SCHEMA = (
         format TEXT NOT NULL,
         sketch BLOB,
         sample BLOB,
-        digest BLOB,
-        PRIMARY KEY (root, rel)
-    ) WITHOUT ROWID""",
+        digest BLOB
+    )""",
+    # A table with row ids, in the order written (by root and path), with no index: a row
+    # of a WITHOUT ROWID table past ~1 KB (a sketch and a sample are 900 bytes) overflows
+    # to a page of its own, which doubled the file; an index cost 5 % more, for nothing
+    # (a catalogue is read whole).
     # --with-texts: each file's text as read, zlib-compressed UTF-8.
-    "CREATE TABLE texts (root INTEGER NOT NULL, rel BLOB NOT NULL, text BLOB NOT NULL, "
-    "PRIMARY KEY (root, rel)) WITHOUT ROWID",
+    "CREATE TABLE texts (root INTEGER NOT NULL, rel BLOB NOT NULL, text BLOB NOT NULL)",
+    "CREATE UNIQUE INDEX texts_by_path ON texts (root, rel)",
 )
 
 
@@ -94,9 +97,18 @@ class Entry:
 
 
 def looks_like_catalogue(path: Path) -> bool:
-    """Whether a path given where a folder goes is meant as a catalogue: a regular file
-    (a folder is a folder; any file is checked as a catalogue, and refused if none)."""
-    return path.is_file()
+    """Whether a path given where a folder goes is meant as a catalogue: a file named
+    so (checked as one, and refused as damaged if it is none), or an SQLite file (ours,
+    or refused as foreign). Any other file is no folder, as before catalogues."""
+    if not path.is_file():
+        return False
+    if path.suffix.lower() == SUFFIX:
+        return True
+    try:
+        with path.open("rb") as file:
+            return file.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
 
 
 class Catalogue:
@@ -121,7 +133,7 @@ class Catalogue:
         query = (
             "SELECT rel, size, mtime_ns, ino, ctime_ns, fingerprint, encoding, detail, format, "
             f"{'sketch' if sketches else 'NULL'}, sample, digest, root "
-            "FROM files ORDER BY root, rel"
+            "FROM files ORDER BY rowid"
         )
         count = len(self.about.roots)
         for row in self._rows(query):
@@ -272,6 +284,7 @@ def _fill(
     entries: Iterable[Entry],
     texts: Iterable[tuple[int, str, bytes]],
 ) -> None:
+    db.execute("PRAGMA page_size = 16384")  # fewer pages' ends left empty by 1 KB rows
     db.execute("PRAGMA journal_mode = DELETE")  # one file, nothing beside it to carry
     db.execute("BEGIN")
     for statement in _SCHEMA:
