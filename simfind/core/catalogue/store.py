@@ -25,8 +25,8 @@ from simfind.core.scan.cache_outcomes import (
     FS_ENCODING,
     FS_ERRORS,
     CachedOutcome,
+    outcome_columns,
     outcome_of_row,
-    stored_version,
 )
 
 #: "SIMC": a simfind catalogue (the fingerprint cache is "SIMF").
@@ -317,17 +317,5 @@ def _fill(
 
 
 def _file_row(entry: Entry) -> tuple[object, ...]:
-    o = entry.outcome
-    assert o.fingerprint is not None
-    return (
-        entry.root,
-        _rel_key(entry.rel),
-        *stored_version(o.version),
-        f"{o.fingerprint:x}",
-        o.encoding,
-        "" if o.detail is None else o.detail.to_json(),
-        o.format,
-        o.sketch,
-        o.sample,
-        o.digest,
-    )
+    assert entry.outcome.fingerprint is not None  # a catalogue holds text files only
+    return (entry.root, _rel_key(entry.rel), *outcome_columns(entry.outcome))

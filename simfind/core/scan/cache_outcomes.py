@@ -122,27 +122,29 @@ def lookup_folder(
     return found
 
 
+def outcome_columns(o: CachedOutcome) -> tuple[object, ...]:
+    """An outcome's columns after its path (and the cache's settings): the version's four,
+    the fingerprint, encoding, detail, format, sketch, sample and digest, as
+    ``outcome_of_row`` reads them (the fingerprints table's, and a catalogue's)."""
+    return (
+        *stored_version(o.version),  # the columns size, mtime_ns, ino, ctime_ns
+        None if o.fingerprint is None else f"{o.fingerprint:x}",
+        o.encoding,
+        "" if o.detail is None else o.detail.to_json(),
+        o.format,
+        o.sketch,
+        o.sample,
+        o.digest,
+    )
+
+
 def store_outcomes(
     store: CacheStore,
     settings: str,
     outcomes: Iterable[tuple[str | os.PathLike[str], CachedOutcome]],
 ) -> None:
     """Remember outcomes, in one transaction; a failure is a warning, never an error."""
-    rows = [
-        (
-            path_key(path),
-            settings,
-            *stored_version(o.version),  # the columns size, mtime_ns, ino, ctime_ns
-            None if o.fingerprint is None else f"{o.fingerprint:x}",
-            o.encoding,
-            "" if o.detail is None else o.detail.to_json(),
-            o.format,
-            o.sketch,
-            o.sample,
-            o.digest,
-        )
-        for path, o in outcomes
-    ]
+    rows = [(path_key(path), settings, *outcome_columns(o)) for path, o in outcomes]
     store.write(
         "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         rows,
