@@ -324,3 +324,21 @@ def test_groups_with_texts_are_exact_while_the_drive_is_away(
     assert not any(m.get("estimated") for m in members) and "estimate" not in err
     other = next(m for m in members if not m["centre"])
     assert other["similarity"] == pytest.approx(figure, abs=0.002)
+
+
+def test_a_catalogued_file_is_never_cleaned_up(capsys, tmp_path, drive, reference) -> None:
+    """A catalogue's file, its drive plugged in, is kept as a reference folder's is: the
+    new copy is the one moved (undone like any move), never the drive's."""
+    original = drive / "2023" / "thesis" / "chapter 1.txt"
+    os.utime(original, ns=(10**18, 10**18))  # older: "keep newest" would move it
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    result = tmp_path / "result.json"
+    argv = ("groups", str(reference.parent), str(catalogue), "--format", "json")
+    assert run(capsys, *argv, "-o", str(result))[0] == 0
+    moved = tmp_path / "moved"
+    moved.mkdir()
+    code, _, err = run(capsys, "clean", str(result), "--move-to", str(moved), "--yes")
+    assert code == 0, err
+    assert original.is_file()
+    assert [p.name for p in moved.rglob("*.txt")] == [reference.name]
