@@ -106,9 +106,10 @@ def test_a_catalogue_is_scanned_with_its_drive_removed(capsys, tmp_path, drive, 
     assert others and all(r["similarity"] < 0.5 and r["estimated"] for r in others)
 
     argv = ("scan", str(reference), str(catalogue), "--top", "1", "--format", "table")
-    code, out, _ = run(capsys, *argv)
+    code, out, err = run(capsys, *argv)
     assert code == 0
     assert "~" in out.splitlines()[1]  # the table marks the estimate
+    assert "; 0 exact comparisons" in err and "1 figure (marked ~) is an estimate" in err
 
     # The drive back where it was: the exact figure, from the file itself, as a scan of
     # the folder gives it (and near difflib's: the measure weighs a folder's common text).

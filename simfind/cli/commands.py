@@ -152,7 +152,7 @@ def run_scan(args: argparse.Namespace) -> int:
     status = write_rows(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     if status == 0 and not args.quiet:
         say(_scan_summary(result, [args.directory]))
-        _say_estimates(sum(1 for m in result.matches if m.estimated))
+        _say_estimates(sum(1 for row in rows if row.get("estimated")))  # of the rows shown
         if apart:
             say(ignore_words.left_out(len(apart)))
     return status
