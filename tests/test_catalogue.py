@@ -14,8 +14,10 @@ import re
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from simfind.cli import main
 from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
@@ -77,10 +79,20 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def _valid(name: str, output: str) -> Any:
+    """The JSON output, once its published schema found nothing wrong with it."""
+    schema_path = DATA.parent.parent / "resources" / "schemas" / f"{name}.schema.json"
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    parsed = json.loads(output)
+    errors = [e.message for e in Draft202012Validator(schema).iter_errors(parsed)]
+    assert errors == []
+    return parsed
+
+
 def _scan_json(capsys: pytest.CaptureFixture[str], reference: Path, where: Path) -> list[dict]:
     code, out, err = run(capsys, "scan", str(reference), str(where), "--format", "json")
     assert code == 0, err
-    rows: list[dict] = json.loads(out)
+    rows: list[dict] = _valid("scan", out)
     return rows
 
 
@@ -266,13 +278,7 @@ def test_a_failed_write_keeps_the_catalogue_that_was_there(tmp_path, drive) -> N
 
 def _valid_groups(output: str) -> dict:
     """The groups' result file, once its published schema found nothing wrong with it."""
-    from jsonschema import Draft202012Validator
-
-    schema_path = DATA.parent.parent / "resources" / "schemas" / "groups.schema.json"
-    schema = json.loads(schema_path.read_text(encoding="utf-8"))
-    result: dict = json.loads(output)
-    errors = [e.message for e in Draft202012Validator(schema).iter_errors(result)]
-    assert errors == []
+    result: dict = _valid("groups", output)
     return result
 
 
