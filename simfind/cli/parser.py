@@ -22,6 +22,7 @@ from simfind.cli.arguments import (
     reference,
     size_bytes,
 )
+from simfind.cli.catalogue_command import add_catalogue_command
 from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
@@ -424,6 +425,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_versions_command(commands)
     add_ignore_command(commands)
     add_clean_command(commands)
+    add_catalogue_command(commands)
 
     cache = commands.add_parser(
         "cache",
