@@ -418,6 +418,7 @@ class MainWindow(QMainWindow):
         if reference is not None:
             self.compare.set_inputs(reference, folder)
             self.set_page(self.compare)
+            self.compare.check_named()
         elif folder is not None:
             self.groups.set_folder(folder)
             self.set_page(self.groups)

@@ -273,6 +273,17 @@ class ComparePage(ScanPage):
     def set_inputs(self, reference: Path, folder: Path | None) -> None:
         self.inputs.set_inputs(reference, folder)
 
+    def check_named(self) -> None:
+        """Inputs named on the command line: the status line says at once what is wrong with
+        them (a path that does not exist), before a scan is asked for."""
+        try:
+            check_inputs(self.inputs.reference(), self.inputs.folder())
+        except InputError as error:
+            self.status.refused(error)
+        else:  # usable now: no refusal of earlier inputs left on show
+            if not self.scans.running:
+                self.status.show_result(self.shown_result(), self.shown_left())
+
     # -- scanning ------------------------------------------------------------------------
     @Slot()
     def start(self) -> None:
