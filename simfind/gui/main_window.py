@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -665,9 +666,35 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def _actions_by_tab(self, tabs: list[str]) -> list[tuple[QAction, str | None]]:
+        """The window's actions in the order of its menus (then those in no menu), each with
+        the tab whose page holds it (None: the window's own)."""
+        ordered: list[QAction] = []
+
+        def walk(menu: QMenu) -> None:
+            for action in menu.actions():
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
+                elif action not in ordered:
+                    ordered.append(action)
+
+        for entry in self.menuBar().actions():
+            menu = entry.menu()
+            if isinstance(menu, QMenu):
+                walk(menu)
+        ordered += [a for a in self.findChildren(QAction) if a not in ordered]
+        owner = {
+            a: tab
+            for page, tab in zip(self.pages, tabs, strict=True)
+            for a in page.findChildren(QAction)
+        }
+        return [(action, owner.get(action)) for action in ordered]
+
     def show_help(self, page: int) -> HelpDialog:
         """Help on a page of its own window (F1: how simfind compares)."""
-        dialog = HelpDialog(self.findChildren(QAction), self)
+        tabs = [self.mode_tabs.tabText(i) for i in range(self.mode_tabs.count())]
+        dialog = HelpDialog(self._actions_by_tab(tabs), tabs, self)
         dialog.show_page(page)
         dialog.open()
         return dialog

@@ -597,7 +597,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.NAME:
             name = shown_path(PurePath(match.rel).name)
             if match.is_reference:
-                return translate("ResultsModel", "{name}  (reference)").format(name=name)
+                return translate("ResultsModel", "{name} (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
             return shown_folder(match.rel)

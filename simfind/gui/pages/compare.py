@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QStackedWidget,
-    QTableView,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +44,7 @@ from simfind.core.runs.progress import Progress
 from simfind.core.scan.inputs import check_inputs, check_output
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
+from simfind.core.text.documents.formats import DocumentFormat
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.versions.files import reference_match
 from simfind.gui import long_lived, table_export
@@ -56,6 +57,7 @@ from simfind.gui.mark_bar import MarkBar, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.pair_window import PairWindow
+from simfind.gui.placeholder import PlaceholderTable
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_status import Failure
 from simfind.gui.threshold import ThresholdControl
@@ -163,7 +165,7 @@ class ComparePage(ScanPage):
         self.threshold.changed.connect(self._on_threshold)
         filters.addWidget(self.threshold)
 
-        self.table = QTableView()
+        self.table = PlaceholderTable()
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
@@ -193,6 +195,7 @@ class ComparePage(ScanPage):
         ):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(self._on_double_click)
+        self.scans.running_changed.connect(self._show_placeholder)
         self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
 
         marks = self.context.marks
@@ -221,6 +224,8 @@ class ComparePage(ScanPage):
 
     def retranslate(self) -> None:
         self.inputs.retranslate()
+        self._show_placeholder()
+        self._fit_format_column()
         self.action_compare_two.setText(self.tr("Compare &Two Files…"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
@@ -283,6 +288,30 @@ class ComparePage(ScanPage):
         else:  # usable now: no refusal of earlier inputs left on show
             if not self.scans.running:
                 self.status.show_result(self.shown_result(), self.shown_left())
+
+    def _fit_format_column(self) -> None:
+        """The Format column wide enough for every format's name in this language (a fixed
+        95 pixels showed "Open…ment")."""
+        metrics = self.table.fontMetrics()
+        margin = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        names = (words.document_format(f.value) for f in DocumentFormat)
+        widest = max(metrics.horizontalAdvance(name) for name in names)
+        if self.table.columnWidth(Column.FORMAT) < widest + margin:
+            self.table.setColumnWidth(Column.FORMAT, widest + margin)
+
+    @Slot()
+    def _show_placeholder(self) -> None:
+        """What the empty table says before any scan: how to fill it (the status line tells of
+        a scan that found nothing)."""
+        if self.last_result is None and not self.scans.running:
+            text = self.tr(
+                "Choose a reference file above (or switch on Text and type or paste one) and "
+                "a folder, and press Scan: the folder's files appear here, the most similar "
+                "first, and the one you select is shown beside the reference below."
+            )
+        else:
+            text = ""
+        self.table.set_placeholder(text)
 
     # -- scanning ------------------------------------------------------------------------
     @Slot()
@@ -362,6 +391,7 @@ class ComparePage(ScanPage):
             ]
         )
         self.status.finished(result)
+        self._show_placeholder()
         self._similar_changed()
         long_lived.results_arrived()
 
