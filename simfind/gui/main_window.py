@@ -182,14 +182,19 @@ class MainWindow(QMainWindow):
             self.inputs.addWidget(page.inputs or QWidget())
             self.results.addWidget(page)
         self.mode_tabs.currentChanged.connect(self._on_mode_changed)
+        # Options under Scan, not on a row of its own: a small window's table and diff get
+        # that row (at 1024 × 640 they showed 5 rows and 8 lines).
+        self._scan_column = QVBoxLayout()
+        self._scan_column.setSpacing(2)
+        self._scan_column.addWidget(self.scan_button)
+        self._scan_column.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignRight)
         self._inputs_row = QHBoxLayout()
         self._inputs_row.addWidget(self.inputs, 1)
-        self._inputs_row.addWidget(self.scan_button)
+        self._inputs_row.addLayout(self._scan_column)
 
         top = QVBoxLayout()
         top.addWidget(self.mode_tabs)
         top.addLayout(self._inputs_row)
-        top.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         top.addWidget(self.options_panel)
         top.addWidget(self.progress_widget)
         central = QWidget()
@@ -462,7 +467,7 @@ class MainWindow(QMainWindow):
                 policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
                 other.inputs.setSizePolicy(policy, policy)
         self.inputs.adjustSize()
-        self._inputs_row.setAlignment(self.scan_button, page.inputs_alignment)
+        self._inputs_row.setAlignment(self._scan_column, page.inputs_alignment)
         # A page with its own inputs has its own button and progress, and no scan options.
         shared = page.inputs is not None
         for widget in (self.inputs, self.scan_button, self.options_toggle):

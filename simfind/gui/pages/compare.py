@@ -44,7 +44,6 @@ from simfind.core.runs.progress import Progress
 from simfind.core.scan.inputs import check_inputs, check_output
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match, Ranking
-from simfind.core.text.documents.formats import DocumentFormat
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.versions.files import reference_match
 from simfind.gui import long_lived, table_export
@@ -290,12 +289,14 @@ class ComparePage(ScanPage):
                 self.status.show_result(self.shown_result(), self.shown_left())
 
     def _fit_format_column(self) -> None:
-        """The Format column wide enough for every format's name in this language (a fixed
-        95 pixels showed "Open…ment")."""
+        """The Format column wide enough for the name of every format in the results, in
+        this language (a fixed 95 pixels showed "Open…ment"); the Name column keeps the rest."""
+        found = {m.format for m in self.last_result.matches} if self.last_result else set()
+        if not found:
+            return
         metrics = self.table.fontMetrics()
         margin = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
-        names = (words.document_format(f.value) for f in DocumentFormat)
-        widest = max(metrics.horizontalAdvance(name) for name in names)
+        widest = max(metrics.horizontalAdvance(words.document_format(f)) for f in found)
         if self.table.columnWidth(Column.FORMAT) < widest + margin:
             self.table.setColumnWidth(Column.FORMAT, widest + margin)
 
@@ -392,6 +393,7 @@ class ComparePage(ScanPage):
         )
         self.status.finished(result)
         self._show_placeholder()
+        self._fit_format_column()
         self._similar_changed()
         long_lived.results_arrived()
 
