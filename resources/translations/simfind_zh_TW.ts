@@ -1836,6 +1836,7 @@ It is never offered as a duplicate of itself</source>
     <name>OptionsPanel</name>
     <message>
         <source>Fingerprint:</source>
+        <extracomment>The ranking box&apos;s first entry: RankOptions.short_by_containment.</extracomment>
         <translation>指紋：</translation>
     </message>
     <message>
@@ -1877,6 +1878,11 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Rank by:</source>
         <translation>排序依據：</translation>
+    </message>
+    <message>
+        <source>Automatic (a short reference: the files that contain it first)</source>
+        <extracomment>The default ranking: a reference far smaller than the folder&apos;s files (a quotation, a pasted paragraph) ranks the files that contain it first.</extracomment>
+        <translation>自動（參考較短時：包含它的檔案在前）</translation>
     </message>
     <message>
         <source>Similarity of the whole file</source>

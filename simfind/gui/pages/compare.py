@@ -381,6 +381,7 @@ class ComparePage(ScanPage):
     def _on_finished(self, result: ScanResult) -> None:
         self._begin_results()
         self.last_result = result
+        self.model.rank_as(result.rank)  # a short reference: ranked by containment
         self.model.apply_final(result.matches)
         self.model.set_ignored(result.set_apart)
         self._word_ignored()
@@ -394,6 +395,7 @@ class ComparePage(ScanPage):
         self.status.finished(result)
         self._show_placeholder()
         self._fit_format_column()
+        self._sort_for(result.rank.ranking)
         self._similar_changed()
         long_lived.results_arrived()
 
