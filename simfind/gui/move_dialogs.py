@@ -223,7 +223,8 @@ class ConfirmMoveDialog(QDialog):
         header = self.list.header()
         items = (self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount()))
         metrics = self.list.fontMetrics()
-        widest = max((metrics.horizontalAdvance(item.text(1)) for item in items), default=0)
+        sizes = (metrics.horizontalAdvance(item.text(1)) for item in items if item is not None)
+        widest = max(sizes, default=0)
         margin = 2 * self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
         header_width = header.fontMetrics().horizontalAdvance(self.tr("Size")) + 2 * margin
         header.resizeSection(1, max(widest + margin, header_width))
