@@ -1093,6 +1093,11 @@ It is never offered as a duplicate of itself</source>
         <translation>所有标签页</translation>
     </message>
     <message>
+        <source>, </source>
+        <extracomment>Between the names of the tabs a keyboard shortcut works on.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Action</source>
         <translation>操作</translation>
     </message>

@@ -33,7 +33,10 @@ def _plain(text: str) -> str:
 
 
 def shortcut_rows(
-    actions: Iterable[tuple[QAction, str | None]], tabs: Sequence[str], every: str
+    actions: Iterable[tuple[QAction, str | None]],
+    tabs: Sequence[str],
+    every: str,
+    separator: str = ", ",
 ) -> list[tuple[str, str, str]]:
     """(what, keys, where) for each action with a name and keys, once each, in the order
     given; ``where`` is the tab the action belongs to (None: the window's), or ``every``
@@ -56,7 +59,7 @@ def shortcut_rows(
         if every in scopes or all(t in scopes for t in order):
             scopes = [every]
         scopes.sort(key=lambda scope: order.index(scope) if scope in order else -1)
-        rows.append((name, keys, ", ".join(scopes)))
+        rows.append((name, keys, separator.join(scopes)))
     return rows
 
 
@@ -81,7 +84,9 @@ class HelpDialog(QDialog):
         self.comparing.setOpenExternalLinks(True)
         self.comparing.setHtml(self.comparing_page())
         #: Where a keyboard shortcut works: on every tab of the window.
-        rows = shortcut_rows(actions, tabs, self.tr("Every tab"))
+        every = self.tr("Every tab")
+        #: Between the names of the tabs a keyboard shortcut works on.
+        rows = shortcut_rows(actions, tabs, every, self.tr(", "))
         self.shortcuts = QTableWidget(len(rows), 3)
         self.shortcuts.setHorizontalHeaderLabels(
             [self.tr("Action"), self.tr("Keys"), self.tr("Tab")]

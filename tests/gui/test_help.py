@@ -50,6 +50,10 @@ def test_help_in_chinese(qtbot, window: MainWindow) -> None:  # type: ignore[no-
         assert "相似度" in page and "2 × 100 ÷ (100 + 400) = 40 %" in page
         assert dialog.tabs.tabText(1) == "键盘快捷键"
         assert _rows(dialog.shortcuts)["扫描"] == "F5"  # not "扫描(S)": the key goes too
+        table = dialog.shortcuts
+        where = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+        assert where["扫描"] == "所有标签页"
+        assert where["导出表格"] == "与参考文件比较、近似重复的行"  # as Chinese lists them
         dialog.close()
     finally:
         window.set_language("en")
