@@ -43,7 +43,7 @@ from simfind.cli.words import (
 )
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
-from simfind.core.base.errors import CacheWarning
+from simfind.core.base.errors import CacheWarning, InputError, InputProblem
 from simfind.core.base.paths import display_path
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
@@ -114,6 +114,9 @@ def run_cache(args: argparse.Namespace) -> int:
 
 
 def run_scan(args: argparse.Namespace) -> int:
+    if args.max_distance is not None and args.max_distance > args.bits:
+        # No two fingerprints differ in more bits than they have: a typing mistake.
+        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
     if args.records is not None:
         from simfind.cli.records import run_record_scan
 

@@ -52,6 +52,7 @@ from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import (
     VERIFY_BATCH,
     Match,
+    RankOptions,
     VerifiedBatches,
     Verifier,
     batches,
@@ -86,6 +87,14 @@ class Reference:
     sample: bytes = b""
     #: Its bytes hashed (textio.DecodedText.digest).
     digest: bytes = b""
+    #: Its size in bytes (a given text's in UTF-8), to tell a short reference (rank.py).
+    size: int = 0
+
+
+def _ranked_for(result: ScanResult, reference_size: int) -> RankOptions:
+    """The ranking the scan uses: containment for a short reference where asked (rank.py)."""
+    sizes = [m.size for m in result.matches if not m.is_reference]
+    return result.rank.for_reference(reference_size, sizes)
 
 
 def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
@@ -97,7 +106,8 @@ def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
         except NotTextError as exc:  # no word to fingerprint: as blank as an empty text
             raise InputError(InputProblem.REFERENCE_TEXT_EMPTY) from exc
         form = comparable(decoded.text, options.features)
-        return Reference(value, form, None, sketch, sample, decoded.digest)
+        size = len(decoded.text.encode("utf-8", "surrogatepass"))
+        return Reference(value, form, None, sketch, sample, decoded.digest, size)
     info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
@@ -106,7 +116,7 @@ def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
     form = comparable(decoded.text, options.features)
-    return Reference(value, form, info, sketch, sample, decoded.digest)
+    return Reference(value, form, info, sketch, sample, decoded.digest, info.st_size)
 
 
 def similarities(
@@ -438,6 +448,7 @@ def _scan(
     )
     memo = _Memo(context, reference, loaded.stat, directory, options, walked)
     if memo.answer(result):
+        result.rank = _ranked_for(result, loaded.size)
         result.elapsed = time.monotonic() - started
         log.info("the stored answer of the same scan, the folder unchanged: nothing read")
         return result
@@ -474,11 +485,12 @@ def _ranked(
         verifier = catalogue_verifier(
             catalogue, loaded.comparable, loaded.sketch, options, verifier, common
         )
+    result.rank = _ranked_for(result, loaded.size)
     rank_matches(
         result.matches,
         ref_value,
         options.features,
-        options.rank,
+        result.rank,
         verifier,
         context.cancel,
         on_candidates=verifying.start,
