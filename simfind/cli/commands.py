@@ -163,7 +163,7 @@ def run_scan(args: argparse.Namespace) -> int:
 
 def _say_estimates(count: int) -> None:
     if count:
-        from simfind.cli.catalogue_words import estimates_note
+        from simfind.cli.catalogue.words import estimates_note
 
         say(estimates_note(count))
 

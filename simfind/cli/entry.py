@@ -24,7 +24,7 @@ from simfind.cli.parser import build_parser
 from simfind.cli.signals import stop_on_signals
 from simfind.cluster.errors import ClusterError
 from simfind.core.base.errors import InputError
-from simfind.core.catalogue.errors import CatalogueError
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
@@ -36,7 +36,7 @@ def _run_report(args: argparse.Namespace) -> int:
 
 
 def _run_catalogue(args: argparse.Namespace) -> int:
-    from simfind.cli.catalogue_command import run_catalogue  # only for this command
+    from simfind.cli.catalogue.command import run_catalogue  # only for this command
 
     return run_catalogue(args)
 
@@ -128,7 +128,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(f"simfind: {terminal_text(cluster_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except CatalogueError as exc:
-        from simfind.cli.catalogue_words import catalogue_problem
+        from simfind.cli.catalogue.words import catalogue_problem
 
         print(f"simfind: {terminal_text(catalogue_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE

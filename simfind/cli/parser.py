@@ -22,7 +22,7 @@ from simfind.cli.base.arguments import (
     reference,
     size_bytes,
 )
-from simfind.cli.catalogue_command import add_catalogue_command
+from simfind.cli.catalogue.command import add_catalogue_command
 from simfind.cli.clean.command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,

@@ -31,15 +31,15 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.paths import FileVersion, with_separator
-from simfind.core.catalogue.grouping import (
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.fingerprint.simhash import to_array
+from simfind.core.groups.catalogued import (
     catalogue_comparer,
     load_catalogues,
     mark_estimates,
     split_sources,
 )
-from simfind.core.compare import boilerplate
-from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.fingerprint.simhash import to_array
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.identical_apart import groups_apart, rows_apart

@@ -17,10 +17,9 @@ from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import FileVersion, absolute
+from simfind.core.cache.catalogue_store import Catalogue, looks_like_catalogue, open_catalogue
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.cache.prepared import CachedPrepared
-from simfind.core.catalogue.scanning import catalogue_verifier, catalogued
-from simfind.core.catalogue.store import Catalogue, looks_like_catalogue, open_catalogue
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -39,6 +38,7 @@ from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
 from simfind.core.scan import folders
 from simfind.core.scan import memo as scan_memo
+from simfind.core.scan.catalogued import catalogue_verifier, catalogued
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.copies import by_bytes, copies_of
 from simfind.core.scan.fingerprinting import (

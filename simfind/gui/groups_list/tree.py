@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from simfind.gui.groups_list.flat_groups import FlatGroups
 from simfind.gui.groups_list.model import GroupsModel
-from simfind.gui.placeholder import paint_placeholder
+from simfind.gui.widgets.placeholder import paint_placeholder
 
 _INDENT = 20  # pixels: an item under its group's row
 

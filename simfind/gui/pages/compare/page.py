@@ -56,11 +56,11 @@ from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.compare.inputs import CompareInputs
 from simfind.gui.pages.compare.results_model import Column, ResultsModel
 from simfind.gui.pages.scanning import ScanPage
-from simfind.gui.placeholder import PlaceholderTable
 from simfind.gui.scan.status import Failure
 from simfind.gui.versions.panel import VersionsPanel
 from simfind.gui.widgets.file_filter import FileFilter
 from simfind.gui.widgets.mark_bar import MarkBar, action_button
+from simfind.gui.widgets.placeholder import PlaceholderTable
 from simfind.gui.widgets.threshold import ThresholdControl
 from simfind.gui.widgets.window_state import (
     COMPARE_SPLITTER,

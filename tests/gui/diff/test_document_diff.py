@@ -13,8 +13,9 @@ import pytest
 from simfind.core.compare.diff import DiffOptions, Kind, unwrapped
 from simfind.core.text.reading import read_text
 from simfind.gui.diff.rendering import Side, compute
+from tests.places import TESTS
 
-DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"
+DOCUMENTS = TESTS / "data" / "documents"
 
 
 @pytest.mark.parametrize(("name", "width"), [("en.docx", 72), ("zh.docx", 36)])

@@ -20,13 +20,14 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from simfind.cli import main
-from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_store import open_catalogue
 from simfind.core.catalogue.making import make_catalogue, update_catalogue
-from simfind.core.catalogue.store import open_catalogue
 from simfind.core.scan.options import ScanOptions
+from tests.places import TESTS
 from tests.texts import EN_DOCS, ZH_DOCS
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = TESTS / "data"
 
 
 def _prose(seed: int, words: int = 600) -> str:

@@ -14,6 +14,7 @@ from simfind.gui.cleanup.move_dialogs import ConfirmMoveDialog, LookedAt
 from simfind.gui.pages.compare.results_model import Column
 from simfind.gui.shell.main_window import MainWindow
 from tests.gui.shell.test_main_window import scan_and_wait
+from tests.places import TESTS
 
 
 def test_the_confirmation_shows_a_large_size_below_the_rows_in_view(
@@ -48,7 +49,7 @@ def test_the_confirmation_shows_a_large_size_below_the_rows_in_view(
 def test_the_format_column_holds_the_format_names_found(
     qtbot, settings: QSettings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    documents = Path(__file__).resolve().parents[1] / "data" / "documents"
+    documents = TESTS / "data" / "documents"
     folder = tmp_path / "documents"
     folder.mkdir()
     for name in ("en.txt", "en.odt", "en-slides.odp", "en.docx", "en.html"):

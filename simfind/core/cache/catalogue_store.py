@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
 from simfind.core.cache.outcomes import (
     FS_ENCODING,
     FS_ERRORS,
@@ -27,7 +28,6 @@ from simfind.core.cache.outcomes import (
     outcome_columns,
     outcome_of_row,
 )
-from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
 
 #: "SIMC": a simfind catalogue (the fingerprint cache is "SIMF").
 APPLICATION_ID = 0x53494D43

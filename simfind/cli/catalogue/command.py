@@ -18,7 +18,7 @@ from simfind.cli.base.arguments import (
 from simfind.cli.base.running import say, scan_options
 from simfind.cli.base.terminal import terminal_text
 from simfind.cli.base.words import cache_warning
-from simfind.cli.catalogue_words import CATALOGUE_DESCRIPTION, CATALOGUE_EPILOG, made_summary
+from simfind.cli.catalogue.words import CATALOGUE_DESCRIPTION, CATALOGUE_EPILOG, made_summary
 from simfind.core.base.errors import CacheWarning
 from simfind.core.cache.fingerprints import open_cache
 from simfind.core.scan.context import ScanContext

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
-from simfind.core.catalogue.store import Catalogue
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_store import Catalogue
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 
 from simfind.core.base.paths import display_path, human_size
-from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
 from simfind.core.catalogue.making import Made
 
 CATALOGUE_DESCRIPTION = (

@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.catalogue.scanning import catalogued, estimate, on_its_drive
-from simfind.core.catalogue.store import looks_like_catalogue, open_catalogue
+from simfind.core.cache.catalogue_store import looks_like_catalogue, open_catalogue
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import compare
 from simfind.core.compare.verify import Comparable, comparable
 from simfind.core.groups.group import Group
 from simfind.core.linkage.grouping import ComparedBatches, Pair, PairComparer
+from simfind.core.scan.catalogued import catalogued, estimate, on_its_drive
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.match import Match
 from simfind.core.scan.options import ScanOptions
