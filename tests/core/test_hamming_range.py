@@ -72,6 +72,7 @@ def test_a_share_of_the_rows_gives_the_scans_share(monkeypatch: pytest.MonkeyPat
         assert np.array_equal(got, want)
 
 
+@needs_faiss  # the compiled search's tiles (NumPy's own chunks: test_index.py)
 def test_identical_fingerprints_come_in_bounded_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     rows = np.zeros((300, 2), dtype=np.uint64)
     monkeypatch.setattr(index, "_CHUNK", 2000)
@@ -159,4 +160,4 @@ def test_a_faiss_that_fails_to_load_in_any_way_is_not_used(
     finally:
         monkeypatch.undo()
         hamming_range._faiss.cache_clear()
-    assert hamming_range.available()
+    assert hamming_range.available() == INSTALLED
