@@ -12,9 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 from random import Random
 
+import numpy as np
 import pytest
 
+from simfind.core.compare import pair_table
 from simfind.core.compare.pair_table import PairTable
+from simfind.core.compare.verify import Comparable
 from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.records import search
 from simfind.core.records.collect import RecordOptions
@@ -97,3 +100,25 @@ def test_regrouping_clustered_lines_gives_what_comparing_every_pair_gives(
             fresh = find_record_groups([lines], OPTIONS, GroupingOptions(threshold=threshold))
         assert as_rows(again) == as_rows(fresh), threshold
         assert again.compared > first.compared or threshold > first.threshold
+
+
+def test_a_line_compared_with_many_is_prepared_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = [0]
+    rows: list[int] = []
+    prepared, pair = pair_table.prepared, PairTable.pair
+
+    def counted(text: str, words: np.ndarray) -> Comparable:
+        made[0] += 1
+        return prepared(text, words)
+
+    def compared(self: PairTable, a: int, b: int) -> float:
+        rows.extend((a, b))
+        return pair(self, a, b)
+
+    monkeypatch.setattr(pair_table, "prepared", counted)
+    monkeypatch.setattr(PairTable, "pair", compared)
+    find_record_groups([clustered(tmp_path)], OPTIONS)
+    assert len(rows) > 1.5 * len(set(rows))  # a line is compared one by one with several
+    assert made[0] == len(set(rows))
