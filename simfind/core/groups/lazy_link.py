@@ -87,21 +87,6 @@ class LazyComparer:
         return found, cancelled
 
 
-class _Edges:
-    """The candidate pairs of nodes with their values: exact, or bounds still pending;
-    those that may reach the threshold found by their nodes (any other pair across two
-    groups keeps them apart, as a pair that is no candidate does)."""
-
-    def __init__(self, i: I64, j: I64, value: F64, pending: B, threshold: float) -> None:
-        self.i, self.j = i.tolist(), j.tolist()
-        self.value: list[float] = value.tolist()
-        self.pending: list[bool] = pending.tolist()
-        self.index = {
-            (self.i[edge], self.j[edge]): edge
-            for edge in np.flatnonzero(value >= threshold).tolist()
-        }
-
-
 def needed_pairs(
     weights: I64,
     i: I64,
@@ -125,13 +110,21 @@ def needed_pairs(
         found, before = known.lookup(rows_i, rows_j)
         value = np.where(found, before, value)
         pending = pending & ~found
-    edges = _Edges(i, j, value, pending, threshold)
-    # Taken by falling value, bounds before exact values where equal (an exact value is
-    # taken once every bound that could reach it is compared), then by nodes, as
+    # Only pairs that may reach the threshold take part (any other pair across two groups
+    # keeps them apart, as a pair that is no candidate does), numbered in the order they
+    # are taken: by falling value, bounds before exact values where equal (an exact value
+    # is taken once every bound that could reach it is compared), then by nodes, as
     # _complete_link orders its pairs; a bound compared comes back through `again`.
     above = np.flatnonzero(value >= threshold)
-    order = above[np.lexsort((j[above], i[above], ~pending[above], -value[above]))].tolist()
-    first_value, first_pending = value.tolist(), pending.tolist()
+    above = above[np.lexsort((j[above], i[above], ~pending[above], -value[above]))]
+    ends_i: list[int] = i[above].tolist()
+    ends_j: list[int] = j[above].tolist()
+    first_value: list[float] = value[above].tolist()
+    first_pending: list[bool] = pending[above].tolist()
+    current, waiting = list(first_value), list(first_pending)
+    nodes = len(weights)
+    index = {a * nodes + b: edge for edge, (a, b) in enumerate(zip(ends_i, ends_j, strict=True))}
+    total = len(i)
     at = 0
     calls = 0
     cancelled = False
@@ -140,24 +133,25 @@ def needed_pairs(
 
     def compare(edge: int) -> float:
         nonlocal calls, cancelled
-        found = exact(int(rows_i[edge]), int(rows_j[edge]))
+        row = int(above[edge])
+        found = exact(int(rows_i[row]), int(rows_j[row]))
         calls += 1
         if calls % _CANCEL_EVERY == 0:
             cancelled = cancel is not None and cancel.is_set()
             if progress is not None:
-                progress(min(at, len(order)), len(i))
-        edges.pending[edge] = False
-        edges.value[edge] = float("nan") if found is None else found
-        if edges.value[edge] >= threshold:
-            heapq.heappush(again, (-edges.value[edge], edges.i[edge], edges.j[edge], edge))
-        return edges.value[edge]
+                progress(min(at, len(above)), total)
+        waiting[edge] = False
+        current[edge] = float("nan") if found is None else found
+        if current[edge] >= threshold:
+            heapq.heappush(again, (-current[edge], ends_i[edge], ends_j[edge], edge))
+        return current[edge]
 
     def similar(edge: int) -> bool:
-        return (compare(edge) if edges.pending[edge] else edges.value[edge]) >= threshold
+        return (compare(edge) if waiting[edge] else current[edge]) >= threshold
 
     w = weights.tolist()
-    owner = list(range(len(w)))
-    members: dict[int, list[int]] = {node: [node] for node in range(len(w))}
+    owner = list(range(nodes))
+    members: dict[int, list[int]] = {node: [node] for node in range(nodes)}
     apart: dict[int, set[int]] = {}
 
     def mergeable(a: int, b: int) -> bool:
@@ -166,36 +160,31 @@ def needed_pairs(
         across = []
         for x in members[a]:
             for y in members[b]:
-                edge = edges.index.get((x, y) if x < y else (y, x))
-                if edge is None or not edges.value[edge] >= threshold:
+                edge = index.get(x * nodes + y if x < y else y * nodes + x)
+                if edge is None or not current[edge] >= threshold:
                     return False
-                if edges.pending[edge]:
+                if waiting[edge]:
                     across.append(edge)
-        across.sort(key=lambda edge: (edges.value[edge], edge))
+        across.sort(key=lambda edge: (current[edge], edge))
         return all(similar(edge) for edge in across)
 
-    while (at < len(order) or again) and not cancelled:
-        if at < len(order):
-            edge = order[at]
-            mine = (
-                -first_value[edge],
-                0 if first_pending[edge] else 1,
-                edges.i[edge],
-                edges.j[edge],
-            )
-            take = not again or mine < (again[0][0], 1, again[0][1], again[0][2])
+    while (at < len(above) or again) and not cancelled:
+        if at < len(above):
+            edge = at
+            mine = (-first_value[edge], 0 if first_pending[edge] else 1, ends_i[edge])
+            take = not again or (*mine, ends_j[edge]) < (again[0][0], 1, *again[0][1:3])
         else:
             take = False
         if take:
             at += 1
             if first_pending[edge]:
-                a, b = owner[edges.i[edge]], owner[edges.j[edge]]
-                if edges.pending[edge] and a != b and b not in apart.get(a, ()):
+                a, b = owner[ends_i[edge]], owner[ends_j[edge]]
+                if waiting[edge] and a != b and b not in apart.get(a, ()):
                     compare(edge)  # comes back through `again` if similar
                 continue  # (or decides nothing, now or later; strays: below)
         else:
             edge = heapq.heappop(again)[3]
-        a, b = owner[edges.i[edge]], owner[edges.j[edge]]
+        a, b = owner[ends_i[edge]], owner[ends_j[edge]]
         if a == b or b in apart.get(a, ()):
             continue
         if not mergeable(a, b):
@@ -214,17 +203,15 @@ def needed_pairs(
     if not cancelled:
         # Nodes in no group choose among all their similar partners (grouping.with_strays).
         size = {group: sum(w[node] for node in nodes) for group, nodes in members.items()}
-        for edge in order:
+        for edge in range(len(above)):
             if cancelled:
                 break
-            if not edges.pending[edge] or not edges.value[edge] >= threshold:
-                continue
-            if size[owner[edges.i[edge]]] < 2 or size[owner[edges.j[edge]]] < 2:
+            if waiting[edge] and (size[owner[ends_i[edge]]] < 2 or size[owner[ends_j[edge]]] < 2):
                 compare(edge)
     if progress is not None and not cancelled:
-        progress(len(i), len(i))
-    done = [e for e in range(len(edges.i)) if not edges.pending[e]]
-    chosen = np.asarray(done, dtype=np.int64)
-    values = np.asarray([edges.value[e] for e in done], dtype=np.float64)
-    pairs = VerifiedPairs(pair_keys(rows_i[chosen], rows_j[chosen]), values)
+        progress(total, total)
+    value[above] = current
+    pending[above] = waiting
+    done = np.flatnonzero(~pending)
+    pairs = VerifiedPairs(pair_keys(rows_i[done], rows_j[done]), value[done])
     return pairs, calls, cancelled
