@@ -196,23 +196,14 @@ class PairTable:
 
     def similarities(self, first: I64, second: I64) -> F64:
         """The similarity of each pair (first[i], second[i]) of rows."""
-        result, pending = self.estimates(first, second)
-        for at in np.flatnonzero(pending).tolist():
-            result[at] = self.pair(int(first[at]), int(second[at]))
-        return result
-
-    def estimates(self, first: I64, second: I64) -> tuple[F64, B]:
-        """Each pair's similarity where it is found without a call per pair, and where it
-        is not (``pending``, True: verify.shares is needed, ``pair``) a bound it cannot
-        exceed: the share of words the two hold in any order (1.0 for texts of a word)."""
         result = np.empty(len(first), dtype=np.float64)
-        pending = np.zeros(len(first), dtype=bool)
         if not len(first):
-            return result, pending
+            return result
         na, nb = self.words[first], self.words[second]
         by_chars = np.maximum(na, nb) <= CHAR_WORDS
-        # A word or none: by characters (or, if too long, alone).
-        result[by_chars], pending[by_chars] = 1.0, True
+        odd = np.flatnonzero(by_chars)
+        for at in odd.tolist():  # a word or none: by characters (or, if too long, alone)
+            result[at] = self.pair(int(first[at]), int(second[at]))
         words = np.flatnonzero(~by_chars)
         if len(words):
             a, b = first[words], second[words]
@@ -224,9 +215,10 @@ class PairTable:
             total = all_a + all_b
             needs_exact = ~in_order | (total == 0)
             result[words] = np.where(total > 0, (held_a + held_b) / np.maximum(total, 1e-300), 0)
-            again = (bound >= EXACT_FROM) & needs_exact
-            result[words[again]], pending[words[again]] = bound[again], True
-        return result, pending
+            again = words[(bound >= EXACT_FROM) & needs_exact]
+            for at in again.tolist():
+                result[at] = self.pair(int(first[at]), int(second[at]))
+        return result
 
     def pair(self, a: int, b: int) -> float:
         """The similarity of one pair of rows (verify.shares)."""

@@ -48,7 +48,6 @@ from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter, 
 
 if TYPE_CHECKING:
     from simfind.core.groups.apart import Apart
-    from simfind.core.groups.lazy_link import LazyComparer
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
@@ -386,7 +385,6 @@ def group_files(
     workers: int = 1,
     search: CandidateSearch | None = None,
     apart: Apart | None = None,
-    lazy: LazyComparer | None = None,
 ) -> Grouping:
     """Groups of near-duplicates among the files whose fingerprints are the rows given.
 
@@ -394,8 +392,7 @@ def group_files(
     groups (complete link unless another is given, e.g. by a benchmark);
     ``executor`` (with its number of ``workers``) shares the search for pairs; ``search``,
     where given, finds the candidate pairs instead of the radius; the pairs ``apart``
-    holds are not similar, never compared (apart.py); with ``lazy``, only the candidate
-    pairs complete link needs are compared (lazy_link.py: the same groups). Raises
+    holds are not similar, never compared (apart.py). Raises
     candidates.RadiusTooWideError for an explicit radius the index cannot serve; the
     default radius is narrowed instead (``Grouping.radius`` says to what).
     Groups come largest first (ties: the lower centre row); members after the
@@ -412,14 +409,9 @@ def group_files(
         return result
     first = nodes.first.astype(np.int64)
     # Nodes are numbered by their first row, so first[a] < first[b] where a < b.
-    if lazy is not None:
-        verified, result.cancelled = lazy.needed(
-            nodes.files, i, j, first, options.threshold, progress, cancel
-        )
-    else:
-        verified, result.cancelled = _compare_all(
-            first[i], first[j], compare, Round.CANDIDATES, progress, cancel
-        )
+    verified, result.cancelled = _compare_all(
+        first[i], first[j], compare, Round.CANDIDATES, progress, cancel
+    )
     result.compared = len(verified)
     found = Compared(np.asarray(fingerprints, dtype=np.uint64), nodes, i, j, verified)
     return _form(found, options.threshold, compare, result, grouper, progress, cancel, apart)
@@ -504,12 +496,9 @@ def regroup(
     progress: GroupingProgress | None = None,
     cancel: CancelToken | None = None,
     apart: Apart | None = None,
-    lazy: LazyComparer | None = None,
 ) -> Grouping:
     """The groups of the same files at another threshold, from what was compared: only
-    the members new to a centre are compared now (``compare``), often none; with
-    ``lazy``, the candidate pairs complete link needs at this threshold that were not
-    compared yet, too.
+    the members new to a centre are compared now (``compare``), often none.
 
     The pairs ``apart`` holds are not similar, whatever was compared; where one of their
     rows shared a node with other rows, it becomes a node of its own, and the candidate
@@ -528,15 +517,6 @@ def regroup(
         found.verified.add(more)
         result.compared += len(more)
         result.distinct, result.candidates = len(nodes.unique), len(i)
-        if result.cancelled:
-            return result
-    if lazy is not None:
-        first = found.nodes.first.astype(np.int64)
-        more, result.cancelled = lazy.needed(
-            found.nodes.files, found.i, found.j, first, threshold, progress, cancel, found.verified
-        )
-        found.verified.add(more)
-        result.compared += lazy.calls
         if result.cancelled:
             return result
     return _form(found, threshold, compare, result, grouper, progress, cancel, apart)

@@ -11,9 +11,7 @@ short, character n-grams, exactly as a short file's).
   (verify.shares' measure, many pairs at once: pair_table.py), the text many
   records carry (an attribution, a field label) counting little, and groups
   formed by the same rule as file groups (grouping.group_files: complete link,
-  every two records of a group similar). Only the pairs complete link needs are
-  compared one by one (lazy_link.py): lines that cluster make cliques of
-  candidates whose pairs mostly decide nothing.
+  every two records of a group similar).
 * A query: its fingerprint's distance to every record, the nearest verified
   exactly, ranked by that similarity as a scan ranks files.
 """
@@ -46,7 +44,6 @@ from simfind.core.groups.grouping import (
     with_strays,
 )
 from simfind.core.groups.grouping import regroup as grouping_regroup
-from simfind.core.groups.lazy_link import LazyComparer
 from simfind.core.index.candidates import (
     Collapsed,
     check_radius,
@@ -249,7 +246,6 @@ def group_records(
                 executor=pool,
                 workers=workers,
                 search=search,
-                lazy=LazyComparer(table.estimates, table.pair),
             )
             completed = not outcome.cancelled
         finally:
@@ -295,13 +291,8 @@ def regroup_records(result: RecordGroupsResult, threshold: float) -> RecordGroup
     file read, no search for pairs); returned as it is where it cannot be regrouped."""
     if result.compared_pairs is None or result.table is None:
         return replace(result, threshold=threshold)
-    table = result.table
     outcome = grouping_regroup(
-        result.compared_pairs,
-        threshold,
-        record_comparer(table),
-        with_strays,
-        lazy=LazyComparer(table.estimates, table.pair),
+        result.compared_pairs, threshold, record_comparer(result.table), with_strays
     )
     again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
     again.groups = _record_groups(outcome.groups)
