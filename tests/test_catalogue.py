@@ -349,3 +349,26 @@ def test_a_catalogued_file_is_never_cleaned_up(capsys, tmp_path, drive, referenc
     assert code == 0, err
     assert original.is_file()
     assert [p.name for p in moved.rglob("*.txt")] == [reference.name]
+
+
+def test_an_estimated_figure_moves_nothing(capsys, tmp_path, drive, reference) -> None:
+    """With the drive away, two new copies are grouped with the drive's file by estimates
+    alone: the clean-up moves neither (a verdict that moves a file is never an estimate)."""
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    shutil.rmtree(drive)
+    second = reference.with_name("chapter 1 (second edit).txt")
+    words = _prose(100, 900).split()  # edited elsewhere: the drive's file is the closest to both
+    edited = ["altered" if i % 25 == 12 else w for i, w in enumerate(words)]
+    second.write_text(" ".join(edited), encoding="utf-8")
+    result = tmp_path / "result.json"
+    argv = ("groups", str(reference.parent), str(catalogue), "--format", "json")
+    assert run(capsys, *argv, "-o", str(result))[0] == 0
+    members = json.loads(result.read_text(encoding="utf-8"))["groups"][0]["members"]
+    assert len(members) == 3 and members[0].get("catalogue")
+    assert all(m["estimated"] for m in members[1:])
+    moved = tmp_path / "moved"
+    moved.mkdir()
+    run(capsys, "clean", str(result), "--move-to", str(moved), "--yes")
+    assert reference.is_file() and second.is_file()
+    assert list(moved.rglob("*.txt")) == []

@@ -86,8 +86,10 @@ output:
   reference_in_file and file_in_reference (HOLDS% and HELD% as fractions,
   null where not verified), similar, identical (the reference's bytes exactly),
   reference, size, modified, encoding, format, fingerprint, and path_bytes (the
-  name's bytes in hexadecimal) where the path as text would not read back;
-  csv has the same columns and a header row. These columns are for programs: similarity is a
+  name's bytes in hexadecimal) where the path as text would not read back,
+  and, for a file in a catalogue, catalogue (the catalogue's path) and
+  estimated (true where the figure is the fingerprints' estimate); csv has
+  the same columns and a header row. These columns are for programs: similarity is a
   fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
   are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
   shows Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
