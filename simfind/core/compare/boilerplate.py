@@ -41,7 +41,13 @@ from simfind.core.text.escapes import unescaped
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.hashing import shingle
 from simfind.core.text.scripts import fold_scripts
-from simfind.core.text.shingles import FEATURE_BITS, feature_ids
+from simfind.core.text.shingles import (
+    EDGE_RUNS,
+    EDGE_WORD,
+    FEATURE_BITS,
+    edge_features,
+    feature_ids,
+)
 from simfind.core.text.token_chars import CjkMode
 from simfind.core.text.tokens import token_spans
 
@@ -60,9 +66,7 @@ REACH = 12
 #: (each within REACH words of the one before), or at either end of it.
 CHAIN = 3
 #: A text's start and its end as a word, in the runs that find labels at either end.
-EDGE = np.array([0x5EC7_1E55_0DD5_EED5], dtype=np.uint64)
-#: A file's sample holds this many runs at either end (a label of two words: 子曰).
-EDGE_RUNS = 2
+EDGE = EDGE_WORD
 #: A file's edge runs are sampled always: their features cut to this many low bits
 #: (below every other sampled value but one in 2**16, and inside a sample's cap).
 EDGE_BITS = 29
@@ -376,8 +380,9 @@ def of_features(features: Sequence[U64]) -> Boilerplate:
 
 def edge_runs(texts: Sequence[str], settings: FeatureSettings) -> tuple[I64, U64]:
     """The edge runs of each non-empty text (``EDGE_RUNS`` at either end), as a file's
-    sample holds them: (whose each is, its feature). The words are the exact measure's (verify.comparable), found
-    in the first and the last ``EDGE_CHARS`` characters."""
+    sample holds them: (whose each is, its feature). The words are the exact measure's
+    (verify.comparable), found in the first and the last ``EDGE_CHARS`` characters: for
+    the long texts, whose runs a batch counts piece by piece (FeatureBatch.edges)."""
     owners: list[int] = []
     features: list[U64] = []
     for owner, text in enumerate(texts):
@@ -386,14 +391,23 @@ def edge_runs(texts: Sequence[str], settings: FeatureSettings) -> tuple[I64, U64
         first, last = words[0], words[-1]
         if not len(first) or not len(last):
             continue
-        head = feature_ids(shingle(np.concatenate((EDGE, first[:EDGE_RUNS])), 2))
-        tail = feature_ids(shingle(np.concatenate((last[-EDGE_RUNS:], EDGE)), 2))
-        runs = np.unique(np.concatenate((head, tail)) & _EDGE_MASK)
+        if len(ends) == 1 or min(len(first), len(last)) < EDGE_RUNS:
+            runs = edge_sample(edge_features(np.concatenate(words) if len(ends) > 1 else first))
+        else:
+            runs = edge_sample(
+                edge_features(np.concatenate((first[:EDGE_RUNS], last[-EDGE_RUNS:])))
+            )
         owners += [owner] * len(runs)
         features.append(runs)
     if not features:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
     return np.array(owners, dtype=np.int64), np.concatenate(features)
+
+
+def edge_sample(features: U64) -> U64:
+    """Edge runs' features as a file's sample holds them (below every other)."""
+    result: U64 = features & _EDGE_MASK
+    return result
 
 
 def _measured_words(text: str, settings: FeatureSettings) -> U64:
@@ -426,6 +440,7 @@ __all__ = [
     "carriers",
     "confirmed",
     "edge_runs",
+    "edge_sample",
     "from_owned",
     "from_values",
     "is_boilerplate",

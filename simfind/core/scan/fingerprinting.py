@@ -29,7 +29,7 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.base.paths import FileVersion
-from simfind.core.compare.boilerplate import edge_runs
+from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
@@ -151,8 +151,16 @@ def fingerprint_all(
     values = fingerprints(batch, settings.bits)
     owners, words = batch.owners[batch.words], batch.hashes[batch.words]
     sketches = bottom_k(owners, words, batch.texts)
-    # The sample holds the text's two edge runs too (boilerplate.edge_runs: labels).
-    edge_owners, edges = edge_runs(texts, settings)
+    # The sample holds the text's runs at either end too (labels): the batch's, and the
+    # long texts' (counted piece by piece) from their ends.
+    edge_owners, edges = batch.edge_owners, edge_sample(batch.edges)
+    missing = np.flatnonzero(
+        (batch.tokens > 0) & (np.bincount(edge_owners, minlength=batch.texts) == 0)
+    )
+    if len(missing):
+        more_owners, more = edge_runs([texts[i] for i in missing.tolist()], settings)
+        edge_owners = np.concatenate((edge_owners, missing[more_owners]))
+        edges = np.concatenate((edges, more))
     all_owners, all_words = np.concatenate((owners, edge_owners)), np.concatenate((words, edges))
     order = np.lexsort((all_words, all_owners))
     all_owners, all_words = all_owners[order], all_words[order]
