@@ -1,6 +1,7 @@
 """Check that simfind installs from wheels alone, with no compiler, on every platform it supports.
 
     python packaging/check_wheels.py [--only NAME] [--wheel dist/simfind-*.whl]
+    python packaging/check_wheels.py --image-macos 15 [--image-python 3.11]
     # needs the network (PyPI)
 
 For each supported platform and Python version, the dependencies that
@@ -13,7 +14,9 @@ jieba, pure Python published only as source, is built without a compiler).
 With ``--wheel`` the dependencies are those a built wheel declares (its
 METADATA), and the wheel itself must be pure Python (``py3-none-any``): what
 ``pip install simfind`` would meet. The exit status is the number of platforms
-that failed.
+that failed. ``--image-macos N`` says instead which macOS the app bundle built on
+macOS N (Apple silicon, as the workflow's macos-latest) needs at least: the newest
+macOS any wheel pip picks there was built for.
 
 What this cannot see: pip evaluates the markers of the dependencies' own
 dependencies for the machine it runs on (a Linux one here), so a Windows-only
@@ -25,6 +28,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
+import re
 import subprocess
 import sys
 import tarfile
@@ -60,6 +65,11 @@ RESOLVE += ("--only-binary", ":all:", "--implementation", "cp")
 SOURCE = ("download", "--quiet", "--no-deps", "--no-binary", ":all:")
 
 
+#: Where Windows on ARM installs from wheels (README's table says the same): NumPy has
+#: no wheel for it on 3.10.
+WINDOWS_ARM_PYTHONS = ("3.11", "3.12", "3.13", "3.14")
+
+
 @dataclass(frozen=True)
 class Target:
     name: str
@@ -68,7 +78,7 @@ class Target:
     #: What the environment markers see there.
     environment: dict[str, str] = field(default_factory=dict)
     #: The Python versions supported there.
-    pythons: tuple[str, ...] = ("3.10", "3.13")
+    pythons: tuple[str, ...] = ("3.10", "3.11", "3.12", "3.13", "3.14")
 
 
 def _macos(version: int, machine: str) -> tuple[str, ...]:
@@ -79,10 +89,11 @@ def _macos(version: int, machine: str) -> tuple[str, ...]:
     return (*tags, f"macosx_10_16_{machine}", f"macosx_10_13_{machine}")
 
 
-def _glibc(machine: str) -> tuple[str, ...]:
-    """The wheel tags a Linux with glibc 2.28 (Debian 10, RHEL 8) on this machine accepts."""
+def _glibc(machine: str, newest: int = 28) -> tuple[str, ...]:
+    """The wheel tags a Linux with glibc 2.``newest`` on this machine accepts (2.28: Debian
+    10, RHEL 8; 2.39: Ubuntu 24.04; Debian 13 has 2.41)."""
     return (
-        *(f"manylinux_2_{minor}_{machine}" for minor in range(28, 16, -1)),
+        *(f"manylinux_2_{minor}_{machine}" for minor in range(newest, 16, -1)),
         f"manylinux2014_{machine}",
     )
 
@@ -93,36 +104,33 @@ TARGETS = (
         ("win_amd64",),
         {"sys_platform": "win32", "platform_system": "Windows", "platform_machine": "AMD64"},
     ),
-    # NumPy's wheels for Windows on ARM begin with Python 3.11, PySide6's with 6.12,
-    # which Python 3.10 and 3.11 do not take (pyproject.toml): from 3.12 on.
     Target(
         "Windows on ARM",
         ("win_arm64",),
         {"sys_platform": "win32", "platform_system": "Windows", "platform_machine": "ARM64"},
-        ("3.12", "3.13"),
+        WINDOWS_ARM_PYTHONS,
+    ),
+    # google-re2's wheels, and so the oldest macOS simfind installs on from wheels alone.
+    Target(
+        "macOS 13 Intel",
+        _macos(13, "x86_64"),
+        {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "x86_64"},
     ),
     Target(
-        "macOS 12 Intel",
-        _macos(12, "x86_64"),
-        {
-            "sys_platform": "darwin",
-            "platform_system": "Darwin",
-            "platform_machine": "x86_64",
-        },
-    ),
-    Target(
-        "macOS 14 Apple silicon",
-        _macos(14, "arm64"),
-        {
-            "sys_platform": "darwin",
-            "platform_system": "Darwin",
-            "platform_machine": "arm64",
-        },
+        "macOS 13 Apple silicon",
+        _macos(13, "arm64"),
+        {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "arm64"},
     ),
     Target(
         "Linux x86-64 (glibc 2.28)",
         _glibc("x86_64"),
         {"sys_platform": "linux", "platform_system": "Linux", "platform_machine": "x86_64"},
+    ),
+    # PySide6's aarch64 wheels are manylinux_2_39 (Ubuntu 24.04, Debian 13, Fedora 40).
+    Target(
+        "Linux ARM64 (glibc 2.39)",
+        _glibc("aarch64", 39),
+        {"sys_platform": "linux", "platform_system": "Linux", "platform_machine": "aarch64"},
     ),
 )
 #: Pure-Python packages published as source only: pip builds them without a compiler.
@@ -197,11 +205,51 @@ def pure_source(requirement: str) -> bool:
     return not any(n.endswith((".c", ".cc", ".cpp", ".pyx", ".rs")) for n in names)
 
 
+_MACOS_TAG = re.compile(r"macosx_(\d+)_(\d+)_")
+
+
+def newest_macos(filenames: list[str]) -> tuple[int, int]:
+    """The newest macOS any of these wheels was built for ((0, 0) where none says)."""
+    found = [tuple(map(int, m.groups())) for f in filenames for m in _MACOS_TAG.finditer(f)]
+    return max(((m[0], m[1]) for m in found), default=(0, 0))
+
+
+def image_needs(macos: int, python: str) -> tuple[tuple[int, int], list[str]]:
+    """The oldest macOS an app bundle built on macOS ``macos`` (Apple silicon) with this
+    Python runs on, as the wheels pip picks there say; and those wheels' names."""
+    target = next(t for t in TARGETS if t.name.endswith("Apple silicon"))
+    environment: dict[str, str] = {k: str(v) for k, v in default_environment().items()}
+    environment.update(target.environment, python_version=python)
+    platforms = [arg for tag in _macos(macos, "arm64") for arg in ("--platform", tag)]
+    wanted = [r for r in requirements(environment) if Requirement(r).name not in SOURCE_ONLY]
+    with tempfile.TemporaryDirectory() as where:
+        command = [*PIP, *RESOLVE, "--report", "-", "--target", where, *platforms, *wanted]
+        done = subprocess.run(
+            [*command, "--python-version", python],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    report = json.loads(done.stdout)
+    names = [item["download_info"]["url"].rsplit("/", 1)[-1] for item in report["install"]]
+    return newest_macos(names), names
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="targets whose name contains this")
     parser.add_argument("--wheel", type=Path, help="a built simfind wheel to check instead")
+    parser.add_argument("--image-macos", type=int, help="the macOS the image is built on")
+    parser.add_argument("--image-python", default="3.11", help="the image's Python")
     args = parser.parse_args()
+    if args.image_macos is not None:
+        (major, minor), names = image_needs(args.image_macos, args.image_python)
+        newest = [n for n in names if newest_macos([n]) == (major, minor)]
+        print(
+            f"built on macOS {args.image_macos} with Python {args.image_python}: "
+            f"needs macOS {major}.{minor} or later ({', '.join(newest)})"
+        )
+        return 0
     failed = 0
     if args.wheel is not None:
         if not args.wheel.name.endswith("-py3-none-any.whl"):

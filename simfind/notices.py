@@ -62,8 +62,13 @@ def _key(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def _distributions(root: str) -> list[metadata.Distribution]:
-    """The distributions ``root`` needs here, with what they need, ``root`` left out."""
+#: simfind's extras that it uses at run time where they are installed (faiss).
+RUN_TIME_EXTRAS = ("large-folders",)
+
+
+def _distributions(root: str, extras: tuple[str, ...]) -> list[metadata.Distribution]:
+    """The distributions ``root`` needs here, with what they need, ``root`` left out;
+    and those of its ``extras`` that are installed."""
     from packaging.requirements import Requirement  # not needed by a bundle
     from packaging.version import InvalidVersion
 
@@ -79,10 +84,13 @@ def _distributions(root: str) -> list[metadata.Distribution]:
         if key in found:
             continue
         found[key] = dist
+        wanted = ("", *extras) if name == root else ("",)
         for line in dist.requires or []:
             requirement = Requirement(line)
             try:
-                applies = requirement.marker is None or requirement.marker.evaluate({"extra": ""})
+                applies = requirement.marker is None or any(
+                    requirement.marker.evaluate({"extra": extra}) for extra in wanted
+                )
             except InvalidVersion:  # a release compared on a system whose release is no version
                 applies = True  # only installed distributions are listed
             if applies:
@@ -174,9 +182,12 @@ def _notice(dist: metadata.Distribution) -> Notice:
     )
 
 
-def installed_notices(root: str = "simfind") -> list[Notice]:
-    """The components ``root`` runs with in this environment, by name."""
-    return [_notice(dist) for dist in _distributions(root)]
+def installed_notices(
+    root: str = "simfind", extras: tuple[str, ...] = RUN_TIME_EXTRAS
+) -> list[Notice]:
+    """The components ``root`` runs with in this environment, by name (a bundle, which
+    carries none of the extras, asks with ``extras=()``)."""
+    return [_notice(dist) for dist in _distributions(root, extras)]
 
 
 def notices_of(names: Iterable[str]) -> list[Notice]:

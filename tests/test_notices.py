@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata as metadata
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -40,6 +41,10 @@ def test_every_requirement_that_holds_here_is_listed_and_no_extra(installed) -> 
     # The test extra is installed here; its packages are not what simfind runs with.
     for extra in ("dask", "pytest", "pyinstaller", "jsonschema", "simfind"):
         assert extra not in installed
+    # The large-folders extra is what simfind runs with where it is installed (faiss).
+    assert ("faiss-cpu" in installed) == (importlib.util.find_spec("faiss") is not None)
+    # A bundle carries none of the extras, and lists none.
+    assert "faiss-cpu" not in {key(n.name) for n in notices.installed_notices(extras=())}
 
 
 def test_each_component_has_its_licence_and_its_text(installed) -> None:  # type: ignore[no-untyped-def]

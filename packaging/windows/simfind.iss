@@ -1,7 +1,10 @@
-; The Windows installer: the bundle (dist\simfind\, from packaging/build.py) in Program
+﻿; The Windows installer: the bundle (dist\simfind\, from packaging/build.py) in Program
 ; Files, a Start-menu entry, "Open with simfind" for text files and a folder menu entry.
 ;   ISCC.exe /DAppVersion=0.1.0 packaging\windows\simfind.iss
 ; writes dist\installer\simfind-0.1.0-setup.exe. The CI workflow runs it.
+; Saved as UTF-8 with a byte-order mark, as Inno Setup reads its Chinese text.
+; In English, Simplified and Traditional Chinese (Windows' display language chooses;
+; tests/packaging/test_installer.py checks the script, which cannot be run off Windows).
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -21,7 +24,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 LicenseFile={#Root}\LICENSE
-; Shown before installing, in both languages, until a signing certificate exists.
+; Shown before installing, in its three languages, until a signing certificate exists.
 InfoBeforeFile={#Root}\packaging\windows\unsigned.txt
 SetupIconFile={#Root}\resources\icons\simfind.ico
 UninstallDisplayIcon={app}\{#Gui}
@@ -31,9 +34,36 @@ Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
 ChangesAssociations=yes
+; The option to put simfind on PATH (the Path task below).
+ChangesEnvironment=yes
+ShowLanguageDialog=auto
+
+; Inno Setup's own Chinese messages: in its Languages folder from 6.5 on, else the copies
+; the workflow fetches beside this script (languages\, from jrsoftware/issrc).
+#define Messages(Name) \
+  FileExists(CompilerPath + "Languages\" + Name) ? "compiler:Languages\" + Name : "languages\" + Name
 
 [Languages]
 Name: "en"; MessagesFile: "compiler:Default.isl"
+Name: "zh_CN"; MessagesFile: "{#Messages("ChineseSimplified.isl")}"
+Name: "zh_TW"; MessagesFile: "{#Messages("ChineseTraditional.isl")}"
+
+[CustomMessages]
+en.OpenApp=Open simfind
+zh_CN.OpenApp=打开 simfind
+zh_TW.OpenApp=開啟 simfind
+en.FolderMenu=Find near-duplicates with simfind
+zh_CN.FolderMenu=用 simfind 查找近似重复
+zh_TW.FolderMenu=用 simfind 尋找近似重複
+en.AddToPath=Add simfind to PATH (run "simfind" in a terminal)
+zh_CN.AddToPath=将 simfind 加入 PATH（在终端里运行 "simfind"）
+zh_TW.AddToPath=將 simfind 加入 PATH（在終端機中執行 "simfind"）
+en.CommandLine=Command line:
+zh_CN.CommandLine=命令行：
+zh_TW.CommandLine=命令列：
+
+[Tasks]
+Name: "path"; Description: "{cm:AddToPath}"; GroupDescription: "{cm:CommandLine}"; Flags: unchecked
 
 [Files]
 Source: "{#Root}\dist\simfind\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
@@ -42,7 +72,7 @@ Source: "{#Root}\dist\simfind\*"; DestDir: "{app}"; Flags: ignoreversion recurse
 Name: "{autoprograms}\simfind"; Filename: "{app}\{#Gui}"
 
 [Run]
-Filename: "{app}\{#Gui}"; Description: "Open simfind"; Flags: nowait postinstall skipifsilent
+Filename: "{app}\{#Gui}"; Description: "{cm:OpenApp}"; Flags: nowait postinstall skipifsilent
 
 [Registry]
 ; The application, as "Open with" lists it (a file passed in becomes the reference).
@@ -94,6 +124,59 @@ Root: HKA; Subkey: "Software\Classes\Applications\{#Gui}\shell\open\command"; Va
 #define I
 #for {I = 0; I < 36; I++} AddType
 ; Folders: "Find near-duplicates with simfind" in their context menu.
-Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind"; ValueType: string; ValueData: "Find near-duplicates with simfind"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind"; ValueType: string; ValueData: "{cm:FolderMenu}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind"; ValueType: string; ValueName: "Icon"; ValueData: "{app}\{#Gui}"
 Root: HKA; Subkey: "Software\Classes\Directory\shell\simfind\command"; ValueType: string; ValueData: """{app}\{#Gui}"" ""%1"""
+; simfind on PATH, when the Path task is chosen: the user's PATH for an installation for
+; the user, the system's for one for all users. The folder is added once, and taken out
+; again by the uninstaller (the [Code] below), the rest of PATH left as it was.
+Root: HKCU; Subkey: "Environment"; ValueType: expandsz; ValueName: "Path"; ValueData: "{olddata};{app}"; Tasks: path; Check: not IsAdminInstallMode and NotOnPath(ExpandConstant('{app}'))
+Root: HKLM; Subkey: "SYSTEM\CurrentControlSet\Control\Session Manager\Environment"; ValueType: expandsz; ValueName: "Path"; ValueData: "{olddata};{app}"; Tasks: path; Check: IsAdminInstallMode and NotOnPath(ExpandConstant('{app}'))
+
+[Code]
+function PathKey(var Root: Integer): String;
+begin
+  if IsAdminInstallMode then begin
+    Root := HKEY_LOCAL_MACHINE;
+    Result := 'SYSTEM\CurrentControlSet\Control\Session Manager\Environment';
+  end else begin
+    Root := HKEY_CURRENT_USER;
+    Result := 'Environment';
+  end;
+end;
+
+{ Whether Folder is not one of PATH's entries yet (compared without case, as Windows does). }
+function NotOnPath(Folder: String): Boolean;
+var
+  Root: Integer;
+  Key, Path: String;
+begin
+  Key := PathKey(Root);
+  if not RegQueryStringValue(Root, Key, 'Path', Path) then begin
+    Result := True;
+    exit;
+  end;
+  Result := Pos(';' + Uppercase(Folder) + ';', ';' + Uppercase(Path) + ';') = 0;
+end;
+
+{ The uninstaller takes the folder out of PATH, the other entries kept as they were. }
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+var
+  Root: Integer;
+  Key, Path, Folder: String;
+  At: Integer;
+begin
+  if CurUninstallStep <> usPostUninstall then
+    exit;
+  Key := PathKey(Root);
+  if not RegQueryStringValue(Root, Key, 'Path', Path) then
+    exit;
+  Folder := ExpandConstant('{app}');
+  Path := ';' + Path + ';';
+  At := Pos(';' + Uppercase(Folder) + ';', Uppercase(Path));
+  if At = 0 then
+    exit;
+  Delete(Path, At, Length(Folder) + 1);
+  Path := Copy(Path, 2, Length(Path) - 2);
+  RegWriteExpandStringValue(Root, Key, 'Path', Path);
+end;

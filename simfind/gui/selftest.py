@@ -100,7 +100,7 @@ def make_folder(folder: Path) -> Path:
     (folder / "bread.md").write_text(EN_OTHER, encoding="utf-8")
     (folder / "short.txt").write_text("菜市场的早晨", encoding="utf-8")
     (folder / "picture.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(300))
-    # Documents: each of the three document libraries (lxml, pypdfium2, selectolax) in use.
+    # Documents: each of the document libraries (lxml, pypdfium2) in use.
     (folder / "docs").mkdir()
     (folder / "docs" / "library.docx").write_bytes(_docx(EN_TEXT))
     (folder / "docs" / "library.pdf").write_bytes(_pdf(EN_TEXT))

@@ -19,7 +19,7 @@ with every file plain text. ``zh_revisions`` was kept out of all tuning of the
 extractors; ``zh_graded_edits_05`` and the pytest pairs were looked at.
 
 --libraries compares, on the same documents: PDF (pypdfium2 as simfind uses it,
-pypdfium2's raw text, pdfminer.six, pypdf), HTML (selectolax/lexbor as simfind
+pypdfium2's raw text, pdfminer.six, pypdf), HTML (lxml as simfind
 uses it, lxml.html, the standard library's html.parser), RTF (simfind's reader,
 striprtf) and the XML of a .docx (lxml, defusedxml over ElementTree). Those not
 installed are skipped: ``pip install pdfminer.six pypdf striprtf defusedxml``.
@@ -431,7 +431,7 @@ def _html_readers() -> dict[str, Callable[[bytes], str]]:
         return "".join(parser.out)
 
     return {
-        "selectolax/lexbor + simfind's lines": ours,
+        "lxml + simfind's lines (simfind's reader)": ours,
         "lxml.html, the same rules": lxml_html,
         "html.parser (standard library)": stdlib,
     }

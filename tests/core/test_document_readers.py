@@ -117,6 +117,28 @@ def test_html_text_as_a_browser_shows_it() -> None:
     ]
 
 
+def test_html5_blocks_end_the_paragraph_they_begin_in() -> None:
+    # libxml2 knows HTML 4's elements, not <details> or <section>, and nests them in the
+    # <p>; a browser (and HTML5's parser, as lexbor was) ends the paragraph before them.
+    # Rust's COPYRIGHT.html read "Notices: LICENSE-APACHE" as one line.
+    lines = html_lines(
+        "<p><b>Notices:</b> <details><summary><code>LICENSE-APACHE</code></summary>"
+        "<pre>text\nof it</pre></details> after</p><p>next</p>"
+        "<div>a <section>b</section> c</div><script>x()</script><p hidden>no</p>tail"
+    )
+    assert [line for line in lines if line] == [
+        "Notices:",
+        "LICENSE-APACHE",
+        "text",
+        "of it",
+        "after",
+        "next",
+        "a b",  # as before: a block ends the line after it, not before
+        "c",
+        "tail",
+    ]
+
+
 def zipped(members: dict[str, bytes | str]) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:

@@ -6,8 +6,10 @@ process pool, jieba, the translations and the resources inside the bundle.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +19,55 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 pytest.importorskip("PyInstaller", reason="PyInstaller comes with the test extra")
+
+#: What simfind runs, at the top of a Linux bundle's _internal/: packages and files, then
+#: shared libraries by name up to ".so" (their versions are the build machine's). A
+#: newcomer fails the test: something the analysis took in that simfind may not run.
+LINUX_TOP_LEVEL = {
+    "PySide6", "base_library.zip", "chardet", "licenses", "lxml", "numpy", "numpy.libs",
+    "opencc", "psutil", "pypdfium2", "pypdfium2_raw", "python3.11", "rapidfuzz", "re2",
+    "rjieba", "shiboken6", "simfind", "xxhash",
+}  # fmt: skip
+LINUX_LIBRARIES = {
+    # Python, Qt and PySide6, NumPy's OpenBLAS, chardet's compiled runtime
+    "libpython3.11", "libQt6Core", "libQt6DBus", "libQt6Gui", "libQt6OpenGL", "libQt6Svg",
+    "libQt6WaylandClient", "libQt6Widgets", "libQt6WlShellIntegration", "libQt6XcbQpa",
+    "libicudata", "libicui18n", "libicuuc", "libpyside6.abi3", "libshiboken6.abi3",
+    "libscipy_openblas64_", "libgfortran", "libquadmath", "__mypyc",
+    # what Qt and Python's own modules link against on the system
+    "libX11", "libX11-xcb", "libXau", "libXdmcp", "libbrotlicommon", "libbrotlidec", "libbsd",
+    "libbz2", "libcap", "libcrypto", "libdbus-1", "libexpat", "libffi", "libfontconfig",
+    "libfreetype", "libgcc_s", "libgcrypt", "libglib-2.0", "libgpg-error", "libgthread-2.0",
+    "liblz4", "liblzma", "libmd", "libpcre2-8", "libpng16", "libsqlite3", "libssl",
+    "libstdc++", "libsystemd", "libuuid", "libz", "libzstd",
+    # Qt's X11 platform (build.X11_LIBRARIES among them)
+    "libxcb-cursor", "libxcb-glx", "libxcb-icccm", "libxcb-image", "libxcb-keysyms",
+    "libxcb-randr", "libxcb-render", "libxcb-render-util", "libxcb-shape", "libxcb-shm",
+    "libxcb-sync", "libxcb-util", "libxcb-xfixes", "libxcb-xkb", "libxkbcommon",
+    "libxkbcommon-x11",
+}  # fmt: skip
+#: Never in a bundle, though the build machine has them installed (this one does: the
+#: test and dask extras bring Pillow, PyYAML, Jinja2, faiss and jieba).
+PASSENGERS = (
+    "PIL", "pillow.libs", "faiss", "faiss_cpu.libs", "yaml", "jinja2", "markupsafe",
+    "pkg_resources", "setuptools", "selectolax", "charset_normalizer", "pytest", "_pytest",
+    "dask", "distributed", "pyarrow", "pandas", "bokeh",
+)  # fmt: skip
+#: GTK's stack, which Qt's gtk3 theme plugin brought in.
+GTK = ("libgtk-3", "libgdk-3", "libgdk_pixbuf", "libatk", "libcairo", "libpango", "libepoxy")
+
+
+def top_level(internal: Path) -> tuple[set[str], set[str]]:
+    """(packages and files, shared libraries by name up to ".so") at the bundle's top level."""
+    entries = {path.name for path in internal.iterdir()}
+    libraries = {name for name in entries if re.search(r"\.so(\.|$)", name)}
+    dist_infos = {name for name in entries if name.endswith(".dist-info")}
+    # A wheel's own copies carry a hash (libxcb-9065bb12.so), mypyc's runtime one in front.
+    stems = {
+        re.sub(r"^[0-9a-f]{20}__mypyc\..*", "__mypyc", re.sub(r"(-[0-9a-f]{8})*\.so.*$", "", n))
+        for n in libraries
+    }
+    return entries - libraries - dist_infos, stems
 
 
 @pytest.mark.slow
@@ -42,7 +93,23 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     assert "simfind self-test: OK" in done.stdout
     internal = tmp_path / "dist" / "simfind" / "_internal"
     assert (internal / "simfind" / "resources" / "translations" / "simfind_zh_CN.qm").is_file()
-    assert (internal / "jieba" / "dict.txt").is_file()
+    if importlib.util.find_spec("rjieba") is None:  # Windows on ARM: jieba cuts the words
+        assert (internal / "jieba" / "dict.txt").is_file()
+    else:  # rjieba serves: jieba stays out, though the test extra installs it here
+        assert not (internal / "jieba").exists()
+    # Only what simfind runs, whatever this machine has installed.
+    assert [name for name in PASSENGERS if (internal / name).exists()] == []
+    names = [path.name for path in internal.iterdir()]
+    assert [name for name in names if name.startswith(GTK)] == []
+    assert not list(internal.rglob("libqgtk3*"))
+    # No link left pointing at a library that was left out.
+    assert [str(p) for p in internal.rglob("*") if p.is_symlink() and not p.exists()] == []
+    if sys.platform.startswith("linux") and sys.version_info[:2] == (3, 11):
+        packages, libraries = top_level(internal)
+        assert packages - LINUX_TOP_LEVEL == set(), "newcomers"
+        assert LINUX_TOP_LEVEL - packages == set(), "gone"
+        assert libraries - LINUX_LIBRARIES == set(), "newcomers"
+        assert LINUX_LIBRARIES - libraries == set(), "gone"
     # Every component's licence travels with it (Help → About → Licences reads them).
     index = json.loads((internal / "licenses" / "index.json").read_text(encoding="utf-8"))
     carried = {entry["name"].lower(): entry for entry in index}
@@ -55,7 +122,6 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
         # The X11 libraries a fresh desktop lacks travel with the bundle, when the
         # build machine has them (as this project's and the CI workflow's do).
         import ctypes.util
-        import importlib.util
 
         spec = importlib.util.spec_from_file_location("build", ROOT / "packaging" / "build.py")
         assert spec is not None and spec.loader is not None

@@ -54,3 +54,36 @@ def test_a_wheels_dependencies_by_platform(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setattr(check_wheels, "WHEEL", [])
     assert "jieba>=0.42" in check_wheels.requirements(arm)
     assert "rjieba>=0.2" not in check_wheels.requirements(arm)
+
+
+def test_every_platform_and_python_is_checked() -> None:
+    check_wheels = load()
+    names = {target.name: target for target in check_wheels.TARGETS}
+    assert {"Linux ARM64 (glibc 2.39)", "macOS 13 Intel", "macOS 13 Apple silicon"} <= set(names)
+    for target in check_wheels.TARGETS:
+        arm = target.name == "Windows on ARM"  # NumPy has no wheel there for 3.10
+        assert target.pythons == ("3.10", "3.11", "3.12", "3.13", "3.14")[arm:], target.name
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "| Windows on ARM | — | Python 3.11–3.14 |" in readme
+    assert "manylinux_2_39_aarch64" in names["Linux ARM64 (glibc 2.39)"].platforms
+    assert "macosx_14_0_arm64" not in names["macOS 13 Apple silicon"].platforms
+
+
+def test_the_disk_images_minimum_macos_is_the_newest_its_wheels_need() -> None:
+    check_wheels = load()
+    assert check_wheels.newest_macos(
+        [
+            "numpy-2.4.6-cp311-cp311-macosx_14_0_arm64.whl",
+            "google_re2-1.1-cp311-cp311-macosx_15_0_arm64.whl",
+            "rjieba-0.2.2-cp39-abi3-macosx_11_0_arm64.whl",
+            "pygments-2.21.0-py3-none-any.whl",
+        ]
+    ) == (15, 0)
+    assert check_wheels.newest_macos(["pygments-2.21.0-py3-none-any.whl"]) == (0, 0)
+    # The workflow builds the image on the macOS README names as its minimum: what
+    # `check_wheels.py --image-macos 15` printed (google-re2's wheel for 15).
+    workflow = (ROOT / ".github" / "workflows" / "bundles.yml").read_text(encoding="utf-8")
+    assert "os: macos-15" in workflow and "macos-latest" not in workflow
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`simfind-VERSION-macos-arm64.dmg`, for macOS 15 or later;" in readme
+    assert "macOS 12" not in readme

@@ -89,3 +89,65 @@ def test_every_code_package_is_installed(project: dict) -> None:  # type: ignore
     folders = [p.parent for p in (ROOT / "simfind").rglob("__init__.py")]
     names = {".".join(p.relative_to(ROOT).parts) for p in folders}
     assert names <= set(project["tool"]["setuptools"]["packages"])
+
+
+def _holds(line: str, **environment: str) -> bool:
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+
+    marker = Requirement(line).marker
+    return marker is None or marker.evaluate({**default_environment(), **environment})
+
+
+def _systems() -> dict[str, dict[str, str]]:
+    return {
+        "Windows x64": {"sys_platform": "win32", "platform_machine": "AMD64"},
+        "Windows on ARM": {"sys_platform": "win32", "platform_machine": "ARM64"},
+        "Intel Mac": {"sys_platform": "darwin", "platform_machine": "x86_64"},
+        "Apple silicon": {"sys_platform": "darwin", "platform_machine": "arm64"},
+        "Linux x86-64": {"sys_platform": "linux", "platform_machine": "x86_64"},
+        "Linux ARM64": {"sys_platform": "linux", "platform_machine": "aarch64"},
+    }
+
+
+@pytest.mark.parametrize("python", ["3.10", "3.11", "3.12", "3.13", "3.14"])
+def test_re2_wherever_a_wheel_exists(project: dict, python: str) -> None:  # type: ignore[type-arg]
+    """google-re2 1.1.20251105 has wheels for macOS 13+ on both machines and every Python,
+    Linux x86-64 and aarch64, Windows x64, and Windows on ARM from 3.11 (check_wheels.py
+    resolves them): an Intel Mac, or Apple silicon on 3.13, was left with Python's re."""
+    (line,) = [d for d in project["project"]["dependencies"] if d.startswith("google-re2")]
+    given = {
+        name for name, system in _systems().items() if _holds(line, python_version=python, **system)
+    }
+    missing = {"Windows on ARM"} if python == "3.10" else set()
+    assert given == set(_systems()) - missing
+
+
+def test_the_default_install_is_lean(project: dict) -> None:  # type: ignore[type-arg]
+    """faiss-cpu (68 MB with a second OpenBLAS, for seconds at 100,000 files) is an extra
+    that the tests install; one HTML parser: lxml's (selectolax's lexbor gone)."""
+    names = [re.split(r"[<>=;\[ ]", d)[0] for d in project["project"]["dependencies"]]
+    assert "faiss-cpu" not in names and "selectolax" not in names and "lxml" in names
+    extras = project["project"]["optional-dependencies"]
+    assert extras["large-folders"] == ["faiss-cpu>=1.10"]
+    assert "simfind[large-folders]" in extras["test"]
+
+
+def test_readme_says_beside_the_test_command_how_long_and_why_each_test_package(
+    project: dict,  # type: ignore[type-arg]
+) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = next(
+        line
+        for line in readme.splitlines()
+        if line.startswith("python3 -m venv .venv && ") and "pytest" in line
+    )
+    after = readme.split(command, 1)[1].split("\n\n", 2)[1]  # the paragraph after the block
+    said = " ".join(after.split()).lower()
+    assert re.search(r"about \d+ minutes", said), after
+    extras = project["project"]["optional-dependencies"]
+    wanted = [*extras["test"], *extras["dask"], "pandas"]  # dask[dataframe] brings pandas
+    for requirement in wanted:
+        name = re.split(r"[\[<>=; ]", requirement, maxsplit=1)[0].lower()
+        if name != "simfind":
+            assert name in said, name

@@ -5,7 +5,8 @@ A file in a reference folder is compared but never marked (marking.py: a group h
 one keeps it). A file *left out* (one that changed or vanished since a saved result, or
 that the ignore list set apart) takes no part at all: it is neither marked nor kept for
 another, as if it were not in its group; the rest of the group is marked by the rule as
-if just found.
+if just found. So does a file whose figure is only an estimate (one compared with a
+catalogue's file whose drive is away): a verdict that moves a file is never an estimate.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def present(groups: Sequence[Sequence[Match]], protected: Test, left_out: Test =
     so)."""
     found = Present([], [])
     for members in groups:
-        rows = [k for k, m in enumerate(members) if not left_out(m)]
+        rows = [k for k, m in enumerate(members) if not left_out(m) and not m.estimated]
         found.rows.append(rows)
         found.candidates.append([candidate(members[k], protected(members[k])) for k in rows])
     return found

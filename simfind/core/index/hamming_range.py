@@ -7,16 +7,19 @@ twice as fast (bench_groups_scale). Rows are taken a tile at a time against
 every later row, so that each pair is computed once and a cancel is seen
 between tiles; the pairs, and their order, are the scan's.
 
-``available()`` says whether faiss could be loaded; where it cannot, the
-scan's NumPy loop does the work, with the same result. Any failure of faiss, at
-its import (a wheel built for another NumPy or CPU: ImportError, OSError, but also
-RuntimeError or AttributeError) or in a search (MemoryError), is logged and the
-NumPy loop takes over from the row it failed at; faiss is not tried again in this
-process.
+faiss comes with the large-folders extra (``pip install simfind[large-folders]``):
+68 MB for about 6 s of CPU at 100,000 files, so not in the default install.
+``available()`` says whether faiss could be loaded; where it is not installed, or
+cannot be loaded, the scan's NumPy loop does the work, with the same result. Any
+failure of faiss, at its import (a wheel built for another NumPy or CPU: ImportError,
+OSError, but also RuntimeError or AttributeError) or in a search (MemoryError), is
+logged and the NumPy loop takes over from the row it failed at; faiss is not tried
+again in this process.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 from collections.abc import Callable, Generator
 from functools import cache
@@ -43,6 +46,9 @@ _failed: list[BaseException] = []
 def _faiss() -> ModuleType | None:
     """faiss, with one thread (the pool's workers share the cores), or None."""
     try:
+        if importlib.util.find_spec("faiss") is None:  # the default: the extra not installed
+            log.debug("faiss is not installed: NumPy's scan finds the pairs")
+            return None
         import faiss  # type: ignore[import-untyped, unused-ignore]
 
         faiss.omp_set_num_threads(1)

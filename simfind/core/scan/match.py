@@ -54,6 +54,12 @@ class Match:
     by_bytes: bool = False
     #: The device it lies on, as walked (0 where unknown): with ``ino``, which file it is.
     dev: int = 0
+    #: The catalogue it was found in (core.catalogue), its path where its drive was
+    #: mounted; None: found on disk.
+    catalogue: Path | None = None
+    #: Its similarity is the fingerprints' estimate (a catalogued file whose drive is
+    #: away and whose text the catalogue does not hold), not the exact measure.
+    estimated: bool = False
 
 
 __all__ = ["Match"]

@@ -36,7 +36,7 @@ class Extracted:
 
 
 #: format -> (module, reader, whether it reads a zip package). The readers' libraries
-#: (lxml, selectolax, pypdfium2) load on the first document of their kind, not at start.
+#: (lxml, pypdfium2) load on the first document of their kind, not at start.
 _READERS = {
     DocumentFormat.DOCX: ("ooxml", "read_docx", True),
     DocumentFormat.PPTX: ("ooxml", "read_pptx", True),

@@ -3,8 +3,9 @@
 Bytes become text as a browser would: a byte-order mark, else the charset the
 page declares (<meta charset>, http-equiv, the XML declaration; legacy labels
 widened as the WHATWG encoding standard does), else simfind's own detection.
-The page is parsed by lexbor (selectolax), an HTML5 parser in C; scripts,
-styles, templates, the <head> and elements marked hidden are dropped. Block
+The page is parsed by libxml2's HTML parser (lxml, which the other documents
+need too: one parser, not two); scripts, styles, templates, the <head> and
+elements marked hidden are dropped. Block
 elements (paragraphs, headings, list items, table rows, ...) end a line, table
 cells are separated by a space, and white space collapses as it does on
 screen: a source line break between two Chinese characters disappears.
@@ -15,18 +16,32 @@ from __future__ import annotations
 import codecs
 import re
 
-from selectolax.lexbor import LexborHTMLParser
+from lxml import etree
+from lxml import html as lxml_html
 
 from simfind.core.base.errors import NotTextError
 from simfind.core.text.decoding import decode_bytes
 from simfind.core.text.documents.guards import Budget, TextSink, damaged
 
-_DROPPED = "script, style, noscript, template, head, [hidden], svg, math"
-_BLOCKS = (
-    "address, article, aside, blockquote, caption, dd, details, dialog, div, dl, dt, "
-    "fieldset, figcaption, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hgroup, "
-    "hr, li, main, nav, ol, p, pre, section, summary, table, tr, ul, option, legend"
+_BLOCK_NAMES = (
+    *("address", "article", "aside", "blockquote", "caption", "dd", "details", "dialog"),
+    *("div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2"),
+    *("h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li", "main", "nav", "ol", "p"),
+    *("pre", "section", "summary", "table", "tr", "ul", "option", "legend"),
 )
+
+
+#: What a browser does not show (the text after it, it does), beside elements marked hidden.
+_DROPPED = ("script", "style", "noscript", "template", "head", "svg", "math")
+_HIDDEN = etree.XPath("//*[@hidden]")
+#: Those that HTML5 lets no <p> hold: it ends the paragraph where they begin. libxml2
+#: knows HTML 4's, not HTML5's newer ones (<details>, <section>, ...), and nests them.
+_NOT_IN_P = tuple(
+    name
+    for name in _BLOCK_NAMES
+    if name not in ("caption", "dd", "dt", "li", "option", "tr", "legend")
+)
+_PRE_TEXTS = etree.XPath(".//text()")
 #: Nesting a page may have; tags deeper are left out before parsing (_flattened).
 MAX_DEPTH = 512
 _TAG = re.compile(r"<(/?)([A-Za-z][^\s/>]*)[^>]*>")
@@ -43,7 +58,8 @@ _NOT_NESTING = frozenset(
 )
 _PARAGRAPH_END = "\u2029"
 _LINE_BREAK = "\u2028"
-_CELL_END = "\u001f"
+#: (A noncharacter: lxml refuses the control characters a text never holds.)
+_CELL_END = "\ufdd0"
 _CJK = (
     "\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3100-\u312f"
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
@@ -109,10 +125,12 @@ def decode_page(data: bytes) -> tuple[str, str]:
 def _flattened(markup: str, budget: Budget | None) -> str:
     """The page with tags past ``MAX_DEPTH`` levels of nesting left out (their text kept).
 
-    lexbor's parse grows with the square of the nesting (100,000 nested elements: 30 s
-    in one call no budget can stop); a browser stops nesting at about the same depth
-    (Blink: 512) and puts deeper elements beside each other. Elements whose end tag
-    may be left out (<p>, <li>, cells) and void ones (<br>) do not count.
+    A parse of deep nesting costs a parser far more than its length (lexbor's grew with
+    the square of it: 100,000 nested elements, 30 s in one call no budget can stop), and
+    libxml2 refuses it past 256 levels unless told otherwise; a browser stops nesting at
+    about the same depth (Blink: 512) and puts deeper elements beside each other.
+    Elements whose end tag may be left out (<p>, <li>, cells) and void ones (<br>) do
+    not count.
     """
     if markup.count("<") <= MAX_DEPTH:
         return markup
@@ -145,39 +163,77 @@ def _flattened(markup: str, budget: Budget | None) -> str:
     return "".join(pieces)
 
 
-def _drop(tree: LexborHTMLParser, budget: Budget | None) -> None:
-    """Remove what a browser does not show. Last first: an element inside another that
-    is removed comes after it in document order, so it is removed before it, and no
-    node is touched once its parent is gone."""
-    for number, node in enumerate(reversed(tree.css(_DROPPED))):
+def _parsed(markup: str) -> etree._Element:
+    """The page's tree (an empty <html> for a page of no elements).
+
+    Given as UTF-8 bytes with the encoding named: lxml refuses a string that carries an
+    XML declaration (an EPUB chapter's), and the bytes were decoded already (decode_page).
+    """
+    parser = lxml_html.HTMLParser(
+        encoding="utf-8", huge_tree=True, remove_comments=True, remove_pis=True, no_network=True
+    )
+    data = markup.encode("utf-8", "surrogatepass")
+    root = etree.fromstring(data, parser) if data.strip() else None
+    return root if root is not None else etree.Element("html")
+
+
+def _after(element: etree._Element, mark: str) -> None:
+    """``mark`` just after the element's end (before the text that follows it)."""
+    element.tail = mark + (element.tail or "")
+
+
+def _before(element: etree._Element, mark: str) -> None:
+    """``mark`` just before the element's start."""
+    previous = element.getprevious()
+    if previous is not None:
+        previous.tail = (previous.tail or "") + mark
+    else:
+        parent = element.getparent()
+        if parent is not None:
+            parent.text = (parent.text or "") + mark
+
+
+def _marked(tree: etree._Element, budget: Budget | None) -> None:
+    """Drop what a browser does not show, and mark where lines and cells end. Each step
+    is one walk of the tree in C (``iter`` by tag), then a change of each element found."""
+    for number, element in enumerate([*tree.iter(*_DROPPED), *_HIDDEN(tree)]):
         if budget is not None and number % 1024 == 1023:
             budget.check()
-        node.decompose()
+        if element.getparent() is not None:
+            element.drop_tree()  # its tail stays
+    for pre in tree.iter("pre"):
+        for text in _PRE_TEXTS(pre):
+            if "\n" in text:  # the <pre>'s own text, its descendants' and their tails
+                owner = text.getparent()
+                if text.is_tail:
+                    owner.tail = text.replace("\n", _LINE_BREAK)
+                else:
+                    owner.text = text.replace("\n", _LINE_BREAK)
+    if budget is not None:
+        budget.check()
+    ended: set[etree._Element] = set()
+    for paragraph in tree.iter("p"):
+        for element in paragraph.iterdescendants(*_NOT_IN_P):
+            if element not in ended:
+                ended.add(element)
+                _before(element, _PARAGRAPH_END)
+    for element in tree.iter(*_BLOCK_NAMES):
+        _after(element, _PARAGRAPH_END)
+    for element in tree.iter("td", "th"):
+        _after(element, _CELL_END)
+    for element in tree.iter("br"):
+        _after(element, _LINE_BREAK)
 
 
 def html_lines(markup: str, budget: Budget | None = None) -> list[str]:
     """The lines a browser would show of a page (or of an EPUB chapter)."""
-    tree = LexborHTMLParser(_flattened(markup, budget))
+    tree = _parsed(_flattened(markup, budget))
     if budget is not None:
         budget.check()
-    _drop(tree, budget)
-    root = tree.body if tree.body is not None else tree.root
-    if root is None:
-        return []
-    for node in root.css("pre"):
-        # Collected first: the tree must not change while it is walked.
-        texts = [t for t in node.traverse(include_text=True) if t.is_text_node]
-        for text in texts:
-            content = text.text_content or ""
-            if "\n" in content:
-                text.replace_with(content.replace("\n", _LINE_BREAK))
-    for node in root.css(_BLOCKS):
-        node.insert_after(_PARAGRAPH_END)
-    for node in root.css("td, th"):
-        node.insert_after(_CELL_END)
-    for node in root.css("br"):
-        node.insert_after(_LINE_BREAK)
-    raw = root.text(deep=True, separator="", strip=False)
+    _marked(tree, budget)
+    body = tree.find("body")
+    root = body if body is not None else tree
+    raw = etree.tostring(root, method="text", encoding="unicode", with_tail=False)
     raw = _CJK_NEWLINE.sub("", raw).replace(_CELL_END, " ")
     return [_SPACE.sub(" ", line).strip() for line in _BREAKS.split(raw)]
 
