@@ -27,11 +27,10 @@ import numpy.typing as npt
 
 from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare import boilerplate as common_text
-from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.boilerplate import EDGE, Boilerplate
 from simfind.core.compare.verify import (
     BOILERPLATE_WEIGHT,
     CHAR_WORDS,
-    EDGE,
     Comparable,
     prepared,
     shares,
@@ -184,7 +183,14 @@ class PairTable:
             # for records too (every run of theirs is sampled, and a word takes the verdict
             # of its nearer run, boilerplate winning a tie), so the sums here are
             # verify.shares' own. In one pass over all the texts.
-            marked_run = np.isin(features, found.values)
+            # Runs follow each other within a text; a text's first and last are its ends.
+            starts = np.ones(len(owners), dtype=bool)
+            starts[1:] = owners[1:] != owners[:-1]
+            lasts = np.ones(len(owners), dtype=bool)
+            lasts[:-1] = starts[1:]
+            marked_run = common_text.confirmed(
+                np.isin(features, found.values), ~starts, starts | lasts
+            )
             marked = np.zeros(len(self._inner), dtype=bool)
             marked[first[marked_run]] = True
             marked[first[marked_run] + 1] = True
