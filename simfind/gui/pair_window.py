@@ -71,7 +71,7 @@ class PairWindow(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    @Slot(object)
+    @Slot(TwoTexts)
     def _on_compared(self, found: TwoTexts) -> None:
         """Show the diff, titled with the pair's figures (the diff pane measures the same)."""
         self.found = found
