@@ -82,7 +82,7 @@ def test_in_flight_stops_submitting_once_cancelled_and_ends_after_what_finished(
             return pool.submit(work, batch)
 
         got = []
-        for batch, result in in_flight(([i] for i in range(100)), submit, 2, cancel):
+        for _batch, result in in_flight(([i] for i in range(100)), submit, 2, cancel):
             got.append(result)
             if result == 1:
                 cancel.set()
