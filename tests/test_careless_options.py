@@ -294,3 +294,41 @@ def test_escape_sequences_in_names_reach_the_terminal_escaped(tmp_path: Path) ->
         assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
     assert "evil\\x1b]0;owned\\x07\\x1b[31mred\\u202etxt.exe.txt" in done.stdout
     assert "evil\\x1b]0;owned\\x07" in done.stderr  # the skipped binary file
+
+
+@pytest.mark.parametrize("pattern", ["[[", "*.[tx", "a[!]b", "\\[[x"])
+def test_a_bracket_no_bracket_closes_is_refused_not_an_empty_scan(
+    folder: Path, capsys: pytest.CaptureFixture[str], pattern: str
+) -> None:
+    code = main(["scan", str(folder / "doc0.txt"), str(folder), "--include", pattern])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert f"not a valid pattern: {pattern!r}" in err and "no text files found" not in err
+
+
+@pytest.mark.parametrize("pattern", ["[[]", "\\[[]x]", "*.[tm][xd]*", "[]]", "\\["])
+def test_a_closed_or_escaped_bracket_is_a_pattern(folder: Path, pattern: str) -> None:
+    done = run("scan", str(folder / "doc0.txt"), str(folder), "--include", pattern, "-q")
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("records", [[], ["--records", "lines"]])
+def test_scan_refuses_a_distance_beyond_the_fingerprint_bits(
+    folder: Path, capsys: pytest.CaptureFixture[str], records: list[str]
+) -> None:
+    where = [str(folder / "doc0.txt"), str(folder)]
+    assert main(["scan", *where, *records, "--max-distance", "200"]) == 2
+    assert "--max-distance can be at most 128" in capsys.readouterr().err
+    assert main(["scan", *where, *records, "--bits", "64", "--max-distance", "65"]) == 2
+    assert "--max-distance can be at most 64" in capsys.readouterr().err
+    assert main(["scan", *where, *records, "--max-distance", "128", "-q"]) == 0
+
+
+def test_scan_help_lists_every_json_key(capsys: pytest.CaptureFixture[str]) -> None:
+    from simfind.core.report.export import COLUMNS
+
+    with pytest.raises(SystemExit):
+        main(["scan", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for key in COLUMNS:
+        assert f"{key} " in shown or f"{key}," in shown, key

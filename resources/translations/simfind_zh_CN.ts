@@ -151,6 +151,10 @@ Your results are still here.</source>
         <translation>标记所有与参考文件相似的文件（不含参考文件本身）</translation>
     </message>
     <message>
+        <source>Choose a reference file above (or switch on Text and type or paste one) and a folder, and press Scan: the folder&apos;s files appear here, the most similar first, and the one you select is shown beside the reference below.</source>
+        <translation>在上方选择参考文件（或打开“文本”，输入或粘贴一段文字）和文件夹，然后点“扫描”：文件夹里的文件会列在这里，最相似的在前；选中一个，下方会把它和参考文件并排显示。</translation>
+    </message>
+    <message>
         <source>A typed text is no file: only files can be said not to be duplicates</source>
         <translation>输入的文字不是文件：只有文件才能标为“不是重复”</translation>
     </message>
@@ -1080,8 +1084,18 @@ It is never offered as a duplicate of itself</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <source>simfind Help</source>
-        <translation>simfind 帮助</translation>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>Every tab</source>
+        <extracomment>Where a keyboard shortcut works: on every tab of the window.</extracomment>
+        <translation>所有标签页</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of the tabs a keyboard shortcut works on.</extracomment>
+        <translation>、</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1090,6 +1104,10 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Keys</source>
         <translation>按键</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>标签页</translation>
     </message>
     <message>
         <source>How simfind Compares</source>
@@ -1823,6 +1841,7 @@ It is never offered as a duplicate of itself</source>
     <name>OptionsPanel</name>
     <message>
         <source>Fingerprint:</source>
+        <extracomment>The ranking box&apos;s first entry: RankOptions.short_by_containment.</extracomment>
         <translation>指纹：</translation>
     </message>
     <message>
@@ -1864,6 +1883,11 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Rank by:</source>
         <translation>排序依据：</translation>
+    </message>
+    <message>
+        <source>Automatic (a short reference: the files that contain it first)</source>
+        <extracomment>The default ranking: a reference far smaller than the folder&apos;s files (a quotation, a pasted paragraph) ranks the files that contain it first.</extracomment>
+        <translation>自动（参考较短时：包含它的文件在前）</translation>
     </message>
     <message>
         <source>Similarity of the whole file</source>
@@ -2393,7 +2417,7 @@ It is never offered as a duplicate of itself</source>
         <translation>这个文件的内容有多少出现在参考文件里：文件是参考文件的摘录时为 100%。未比较的文件留空。</translation>
     </message>
     <message>
-        <source>{name}  (reference)</source>
+        <source>{name} (reference)</source>
         <translation>{name}（参考文件）</translation>
     </message>
     <message>

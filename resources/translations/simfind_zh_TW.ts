@@ -151,6 +151,10 @@ Your results are still here.</source>
         <translation>標記所有與參考檔案相似的檔案（不含參考檔案本身）</translation>
     </message>
     <message>
+        <source>Choose a reference file above (or switch on Text and type or paste one) and a folder, and press Scan: the folder&apos;s files appear here, the most similar first, and the one you select is shown beside the reference below.</source>
+        <translation>在上方選擇參考檔案（或開啟「文字」，輸入或貼上一段文字）和資料夾，然後點「掃描」：資料夾裡的檔案會列在這裡，最相似的在前；選中一個，下方會把它和參考檔案並排顯示。</translation>
+    </message>
+    <message>
         <source>A typed text is no file: only files can be said not to be duplicates</source>
         <translation>輸入的文字不是檔案：只有檔案才能標為「不是重複」</translation>
     </message>
@@ -1080,8 +1084,18 @@ It is never offered as a duplicate of itself</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <source>simfind Help</source>
-        <translation>simfind 說明</translation>
+        <source>Help</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Every tab</source>
+        <extracomment>Where a keyboard shortcut works: on every tab of the window.</extracomment>
+        <translation>所有標籤頁</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of the tabs a keyboard shortcut works on.</extracomment>
+        <translation>、</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1090,6 +1104,10 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Keys</source>
         <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>標籤頁</translation>
     </message>
     <message>
         <source>How simfind Compares</source>
@@ -1823,6 +1841,7 @@ It is never offered as a duplicate of itself</source>
     <name>OptionsPanel</name>
     <message>
         <source>Fingerprint:</source>
+        <extracomment>The ranking box&apos;s first entry: RankOptions.short_by_containment.</extracomment>
         <translation>指紋：</translation>
     </message>
     <message>
@@ -1864,6 +1883,11 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Rank by:</source>
         <translation>排序依據：</translation>
+    </message>
+    <message>
+        <source>Automatic (a short reference: the files that contain it first)</source>
+        <extracomment>The default ranking: a reference far smaller than the folder&apos;s files (a quotation, a pasted paragraph) ranks the files that contain it first.</extracomment>
+        <translation>自動（參考較短時：包含它的檔案在前）</translation>
     </message>
     <message>
         <source>Similarity of the whole file</source>
@@ -2393,7 +2417,7 @@ It is never offered as a duplicate of itself</source>
         <translation>這個檔案的內容有多少出現在參考檔案裡：檔案是參考檔案的摘錄時為 100%。未比較的檔案留空。</translation>
     </message>
     <message>
-        <source>{name}  (reference)</source>
+        <source>{name} (reference)</source>
         <translation>{name}（參考檔案）</translation>
     </message>
     <message>

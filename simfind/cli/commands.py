@@ -43,7 +43,7 @@ from simfind.cli.words import (
 )
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
-from simfind.core.base.errors import CacheWarning
+from simfind.core.base.errors import CacheWarning, InputError, InputProblem
 from simfind.core.base.paths import display_path
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
@@ -114,6 +114,9 @@ def run_cache(args: argparse.Namespace) -> int:
 
 
 def run_scan(args: argparse.Namespace) -> int:
+    if args.max_distance is not None and args.max_distance > args.bits:
+        # No two fingerprints differ in more bits than they have: a typing mistake.
+        raise InputError(InputProblem.DISTANCE_TOO_LARGE, limit=args.bits)
     if args.records is not None:
         from simfind.cli.records import run_record_scan
 
@@ -152,9 +155,17 @@ def run_scan(args: argparse.Namespace) -> int:
     status = write_rows(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     if status == 0 and not args.quiet:
         say(_scan_summary(result, [args.directory]))
+        _say_estimates(sum(1 for row in rows if row.get("estimated")))  # of the rows shown
         if apart:
             say(ignore_words.left_out(len(apart)))
     return status
+
+
+def _say_estimates(count: int) -> None:
+    if count:
+        from simfind.cli.catalogue_words import estimates_note
+
+        say(estimates_note(count))
 
 
 def _scan_summary(result: ScanResult, folders: list[Path]) -> str:
@@ -245,6 +256,7 @@ def run_groups(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     if not args.quiet:
         say(_groups_summary(result, folders))
+        _say_estimates(sum(1 for g in result.groups for m in g.members if m.estimated))
         if result.kept_apart or result.copies_apart:
             say(ignore_words.kept_apart(len(result.kept_apart) + result.copies_apart))
     return 0

@@ -24,6 +24,7 @@ from simfind.cli.terminal import terminal_text
 from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
 from simfind.core.base.errors import InputError
+from simfind.core.catalogue.errors import CatalogueError
 from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
@@ -32,6 +33,12 @@ def _run_report(args: argparse.Namespace) -> int:
     from simfind.cli.report import run_report  # only for this command
 
     return run_report(args)
+
+
+def _run_catalogue(args: argparse.Namespace) -> int:
+    from simfind.cli.catalogue_command import run_catalogue  # only for this command
+
+    return run_catalogue(args)
 
 
 def _run_diff(args: argparse.Namespace) -> int:
@@ -60,6 +67,7 @@ def _run_versions(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "cache": run_cache,
+    "catalogue": _run_catalogue,
     "clean": _run_clean,
     "completion": run_completion,
     "diff": _run_diff,
@@ -118,6 +126,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except ClusterError as exc:
         print(f"simfind: {terminal_text(cluster_problem(exc))}", file=sys.stderr)
+        return EXIT_USAGE
+    except CatalogueError as exc:
+        from simfind.cli.catalogue_words import catalogue_problem
+
+        print(f"simfind: {terminal_text(catalogue_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error worth a traceback.

@@ -53,8 +53,10 @@ def scan_rows(result: ScanResult, args: argparse.Namespace) -> list[dict[str, An
         )
     if args.top is not None:
         matches = matches[: args.top]
-    # Paths as the user wrote the folder, as `simfind groups`, find and grep show them.
-    return rows(matches, result.bits, args.directory)
+    # Paths as the user wrote the folder, as `simfind groups`, find and grep show them;
+    # a catalogue's files where its drive was.
+    from_catalogue = any(m.catalogue is not None for m in matches)
+    return rows(matches, result.bits, None if from_catalogue else args.directory)
 
 
 def _as_given(result: FolderSearch, given: list[Path]) -> list[Path]:

@@ -22,6 +22,7 @@ from simfind.cli.arguments import (
     reference,
     size_bytes,
 )
+from simfind.cli.catalogue_command import add_catalogue_command
 from simfind.cli.clean_command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
@@ -83,9 +84,10 @@ output:
   --format table is an aligned table; json is an array of objects with the
   keys path, distance, similarity (null where not verified),
   reference_in_file and file_in_reference (HOLDS% and HELD% as fractions,
-  null where not verified), similar, reference, size, modified, encoding,
-  format, fingerprint; csv has the same
-  columns and a header row. These columns are for programs: similarity is a
+  null where not verified), similar, identical (the reference's bytes exactly),
+  reference, size, modified, encoding, format, fingerprint, and path_bytes (the
+  name's bytes in hexadecimal) where the path as text would not read back;
+  csv has the same columns and a header row. These columns are for programs: similarity is a
   fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
   are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
   shows Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
@@ -424,6 +426,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_versions_command(commands)
     add_ignore_command(commands)
     add_clean_command(commands)
+    add_catalogue_command(commands)
 
     cache = commands.add_parser(
         "cache",

@@ -60,6 +60,8 @@ class _Aligned:
 
 def _scan_cells(item: dict[str, Any]) -> list[str]:
     sim = "" if item["similarity"] is None else percent(item["similarity"])
+    if sim and item.get("estimated"):
+        sim = "~" + sim  # the fingerprints' estimate: a catalogued file whose drive is away
     distance = "" if item["distance"] is None else str(item["distance"])
     holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
     held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
@@ -93,7 +95,11 @@ _KINDS = {"identical": "identical", "same-text": "same text", "near-duplicate": 
 def _group_cells(item: dict[str, Any]) -> list[str]:
     mark = ("C" if item["centre"] else " ") + ("=" if item["identical"] else " ")
     sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
+    if sim and item.get("estimated"):
+        sim = "~" + sim
     path = terminal_text(item["path"])
+    if item.get("catalogue"):
+        path += f"  (in the catalogue {terminal_text(item['catalogue'])})"
     # Said after the path, so that "=" is only ever "the centre's bytes".
     if item["identical_to"] is not None:
         path += f"  (same bytes as {terminal_text(item['identical_to'])}, not as the centre)"
@@ -121,11 +127,17 @@ def write_group_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
     out = io.StringIO()
     out.write(table.header())
     current = None
+    catalogued: dict[int, int] = {}
+    for item in items:
+        if item.get("catalogue"):
+            catalogued[item["group"]] = catalogued.get(item["group"], 0) + 1
     for item, row in zip(items, cells, strict=True):
         if item["group"] != current:
             current = item["group"]
+            held = catalogued.get(current, 0)
+            where = f" ({held} in a catalogue)" if held else ""
             out.write(
-                f"group {current} ({_KINDS[item['kind']]}): {item['group_files']} files, "
+                f"group {current} ({_KINDS[item['kind']]}): {item['group_files']} files{where}, "
                 f"keeping the largest frees {human_size(item['reclaimable'])}\n"
             )
         out.write(table.line(row))

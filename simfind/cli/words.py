@@ -182,7 +182,8 @@ def input_problem(error: InputError) -> str:
         InputProblem.OUTPUT_NOT_A_FILE: f"--output {path} is not a file, a device or a pipe "
         "that simfind can write to",
         InputProblem.OUTPUT_UNWRITABLE: f"--output cannot be written: {path}: {strerror}",
-        InputProblem.DISTANCE_TOO_LARGE: f"--max-distance must be below {error.limit}",
+        InputProblem.DISTANCE_TOO_LARGE: f"--max-distance can be at most {error.limit}: "
+        f"{error.limit}-bit fingerprints differ in no more bits (--bits)",
         InputProblem.INPUT_MISSING: f"no such file or folder: {path}",
         InputProblem.INPUT_NOT_A_FILE: f"not a regular file or folder: {path}",
         InputProblem.INPUT_UNREADABLE: f"cannot be read: {path}: {strerror}",

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from simfind.gui.flat_groups import FlatGroups
 from simfind.gui.groups_model import GroupsModel
+from simfind.gui.placeholder import paint_placeholder
 
 _INDENT = 20  # pixels: an item under its group's row
 
@@ -116,12 +117,7 @@ class GroupsTree(QTableView):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         if self._placeholder and self.groups.rowCount() == 0:
-            painter = QPainter(self.viewport())
-            painter.setPen(self.palette().placeholderText().color())
-            area = self.viewport().rect().adjusted(24, 24, -24, -24)
-            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(area, int(flags), self._placeholder)
-            painter.end()
+            paint_placeholder(self, self._placeholder)
 
     def current_item(self) -> Any:
         return self.groups.item_at(self.currentIndex())

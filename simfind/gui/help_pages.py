@@ -4,7 +4,7 @@ keyboard shortcuts, listed from the window's own actions so that the list is nev
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,20 +26,40 @@ from simfind.core.base.defaults import DEFAULT_THRESHOLD
 _MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&\w[)）]")
 
 
-def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
-    """(what, keys) for each action with a name and keys, once each, in the order given;
-    the keys as this system writes them (Ctrl on Windows and Linux, ⌘ on a Mac)."""
-    rows: list[tuple[str, str]] = []
-    seen: set[tuple[str, str]] = set()
-    for action in actions:
-        name = _MNEMONIC_SUFFIX.sub("", action.text())  # "扫描(&S)": the key goes too
-        name = name.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
+def _plain(text: str) -> str:
+    """An action's or tab's words without their mnemonic ("扫描(&S)": the key goes too)."""
+    text = _MNEMONIC_SUFFIX.sub("", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
+
+
+def shortcut_rows(
+    actions: Iterable[tuple[QAction, str | None]],
+    tabs: Sequence[str],
+    every: str,
+    separator: str = ", ",
+) -> list[tuple[str, str, str]]:
+    """(what, keys, where) for each action with a name and keys, once each, in the order
+    given; ``where`` is the tab the action belongs to (None: the window's), or ``every``
+    where it works on each of ``tabs`` alike; the keys as this system writes them (Ctrl on
+    Windows and Linux, ⌘ on a Mac)."""
+    where: dict[tuple[str, str], list[str]] = {}
+    for action, tab in actions:
+        name = _plain(action.text())
         keys = ", ".join(
             k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
         )
-        if name and keys and (name, keys) not in seen:
-            seen.add((name, keys))
-            rows.append((name, keys))
+        if name and keys:
+            scopes = where.setdefault((name, keys), [])
+            scope = every if tab is None else _plain(tab)
+            if scope not in scopes:
+                scopes.append(scope)
+    rows = []
+    for (name, keys), scopes in where.items():
+        order = [_plain(t) for t in tabs]
+        if every in scopes or all(t in scopes for t in order):
+            scopes = [every]
+        scopes.sort(key=lambda scope: order.index(scope) if scope in order else -1)
+        rows.append((name, keys, separator.join(scopes)))
     return rows
 
 
@@ -48,26 +68,42 @@ class HelpDialog(QDialog):
 
     COMPARING, SHORTCUTS = 0, 1
 
-    def __init__(self, actions: Iterable[QAction], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: Iterable[tuple[QAction, str | None]],
+        tabs: Sequence[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        """``actions``: each with the tab it belongs to (None: the window's), in menu order."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("simfind Help"))
+        # The window system adds the app's name: "Help — simfind".
+        self.setWindowTitle(self.tr("Help"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(640, 560)
         self.comparing = QTextBrowser()
         self.comparing.setOpenExternalLinks(True)
         self.comparing.setHtml(self.comparing_page())
-        rows = shortcut_rows(actions)
-        self.shortcuts = QTableWidget(len(rows), 2)
-        self.shortcuts.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        #: Where a keyboard shortcut works: on every tab of the window.
+        every = self.tr("Every tab")
+        #: Between the names of the tabs a keyboard shortcut works on.
+        rows = shortcut_rows(actions, tabs, every, self.tr(", "))
+        self.shortcuts = QTableWidget(len(rows), 3)
+        self.shortcuts.setHorizontalHeaderLabels(
+            [self.tr("Action"), self.tr("Keys"), self.tr("Tab")]
+        )
         self.shortcuts.verticalHeader().setVisible(False)
         self.shortcuts.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.shortcuts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.shortcuts.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents
         )
-        for row, (name, keys) in enumerate(rows):
+        self.shortcuts.horizontalHeader().setSectionResizeMode(
+            2, QHeaderView.ResizeMode.ResizeToContents
+        )
+        for row, (name, keys, tab) in enumerate(rows):
             self.shortcuts.setItem(row, 0, QTableWidgetItem(name))
             self.shortcuts.setItem(row, 1, QTableWidgetItem(keys))
+            self.shortcuts.setItem(row, 2, QTableWidgetItem(tab))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.comparing, self.tr("How simfind Compares"))
         self.tabs.addTab(self.shortcuts, self.tr("Keyboard Shortcuts"))

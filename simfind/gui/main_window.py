@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -181,14 +182,19 @@ class MainWindow(QMainWindow):
             self.inputs.addWidget(page.inputs or QWidget())
             self.results.addWidget(page)
         self.mode_tabs.currentChanged.connect(self._on_mode_changed)
+        # Options under Scan, not on a row of its own: a small window's table and diff get
+        # that row (at 1024 × 640 they showed 5 rows and 8 lines).
+        self._scan_column = QVBoxLayout()
+        self._scan_column.setSpacing(2)
+        self._scan_column.addWidget(self.scan_button)
+        self._scan_column.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignRight)
         self._inputs_row = QHBoxLayout()
         self._inputs_row.addWidget(self.inputs, 1)
-        self._inputs_row.addWidget(self.scan_button)
+        self._inputs_row.addLayout(self._scan_column)
 
         top = QVBoxLayout()
         top.addWidget(self.mode_tabs)
         top.addLayout(self._inputs_row)
-        top.addWidget(self.options_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         top.addWidget(self.options_panel)
         top.addWidget(self.progress_widget)
         central = QWidget()
@@ -418,6 +424,7 @@ class MainWindow(QMainWindow):
         if reference is not None:
             self.compare.set_inputs(reference, folder)
             self.set_page(self.compare)
+            self.compare.check_named()
         elif folder is not None:
             self.groups.set_folder(folder)
             self.set_page(self.groups)
@@ -460,7 +467,7 @@ class MainWindow(QMainWindow):
                 policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
                 other.inputs.setSizePolicy(policy, policy)
         self.inputs.adjustSize()
-        self._inputs_row.setAlignment(self.scan_button, page.inputs_alignment)
+        self._inputs_row.setAlignment(self._scan_column, page.inputs_alignment)
         # A page with its own inputs has its own button and progress, and no scan options.
         shared = page.inputs is not None
         for widget in (self.inputs, self.scan_button, self.options_toggle):
@@ -664,9 +671,35 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def _actions_by_tab(self, tabs: list[str]) -> list[tuple[QAction, str | None]]:
+        """The window's actions in the order of its menus (then those in no menu), each with
+        the tab whose page holds it (None: the window's own)."""
+        ordered: list[QAction] = []
+
+        def walk(menu: QMenu) -> None:
+            for action in menu.actions():
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
+                elif action not in ordered:
+                    ordered.append(action)
+
+        for entry in self.menuBar().actions():
+            menu = entry.menu()
+            if isinstance(menu, QMenu):
+                walk(menu)
+        ordered += [a for a in self.findChildren(QAction) if a not in ordered]
+        owner = {
+            a: tab
+            for page, tab in zip(self.pages, tabs, strict=True)
+            for a in page.findChildren(QAction)
+        }
+        return [(action, owner.get(action)) for action in ordered]
+
     def show_help(self, page: int) -> HelpDialog:
         """Help on a page of its own window (F1: how simfind compares)."""
-        dialog = HelpDialog(self.findChildren(QAction), self)
+        tabs = [self.mode_tabs.tabText(i) for i in range(self.mode_tabs.count())]
+        dialog = HelpDialog(self._actions_by_tab(tabs), tabs, self)
         dialog.show_page(page)
         dialog.open()
         return dialog

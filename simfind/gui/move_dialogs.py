@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -113,7 +114,9 @@ class ConfirmMoveDialog(QDialog):
         self.list.setColumnCount(2)
         self.list.header().setStretchLastSection(False)
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # Sized from every row (_fit_sizes): fitting its contents measured the rows in view
+        # only, and cut a larger size further down.
+        self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._changed_items: list[QTreeWidgetItem] = []
         self._kept_items: list[QTreeWidgetItem] = []
@@ -194,6 +197,7 @@ class ConfirmMoveDialog(QDialog):
         self.setWindowTitle(self.tr("Move to the Trash") if trash else self.tr("Move to a Folder"))
         self.move_button.setText(self.tr("&Move to Trash") if trash else self.tr("&Move"))
         self.list.setHeaderLabels([self.tr("File"), self.tr("Size")])
+        self._fit_sizes()
         count = len(self.changed)
         self.include_changed.setText(
             self.tr("Move the %n file(s) that changed since the scan too", "", count)
@@ -213,6 +217,17 @@ class ConfirmMoveDialog(QDialog):
             )
         )
         self._update()
+
+    def _fit_sizes(self) -> None:
+        """The Size column as wide as its widest size or its header, whichever is wider."""
+        header = self.list.header()
+        items = (self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount()))
+        metrics = self.list.fontMetrics()
+        sizes = (metrics.horizontalAdvance(item.text(1)) for item in items if item is not None)
+        widest = max(sizes, default=0)
+        margin = 2 * self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        header_width = header.fontMetrics().horizontalAdvance(self.tr("Size")) + 2 * margin
+        header.resizeSection(1, max(widest + margin, header_width))
 
     def _flagged(self, item: QTreeWidgetItem, why: str) -> str:
         #: A file in the confirmation's list, and why it stands apart.

@@ -17,6 +17,10 @@ def split_patterns(text: str) -> tuple[str, ...]:
     return tuple(p for p in text.replace(",", " ").split() if p)
 
 
+#: The ranking box's first entry: RankOptions.short_by_containment.
+AUTOMATIC = "automatic"
+
+
 class OptionsPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +40,8 @@ class OptionsPanel(QFrame):
         self.fold_scripts_box.setChecked(True)
         # The data are the enum's values (plain str): QComboBox hands a str enum back as str.
         self.ranking_box = QComboBox()
+        # First and the default: similarity, or containment for a short reference.
+        self.ranking_box.addItem("", AUTOMATIC)
         for ranking in Ranking:
             self.ranking_box.addItem("", ranking.value)
         self.ranking_label = QLabel()
@@ -71,6 +77,12 @@ class OptionsPanel(QFrame):
         self.links_box.setText(self.tr("Follow symbolic links"))
         self.cache_box.setText(self.tr("Remember fingerprints between scans"))
         self.ranking_label.setText(self.tr("Rank by:"))
+        self.ranking_box.setItemText(
+            self.ranking_box.findData(AUTOMATIC),
+            #: The default ranking: a reference far smaller than the folder's files (a
+            #: quotation, a pasted paragraph) ranks the files that contain it first.
+            self.tr("Automatic (a short reference: the files that contain it first)"),
+        )
         self.ranking_box.setItemText(
             self.ranking_box.findData(Ranking.SIMILARITY.value),
             self.tr("Similarity of the whole file"),
@@ -114,7 +126,10 @@ class OptionsPanel(QFrame):
                 follow_links=self.links_box.isChecked(),
             ),
             jobs=default_jobs(),
-            rank=RankOptions(ranking=self.ranking()),
+            rank=RankOptions(
+                ranking=self.ranking(),
+                short_by_containment=self.ranking_box.currentData() == AUTOMATIC,
+            ),
             text_only=self.text_only_box.isChecked(),
         )
 
@@ -124,7 +139,9 @@ class OptionsPanel(QFrame):
         self.ranking_box.setVisible(has)
 
     def ranking(self) -> Ranking:
-        return Ranking(str(self.ranking_box.currentData()))
+        """The ranking chosen (Automatic: similarity, unless the reference is short)."""
+        value = str(self.ranking_box.currentData())
+        return Ranking.SIMILARITY if value == AUTOMATIC else Ranking(value)
 
     def set_ranking(self, value: str) -> None:
         """Choose a ranking by its value; an unknown one (an older or damaged setting)

@@ -285,6 +285,12 @@ class ResultsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), last)
         self.settle()
 
+    def rank_as(self, rank: RankOptions) -> None:
+        """The ranking the scan settled on (containment for a short reference): the rows'
+        tints follow it."""
+        self._rank = rank
+        self.remark(rank.threshold)
+
     def remark(self, threshold: float) -> None:
         """Call the verified files similar from another threshold: nothing is compared
         again, only the verdict (and each row's tint) changes."""
@@ -597,7 +603,7 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.NAME:
             name = shown_path(PurePath(match.rel).name)
             if match.is_reference:
-                return translate("ResultsModel", "{name}  (reference)").format(name=name)
+                return translate("ResultsModel", "{name} (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
             return shown_folder(match.rel)

@@ -43,7 +43,10 @@ class SimilarityHistogram(QWidget):
         super().__init__(parent)
         self.counts = [0] * BINS
         self.threshold = DEFAULT_THRESHOLD
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        policy.setRetainSizeWhenHidden(True)  # the row's other widgets stay where they are
+        self.setSizePolicy(policy)
+        self.setVisible(False)  # an empty box says nothing: shown once there are files
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(6 * BINS + 4, 26)
@@ -54,6 +57,7 @@ class SimilarityHistogram(QWidget):
     def set_counts(self, counts: list[int]) -> None:
         """Show these counts, one a bin (``bin_counts``)."""
         self.counts = counts
+        self.setVisible(any(counts))
         self._describe()
         self.update()
 

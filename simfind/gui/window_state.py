@@ -120,7 +120,7 @@ class WindowState:
         s.setValue("options/cache", panel.cache_box.isChecked())
         s.setValue("options/text_only", panel.text_only_box.isChecked())
         s.setValue("options/fold_scripts", panel.fold_scripts_box.isChecked())
-        s.setValue("options/ranking", panel.ranking().value)
+        s.setValue("options/ranking", str(panel.ranking_box.currentData()))
         s.setValue("options/shown", shown.isChecked())
 
     # -- the mode, and the groups mode's folders ---------------------------------------

@@ -54,3 +54,17 @@ def test_candidates_are_verified_in_batches_of_a_few_files_and_bytes() -> None:
     found = [[m.rel for m in b] for b in rank_module.batches(mixed)]
     assert found == [["a", "huge"], ["b", "c", "d"], ["e"]]
     assert list(rank_module.batches([])) == []
+
+
+def test_a_reference_is_short_at_a_quarter_of_the_median_size_or_less() -> None:
+    from simfind.core.scan.rank import RankOptions, is_short_reference
+
+    chapters = [4000, 4200, 5000, 90_000_000]  # one huge file does not move the median
+    assert is_short_reference(1150, chapters)  # 4600 / 4 = 1150
+    assert not is_short_reference(1151, chapters)
+    assert not is_short_reference(10, [])  # no files: nothing to be short beside
+    auto = RankOptions(short_by_containment=True)
+    assert auto.for_reference(300, chapters).ranking is Ranking.CONTAINMENT
+    assert auto.for_reference(4000, chapters).ranking is Ranking.SIMILARITY
+    # Asked for similarity outright (the command line, "Similarity of the whole file"): kept.
+    assert RankOptions().for_reference(300, chapters).ranking is Ranking.SIMILARITY

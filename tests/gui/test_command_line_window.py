@@ -110,3 +110,18 @@ def test_the_ranking_shows_only_where_there_is_a_reference(window: MainWindow) -
     window.set_mode(Mode.GROUPS)
     assert window.options_panel.isVisible() and not window.options_panel.ranking_box.isVisible()
     assert not window.options_panel.ranking_label.isVisible()
+
+
+def test_a_missing_path_on_the_command_line_is_said_in_the_window(
+    qtbot, window: MainWindow, notes: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    missing = tmp_path / "nosuch.txt"  # `simfind gui nosuch.txt` from tmp_path
+    window.open_inputs(missing, tmp_path)
+    status = window.compare.status.summary.text()
+    assert "The reference file was not found" in status and "nosuch.txt" in status
+    window.set_language("zh_CN")
+    assert "nosuch.txt" in window.compare.status.summary.text()
+    assert "参考文件" in window.compare.status.summary.text()
+    window.set_language("en")
+    window.open_inputs(notes / "note0.txt", notes)  # a usable file: no complaint left behind
+    assert "not found" not in window.compare.status.summary.text()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from simfind.core.scan.rank import Ranking
 from simfind.gui import i18n
 from simfind.gui.main_window import MainWindow
+from simfind.gui.options_panel import AUTOMATIC
 from simfind.gui.results_model import Column
 from tests.core.test_containment import distractors, head, prose
 from tests.gui.test_main_window import column_texts, scan_and_wait
@@ -54,6 +55,7 @@ def is_green(window: MainWindow, name: str) -> bool:
 def test_containment_columns_show_both_shares_and_sort(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, quoted: tuple[Path, Path]
 ) -> None:
+    choose(window, Ranking.SIMILARITY)  # sorted by distance: the click sorts by Holds
     scan_and_wait(qtbot, window, *quoted)
     names = column_texts(window, Column.NAME)
     holds = dict(zip(names, column_texts(window, Column.HOLDS), strict=True))
@@ -72,8 +74,9 @@ def test_containment_columns_show_both_shares_and_sort(  # type: ignore[no-untyp
 def test_ranking_by_containment_is_an_option_the_scan_obeys_and_remembers(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, settings: QSettings, quoted: tuple[Path, Path]
 ) -> None:
+    choose(window, Ranking.SIMILARITY)
     scan_and_wait(qtbot, window, *quoted)
-    assert column_texts(window, Column.NAME)[0] == "edited.txt"  # the default: by distance
+    assert column_texts(window, Column.NAME)[0] == "edited.txt"  # by distance
     choose(window, Ranking.CONTAINMENT)
     scan_and_wait(qtbot, window, *quoted)
     assert window.compare.last_options is not None
@@ -123,3 +126,31 @@ def test_the_holders_summary_in_chinese(  # type: ignore[no-untyped-def]
     assert window.summary_label.text() == (
         "扫描了 10 个文件，其中 2 个包含参考文件的 50% 以上，1 个相似，跳过 0 个"
     )
+
+
+def test_a_short_reference_ranks_by_what_contains_it_by_default(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, quoted: tuple[Path, Path]
+) -> None:
+    quotation, folder = quoted
+    sizes = sorted(p.stat().st_size for p in folder.iterdir())
+    median = (sizes[len(sizes) // 2 - 1] + sizes[len(sizes) // 2]) / 2
+    assert quotation.stat().st_size <= median / 4  # short: a quarter of the median or less
+    assert window.options_panel.ranking_box.currentData() == AUTOMATIC  # the default
+    scan_and_wait(qtbot, window, quotation, folder)
+    header = window.compare.table.horizontalHeader()
+    assert header.sortIndicatorSection() == Column.HOLDS
+    assert column_texts(window, Column.NAME)[:2] == ["report.txt", "edited.txt"]
+    assert is_green(window, "report.txt")  # it holds the reference: what was asked
+    # The same words typed or pasted: a text, short beside the folder's files.
+    page = window.compare.inputs
+    page.text_toggle.setChecked(True)
+    page.reference_text.setPlainText(quotation.read_text(encoding="utf-8"))
+    with qtbot.waitSignal(window.page().finished, timeout=60_000):
+        window.start_scan()
+    assert column_texts(window, Column.NAME)[0] == "report.txt"
+    page.text_toggle.setChecked(False)
+    # A reference as long as the folder's files is ranked as a whole (by distance).
+    scan_and_wait(qtbot, window, folder / "other00.txt", folder)
+    assert header.sortIndicatorSection() == Column.DISTANCE
+    assert window.compare.last_result is not None
+    assert window.compare.last_result.rank.ranking is Ranking.SIMILARITY

@@ -173,7 +173,7 @@ def test_results_and_summary_follow_the_language(  # type: ignore[no-untyped-def
     window.compare.folder_field.set_path(str(mixed_folder))
     with qtbot.waitSignal(window.page().finished, timeout=60_000):
         window.start_scan()
-    assert window.compare.model.index(0, Column.NAME).data().endswith("(reference)")
+    assert window.compare.model.index(0, Column.NAME).data() == "文章1.txt (reference)"  # one space
     window.set_language("zh_CN")
     assert window.compare.model.index(0, Column.NAME).data().endswith("（参考文件）")
     assert window.summary_label.text() == "扫描了 12 个文件，其中 1 个相似，跳过 1 个"

@@ -65,7 +65,7 @@ def test_the_compare_tab_shows_names_as_they_are_spelt(qtbot, window: MainWindow
     model = window.compare.model
     rows = range(model.rowCount())
     names = {model.index(r, Column.NAME).data() for r in rows}
-    assert names == {f"{SHOWN[OVERRIDE]}  (reference)", SHOWN[CONTROLS], SHOWN[OVERRIDE]}
+    assert names == {f"{SHOWN[OVERRIDE]} (reference)", SHOWN[CONTROLS], SHOWN[OVERRIDE]}
     folders = {model.index(r, Column.FOLDER).data() for r in rows}
     assert folders == {"", "\\u202ebackup/"}
     tips = [model.index(r, Column.NAME).data(Qt.ItemDataRole.ToolTipRole) for r in rows]

@@ -89,3 +89,23 @@ def test_every_code_package_is_installed(project: dict) -> None:  # type: ignore
     folders = [p.parent for p in (ROOT / "simfind").rglob("__init__.py")]
     names = {".".join(p.relative_to(ROOT).parts) for p in folders}
     assert names <= set(project["tool"]["setuptools"]["packages"])
+
+
+def test_readme_says_beside_the_test_command_how_long_and_why_each_test_package(
+    project: dict,  # type: ignore[type-arg]
+) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = next(
+        line
+        for line in readme.splitlines()
+        if line.startswith("python3 -m venv .venv && ") and "pytest" in line
+    )
+    after = readme.split(command, 1)[1].split("\n\n", 2)[1]  # the paragraph after the block
+    said = " ".join(after.split()).lower()
+    assert re.search(r"about \d+ minutes", said), after
+    extras = project["project"]["optional-dependencies"]
+    wanted = [*extras["test"], *extras["dask"], "pandas"]  # dask[dataframe] brings pandas
+    for requirement in wanted:
+        name = re.split(r"[\[<>=; ]", requirement, maxsplit=1)[0].lower()
+        if name != "simfind":
+            assert name in said, name

@@ -89,6 +89,7 @@ def _line_endings(text: str) -> LineEnding | None:
 
 
 def _key(line: str, options: DiffOptions) -> str:
+    line = line.replace(_JOINED, "")  # a line break unwrapped between Chinese characters
     if options.fold_scripts:
         line = fold_scripts(line)
     if options.ignore_whitespace:
@@ -232,6 +233,41 @@ CODE_SUFFIXES = frozenset(
 def wraps_by_default(*paths: str | os.PathLike[str]) -> bool:
     """Whether a diff of these files wraps its long lines unless told: prose does, code not."""
     return not any(Path(path).suffix.lower() in CODE_SUFFIXES for path in paths)
+
+
+#: What a line break between two Chinese characters becomes once unwrapped: no space.
+_JOINED = "\u200b"
+_CJK_CHAR = re.compile(f"[{CJK}\u3000-\u303f\uff00-\uffef]")
+#: A line break inside a paragraph: between two lines that are not blank.
+_WRAPPED = re.compile(r"(?<=\S)([ \t]*)(\r\n|\n|\r)(?=[ \t]*\S)")
+
+
+def unwrapped(text: str) -> str:
+    """The text with each paragraph on one line: a break between two lines that are not
+    blank becomes spaces, as many as its characters, so every character keeps its place
+    (between two Chinese characters, where a break is no space, zero-width spaces that
+    the diff does not see). A document's text has a line per paragraph; a text file of
+    the same words wraps them (at 72 columns, say), and line by line the two would differ
+    on every line."""
+
+    def joined(match: re.Match[str]) -> str:
+        before, after = text[match.start() - 1], text[match.end() : match.end() + 1]
+        cjk = bool(_CJK_CHAR.match(before)) and bool(_CJK_CHAR.match(after))
+        return match.group(1) + (_JOINED if cjk else " ") * len(match.group(2))
+
+    return _WRAPPED.sub(joined, text)
+
+
+def as_paragraphs(texts: list[str], formats: list[str]) -> list[str]:
+    """Texts to diff: a plain text beside a document's text unwrapped (``unwrapped``), so
+    that the same words line up paragraph by paragraph; any other pair as they are."""
+    documents = [fmt != "text" for fmt in formats]
+    if any(documents) and not all(documents):
+        return [
+            text if document else unwrapped(text)
+            for text, document in zip(texts, documents, strict=True)
+        ]
+    return texts
 
 
 def diff_texts(left: str, right: str, options: DiffOptions = DiffOptions()) -> DiffResult:

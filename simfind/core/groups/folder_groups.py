@@ -31,6 +31,12 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.paths import FileVersion, with_separator
+from simfind.core.catalogue.grouping import (
+    catalogue_comparer,
+    load_catalogues,
+    mark_estimates,
+    split_sources,
+)
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
@@ -178,8 +184,12 @@ def find_groups(
         only = GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
         only.ignored = ignored
         return only
-    searched, references = searched_folders(folders, reference_folders)
-    result = GroupsResult(searched, references, bits, grouping.radius or 0, grouping.threshold)
+    plain, catalogue_paths = split_sources([folders] if isinstance(folders, Path) else folders)
+    loaded = load_catalogues(catalogue_paths, options)
+    searched, references = searched_folders(plain, reference_folders)
+    result = GroupsResult(
+        [*searched, *catalogue_paths], references, bits, grouping.radius or 0, grouping.threshold
+    )
     result.ignored = ignored
     result.options = options
     walked = walk_all([*searched, *references], options.walk, context, identical.min_size)
@@ -214,6 +224,11 @@ def find_groups(
     else:
         split = split_sets([], {})
     result.skipped = reported(result.skipped, hashes.failed, by_bytes)
+    if loaded.matches and not context.cancelled:  # a catalogue's texts (no bytes to hash)
+        found = [*found, *loaded.matches]
+        texts = [*texts, *(os.fspath(m.path) for m in loaded.matches)]
+        result.text_files += len(loaded.matches)
+        result.files += len(loaded.matches)
     result.cancelled = context.cancelled
     log.info(
         "groups: %d files, %d fingerprinted, %d read for their hashes (%d bytes), "
@@ -252,6 +267,8 @@ def find_groups(
                 common=result.boilerplate,
                 texts=cached_texts(context.cache, options, found),
             )
+            if loaded.matches:
+                compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)
             outcome = stream_groups(
                 to_array([m.fingerprint for m in found], bits),
                 compare,
@@ -273,6 +290,7 @@ def find_groups(
         result.cancelled = outcome.cancelled
         result.found, result.compared_pairs, result.options = found, outcome.found, options
         result.groups = _groups(result, outcome.groups, shown)
+        mark_estimates(result.groups, loaded)
     else:
         if grouping.radius is None:
             result.radius = default_radius(bits)

@@ -111,7 +111,10 @@ class FolderSearch:
     copies_apart: int = field(default=0, kw_only=True)
 
     def protected(self, match: Match) -> bool:
-        """Whether the file lies under a reference folder (never to be marked or moved)."""
+        """Whether the file lies under a reference folder, or was found in a catalogue (a
+        drive that may not be here): never to be marked or moved."""
+        if match.catalogue is not None:
+            return True
         return any(match.path.is_relative_to(folder) for folder in self.reference_folders)
 
     def root_of(self, match: Match) -> int:

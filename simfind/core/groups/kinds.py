@@ -56,7 +56,8 @@ def kind_of(members: Sequence[Match]) -> GroupKind:
     rest = members[1:]
     if all(m.identical for m in rest):
         return GroupKind.IDENTICAL
-    if all(m.identical or m.similarity == 1.0 for m in rest):
+    # An estimate (a catalogued file whose drive is away) never says the texts are the same.
+    if all(m.identical or (m.similarity == 1.0 and not m.estimated) for m in rest):
         return GroupKind.SAME_TEXT
     return GroupKind.NEAR_DUPLICATE
 

@@ -51,6 +51,8 @@ COLUMNS = (
     "encoding",
     "format",
     "fingerprint",
+    "estimated",
+    "catalogue",
     PATH_BYTES,
 )
 
@@ -126,9 +128,18 @@ def rows(
             "encoding": m.encoding,
             "format": m.format,
             "fingerprint": None if m.by_bytes else f"{m.fingerprint:0{width}x}",
+            **_catalogued(m),
         }
         for m, modified, path, begun in zip(matches, times, written, first, strict=True)
     ]
+
+
+def _catalogued(match: Match) -> dict[str, Any]:
+    """A file from a catalogue says so, and whether its figure is an estimate (a file
+    grouped with one too): fields present only then, as ``path_bytes`` is."""
+    if match.catalogue is None:
+        return {"estimated": True} if match.estimated else {}
+    return {"catalogue": os.fspath(match.catalogue), "estimated": match.estimated}
 
 
 def _share(value: float | None) -> float | None:

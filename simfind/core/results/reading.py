@@ -384,24 +384,27 @@ class _Reader:
                 except ValueError:
                     return self._checked(member, at)
                 path = self._path_of(text)
-                return file_match(
-                    path,
-                    self._rel(path),
-                    size,
-                    mtime,
-                    encoding,
-                    printed,
-                    distance=distance or 0,
-                    similarity=similarity,
-                    similar=similarity is not None,
-                    is_reference=centre,
-                    format=kind,
-                    ino=ino,
-                    reference_in_file=inside,
-                    file_in_reference=holds,
-                    digest=hashed,
-                    identical=identical,
-                    by_bytes=distance is None and fingerprint is None,
+                return _catalogued(
+                    member,
+                    file_match(
+                        path,
+                        self._rel(path),
+                        size,
+                        mtime,
+                        encoding,
+                        printed,
+                        distance=distance or 0,
+                        similarity=similarity,
+                        similar=similarity is not None,
+                        is_reference=centre,
+                        format=kind,
+                        ino=ino,
+                        reference_in_file=inside,
+                        file_in_reference=holds,
+                        digest=hashed,
+                        identical=identical,
+                        by_bytes=distance is None and fingerprint is None,
+                    ),
                 )
         return self._checked(member, at)
 
@@ -416,24 +419,27 @@ class _Reader:
         fingerprint = self._optional(member, "fingerprint", _HEX, None, at)
         similarity = field(member, "similarity", _SHARE, at)
         distance = self._optional(member, "distance", _OPTIONAL_INT, None, at)
-        return file_match(
-            path=path,
-            rel=self._rel(path),
-            size=field(member, "size", _INT, at),
-            mtime_ns=field(member, "mtime_ns", _ANY_INT, at),
-            encoding=self._optional(member, "encoding", _TEXT, "", at),
-            fingerprint=int(fingerprint, 16) if fingerprint else 0,
-            distance=distance or 0,
-            similarity=None if similarity is None else float(similarity),
-            similar=similarity is not None,
-            is_reference=field(member, "centre", _BOOL, at),
-            format=self._optional(member, "format", _TEXT, "", at),
-            ino=self._optional(member, "inode", _INT, 0, at),
-            reference_in_file=self._optional(member, "reference_in_file", _SHARE, None, at),
-            file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
-            digest=bytes.fromhex(digest) if digest else None,
-            identical=self._optional(member, "identical", _BOOL, False, at),
-            by_bytes=distance is None and fingerprint is None,
+        return _catalogued(
+            member,
+            file_match(
+                path=path,
+                rel=self._rel(path),
+                size=field(member, "size", _INT, at),
+                mtime_ns=field(member, "mtime_ns", _ANY_INT, at),
+                encoding=self._optional(member, "encoding", _TEXT, "", at),
+                fingerprint=int(fingerprint, 16) if fingerprint else 0,
+                distance=distance or 0,
+                similarity=None if similarity is None else float(similarity),
+                similar=similarity is not None,
+                is_reference=field(member, "centre", _BOOL, at),
+                format=self._optional(member, "format", _TEXT, "", at),
+                ino=self._optional(member, "inode", _INT, 0, at),
+                reference_in_file=self._optional(member, "reference_in_file", _SHARE, None, at),
+                file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
+                digest=bytes.fromhex(digest) if digest else None,
+                identical=self._optional(member, "identical", _BOOL, False, at),
+                by_bytes=distance is None and fingerprint is None,
+            ),
         )
 
     def _path_of(self, text: str) -> Path:
@@ -498,6 +504,16 @@ def _at(at: str, name: str) -> str:
 def _with_separator(folder: Path) -> str:
     text = os.fspath(folder)
     return text if text.endswith(os.sep) else text + os.sep
+
+
+def _catalogued(member: dict[str, Any], match: Match) -> Match:
+    """A member found in a catalogue says so again (it stays protected: its drive may be
+    plugged in, and is no folder the search cleans), and whether its figure was an estimate."""
+    catalogue = member.get("catalogue")
+    if type(catalogue) is str and catalogue:
+        match.catalogue = Path(catalogue)
+    match.estimated = member.get("estimated") is True
+    return match
 
 
 __all__ = [

@@ -107,7 +107,7 @@ def lookup_folder(
     found: dict[str, CachedOutcome] = {}
     bad: list[object] = []
     for row in rows:
-        outcome = _outcome(row, bits)
+        outcome = outcome_of_row(row, bits)
         try:
             if outcome is not None:
                 found[row[0][start:].decode(FS_ENCODING, FS_ERRORS)] = outcome
@@ -122,35 +122,39 @@ def lookup_folder(
     return found
 
 
+def outcome_columns(o: CachedOutcome) -> tuple[object, ...]:
+    """An outcome's columns after its path (and the cache's settings): the version's four,
+    the fingerprint, encoding, detail, format, sketch, sample and digest, as
+    ``outcome_of_row`` reads them (the fingerprints table's, and a catalogue's)."""
+    return (
+        *stored_version(o.version),  # the columns size, mtime_ns, ino, ctime_ns
+        None if o.fingerprint is None else f"{o.fingerprint:x}",
+        o.encoding,
+        "" if o.detail is None else o.detail.to_json(),
+        o.format,
+        o.sketch,
+        o.sample,
+        o.digest,
+    )
+
+
 def store_outcomes(
     store: CacheStore,
     settings: str,
     outcomes: Iterable[tuple[str | os.PathLike[str], CachedOutcome]],
 ) -> None:
     """Remember outcomes, in one transaction; a failure is a warning, never an error."""
-    rows = [
-        (
-            path_key(path),
-            settings,
-            *stored_version(o.version),  # the columns size, mtime_ns, ino, ctime_ns
-            None if o.fingerprint is None else f"{o.fingerprint:x}",
-            o.encoding,
-            "" if o.detail is None else o.detail.to_json(),
-            o.format,
-            o.sketch,
-            o.sample,
-            o.digest,
-        )
-        for path, o in outcomes
-    ]
+    rows = [(path_key(path), settings, *outcome_columns(o)) for path, o in outcomes]
     store.write(
         "INSERT OR REPLACE INTO fingerprints VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         rows,
     )
 
 
-def _outcome(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
-    """A row as an outcome; None for a row that does not make sense."""
+def outcome_of_row(row: tuple[object, ...], bits: int | None) -> CachedOutcome | None:
+    """A row (path, the four version columns, fingerprint, encoding, detail, format, sketch,
+    sample, digest: the fingerprints table's, and a catalogue's) as an outcome; None for a
+    row that does not make sense."""
     path, size, mtime_ns, ino, ctime_ns, value, encoding, detail, form, sketch, sample, digest = row
     try:
         # A document's text has no encoding (''); a skip always has its reason.

@@ -60,6 +60,12 @@ class Match:
     by_bytes: bool = False
     #: The device it lies on, as walked (0 where unknown): with ``ino``, which file it is.
     dev: int = 0
+    #: The catalogue it was found in (core.catalogue), its path where its drive was
+    #: mounted; None: found on disk.
+    catalogue: Path | None = None
+    #: Its similarity is the fingerprints' estimate (a catalogued file whose drive is
+    #: away and whose text the catalogue does not hold), not the exact measure.
+    estimated: bool = False
 
 
 class Figures(TypedDict, total=False):
@@ -84,6 +90,8 @@ class Figures(TypedDict, total=False):
     links: tuple[Path, ...]
     by_bytes: bool
     dev: int
+    catalogue: Path | None
+    estimated: bool
 
 
 def walked_match(

@@ -60,6 +60,10 @@ class ScanResult:
 
     @property
     def compared(self) -> int:
-        """How many files (the reference aside) were compared exactly; after a cancel,
-        only the nearest of those found, or none."""
-        return sum(1 for m in self.matches if m.similarity is not None and not m.is_reference)
+        """How many files (the reference aside) were compared exactly (an estimate from a
+        catalogue is not); after a cancel, only the nearest of those found, or none."""
+        return sum(
+            1
+            for m in self.matches
+            if m.similarity is not None and not m.is_reference and not m.estimated
+        )

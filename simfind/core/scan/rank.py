@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterator, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 
 import numpy as np
@@ -43,6 +43,20 @@ class Ranking(str, Enum):
     CONTAINMENT = "containment"
 
 
+#: A reference is short beside a folder's files where it is at most this share of their
+#: median size: a quotation, a pasted paragraph, a note among chapters.
+SHORT_SHARE = 0.25
+
+
+def is_short_reference(reference_size: int, sizes: Sequence[int]) -> bool:
+    """Whether a reference of ``reference_size`` bytes is short beside files of ``sizes``
+    (the reference's own row left out): at most a quarter of their median size. The median,
+    not the mean: a few large files do not make every reference short. No files: not short."""
+    if not sizes:
+        return False
+    return reference_size <= SHORT_SHARE * float(np.median(np.asarray(sizes, dtype=np.float64)))
+
+
 @dataclass(frozen=True)
 class RankOptions:
     #: The nearest files by distance, always verified exactly.
@@ -59,6 +73,20 @@ class RankOptions:
     threshold: float = DEFAULT_THRESHOLD
     #: The order of the verified files.
     ranking: Ranking = Ranking.SIMILARITY
+    #: Ranked by similarity, a short reference is ranked by containment instead
+    #: (``for_reference``): what a quotation or a pasted paragraph asks is which files hold it.
+    short_by_containment: bool = False
+
+    def for_reference(self, reference_size: int, sizes: Sequence[int]) -> RankOptions:
+        """These options for a reference of ``reference_size`` bytes among files of
+        ``sizes``: containment where ``short_by_containment`` and the reference is short."""
+        if (
+            self.short_by_containment
+            and self.ranking is Ranking.SIMILARITY
+            and is_short_reference(reference_size, sizes)
+        ):
+            return replace(self, ranking=Ranking.CONTAINMENT)
+        return self
 
     def radius(self, bits: int) -> int:
         return self.verify_radius if self.verify_radius is not None else bits * 3 // 16

@@ -17,6 +17,8 @@ from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import FileVersion, absolute
+from simfind.core.catalogue.scanning import catalogue_verifier, catalogued
+from simfind.core.catalogue.store import Catalogue, looks_like_catalogue, open_catalogue
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -51,6 +53,7 @@ from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import (
     VERIFY_BATCH,
     Match,
+    RankOptions,
     VerifiedBatches,
     Verifier,
     batches,
@@ -85,6 +88,14 @@ class Reference:
     sample: bytes = b""
     #: Its bytes hashed (textio.DecodedText.digest).
     digest: bytes = b""
+    #: Its size in bytes (a given text's in UTF-8), to tell a short reference (rank.py).
+    size: int = 0
+
+
+def _ranked_for(result: ScanResult, reference_size: int) -> RankOptions:
+    """The ranking the scan uses: containment for a short reference where asked (rank.py)."""
+    sizes = [m.size for m in result.matches if not m.is_reference]
+    return result.rank.for_reference(reference_size, sizes)
 
 
 def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
@@ -96,7 +107,8 @@ def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
         except NotTextError as exc:  # no word to fingerprint: as blank as an empty text
             raise InputError(InputProblem.REFERENCE_TEXT_EMPTY) from exc
         form = comparable(decoded.text, options.features)
-        return Reference(value, form, None, sketch, sample, decoded.digest)
+        size = len(decoded.text.encode("utf-8", "surrogatepass"))
+        return Reference(value, form, None, sketch, sample, decoded.digest, size)
     info = check_reference(reference)
     try:
         decoded = read_text(reference, options.max_bytes, documents=not options.text_only)
@@ -105,7 +117,7 @@ def load_reference(reference: TextInput, options: ScanOptions) -> Reference:
         problem = InputProblem.REFERENCE_NOT_TEXT
         raise InputError(problem, reference, reason=exc.reason, detail=exc.detail) from exc
     form = comparable(decoded.text, options.features)
-    return Reference(value, form, info, sketch, sample, decoded.digest)
+    return Reference(value, form, info, sketch, sample, decoded.digest, info.st_size)
 
 
 def similarities(
@@ -342,13 +354,29 @@ def scan(
     times a second (copies, with their distance; not yet verified), so that a
     window can show them while the scan runs. The reference may be a text given as
     it is (GivenText): then no file is the reference, and no answer is kept (memo).
+    ``directory`` may be a catalogue (core.catalogue) instead: its files are compared as
+    they were catalogued, whether their drive is here or not.
     """
+    directory = Path(os.path.abspath(directory))
+    if looks_like_catalogue(directory):
+        with open_catalogue(directory) as catalogue:
+            return _scan(reference, directory, options, context, on_matches, catalogue)
+    check_folder(directory)
+    check_listing(directory)
+    return _scan(reference, directory, options, context, on_matches)
+
+
+def _scan(
+    reference: TextInput,
+    directory: Path,
+    options: ScanOptions,
+    context: ScanContext | None,
+    on_matches: Callable[[list[Match]], None] | None,
+    catalogue: Catalogue | None = None,
+) -> ScanResult:
     started = time.monotonic()
     context = context or ScanContext()
     executor = context.executor
-    directory = Path(os.path.abspath(directory))
-    check_folder(directory)
-    check_listing(directory)
     info = None if isinstance(reference, GivenText) else check_reference(reference)
     try:
         if executor is None:
@@ -368,6 +396,8 @@ def scan(
             loaded = task.result()
     except InputError as exc:
         if info is None or not isinstance(reference, Path) or not by_bytes(exc, options):
+            raise
+        if catalogue is not None:  # a catalogue holds texts' fingerprints, not all bytes
             raise
         # No text: its copies, by their bytes (copies.py), rather than a refusal.
         walked = walk_folder(directory, options, context)
@@ -392,11 +422,17 @@ def scan(
             sketch=item.sketch,
             sample=item.sample,
             digest=item.digest,
+            catalogue=None if catalogue is None else directory,
         )
         match.identical = not match.is_reference and _same_bytes(item.digest, loaded.digest)
         result.matches.append(match)
         stream.add(match)
 
+    if catalogue is not None:
+        for item in catalogued(catalogue, options):
+            on_fingerprint(item)
+        stream.flush()
+        return _ranked(result, loaded, options, context, started, catalogue)
     mark = time.monotonic()
     walked = walk_folder(directory, options, context)
     log.info(
@@ -408,11 +444,29 @@ def scan(
     )
     memo = _Memo(context, reference, loaded.stat, directory, options, walked)
     if memo.answer(result):
+        result.rank = _ranked_for(result, loaded.size)
         result.elapsed = time.monotonic() - started
         log.info("the stored answer of the same scan, the folder unchanged: nothing read")
         return result
     result.skipped, result.bytes_read = collect(directory, options, on_fingerprint, context, walked)
     stream.flush()
+    _ranked(result, loaded, options, context, started)
+    memo.keep(result)
+    return result
+
+
+def _ranked(
+    result: ScanResult,
+    loaded: Reference,
+    options: ScanOptions,
+    context: ScanContext,
+    started: float,
+    catalogue: Catalogue | None = None,
+) -> ScanResult:
+    """The scan's files ranked, the nearest verified (from a catalogue: exactly where
+    its drive is here or it holds their texts, else estimated)."""
+    executor = context.executor
+    ref_value = loaded.fingerprint
     verifying = VerifyProgress(context.progress)
     result.boilerplate = folder_boilerplate(result.matches, loaded.sample)
     common = result.boilerplate
@@ -423,11 +477,16 @@ def scan(
         verifier = _verifier(loaded.comparable, one, None, context.cache, common)
     else:
         verifier = _verifier(loaded.comparable, options, executor, context.cache, common)
+    if catalogue is not None:
+        verifier = catalogue_verifier(
+            catalogue, loaded.comparable, loaded.sketch, options, verifier, common
+        )
+    result.rank = _ranked_for(result, loaded.size)
     rank_matches(
         result.matches,
         ref_value,
         options.features,
-        options.rank,
+        result.rank,
         verifier,
         context.cancel,
         on_candidates=verifying.start,
@@ -448,7 +507,6 @@ def scan(
                     match.distance,
                 )
     log.info("scan: %d files in %.3f s", len(result.matches), result.elapsed)
-    memo.keep(result)
     return result
 
 

@@ -139,11 +139,36 @@ class Patterns:
             return bool(self._simple.match_file(name))
 
 
+def _unclosed_bracket(pattern: str) -> bool:
+    """Whether a '[' opens a set no ']' closes: git matches no name with such a pattern
+    (pathspec would read the '[' as itself), so it is a typing mistake, never a wish."""
+    i, n = 0, len(pattern)
+    while i < n:
+        if pattern[i] == "\\":
+            i += 2
+            continue
+        if pattern[i] == "[":
+            j = i + 1
+            if j < n and pattern[j] in "!^":
+                j += 1
+            if j < n and pattern[j] == "]":  # a ']' first in the set is one of its characters
+                j += 1
+            while j < n and pattern[j] != "]":
+                j += 2 if pattern[j] == "\\" else 1
+            if j >= n:
+                return True
+            i = j
+        i += 1
+    return False
+
+
 def compile_patterns(patterns: tuple[str, ...]) -> Patterns | None:
     """The patterns as one matcher, or an InputError naming the first that is not valid."""
     if not patterns:
         return None
     for pattern in patterns:
+        if _unclosed_bracket(pattern):
+            raise InputError(InputProblem.BAD_PATTERN, text=pattern)
         try:
             Patterns((pattern,))
         except Exception as exc:  # pathspec's own errors and re.error alike

@@ -19,6 +19,7 @@ from simfind.core.compare.diff import (
     Kind,
     Row,
     Span,
+    as_paragraphs,
     diff_texts,
 )
 from simfind.core.compare.passages import (
@@ -137,9 +138,11 @@ def compute(
     settings = FeatureSettings(fold_scripts=options.fold_scripts)
     # Measured on the texts as the scan read them (Traditional Chinese as Simplified, when
     # folded); every character keeps its place, so what is found lies on the text shown.
-    texts = list(folded_texts([d.text for d in decoded], settings))
+    # A .txt beside a .docx of the same words: one line per paragraph on both sides.
+    raw = as_paragraphs([d.text for d in decoded], [d.format for d in decoded])
+    texts = list(folded_texts(raw, settings))
     forms = [comparable(text, settings) for text in texts]
-    rendered = render(diff_texts(decoded[0].text, decoded[1].text, options), only_changes)
+    rendered = render(diff_texts(raw[0], raw[1], options), only_changes)
     rendered.encodings = (decoded[0].encoding, decoded[1].encoding)
     rendered.formats = (decoded[0].format, decoded[1].format)
     rendered.passages = shared_passages(texts[0], texts[1])

@@ -167,7 +167,8 @@ class DiffSummary(QObject):
             source = self.tr("text extracted from {format}")
             facts.insert(0, source.format(format=wording.words.document_format(side.format)))
         shown = html.escape(" · ".join(facts))
-        return f"<b>{html.escape(label)}</b><br><small>{path}<br>{shown}</small>"
+        # The facts beside the name, the path below: one line less above the panes.
+        return f"<b>{html.escape(label)}</b>&nbsp; <small>{shown}</small><br><small>{path}</small>"
 
     def show_comparing(self, alone: bool = False) -> None:
         """The diff being computed; ``alone``: two files of their own, with no row whose

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QStackedWidget,
-    QTableView,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +56,7 @@ from simfind.gui.mark_bar import MarkBar, action_button
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.scanning import ScanPage
 from simfind.gui.pair_window import PairWindow
+from simfind.gui.placeholder import PlaceholderTable
 from simfind.gui.results_model import Column, ResultsModel
 from simfind.gui.scan_status import Failure
 from simfind.gui.threshold import ThresholdControl
@@ -163,7 +164,7 @@ class ComparePage(ScanPage):
         self.threshold.changed.connect(self._on_threshold)
         filters.addWidget(self.threshold)
 
-        self.table = QTableView()
+        self.table = PlaceholderTable()
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.DISTANCE, Qt.SortOrder.AscendingOrder)
@@ -193,6 +194,7 @@ class ComparePage(ScanPage):
         ):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(self._on_double_click)
+        self.scans.running_changed.connect(self._show_placeholder)
         self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
 
         marks = self.context.marks
@@ -221,6 +223,8 @@ class ComparePage(ScanPage):
 
     def retranslate(self) -> None:
         self.inputs.retranslate()
+        self._show_placeholder()
+        self._fit_format_column()
         self.action_compare_two.setText(self.tr("Compare &Two Files…"))
         self.distance_label.setText(self.tr("Max distance:"))
         self.distance_box.setSpecialValueText(self.tr("any"))
@@ -272,6 +276,43 @@ class ComparePage(ScanPage):
 
     def set_inputs(self, reference: Path, folder: Path | None) -> None:
         self.inputs.set_inputs(reference, folder)
+
+    def check_named(self) -> None:
+        """Inputs named on the command line: the status line says at once what is wrong with
+        them (a path that does not exist), before a scan is asked for."""
+        try:
+            check_inputs(self.inputs.reference(), self.inputs.folder())
+        except InputError as error:
+            self.status.refused(error)
+        else:  # usable now: no refusal of earlier inputs left on show
+            if not self.scans.running:
+                self.status.show_result(self.shown_result(), self.shown_left())
+
+    def _fit_format_column(self) -> None:
+        """The Format column wide enough for the name of every format in the results, in
+        this language (a fixed 95 pixels showed "Open…ment"); the Name column keeps the rest."""
+        found = {m.format for m in self.last_result.matches} if self.last_result else set()
+        if not found:
+            return
+        metrics = self.table.fontMetrics()
+        margin = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        widest = max(metrics.horizontalAdvance(words.document_format(f)) for f in found)
+        if self.table.columnWidth(Column.FORMAT) < widest + margin:
+            self.table.setColumnWidth(Column.FORMAT, widest + margin)
+
+    @Slot()
+    def _show_placeholder(self) -> None:
+        """What the empty table says before any scan: how to fill it (the status line tells of
+        a scan that found nothing)."""
+        if self.last_result is None and not self.scans.running:
+            text = self.tr(
+                "Choose a reference file above (or switch on Text and type or paste one) and "
+                "a folder, and press Scan: the folder's files appear here, the most similar "
+                "first, and the one you select is shown beside the reference below."
+            )
+        else:
+            text = ""
+        self.table.set_placeholder(text)
 
     # -- scanning ------------------------------------------------------------------------
     @Slot()
@@ -340,6 +381,7 @@ class ComparePage(ScanPage):
     def _on_finished(self, result: ScanResult) -> None:
         self._begin_results()
         self.last_result = result
+        self.model.rank_as(result.rank)  # a short reference: ranked by containment
         self.model.apply_final(result.matches)
         self.model.set_ignored(result.set_apart)
         self._word_ignored()
@@ -351,6 +393,9 @@ class ComparePage(ScanPage):
             ]
         )
         self.status.finished(result)
+        self._show_placeholder()
+        self._fit_format_column()
+        self._sort_for(result.rank.ranking)
         self._similar_changed()
         long_lived.results_arrived()
 
