@@ -14,7 +14,7 @@ import stat
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +33,7 @@ from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
-from simfind.core.runs.batching import bounded_batches
+from simfind.core.runs.batching import bounded_batches, in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import CancelToken, Reporter
 from simfind.core.scan.cache import FingerprintCache
@@ -458,25 +458,10 @@ def _pooled(
     cancel: CancelToken | None,
 ) -> Iterator[list[_Outcome]]:
     """Keep two batches per worker in flight; yield each as it completes."""
-    pending: set[Future[list[_Outcome]]] = set()
-    limit = 2 * max(1, job.jobs)
-    batches = _batches(todo, job)
-    exhausted = False
-    try:
-        while True:
-            while not exhausted and len(pending) < limit:
-                batch = next(batches, None)
-                if batch is None or (cancel is not None and cancel.is_set()):
-                    exhausted = True
-                    break
-                pending.add(executor.submit(fingerprint_batch, batch, job))
-            if not pending:
-                return
-            done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-            if cancel is not None and cancel.is_set():
-                return
-    finally:
-        for future in pending:
-            future.cancel()
+
+    def submit(batch: list[tuple[int, str]]) -> Future[list[_Outcome]]:
+        return executor.submit(fingerprint_batch, batch, job)
+
+    # (Without a token, a wait with no timeout: nothing to look at meanwhile.)
+    for _batch, outcomes in in_flight(_batches(todo, job), submit, 2 * max(1, job.jobs), cancel):
+        yield outcomes
