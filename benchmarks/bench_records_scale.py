@@ -1,19 +1,23 @@
 """``simfind groups --records lines`` on 20,000, 100,000 and 1,000,000 real lines, beside main.
 
     python -m benchmarks.bench_records_scale [--sizes 20k,100k,1m] [--runs 3]
-        [--baseline REV] [--baseline-sizes 20k,100k]
+        [--baseline REV] [--baseline-sizes 20k,100k] [--clustered]
 
 The lists are record_datasets.records_zh_sized: lines of Debian's fortunes-zh and
 of the Tang and Song poems of chinese-poetry, each with 1,000 edited copies
-planted. Each checkout (this one, and the commit ``--baseline`` extracted as
+planted; with ``--clustered``, record_datasets.records_clustered: 4,000 of those
+lines, each drawn again and again with two words edited (clusters of 5 lines on
+average among 20,000, 25 among 100,000, 250 among a million), 1,000 copies
+planted (their 1m is optional: built and run only when ``--sizes`` names it).
+Each checkout (this one, and the commit ``--baseline`` extracted as
 bench_fingerprint does) runs the command as a user does, in a child process
 (``--format csv``, the default jobs); printed for each: wall and CPU seconds
 (the child's and its workers'), the peak resident memory of the parent and of
 the largest worker (sampled every 0.1 s), the groups, and the recall of the
 planted copies (in a group with their original), medians over ``--runs``.
 Where both ran, the pairs of records sharing a group are compared: how many
-each found that the other did not, and the recall of the planted copies tells
-which are true.
+each found that the other did not, each such pair judged by simfind's measure and,
+independently, by difflib's ratio of the two lines' characters.
 """
 
 from __future__ import annotations
@@ -31,13 +35,14 @@ import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 
 import psutil
 
 from benchmarks import USER_ENVIRONMENT
 from benchmarks.bench_fingerprint import extract_commit
-from benchmarks.record_datasets import RecordDataset, records_zh_sized
+from benchmarks.record_datasets import RecordDataset, records_clustered, records_zh_sized
 from simfind.core.base.defaults import RECORD_THRESHOLD
 from simfind.core.compare.verify import comparable, similarity
 from simfind.core.records.cutting import record_settings
@@ -45,7 +50,16 @@ from simfind.core.records.cutting import record_settings
 #: main before issue 32's records work.
 BASELINE = "5b81b3a"
 SIZES = {"20k": "records_zh_20k", "100k": "records_zh_100k", "1m": "records_zh_1m"}
+CLUSTERED_SIZES = {
+    "20k": "records_clustered_20k",
+    "100k": "records_clustered_100k",
+    "1m": "records_clustered_1m",
+}
 ROOT = Path(__file__).resolve().parents[1]
+
+#: difflib's ratio of two lines' characters from which the independent measure calls
+#: them near-duplicates (a line of 20 characters with two words of two edited: 0.8).
+DIFFLIB_ALIKE = 0.7
 
 csv.field_size_limit(1 << 24)
 
@@ -164,12 +178,13 @@ def similar_share(
     reader = _Lines(dataset)
     settings = record_settings()
     text = reader.text
-    alike = sum(
-        similarity(comparable(text(a), settings), comparable(text(b), settings), settings)
-        >= RECORD_THRESHOLD
-        for a, b in found
-    )
-    return f"{alike:,}/{len(found):,}"
+    alike = by_difflib = 0
+    for a, b in found:
+        first, second = text(a), text(b)
+        ours = similarity(comparable(first, settings), comparable(second, settings), settings)
+        alike += ours >= RECORD_THRESHOLD
+        by_difflib += SequenceMatcher(None, first, second, autojunk=False).ratio() >= DIFFLIB_ALIKE
+    return f"{alike:,}/{len(found):,} (difflib's ratio >= {DIFFLIB_ALIKE}: {by_difflib:,})"
 
 
 def measure(label: str, source: Path, dataset: RecordDataset, runs: int) -> Run:
@@ -199,17 +214,25 @@ def measure(label: str, source: Path, dataset: RecordDataset, runs: int) -> Run:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sizes", default="20k,100k,1m")
+    parser.add_argument("--sizes", help="default: 20k,100k,1m (--clustered: 20k,100k)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--baseline", default=BASELINE, help="the commit to compare with")
     parser.add_argument(
         "--baseline-sizes", default="20k,100k", help="sizes the baseline runs (1m: ~1 h)"
     )
+    parser.add_argument(
+        "--clustered", action="store_true", help="the clustered lists (records_clustered)"
+    )
     args = parser.parse_args()
+    args.sizes = args.sizes or ("20k,100k" if args.clustered else "20k,100k,1m")
     with tempfile.TemporaryDirectory() as folder:
         base = extract_commit(args.baseline, Path(folder) / "baseline")
         for size in args.sizes.split(","):
-            dataset = records_zh_sized(SIZES[size])
+            dataset = (
+                records_clustered(CLUSTERED_SIZES[size])
+                if args.clustered
+                else records_zh_sized(SIZES[size])
+            )
             print(f"\n== {size}: {dataset.description}", flush=True)
             runs = 1 if size == "1m" else args.runs
             new = measure("this", ROOT, dataset, runs)

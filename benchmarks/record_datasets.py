@@ -56,6 +56,9 @@ SEED = 1234
 FORMATS = {
     "records_zh": 2,
     "records_zh_large": 1,
+    "records_clustered_20k": 1,
+    "records_clustered_100k": 1,
+    "records_clustered_1m": 1,
     "records_en": 1,
     "records_identifiers": 2,
     "records_gcide": 1,
@@ -313,6 +316,65 @@ def records_zh_sized(name: str) -> RecordDataset:
     """records_zh's kind of list at one of the SIZED sizes (the Song poems' lines past the
     Tang ones: 1,000,000 distinct lines need both)."""
     return _zh_lines(name, SIZED[name], ("tang", "song"))
+
+
+#: Sizes of the clustered lists (bench_records_clustered): a fixed set of real lines, each
+#: with more variants the longer the list, as a log's lines repeat its templates.
+CLUSTERED = {
+    "records_clustered_20k": 20_000,
+    "records_clustered_100k": 100_000,
+    "records_clustered_1m": 1_000_000,
+}
+#: The base lines of every clustered list: clusters of 5 lines on average among 20,000,
+#: 25 among 100,000, 250 among a million.
+CLUSTER_BASES = 4000
+
+
+def records_clustered(name: str) -> RecordDataset:
+    """CLUSTERED[name] lines around CLUSTER_BASES real ones: fortunes-zh's sayings and poems
+    of eight characters or more (Debian), then Tang lines of chinese-poetry (npm). Each
+    line past the bases is one of them, drawn at random, with two words edited
+    (substituted, deleted or inserted: datasets._edit_tokens); shuffled, then PLANTS of
+    the lines copied with one word edited and planted as records_zh's are."""
+
+    def build(folder: Path) -> dict[str, Any]:
+        count = CLUSTERED[name]
+        rng = Random(SEED)
+        sayings, _ = ds._zh_short_texts()
+        texts = [t for t in sayings if len(t) >= 8]
+        if len(texts) < CLUSTER_BASES:
+            source = records_zh_sized("records_zh_20k")
+            for path in sorted(source.root.joinpath("lists").glob("*.txt")):
+                texts.extend(t for t in path.read_text(encoding="utf-8").splitlines()[::7])
+        bases = _distinct(texts)[:CLUSTER_BASES]
+        words = [_zh_words(base) for base in bases]
+        vocabulary = ds._vocabulary(words, "zh")
+        lines = list(bases)
+        seen = set(lines)
+        while len(lines) < count:
+            line = ds._edit_tokens(words[rng.randrange(len(bases))], 2, vocabulary, rng)
+            if line.strip() and line not in seen:
+                seen.add(line)
+                lines.append(line)
+        rng.shuffle(lines)
+        plants = _write_lists(
+            folder,
+            [(t,) for t in lines],
+            0,
+            lambda text, r: (ds._edit_tokens(_zh_words(text), 1, vocabulary, r), "small"),
+            None,
+            ".txt",
+        )
+        return _lists_manifest(
+            f"{len(lines):,} lines around {len(bases):,} sayings and poems of Debian's "
+            "fortunes-zh (and Tang lines of chinese-poetry), each drawn again and again "
+            "with two words edited",
+            "lines",
+            len(lines),
+            plants,
+        )
+
+    return _cached(name, build)
 
 
 def _zh_lines(name: str, count: int, dynasties: tuple[str, ...] = ("tang",)) -> RecordDataset:

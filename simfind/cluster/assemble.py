@@ -30,7 +30,7 @@ from simfind.core.linkage.grouping import (
     Pair,
     group_files,
 )
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import file_match
 
 #: Exact similarities of pairs of rows (the cluster's row numbers), computed in the workers.
 MoreComparisons = Callable[[list[Pair]], dict[Pair, float | None]]
@@ -96,7 +96,7 @@ def assemble(
     prints = records[lanes].to_numpy(dtype=np.uint64)
     outcome = group_files(prints, compare, options)
     matches = [
-        Match(
+        file_match(
             path=path,
             rel=name,
             size=int(size),

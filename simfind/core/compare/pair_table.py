@@ -27,11 +27,10 @@ import numpy.typing as npt
 
 from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.compare import boilerplate as common_text
-from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.boilerplate import EDGE, Boilerplate
 from simfind.core.compare.verify import (
     BOILERPLATE_WEIGHT,
     CHAR_WORDS,
-    EDGE,
     Comparable,
     prepared,
     shares,
@@ -80,19 +79,33 @@ def _word_hashes(texts: Sequence[str], settings: FeatureSettings) -> tuple[U64, 
     return np.concatenate(hashes), np.concatenate(owners)
 
 
+#: Forms kept made at once (_Forms): a line among clustered lines is compared with dozens
+#: of others, and making its form and its boilerplate weights again for each pair took
+#: a third of every comparison (100,000 clustered lines: 2 × 359,000 weights made).
+_FORMS_KEPT = 1 << 15
+
+
 class _Forms:
-    """Each text's verify.prepared form, made when it is asked for (few pairs need one):
-    a million records' forms made at once held a Python object and arrays each."""
+    """Each text's verify.prepared form, made when it is asked for (few pairs need one),
+    the last _FORMS_KEPT made kept with what they derived (their boilerplate weights): a
+    million records' forms made at once held a Python object and arrays each."""
 
     def __init__(self, texts: Sequence[str], hashes: U64, starts: I64, counts: I64) -> None:
         self.texts, self.hashes, self.starts, self.counts = texts, hashes, starts, counts
+        self._kept: dict[int, Comparable] = {}
 
     def __len__(self) -> int:
         return len(self.texts)
 
     def __getitem__(self, row: int) -> Comparable:
-        start = int(self.starts[row])
-        return prepared(self.texts[row], self.hashes[start : start + int(self.counts[row])])
+        form = self._kept.get(row)
+        if form is None:
+            start = int(self.starts[row])
+            form = prepared(self.texts[row], self.hashes[start : start + int(self.counts[row])])
+            if len(self._kept) >= _FORMS_KEPT:
+                del self._kept[next(iter(self._kept))]  # the oldest made
+            self._kept[row] = form
+        return form
 
 
 class PairTable:
@@ -170,7 +183,14 @@ class PairTable:
             # for records too (every run of theirs is sampled, and a word takes the verdict
             # of its nearer run, boilerplate winning a tie), so the sums here are
             # verify.shares' own. In one pass over all the texts.
-            marked_run = np.isin(features, found.values)
+            # Runs follow each other within a text; a text's first and last are its ends.
+            starts = np.ones(len(owners), dtype=bool)
+            starts[1:] = owners[1:] != owners[:-1]
+            lasts = np.ones(len(owners), dtype=bool)
+            lasts[:-1] = starts[1:]
+            marked_run = common_text.confirmed(
+                np.isin(features, found.values), ~starts, starts | lasts
+            )
             marked = np.zeros(len(self._inner), dtype=bool)
             marked[first[marked_run]] = True
             marked[first[marked_run] + 1] = True

@@ -44,9 +44,7 @@ from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.text.escapes import unescaped
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.folding import normalize
-from simfind.core.text.hashing import shingle
 from simfind.core.text.scripts import fold_scripts
-from simfind.core.text.shingles import feature_ids
 from simfind.core.text.tokens import token_spans
 
 #: Texts of at most this many words on both sides are compared by their characters.
@@ -59,10 +57,6 @@ MEASURE = "m7-difflib-words"
 PACKING = "w1"
 #: What a matched word of boilerplate counts for, against 1 for any other word.
 BOILERPLATE_WEIGHT = 0.0
-#: The marks ``Comparable.weights`` finds for records (boilerplate.of_features): runs of two
-#: words with a record's start and end as words of their own, so that a label of one word
-#: at either end ("--《论语》", "Version") is a run many records carry.
-EDGE = np.array([0x5EC7_1E55_0DD5_EED5], dtype=np.uint64)
 
 B = npt.NDArray[np.bool_]
 
@@ -113,13 +107,8 @@ class Comparable:
         return cache[key]
 
     def marked(self, boilerplate: Boilerplate) -> B:
-        """Which of its words are boilerplate."""
-        if boilerplate.of_tokens:  # records: every run, the ends as words of their own
-            edged = np.concatenate((EDGE, self.words, EDGE))
-            marks = boilerplate.marks(feature_ids(shingle(edged, 2)), len(edged))
-            result: B = marks[1:-1]
-            return result
-        return boilerplate.marks(feature_ids(shingle(self.words, 2)), len(self.words))
+        """Which of its words are boilerplate (its start and end words of their own)."""
+        return boilerplate.word_marks(self.words)
 
 
 class Shares(NamedTuple):

@@ -35,6 +35,10 @@ SAMPLE_CAP = 512
 _LIMIT = np.uint64(1 << (48 - SAMPLE_SHIFT))
 _DROP = np.uint64(48 - SAMPLE_SHIFT - 32)
 _NO_CEILING = 2**32 - 1
+#: A sample's values below this are its text's two edge runs (boilerplate.edge_runs: a
+#: label or an attribution at either end), no passage of it: the estimates leave them
+#: out (and the one in 2**16 of the other values that falls there).
+EDGE_BELOW = 1 << 16
 #: A kept value's top 16 bits, for the reference's table of them.
 _HIGH = np.uint32(16)
 
@@ -69,18 +73,20 @@ def _counts(reference: bytes, others: Sequence[bytes | None]) -> tuple[I64, I64,
     """(values in common, the reference's values compared, each other's values compared)
     for each other text; a missing sample shares nothing.
 
-    Two samples are compared below the lower of their ceilings. A sample is
+    Two samples are compared below the lower of their ceilings, their edge runs left
+    out (EDGE_BELOW). A sample is
     sorted, so each text's values all lie below its own ceiling: only the
     reference's ceiling cuts them, and each text's counts are taken from the
     positions of the values kept (and found) between the text's bounds.
     """
     count = len(others)
-    ref = unpack(reference)
+    whole = unpack(reference)
+    ref = whole[whole >= EDGE_BELOW]
     lengths = np.fromiter((len(o) // 4 if o else 0 for o in others), dtype=np.int64, count=count)
     values = np.frombuffer(b"".join(o or b"" for o in others), dtype="<u4")
     ends = np.cumsum(lengths)
     starts = ends - lengths
-    kept = np.flatnonzero(values <= _ceiling(ref))
+    kept = np.flatnonzero((values <= _ceiling(whole)) & (values >= EDGE_BELOW))
     found = kept[_members(ref, values[kept])]
     of_other = np.searchsorted(kept, ends) - np.searchsorted(kept, starts)
     common = np.searchsorted(found, ends) - np.searchsorted(found, starts)

@@ -22,7 +22,7 @@ from simfind.core.groups.group import Group
 from simfind.core.linkage.grouping import ComparedBatches, Pair, PairComparer
 from simfind.core.scan.catalogued import catalogued, estimate, on_its_drive
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
-from simfind.core.scan.match import Match
+from simfind.core.scan.match import Match, walked_match
 from simfind.core.scan.options import ScanOptions
 from simfind.core.text.reading import read_text
 
@@ -60,19 +60,14 @@ def load_catalogues(paths: Sequence[Path], options: ScanOptions) -> Catalogued:
             roots = [os.fspath(root) + os.sep for root in catalogue.about.roots]
             for item in catalogued(catalogue, options):
                 entry = item.entry
-                match = Match(
-                    entry.path,
-                    entry.rel,
-                    entry.size,
-                    entry.mtime_ns,
+                match = walked_match(
+                    entry,
                     item.encoding,
                     item.fingerprint,
                     format=item.format,
                     sketch=item.sketch,
                     sample=item.sample,
                     digest=item.digest,
-                    ino=entry.ino,
-                    ctime_ns=entry.ctime_ns,
                     catalogue=path,
                 )
                 loaded.matches.append(match)

@@ -71,6 +71,7 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.file_digests import Hashes
 from simfind.core.scan.fingerprinting import Fingerprinted, SkippedRead
 from simfind.core.scan.identical import IdenticalOptions, SameFiles, distinct_files
+from simfind.core.scan.match import walked_match
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import collect
@@ -349,18 +350,13 @@ def _read_texts(
         texts.append(text)
         named = links.get(id(entry))
         found.append(
-            Match(
-                entry.path,
-                entry.rel,
-                entry.size,
-                entry.mtime_ns,
+            walked_match(
+                entry,
                 item.encoding,
                 item.fingerprint,
                 format=item.format,
                 sample=item.sample,
                 digest=item.digest if item.read in (None, FileVersion.of(entry)) else None,
-                ino=entry.ino,
-                ctime_ns=entry.ctime_ns,
                 links=tuple(link.path for link in named) if named else (),
                 dev=entry.dev,
             )

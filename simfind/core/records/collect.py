@@ -12,9 +12,8 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
-from itertools import islice
 from pathlib import Path
 
 from simfind.core.base.defaults import DEFAULT_MAX_BYTES, DEFAULT_MIN_CHARS
@@ -43,7 +42,7 @@ from simfind.core.records.cutting import (
     record_settings,
 )
 from simfind.core.records.identifiers import NameKind
-from simfind.core.runs.batching import bounded_batches
+from simfind.core.runs.batching import bounded_batches, in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter
 from simfind.core.scan.context import ScanContext
@@ -280,23 +279,14 @@ def _outcomes(
                     return
                 yield read_records([one], *arguments)
         return
-    batches = _batches(todo)
-    running: set[Future[list[_Read | _Failed]]] = set()
-    try:
-        while True:
-            if not context.cancelled:
-                for batch in islice(batches, 2 * max(1, options.jobs) - len(running)):
-                    running.add(executor.submit(read_records, batch, *arguments))
-            if not running:
-                return
-            done, running = wait(running, timeout=0.1, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-            if context.cancelled:
-                return
-    finally:
-        for future in running:
-            future.cancel()
+
+    def submit(batch: list[tuple[int, str]]) -> Future[list[_Read | _Failed]]:
+        return executor.submit(read_records, batch, *arguments)
+
+    for _batch, outcomes in in_flight(
+        _batches(todo), submit, 2 * max(1, options.jobs), context.cancel
+    ):
+        yield outcomes
 
 
 def _skipped(item: _Todo, inputs: list[Path], reason: SkipReason, detail: SkipDetail | None):  # type: ignore[no-untyped-def]

@@ -23,6 +23,7 @@ from simfind.core.groups.folder_groups import Group
 from simfind.core.groups.kinds import relate
 from simfind.core.results.document import FORMAT, VERSION, ResultSettings, SavedResult
 from simfind.core.runs.runtime import collector_paused
+from simfind.core.scan.match import file_match
 from simfind.core.scan.rank import Match
 
 #: A path with a part to normalise: "." or "..", a doubled separator, a trailing one.
@@ -385,7 +386,7 @@ class _Reader:
                 path = self._path_of(text)
                 return _catalogued(
                     member,
-                    Match(
+                    file_match(
                         path,
                         self._rel(path),
                         size,
@@ -420,7 +421,7 @@ class _Reader:
         distance = self._optional(member, "distance", _OPTIONAL_INT, None, at)
         return _catalogued(
             member,
-            Match(
+            file_match(
                 path=path,
                 rel=self._rel(path),
                 size=field(member, "size", _INT, at),

@@ -7,9 +7,14 @@ from concurrent.futures import FIRST_COMPLETED, Future, wait
 from itertools import islice
 from typing import TypeVar
 
+from simfind.core.runs.progress import CancelToken
+
 Item = TypeVar("Item")
 Batch = TypeVar("Batch")
 Result = TypeVar("Result")
+
+#: Seconds between two looks at a cancel token while batches run.
+CANCEL_POLL = 0.1
 
 
 def bounded_batches(
@@ -30,22 +35,31 @@ def bounded_batches(
 
 
 def in_flight(
-    batches: Iterable[Batch], submit: Callable[[Batch], Future[Result]], most: int
+    batches: Iterable[Batch],
+    submit: Callable[[Batch], Future[Result]],
+    most: int,
+    cancel: CancelToken | None = None,
 ) -> Iterator[tuple[Batch, Result]]:
     """Each batch with its result, as each finishes, at most ``most`` submitted and not yet
     done at a time (a few per worker keep every worker busy). Closed early, the batches
-    submitted and not yet started are cancelled."""
+    submitted and not yet started are cancelled. Once ``cancel`` is set (looked at every
+    ``CANCEL_POLL`` seconds) nothing more is submitted, and it ends after the batches
+    that finished by then."""
     todo = iter(batches)
     running: dict[Future[Result], Batch] = {}
+    timeout = None if cancel is None else CANCEL_POLL
     try:
         while True:
-            for batch in islice(todo, most - len(running)):
-                running[submit(batch)] = batch
+            if cancel is None or not cancel.is_set():
+                for batch in islice(todo, most - len(running)):
+                    running[submit(batch)] = batch
             if not running:
                 return
-            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            done, _ = wait(running, timeout=timeout, return_when=FIRST_COMPLETED)
             for future in done:
                 yield running.pop(future), future.result()
+            if cancel is not None and cancel.is_set():
+                return
     finally:
         for future in running:
             future.cancel()

@@ -14,9 +14,11 @@ import stat
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
 
 from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import (
@@ -29,10 +31,11 @@ from simfind.core.base.errors import (
 from simfind.core.base.paths import FileVersion
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.cache.outcomes import CachedOutcome
+from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
-from simfind.core.runs.batching import bounded_batches
+from simfind.core.runs.batching import bounded_batches, in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import CancelToken, Reporter
 from simfind.core.scan.context import ScanContext
@@ -107,7 +110,8 @@ class Job:
         reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
         # sniff1: archives, images and the like are no text by their first bytes (a zip of
         # stored members was read as UTF-16 before), and a binary file keeps its digest
-        return f"{self.settings.key()}-{reading}-sniff1"
+        # edges1: a text's sample holds its edge runs (boilerplate.edge_runs)
+        return f"{self.settings.key()}-{reading}-sniff1-edges1"
 
 
 def fingerprint_text(decoded: DecodedText, settings: FeatureSettings) -> int:
@@ -147,7 +151,22 @@ def fingerprint_all(
     values = fingerprints(batch, settings.bits)
     owners, words = batch.owners[batch.words], batch.hashes[batch.words]
     sketches = bottom_k(owners, words, batch.texts)
-    sampled = samples(owners, words, batch.texts)
+    # The sample holds the text's runs at either end too (labels): the batch's, and the
+    # long texts' (counted piece by piece) from their ends.
+    edge_owners, edges = batch.edge_owners, edge_sample(batch.edges)
+    missing = np.flatnonzero(
+        (batch.tokens > 0) & (np.bincount(edge_owners, minlength=batch.texts) == 0)
+    )
+    if len(missing):
+        more_owners, more = edge_runs([texts[i] for i in missing.tolist()], settings)
+        edge_owners = np.concatenate((edge_owners, missing[more_owners]))
+        edges = np.concatenate((edges, more))
+    all_owners, all_words = np.concatenate((owners, edge_owners)), np.concatenate((words, edges))
+    order = np.lexsort((all_words, all_owners))
+    all_owners, all_words = all_owners[order], all_words[order]
+    distinct = np.ones(len(all_words), dtype=bool)
+    distinct[1:] = (all_words[1:] != all_words[:-1]) | (all_owners[1:] != all_owners[:-1])
+    sampled = samples(all_owners[distinct], all_words[distinct], batch.texts)
     return [
         (value, pack(row), sample)
         for value, row, sample in zip(values, sketches, sampled, strict=True)
@@ -439,25 +458,10 @@ def _pooled(
     cancel: CancelToken | None,
 ) -> Iterator[list[_Outcome]]:
     """Keep two batches per worker in flight; yield each as it completes."""
-    pending: set[Future[list[_Outcome]]] = set()
-    limit = 2 * max(1, job.jobs)
-    batches = _batches(todo, job)
-    exhausted = False
-    try:
-        while True:
-            while not exhausted and len(pending) < limit:
-                batch = next(batches, None)
-                if batch is None or (cancel is not None and cancel.is_set()):
-                    exhausted = True
-                    break
-                pending.add(executor.submit(fingerprint_batch, batch, job))
-            if not pending:
-                return
-            done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-            if cancel is not None and cancel.is_set():
-                return
-    finally:
-        for future in pending:
-            future.cancel()
+
+    def submit(batch: list[tuple[int, str]]) -> Future[list[_Outcome]]:
+        return executor.submit(fingerprint_batch, batch, job)
+
+    # (Without a token, a wait with no timeout: nothing to look at meanwhile.)
+    for _batch, outcomes in in_flight(_batches(todo, job), submit, 2 * max(1, job.jobs), cancel):
+        yield outcomes

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import xxhash
 
 from simfind.core.scan.file_digests import Depth, Hashes
-from simfind.core.scan.match import Match
+from simfind.core.scan.match import Match, walked_match
 from simfind.core.scan.walk import FileEntry
 
 #: The hash of no bytes: the empty files' set has it.
@@ -60,18 +60,13 @@ class IdenticalFiles:
 
 def byte_match(entry: FileEntry, digest: bytes, kind: str, links: Sequence[FileEntry]) -> Match:
     """A file found by its bytes alone (``kind``: what its first bytes say it is)."""
-    return Match(
-        entry.path,
-        entry.rel,
-        entry.size,
-        entry.mtime_ns,
+    return walked_match(
+        entry,
         "",
         0,
         similarity=1.0,
         similar=True,
         format=kind,
-        ino=entry.ino,
-        ctime_ns=entry.ctime_ns,
         digest=digest,
         links=tuple(link.path for link in links),
         by_bytes=True,

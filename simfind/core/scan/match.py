@@ -7,6 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from simfind.core.scan.walk import FileEntry
 
 
 @dataclass
@@ -62,4 +68,62 @@ class Match:
     estimated: bool = False
 
 
-__all__ = ["Match"]
+class Figures(TypedDict, total=False):
+    """What a reading, a comparison or a stored answer adds to a file's record (the
+    fields of ``Match`` past which file it is; each as ``Match`` defaults it where not
+    given)."""
+
+    distance: int
+    similarity: float | None
+    similar: bool
+    is_reference: bool
+    format: str
+    sketch: bytes | None
+    ino: int
+    ctime_ns: int
+    sample: bytes | None
+    reference_in_file: float | None
+    file_in_reference: float | None
+    digest: bytes | None
+    identical: bool
+    identical_to: Path | None
+    links: tuple[Path, ...]
+    by_bytes: bool
+    dev: int
+    catalogue: Path | None
+    estimated: bool
+
+
+def walked_match(
+    entry: FileEntry, encoding: str, fingerprint: int, **figures: Unpack[Figures]
+) -> Match:
+    """The record of a file the walk listed, as its reading (or a stored answer) found it:
+    which file it is from the walk's entry (path, name, size, time, inode, change time),
+    the rest from ``figures``."""
+    return Match(
+        entry.path,
+        entry.rel,
+        entry.size,
+        entry.mtime_ns,
+        encoding,
+        fingerprint,
+        **(Figures(ino=entry.ino, ctime_ns=entry.ctime_ns) | figures),
+    )
+
+
+def file_match(
+    path: Path,
+    rel: str,
+    size: int,
+    mtime_ns: int,
+    encoding: str = "",
+    fingerprint: int = 0,
+    **figures: Unpack[Figures],
+) -> Match:
+    """The record of a file no walk listed: read back from a result file, given by hand
+    (two files compared, a scan's reference among its versions), or from a cluster's
+    table."""
+    return Match(path, rel, size, mtime_ns, encoding, fingerprint, **figures)
+
+
+__all__ = ["Figures", "Match", "file_match", "walked_match"]

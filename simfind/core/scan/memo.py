@@ -34,6 +34,7 @@ from simfind import __version__
 from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.scan.match import walked_match
 from simfind.core.scan.rank import Match
 from simfind.core.scan.walk import FileEntry, Skipped
 
@@ -160,20 +161,15 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             same,
         ) in columns:
             entry = by_rel[rel]
-            match = Match(
-                path=entry.path,
-                rel=rel,
-                size=entry.size,
-                mtime_ns=entry.mtime_ns,
-                encoding=encoding,
-                fingerprint=int(value, 16),
+            match = walked_match(
+                entry,
+                encoding,
+                int(value, 16),
                 distance=distance,
                 similarity=similarity,
                 similar=similar,
                 is_reference=is_ref,
                 format=form,
-                ino=entry.ino,
-                ctime_ns=entry.ctime_ns,
                 reference_in_file=held,
                 file_in_reference=holds,
                 identical=same,

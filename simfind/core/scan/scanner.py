@@ -48,6 +48,7 @@ from simfind.core.scan.fingerprinting import (
 )
 from simfind.core.scan.folders import Walked
 from simfind.core.scan.inputs import check_folder, check_listing, check_reference
+from simfind.core.scan.match import walked_match
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import (
     VERIFY_BATCH,
@@ -411,20 +412,15 @@ def _scan(
 
     def on_fingerprint(item: Fingerprinted) -> None:
         entry = item.entry
-        match = Match(
-            path=entry.path,
-            rel=entry.rel,
-            size=entry.size,
-            mtime_ns=entry.mtime_ns,
-            encoding=item.encoding,
-            fingerprint=item.fingerprint,
+        match = walked_match(
+            entry,
+            item.encoding,
+            item.fingerprint,
             format=item.format,
             distance=hamming(ref_value, item.fingerprint),
             is_reference=(entry.dev, entry.ino) == ref_key,
             sketch=item.sketch,
             sample=item.sample,
-            ino=entry.ino,
-            ctime_ns=entry.ctime_ns,
             digest=item.digest,
             catalogue=None if catalogue is None else directory,
         )

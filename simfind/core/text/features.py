@@ -11,7 +11,7 @@ with its tokens.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 import numpy as np
@@ -108,6 +108,10 @@ class FeatureBatch:
     tokens: I64
     #: Which rows are word shingles (the rest are character n-grams).
     words: npt.NDArray[np.bool_]
+    #: The features of each text's runs at either end (shingles.edge_features), and whose
+    #: each is; none for a long text (counted piece by piece) or an empty one.
+    edges: U64 = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
+    edge_owners: I64 = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
 
 # Weights are whole numbers (see simhash.accumulate); this sets the log scheme's resolution.
@@ -171,7 +175,7 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
                 grams.append((owner, normalized))
         if is_long(text):  # counted piece by piece, its buffer left empty
             long_texts.append((owner, *shingle_counts(text, n, settings.cjk)))
-    keys, tokens = owned_shingles(buffers, n)
+    keys, tokens, (edge_owners, edges) = owned_shingles(buffers, n)
     sort_by_owner(keys)
     distinct, counts = count_sorted(keys)
     if long_texts:
@@ -211,6 +215,8 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
         short=short,
         tokens=tokens,
         words=words[order],
+        edges=edges,
+        edge_owners=edge_owners,
     )
 
 

@@ -133,9 +133,44 @@ class _ShingleTable:
         return self.table[0], self.table[1], self.total
 
 
-def owned_shingles(buffers: Sequence[bytes], n: int) -> tuple[U64, I64]:
+#: A text's start and its end as a word, in the runs that find labels at either end
+#: (boilerplate.py).
+EDGE_WORD = np.array([0x5EC7_1E55_0DD5_EED5], dtype=np.uint64)
+#: Runs at either end of a text that a file's sample holds (a label of two words: 子曰).
+EDGE_RUNS = 2
+
+
+def edge_features(words: U64) -> U64:
+    """The features of a text's ``EDGE_RUNS`` runs at either end, its start and end as
+    words (``EDGE_WORD``), from its words' hashes in order; distinct, ascending."""
+    if not len(words):
+        return np.zeros(0, dtype=np.uint64)
+    head = shingle(np.concatenate((EDGE_WORD, words[:EDGE_RUNS])), 2)
+    tail = shingle(np.concatenate((words[-EDGE_RUNS:], EDGE_WORD)), 2)
+    return np.unique(feature_ids(np.concatenate((head, tail))))
+
+
+def owned_edges(owners: I64, hashes: U64, tokens: I64) -> tuple[I64, U64]:
+    """``edge_features`` of each text of a batch whose words are ``hashes`` (``owners``
+    ascending): whose each feature is, and the feature."""
+    ends = np.cumsum(tokens)
+    found = [
+        (owner, edge_features(hashes[end - count : end]))
+        for owner, (count, end) in enumerate(zip(tokens.tolist(), ends.tolist(), strict=True))
+        if count
+    ]
+    if not found:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    return (
+        np.concatenate([np.full(len(f), o, dtype=np.int64) for o, f in found]),
+        np.concatenate([f for _, f in found]),
+    )
+
+
+def owned_shingles(buffers: Sequence[bytes], n: int) -> tuple[U64, I64, tuple[I64, U64]]:
     """The n-shingles of several word buffers at once, as keys (owner << FEATURE_BITS |
-    feature, unsorted, repeats kept), and each buffer's count of tokens.
+    feature, unsorted, repeats kept), each buffer's count of tokens, and the features of
+    its runs at either end (``owned_edges``).
 
     The buffers' tokens are hashed as one; a shingle never spans two buffers. A
     buffer of fewer tokens than n has one shingle, of all of them.
@@ -156,7 +191,7 @@ def owned_shingles(buffers: Sequence[bytes], n: int) -> tuple[U64, I64]:
         alone = [shingle(hashes[owners == owner], n) >> TO_FEATURE for owner in few.tolist()]
         mine = np.concatenate(alone) | (few.astype(np.uint64) << OWNER_SHIFT)
         keys = np.insert(keys, np.searchsorted(owners_of(keys), few), mine)
-    return keys, tokens
+    return keys, tokens, owned_edges(owners, hashes, tokens)
 
 
 def sort_by_owner(keys: U64) -> None:

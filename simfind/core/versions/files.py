@@ -14,6 +14,7 @@ from pathlib import Path
 from simfind.core.base.errors import NotTextError
 from simfind.core.compare import boilerplate as common
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.scan.match import file_match
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.scan.rank import Match
 from simfind.core.text.reading import read_text
@@ -55,7 +56,7 @@ def reference_match(path: Path) -> Match:
     """The scan's reference as a file of its versions, where the scan did not list it (it
     lies outside the folder, or is left out by a pattern)."""
     info = path.stat()
-    return Match(path, path.name, info.st_size, info.st_mtime_ns, "", 0)
+    return file_match(path, path.name, info.st_size, info.st_mtime_ns)
 
 
 def group_files(members: Iterable[Match]) -> list[tuple[Path, int]]:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
 from simfind.core.compare.pair import TwoTexts, compare_two
-from simfind.core.scan.rank import Match
+from simfind.core.scan.match import file_match
 from simfind.core.text.features import FeatureSettings
 from simfind.gui.base.resources import APP_NAME
 from simfind.gui.base.wording import words
@@ -71,7 +71,7 @@ class PairWindow(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    @Slot(object)
+    @Slot(TwoTexts)
     def _on_compared(self, found: TwoTexts) -> None:
         """Show the diff, titled with the pair's figures (the diff pane measures the same)."""
         self.found = found
@@ -81,7 +81,7 @@ class PairWindow(QDialog):
             size, mtime_ns, ino = info.st_size, info.st_mtime_ns, info.st_ino
         except OSError:
             size, mtime_ns, ino = 0, 0, 0
-        match = Match(
+        match = file_match(
             path=self.right,
             rel=self.right.name,
             size=size,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -30,6 +30,8 @@ from simfind.gui.work.tasks import TaskRunner
 
 class DiffView(QWidget):
     """Reference on the left, the selected file on the right, changes highlighted."""
+
+    shown = Signal(Rendered)  # a diff fully shown: both panes, then the summary above them
 
     def __init__(self, parent: QWidget | None = None, groups: bool = False) -> None:
         super().__init__(parent)
@@ -253,6 +255,7 @@ class DiffView(QWidget):
             self.summary.show_notices(rendered)
             self.summary.show_passages(rendered, self.left_role)
             self.navigation.set_enabled(bool(rendered.changes))
+            self.shown.emit(rendered)
             return
         QTimer.singleShot(1, self, lambda: self._show(generation, rendered, step + 1))
 

@@ -18,7 +18,6 @@ without the figures that were measured against it.
 from __future__ import annotations
 
 import itertools
-import threading
 from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import Any, TypeVar
 
@@ -40,6 +39,7 @@ from simfind.gui.groups_list.shown_groups import (
     prepare_groups,
     sorted_order,
 )
+from simfind.gui.work.tasks import Job, ahead
 
 # From this many groups, their sort keys are worked out on another thread (sort_keys_aside).
 SORT_KEYS_ASIDE_FROM = 2000
@@ -84,7 +84,7 @@ class GroupsModel(QAbstractItemModel):
         # (the _marked_items it was added up for, their sizes' sum): see marked_size.
         self._marked_size: tuple[tuple[int, list[Any]], int] | None = None
         # Sort keys worked out on another thread (sort_keys_aside): it, and what it fills.
-        self._keys_aside: tuple[threading.Thread, dict[int, list[Any]]] | None = None
+        self._keys_aside: tuple[Job[None], dict[int, list[Any]]] | None = None
         # Counts the changes of the groups shown (not of their order): see shown_version.
         self._shown_version = 0
         self._lengths = np.zeros(0, dtype=np.int64)  # each group's items, as given
@@ -350,7 +350,7 @@ class GroupsModel(QAbstractItemModel):
             self._whole = []
             self._sort_keys = {}
             if self._keys_aside is not None:
-                self._keys_aside[0].join()
+                self._keys_aside[0].wait()
                 self._keys_aside = None
 
     def sort_keys_aside(self) -> None:
@@ -372,16 +372,14 @@ class GroupsModel(QAbstractItemModel):
             for column, sort_key in wanted.items():
                 found[column] = [sort_key(members) for members in groups]
 
-        thread = threading.Thread(target=work, daemon=True)
-        self._keys_aside = (thread, found)
-        thread.start()
+        self._keys_aside = (ahead(work), found)
 
     def _take_keys_aside(self) -> None:
         if self._keys_aside is None:
             return
-        thread, found = self._keys_aside
-        thread.join()
+        job, found = self._keys_aside
         self._keys_aside = None
+        job.wait()
         for column, keys in found.items():
             if len(self._sort_keys.get(column, ())) < len(keys):
                 self._sort_keys[column] = keys

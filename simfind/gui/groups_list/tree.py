@@ -13,6 +13,7 @@ the groups model's, as they were for the tree.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -56,12 +57,22 @@ class _Indented(QStyledItemDelegate):
         super().paint(painter, option, index)
 
 
+@dataclass(frozen=True)
+class Current:
+    """The item made current (None: none), and its group's centre with whether the
+    item's figures are to it (False: the centre moved away, its first file left stands in)."""
+
+    item: Any = None
+    centre: Any = None
+    measured: bool = True
+
+
 class GroupsTree(QTableView):
     """Groups and their items, each group's row above them, sorted on a header click."""
 
     # The current item and (its group's centre, True); where the centre has been hidden,
     # (the group's first item left, False); (None, None) on a group's row or nothing.
-    current_changed = Signal(object, object)
+    current_changed = Signal(Current)
 
     def __init__(self, model: GroupsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,14 +150,14 @@ class GroupsTree(QTableView):
         source = self.flat.source(current)
         item = self.groups.item_at(source)
         if item is None:
-            self.current_changed.emit(None, None)
+            self.current_changed.emit(Current())
             return
         centre = self.groups.centre_of(source)
         if centre is None:  # moved away: the first file left stands in for it
             centre = self.groups.members(self.groups.group_row(source))[0]
-            self.current_changed.emit(item, (centre, False))
+            self.current_changed.emit(Current(item, centre, measured=False))
         else:
-            self.current_changed.emit(item, (centre, True))
+            self.current_changed.emit(Current(item, centre))
 
 
 __all__ = ["GroupsTree"]

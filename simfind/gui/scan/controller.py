@@ -1,6 +1,7 @@
-"""The window's scans: one worker pool for the app's life, one scan thread at a time.
+"""The window's scans: one worker pool for the app's life, one scan job at a time.
 
-The controller starts a scan on its own thread, cancels it, waits for it when
+The controller starts a scan as a job on its own lane (a thread of its own, so
+that the window's short jobs never queue behind it), cancels it, waits for it when
 the window closes, and passes on what the scan reports as typed signals, on
 the GUI thread: progress, matches as they stream in, the result, a failure
 (an InputError as ``failed``, an UnexpectedError as ``crashed``), cache
@@ -11,11 +12,11 @@ as ``grouped``).
 
 from __future__ import annotations
 
-import gc
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from simfind.core.base.errors import CacheWarning, InputError
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult
@@ -24,16 +25,17 @@ from simfind.core.ignore.store import StoreNotice
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.runs.jobs import default_jobs, make_pool
 from simfind.core.runs.progress import Progress
+from simfind.core.runs.runtime import COLLECTOR
 from simfind.core.runs.worker_pool import WorkerPool
 from simfind.core.scan.options import ScanOptions, ScanResult
 from simfind.core.text.given import TextInput
 from simfind.gui.scan.worker import (
     GroupsRequest,
     ScanRequest,
-    ScanThread,
     ScanWorker,
     UnexpectedError,
 )
+from simfind.gui.work.tasks import Job, TaskRunner
 
 
 class ScanController(QObject):
@@ -46,20 +48,24 @@ class ScanController(QObject):
     crashed = Signal(UnexpectedError)  # a bug or an OS surprise
     warned = Signal(CacheWarning)
     ignore_noticed = Signal(StoreNotice)  # the ignore list set aside, or unusable
-    running_changed = Signal(bool)  # a scan started (True); its thread has ended (False)
+    running_changed = Signal(bool)  # a scan started (True); its job has ended (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool: WorkerPool | None = None
-        self._thread: ScanThread | None = None
-        self._worker: ScanWorker | None = None
+        # One scan at a time, on a thread of its own.
+        threads = QThreadPool(self)
+        threads.setMaxThreadCount(1)
+        self._lane = TaskRunner(self, threads)
+        self._threads = threads
+        self._job: Job[None] | None = None
         # The ignore list's entries not yet written (IgnoreKeeper.pending); None: searches
         # use no ignore list.
         self.ignore_pending: Callable[[], IgnoreList] | None = None
 
     @property
     def running(self) -> bool:
-        return self._thread is not None
+        return self._job is not None
 
     @property
     def pool(self) -> WorkerPool | None:
@@ -74,7 +80,7 @@ class ScanController(QObject):
         self, reference: TextInput, folder: Path, options: ScanOptions, use_cache: bool
     ) -> None:
         """Scan on the scan thread; does nothing while a scan runs."""
-        if self._thread is not None:
+        if self._job is not None:
             return
         pool = self._worker_pool()
         self._run(ScanRequest(reference, folder, options, use_cache, pool, self._ignored()))
@@ -87,8 +93,8 @@ class ScanController(QObject):
         use_cache: bool,
         grouping: GroupingOptions | None = None,
     ) -> None:
-        """Find every group of near-duplicates on the scan thread; nothing while a scan runs."""
-        if self._thread is not None:
+        """Find every group of near-duplicates as the scan job; nothing while a scan runs."""
+        if self._job is not None:
             return
         pool = self._worker_pool()
         request = GroupsRequest(
@@ -107,40 +113,32 @@ class ScanController(QObject):
         return None if self.ignore_pending is None else self.ignore_pending()
 
     def _run(self, request: ScanRequest | GroupsRequest) -> None:
-        self._worker = ScanWorker(request)
-        self._thread = ScanThread(self._worker, self)
-        self._worker.progressed.connect(self.progressed)
-        self._worker.matches_found.connect(self.matches_found)
-        self._worker.finished.connect(self.finished)
-        self._worker.grouped.connect(self.grouped)
-        self._worker.groups_found.connect(self.groups_found)
-        self._worker.failed.connect(self.failed)
-        self._worker.crashed.connect(self.crashed)
-        self._worker.warned.connect(self.warned)
-        self._worker.ignore_noticed.connect(self.ignore_noticed)
-        self._thread.finished.connect(self._on_thread_done)
+        token = threading.Event()
+        worker = ScanWorker(request, self, token)
         # A full collection over the tens of thousands of rows a scan creates holds the
         # GIL for 50-150 ms (measured); scans make few cycles, so it waits for the end.
-        gc.disable()
-        self._thread.start()
+        COLLECTOR.hold()
+        # Its reports, emitted on the job's thread, come here queued, before its end.
+        self._job = self._lane.run(worker.run, self._on_job_done, self._on_job_done, token=token)
         self.running_changed.emit(True)
 
     def cancel(self) -> None:
         """Ask the scan to stop (it stops within a file); what it found is kept."""
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._job is not None:
+            self._job.cancel()
 
     def wait(self) -> None:
-        """Until the scan thread has ended (the results may still be on their way)."""
-        if self._thread is not None:
-            self._thread.wait()
+        """Until the scan job has ended (the results may still be on their way)."""
+        if self._job is not None:
+            self._job.wait()
 
     def shutdown(self) -> None:
         """Stop the scan and the pool: the window is closing."""
-        if self._thread is not None:
+        if self._job is not None:
             self.cancel()
             # The core stops within a file; wait so Qt never destroys a running thread.
-            self._thread.wait()
+            self._job.wait()
+        self._threads.waitForDone()
         if self._pool is not None:
             # A cancelled scan leaves its running batches to the workers: end them now.
             self._pool.terminate()
@@ -157,15 +155,10 @@ class ScanController(QObject):
             self._pool = make_pool(default_jobs(), background=True)
         return self._pool
 
-    @Slot()
-    def _on_thread_done(self) -> None:
-        thread = self._thread
-        self._thread = None
-        self._worker = None
-        if thread is not None:
-            thread.deleteLater()
+    def _on_job_done(self, _end: object) -> None:
+        self._job = None
         # Everything the scan built stays (the rows): moved out of the collector's
         # sight, so turning it back on does not walk them all at once (a 25 ms stall).
-        gc.freeze()
-        gc.enable()
+        # (On again only where no other job holds it off: see COLLECTOR.)
+        COLLECTOR.release(set_aside=True)
         self.running_changed.emit(False)

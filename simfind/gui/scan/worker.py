@@ -1,9 +1,9 @@
-"""The scan, off the GUI thread: a QObject worker living in its own QThread.
+"""The scan, off the GUI thread: a worker run as a job on the window's lane (tasks.py).
 
 The same worker runs a search for every group of near-duplicates in some
 folders (a GroupsRequest), with the same progress, cancel, pool and cache.
 
-The core calls back from this thread; the signals below cross to the GUI
+The core calls back from the job's thread; the controller's signals cross to the GUI
 thread as queued events, already throttled and batched by the core (progress
 at most five times a second, matches in batches). They carry the core's own
 types; the window words them.
@@ -17,15 +17,16 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import SignalInstance
 
-from simfind.core.base.errors import CacheWarning, InputError
+from simfind.core.base.errors import InputError
 from simfind.core.cache.fingerprints import open_cache
-from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, find_groups
+from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.ignore.pairs import IgnoreList
-from simfind.core.ignore.store import IgnoreStore, StoreNotice
+from simfind.core.ignore.store import IgnoreStore
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.context import ScanContext
@@ -68,37 +69,49 @@ class UnexpectedError:
     details: str  # the traceback
 
 
-class ScanWorker(QObject):
-    progressed = Signal(Progress)
-    matches_found = Signal(list)  # of Match
-    finished = Signal(ScanResult)  # cancelled or not
-    grouped = Signal(GroupsResult)  # cancelled or not
-    groups_found = Signal(GroupsFound)  # groups final while the search goes on
-    failed = Signal(InputError)
-    crashed = Signal(UnexpectedError)
-    warned = Signal(CacheWarning)
-    ignore_noticed = Signal(StoreNotice)
+class ScanSignals(Protocol):
+    """Where a scan's reports go (the ScanController's typed signals), from its thread."""
 
-    def __init__(self, request: ScanRequest | GroupsRequest) -> None:
-        super().__init__()
+    progressed: SignalInstance
+    matches_found: SignalInstance
+    finished: SignalInstance
+    grouped: SignalInstance
+    groups_found: SignalInstance
+    failed: SignalInstance
+    crashed: SignalInstance
+    warned: SignalInstance
+    ignore_noticed: SignalInstance
+
+
+class ScanWorker:
+    """One scan or search for groups, run as a job on the window's lane: it checks the
+    job's cancel token between files and reports through the controller's signals."""
+
+    def __init__(
+        self,
+        request: ScanRequest | GroupsRequest,
+        signals: ScanSignals,
+        cancel_event: threading.Event | None = None,
+    ) -> None:
         self.request = request
-        self.cancel_event = threading.Event()
+        self.signals = signals
+        self.cancel_event = cancel_event or threading.Event()
 
     def cancel(self) -> None:
         """Thread-safe: the core checks the event between files."""
         self.cancel_event.set()
 
-    @Slot()
     def run(self) -> None:
         request = self.request
+        signals = self.signals
         cache = None
         try:
             if request.use_cache:
-                cache = open_cache(on_warning=self.warned.emit)  # the scan works without it
+                cache = open_cache(on_warning=signals.warned.emit)  # the scan works without it
             context = ScanContext(self._on_progress, self.cancel_event, request.executor, cache)
             ignored = None
             if request.ignored is not None:
-                store = IgnoreStore(on_notice=self.ignore_noticed.emit)
+                store = IgnoreStore(on_notice=signals.ignore_noticed.emit)
                 ignored = read_for_search(store, request.ignored)
             result: ScanResult | GroupsResult
             if isinstance(request, GroupsRequest):
@@ -108,7 +121,7 @@ class ScanWorker(QObject):
                     request.grouping,
                     context,
                     reference_folders=request.reference_folders,
-                    on_groups=self.groups_found.emit,
+                    on_groups=signals.groups_found.emit,
                     ignored=ignored,
                 )
             else:
@@ -122,50 +135,32 @@ class ScanWorker(QObject):
                 if ignored:
                     result.set_apart = apart_from_reference(result, ignored)
         except InputError as exc:
-            self.failed.emit(exc)
-        except BaseException as exc:  # nothing may leave a QThread's run(): Qt would abort
-            self.crashed.emit(
+            signals.failed.emit(exc)
+        except BaseException as exc:  # nothing may leave a pool thread's run(): Qt would abort
+            signals.crashed.emit(
                 UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())
             )
         else:
             if isinstance(result, GroupsResult):
-                self.grouped.emit(result)
+                signals.grouped.emit(result)
             else:
-                self.finished.emit(result)
+                signals.finished.emit(result)
         finally:
             if cache is not None:
                 cache.close()
 
     def _on_progress(self, progress: Progress) -> None:
-        self.progressed.emit(progress)
+        self.signals.progressed.emit(progress)
 
     def _on_matches(self, matches: list[Match]) -> None:
-        self.matches_found.emit(matches)
-
-
-class ScanThread(QThread):
-    """Runs one worker's scan and ends with it.
-
-    No event loop: the thread is the scan, so it ends when the scan returns,
-    and a window closing mid-scan can cancel and wait for it. (Ending an event
-    loop by a signal from the worker deadlocked that wait: the quit was queued
-    to the very GUI thread that was waiting.)
-    """
-
-    def __init__(self, worker: ScanWorker, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.worker = worker
-        worker.moveToThread(self)
-
-    def run(self) -> None:
-        self.worker.run()
+        self.signals.matches_found.emit(matches)
 
 
 __all__ = [
     "GroupsRequest",
     "ScanRequest",
     "ScanResult",
-    "ScanThread",
+    "ScanSignals",
     "ScanWorker",
     "UnexpectedError",
 ]

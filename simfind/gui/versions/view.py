@@ -51,7 +51,7 @@ class VersionsView(QWidget):
 
     # The step of the version selected: (the earlier version, the version), as files;
     # (None, the version) for the first of a chain; (None, None) for a group's row.
-    step_selected = Signal(object, object)
+    step_selected = Signal(Match, Match)  # the earlier version, the later (None, None: none)
 
     def __init__(self, parent: QWidget | None = None, of_reference: bool = False) -> None:
         """``of_reference``: the one group is a reference and its similar files (Compare)."""

@@ -3,7 +3,6 @@ groups' tree alike)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,6 +15,7 @@ from simfind.core.base.paths import display_path
 from simfind.core.scan.rank import Match
 from simfind.core.text.documents import DocumentFormat
 from simfind.gui.base.wording import words
+from simfind.gui.work.tasks import Job, ahead
 
 # From this many groups, their files are read for the filter on another thread.
 READ_ASIDE_FROM = 2000
@@ -75,7 +75,7 @@ class FileFilter(QWidget):
         self._formats: list[npt.NDArray[np.str_]] = []
         self._owners: list[npt.NDArray[np.int64]] = []
         self._groups_read = 0
-        self._reading: threading.Thread | None = None
+        self._reading: Job[None] | None = None
         self.retranslate()
 
     def text(self) -> str:
@@ -120,8 +120,7 @@ class FileFilter(QWidget):
         every few milliseconds). ``groups`` must not change meanwhile but by growing."""
         self._finish_reading()
         if len(groups) > READ_ASIDE_FROM:
-            self._reading = threading.Thread(target=self._read_files, args=(groups,), daemon=True)
-            self._reading.start()
+            self._reading = ahead(lambda: self._read_more(groups))
 
     def take_read(self, groups: Sequence[Sequence[Match]], read: FilesRead) -> None:
         """The files of ``groups``, read by ``read_files`` on another thread: kept as if
@@ -132,14 +131,16 @@ class FileFilter(QWidget):
 
     def _finish_reading(self) -> None:
         if self._reading is not None:
-            self._reading.join()
-            self._reading = None
+            reading, self._reading = self._reading, None
+            reading.wait()
 
     def _read_files(self, groups: Sequence[Sequence[Match]]) -> None:
         """Keep every file's filter text, format and group (of groups added since, if
         these are the groups read last)."""
-        if threading.current_thread() is not self._reading:
-            self._finish_reading()
+        self._finish_reading()
+        self._read_more(groups)
+
+    def _read_more(self, groups: Sequence[Sequence[Match]]) -> None:
         if groups is not self._read or len(groups) < self._groups_read:
             self._read, self._groups_read = groups, 0
             self._texts, self._formats, self._owners = [], [], []

@@ -8,26 +8,27 @@ longer holds (the groups it was worked out for were changed in between). Small
 work is done at once, as before, so that a click on a handful of files shows
 its effect before the next line of a test.
 
-While any answer is to come the garbage collector waits (as during a scan):
+While any answer is to come the garbage collector waits (as during a scan; the
+collector's one owner, ``core.runs.runtime.COLLECTOR``, turns it on when nobody holds it):
 the objects the worker makes set off full passes over the whole result, each
 holding the interpreter, and so the window, 115-150 ms (measured).
 """
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from simfind.gui.work.tasks import TaskRunner
+from simfind.core.runs.runtime import COLLECTOR
+from simfind.gui.work.tasks import JobEnd, TaskRunner
 
 T = TypeVar("T")
 
 
 class Aside(QObject):
-    """Runs the latest of a kind of work on a pool thread; takes its answer if still wanted."""
+    """Runs the latest of a kind of work on the lane; takes its answer if still wanted."""
 
     # True when work starts where none was under way, False when the last answer came.
     running_changed = Signal(bool)
@@ -35,9 +36,9 @@ class Aside(QObject):
     def __init__(self, tasks: TaskRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tasks = tasks
-        self._asked = 0  # requests made; an answer to any but the last is dropped
+        self._key = f"aside-{id(self)}"  # its jobs' key on the lane: the latest wins
         self._running = 0
-        self._collector_paused = False
+        tasks.finished.connect(self._on_finished)
 
     @property
     def running(self) -> bool:
@@ -53,48 +54,39 @@ class Aside(QObject):
     ) -> None:
         """``take(work())``: at once where ``now``, else ``work`` on a pool thread and
         ``take`` here when its answer comes, if nothing was asked since and ``still()``."""
-        self._asked += 1
-        asked = self._asked
         if now:
+            self.tasks.drop(self._key)
             take(work())
             return
         self._running += 1
-        if gc.isenabled():
-            gc.disable()
-            self._collector_paused = True
         if self._running == 1:
+            COLLECTOR.hold()
             self.running_changed.emit(True)
         self.tasks.run(
             work,
-            lambda answer: self._arrived(asked, still, take, answer),
-            lambda error: self._failed(asked, error),
+            lambda answer: self._arrived(still, take, answer),
+            self._failed,
+            key=self._key,
         )
 
     def drop(self) -> None:
         """Any answer under way is not to be taken (what it was for was set otherwise)."""
-        self._asked += 1
+        self.tasks.drop(self._key)
 
-    def _arrived(
-        self, asked: int, still: Callable[[], bool], take: Callable[[Any], None], answer: Any
-    ) -> None:
-        try:
-            if asked == self._asked and still():
-                take(answer)
-        finally:
-            self._ended()
+    def _arrived(self, still: Callable[[], bool], take: Callable[[Any], None], answer: Any) -> None:
+        if still():
+            take(answer)
 
-    def _failed(self, asked: int, error: Exception) -> None:
-        self._ended()
-        if asked == self._asked:
-            raise error  # as it would have been raised from the click
+    def _failed(self, error: Exception) -> None:
+        raise error  # as it would have been raised from the click
 
-    def _ended(self) -> None:
+    def _on_finished(self, end: JobEnd) -> None:
+        if end.key != self._key:
+            return
         self._running -= 1
         if self._running:
             return
-        if self._collector_paused:
-            self._collector_paused = False
-            gc.enable()
+        COLLECTOR.release()
         self.running_changed.emit(False)
 
 

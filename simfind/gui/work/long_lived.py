@@ -3,7 +3,7 @@ walk them again and again."""
 
 from __future__ import annotations
 
-import gc
+from simfind.core.runs.runtime import set_aside
 
 
 def results_arrived() -> None:
@@ -16,7 +16,7 @@ def results_arrived() -> None:
     (bench_gui_rows). Frozen objects are still freed as soon as nothing uses
     them (reference counts); only reference cycles among them are never collected.
     """
-    gc.freeze()
+    set_aside()
 
 
 __all__ = ["results_arrived"]

@@ -300,14 +300,14 @@ def test_pairs_whose_runs_are_in_order_are_measured_exactly_without_a_call_each(
     assert len(measured) >= 20
     for at in measured.tolist():
         assert abs(together[at] - exact(int(first[at]), int(second[at]))) < 1e-9
-    # Of the pairs of texts of three words or more, a third needed shares: where the
+    # Of the pairs of texts of three words or more, about half need shares: where the
     # shared words are in order and none repeats (or the two are the same words), the
-    # count is the measure's own (a line's single words repeat more than its runs of two
-    # did: 12 of these 34 pairs, a quarter before).
+    # count is the measure's own (24 of these 46 pairs; 12 of 34 while a lone pair of
+    # common words was boilerplate too: fewer pairs could reach EXACT_FROM then).
     worded = [
         (int(first[at]), int(second[at]))
         for at in measured.tolist()
         if min(table.words[first[at]], table.words[second[at]]) >= 3
     ]
     assert len(worded) >= 10
-    assert len(set(worded) & set(calls)) <= len(worded) / 2.5
+    assert len(set(worded) & set(calls)) <= len(worded) * 0.55

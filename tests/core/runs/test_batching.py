@@ -63,3 +63,31 @@ def test_in_flight_closed_early_cancels_what_has_not_started() -> None:
     assert len(futures) == 4  # never more than four submitted
     # The one worker may have taken the second batch already; the last two never started.
     assert not futures[0].cancelled() and futures[2].cancelled() and futures[3].cancelled()
+
+
+def test_in_flight_stops_submitting_once_cancelled_and_ends_after_what_finished() -> None:
+    cancel = threading.Event()
+    submitted: list[list[int]] = []
+    release = threading.Event()
+
+    def work(batch: list[int]) -> int:
+        if batch[0] >= 2:  # the batches after the cancel never end by themselves
+            release.wait(10)
+        return batch[0]
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+
+        def submit(batch: list[int]) -> Future[int]:
+            submitted.append(batch)
+            return pool.submit(work, batch)
+
+        got = []
+        for _batch, result in in_flight(([i] for i in range(100)), submit, 2, cancel):
+            got.append(result)
+            if result == 1:
+                cancel.set()
+        release.set()
+    # Ended within a poll of the cancel, with the two that finished before it; nothing
+    # submitted after it but the two that were in flight when it came.
+    assert got == [0, 1] or sorted(got) == [0, 1]
+    assert len(submitted) <= 4

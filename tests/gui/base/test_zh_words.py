@@ -313,8 +313,10 @@ def test_export_and_diff_failures_in_chinese(  # type: ignore[no-untyped-def]
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr("simfind.gui.pages.compare.page.save_table", full_disk)
-    assert window.compare.export_to(str(tmp_path / "other.csv"))  # fails while writing
-    qtbot.waitUntil(lambda: len(warnings) == 3, timeout=10_000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: len(warnings) == 3, timeout=10_000
+    ):
+        assert window.compare.export_to(str(tmp_path / "other.csv"))  # fails while writing
     for warning in warnings:
         assert_chinese(warning, allowed)
 

@@ -86,8 +86,10 @@ def test_a_link_to_a_reference_folder_is_said_and_made_only_when_ticked(  # type
     )
     assert "1 file has the bytes of a file in a reference folder (in orange)" in dialog.note.text()
     assert f"{faq['working']} — would tie to a reference folder" in rows(dialog)
-    qtbot.mouseClick(dialog.replace_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        qtbot.mouseClick(dialog.replace_button, Qt.MouseButton.LeftButton)
     assert faq["working"].stat().st_nlink == 1 and faq["archived"].stat().st_nlink == 1
     assert faq["ch04"].stat().st_nlink == 2  # the other pair, outside the reference folders
     assert "1 file was not replaced" in window.move_bar.message.text()
@@ -106,8 +108,10 @@ def test_a_link_to_a_reference_folder_is_said_and_made_only_when_ticked(  # type
     assert dialog.replace_button.isEnabled()
     assert dialog.heading.text().startswith("Replace 1 file by a hard link")
     assert "1 file becomes a link to a file in a reference folder" in dialog.note.text()
-    qtbot.mouseClick(dialog.replace_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        qtbot.mouseClick(dialog.replace_button, Qt.MouseButton.LeftButton)
     assert faq["working"].stat().st_ino == faq["archived"].stat().st_ino
 
 

@@ -89,8 +89,10 @@ def confirm(  # type: ignore[no-untyped-def]
         offered,
     )
     button = dialog.move_button if answer else dialog.cancel_button
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return asked
 
 

@@ -82,8 +82,10 @@ def test_files_from_two_folders_keep_them_and_undo_removes_the_folder_made(  # t
     confirm(qtbot, window, answer=True, keep_folders=False)
     assert settings.value(KEEP_FOLDERS, True, bool) is False
     assert sorted(p.name for p in aside.iterdir()) == ["tool.py", "笔记 copy.txt"]
-    window.move_bar.undo_button.click()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        window.move_bar.undo_button.click()
     window.groups.model.set_marked({copies / "笔记 copy.txt", copies / "old" / "tool.py"})
     window.move_marked(Action.MOVE, aside)
     asked = confirm(qtbot, window, answer=False)
@@ -108,8 +110,10 @@ def answer_links(qtbot, window: MainWindow, answer: bool) -> tuple[str, str, lis
     rows = [dialog.list.topLevelItem(i) for i in range(dialog.list.topLevelItemCount())]
     shown = (dialog.heading.text(), dialog.note.text(), [r.text(0) for r in rows if r])
     button = dialog.replace_button if answer else dialog.cancel_button
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return shown
 
 
@@ -147,8 +151,10 @@ def test_duplicates_become_hard_links_and_undo_makes_them_copies_again(  # type:
     rows_logged = default_journal_path().read_text(encoding="utf-8-sig").splitlines()
     assert sum(1 for r in rows_logged if ",link,done," in r) == 2
 
-    window.undo_move()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        window.undo_move()
     for path, kept in ((same_note, kept_note), (same_tool, kept_tool)):
         assert path.stat().st_ino != kept.stat().st_ino and path.stat().st_nlink == 1
         assert path.read_bytes() == kept.read_bytes()

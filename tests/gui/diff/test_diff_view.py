@@ -104,8 +104,12 @@ def test_only_changes_folds_unchanged_lines(qtbot, window: MainWindow, tmp_path:
     scanned(qtbot, window, folder, folder / "a.txt")
     select(qtbot, window, "b.txt")
     view = window.compare.diff_view
-    view.only_changes.setChecked(True)
-    qtbot.waitUntil(lambda: view.rendered is not None and not view.tasks.pending, timeout=10_000)
+    with qtbot.waitSignal(
+        view.shown,
+        check_params_cb=lambda _: view.rendered is not None and not view.tasks.pending,
+        timeout=10_000,
+    ):
+        view.only_changes.setChecked(True)
     shown = view.left.toPlainText().splitlines()
     assert shown[0].startswith("⋯ 147 unchanged")
     assert "same line 150" in shown

@@ -24,6 +24,7 @@ from simfind.gui.shell.main_window import MainWindow
 from simfind.gui.widgets import threshold
 from tests.gui.pages.groups.test_groups_window import english, search, tree
 from tests.gui.pages.lines.test_records_view import find, quotes
+from tests.gui.waiting import ended
 
 __all__ = ["english", "quotes", "tree"]  # fixtures
 
@@ -130,9 +131,9 @@ def test_a_result_shown_aside_has_the_rows_and_order_python_gives(
     qtbot, window: MainWindow, families: GroupsResult
 ) -> None:  # type: ignore[no-untyped-def]
     page = window.groups
-    page._on_grouped(families)
-    assert page.showing.running and page.model.group_count() == 0  # not yet: on its way
-    qtbot.waitUntil(lambda: not page.showing.running, timeout=10_000)
+    with qtbot.waitSignal(page.showing.running_changed, check_params_cb=ended, timeout=10_000):
+        page._on_grouped(families)
+        assert page.showing.running and page.model.group_count() == 0  # not yet: on its way
     # The page sorts by the space freed, largest first, as it always has.
     assert rows(window) == expected(families, GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
     # Each pair's similarity counted in its 5 % bin, as counted here one by one.
@@ -173,14 +174,14 @@ def test_a_result_shown_aside_has_the_rows_and_order_python_gives(
 def test_only_the_latest_result_is_shown(qtbot, window: MainWindow, families: GroupsResult) -> None:  # type: ignore[no-untyped-def]
     page = window.groups
     fewer = replace(families, groups=families.groups[:5])
-    page._on_grouped(families)
-    page._on_grouped(fewer)  # asked for before the first answer came: the first is dropped
-    qtbot.waitUntil(lambda: not page.showing.running, timeout=10_000)
+    with qtbot.waitSignal(page.showing.running_changed, check_params_cb=ended, timeout=10_000):
+        page._on_grouped(families)
+        page._on_grouped(fewer)  # asked for before the first answer came: the first is dropped
     assert rows(window) == expected(fewer, GroupColumn.SIZE, Qt.SortOrder.DescendingOrder)
     # A result whose groups were replaced before its answer came (a new search) is not shown.
-    page._on_grouped(families)
-    page.model.set_result(None)
-    qtbot.waitUntil(lambda: not page.showing.running, timeout=10_000)
+    with qtbot.waitSignal(page.showing.running_changed, check_params_cb=ended, timeout=10_000):
+        page._on_grouped(families)
+        page.model.set_result(None)
     assert rows(window) == []
 
 
@@ -191,14 +192,14 @@ def test_marking_all_but_one_shows_it_is_at_work(
     page = window.groups
     viewport = page.tree.viewport()
     assert page.rules_button.isEnabled() and page.bar.label.text() == "No file marked"
-    page.mark_all_but_one(KeepRule.NEWEST)
-    # While the pool thread works: the bar says so and moves, the rules wait, a busy pointer.
-    assert page.marker.running
-    assert page.bar.label.text() == "Marking files…"
-    assert page.bar.busy_bar.isVisibleTo(page.bar)
-    assert not page.rules_button.isEnabled()
-    assert viewport.cursor().shape() == Qt.CursorShape.BusyCursor
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        # While the pool thread works: the bar says so and moves, the rules wait, a busy pointer.
+        assert page.marker.running
+        assert page.bar.label.text() == "Marking files…"
+        assert page.bar.busy_bar.isVisibleTo(page.bar)
+        assert not page.rules_button.isEnabled()
+        assert viewport.cursor().shape() == Qt.CursorShape.BusyCursor
     marked = sum(len(members) - 1 for members in page.model.shown_groups())
     assert page.bar.label.text().startswith(f"{marked} files marked")
     assert not page.bar.busy_bar.isVisibleTo(page.bar)
@@ -220,19 +221,19 @@ def test_repeated_lines_marked_aside_are_those_each_group_keeps_but_its_first(
         records = [m.record for m in group.members]
         first = min(records, key=lambda r: (result.records[r].file, result.records[r].line))
         wanted += [r for r in records if r != first]
-    view.mark_repeats()
-    assert view.marker.running and not view.mark_button.isEnabled()
-    assert view.marked_label.text() == "Marking repeated lines…"
-    assert view.tree.viewport().cursor().shape() == Qt.CursorShape.BusyCursor
-    qtbot.waitUntil(lambda: not view.marker.running, timeout=10_000)
+    with qtbot.waitSignal(view.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        view.mark_repeats()
+        assert view.marker.running and not view.mark_button.isEnabled()
+        assert view.marked_label.text() == "Marking repeated lines…"
+        assert view.tree.viewport().cursor().shape() == Qt.CursorShape.BusyCursor
     assert sorted(m.record for m in view.model.marked()) == sorted(wanted)
     assert view.marked_label.text() == f"{len(wanted)} lines marked"
     assert view.mark_button.isEnabled()
     # Unmark All before the answer: it stays unmarked.
     view.unmark_all()
-    view.mark_repeats()
-    view.unmark_all()
-    qtbot.waitUntil(lambda: not view.marker.running, timeout=10_000)
+    with qtbot.waitSignal(view.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        view.mark_repeats()
+        view.unmark_all()
     assert view.model.marked() == []
     assert view.marked_label.text() == "No line marked"
 

@@ -11,6 +11,7 @@ from simfind.core.cleanup.marking import Candidate, KeepRule, mark_all_but_one
 from simfind.gui.groups_list import rule_marks
 from simfind.gui.shell.main_window import MainWindow
 from tests.gui.pages.groups.test_groups_window import english, search, tree
+from tests.gui.waiting import ended
 
 __all__ = ["english", "tree"]  # fixtures
 
@@ -62,10 +63,12 @@ def test_each_rule_marks_the_same_files_from_the_pool_thread(
             expected, label = synchronous_marks(window, rule, folder, same)
             assert expected  # every rule marks something here
             seen.add(tuple(expected))
-            page.mark_all_but_one(rule, folder)
-            assert marked_paths(window) == []  # not yet: the answer comes through the loop
-            assert page.marker.running
-            qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+            with qtbot.waitSignal(
+                page.marker.running_changed, check_params_cb=ended, timeout=10_000
+            ):
+                page.mark_all_but_one(rule, folder)
+                assert marked_paths(window) == []  # not yet: the answer comes through the loop
+                assert page.marker.running
             assert marked_paths(window) == expected, (rule, same)
             assert page.bar.label.text() == label  # the same count and size
             assert page.bar.label.text().startswith(f"{len(expected)} file")
@@ -77,8 +80,8 @@ def test_each_rule_marks_the_same_files_from_the_pool_thread(
     page.file_filter.text_field.setText("longer-name")
     expected, label = synchronous_marks(window, KeepRule.NEWEST, None, False)
     assert expected and tree["config"] not in expected and tree["config-old"] not in expected
-    page.mark_all_but_one(KeepRule.NEWEST)
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
     assert marked_paths(window) == expected
     assert page.bar.label.text() == label
 
@@ -94,33 +97,33 @@ def test_an_answer_older_than_the_latest_request_or_result_is_dropped(
     said: list[str] = []
     page.status_message.connect(lambda text, _: said.append(text))
     # A second click before the first answer: only the second's marks are taken.
-    page.mark_all_but_one(KeepRule.NEWEST)
-    page.mark_all_but_one(KeepRule.OLDEST)
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        page.mark_all_but_one(KeepRule.OLDEST)
     assert marked_paths(window) == oldest
     assert len(said) == 1
     page.unmark_all()
     # Unmark All before the answer: it stays unmarked.
-    page.mark_all_but_one(KeepRule.NEWEST)
-    page.unmark_all()
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        page.unmark_all()
     assert marked_paths(window) == []
     # Files moved away before the answer (the groups shown changed): nothing is marked.
-    page.mark_all_but_one(KeepRule.NEWEST)
-    page.files_moved({tree["alone"], tree["report"]})
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        page.files_moved({tree["alone"], tree["report"]})
     assert marked_paths(window) == []
     assert len(said) == 1
     # A filter typed before the answer: nothing is marked.
-    page.mark_all_but_one(KeepRule.NEWEST)
-    page.file_filter.text_field.setText("config")
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        page.file_filter.text_field.setText("config")
     assert marked_paths(window) == []
     page.file_filter.text_field.clear()
     # A new result before the answer: none of the old marks.
     page.files_restored({tree["report"]})
-    page.mark_all_but_one(KeepRule.NEWEST)
-    page.model.set_result(None)
-    qtbot.waitUntil(lambda: not page.marker.running, timeout=10_000)
+    with qtbot.waitSignal(page.marker.running_changed, check_params_cb=ended, timeout=10_000):
+        page.mark_all_but_one(KeepRule.NEWEST)
+        page.model.set_result(None)
     assert marked_paths(window) == []
     assert len(said) == 1

@@ -61,9 +61,14 @@ def test_compare_page_exports_the_selected_rows_report(
         return str(target), filters
 
     monkeypatch.setattr("simfind.gui.pages.base.QFileDialog.getSaveFileName", save_dialog)
-    menu_action(window, "Export Report…").trigger()
-    qtbot.waitUntil(target.exists, timeout=20_000)
-    qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=10_000)
+    with qtbot.waitSignal(
+        window.tasks.finished,
+        check_params_cb=lambda _: (
+            target.exists() and "Exported" in window.statusBar().currentMessage()
+        ),
+        timeout=20_000,
+    ):
+        menu_action(window, "Export Report…").trigger()
     assert asked == ["Export Report"]
     read = read_report(target.read_text("utf-8"))
     assert read.row("Name") == ["old.txt", "new.txt"]
@@ -103,8 +108,12 @@ def test_groups_page_exports_the_selected_group_in_chinese(
     )
     window.set_language("zh_CN")
     try:
-        page.export_report()
-        qtbot.waitUntil(lambda: target.exists() and not window.tasks.pending, timeout=20_000)
+        with qtbot.waitSignal(
+            window.tasks.finished,
+            check_params_cb=lambda _: target.exists() and not window.tasks.pending,
+            timeout=20_000,
+        ):
+            page.export_report()
     finally:
         window.set_language("en")
     read = read_report(target.read_text("utf-8"))

@@ -176,9 +176,14 @@ def test_export_csv_of_the_rows_as_shown(
     window.compare.filter_field.setText("笔记")
     target = tmp_path / "out" / "结果.csv"
     target.parent.mkdir()
-    assert window.compare.export_to(str(target))
-    qtbot.waitUntil(target.exists, timeout=10_000)
-    qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=10_000)
+    with qtbot.waitSignal(
+        window.tasks.finished,
+        check_params_cb=lambda _: (
+            target.exists() and "Exported" in window.statusBar().currentMessage()
+        ),
+        timeout=10_000,
+    ):
+        assert window.compare.export_to(str(target))
     raw = target.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")
     lines = raw.decode("utf-8-sig").splitlines()
@@ -211,8 +216,12 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     window.set_language("zh_CN")
     try:
         target = tmp_path / "结果.xlsx"
-        assert window.compare.export_to(str(target))
-        qtbot.waitUntil(lambda: not window.tasks.pending, timeout=10_000)
+        with qtbot.waitSignal(
+            window.tasks.finished,
+            check_params_cb=lambda _: not window.tasks.pending,
+            timeout=10_000,
+        ):
+            assert window.compare.export_to(str(target))
     finally:
         window.set_language("en")
     cells = workbook_cells(target)
@@ -231,8 +240,10 @@ def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(
         "simfind.gui.pages.compare.page.QMessageBox.warning", lambda *args: warnings.append(args[2])
     )
     target = mixed_folder / "out.csv"
-    assert window.compare.export_to(str(target))
-    qtbot.waitUntil(target.exists, timeout=10_000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: target.exists(), timeout=10_000
+    ):
+        assert window.compare.export_to(str(target))
     assert not warnings and "note0.md" in target.read_text("utf-8-sig")
     assert not window.compare.export_to(str(mixed_folder / "note0.md"))  # the reference: refused
     assert warnings
@@ -274,3 +285,26 @@ def test_warm_up_starts_every_worker_before_the_first_scan(qtbot, window: MainWi
     window.warm_up()
     jobs = pool.default_jobs()
     qtbot.waitUntil(lambda: len(set(multiprocessing.active_children()) - before) == jobs)
+
+
+def test_a_scans_end_leaves_the_collector_off_under_work_still_aside(
+    qtbot, window: MainWindow, mixed_folder: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import gc
+    import threading
+
+    from simfind.gui.work.aside import Aside
+    from tests.gui.waiting import ended
+
+    assert gc.isenabled()
+    release = threading.Event()
+    aside = Aside(window.tasks, window)
+    aside.run(lambda: release.wait(30), lambda _: None)  # its objects still being made
+    try:
+        with qtbot.waitSignal(window.scans.running_changed, check_params_cb=ended, timeout=60_000):
+            scan_and_wait(qtbot, window, mixed_folder / "笔记" / "文章1.txt", mixed_folder)
+        assert not gc.isenabled()  # the scan's end did not turn it on under the job
+    finally:
+        with qtbot.waitSignal(aside.running_changed, timeout=10_000):
+            release.set()
+    assert gc.isenabled()  # on again with the last job's end

@@ -169,8 +169,10 @@ def test_the_windows_exports_read_back_as_the_files(  # type: ignore[no-untyped-
     out = tmp_path / "out"
     out.mkdir()
     for target in (out / "table.csv", out / "table.xlsx"):
-        assert window.compare.export_to(str(target))
-        qtbot.waitUntil(target.exists, timeout=10_000)
+        with qtbot.waitSignal(
+            window.tasks.finished, check_params_cb=lambda _, t=target: t.exists(), timeout=10_000
+        ):
+            assert window.compare.export_to(str(target))
     with (out / "table.csv").open(encoding="utf-8-sig") as stream:
         table = list(csv.DictReader(stream))
     (sheet,) = read_workbook(out / "table.xlsx")
@@ -183,8 +185,10 @@ def test_the_windows_exports_read_back_as_the_files(  # type: ignore[no-untyped-
         assert opened(fields) == expected
     search(qtbot, window, [folder])
     for target in (out / "groups.csv", out / "groups.json"):
-        assert window.groups.export_to(str(target))
-        qtbot.waitUntil(target.exists, timeout=10_000)
+        with qtbot.waitSignal(
+            window.tasks.finished, check_params_cb=lambda _, t=target: t.exists(), timeout=10_000
+        ):
+            assert window.groups.export_to(str(target))
     with (out / "groups.csv").open(encoding="utf-8-sig") as stream:  # the headers of Compare's
         grouped = [
             {"path": r["Path"], "path_bytes": r["Path as bytes (hexadecimal)"]}

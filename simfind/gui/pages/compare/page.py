@@ -653,7 +653,7 @@ class ComparePage(ScanPage):
         if self.versions.changed():
             self.diff_view.clear()
 
-    @Slot(object, object)
+    @Slot(Match, Match)
     def _on_step(self, earlier: Match | None, later: Match | None) -> None:
         """A version selected: the diff of its step, the earlier version on the left."""
         if earlier is None or later is None:

@@ -13,7 +13,6 @@ Rows are numbered in the order they came (``add``); everything here is in that o
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -22,6 +21,7 @@ import numpy.typing as npt
 
 from simfind.core.base.paths import time_keys
 from simfind.core.scan.rank import Match
+from simfind.gui.work.tasks import Job, ahead
 
 Array = npt.NDArray[Any]
 
@@ -58,7 +58,7 @@ class RowKeys:
         self._folder_keys: list[str] = []  # by code: the folder's text as sorted
         self._keys: dict[tuple[str, bool], Array] = {}
         self._ranks: dict[str, Array] = {}  # by _KEPT_RANKS kind, until rows are added
-        self._ranking: threading.Thread | None = None
+        self._ranking: Job[None] | None = None
 
     # -- rows coming in --------------------------------------------------------------
     def add(self, matches: Sequence[Match], texts: Sequence[str]) -> None:
@@ -210,13 +210,12 @@ class RowKeys:
                 if kind not in self._ranks:
                     self._ranks[kind] = self._rank(kind)
 
-        self._ranking = threading.Thread(target=work, daemon=True)
-        self._ranking.start()
+        self._ranking = ahead(work)
 
     def _wait(self) -> None:
         if self._ranking is not None:
-            self._ranking.join()
-            self._ranking = None
+            ranking, self._ranking = self._ranking, None
+            ranking.wait()
 
 
 def _joined(chunks: list[Array]) -> Array:

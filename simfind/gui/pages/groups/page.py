@@ -50,7 +50,7 @@ from simfind.gui.groups_list.columns import FileColumns, GroupColumn
 from simfind.gui.groups_list.model import GroupsModel
 from simfind.gui.groups_list.rule_marks import FoundMarks, Marker
 from simfind.gui.groups_list.shown_groups import SHOW_ASIDE_FROM, PreparedGroups
-from simfind.gui.groups_list.tree import GroupsTree
+from simfind.gui.groups_list.tree import Current, GroupsTree
 from simfind.gui.ignore.keeper import known_pairs, pairs_of
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups.arriving_groups import ArrivingGroups
@@ -496,7 +496,7 @@ class GroupsPage(GroupsExports):
             return False
         return self.result_files.open(path)
 
-    @Slot(object)
+    @Slot(Reopened)
     def show_reopened(self, found: Reopened) -> None:
         """A result opened from a file: its groups shown as a search's, its inputs in the
         folder list, the files changed or gone since it was saved said so."""
@@ -542,12 +542,14 @@ class GroupsPage(GroupsExports):
         self._groups_changed()
         self._show_placeholder()
 
-    @Slot(object, object)
-    def _on_current(self, item: Match | None, centre: tuple[Match, bool] | None) -> None:
-        if item is None or centre is None or item is centre[0]:
+    @Slot(Current)
+    def _on_current(self, current: Current) -> None:
+        item: Match | None = current.item
+        other: Match | None = current.centre
+        if item is None or other is None or item is other:
             self.diff_view.clear()
             return
-        other, measured = centre
+        measured = current.measured
         role = LeftSide.CENTRE if measured else LeftSide.GROUP_FILE
         if item.by_bytes or other.by_bytes:  # not read as text: no diff, only the same bytes
             left = Side(other.path, "", other.size, self.documents, other.format)
@@ -775,7 +777,7 @@ class GroupsPage(GroupsExports):
         if self.versions.changed():
             self.diff_view.clear()
 
-    @Slot(object, object)
+    @Slot(Match, Match)
     def _on_step(self, earlier: Match | None, later: Match | None) -> None:
         """A version selected: the diff of its step, the earlier version on the left."""
         if earlier is None or later is None:

@@ -85,7 +85,7 @@ def groups_to_save(members: Sequence[Sequence[Match]]) -> list[Group]:
 
 class ResultFiles(QObject):
     # A result file was opened: its groups, to show.
-    opened = Signal(object)
+    opened = Signal(Reopened)
     # A result was saved there.
     saved = Signal(Path)
 
@@ -186,7 +186,7 @@ class ResultFiles(QObject):
         self.tasks.run(work, self._on_opened, self._on_open_failed)
         return True
 
-    @Slot(object)
+    @Slot(Reopened)
     def _on_opened(self, found: Reopened | None) -> None:
         self._finished()
         if found is not None:  # None: cancelled

@@ -14,12 +14,11 @@ copies written without them (LineCopies).
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,6 +70,7 @@ from simfind.gui.widgets.threshold import ThresholdControl
 from simfind.gui.widgets.window_state import RECORDS_THRESHOLD
 from simfind.gui.work import long_lived
 from simfind.gui.work.aside import Aside
+from simfind.gui.work.tasks import Job
 
 # The kinds of record offered, in the order shown.
 KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDENTIFIERS)
@@ -78,8 +78,6 @@ KINDS = (RecordKind.LINES, RecordKind.PARAGRAPHS, RecordKind.CSV, RecordKind.IDE
 
 class LinesPage(Page):
     """Input, kind, Find; the groups tree above, the selected record's file below."""
-
-    progressed = Signal(Progress)  # from the job's thread (queued to this one)
 
     def __init__(
         self,
@@ -91,7 +89,7 @@ class LinesPage(Page):
         self.pool = pool
         self.result: RecordGroupsResult | None = None
         self.searched: Path | None = None
-        self._cancel: threading.Event | None = None
+        self._search: Job[RecordGroupsResult] | None = None  # the search under way
         self._failure: str = ""
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self.action_export = QAction(self)
@@ -106,7 +104,6 @@ class LinesPage(Page):
         self.copies = LineCopies(self.tasks, self)
         self.copies.saved.connect(lambda text: self.status_message.emit(text, 8000))
         self.copies.ended.connect(self._update_marks)
-        self.progressed.connect(self._on_progress)
         self.threshold.changed.connect(
             lambda value: self.state.set_threshold(RECORDS_THRESHOLD, value)
         )
@@ -264,7 +261,7 @@ class LinesPage(Page):
     # -- running -----------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._cancel is not None
+        return self._search is not None
 
     def spec(self) -> RecordSpec:
         kind = RecordKind(self.kind_box.currentData())
@@ -291,8 +288,6 @@ class LinesPage(Page):
         if not self._threshold_chosen:
             self.threshold.set_value(default_threshold(spec))
         grouping = GroupingOptions(threshold=self.threshold.value())
-        cancel = threading.Event()
-        self._cancel = cancel
         self.searched = path
         self.result = None
         self._failure = ""
@@ -305,17 +300,20 @@ class LinesPage(Page):
         self._update_button()
         self._show_summary()
         self.busy_changed.emit(True)
-        context = ScanContext(progress=self.progressed.emit, cancel=cancel, executor=self.pool())
-        self.tasks.run(
-            lambda: find_record_groups([path], options, grouping, context),
-            self._on_done,
-            self._on_failed,
+        pool = self.pool()
+
+        def search(job: Job[RecordGroupsResult]) -> RecordGroupsResult:
+            context = ScanContext(progress=job.report, cancel=job.token, executor=pool)
+            return find_record_groups([path], options, grouping, context)
+
+        self._search = self.tasks.start(
+            search, self._on_done, self._on_failed, on_progress=self._on_progress
         )
 
     @Slot()
     def cancel(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
+        if self._search is not None:
+            self._search.cancel()
 
     @Slot()
     def _on_find_or_cancel(self) -> None:
@@ -325,7 +323,7 @@ class LinesPage(Page):
             self.start()
 
     def _finished(self) -> None:
-        self._cancel = None
+        self._search = None
         self.progress_bar.setVisible(False)
         self._update_button()
         self.busy_changed.emit(False)
@@ -460,7 +458,7 @@ class LinesPage(Page):
         line (the dialog says why, and which file)."""
         return self._failure.split("\n", 1)[0]
 
-    @Slot(object)
+    @Slot(Progress)
     def _on_progress(self, progress: Progress) -> None:
         if not self.running or not progress.files_total:
             return

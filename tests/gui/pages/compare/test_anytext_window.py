@@ -86,8 +86,10 @@ def test_a_pasted_text_is_scanned_as_the_reference(  # type: ignore[no-untyped-d
     assert view.rendered is not None and view.rendered.exact is not None
     assert percent(view.rendered.exact.similarity) == model.index(1, Column.SIMILARITY).data()
     target = tmp_path / "结果.csv"
-    assert page.export_to(str(target))
-    qtbot.waitUntil(target.exists, timeout=10_000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: target.exists(), timeout=10_000
+    ):
+        assert page.export_to(str(target))
     rows = list(csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines()))
     assert rows[0]["Name"] == "修订.txt" and rows[0]["Similarity %"] == "100.0"
     # The toggle and the text are taken up at the next start.

@@ -109,9 +109,11 @@ def test_groups_mode_end_to_end(
     }
 
     # Selecting a file shows its diff with the centre of its group.
-    window.groups.tree.setCurrentIndex(member)
     diff = window.groups.diff_view
-    qtbot.waitUntil(lambda: diff.rendered is not None, timeout=20_000)
+    with qtbot.waitSignal(
+        diff.shown, check_params_cb=lambda _: diff.rendered is not None, timeout=20_000
+    ):
+        window.groups.tree.setCurrentIndex(member)
     assert diff.left_side is not None and diff.left_side.path == centre.path
     assert diff.right_side is not None and diff.right_side.path == model.item_at(member).path
     assert "Centre of the group" in diff.left_header.text()
@@ -125,8 +127,10 @@ def test_groups_mode_end_to_end(
     out = tmp_path / "out"
     out.mkdir()
     assert window.groups.export_to(str(out / "groups.csv"))
-    assert window.groups.export_to(str(out / "groups.json"))
-    qtbot.waitUntil(lambda: window.tasks.pending == 0, timeout=20_000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: window.tasks.pending == 0, timeout=20_000
+    ):
+        assert window.groups.export_to(str(out / "groups.json"))
     rows = list(csv.DictReader((out / "groups.csv").read_text(encoding="utf-8-sig").splitlines()))
     assert [(r["Group"], r["Centre"]) for r in rows[:3]] == [
         ("1", "true"),

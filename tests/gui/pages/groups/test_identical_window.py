@@ -133,8 +133,10 @@ def test_an_identical_group_is_marked_trashed_moved_linked_and_put_back(  # type
     confirm(qtbot, window, answer=True)
     assert not (folder / "city" / "y.jpg").exists() and (aside / "y.jpg").exists()
     assert model.group_count() == 1
-    window.undo_move()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        window.undo_move()
     assert (folder / "city" / "y.jpg").read_bytes() == before
     assert model.group_count() == 2
     # Replaced by a hard link to the file kept, then made a copy again with Undo.
@@ -144,8 +146,10 @@ def test_an_identical_group_is_marked_trashed_moved_linked_and_put_back(  # type
     assert heading.startswith("Replace 1 file")
     kept, linked = folder / "park" / "p.png", folder / "park" / "q.png"
     assert linked.stat().st_ino == kept.stat().st_ino
-    window.undo_move()
-    qtbot.waitUntil(lambda: not window.clean_up.busy, timeout=30_000)
+    with qtbot.waitSignal(
+        window.clean_up.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000
+    ):
+        window.undo_move()
     assert linked.stat().st_ino != kept.stat().st_ino and linked.read_bytes() == kept.read_bytes()
 
 

@@ -58,8 +58,12 @@ def saved_result(qtbot, window: MainWindow, copies: dict[str, Path], target: Pat
     search(qtbot, window, [copies["work"]])
     assert window.groups.model.group_count() == 2
     window.groups.action_save_results.setEnabled(True)
-    assert window.groups.save_results_to(target)
-    qtbot.waitUntil(lambda: not window.groups.result_files.busy, timeout=20_000)
+    with qtbot.waitSignal(
+        window.tasks.finished,
+        check_params_cb=lambda _: not window.groups.result_files.busy,
+        timeout=20_000,
+    ):
+        assert window.groups.save_results_to(target)
     assert is_result_file(target)
 
 

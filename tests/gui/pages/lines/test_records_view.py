@@ -116,8 +116,10 @@ def test_selecting_a_record_shows_its_line(window: MainWindow, qtbot, quotes: Pa
 def exported_rows(window: MainWindow, qtbot, target: Path) -> list[dict[str, str]]:  # type: ignore[no-untyped-def]
     """The Lines tab's groups exported to ``target`` (CSV) and read back."""
     done: list[str] = []
-    assert window.lines.export_to(str(target), done.append)
-    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: bool(done), timeout=10000
+    ):
+        assert window.lines.export_to(str(target), done.append)
     with target.open(encoding="utf-8-sig") as stream:
         return list(csv.DictReader(stream))
 
@@ -231,8 +233,12 @@ def test_repeated_lines_marked_and_left_out_of_a_copy(
     assert marked == [7, 9, 10]  # each group keeps its first line
     assert view.marked_label.text() == "3 lines marked"
     original = quotes.read_bytes()
-    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(view.findChildren(QMessageBox)), timeout=10000)
+    with qtbot.waitSignal(
+        window.tasks.finished,
+        check_params_cb=lambda _: bool(view.findChildren(QMessageBox)),
+        timeout=10000,
+    ):
+        qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
     (box,) = [b for b in view.findChildren(QMessageBox) if b.isVisible()]
     copy = quotes.with_name("quotes (without repeated lines).txt")
     assert box.text() == f"3 lines left out of quotes.txt; the copy:\n{copy}"
@@ -255,8 +261,12 @@ def test_the_lines_said_marked_are_the_lines_the_copy_leaves_out(
     lines = {view.model.columns.record(m).line for m in marked}
     assert len(marked) > len(lines)  # some lines are in two groups, marked in both
     assert view.marked_label.text() == f"{len(lines)} lines marked"
-    qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(view.findChildren(QMessageBox)), timeout=10000)
+    with qtbot.waitSignal(
+        window.tasks.finished,
+        check_params_cb=lambda _: bool(view.findChildren(QMessageBox)),
+        timeout=10000,
+    ):
+        qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
     (box,) = [b for b in view.findChildren(QMessageBox) if b.isVisible()]
     assert box.text().startswith(f"{len(lines)} lines left out of sayings.txt;")
     box.close()
@@ -314,8 +324,10 @@ def test_a_workbook_says_which_records_it_had_to_cut(
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     target = tmp_path / "records.xlsx"
     done: list[str] = []
-    assert window.lines.export_to(str(target), done.append)
-    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: bool(done), timeout=10000
+    ):
+        assert window.lines.export_to(str(target), done.append)
     assert warned == [
         "2 cells held more than the 32,767 characters an Excel cell holds. Each is cut in its "
         'cell, with a note, and written whole on the sheet "Whole values". A CSV export keeps '
@@ -348,11 +360,15 @@ def test_the_lines_and_groups_exports_have_the_windows_language_in_their_headers
         find(window, qtbot, quotes)
         lines, groups = tmp_path / "行.csv", tmp_path / "组.csv"
         done: list[str] = []
-        assert window.lines.export_to(str(lines), done.append)
-        qtbot.waitUntil(lambda: bool(done), timeout=10000)
+        with qtbot.waitSignal(
+            window.tasks.finished, check_params_cb=lambda _: bool(done), timeout=10000
+        ):
+            assert window.lines.export_to(str(lines), done.append)
         search(qtbot, window, [copies_of(quotes, tmp_path)])
-        assert window.groups.export_to(str(groups))
-        qtbot.waitUntil(groups.exists, timeout=10000)
+        with qtbot.waitSignal(
+            window.tasks.finished, check_params_cb=lambda _: groups.exists(), timeout=10000
+        ):
+            assert window.groups.export_to(str(groups))
         for target in (lines, groups):
             with target.open(encoding="utf-8-sig") as stream:
                 header = next(csv.reader(stream))
