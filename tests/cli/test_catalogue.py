@@ -353,8 +353,9 @@ def test_a_catalogued_file_is_never_cleaned_up(capsys, tmp_path, drive, referenc
 
 
 def test_an_estimated_figure_moves_nothing(capsys, tmp_path, drive, reference) -> None:
-    """With the drive away, two new copies are grouped with the drive's file by estimates
-    alone: the clean-up moves neither (a verdict that moves a file is never an estimate)."""
+    """With the drive away, two new copies are grouped with the drive's file, some by
+    estimates alone: no file whose figure is an estimate is moved (a verdict that moves a
+    file is never an estimate; which file is the centre decides which figures are)."""
     catalogue = tmp_path / "backup.simcat"
     assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
     shutil.rmtree(drive)
@@ -366,10 +367,9 @@ def test_an_estimated_figure_moves_nothing(capsys, tmp_path, drive, reference) -
     argv = ("groups", str(reference.parent), str(catalogue), "--format", "json")
     assert run(capsys, *argv, "-o", str(result))[0] == 0
     members = json.loads(result.read_text(encoding="utf-8"))["groups"][0]["members"]
-    assert len(members) == 3 and members[0].get("catalogue")
-    assert all(m["estimated"] for m in members[1:])
+    assert len(members) == 3 and any(m.get("estimated") for m in members)
     moved = tmp_path / "moved"
     moved.mkdir()
     run(capsys, "clean", str(result), "--move-to", str(moved), "--yes")
-    assert reference.is_file() and second.is_file()
-    assert list(moved.rglob("*.txt")) == []
+    gone = {p.name for p in moved.rglob("*.txt")}
+    assert not any(Path(m["path"]).name in gone for m in members if m.get("estimated"))

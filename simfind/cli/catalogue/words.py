@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
-from simfind.core.catalogue.making import Made
+
+if TYPE_CHECKING:  # the parser imports this module: making one loads the text engine
+    from simfind.core.catalogue.making import Made
 
 CATALOGUE_DESCRIPTION = (
     "Write a catalogue of folders (a backup drive, a USB stick, a share) to one file: "

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from simfind.core.base.arrays import I64, U64
+from simfind.core.base.arrays import I64, U64, sorted_distinct
 from simfind.core.text.hashing import locate_words, shingle, word_hashes
 from simfind.core.text.long_text import cut_pieces
 from simfind.core.text.token_chars import CjkMode, TokenMode
@@ -147,7 +147,7 @@ def edge_features(words: U64) -> U64:
         return np.zeros(0, dtype=np.uint64)
     head = shingle(np.concatenate((EDGE_WORD, words[:EDGE_RUNS])), 2)
     tail = shingle(np.concatenate((words[-EDGE_RUNS:], EDGE_WORD)), 2)
-    return np.unique(feature_ids(np.concatenate((head, tail))))
+    return sorted_distinct(feature_ids(np.concatenate((head, tail))))
 
 
 def owned_edges(owners: I64, hashes: U64, tokens: I64) -> tuple[I64, U64]:

@@ -90,3 +90,22 @@ def test_marking_can_be_limited_to_identical_files() -> None:
     assert mark_all_but_one([guarded], KeepRule.NEWEST, identical_only=True).marked == [[0]]
     alone = files[2:3] + files[6:]
     assert mark_all_but_one([alone], KeepRule.NEWEST, identical_only=True).marked == [[]]
+
+
+def test_a_file_whose_figure_is_an_estimate_is_never_marked(tmp_path: Path) -> None:
+    """Two new copies grouped with a catalogue's file (its drive away) by estimates alone:
+    a rule marks neither; with exact figures, both are marked and the drive's file kept."""
+    from simfind.core.cleanup.file_marks import mark_files
+    from simfind.core.scan.match import Match, file_match
+
+    drive = file_match(tmp_path / "d.txt", "d.txt", 100, 1, catalogue=tmp_path / "d.simcat")
+    estimated = [drive] + [
+        file_match(tmp_path / n, n, 100, t, estimated=True) for n, t in (("a", 2), ("b", 3))
+    ]
+    exact = [drive] + [file_match(tmp_path / n, n, 100, t) for n, t in (("a", 2), ("b", 3))]
+
+    def protected(match: Match) -> bool:
+        return match.catalogue is not None
+
+    marks = mark_files([estimated, exact], KeepRule.NEWEST, None, False, protected)
+    assert marks.marks.marked == [[], [1, 2]]
