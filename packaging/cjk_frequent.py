@@ -1,10 +1,10 @@
-"""Regenerate simfind/core/cjk_frequent.py: the most frequent Han characters of real
+"""Regenerate simfind/core/text/encoding/cjk_frequent.py: the most frequent Han characters of real
 Simplified and Traditional Chinese text.
 
     python packaging/cjk_frequent.py
 
 The text is Debian's ``manpages-zh`` (man pages translated into zh_CN and zh_TW),
-fetched once into the benchmark cache by tests/benchmarks/datasets.py. Encoding
+fetched once into the benchmark cache by benchmarks/datasets.py. Encoding
 detection uses the lists to tell Chinese from bytes that merely decode as Chinese
 (Korean or Latin text read in a Chinese code page); only counts are taken from the
 pages, no text.
@@ -21,9 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.benchmarks.datasets import _deb_tree  # noqa: E402
+from benchmarks.datasets import _deb_tree  # noqa: E402
 
-TARGET = ROOT / "simfind" / "core" / "cjk_frequent.py"
+TARGET = ROOT / "simfind" / "core" / "text" / "encoding" / "cjk_frequent.py"
 COUNT = 1000
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 

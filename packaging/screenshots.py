@@ -39,11 +39,11 @@ sys.path.insert(0, str(ROOT))
 from simfind.core.cleanup.marking import KeepRule  # noqa: E402
 from simfind.core.cleanup.moves import Action  # noqa: E402
 from simfind.core.scan.rank import Ranking  # noqa: E402
-from simfind.gui import i18n  # noqa: E402
-from simfind.gui.app import create_app  # noqa: E402
-from simfind.gui.main_window import MainWindow  # noqa: E402
-from simfind.gui.modes import Mode  # noqa: E402
-from simfind.gui.window_state import FIRST_SIZE  # noqa: E402
+from simfind.gui.base import i18n  # noqa: E402
+from simfind.gui.shell.app import create_app  # noqa: E402
+from simfind.gui.shell.main_window import MainWindow  # noqa: E402
+from simfind.gui.shell.modes import Mode  # noqa: E402
+from simfind.gui.widgets.window_state import FIRST_SIZE  # noqa: E402
 from tests.binaries import app_releases, image, wheel  # noqa: E402
 from tests.gui.palettes import dark_palette  # noqa: E402
 from tests.texts import CODE, EN_DOCS, ZH_DOCS  # noqa: E402

@@ -84,6 +84,6 @@ def freedesktop_trash(tmp_path: Path) -> Iterator[Path]:
 def without_stored_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     """No scan is answered from a stored answer (scan_memo): a test of the fingerprint
     cache asks it, not the answer of the same question stored by the scan before."""
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
 
     monkeypatch.setattr(FingerprintCache, "lookup_scan", lambda self, key: None)

@@ -35,7 +35,7 @@ def test_the_window_starts_no_thread_of_its_own() -> None:
         for path, call in calls(PACKAGE / "gui")
         if dotted(call.func) in ("threading.Thread", "Thread", "QThread")
     ]
-    assert bare == []  # work off the GUI thread goes through simfind/gui/tasks.py
+    assert bare == []  # work off the GUI thread goes through simfind/gui/work/tasks.py
 
 
 def test_the_windows_signals_are_typed() -> None:

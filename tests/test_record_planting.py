@@ -6,7 +6,7 @@ from random import Random
 
 from rapidfuzz.distance import Levenshtein
 
-from tests.benchmarks import record_datasets as rd
+from benchmarks import record_datasets as rd
 
 #: Tang poem lines in traditional characters, as chinese-poetry ships them.
 LINES = ["幽賞未云徧，煙光奈夕何。", "雪盡銅駝路，花照石崇家。", "獨自成千古，依然舊四鄰。"]

@@ -74,7 +74,7 @@ def test_the_desktop_never_imports_dask() -> None:
     """Dask is an optional extra: the core, every module of the command line and the window
     go without it (simfind.cluster is imported only for --dask)."""
     script = (
-        "import importlib, pkgutil, sys, simfind.cli, simfind.core, simfind.gui.main_window\n"
+        "import importlib, pkgutil, sys, simfind.cli, simfind.core, simfind.gui.shell.main_window\n"
         "for package in (simfind.cli, simfind.core):\n"
         "    for module in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
         "        importlib.import_module(module.name)\n"

@@ -42,7 +42,7 @@ def test_a_scan_loads_neither_groups_nor_records_nor_the_cluster(tmp_path: Path)
     assert "simfind.core.scan.scanner" in modules  # the probe did scan
     for unneeded in (
         "simfind.core.groups.folder_groups",
-        "simfind.core.groups.grouping",
+        "simfind.core.linkage.grouping",
         "simfind.core.records.search",
         "simfind.core.index.candidates",
         "simfind.cli.cluster",
@@ -100,7 +100,7 @@ def test_a_scan_of_utf8_text_loads_no_lock_library(tmp_path: Path) -> None:
     env = dict(os.environ, SIMFIND_CACHE_DIR=str(tmp_path / "cache"))
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT, env=env)
     modules = set(json.loads(done.stdout.strip().splitlines()[-1])["modules"])
-    assert "simfind.core.scan.cache" in modules  # the cache was used
+    assert "simfind.core.cache.fingerprints" in modules  # the cache was used
     assert "portalocker" not in modules and "importlib.metadata" not in modules
     assert sys.platform != "linux" or "psutil" not in modules
 

@@ -1,11 +1,11 @@
 """The ``simfind`` command: the window by default, ``scan``, ``groups`` and ``cache`` headless.
 
-One module a job: parser (the grammar), commands (scan, groups, cache), output
-(rows to stdout or a file), terminal (the progress line), words (the core's
-outcomes in English), signals (stopping cleanly) and entry (where every launch
-begins). Only this file and signals load before ``main`` runs, so that Ctrl+C
-(or SIGTERM, SIGHUP) while the rest loads is an interrupt like any other, not a
-traceback nor a silent death.
+One module a job: parser (the grammar), commands (scan, groups, cache), signals
+(stopping cleanly) and entry (where every launch begins); base/ what the commands
+share (output: rows to stdout or a file; terminal: the progress line; words: the
+core's outcomes in English); clean/ and ignore/ a command each. Only this file and
+signals load before ``main`` runs, so that Ctrl+C (or SIGTERM, SIGHUP) while the rest
+loads is an interrupt like any other, not a traceback nor a silent death.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.cluster.kinds import is_parquet
 from simfind.core.groups.folder_groups import GroupsResult
-from simfind.core.groups.grouping import GroupingOptions
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.report.export import write_atomically
 from simfind.core.runs.jobs import default_jobs
 from simfind.core.scan.options import ScanOptions

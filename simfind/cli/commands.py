@@ -8,10 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from simfind.cli import ignore_words
-from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
-from simfind.cli.ignoring import read_ignore_list, remember_seen
-from simfind.cli.output import (
+from simfind.cli.base.arguments import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.base.output import (
     choose_format,
     emit_groups,
     emit_result,
@@ -19,7 +17,7 @@ from simfind.cli.output import (
     group_rows,
     scan_rows,
 )
-from simfind.cli.running import (
+from simfind.cli.base.running import (
     no_workbook_to_stdout,
     report_skipped,
     run_engine,
@@ -28,8 +26,8 @@ from simfind.cli.running import (
     walk_options,
     write_rows,
 )
-from simfind.cli.terminal import terminal_text
-from simfind.cli.words import (
+from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import (
     cache_warning,
     copies_summary,
     counted,
@@ -41,15 +39,17 @@ from simfind.cli.words import (
     refused_identical,
     run_summary,
 )
+from simfind.cli.ignore import words as ignore_words
+from simfind.cli.ignore.ignoring import read_ignore_list, remember_seen
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import CacheWarning, InputError, InputProblem
 from simfind.core.base.paths import display_path
+from simfind.core.cache.clearing import clear_cache
+from simfind.core.cache.files import FILE_NAME, default_cache_dir, set_aside_files
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.ignore.files import apart_from_reference
 from simfind.core.report.export import COLUMNS, GROUP_COLUMNS
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_clear import clear_cache
-from simfind.core.scan.cache_files import FILE_NAME, default_cache_dir, set_aside_files
 
 #: The reference named so is read from standard input (``simfind scan - DIR``).
 STDIN = "-"
@@ -163,7 +163,7 @@ def run_scan(args: argparse.Namespace) -> int:
 
 def _say_estimates(count: int) -> None:
     if count:
-        from simfind.cli.catalogue_words import estimates_note
+        from simfind.cli.catalogue.words import estimates_note
 
         say(estimates_note(count))
 
@@ -225,8 +225,8 @@ def run_groups(args: argparse.Namespace) -> int:
         return _identical_groups(args, fmt, folders, identical, ignored)
     from simfind.cli.cluster import cluster_groups, write_parquet
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
     from simfind.core.index.candidates import RadiusTooWideError
+    from simfind.core.linkage.grouping import GroupingOptions
 
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = scan_options(args, threshold)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from simfind.cli.arguments import EXIT_OK
+from simfind.cli.base.arguments import EXIT_OK
 from simfind.cli.parser import build_parser
 
 #: Arguments that name a file or folder (any path), and those that name a folder only.

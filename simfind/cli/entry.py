@@ -14,17 +14,17 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.base.arguments import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import cluster_problem, input_problem
 from simfind.cli.commands import run_cache, run_groups, run_scan
 from simfind.cli.completion import run_completion
 from simfind.cli.logs import start_log
 from simfind.cli.parser import build_parser
 from simfind.cli.signals import stop_on_signals
-from simfind.cli.terminal import terminal_text
-from simfind.cli.words import cluster_problem, input_problem
 from simfind.cluster.errors import ClusterError
 from simfind.core.base.errors import InputError
-from simfind.core.catalogue.errors import CatalogueError
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.runs.runtime import tune_collector
 from simfind.core.scan.inputs import window_inputs
 
@@ -36,7 +36,7 @@ def _run_report(args: argparse.Namespace) -> int:
 
 
 def _run_catalogue(args: argparse.Namespace) -> int:
-    from simfind.cli.catalogue_command import run_catalogue  # only for this command
+    from simfind.cli.catalogue.command import run_catalogue  # only for this command
 
     return run_catalogue(args)
 
@@ -48,13 +48,13 @@ def _run_diff(args: argparse.Namespace) -> int:
 
 
 def _run_clean(args: argparse.Namespace) -> int:
-    from simfind.cli.clean_run import run_clean  # only for this command
+    from simfind.cli.clean.run import run_clean  # only for this command
 
     return run_clean(args)
 
 
 def _run_ignore(args: argparse.Namespace) -> int:
-    from simfind.cli.ignore_command import run_ignore  # only for this command
+    from simfind.cli.ignore.command import run_ignore  # only for this command
 
     return run_ignore(args)
 
@@ -104,7 +104,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _app_action(args)
     if args.command in (None, "gui"):
         from simfind.core.results.reading import is_result_file
-        from simfind.gui.app import run_gui
+        from simfind.gui.shell.app import run_gui
 
         paths: list[Path] = getattr(args, "paths", [])
         result = next((p for p in paths if is_result_file(p)), None)
@@ -128,7 +128,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(f"simfind: {terminal_text(cluster_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except CatalogueError as exc:
-        from simfind.cli.catalogue_words import catalogue_problem
+        from simfind.cli.catalogue.words import catalogue_problem
 
         print(f"simfind: {terminal_text(catalogue_problem(exc))}", file=sys.stderr)
         return EXIT_USAGE
@@ -176,9 +176,9 @@ def _app_action(args: argparse.Namespace) -> int:
             print(f"simfind: {flag} takes no other argument", file=sys.stderr)
             return EXIT_USAGE
     if flag == "--self-test":
-        from simfind.gui.selftest import run_self_test
+        from simfind.gui.shell.selftest import run_self_test
 
         return run_self_test()
-    from simfind.gui import desktop
+    from simfind.gui.shell import desktop
 
     return desktop.main(remove=flag == "--uninstall-desktop")

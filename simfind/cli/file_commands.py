@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from simfind.cli.arguments import (
+from simfind.cli.base.arguments import (
     EXIT_STATUS,
     EXIT_USAGE,
     Parser,

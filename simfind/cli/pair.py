@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
-from simfind.cli.arguments import EXIT_USAGE
-from simfind.cli.output import ascii_only, is_stdout
-from simfind.cli.running import fold_scripts
-from simfind.cli.terminal import terminal_text
+from simfind.cli.base.arguments import EXIT_USAGE
+from simfind.cli.base.output import ascii_only, is_stdout
+from simfind.cli.base.running import fold_scripts
+from simfind.cli.base.terminal import terminal_text
 from simfind.core.base.errors import (
     InputError,
     InputProblem,
@@ -25,7 +25,7 @@ from simfind.core.base.errors import (
 from simfind.core.base.paths import display_path, path_fields, percent
 from simfind.core.compare.pair import TwoTexts, compare_two
 from simfind.core.report.export import write_output
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import GivenText
 

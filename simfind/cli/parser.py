@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from simfind import __version__
-from simfind.cli.arguments import (
+from simfind.cli.base.arguments import (
     EXIT_STATUS,
     Parser,
     add_cluster_options,
@@ -22,14 +22,14 @@ from simfind.cli.arguments import (
     reference,
     size_bytes,
 )
-from simfind.cli.catalogue_command import add_catalogue_command
-from simfind.cli.clean_command import add_clean_command
+from simfind.cli.catalogue.command import add_catalogue_command
+from simfind.cli.clean.command import add_clean_command
 from simfind.cli.file_commands import (
     add_diff_command,
     add_report_command,
     add_versions_command,
 )
-from simfind.cli.ignore_command import add_ignore_command
+from simfind.cli.ignore.command import add_ignore_command
 from simfind.core.base.defaults import DEFAULT_THRESHOLD, NAME_THRESHOLD, RECORD_THRESHOLD
 
 #: The shells ``simfind completion`` writes a script for (shtab's).

@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.arguments import EXIT_USAGE
-from simfind.cli.output import ascii_only, choose_format
-from simfind.cli.running import (
+from simfind.cli.base.arguments import EXIT_USAGE
+from simfind.cli.base.output import ascii_only, choose_format
+from simfind.cli.base.running import (
     fold_scripts,
     no_workbook_to_stdout,
     run_engine,
@@ -17,12 +17,12 @@ from simfind.cli.running import (
     scan_options,
     write_rows,
 )
-from simfind.cli.tables import write_record_group_table, write_record_table
-from simfind.cli.words import counted, nothing_found, radius_too_wide, run_summary
+from simfind.cli.base.tables import write_record_group_table, write_record_table
+from simfind.cli.base.words import counted, nothing_found, radius_too_wide, run_summary
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import display_path
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import RadiusTooWideError
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.records.collect import RecordOptions, RecordSet
 from simfind.core.records.cutting import RecordSpec, default_threshold, record_settings
 from simfind.core.records.search import find_record_groups, rank_records

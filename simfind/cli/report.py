@@ -8,10 +8,10 @@ import stat
 import sys
 from pathlib import Path
 
-from simfind.cli.arguments import EXIT_FAILURE, EXIT_USAGE
-from simfind.cli.running import run_engine, say, scan_options
-from simfind.cli.terminal import terminal_text
-from simfind.cli.words import counted, not_text
+from simfind.cli.base.arguments import EXIT_FAILURE, EXIT_USAGE
+from simfind.cli.base.running import run_engine, say, scan_options
+from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import counted, not_text
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, percent
 from simfind.core.report.evidence import Report, ReportReadError, group_report, pair_report
@@ -168,10 +168,10 @@ def _not_a_file(path: Path) -> str:
 
 def _group(args: argparse.Namespace, folders: list[Path]) -> Report | int:
     """Group N of the folders, found as ``simfind groups`` finds and numbers them."""
-    from simfind.cli.words import radius_too_wide
+    from simfind.cli.base.words import radius_too_wide
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
     from simfind.core.index.candidates import RadiusTooWideError
+    from simfind.core.linkage.grouping import GroupingOptions
 
     threshold = DEFAULT_THRESHOLD if args.threshold is None else args.threshold
     options = scan_options(args, threshold)

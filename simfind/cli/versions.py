@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from simfind.cli.arguments import EXIT_USAGE
-from simfind.cli.output import ascii_only
-from simfind.cli.running import run_engine, say, scan_options, write_rows
-from simfind.cli.tables import write_versions_table
-from simfind.cli.terminal import terminal_text
-from simfind.cli.words import counted, nothing_found, radius_too_wide
+from simfind.cli.base.arguments import EXIT_USAGE
+from simfind.cli.base.output import ascii_only
+from simfind.cli.base.running import run_engine, say, scan_options, write_rows
+from simfind.cli.base.tables import write_versions_table
+from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import counted, nothing_found, radius_too_wide
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, format_times, path_fields
 from simfind.core.compare.boilerplate import Boilerplate
@@ -100,7 +100,7 @@ def _folder_versions(
     args: argparse.Namespace, folder: Path, options: ScanOptions, threshold: float
 ) -> tuple[list[Found], list[Path], int]:
     from simfind.core.groups.folder_groups import find_groups
-    from simfind.core.groups.grouping import GroupingOptions
+    from simfind.core.linkage.grouping import GroupingOptions
 
     grouping = GroupingOptions(threshold=threshold, radius=args.max_distance)
     result = run_engine(args, lambda ctx: find_groups([folder], options, grouping, ctx), [folder])

@@ -23,7 +23,7 @@ import pandas as pd
 from simfind.cluster.sources import NAME, Kind
 from simfind.cluster.verify import RECORD_COLUMNS, SIMILARITY
 from simfind.core.groups.folder_groups import Group
-from simfind.core.groups.grouping import (
+from simfind.core.linkage.grouping import (
     ComparedBatches,
     Grouping,
     GroupingOptions,

@@ -1,4 +1,4 @@
-"""What can go wrong on a cluster, as data: the command line words it (cli/words.py).
+"""What can go wrong on a cluster, as data: the command line words it (cli/base/words.py).
 
 Importable without the dask extra, so that its absence can be reported too.
 """

@@ -49,8 +49,8 @@ from simfind.cluster.verify import SIMILARITY, verified_pairs
 from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.groups.folder_groups import GroupsResult
-from simfind.core.groups.grouping import GroupingOptions
 from simfind.core.index.candidates import check_radius, default_radius, servable_radius
+from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.scan.fingerprinting import Job
 from simfind.core.scan.walk import Skipped, WalkOptions
 from simfind.core.text.features import FeatureSettings

@@ -1,7 +1,9 @@
 """The engine, with no Qt: rooms from the ground up.
 
-base (errors, paths) · runs (progress, pools) · text (decoding, documents, features) ·
-fingerprint (simhash, sketches, samples) · compare (the exact measure, diff) ·
-index (candidate pairs) · scan · groups · records · report (rows, writers) ·
-cleanup (marking, moves). A room imports only rooms listed before it.
+base (errors, paths) · runs (progress, pools) · cache (the fingerprint cache) ·
+text (text/encoding: bytes to text; text/documents; features) · fingerprint (simhash,
+sketches, samples) · index (candidate pairs) · linkage (complete link over similar
+pairs) · compare (the exact measure, diff) · scan · ignore · versions · records ·
+groups · report (rows, writers) · cleanup (marking, moves) · results (saved and
+reopened). A room imports only rooms listed before it.
 """

@@ -35,7 +35,7 @@ from simfind.core.scan.fingerprinting import Job, fingerprint_file
 from simfind.core.scan.options import ScanOptions
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.reading import read_text
-from tests.core.test_index import planted
+from tests.core.index.test_index import planted
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DOCUMENTS = Path(__file__).resolve().parents[1] / "data" / "documents"

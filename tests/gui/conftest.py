@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from simfind.gui.main_window import MainWindow
+from simfind.gui.shell.main_window import MainWindow
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 

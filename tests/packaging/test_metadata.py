@@ -54,7 +54,7 @@ def test_no_marker_asks_for_the_systems_release(project: dict) -> None:  # type:
 
 
 def test_the_qt_cap_holds_back_only_the_pythons_it_protects(project: dict) -> None:  # type: ignore[type-arg]
-    """PySide6 6.12.0 loses references to None (tests/gui/test_pyside_refcount.py): a crash
+    """PySide6 6.12.0 loses references to None (tests/gui/shell/test_pyside_refcount.py): a crash
     where None is mortal (Python 3.10, 3.11), harmless from 3.12 on (PEP 683)."""
     qt = [d for d in project["project"]["dependencies"] if d.startswith("PySide6")]
     assert qt == [

@@ -5,7 +5,7 @@ never loads the text engine). Each is used, and re-exported, where its own room 
 from __future__ import annotations
 
 #: Default verdict: a file is "similar" at or above this similarity (chosen by
-#: tests/benchmarks/bench_similarity.py; see docs/benchmarks.md, "The similarity a user reads").
+#: benchmarks/bench_similarity.py; see docs/benchmarks.md, "The similarity a user reads").
 DEFAULT_THRESHOLD = 0.5
 
 #: Files larger than this are skipped before a byte is read.
@@ -20,6 +20,6 @@ DEFAULT_MIN_CHARS = 4
 NAME_THRESHOLD = 0.8
 #: Records other than names (lines, paragraphs, cells): a dozen words, where one shared
 #: pattern ("人怕…，树怕…") is half the text. Chosen on the sayings of fortunes-zh with
-#: planted copies (tests/benchmarks/bench_similarity.py): 0.5 grouped them with
+#: planted copies (benchmarks/bench_similarity.py): 0.5 grouped them with
 #: precision 0.897 at recall 1.000, 0.55 with 0.952 at 0.980, 0.6 with 0.966 at 0.940.
 RECORD_THRESHOLD = 0.55

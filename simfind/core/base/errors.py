@@ -1,7 +1,7 @@
 """Typed outcomes the engine reports: data with parameters, never sentences.
 
-The command line words them in English (simfind/cli/words.py), the window in
-the interface language (simfind/gui/wording.py). Paths, numbers, encoding
+The command line words them in English (simfind/cli/base/words.py), the window in
+the interface language (simfind/gui/base/wording.py). Paths, numbers, encoding
 names and the system's error numbers travel as they are.
 """
 

@@ -18,16 +18,16 @@ from pathlib import Path
 from simfind import __version__
 from simfind.core.base.errors import NotTextError
 from simfind.core.base.paths import FileVersion
-from simfind.core.catalogue.errors import CatalogueError, CatalogueProblem
-from simfind.core.catalogue.store import (
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_store import (
     About,
     Entry,
     compress_text,
     open_catalogue,
     write_catalogue,
 )
+from simfind.core.cache.outcomes import CachedOutcome
 from simfind.core.scan import folders
-from simfind.core.scan.cache_outcomes import CachedOutcome
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.fingerprinting import Fingerprinted, fingerprint_entries
 from simfind.core.scan.inputs import check_folder

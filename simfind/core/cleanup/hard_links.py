@@ -32,7 +32,7 @@ The name stands for no file for the few microseconds between steps 3 and 4. An
 exchange of the two names (Linux's RENAME_EXCHANGE, macOS's RENAME_SWAP) would
 avoid that, but it shows the kept file under the duplicate's name before what was
 taken has been looked at: a save in place through the name in that instant is
-written into the kept file (1 in 310 trials of tests/benchmarks/stress_races.py).
+written into the kept file (1 in 310 trials of benchmarks/stress_races.py).
 
 Each file's permissions and times are recorded (in the report and the log): the
 undo (``undo_links``) makes each an independent copy again with them, by the

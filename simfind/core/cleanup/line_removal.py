@@ -23,7 +23,7 @@ from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import NotTextError, OsFailure
 from simfind.core.records.collect import Record
 from simfind.core.report.export import write_atomically
-from simfind.core.text.decoding import decode_bytes
+from simfind.core.text.encoding.decoding import decode_bytes
 
 _BREAKS = re.compile(r"(\r\n|\r|\n)")
 #: The byte-order marks an encoding's codec does not write itself, by encoding.

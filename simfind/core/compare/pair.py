@@ -14,7 +14,7 @@ from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import InputError, InputProblem, NotTextError, OsFailure
 from simfind.core.compare.verify import Shares, comparable, shares
 from simfind.core.fingerprint.simhash import fingerprint_texts, hamming
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import GivenText, TextInput, read_input
 

@@ -15,7 +15,7 @@ The minimum length, ``MIN_WORDS`` = 16 words (jieba words for Chinese, about
 not use this file except in compliance with the License.`` is 12), ``return
 None`` 2, so neither is a passage alone, while a sentence of prose (about 20
 words) still is. Measured on pairs of files of one project, which share its
-idioms (tests/benchmarks/bench_passages.py, 200 pairs each): at 12 words one
+idioms (benchmarks/bench_passages.py, 200 pairs each): at 12 words one
 pair of Django modules still shared a passage by idiom (a 15-word
 deprecation warning) and one pair of its documents a stock phrase of the
 release notes; at 16, none. (Pairs of two projects share nothing from 6

@@ -31,6 +31,8 @@ import xxhash
 
 from simfind.core.base.errors import NotTextError
 from simfind.core.base.paths import FileVersion
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.prepared import CachedPrepared, PreparedReader
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.verify import (
@@ -40,10 +42,8 @@ from simfind.core.compare.verify import (
     similarity,
     unpack_tokens,
 )
-from simfind.core.groups.grouping import ComparedBatches, Pair, PairComparer
+from simfind.core.linkage.grouping import ComparedBatches, Pair, PairComparer
 from simfind.core.runs.batching import in_flight
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_prepared import CachedPrepared, PreparedReader
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import prepared_key

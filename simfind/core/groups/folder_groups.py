@@ -2,7 +2,7 @@
 
 Fingerprints come from the same walk, cache and pool as a scan (collect); then
 grouping.group_files finds the candidate pairs, has them compared exactly
-(comparing.file_comparer, in the pool when there is one) and forms the groups:
+(file_comparer, in the pool when there is one) and forms the groups:
 every two files of a group are verified similar, at the scan's threshold.
 Each member comes with its exact similarity and its distance to its group's
 centre. Files under a reference folder take part like the others and are
@@ -31,25 +31,17 @@ import numpy as np
 import numpy.typing as npt
 
 from simfind.core.base.paths import FileVersion, with_separator
-from simfind.core.catalogue.grouping import (
+from simfind.core.compare import boilerplate
+from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.fingerprint.simhash import to_array
+from simfind.core.groups.catalogued import (
     catalogue_comparer,
     load_catalogues,
     mark_estimates,
     split_sources,
 )
-from simfind.core.compare import boilerplate
-from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.fingerprint.simhash import to_array
-from simfind.core.groups.apart import Apart
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
-from simfind.core.groups.grouping import (
-    Compared,
-    FileGroup,
-    GroupingOptions,
-    grouping_progress,
-)
-from simfind.core.groups.grouping import regroup as grouping_regroup
 from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
 from simfind.core.groups.identical_search import (
@@ -62,9 +54,17 @@ from simfind.core.groups.identical_search import (
     walk_all,
 )
 from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
-from simfind.core.groups.streaming import stream_groups
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
+from simfind.core.linkage.apart import Apart
+from simfind.core.linkage.grouping import (
+    Compared,
+    FileGroup,
+    GroupingOptions,
+    grouping_progress,
+)
+from simfind.core.linkage.grouping import regroup as grouping_regroup
+from simfind.core.linkage.streaming import stream_groups
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext
@@ -78,7 +78,7 @@ from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
-    from simfind.core.results.since import SinceSaved
+    from simfind.core.groups.since import SinceSaved
 
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
 log = logging.getLogger("simfind.core.groups")

@@ -20,7 +20,7 @@ from simfind.core.scan.match import Match
 from simfind.core.scan.walk import Skipped
 
 if TYPE_CHECKING:
-    from simfind.core.groups.grouping import FileGroup
+    from simfind.core.linkage.grouping import FileGroup
 
 
 @dataclass

@@ -1,11 +1,11 @@
 """The answer of a search for identical files, kept in the cache's table of answers
-(cache_scans) under its question: found again whole when no file it could read has
+(core/cache/scans) under its question: found again whole when no file it could read has
 changed, with no file's hashes looked up one by one.
 
 The question: the folders and the options. What the answer holds for: a digest of every
 file the search may read (those of a shared size), each by its path below its folder and
 its version (size, times, inode), the same test a file's own hashes pass
-(cache_digests); another file of a shared size, one changed, gone or come, and the
+(core/cache/digests); another file of a shared size, one changed, gone or come, and the
 answer is not used. The answer: each set as the places of its files among those, with
 its hash and kind.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import xxhash
 
-from simfind.core.scan.cache import FingerprintCache
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.scan.identical import IdenticalFiles, IdenticalOptions
 from simfind.core.scan.walk import FileEntry
 

@@ -24,14 +24,14 @@ from typing import TypeVar
 
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import user_data_folder
-from simfind.core.ignore.pairs import IgnoredPair, IgnoreList, Side
-from simfind.core.scan.cache_sqlite import (
+from simfind.core.cache.sqlite_errors import (
     Failure,
     ForeignDatabase,
     failure_of,
     os_failure_of,
     transaction,
 )
+from simfind.core.ignore.pairs import IgnoredPair, IgnoreList, Side
 
 T = TypeVar("T")
 

@@ -32,7 +32,16 @@ from simfind.core.base.errors import (
 from simfind.core.compare.pair_table import PairTable
 from simfind.core.compare.verify import comparable, shares
 from simfind.core.fingerprint.simhash import distances, to_array
-from simfind.core.groups.grouping import (
+from simfind.core.index.candidates import (
+    Collapsed,
+    check_radius,
+    collapse,
+    servable_radius,
+    widest_radius,
+)
+from simfind.core.index.minhash import minhash_pairs
+from simfind.core.index.pigeonhole import Pairs
+from simfind.core.linkage.grouping import (
     Compared,
     ComparedBatches,
     FileGroup,
@@ -43,16 +52,7 @@ from simfind.core.groups.grouping import (
     grouping_progress,
     with_strays,
 )
-from simfind.core.groups.grouping import regroup as grouping_regroup
-from simfind.core.index.candidates import (
-    Collapsed,
-    check_radius,
-    collapse,
-    servable_radius,
-    widest_radius,
-)
-from simfind.core.index.minhash import minhash_pairs
-from simfind.core.index.pigeonhole import Pairs
+from simfind.core.linkage.grouping import regroup as grouping_regroup
 from simfind.core.records.collect import (
     RecordOptions,
     RecordSet,

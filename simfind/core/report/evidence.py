@@ -33,7 +33,7 @@ from simfind.core.fingerprint.simhash import hamming
 from simfind.core.runs.progress import CancelToken
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.options import ScanOptions
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import folded_texts
 from simfind.core.text.reading import read_text
 

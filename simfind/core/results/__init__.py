@@ -6,7 +6,6 @@ again without a new search.
 * writing: a search's groups as a result file (``simfind groups --format json`` and the
   window's File → Save Results…);
 * reading: a result file back, or a typed error (damaged, newer, not simfind's);
-* since: each file now against the result (unchanged, changed, vanished);
 * reopening: a saved result as groups to show and clean (the ignore list applied);
 * cleaning: a rule's clean-up of a saved result, checked file by file (``simfind clean``).
 

@@ -38,7 +38,7 @@ from simfind.core.cleanup.moves import (
     plan_files,
 )
 from simfind.core.groups.folder_groups import GroupsResult
-from simfind.core.results.since import LookProgress, SinceSaved, hash_check, identical_files
+from simfind.core.groups.since import LookProgress, SinceSaved, hash_check, identical_files
 from simfind.core.runs.progress import CancelToken
 from simfind.core.scan.rank import Match
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.groups.since import SinceSaved
 from simfind.core.ignore.pairs import IgnoreList, Side
 from simfind.core.results.document import SavedResult
-from simfind.core.results.since import SinceSaved
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.walk import WalkOptions

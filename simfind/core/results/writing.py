@@ -4,7 +4,7 @@ prints and the window's File → Save Results… writes.
 The groups are the rows ``simfind groups`` has always written (report.export), each
 member with what tells later whether it changed: ``mtime_ns``, ``inode`` and the hash of
 its bytes. One group to a line, each encoded by the json module's C encoder: 100,000
-files are written in well under a second (tests/benchmarks/bench_results.py).
+files are written in well under a second (benchmarks/bench_results.py).
 """
 
 from __future__ import annotations

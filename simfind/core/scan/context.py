@@ -5,8 +5,8 @@ from __future__ import annotations
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
+from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.runs.progress import CancelToken, ProgressCallback
-from simfind.core.scan.cache import FingerprintCache
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Files' bytes hashed, as the fast finders of identical files hash them: the first and
 last blocks first, all of it only where those agree with another file's; each kept in
-the cache (cache_digests) while the file is the version walked.
+the cache (core/cache/digests) while the file is the version walked.
 
 A hash is xxh3-128 (xxhash), the hash text.reading gives a file it reads whole: a file
 fingerprinted as text, or read whole and found to be no text, brings its hash along
@@ -24,13 +24,13 @@ import xxhash
 
 from simfind.core.base.errors import SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
+from simfind.core.cache.digests import CachedDigest
 from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter
-from simfind.core.scan.cache_digests import CachedDigest
 from simfind.core.scan.walk import FileEntry, Skipped
-from simfind.core.text.sniff import container
+from simfind.core.text.encoding.sniff import container
 
 if TYPE_CHECKING:
-    from simfind.core.scan.cache import FingerprintCache
+    from simfind.core.cache.fingerprints import FingerprintCache
 
 #: The block read at each end of a file for its first hash (as jdupes, rmlint and
 #: fclones read 4 KiB): files of at most two blocks are hashed whole at once.

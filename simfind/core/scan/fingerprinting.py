@@ -29,6 +29,8 @@ from simfind.core.base.errors import (
     SkipReason,
 )
 from simfind.core.base.paths import FileVersion
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.outcomes import CachedOutcome
 from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint.excerpts import samples
 from simfind.core.fingerprint.simhash import fingerprints
@@ -36,12 +38,10 @@ from simfind.core.fingerprint.sketch import bottom_k, pack
 from simfind.core.runs.batching import bounded_batches, in_flight
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import CancelToken, Reporter
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_outcomes import CachedOutcome
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.walk import FileEntry, Skipped
-from simfind.core.text.decoding import DecodedText
 from simfind.core.text.documents import EXTRACTION_VERSION, ExtractionCancelled
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings, batch_features
 from simfind.core.text.reading import read_text
 
@@ -73,7 +73,7 @@ class Fingerprinted:
     sketch: bytes | None = None
     #: Its sample for the excerpt index (excerpts.samples); None when not known.
     sample: bytes | None = None
-    #: Its bytes hashed (textio.DecodedText.digest); None when not known.
+    #: Its bytes hashed (decoding.DecodedText.digest); None when not known.
     digest: bytes | None = None
     #: The version of the file the digest is of (None: the version walked, as cached).
     read: FileVersion | None = None
@@ -106,7 +106,7 @@ class Job:
     def cache_key(self) -> str:
         """The feature settings and the way files became text: a cached fingerprint of a
         document is used again only if it was extracted the same way."""
-        # text-only2: a document skipped as no text names its format (textio.read_text)
+        # text-only2: a document skipped as no text names its format (reading.read_text)
         reading = f"docs{EXTRACTION_VERSION}" if self.documents else "text-only2"
         # sniff1: archives, images and the like are no text by their first bytes (a zip of
         # stored members was read as UTF-16 before), and a binary file keeps its digest

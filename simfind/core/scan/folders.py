@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from simfind.core.scan.cache_files import default_cache_dir
+from simfind.core.cache.files import default_cache_dir
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.walk import FileEntry, Skipped, WalkOptions, walk
 

@@ -42,7 +42,7 @@ class Match:
     #: found in the reference (containment.py).
     reference_in_file: float | None = None
     file_in_reference: float | None = None
-    #: Its bytes hashed (textio.DecodedText.digest); None where not known.
+    #: Its bytes hashed (decoding.DecodedText.digest); None where not known.
     digest: bytes | None = None
     #: Byte for byte the same file as the reference (a scan), or as its group's centre
     #: (groups): not merely the same text, which may differ in encoding, line endings

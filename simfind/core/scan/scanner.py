@@ -17,8 +17,9 @@ from pathlib import Path
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
 from simfind.core.base.paths import FileVersion, absolute
-from simfind.core.catalogue.scanning import catalogue_verifier, catalogued
-from simfind.core.catalogue.store import Catalogue, looks_like_catalogue, open_catalogue
+from simfind.core.cache.catalogue_store import Catalogue, looks_like_catalogue, open_catalogue
+from simfind.core.cache.fingerprints import FingerprintCache
+from simfind.core.cache.prepared import CachedPrepared
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -37,8 +38,7 @@ from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter, VerifyProgress
 from simfind.core.scan import folders
 from simfind.core.scan import memo as scan_memo
-from simfind.core.scan.cache import FingerprintCache
-from simfind.core.scan.cache_prepared import CachedPrepared
+from simfind.core.scan.catalogued import catalogue_verifier, catalogued
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.copies import by_bytes, copies_of
 from simfind.core.scan.fingerprinting import (
@@ -60,7 +60,7 @@ from simfind.core.scan.rank import (
     rank_matches,
 )
 from simfind.core.scan.walk import Skipped
-from simfind.core.text.decoding import DecodedText
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings
 from simfind.core.text.given import GivenText, TextInput
 from simfind.core.text.reading import read_text
@@ -86,7 +86,7 @@ class Reference:
     sketch: bytes
     #: Its sample for the excerpt index (excerpts.samples).
     sample: bytes = b""
-    #: Its bytes hashed (textio.DecodedText.digest).
+    #: Its bytes hashed (decoding.DecodedText.digest).
     digest: bytes = b""
     #: Its size in bytes (a given text's in UTF-8), to tell a short reference (rank.py).
     size: int = 0

@@ -13,7 +13,7 @@ from pathlib import Path
 import xxhash
 
 from simfind.core.base.errors import InputError, InputProblem, NotTextError
-from simfind.core.text.decoding import DecodedText, decode_bytes
+from simfind.core.text.encoding.decoding import DecodedText, decode_bytes
 from simfind.core.text.reading import read_text
 
 

@@ -14,10 +14,10 @@ import xxhash
 from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import NotTextError, SkipCause, SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
-from simfind.core.text.decoding import DecodedText, decode_bytes
 from simfind.core.text.documents import Cancel, Limits, extract
 from simfind.core.text.documents.formats import DocumentFormat, detect
-from simfind.core.text.sniff import HEAD_BYTES, container
+from simfind.core.text.encoding.decoding import DecodedText, decode_bytes
+from simfind.core.text.encoding.sniff import HEAD_BYTES, container
 
 #: Files whose size the system reports as 0 (procfs, sysfs) are read up to this much.
 UNSIZED_READ_BYTES = 1024 * 1024

@@ -8,7 +8,7 @@ not that the result is what a mainland editor would write. OpenCC's tables
 (``tw2s`` then ``hk2s``: Taiwan's and Hong Kong's variant forms, then
 Traditional to Simplified by phrases, then by characters) made the fewest
 characters differ between Simplified documents and the fold of their
-Traditional copies made by other converters (tests/benchmarks/bench_scripts.py).
+Traditional copies made by other converters (benchmarks/bench_scripts.py).
 The tables come from the official OpenCC binding (C++), or on Windows on ARM, which
 has no wheel of it, from its pure-Python reimplementation (the same module name
 and configurations, older tables, 30 times slower).

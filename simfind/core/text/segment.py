@@ -2,7 +2,7 @@
 
 rjieba (jieba-rs) runs jieba's own algorithm on jieba's dictionary about 40
 times faster than the pure-Python package and cuts the same words (measured in
-tests/benchmarks/bench_speed.py); the pure-Python jieba is the fallback where
+benchmarks/bench_speed.py); the pure-Python jieba is the fallback where
 no rjieba wheel exists.
 """
 

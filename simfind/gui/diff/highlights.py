@@ -12,9 +12,9 @@ from PySide6.QtGui import QTextBlock, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QTextEdit
 
 from simfind.core.compare.diff import Kind, Span
-from simfind.gui.colours import colours_for
+from simfind.gui.base.colours import colours_for
 from simfind.gui.diff.rendering import Rendered
-from simfind.gui.diff_widgets import DiffPane
+from simfind.gui.diff.widgets import DiffPane
 
 
 def selections(pane: DiffPane, rendered: Rendered, left: bool) -> list[QTextEdit.ExtraSelection]:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTextEdit
 
 from simfind.gui.diff.highlights import selections
 from simfind.gui.diff.rendering import Rendered
-from simfind.gui.diff_widgets import DiffPane, Overview
+from simfind.gui.diff.widgets import DiffPane, Overview
 
 
 class SidePanes(QObject):

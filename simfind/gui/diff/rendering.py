@@ -32,7 +32,7 @@ from simfind.core.compare.passages import (
 from simfind.core.compare.verify import Shares, comparable, shares
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.given import TextInput, read_input
-from simfind.gui import wording
+from simfind.gui.base import wording
 
 # Files above this size are not diffed; the notice offers to open them instead.
 MAX_DIFF_BYTES = 32 * 1024 * 1024

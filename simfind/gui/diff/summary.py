@@ -18,8 +18,8 @@ from simfind.core.base.shown import shown_path
 from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
-from simfind.gui import wording
-from simfind.gui.colours import Colours, colours_for
+from simfind.gui.base import wording
+from simfind.gui.base.colours import Colours, colours_for
 from simfind.gui.diff.rendering import Rendered, Side
 
 # The places of shared passages the summary links to; the rest are counted.

@@ -1,6 +1,6 @@
 """Side-by-side diff of the reference and the selected file, fed by core.diff.
 
-Reading and diffing run on a thread pool (gui/tasks.py); a newer selection
+Reading and diffing run on a thread pool (gui/work/tasks.py); a newer selection
 supersedes an older computation (its result is dropped). The GUI thread only
 sets text and highlights. This widget puts the parts together and feeds them:
 the summary above (summary.py), the options (options_bar.py), the panes
@@ -25,7 +25,7 @@ from simfind.gui.diff.options_bar import DiffOptionsBar
 from simfind.gui.diff.panes import SidePanes
 from simfind.gui.diff.rendering import Rendered, Side, compute
 from simfind.gui.diff.summary import DiffSummary, LeftSide
-from simfind.gui.tasks import TaskRunner
+from simfind.gui.work.tasks import TaskRunner
 
 
 class DiffView(QWidget):

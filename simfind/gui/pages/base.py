@@ -35,15 +35,15 @@ from simfind.core.report.html_report import write_report
 from simfind.core.report.workbook import CutCell
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Match
-from simfind.gui import table_export
-from simfind.gui.ignore_list import IgnoreKeeper
-from simfind.gui.options_panel import OptionsPanel
-from simfind.gui.report_words import ReportWords
-from simfind.gui.scan_controller import ScanController
-from simfind.gui.scan_status import ScanStatus
-from simfind.gui.tasks import TaskRunner
-from simfind.gui.window_state import WindowState
-from simfind.gui.wording import words
+from simfind.gui.base.wording import words
+from simfind.gui.ignore.keeper import IgnoreKeeper
+from simfind.gui.pages import table_export
+from simfind.gui.pages.report_words import ReportWords
+from simfind.gui.scan.controller import ScanController
+from simfind.gui.scan.status import ScanStatus
+from simfind.gui.widgets.options_panel import OptionsPanel
+from simfind.gui.widgets.window_state import WindowState
+from simfind.gui.work.tasks import TaskRunner
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simfind.core.base.errors import InputError
 from simfind.gui.pages.base import Page, PageContext
-from simfind.gui.scan_status import Failure
-from simfind.gui.scan_worker import UnexpectedError
+from simfind.gui.scan.status import Failure
+from simfind.gui.scan.worker import UnexpectedError
 
 
 class ScanPage(Page):

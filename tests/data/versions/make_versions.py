@@ -1,4 +1,4 @@
-"""Regenerate the revision chains in this folder (tests/core/test_versions.py reads them).
+"""Regenerate the revision chains in this folder (tests/core/versions/test_versions.py reads them).
 
     python tests/data/versions/make_versions.py
 

@@ -20,8 +20,8 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from simfind.core.base.errors import NotTextError
-from simfind.core.text.decoding import decode_bytes
 from simfind.core.text.documents.guards import Budget, TextSink, damaged
+from simfind.core.text.encoding.decoding import decode_bytes
 
 _BLOCK_NAMES = (
     *("address", "article", "aside", "blockquote", "caption", "dd", "details", "dialog"),

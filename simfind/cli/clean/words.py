@@ -1,0 +1,263 @@
+"""``simfind clean``'s outcomes in the command line's English: each file's, the summary,
+the question before it acts, and why a result file or an operation's log cannot be used."""
+
+from __future__ import annotations
+
+from simfind.cli.base.words import counted
+from simfind.core.base.errors import OsFailure
+from simfind.core.base.paths import human_size
+from simfind.core.cleanup.marking import KeepRule
+from simfind.core.cleanup.moves import Action, Outcome
+from simfind.core.cleanup.operation_log import OperationLogError, OperationLogProblem
+from simfind.core.groups.since import SinceSaved
+from simfind.core.results.document import VERSION
+from simfind.core.results.reading import Expected, ResultFileError, ResultProblem
+
+#: What was done to a file, by action (a table's first column).
+DONE = {Action.TRASH: "trashed", Action.MOVE: "moved", Action.LINK: "linked"}
+WOULD = {Action.TRASH: "would trash", Action.MOVE: "would move", Action.LINK: "would link"}
+LEFT = "left"
+PUT_BACK = "put back"
+NOT_PUT_BACK = "not put back"
+
+#: The action as a question and a summary say it.
+_ACTION = {
+    Action.TRASH: "move {files} to the Trash",
+    Action.MOVE: "move {files} to {folder}",
+    Action.LINK: "replace {files} by hard links to the files kept",
+}
+
+#: A rule as a question says it: keeping ... of each group.
+_RULE = {
+    KeepRule.NEWEST: "the newest file",
+    KeepRule.OLDEST: "the oldest file",
+    KeepRule.LARGEST: "the largest file",
+    KeepRule.SHORTEST_PATH: "the file with the shortest path",
+    KeepRule.IN_FOLDER: "the file in {folder}",
+}
+
+SINCE = {
+    SinceSaved.CHANGED: "changed since the result was made",
+    SinceSaved.VANISHED: "gone since the result was made",
+}
+
+#: Why the executor left a file (cleanup.moves.Outcome), or an undo did not put it back.
+_OUTCOMES = {
+    Outcome.CHANGED: "changed since the result was made",
+    Outcome.VANISHED: "gone",
+    Outcome.OCCUPIED: "another file has its name now",
+    Outcome.FAILED: "the system refused",
+    Outcome.CANCELLED: "stopped before its turn",
+    Outcome.NO_FOLDER: "the folder to move it to is gone",
+    Outcome.REPLACED: "the file there is not the one moved",
+    Outcome.NO_TRASH: "its drive has no trash that could give it back",
+    Outcome.IN_PLACE: "in the destination folder already",
+    Outcome.DIFFERENT: "its bytes are not the kept file's now",
+    Outcome.OTHER_DEVICE: "on another file system than the file kept (links cannot cross)",
+    Outcome.LINKED_ALREADY: "a hard link to the file kept already",
+    Outcome.NO_KEPT: "no file of its group is kept, or the file kept is gone",
+    Outcome.NOT_A_FILE: "not a regular file",
+    Outcome.NO_HARD_LINKS: "its file system cannot make hard links",
+    Outcome.KEPT_CHANGED: "the file kept for it changed or went since the result was made",
+    Outcome.IN_USE: "another program has it open for writing",
+    Outcome.REFERENCE_KEPT: (
+        "the file kept lies in a reference folder: a link would tie the two "
+        "(--link-to-reference links to it)"
+    ),
+}
+
+
+def outcome(found: Outcome, error: str = "") -> str:
+    """Why a file was left, in a few words (``error``: the system's own, for FAILED)."""
+    said = _OUTCOMES[found]
+    return f"{said}: {error}" if error else said
+
+
+def kept_aside(path: str) -> str:
+    return f"; a version of it is kept at {path}"
+
+
+def kept(path: str) -> str:
+    return f"kept: {path}"
+
+
+def where_to(path: str) -> str:
+    return f"to {path}"
+
+
+def plan_line(action: Action, files: int, size: int, rule: KeepRule, folder: str = "") -> str:
+    """What the clean-up will do, in one line: 'move 12 files (3.4 MiB) to the Trash,
+    keeping the newest file of each group'."""
+    what = f"{counted(files, 'file')} ({human_size(size)})"
+    text = _ACTION[action].format(files=what, folder=folder)
+    return f"{text}, keeping {_RULE[rule].format(folder=folder)} of each group"
+
+
+def question(action: Action, files: int) -> str:
+    verb = {Action.TRASH: "Move", Action.MOVE: "Move", Action.LINK: "Replace"}[action]
+    where = {Action.TRASH: " to the Trash", Action.MOVE: "", Action.LINK: " by hard links"}
+    which = "this file" if files == 1 else f"these {files:,} files"
+    return f"{verb} {which}{where[action]}? [y/N] "
+
+
+def more_files(count: int) -> str:
+    return f"  ... and {count:,} more (--dry-run lists them all)"
+
+
+def done_summary(action: Action, done: int, size: int, left: int) -> str:
+    said = f"{DONE[action]} {counted(done, 'file')} ({human_size(size)})"
+    return said + (f"; {counted(left, 'file')} left (listed above)" if left else "")
+
+
+def dry_summary(action: Action, files: int, size: int, left: int) -> str:
+    said = f"dry run: {WOULD[action]} {counted(files, 'file')} ({human_size(size)})"
+    return said + (f"; {counted(left, 'file')} would be left" if left else "") + "; nothing changed"
+
+
+def stale_kept(count: int) -> str:
+    return (
+        f"{counted(count, 'file')} that the rule would keep changed or went since the result "
+        "was made: left as they are, another file of their groups kept instead"
+    )
+
+
+def set_apart(count: int) -> str:
+    return f"{counted(count, 'file')} set apart from their groups by the ignore list: left alone"
+
+
+def without_keeper(count: int, folder: str) -> str:
+    return f"{counted(count, 'group')} without a file in {folder}: left as they are"
+
+
+NOTHING_TO_DO = "nothing to clean up: no group has a file to remove by that rule"
+DECLINED = "nothing was changed"
+NEEDS_YES = (
+    "no terminal to ask on: add --yes to clean up without being asked (--dry-run shows "
+    "what it would do)"
+)
+STDIN_IS_A_TERMINAL = (
+    "'-' reads the result from standard input, which is a terminal here: pipe a result in "
+    "(simfind groups DIR --format json | simfind clean - ...) or name its file"
+)
+NO_ACTION = "say what to do: --trash, --move-to DIR or --link (or --undo LOG)"
+UNDO_ALONE = "--undo takes the log of an operation, not a result: leave out RESULT"
+NO_RESULT = "name the result file (or '-' for standard input)"
+NO_REFERENCE_LINKS = "--link-to-reference goes with --link"
+TRASH_NOT_UNDONE = (
+    "that operation moved files to the Trash: the system's Trash gives them back, simfind does not"
+)
+
+
+def not_a_folder(path: str) -> str:
+    return f"{path} is not a folder"
+
+
+def undo_hint(operation: str) -> str:
+    return f"operation {operation}; to undo it: simfind clean --undo {operation}"
+
+
+def trash_hint() -> str:
+    return "the system's Trash can give them back"
+
+
+def undone_summary(back: int, left: int) -> str:
+    said = f"put back {counted(back, 'file')}"
+    return said + (f"; {counted(left, 'file')} not (listed above)" if left else "")
+
+
+def log_not_written(why: str) -> str:
+    return f"the log of this operation could not be written ({why}): it cannot be undone later"
+
+
+def journal_not_written(why: str) -> str:
+    return f"the journal of moved files could not be written: {why}"
+
+
+def cannot_read(name: str, failure: OsFailure | None) -> str:
+    return f"cannot read {name}: {failure.strerror if failure else ''}"
+
+
+def result_problem(error: ResultFileError, name: str) -> str:
+    """Why the result file ``name`` cannot be used, in one line; nothing was changed."""
+    problem = error.problem
+    if problem is ResultProblem.UNREADABLE:
+        return cannot_read(name, error.os_error)
+    if problem is ResultProblem.EMPTY:
+        return f"{name} is empty: no result in it"
+    if problem is ResultProblem.NOT_JSON:
+        where = (
+            f" (it breaks off at line {error.line}, column {error.column})" if error.line else ""
+        )
+        return f"{name} is damaged: not whole JSON{where}; nothing was changed"
+    if problem is ResultProblem.FOREIGN:
+        return (
+            f"{name} is not a simfind result (one is written by "
+            "'simfind groups DIR --format json' or the window's File → Save Results…)"
+        )
+    if problem is ResultProblem.OLD_LISTING:
+        return (
+            f"{name} is a groups listing from an older simfind (an array, schema 1), without "
+            "the files' times and hashes a clean-up checks: list the groups again with "
+            "'simfind groups DIR --format json'"
+        )
+    if problem is ResultProblem.NEWER:
+        by = f" ({error.made_by})" if error.made_by else ""
+        return (
+            f"{name} was written by a newer simfind{by}, in version {error.version} of the "
+            f"format; this one reads up to version {VERSION}: update simfind"
+        )
+    what = _EXPECTED.get(error.expected, "") if error.expected else ""
+    return f"{name} is damaged: {error.where} {what}; nothing was changed"
+
+
+#: What a damaged result's field was not: "groups[3].members[1].size must be ...".
+_EXPECTED = {
+    Expected.PRESENT: "is missing",
+    Expected.OBJECT: "must be an object",
+    Expected.LIST: "must be a list",
+    Expected.PATH: "must be a path ({path: ...})",
+    Expected.HEX: "must be hexadecimal",
+    Expected.WHOLE: "must be a whole number",
+    Expected.SHARE: "must be a number from 0 to 1",
+    Expected.BOOL: "must be true or false",
+    Expected.TEXT: "must be text",
+    Expected.TEXTS: "must be a list of texts",
+    Expected.ONE_CENTRE: "must hold exactly one centre",
+    Expected.BITS: "must be 64 or 128",
+    Expected.VERSION: "must be a whole number from 2",
+    Expected.KIND: "must be identical, same-text or near-duplicate",
+    Expected.SAME_HASH: "must all have the centre's hash (the group says they are identical)",
+}
+
+
+def log_problem(error: OperationLogError, name: str) -> str:
+    """Why the log ``name`` cannot be undone, in one line."""
+    problem = error.problem
+    if problem is OperationLogProblem.NOT_FOUND:
+        return (
+            f"no operation {name}: name the log file, or the operation's id that "
+            "'simfind clean' printed"
+        )
+    if problem is OperationLogProblem.UNREADABLE:
+        return cannot_read(name, error.os_error)
+    if problem is OperationLogProblem.FOREIGN:
+        return f"{name} is not the log of a simfind operation"
+    if problem is OperationLogProblem.NEWER:
+        return f"{name} was written by a newer simfind: update simfind to undo it"
+    return f"{name} is damaged ({error.detail}): nothing was put back"
+
+
+__all__ = [
+    "DONE",
+    "LEFT",
+    "SINCE",
+    "WOULD",
+    "done_summary",
+    "dry_summary",
+    "kept",
+    "log_problem",
+    "outcome",
+    "plan_line",
+    "question",
+    "result_problem",
+]

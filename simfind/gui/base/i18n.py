@@ -1,0 +1,83 @@
+"""The interface language: simfind's own translations and Qt's, switched at run time.
+
+The choice is "" (follow the system), "en", "zh_CN" or "zh_TW" (Traditional characters,
+Taiwan's words: for Taiwan, Hong Kong, Macau and zh_Hant); it is kept in QSettings
+under ``ui/language``. Installing or removing a translator makes Qt send every
+widget a LanguageChange event, on which the windows set their texts again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from simfind.gui.base.resources import translations_dir
+
+SETTINGS_KEY = "ui/language"
+SYSTEM = ""
+# The languages simfind speaks, each named in itself (as a language menu shows them).
+LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def resolve(choice: str, ui_languages: list[str]) -> str:
+    """The language to show: the user's choice, else the first system language simfind speaks.
+
+    Traditional Chinese locales (zh_TW, zh_HK, zh_MO, zh_Hant…) get zh_TW, the others
+    (zh_CN, zh_SG, zh_Hans, a bare zh) zh_CN.
+    """
+    if choice in LANGUAGES:
+        return choice
+    for name in ui_languages:
+        parts = name.replace("-", "_").split("_")
+        if parts[0] == "en":
+            return "en"
+        if parts[0] == "zh":
+            if "Hant" in parts or any(p in ("TW", "HK", "MO") for p in parts):
+                return "zh_TW"
+            return "zh_CN"
+    return "en"
+
+
+def system_languages() -> list[str]:
+    return list(QLocale.system().uiLanguages())
+
+
+def saved_choice(settings: QSettings) -> str:
+    value = str(settings.value(SETTINGS_KEY, SYSTEM) or SYSTEM)
+    return value if value in LANGUAGES else SYSTEM
+
+
+def current_language() -> str:
+    """The language the interface is in now ("en", "zh_CN" or "zh_TW")."""
+    return _current
+
+
+def apply_language(choice: str) -> str:
+    """Install the translators for ``choice`` in place of the previous ones; returns the language.
+
+    Call on the GUI thread, with the QApplication created.
+    """
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("apply_language needs the application object")
+    language = resolve(choice, system_languages())
+    for translator in _installed:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    _installed.clear()
+    # English is the source language: its catalogue holds only the plural forms.
+    catalogues = [(f"simfind_{language}", str(translations_dir()))]
+    if language != "en":
+        # Qt's own words: standard buttons, file dialogs, text field menus.
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        catalogues.append((f"qtbase_{language}", qt_folder))
+    for name, folder in catalogues:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    _current = language
+    return language
