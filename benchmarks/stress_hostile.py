@@ -17,6 +17,7 @@ input closed and check exit 2 and one line.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import random
@@ -24,14 +25,25 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tests.core.base.test_deep_folders import nest, unnest
 from tests.core.cache.test_file_times import keeps_time, utc_ns
 from tests.texts import EN_DOCS, ZH_DOCS
 
-if TYPE_CHECKING:
-    from benchmarks.bench_stress import Stress
+
+class Stress(Protocol):
+    """What a hostile trial takes of bench_stress's run (its Stress), named here so that
+    this module need not import the one that imports it."""
+
+    work: Path
+    jobs: int
+    outcomes: collections.Counter[str]
+
+    def command(self, *args: str) -> list[str]: ...
+
+    def fail(self, kind: str, why: str) -> None: ...
+
 
 KIND = "hostile"
 #: Names a user's folder may hold (os.fsdecode turns bytes that are not UTF-8 into escapes).

@@ -28,7 +28,7 @@ from simfind.core.base.paths import format_time, user_data_folder
 from simfind.core.report.export import safe_cell
 
 if TYPE_CHECKING:
-    from simfind.core.cleanup.moves import Attributes, FileMove, MoveReport
+    from simfind.core.cleanup.reports import Attributes, FileMove, MoveReport
 
 #: How a name is turned into bytes and back, losslessly (see the module's words).
 NAME_ERRORS = "surrogatepass" if sys.platform == "win32" else "surrogateescape"

@@ -19,7 +19,7 @@ from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import compare
 from simfind.core.compare.verify import Comparable, comparable
 from simfind.core.groups.group import Group
-from simfind.core.linkage.grouping import ComparedBatches, Pair, PairComparer
+from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer
 from simfind.core.scan.catalogued import catalogued, estimate, on_its_drive
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
 from simfind.core.scan.match import Match, walked_match

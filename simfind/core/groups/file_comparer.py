@@ -42,7 +42,7 @@ from simfind.core.compare.verify import (
     similarity,
     unpack_tokens,
 )
-from simfind.core.linkage.grouping import ComparedBatches, Pair, PairComparer
+from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer
 from simfind.core.runs.batching import in_flight
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from enum import Enum
 from pathlib import Path
 
-from simfind.core.groups.folder_groups import Group
+from simfind.core.groups.group import Group
 from simfind.core.ignore.files import content_digest
 from simfind.core.runs.progress import CancelToken
 from simfind.core.scan.rank import Match

@@ -19,20 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from simfind.core.index.candidates import Collapsed, collapse
-from simfind.core.linkage.verified import pair_keys
-
-if TYPE_CHECKING:
-    from simfind.core.linkage.grouping import ComparedBatches, PairComparer
+from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer, pair_keys
 
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
-Pair = tuple[int, int]
 
 
 class Apart:

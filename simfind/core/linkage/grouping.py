@@ -22,7 +22,7 @@ rows (it may read them in worker processes, in batches, and report progress).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import Enum
@@ -43,6 +43,12 @@ from simfind.core.index.candidates import (
     default_radius,
     servable_radius,
 )
+
+# The pairs' types live with the verified pairs (apart.py takes them there too, so that it
+# need not import this module); named here as well, where the grouping's callers look.
+from simfind.core.linkage.verified import ComparedBatches as ComparedBatches
+from simfind.core.linkage.verified import Pair as Pair
+from simfind.core.linkage.verified import PairComparer as PairComparer
 from simfind.core.linkage.verified import VerifiedPairs, pair_keys
 from simfind.core.runs.progress import CancelToken, ProgressCallback, Reporter, Stage
 
@@ -51,12 +57,6 @@ if TYPE_CHECKING:
 
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
-
-Pair = tuple[int, int]
-#: Exact similarities of pairs of rows: yields each batch with its values as it is
-#: done (None where a file can no longer be read), in any order.
-ComparedBatches = Generator[tuple[list[Pair], list[float | None]], None, None]
-PairComparer = Callable[[list[Pair]], ComparedBatches]
 
 
 class Round(str, Enum):

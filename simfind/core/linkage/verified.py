@@ -13,7 +13,7 @@ told apart from a pair never compared (``lookup``'s first array).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -21,6 +21,13 @@ import numpy.typing as npt
 I64 = npt.NDArray[np.int64]
 F64 = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
+
+#: Two rows of a folder's files (the lower first where it matters).
+Pair = tuple[int, int]
+#: Exact similarities of pairs of rows: yields each batch with its values as it is
+#: done (None where a file can no longer be read), in any order.
+ComparedBatches = Generator[tuple[list[Pair], list[float | None]], None, None]
+PairComparer = Callable[[list[Pair]], ComparedBatches]
 
 _SHIFT = 32
 #: Rows must fit in the low half of a key.
@@ -130,4 +137,4 @@ def _sorted_distinct(keys: I64, values: F64) -> tuple[I64, F64]:
     return keys, values
 
 
-__all__ = ["MAX_ROWS", "VerifiedPairs", "pair_keys"]
+__all__ = ["MAX_ROWS", "ComparedBatches", "Pair", "PairComparer", "VerifiedPairs", "pair_keys"]
