@@ -80,6 +80,35 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Keep these %n file(s): leave them where they are</source>
+        <translation>
+            <numerusform>Keep this file: leave it where it is</numerusform>
+            <numerusform>Keep these %n files: leave them where they are</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked file(s) hold text the file kept in their group lacks:</source>
+        <translation>
+            <numerusform>%n marked file holds text the file kept in its group lacks:</numerusform>
+            <numerusform>%n marked files hold text the file kept in their group lacks:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n word(s) not in {kept}</source>
+        <extracomment>A marked file, how many of its words the kept file lacks, and the kept file.</extracomment>
+        <translation>
+            <numerusform>{path}: %n word not in {kept}</numerusform>
+            <numerusform>{path}: %n words not in {kept}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Move %n file(s) ({size}) to the Trash?</source>
         <translation>
             <numerusform>Move %n file ({size}) to the Trash?</numerusform>

@@ -303,6 +303,7 @@ Your results are still here.</source>
     <name>ConfirmMoveDialog</name>
     <message>
         <source>Keep each file&apos;s folders inside the destination</source>
+        <extracomment>The confirmation names at most this many files with text their kept file lacks.</extracomment>
         <translation>在目标文件夹中保留各文件原来的文件夹结构</translation>
     </message>
     <message>
@@ -351,6 +352,31 @@ Your results are still here.</source>
         <source>In %n group(s) every file is marked: no copy of them would be left here.</source>
         <translation>
             <numerusform>有 %n 组的文件已全部标记：移动后，这些组的文件将一个不剩。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep these %n file(s): leave them where they are</source>
+        <translation>
+            <numerusform>保留这 %n 个文件，留在原处不移动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked file(s) hold text the file kept in their group lacks:</source>
+        <translation>
+            <numerusform>有 %n 个已标记的文件含有其组中保留文件所没有的文字：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n word(s) not in {kept}</source>
+        <extracomment>A marked file, how many of its words the kept file lacks, and the kept file.</extracomment>
+        <translation>
+            <numerusform>{path}：有 %n 个词不在 {kept} 中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
     <message>

@@ -303,6 +303,7 @@ Your results are still here.</source>
     <name>ConfirmMoveDialog</name>
     <message>
         <source>Keep each file&apos;s folders inside the destination</source>
+        <extracomment>The confirmation names at most this many files with text their kept file lacks.</extracomment>
         <translation>在目標資料夾中保留各檔案原來的資料夾結構</translation>
     </message>
     <message>
@@ -351,6 +352,31 @@ Your results are still here.</source>
         <source>In %n group(s) every file is marked: no copy of them would be left here.</source>
         <translation>
             <numerusform>有 %n 組的檔案已全部標記：移動後，這些組的檔案將一個不剩。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep these %n file(s): leave them where they are</source>
+        <translation>
+            <numerusform>保留這 %n 個檔案，留在原處不移動</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked file(s) hold text the file kept in their group lacks:</source>
+        <translation>
+            <numerusform>有 %n 個已標記的檔案含有其組中保留檔案所沒有的文字：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n word(s) not in {kept}</source>
+        <extracomment>A marked file, how many of its words the kept file lacks, and the kept file.</extracomment>
+        <translation>
+            <numerusform>{path}：有 %n 個詞不在 {kept} 中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 個</numerusform>
         </translation>
     </message>
     <message>

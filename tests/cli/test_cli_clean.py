@@ -18,6 +18,7 @@ import pytest
 from simfind.cli import main
 from simfind.core.results.document import VERSION
 from tests.cli.test_output_schemas import valid
+from tests.core.cleanup.test_lacking import CHAPTER, EDITED, difflib_lacking
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 POSIX = os.name == "posix"
@@ -414,3 +415,22 @@ def test_every_outcome_of_the_clean_up_has_words() -> None:
 
     said = {found: outcome(found) for found in Outcome if found is not Outcome.DONE}
     assert all(said.values()) and len(set(said.values())) == len(said)
+
+
+def test_a_marked_version_with_text_the_kept_file_lacks_is_named_before_a_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    root = tmp_path / "faq"
+    root.mkdir()
+    tail = "\n\n".join(EN_DOCS)
+    final = root / "faq-ch01 final.txt"
+    final.write_text(EDITED + tail, encoding="utf-8")
+    aged(final, 1000)
+    saved = root / "faq-ch01.txt"  # saved last, without the edits
+    saved.write_text(CHAPTER + tail, encoding="utf-8")
+    target = result_of(capsys, root, tmp_path / "result.json")
+    code, _, err = run(capsys, "clean", str(target), "--keep", "newest", "--trash", "--dry-run")
+    assert code == 0, err
+    words = difflib_lacking(EDITED + tail, CHAPTER + tail)
+    assert f"{final} holds text the file kept for it lacks: {words} words not in {saved}" in err
+    assert final.exists()

@@ -26,6 +26,7 @@ from simfind.cli.ignore.ignoring import read_ignore_list
 from simfind.core.base.paths import display_path
 from simfind.core.cleanup.hard_links import undo_links
 from simfind.core.cleanup.journal import Journal
+from simfind.core.cleanup.lacking import lacking
 from simfind.core.cleanup.moves import Action, MoveReport, undo
 from simfind.core.cleanup.operation_log import (
     OperationLogError,
@@ -138,6 +139,11 @@ def _notes(plan: CleanPlan, set_apart: int) -> None:
         say(clean_words.stale_kept(len(plan.stale_kept)))
     if set_apart:
         say(clean_words.set_apart(set_apart))
+    if plan.request.action is not Action.LINK:
+        for found in lacking(plan.files):
+            say(
+                clean_words.lacking(display_path(found.path), found.words, display_path(found.kept))
+            )
 
 
 def _ask(plan: CleanPlan) -> bool | None:

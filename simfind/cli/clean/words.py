@@ -125,6 +125,10 @@ def set_apart(count: int) -> str:
     return f"{counted(count, 'file')} set apart from their groups by the ignore list: left alone"
 
 
+def lacking(path: str, words: int, kept: str) -> str:
+    return f"{path} holds text the file kept for it lacks: {counted(words, 'word')} not in {kept}"
+
+
 def without_keeper(count: int, folder: str) -> str:
     return f"{counted(count, 'group')} without a file in {folder}: left as they are"
 

@@ -35,6 +35,7 @@ from simfind.core.cleanup.hard_links import (
     undo_links,
 )
 from simfind.core.cleanup.journal import Journal
+from simfind.core.cleanup.lacking import Lacking, lacking
 from simfind.core.cleanup.moves import (
     Action,
     FileState,
@@ -123,9 +124,11 @@ class CleanUp(QObject):
             return False
         self._set_busy(True)
         planned = tuple(files)
+        # Off the GUI thread: each file looked at again, and the marked files read for
+        # text their kept file lacks (at most lacking.MAX_FILES of them).
         self.tasks.run(
-            lambda: look_again(planned),
-            lambda seen: self._confirm(action, folder, seen, whole_groups, keep_folders),
+            lambda: (look_again(planned), lacking(planned)),
+            lambda found: self._confirm(action, folder, *found, whole_groups, keep_folders),
             self._on_error,
         )
         return True
@@ -135,10 +138,13 @@ class CleanUp(QObject):
         action: Action,
         folder: Path | None,
         seen: list[LookedAt],
+        lacks: list[Lacking],
         whole_groups: int,
         keep_folders: bool,
     ) -> None:
-        dialog = ConfirmMoveDialog(action, folder, seen, whole_groups, self._window, keep_folders)
+        dialog = ConfirmMoveDialog(
+            action, folder, seen, whole_groups, self._window, keep_folders, lacks
+        )
         self.dialog = dialog
         dialog.finished.connect(lambda result: self._on_answer(dialog, result))
         dialog.open()

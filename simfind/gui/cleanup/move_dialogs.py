@@ -36,10 +36,14 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
+from simfind.core.cleanup.lacking import Lacking
 from simfind.core.cleanup.moves import Action, FileState, MoveReport, Outcome, PlannedFile
 from simfind.core.cleanup.structure import several_folders, structure_root
 from simfind.gui.base.colours import current
 from simfind.gui.base.wording import sentences, words
+
+#: The confirmation names at most this many files with text their kept file lacks.
+LACKING_SHOWN = 5
 
 
 @dataclass(frozen=True)
@@ -87,8 +91,10 @@ class ConfirmMoveDialog(QDialog):
         whole_groups: int = 0,
         parent: QWidget | None = None,
         keep_folders: bool = True,
+        lacking: Sequence[Lacking] = (),
     ) -> None:
-        """``keep_folders``: whether files from several folders keep them, at first."""
+        """``keep_folders``: whether files from several folders keep them, at first;
+        ``lacking``: marked files with text their kept file lacks (core.cleanup.lacking)."""
         super().__init__(parent)
         self.action, self.folder = action, folder
         self.unchanged = [f.planned for f in files if f.state is FileState.UNCHANGED]
@@ -96,6 +102,8 @@ class ConfirmMoveDialog(QDialog):
         self.kept_changed = [f.planned for f in files if f.state is FileState.KEPT_CHANGED]
         self.vanished = [f.planned for f in files if f.now is None]
         self.whole_groups = whole_groups
+        moving = {f.path for f in self.unchanged + self.changed}
+        self.lacking = [f for f in lacking if f.path in moving]
         self.setWindowModality(Qt.WindowModality.WindowModal)
 
         self.heading = heading_label()
@@ -107,6 +115,14 @@ class ConfirmMoveDialog(QDialog):
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setVisible(whole_groups > 0)
+        # Marked files with text their kept file lacks: named, and kept if the box is ticked.
+        self.lacking_note = QLabel()
+        self.lacking_note.setWordWrap(True)
+        self.lacking_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lacking_note.setVisible(bool(self.lacking))
+        self.keep_lacking = QCheckBox()
+        self.keep_lacking.setVisible(bool(self.lacking))
+        self.keep_lacking.toggled.connect(self._update)
 
         self.list = QTreeWidget()
         self.list.setRootIsDecorated(False)
@@ -158,6 +174,8 @@ class ConfirmMoveDialog(QDialog):
         layout.addWidget(self.where)
         layout.addWidget(self.note)
         layout.addWidget(self.warning)
+        layout.addWidget(self.lacking_note)
+        layout.addWidget(self.keep_lacking)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.include_changed)
         layout.addWidget(self.keep_folders)
@@ -179,12 +197,16 @@ class ConfirmMoveDialog(QDialog):
         colour_rows(self._changed_items, colours.attention)
         colour_rows(self._kept_items + self._vanished_items, colours.dimmed)
         colour_warning(self.warning)
+        colour_warning(self.lacking_note)
 
     def files(self) -> list[PlannedFile]:
         """What moves if the user confirms: changed files as they are now, if ticked."""
         moved = list(self.unchanged)
         if self.include_changed.isChecked():
             moved += self.changed
+        if self.keep_lacking.isChecked():
+            kept = {f.path for f in self.lacking}
+            moved = [f for f in moved if f.path not in kept]
         return moved
 
     def keeps_folders(self) -> bool:
@@ -216,7 +238,28 @@ class ConfirmMoveDialog(QDialog):
                 self.whole_groups,
             )
         )
+        self.keep_lacking.setText(
+            self.tr("Keep these %n file(s): leave them where they are", "", len(self.lacking))
+        )
+        self.lacking_note.setText(self._lacking_text())
         self._update()
+
+    def _lacking_text(self) -> str:
+        lines = [
+            self.tr(
+                "%n marked file(s) hold text the file kept in their group lacks:",
+                "",
+                len(self.lacking),
+            )
+        ]
+        for found in self.lacking[:LACKING_SHOWN]:
+            #: A marked file, how many of its words the kept file lacks, and the kept file.
+            line = self.tr("{path}: %n word(s) not in {kept}", "", found.words)
+            lines.append(line.format(path=shown_path(found.path), kept=shown_path(found.kept)))
+        if len(self.lacking) > LACKING_SHOWN:
+            more = len(self.lacking) - LACKING_SHOWN
+            lines.append(self.tr("and %n more", "", more))
+        return "\n".join(lines)
 
     def _fit_sizes(self) -> None:
         """The Size column as wide as its widest size or its header, whichever is wider."""
