@@ -11,7 +11,8 @@ simfind) is a new question, answered as any scan is.
 
 The answer is kept in the fingerprint cache (FingerprintCache.store_scan; the
 most recent few), as columns of plain values: the files' order, each one's
-distance, similarity and containment, its encoding, format and fingerprint,
+distance, similarity (and with nothing discounted, and whether it is an estimate) and
+containment, its encoding, format and fingerprint,
 and what was skipped and why. What the walk gives again (paths, sizes, times)
 is not stored.
 """
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from simfind.core.scan.options import ScanOptions, ScanResult
 
 #: Names the stored form: change it when pack() changes.
-FORMAT = "scan-2"
+FORMAT = "scan-3"
 
 
 #: simfind's own package folder.
@@ -107,6 +108,8 @@ def pack(result: ScanResult) -> bytes:
         "reference_in_file": [m.reference_in_file for m in matches],
         "file_in_reference": [m.file_in_reference for m in matches],
         "identical": [m.identical for m in matches],
+        "alone": [m.alone for m in matches],
+        "estimated": [m.estimated for m in matches],
         "skipped": [
             [s.rel, s.reason.value, None if s.detail is None else s.detail.to_json()]
             for s in result.skipped
@@ -144,6 +147,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             data["reference_in_file"],
             data["file_in_reference"],
             data["identical"],
+            data["alone"],
+            data["estimated"],
             strict=True,
         )
         matches = []
@@ -159,6 +164,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             held,
             holds,
             same,
+            alone,
+            estimated,
         ) in columns:
             entry = by_rel[rel]
             match = walked_match(
@@ -173,6 +180,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
                 reference_in_file=held,
                 file_in_reference=holds,
                 identical=same,
+                alone=alone,
+                estimated=estimated,
             )
             matches.append(match)
         skipped = [
@@ -200,12 +209,13 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
 
 def _plausible(match: Match) -> bool:
     """Whether a restored match has values of the types a scan gives."""
-    numbers = (match.similarity, match.reference_in_file, match.file_in_reference)
+    numbers = (match.similarity, match.reference_in_file, match.file_in_reference, match.alone)
     return (
         type(match.distance) is int
         and type(match.similar) is bool
         and type(match.is_reference) is bool
         and type(match.identical) is bool
+        and type(match.estimated) is bool
         and isinstance(match.encoding, str)
         and isinstance(match.format, str)
         and all(n is None or type(n) in (float, int) for n in numbers)
