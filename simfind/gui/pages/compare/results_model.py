@@ -22,6 +22,7 @@ from simfind.core.base.paths import human_size, percent, short_time, time_key
 from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.base.colours import current
+from simfind.gui.base.figures import similarity_text, similarity_tip
 from simfind.gui.base.wording import words
 from simfind.gui.pages.compare.row_keys import RowKeys
 from simfind.gui.pages.results_columns import Column, column_tips, column_titles, translate
@@ -110,9 +111,18 @@ def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
     return colours.row_tint("near", closeness)
 
 
-def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None]:
+def _verified(
+    match: Match,
+) -> tuple[float | None, bool, float | None, float | None, float | None, bool]:
     """What the exact comparison set on a match."""
-    return (match.similarity, match.similar, match.reference_in_file, match.file_in_reference)
+    return (
+        match.similarity,
+        match.similar,
+        match.reference_in_file,
+        match.file_in_reference,
+        match.alone,
+        match.estimated,
+    )
 
 
 class ResultsModel(QAbstractTableModel):
@@ -277,6 +287,7 @@ class ResultsModel(QAbstractTableModel):
                 mine.similarity, mine.similar = done.similarity, done.similar
                 mine.reference_in_file = done.reference_in_file
                 mine.file_in_reference = done.file_in_reference
+                mine.alone, mine.estimated = done.alone, done.estimated
                 self._keys.update(self._number[id(mine)], mine)
                 self._cells.pop(id(mine), None)
                 changed = self._unsorted = True
@@ -590,6 +601,10 @@ class ResultsModel(QAbstractTableModel):
             return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
+        if column == Column.SIMILARITY and not match.identical:
+            tip = similarity_tip(match)
+            if tip is not None:
+                return tip
         return shown_path(match.path)  # the tool tip
 
     def _tint_brush(self, match: Match) -> QBrush | None:
@@ -614,7 +629,7 @@ class ResultsModel(QAbstractTableModel):
                 #: In the Similarity % column: byte for byte the same file as the reference
                 #: (100 % alone would not tell it from the same text in other bytes).
                 return translate("ResultsModel", "identical")
-            return "" if match.similarity is None else percent(match.similarity)
+            return similarity_text(match)
         if column is Column.HOLDS:
             return "" if match.reference_in_file is None else percent(match.reference_in_file)
         if column is Column.HELD:
