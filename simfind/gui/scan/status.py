@@ -15,17 +15,19 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.kinds import GroupKind
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Ranking
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
 from simfind.gui.scan.worker import UnexpectedError
 
-Failure = InputError | UnexpectedError
+Failure = InputError | CatalogueError | UnexpectedError
 
 
 class ScanStatus(QObject):
@@ -120,6 +122,8 @@ class ScanStatus(QObject):
     def failure_text(self, failure: Failure) -> str:
         if isinstance(failure, InputError):
             return words.input_problem(failure)
+        if isinstance(failure, CatalogueError):
+            return catalogue_words.catalogue_problem(failure)
         #: A scan ended by an error simfind did not expect; the error's own words follow.
         return self.tr("An unexpected error stopped the scan: {error}").format(error=failure.error)
 
