@@ -25,7 +25,7 @@ from simfind.gui.catalogue.dialog import CatalogueDialog
 from simfind.gui.groups_list.columns import GroupColumn
 from simfind.gui.pages.compare.results_model import Column
 from simfind.gui.shell.main_window import MainWindow
-from tests.cli.test_catalogue import _edited, _prose, _ratio
+from tests.cli.test_catalogue import _prose, _ratio
 from tests.gui.pages.groups.test_groups_window import search
 from tests.gui.shell.test_main_window import column_texts, scan_and_wait
 from tests.texts import ZH_DOCS
@@ -37,30 +37,6 @@ TEXTS = 12 + len(ZH_DOCS) + 1
 @pytest.fixture(autouse=True)
 def english(qapp):  # type: ignore[no-untyped-def]
     i18n.apply_language("en")
-
-
-@pytest.fixture
-def drive(tmp_path: Path) -> Path:
-    """A backup drive's folder: unrelated texts, Chinese ones, a photo, and the original
-    of the reference deep below."""
-    root = tmp_path / "backup drive"
-    (root / "2023" / "thesis").mkdir(parents=True)
-    for index in range(12):
-        (root / "2023" / f"note {index}.txt").write_text(_prose(index), encoding="utf-8")
-    for index, text in enumerate(ZH_DOCS):
-        (root / f"文档{index}.txt").write_text(text, encoding="utf-8")
-    (root / "2023" / "thesis" / "chapter 1.txt").write_text(_prose(100, 900), encoding="utf-8")
-    (root / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)) * 8)
-    return root
-
-
-@pytest.fixture
-def reference(tmp_path: Path) -> Path:
-    """A new file on this machine: chapter 1 edited a little."""
-    path = tmp_path / "here" / "chapter 1 (edited).txt"
-    path.parent.mkdir()
-    path.write_text(_edited(_prose(100, 900), 25), encoding="utf-8")
-    return path
 
 
 def _row(window: MainWindow, name: str) -> int:
