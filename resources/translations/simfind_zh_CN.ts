@@ -164,6 +164,13 @@ Your results are still here.</source>
         <source>An estimate from the fingerprints (~): a file compared here is in a catalogue whose drive is away, and the catalogue holds no text of it. The exact figure is computed when the drive is plugged in again, or with a catalogue made keeping the texts. An estimate never marks a file.</source>
         <translation>根据指纹得出的估计值（~）：参与比较的一个文件在编目中，它所在的驱动器不在，编目里也没有保存它的文本。重新接入驱动器，或使用保存了文本的编目，就能算出精确值。估计值从不会让文件被标记。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</source>
+        <extracomment>%n: figures shown &quot;~&quot;: a catalogue&apos;s files whose drive is away, no text kept.</extracomment>
+        <translation>
+            <numerusform>%n 个标有 ~ 的数值是根据指纹得出的估计（编目所在的驱动器不在）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{catalogue}: {folder}</source>
         <translation>{catalogue}：{folder}</translation>

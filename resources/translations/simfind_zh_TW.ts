@@ -164,6 +164,13 @@ Your results are still here.</source>
         <source>An estimate from the fingerprints (~): a file compared here is in a catalogue whose drive is away, and the catalogue holds no text of it. The exact figure is computed when the drive is plugged in again, or with a catalogue made keeping the texts. An estimate never marks a file.</source>
         <translation>根據指紋得出的估計值（~）：參與比較的一個檔案在編目中，它所在的磁碟機不在，編目裡也沒有儲存它的文字。重新接入磁碟機，或使用儲存了文字的編目，就能算出精確值。估計值從不會讓檔案被標記。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</source>
+        <extracomment>%n: figures shown &quot;~&quot;: a catalogue&apos;s files whose drive is away, no text kept.</extracomment>
+        <translation>
+            <numerusform>%n 個標有 ~ 的數值是根據指紋得出的估計（編目所在的磁碟機不在）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{catalogue}: {folder}</source>
         <translation>{catalogue}：{folder}</translation>

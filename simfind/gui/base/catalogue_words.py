@@ -43,6 +43,16 @@ class CatalogueWords(QObject):
             "the texts. An estimate never marks a file."
         )
 
+    def estimates(self, count: int) -> str:
+        """After a scan's summary: how many of its figures are estimates."""
+        #: %n: figures shown "~": a catalogue's files whose drive is away, no text kept.
+        return self.tr(
+            "%n figure(s) marked ~ are estimates from the fingerprints (the catalogue's drive "
+            "is away)",
+            "",
+            count,
+        )
+
     def in_catalogue(self, match: Match, folder: str) -> str:
         """A catalogued file's folder, after its catalogue's name: "drive.simcat: 2023/x"."""
         assert match.catalogue is not None

@@ -196,7 +196,8 @@ class ScanStatus(QObject):
                 self._common_note(groups.boilerplate, self._groups_summary(groups))
             )
         elif result is not None:
-            self.summary.setText(self._common_note(result.boilerplate, self._summary(result)))
+            text = self._common_note(result.boilerplate, self._summary(result))
+            self.summary.setText(self._estimates_note(result, text))
         elif self._so_far is not None and self._grouping:
             shown, files = self._so_far
             #: %n: the groups of near-duplicates shown so far, while the search goes on.
@@ -230,6 +231,15 @@ class ScanStatus(QObject):
         #: a template) that counted little towards their similarity.
         note = self.tr("text shared by many files (licence headers, banners) counted little")
         #: Joins a summary and a note after it.
+        return self.tr("{summary} · {note}").format(summary=text, note=note)
+
+    def _estimates_note(self, result: ScanResult, text: str) -> str:
+        """The summary, and where figures are a catalogue's estimates (its drive away), how
+        many."""
+        count = sum(1 for m in result.matches if m.estimated and m.similarity is not None)
+        if not count:
+            return text
+        note = catalogue_words.estimates(count)
         return self.tr("{summary} · {note}").format(summary=text, note=note)
 
     def _summary(self, result: ScanResult) -> str:

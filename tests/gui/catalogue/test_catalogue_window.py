@@ -74,6 +74,7 @@ def test_compare_with_a_catalogue_whose_drive_is_away_marks_its_estimates(  # ty
     assert len(shown) >= 2 and all(t.startswith("~") for t in shown)
     assert [_figure(t) for t in shown] == sorted((_figure(t) for t in shown), reverse=True)
     assert column_texts(window, Column.NAME)[0] == "chapter 1.txt"
+    assert f"{len(shown)} figures marked ~ are estimates" in window.summary_label.text()
 
     # Never marked: no box to tick, and Mark the Similar Files marks none of them.
     assert not model.flags(model.index(0, Column.NAME)) & Qt.ItemFlag.ItemIsUserCheckable
