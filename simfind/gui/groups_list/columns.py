@@ -279,10 +279,12 @@ class FileColumns:
             text = translate("GroupsModel", "Group {number}: {count} files")
             return text.format(number=number, count=len(members))
         if column == GroupColumn.SIMILARITY:
+            figure = f"{100 * _lowest(members):.1f}"
+            measured = [m for m in members if m.similarity is not None]
+            if measured and min(measured, key=lambda m: m.similarity or 0.0).estimated:
+                figure = catalogue_words.estimated(figure)  # the lowest is an estimate
             #: A group's row: every file of the group is at least this similar to its centre.
-            return translate("GroupsModel", "≥ {similarity}").format(
-                similarity=f"{100 * _lowest(members):.1f}"
-            )
+            return translate("GroupsModel", "≥ {similarity}").format(similarity=figure)
         if column == GroupColumn.SIZE:
             return translate("GroupsModel", "frees {size}").format(
                 size=human_size(reclaimable(members))
