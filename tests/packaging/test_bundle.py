@@ -55,6 +55,47 @@ PASSENGERS = (
 )  # fmt: skip
 #: GTK's stack, which Qt's gtk3 theme plugin brought in.
 GTK = ("libgtk-3", "libgdk-3", "libgdk_pixbuf", "libatk", "libcairo", "libpango", "libepoxy")
+#: Inside the packages: what NumPy and lxml import only when asked, and simfind never asks.
+UNASKED = (
+    "numpy/random", "numpy/fft", "numpy/polynomial", "numpy/testing", "numpy/f2py",
+    "lxml/objectify", "lxml/sax", "lxml/builder", "lxml/html/diff", "lxml/html/_difflib",
+    "lxml/isoschematron", "PySide6/QtDBus",
+)  # fmt: skip
+#: Qt's own catalogues: qtbase's, for each language the window offers.
+QT_CATALOGUES = {"qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
+#: The issue's bound on the unpacked Linux bundle, in bytes (250 MB).
+LINUX_SIZE = 250_000_000
+
+
+def slim_problems(bundle: Path) -> list[str]:
+    """What a bundle carries that simfind does not run: modules it never imports, Qt
+    catalogues it never loads, debugging information; and on Linux its size past the bound."""
+    internal = bundle / "_internal"
+    found = [
+        f"{name} is carried"
+        for name in UNASKED
+        if any(internal.glob(f"{name}.*")) or (internal / name).is_dir()
+    ]
+    catalogues = {path.name for path in (internal / "PySide6" / "Qt" / "translations").glob("*")}
+    if catalogues != QT_CATALOGUES:
+        found.append(f"Qt's catalogues are {sorted(catalogues)}")
+    if sys.platform.startswith("linux"):
+        files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
+        found += [
+            f"{path.relative_to(bundle)} carries debugging information"
+            for path in files
+            if any(name.startswith(".debug_") for name in elf_sections(path))
+        ]
+        size = sum(path.stat().st_size for path in files)
+        if size > LINUX_SIZE:
+            found.append(f"{size:,} bytes, over {LINUX_SIZE:,}")
+    return found
+
+
+def elf_sections(path: Path) -> list[str]:
+    """The section names of a 64-bit ELF file (as readelf lists them), none for another."""
+    done = subprocess.run(["readelf", "-SW", str(path)], capture_output=True, text=True)
+    return re.findall(r"^\s*\[\s*\d+\]\s+(\S+)", done.stdout, re.MULTILINE)
 
 
 def top_level(internal: Path) -> tuple[set[str], set[str]]:
@@ -102,6 +143,8 @@ def test_the_bundle_builds_and_passes_its_self_test(tmp_path: Path) -> None:
     names = [path.name for path in internal.iterdir()]
     assert [name for name in names if name.startswith(GTK)] == []
     assert not list(internal.rglob("libqgtk3*"))
+    # Nothing it never runs: modules never imported, catalogues never loaded, debug sections.
+    assert slim_problems(tmp_path / "dist" / "simfind") == []
     # No link left pointing at a library that was left out.
     assert [str(p) for p in internal.rglob("*") if p.is_symlink() and not p.exists()] == []
     if sys.platform.startswith("linux") and sys.version_info[:2] == (3, 11):
