@@ -235,3 +235,25 @@ def test_update_a_catalogue_reads_only_what_changed(  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: dialog.job is None, timeout=20_000)
     assert "is not there (is its drive plugged in?)" in dialog.outcome.text()
     assert catalogue.read_bytes() == before
+
+
+def test_making_a_catalogue_can_be_cancelled(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Cancelled at once, a catalogue of a few hundred files is not written (the one
+    there, if any, stays), and the dialog can make it again."""
+    many = tmp_path / "many"
+    many.mkdir()
+    for index in range(400):
+        (many / f"{index}.txt").write_text(_prose(index, 300), encoding="utf-8")
+    window.options_panel.cache_box.setChecked(False)  # every file read: long enough
+    dialog = window.make_catalogue()
+    dialog.add_folder(str(many))
+    dialog.set_target(str(tmp_path / "many.simcat"))
+    with qtbot.waitSignal(dialog.written, timeout=60_000) as ended:
+        assert dialog.start()
+        qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)  # now Cancel
+    assert ended.args[0].made.cancelled
+    assert not (tmp_path / "many.simcat").exists()
+    assert dialog.outcome.text().startswith("Cancelled: nothing was written")
+    assert dialog.make_button.text() == "&Make" and dialog.make_button.isEnabled()
