@@ -1,6 +1,7 @@
 """A pair's figure as the window's rows show it, in the interface language: the
 Compare table's, the groups', a catalogue's rows alike (compare.shown says when a
-figure is an estimate and when the folder's shared text moved it)."""
+figure is an estimate and when the folder's shared text moved it; a catalogue's
+estimate is worded as catalogue_words words it)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from simfind.core.base.paths import percent
 from simfind.core.compare.shown import Shown, shown
 from simfind.core.scan.match import Match
+from simfind.gui.base.catalogue_words import catalogue_words
 
 translate = QCoreApplication.translate
 
@@ -27,7 +29,9 @@ def similarity_text(match: Match) -> str:
     figure = match_shown(match)
     if figure is None:
         return ""
-    text = ("~" if figure.estimated else "") + percent(figure.similarity)
+    text = percent(figure.similarity)
+    if figure.estimated:
+        text = catalogue_words.estimated(text)
     if figure.with_shared is not None:
         # Short, so that a narrow column still shows both: its tooltip and the column's
         # say what the second is.
@@ -37,36 +41,23 @@ def similarity_text(match: Match) -> str:
 
 def similarity_tip(match: Match, in_group: bool = False) -> str | None:
     """The similarity cell's tooltip where the figure needs a word (None where not);
-    ``in_group``: a member of a group, whose figure is to the group's centre."""
+    ``in_group``: a member of a group, whose row says itself why its figure is an
+    estimate (a catalogued file's drive away: groups estimate only then)."""
     figure = match_shown(match)
     if figure is None:
         return None
     tips = []
-    if figure.estimated and in_group:
-        # Groups estimate only where a catalogued file is away (catalogued.py).
-        tips.append(
-            translate(
-                "Figures",
-                "An estimate from the fingerprints: this file or the group's centre is in a "
-                "catalogue that holds no text, and its drive is away",
+    if figure.estimated and not in_group:
+        if match.catalogue is not None:
+            tips.append(catalogue_words.estimate_tip())
+        else:
+            tips.append(
+                translate(
+                    "Figures",
+                    "An estimate (~): the two texts are too long to compare word by word in "
+                    "time, so what was left unsearched is estimated from the words it shares",
+                )
             )
-        )
-    elif figure.estimated and match.catalogue is not None:
-        tips.append(
-            translate(
-                "Figures",
-                "An estimate from the fingerprints: the file's drive is away and its "
-                "catalogue holds no text",
-            )
-        )
-    elif figure.estimated:
-        tips.append(
-            translate(
-                "Figures",
-                "An estimate: the two texts are too long to compare word by word in time, "
-                "so what was left unsearched is estimated from the words it shares",
-            )
-        )
     if figure.with_shared is not None:
         tips.append(
             translate(

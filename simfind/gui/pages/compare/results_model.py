@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from simfind.core.base.paths import human_size, percent, short_time, time_key
 from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.colours import current
 from simfind.gui.base.figures import similarity_text, similarity_tip
 from simfind.gui.base.wording import words
@@ -114,7 +115,7 @@ def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
 def _verified(
     match: Match,
 ) -> tuple[float | None, bool, float | None, float | None, float | None, bool]:
-    """What the exact comparison set on a match."""
+    """What the exact comparison (or a catalogue's estimate) set on a match."""
     return (
         match.similarity,
         match.similar,
@@ -385,10 +386,10 @@ class ResultsModel(QAbstractTableModel):
         return found
 
     def set_marked(self, paths: Collection[Path]) -> None:
-        """Mark exactly these files (never the reference)."""
+        """Mark exactly these files (never the reference, nor a catalogued file)."""
         by_path = self._by_path
         self._marked = {
-            p for p in set(paths) if (m := by_path.get(p)) is not None and not m.is_reference
+            p for p in set(paths) if (m := by_path.get(p)) is not None and _markable(m)
         } - self._hidden
         if self._rows:
             last = len(self._rows) - 1
@@ -528,10 +529,7 @@ class ResultsModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        if (
-            index.column() == Column.NAME
-            and not self._rows[self._view_row(index.row())].is_reference
-        ):
+        if index.column() == Column.NAME and _markable(self._rows[self._view_row(index.row())]):
             return _CHECKABLE
         return _PLAIN
 
@@ -539,7 +537,7 @@ class ResultsModel(QAbstractTableModel):
         if role != _CHECK or not index.isValid() or index.column() != Column.NAME:
             return False
         match = self._rows[self._view_row(index.row())]
-        if match.is_reference:
+        if not _markable(match):
             return False
         if Qt.CheckState(value) == Qt.CheckState.Checked:
             self._marked.add(match.path)
@@ -585,7 +583,7 @@ class ResultsModel(QAbstractTableModel):
                 cells = self._cells[id(match)] = self._display_row(match)
             return cells[column]
         if role == _CHECK:
-            if column != Column.NAME or match.is_reference:
+            if column != Column.NAME or not _markable(match):
                 return None
             checked = match.path in self._marked
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
@@ -601,11 +599,17 @@ class ResultsModel(QAbstractTableModel):
             return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
-        if column == Column.SIMILARITY and not match.identical:
-            tip = similarity_tip(match)
+        return self._tip(match, Column(column))  # the tool tip
+
+    @staticmethod
+    def _tip(match: Match, column: Column) -> str:
+        if column is Column.SIMILARITY and not match.identical:
+            tip = similarity_tip(match)  # an estimate, or the folder's shared text
             if tip is not None:
                 return tip
-        return shown_path(match.path)  # the tool tip
+        if match.catalogue is None:
+            return shown_path(match.path)
+        return catalogue_words.catalogued_tip(match)
 
     def _tint_brush(self, match: Match) -> QBrush | None:
         color = _tint(match, self._bits, self._rank)
@@ -621,6 +625,8 @@ class ResultsModel(QAbstractTableModel):
                 return translate("ResultsModel", "{name} (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
+            if match.catalogue is not None:  # "drive.simcat: 2023/thesis"
+                return catalogue_words.in_catalogue(match, shown_folder(match.rel))
             return shown_folder(match.rel)
         if column is Column.DISTANCE:
             return "" if match.by_bytes else str(match.distance)  # no fingerprint: no distance
@@ -668,6 +674,12 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.FORMAT:
             return words.document_format(match.format).casefold()
         return match.encoding
+
+
+def _markable(match: Match) -> bool:
+    """Never the reference, which the others are compared with, nor a catalogued file (a
+    drive that may not be here): marked files are moved."""
+    return not match.is_reference and match.catalogue is None
 
 
 def _placed(match: Match, column: Column, descending: bool) -> Any:

@@ -89,61 +89,9 @@ def test_an_estimate_reads_with_a_tilde_and_sorts_by_its_figure(
     assert old.estimated and old.similarity is not None
     cell = model.index(rows["old.txt"], Column.SIMILARITY)
     assert cell.data() == f"~{percent(old.similarity)}"
-    assert cell.data(_TIP).startswith("An estimate: the two texts are too long to compare")
+    assert cell.data(_TIP).startswith("An estimate (~): the two texts are too long to compare")
     note = model.index(rows["note.txt"], Column.SIMILARITY)
     assert not note.data().startswith("~")  # exact: short enough
     model.sort(Column.SIMILARITY, Qt.SortOrder.DescendingOrder)
     figures = [model.match_at(r).similarity or 0.0 for r in range(model.rowCount())]
     assert figures[1:] == sorted(figures[1:], reverse=True)  # the reference stays on top
-
-
-def test_a_groups_row_whose_figure_is_an_estimate_reads_with_a_tilde(  # type: ignore[no-untyped-def]
-    qtbot, capsys, window: MainWindow, tmp_path: Path, english_afterwards: None
-) -> None:
-    """A catalogue's drive away, two new copies grouped with its file by the fingerprints'
-    estimate (as tests/cli/test_catalogue.py makes them): the groups' rows say "~", with
-    the figure the result holds."""
-    import json
-    import shutil
-
-    from simfind.cli import main
-    from simfind.gui.base.figures import similarity_tip
-    from simfind.gui.groups_list.columns import GroupColumn
-    from tests.cli.test_catalogue import _edited, _prose
-    from tests.gui.pages.groups.test_results_window import reopen
-
-    drive = tmp_path / "backup drive"
-    (drive / "thesis").mkdir(parents=True)
-    for index in range(6):
-        (drive / f"note {index}.txt").write_text(_prose(index), encoding="utf-8")
-    (drive / "thesis" / "chapter 1.txt").write_text(_prose(100, 900), encoding="utf-8")
-    here = tmp_path / "here"
-    here.mkdir()
-    (here / "chapter 1 (edited).txt").write_text(_edited(_prose(100, 900), 25), "utf-8")
-    words = _prose(100, 900).split()
-    second = " ".join("altered" if i % 25 == 12 else w for i, w in enumerate(words))
-    (here / "chapter 1 (second edit).txt").write_text(second, encoding="utf-8")
-    catalogue = tmp_path / "backup.simcat"
-    assert main(["catalogue", str(drive), "-o", str(catalogue)]) == 0
-    shutil.rmtree(drive)
-    result = tmp_path / "result.json"
-    assert main(["groups", str(here), str(catalogue), "--format", "json", "-o", str(result)]) == 0
-    capsys.readouterr()
-    members = json.loads(result.read_text(encoding="utf-8"))["groups"][0]["members"]
-    guessed = {Path(m["path"]).name: m["similarity"] for m in members if m.get("estimated")}
-    assert guessed
-    reopen(qtbot, window, result)
-    model = window.groups.model
-    group = model.index(0, 0)
-    seen, items = {}, {}
-    for at in range(model.rowCount(group)):
-        item = model.item_at(model.index(at, 0, group))
-        cell = model.index(at, GroupColumn.SIMILARITY, group)
-        seen[item.path.name] = (cell.data(), cell.data(Qt.ItemDataRole.ToolTipRole) or "")
-        items[item.path.name] = item
-    for name in guessed:
-        if seen[name][0] != "100.0":  # the centre aside
-            assert seen[name][0] == f"~{percent(guessed[name])}"
-            # Its tooltip says "gone since saved" here (its drive is away); in a search
-            # the row's own tip says why the figure is an estimate.
-            assert "An estimate from the fingerprints" in similarity_tip(items[name], True)
