@@ -16,8 +16,8 @@ from tests.gui.pages.groups.test_groups_window import group_paths, search, tree 
 def test_searching_again_compares_nothing(
     qtbot,
     window: MainWindow,
-    tree: dict[str, Path],
-    monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+    tree: dict[str, Path],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:  # type: ignore[no-untyped-def]
     grouped: list[int] = []
     real = folder_groups.stream_groups
