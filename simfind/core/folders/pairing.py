@@ -156,6 +156,14 @@ def pair_folders(
 ) -> Pairing:
     """The groups of folders below ``roots`` (and the roots) near-copies of each other."""
     tree = _Tree(table, roots)
+    prefixes = [with_separator(root) for root in roots]
+
+    def order(folder: str) -> tuple[int, bytes]:
+        """The folders of a pair as given: the one below the SOURCE named first, first."""
+        inside = with_separator(folder)
+        at = next((k for k, p in enumerate(prefixes) if inside.startswith(p)), len(prefixes))
+        return at, os.fsencode(folder)
+
     linked: dict[tuple[str, str], int] = {}
     for a, links in enumerate(table.links):
         for b in links:
@@ -164,7 +172,7 @@ def pair_folders(
             for left, right in zip(tree.above[a], tree.above[b], strict=False):
                 if _inside(left, right) or _inside(right, left):
                     break
-                key = (left, right) if os.fsencode(left) < os.fsencode(right) else (right, left)
+                key = (left, right) if order(left) < order(right) else (right, left)
                 linked[key] = linked.get(key, 0) + 1
     listed: list[FolderPair] = []
     compared = 0

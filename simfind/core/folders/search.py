@@ -15,6 +15,7 @@ from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
+from simfind.core.scan.walk import Skipped
 
 
 @dataclass
@@ -28,6 +29,10 @@ class FoldersResult:
     files: int = 0
     compared: int = 0
     elapsed: float = 0.0
+
+    @property
+    def skipped(self) -> list[Skipped]:
+        return self.search.skipped
 
 
 def find_folder_pairs(
