@@ -3,6 +3,8 @@ original, nothing unrelated paired, the figures as an independent count has them
 
 from __future__ import annotations
 
+import filecmp
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from simfind.core.folders.pairing import FolderPair, Side
 from simfind.core.folders.search import FoldersResult, find_folder_pairs
 from simfind.core.scan.options import ScanOptions
-from tests.core.folders.trees import build_trees, count_shared, word_ratio
+from tests.core.folders.trees import DATA, build_trees, count_shared, word_ratio
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +95,19 @@ def test_a_higher_threshold_leaves_out_the_pairs_below_it(
 def test_two_folders_given_are_paired_with_each_other(trees: dict[str, Path]) -> None:
     result = find_folder_pairs([trees["project"], trees["copy"]], ScanOptions(jobs=1))
     assert [set(g.folders) for g in result.groups] == [{trees["project"], trees["copy"]}]
+
+
+def test_a_renamed_file_is_paired_with_its_original_by_its_bytes(tmp_path: Path) -> None:
+    original, renamed = tmp_path / "thesis", tmp_path / "Copy of thesis"
+    shutil.copytree(DATA / "zh_manual", original)
+    shutil.copytree(original, renamed)
+    (renamed / "backup-bookworm.txt").rename(renamed / "backup (final).txt")
+    result = find_folder_pairs([tmp_path], ScanOptions(jobs=1))
+    (pair,) = _pairs(result).values()
+    assert {pair.a, pair.b} == {original, renamed}
+    moved = [f for f in pair.files if f.a is not None and f.b is not None and f.a.name != f.b.name]
+    assert [(f.side, {f.a.name, f.b.name}) for f in moved if f.a and f.b] == [
+        (Side.IDENTICAL, {"backup-bookworm.txt", "backup (final).txt"})
+    ]
+    assert filecmp.cmp(moved[0].a, moved[0].b, shallow=False)  # type: ignore[arg-type]
+    assert pair.share == 1.0 and pair.tally(Side.IDENTICAL).files == len(list(original.iterdir()))
