@@ -48,8 +48,16 @@ def find_folder_pairs(
     search = find_groups(folders, options, grouping, context)
     if search.cancelled:
         return FoldersResult(search, threshold, [], elapsed=time.monotonic() - started)
+    paired = pair_search(search, threshold)
+    paired.elapsed = time.monotonic() - started
+    return paired
+
+
+def pair_search(search: GroupsResult, threshold: float = DEFAULT_SHARE) -> FoldersResult:
+    """The folders paired from a grouping's search already made (the window's groups)."""
+    started = time.monotonic()
     table = file_table(search)
-    pairing = pair_folders(table, search.folders, threshold)
+    pairing = pair_folders(table, [*search.folders, *search.reference_folders], threshold)
     return FoldersResult(
         search,
         threshold,
@@ -60,4 +68,4 @@ def find_folder_pairs(
     )
 
 
-__all__ = ["FoldersResult", "find_folder_pairs"]
+__all__ = ["FoldersResult", "find_folder_pairs", "pair_search"]

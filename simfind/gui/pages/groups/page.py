@@ -43,6 +43,7 @@ from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
+from simfind.gui.diff.pair_window import PairWindow
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -55,6 +56,7 @@ from simfind.gui.ignore.keeper import known_pairs, pairs_of
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups.arriving_groups import ArrivingGroups
 from simfind.gui.pages.groups.export import GroupsExports
+from simfind.gui.pages.groups.folders_view import FoldersView
 from simfind.gui.pages.groups.result_files import ResultFiles
 from simfind.gui.versions.panel import VersionsPanel
 from simfind.gui.versions.view import GroupVersions
@@ -184,13 +186,20 @@ class GroupsPage(GroupsExports):
         self.versions_view = self.versions.view
         self.versions_view.step_selected.connect(self._on_step)
         self.versions_button = self.versions.button
+        # The folders that are near-copies of each other, from the same search (a toggle).
+        self.folders_view = FoldersView(self.tasks)
+        self.folders_view.action.toggled.connect(self._on_folders_toggled)
+        self.folders_view.pair_opened.connect(self._open_file_pair)
+        self.pair_windows: list[PairWindow] = []
         self.views = QStackedWidget()
         self.views.addWidget(self.tree)
         self.views.addWidget(self.versions_view)
+        self.views.addWidget(self.folders_view)
         above = QHBoxLayout()
         above.addWidget(self.file_filter, 1)
         above.addSpacing(12)
         above.addWidget(self.versions_button)
+        above.addWidget(self.folders_view.button)
         above.addSpacing(12)
         above.addWidget(self.threshold)
         top = QWidget()
@@ -255,6 +264,7 @@ class GroupsPage(GroupsExports):
                 "not files with the same text in another encoding or with other line endings"
             )
         )
+        self.folders_view.retranslate()
         self.model.retranslate()
         self._show_placeholder()
 
@@ -318,6 +328,7 @@ class GroupsPage(GroupsExports):
         self.arriving.start()
         self.showing.drop()
         self.model.set_result(None)
+        self.folders_view.take(None)
         self.diff_view.clear()
         self.bits = options.features.bits
         self.documents = not options.text_only
@@ -414,6 +425,7 @@ class GroupsPage(GroupsExports):
             self.file_filter.take_read(self.model.given_groups(), read)
         long_lived.results_arrived()
         self._groups_changed()
+        self.folders_view.take(result)
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
@@ -767,10 +779,30 @@ class GroupsPage(GroupsExports):
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
+        if shown:
+            self.folders_view.action.setChecked(False)
         self.diff_view.clear()
         self.views.setCurrentWidget(self.versions_view if shown else self.tree)
         if shown:
             self.versions.show()
+
+    def _on_folders_toggled(self, shown: bool) -> None:
+        if shown:
+            self.action_versions.setChecked(False)
+            self.diff_view.clear()
+            self.views.setCurrentWidget(self.folders_view)
+            self.folders_view.refresh()
+        elif self.views.currentWidget() is self.folders_view:
+            self.views.setCurrentWidget(self.tree)
+
+    @Slot(Path, Path)
+    def _open_file_pair(self, first: Path, second: Path) -> None:
+        """A file of each folder of a pair: their diff in a window of its own."""
+        options = self.context.options.scan_options()
+        window = PairWindow(first, second, options.features, not options.text_only, self)
+        self.pair_windows.append(window)
+        window.destroyed.connect(lambda: self.pair_windows.remove(window))
+        window.show()
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
