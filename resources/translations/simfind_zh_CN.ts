@@ -870,6 +870,22 @@ Your results are still here.</source>
         <translation>显示其中文件大多与另一个文件夹相同或近似的文件夹，并排列出每对文件夹的文件</translation>
     </message>
     <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一个，标记第二个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>标记第二个文件夹中在第一个里有副本或近似文件的文件；仅在第二个中的文件不会被标记</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二个，标记第一个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>标记第一个文件夹中在第二个里有副本或近似文件的文件；仅在第一个中的文件不会被标记</translation>
+    </message>
+    <message>
         <source>Comparing folders…</source>
         <translation>正在比较文件夹…</translation>
     </message>

@@ -870,6 +870,22 @@ Your results are still here.</source>
         <translation>顯示其中檔案大多與另一個資料夾相同或近似的資料夾，並排列出每對資料夾的檔案</translation>
     </message>
     <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一個，標記第二個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>標記第二個資料夾中在第一個裡有副本或近似檔案的檔案；僅在第二個中的檔案不會被標記</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二個，標記第一個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>標記第一個資料夾中在第二個裡有副本或近似檔案的檔案；僅在第一個中的檔案不會被標記</translation>
+    </message>
+    <message>
         <source>Comparing folders…</source>
         <translation>正在比較資料夾…</translation>
     </message>

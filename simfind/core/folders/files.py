@@ -11,7 +11,7 @@ one fingerprint (which it took as one).
 from __future__ import annotations
 
 import stat
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -47,9 +47,13 @@ class FileTable:
     paths: list[Path] = field(default_factory=list)
     sizes: list[int] = field(default_factory=list)
     links: list[dict[int, Link]] = field(default_factory=list)
+    #: Files left out: each is added as none (-1), and links to none.
+    gone: frozenset[Path] = frozenset()
     _index: dict[Path, int] = field(default_factory=dict)
 
     def add(self, path: Path, size: int) -> int:
+        if path in self.gone:
+            return -1
         known = self._index.get(path)
         if known is not None:
             return known
@@ -60,7 +64,7 @@ class FileTable:
         return len(self.paths) - 1
 
     def link(self, a: int, b: int, link: Link) -> None:
-        if a == b:
+        if a == b or a < 0 or b < 0:
             return
         held = self.links[a].get(b)
         if held is None or _better(link, held):
@@ -84,9 +88,10 @@ def _better(new: Link, held: Link) -> bool:
 _SAME = Link(Kin.IDENTICAL, 1.0)
 
 
-def file_table(result: GroupsResult) -> FileTable:
-    """The files of a grouping's result and how they are alike."""
-    table = FileTable()
+def file_table(result: GroupsResult, gone: Collection[Path] = ()) -> FileTable:
+    """The files of a grouping's result and how they are alike; those ``gone`` (moved
+    since, by a clean-up) left out."""
+    table = FileTable(gone=frozenset(gone))
     found = result.found
     # Each row of the grouping and the files it stands for: itself and its copies.
     rows: list[list[int]] = []

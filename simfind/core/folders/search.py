@@ -5,7 +5,7 @@ files and their likeness (files), the folders paired (pairing)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,10 +53,13 @@ def find_folder_pairs(
     return paired
 
 
-def pair_search(search: GroupsResult, threshold: float = DEFAULT_SHARE) -> FoldersResult:
-    """The folders paired from a grouping's search already made (the window's groups)."""
+def pair_search(
+    search: GroupsResult, threshold: float = DEFAULT_SHARE, gone: Collection[Path] = ()
+) -> FoldersResult:
+    """The folders paired from a grouping's search already made (the window's groups),
+    the files ``gone`` since (moved by a clean-up) left out."""
     started = time.monotonic()
-    table = file_table(search)
+    table = file_table(search, gone)
     pairing = pair_folders(table, [*search.folders, *search.reference_folders], threshold)
     return FoldersResult(
         search,

@@ -11,7 +11,9 @@ from PySide6.QtCore import QModelIndex, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QSplitter,
     QToolButton,
     QTreeView,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core.folders.pairing import Side
 from simfind.core.folders.search import FoldersResult, pair_search
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.gui.pages.groups.folder_pairs import (
@@ -50,12 +53,18 @@ class FoldersView(QWidget):
     pair_opened = Signal(Path, Path)
     # The pairs shown anew (found, or none).
     shown = Signal()
+    # Keep one folder of the pair selected (True: the first), mark the other's copies.
+    keep_asked = Signal(bool)
 
     def __init__(self, tasks: TaskRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._tasks = tasks
-        self._of: GroupsResult | None = None  # the search the pairs shown are of
+        self._of: tuple[GroupsResult | None, int] | None = None  # what the pairs shown are of
         self._result: GroupsResult | None = None  # the search to pair when shown
+        # Files moved since the search (a clean-up): left out of the pairs; and how many
+        # times that changed.
+        self.gone: set[Path] = set()
+        self._gone_version = 0
         self.found: FoldersResult | None = None
         self.action = QAction(self)
         self.action.setCheckable(True)
@@ -88,6 +97,16 @@ class FoldersView(QWidget):
         ):
             self.files.setColumnWidth(place, wide)
         self.pairs.selectionModel().currentRowChanged.connect(self._on_pair)
+        # Keep one folder, mark the other's files that have a copy in it (Mark menu's bar
+        # then moves them, with its confirmation and Undo).
+        self.keep_first = QPushButton()
+        self.keep_first.clicked.connect(lambda: self.keep_asked.emit(True))
+        self.keep_second = QPushButton()
+        self.keep_second.clicked.connect(lambda: self.keep_asked.emit(False))
+        keeping = QHBoxLayout()
+        keeping.addWidget(self.summary, 1)
+        keeping.addWidget(self.keep_first)
+        keeping.addWidget(self.keep_second)
         self.files.doubleClicked.connect(self._on_file_activated)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.pairs)
@@ -95,8 +114,9 @@ class FoldersView(QWidget):
         splitter.setSizes([160, 300])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary)
+        layout.addLayout(keeping)
         layout.addWidget(splitter, 1)
+        self._enable_keeping()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -107,6 +127,20 @@ class FoldersView(QWidget):
                 "another folder's, each pair's files side by side"
             )
         )
+        self.keep_first.setText(self.tr("Keep the First, Mark the Second's Copies"))
+        self.keep_first.setToolTip(
+            self.tr(
+                "Mark the files of the second folder that have a copy or near-duplicate in "
+                "the first; files only in the second stay unmarked"
+            )
+        )
+        self.keep_second.setText(self.tr("Keep the Second, Mark the First's Copies"))
+        self.keep_second.setToolTip(
+            self.tr(
+                "Mark the files of the first folder that have a copy or near-duplicate in "
+                "the second; files only in the first stay unmarked"
+            )
+        )
         self.pairs_model.retranslate()
         self.files_model.retranslate()
         self._say()
@@ -115,33 +149,64 @@ class FoldersView(QWidget):
         """The page's search (None: none yet): paired now where the view is shown, else
         when it is."""
         self._result = result
+        self.gone = set()
+        self._gone_version += 1
         if self.action.isChecked():
             self.refresh()
+
+    def files_gone(self, paths: set[Path]) -> None:
+        """Files moved by a clean-up: the pairs worked out again without them."""
+        self._moved(self.gone | paths)
+
+    def files_back(self, paths: set[Path]) -> None:
+        """Files put back (Undo): the pairs worked out again with them."""
+        self._moved(self.gone - paths)
+
+    def _moved(self, gone: set[Path]) -> None:
+        if gone == self.gone:
+            return
+        self.gone = gone
+        self._gone_version += 1
+        if self.action.isChecked():
+            self.refresh()
+
+    def copies(self, keep_first: bool) -> set[Path]:
+        """The files of the pair selected's other folder that have a copy or near-duplicate
+        in the folder kept."""
+        pair = self.files_model.pair
+        if pair is None:
+            return set()
+        alike = (Side.IDENTICAL, Side.NEAR)
+        other = [f.b if keep_first else f.a for f in pair.files if f.side in alike]
+        return {path for path in other if path is not None}
 
     def refresh(self) -> None:
         """The pairs of the page's search, worked out on the work lane where not yet."""
         result = self._result
-        if result is self._of and (result is None or self.found is not None):
+        wanted = (result, self._gone_version)
+        if self._of == wanted and (result is None or self.found is not None):
             return
-        self._of = result
+        self._of = wanted
         self.found = None
         self.pairs_model.set_result(None)
         self.files_model.set_pair(None)
+        self._enable_keeping()
         if result is None:
             self._tasks.drop(_KEY)
             self._say()
             self.shown.emit()
             return
         self.summary.setText(self.tr("Comparing folders…"))
+        gone = frozenset(self.gone)
         self._tasks.run(
-            lambda: pair_search(result),
-            lambda found: self._on_paired(result, found),
+            lambda: pair_search(result, gone=gone),
+            lambda found: self._on_paired(wanted, found),
             self._on_failed,
             key=_KEY,
         )
 
-    def _on_paired(self, result: GroupsResult, found: FoldersResult) -> None:
-        if result is not self._of:
+    def _on_paired(self, made: tuple[GroupsResult | None, int], found: FoldersResult) -> None:
+        if made != self._of:
             return
         self.found = found
         self.pairs_model.set_result(found)
@@ -161,7 +226,7 @@ class FoldersView(QWidget):
 
     def _say(self) -> None:
         found = self.found
-        if self._of is None:
+        if self._of is None or self._of[0] is None:
             self.summary.setText(
                 self.tr("Search some folders: those that are near-copies of each other show here.")
             )
@@ -183,6 +248,12 @@ class FoldersView(QWidget):
     @Slot(QModelIndex, QModelIndex)
     def _on_pair(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self.files_model.set_pair(self.pairs_model.pair_at(current.row()))
+        self._enable_keeping()
+
+    def _enable_keeping(self) -> None:
+        chosen = self.files_model.pair is not None
+        self.keep_first.setEnabled(chosen)
+        self.keep_second.setEnabled(chosen)
 
     @Slot(QModelIndex)
     def _on_file_activated(self, index: QModelIndex) -> None:

@@ -190,6 +190,7 @@ class GroupsPage(GroupsExports):
         self.folders_view = FoldersView(self.tasks)
         self.folders_view.action.toggled.connect(self._on_folders_toggled)
         self.folders_view.pair_opened.connect(self._open_file_pair)
+        self.folders_view.keep_asked.connect(self._keep_folder)
         self.pair_windows: list[PairWindow] = []
         self.views = QStackedWidget()
         self.views.addWidget(self.tree)
@@ -753,9 +754,11 @@ class GroupsPage(GroupsExports):
 
     def files_moved(self, gone: set[Path]) -> None:
         self._keep_current(lambda: self.model.hide(gone))
+        self.folders_view.files_gone(gone)
 
     def files_restored(self, back: set[Path]) -> None:
         self._keep_current(lambda: self.model.unhide(back))
+        self.folders_view.files_back(back)
 
     def _keep_current(self, change: Callable[[], None]) -> None:
         """Rows leave or come back: the file selected stays so where still shown, and its
@@ -794,6 +797,14 @@ class GroupsPage(GroupsExports):
             self.folders_view.refresh()
         elif self.views.currentWidget() is self.folders_view:
             self.views.setCurrentWidget(self.tree)
+
+    @Slot(bool)
+    def _keep_folder(self, keep_first: bool) -> None:
+        """One folder of the pair selected kept: the other's files with a copy in it marked
+        (never a file of a reference folder), for the mark bar to move."""
+        self.marker.drop()
+        self.model.set_marked(self.folders_view.copies(keep_first))
+        self.status_message.emit(self.tr("Marked %n file(s)", "", len(self.marked())), 8000)
 
     @Slot(Path, Path)
     def _open_file_pair(self, first: Path, second: Path) -> None:
