@@ -36,20 +36,27 @@ COLUMNS = (
 )
 
 
+def _figures(pair: FolderPair) -> dict[str, Any]:
+    """A pair's share and what each folder holds (every format's)."""
+    return {
+        "share": round(pair.share, 4),
+        "share_by_count": round(pair.share_by_count, 4),
+        "files_a": pair.files_a,
+        "files_b": pair.files_b,
+        "size_a": sum(f.size_a for f in pair.files),
+        "size_b": sum(f.size_b for f in pair.files),
+    }
+
+
 def pair_rows(result: FoldersResult, shown: Shown) -> list[dict[str, Any]]:
     rows = []
     for number, group in enumerate(result.groups, 1):
         for pair in group.pairs:
             row: dict[str, Any] = {
                 "group": number,
-                "share": round(pair.share, 4),
-                "share_by_count": round(pair.share_by_count, 4),
                 "folder_a": str(shown(pair.a)),
                 "folder_b": str(shown(pair.b)),
-                "files_a": pair.files_a,
-                "files_b": pair.files_b,
-                "size_a": sum(f.size_a for f in pair.files),
-                "size_b": sum(f.size_b for f in pair.files),
+                **_figures(pair),
             }
             for side in _SIDES:
                 tally = pair.tally(side)
@@ -85,12 +92,7 @@ def _pair(pair: FolderPair, shown: Shown) -> dict[str, Any]:
     made: dict[str, Any] = {
         "a": path_fields(shown(pair.a)),
         "b": path_fields(shown(pair.b)),
-        "share": round(pair.share, 4),
-        "share_by_count": round(pair.share_by_count, 4),
-        "files_a": pair.files_a,
-        "files_b": pair.files_b,
-        "size_a": sum(f.size_a for f in pair.files),
-        "size_b": sum(f.size_b for f in pair.files),
+        **_figures(pair),
     }
     for side in _SIDES:
         tally = pair.tally(side)

@@ -42,13 +42,36 @@ class FileColumn(IntEnum):
     SECOND_SIZE = 4
 
 
-class FolderPairsModel(QAbstractTableModel):
+class _Table(QAbstractTableModel):
+    """A flat table of ``_count()`` rows under ``_headers``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._headers: list[str] = []
+
+    def _count(self) -> int:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else self._count()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY:
+            return self._headers[section]
+        return None
+
+
+class FolderPairsModel(_Table):
     """A row per pair of folders, by group, the largest group first."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[int, FolderPair]] = []
-        self._headers: list[str] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -78,18 +101,8 @@ class FolderPairsModel(QAbstractTableModel):
     def pair_at(self, row: int) -> FolderPair | None:
         return self.rows[row][1] if 0 <= row < len(self.rows) else None
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(PairColumn)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY:
-            return self._headers[section]
-        return None
+    def _count(self) -> int:
+        return len(self.rows)
 
     def data(self, index: Index, role: int = _DISPLAY) -> object:
         if not index.isValid():
@@ -120,7 +133,7 @@ class FolderPairsModel(QAbstractTableModel):
         return shown_path(pair.a if column == PairColumn.FIRST else pair.b)
 
 
-class FilePairsModel(QAbstractTableModel):
+class FilePairsModel(_Table):
     """The files of one pair of folders side by side: each file of the first beside its
     counterpart in the second, by their place below each."""
 
@@ -128,7 +141,6 @@ class FilePairsModel(QAbstractTableModel):
         super().__init__(parent)
         self.pair: FolderPair | None = None
         self.files: list[FilePair] = []
-        self._headers: list[str] = []
         self._hows: dict[Side, str] = {}
         self.retranslate()
 
@@ -161,18 +173,8 @@ class FilePairsModel(QAbstractTableModel):
     def file_at(self, row: int) -> FilePair | None:
         return self.files[row] if 0 <= row < len(self.files) else None
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.files)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(FileColumn)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == _DISPLAY:
-            return self._headers[section]
-        return None
+    def _count(self) -> int:
+        return len(self.files)
 
     def how(self, file: FilePair) -> str:
         text = self._hows[file.side]

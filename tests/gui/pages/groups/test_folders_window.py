@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from simfind.core.cleanup.moves import Action
@@ -49,7 +50,7 @@ def show_folders(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_the_folders_view_lists_each_copy_with_its_original(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path
+    qtbot: QtBot, qtmodeltester: ModelTester, window: MainWindow, tmp_path: Path
 ) -> None:
     trees = build_trees(tmp_path / "side by side")
     search(qtbot, window, [tmp_path / "side by side"])
@@ -90,6 +91,8 @@ def test_the_folders_view_lists_each_copy_with_its_original(
     assert files.index(gone, FileColumn.FIRST).data(background) == palette.inserted
     assert files.index(gone, FileColumn.SECOND).data(background) == palette.gap
     assert files.file_at(rows["index.html"]).side is Side.IDENTICAL  # type: ignore[union-attr]
+    qtmodeltester.check(model)
+    qtmodeltester.check(files)
     # A double-click on a pair of files opens their diff.
     index = view.files.model().index(near, FileColumn.HOW)
     view.files.scrollTo(index)
