@@ -72,6 +72,8 @@ class FolderPairsModel(_Table):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[int, FolderPair]] = []
+        # The folders searched: a folder is shown below the one it was found in.
+        self._roots: list[Path] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -91,12 +93,23 @@ class FolderPairsModel(_Table):
 
     def set_result(self, result: FoldersResult | None) -> None:
         self.beginResetModel()
+        search = None if result is None else result.search
+        roots = [] if search is None else [*search.folders, *search.reference_folders]
+        # Two searched folders of one name would read alike: then whole paths.
+        self._roots = roots if len({r.name for r in roots}) == len(roots) else []
         self.rows = (
             []
             if result is None
             else [(n, pair) for n, group in enumerate(result.groups, 1) for pair in group.pairs]
         )
         self.endResetModel()
+
+    def shown(self, folder: Path) -> str:
+        """A folder as its row says it: below the folder searched it is in, by name."""
+        for root in self._roots:
+            if folder == root or root in folder.parents:
+                return shown_path(Path(root.name or root) / folder.relative_to(root))
+        return shown_path(folder)
 
     def pair_at(self, row: int) -> FolderPair | None:
         return self.rows[row][1] if 0 <= row < len(self.rows) else None
@@ -130,7 +143,7 @@ class FolderPairsModel(_Table):
             return percent(pair.share) + " %"
         if column == PairColumn.SIZE:
             return human_size(pair.size)
-        return shown_path(pair.a if column == PairColumn.FIRST else pair.b)
+        return self.shown(pair.a if column == PairColumn.FIRST else pair.b)
 
 
 class FilePairsModel(_Table):

@@ -57,10 +57,13 @@ def test_the_folders_view_lists_each_copy_with_its_original(
     show_folders(qtbot, window)
     view = window.groups.folders_view
     model = view.pairs_model
+    tip = Qt.ItemDataRole.ToolTipRole
     shown = [
-        (model.index(r, PairColumn.FIRST).data(), model.index(r, PairColumn.SECOND).data())
+        (model.index(r, PairColumn.FIRST).data(tip), model.index(r, PairColumn.SECOND).data(tip))
         for r in range(model.rowCount())
     ]
+    # Below the folder searched, by its name; the whole path in the tooltip.
+    assert model.index(0, PairColumn.SECOND).data() == "side by side/project (copy)"
     assert {frozenset(p) for p in shown} == {
         frozenset((str(trees["project"]), str(trees["copy"]))),
         frozenset((str(trees["backup"]), str(trees["quotes"]))),
