@@ -484,6 +484,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates: the texts are too long to compare word by word in time</source>
+        <extracomment>%n: figures shown &quot;~&quot; because the two texts are too long to compare word by word in time.</extracomment>
+        <translation>
+            <numerusform>%n figure marked ~ is an estimate: the texts are too long to compare word by word in time</numerusform>
+            <numerusform>%n figures marked ~ are estimates: the texts are too long to compare word by word in time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n identical copy(-ies) of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</source>
         <extracomment>%n: the copies found of a reference that is no text (an image, an archive), compared with the folder&apos;s files of its size by their bytes.</extracomment>
         <translation>

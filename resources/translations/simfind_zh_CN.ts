@@ -895,6 +895,17 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <source>An estimate (~): the two texts are too long to compare word by word in time, so what was left unsearched is estimated from the words it shares</source>
+        <translation>估计值（~）：两个文本太长，无法及时逐词比较，未比较到的部分按其共有的词估算</translation>
+    </message>
+    <message>
+        <source>{figure} %: the text many files of the folder share (licence headers, labels, attributions) counts for nothing here. Counting it, as the two files compared alone are, {shared} %</source>
+        <translation>{figure} %：此文件夹中许多文件共有的文字（许可证头、标签、出处）在这里不计。计入这些文字（两个文件单独比较时即如此），为 {shared} %</translation>
+    </message>
+</context>
+<context>
     <name>FileFilter</name>
     <message>
         <source>Filter by name or folder</source>
@@ -2441,6 +2452,15 @@ It is never offered as a duplicate of itself</source>
         <translation>相似度</translation>
     </message>
     <message>
+        <source>({figure} % counting the text many of the searched files share)</source>
+        <extracomment>After the similarity ({figure}: a percentage) where the text many of the searched files share, not counted in it, would raise it by a point or more.</extracomment>
+        <translation>（计入所搜索的许多文件共有的文字，则为 {figure} %）</translation>
+    </message>
+    <message>
+        <source>(an estimate: the texts are too long to compare word by word in time)</source>
+        <translation>（估计值：文本太长，无法及时逐词比较）</translation>
+    </message>
+    <message>
         <source>Share of {left} found in {right}</source>
         <extracomment>{left}, {right}: the files&apos; names in the report, &quot;A&quot; and &quot;B&quot;.</extracomment>
         <translation>{left} 在 {right} 中的比例</translation>
@@ -2592,6 +2612,11 @@ It is never offered as a duplicate of itself</source>
         <source>{passages} of {least} words or more, {words} words: {left_share} % of {left} and {right_share} % of {right}.</source>
         <extracomment>{passages}: &quot;3 shared passages&quot;; {left}, {right}: &quot;A&quot; and &quot;B&quot;.</extracomment>
         <translation>{passages}（每段至少 {least} 个词），共 {words} 个词：占 {left} 的 {left_share} %，占 {right} 的 {right_share} %。</translation>
+    </message>
+    <message>
+        <source>A passage is a run of {least} words or more found in both texts, in any order, so their shares can differ from the similarity, which counts only the words a diff keeps in order.</source>
+        <extracomment>After the passages&apos; summary: why their shares can differ from the similarity.</extracomment>
+        <translation>共有段落是两个文本中都有的、至少 {least} 个词的连续片段，不论先后顺序，因此其占比可能与相似度不同：相似度只计差异比较按顺序保留下来的词。</translation>
     </message>
     <message>
         <source>No shared passages of {words} words or more.</source>
@@ -2806,8 +2831,8 @@ It is never offered as a duplicate of itself</source>
         <translation>文件指纹与参考文件指纹不同的位数：0 表示词语相同。这是快速的初步筛选，数值越小越接近。</translation>
     </message>
     <message>
-        <source>How much of the text the file shares with the reference, compared word by word. Only the files nearest by distance are compared; the others stay blank.</source>
-        <translation>逐词比较后，文件与参考文件相同内容所占的比例。只有距离最近的文件会逐词比较，其余留空。</translation>
+        <source>How much of the text the file shares with the reference, compared word by word. Only the files nearest by distance are compared; the others stay blank. A second figure in brackets: the same with the text many files of the folder share counted, as the two files compared alone read. ~: an estimate.</source>
+        <translation>逐词比较后，文件与参考文件相同内容所占的比例。只有距离最近的文件会逐词比较，其余留空。括号中的第二个数字：计入此文件夹中许多文件共有的文字后的比例，即两个文件单独比较时的结果。~：估计值。</translation>
     </message>
     <message>
         <source>How much of the reference is found in the file: 100% when the file holds all of it, however much more it holds. Blank where not compared.</source>
@@ -2929,6 +2954,13 @@ It is never offered as a duplicate of itself</source>
         <source>{summary} · {note}</source>
         <extracomment>Joins a summary and a note after it.</extracomment>
         <translation>{summary} · {note}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates: the texts are too long to compare word by word in time</source>
+        <extracomment>%n: figures shown &quot;~&quot; because the two texts are too long to compare word by word in time.</extracomment>
+        <translation>
+            <numerusform>%n 个标有 ~ 的数值是估计值：文本太长，无法及时逐词比较</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n identical copy(-ies) of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</source>

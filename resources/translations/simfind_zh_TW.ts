@@ -895,6 +895,17 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <source>An estimate (~): the two texts are too long to compare word by word in time, so what was left unsearched is estimated from the words it shares</source>
+        <translation>估計值（~）：兩個文字太長，無法及時逐詞比較，未比較到的部分按其共有的詞估算</translation>
+    </message>
+    <message>
+        <source>{figure} %: the text many files of the folder share (licence headers, labels, attributions) counts for nothing here. Counting it, as the two files compared alone are, {shared} %</source>
+        <translation>{figure} %：此資料夾中許多檔案共有的文字（許可證頭、標籤、出處）在這裡不計。計入這些文字（兩個檔案單獨比較時即如此），為 {shared} %</translation>
+    </message>
+</context>
+<context>
     <name>FileFilter</name>
     <message>
         <source>Filter by name or folder</source>
@@ -2441,6 +2452,15 @@ It is never offered as a duplicate of itself</source>
         <translation>相似度</translation>
     </message>
     <message>
+        <source>({figure} % counting the text many of the searched files share)</source>
+        <extracomment>After the similarity ({figure}: a percentage) where the text many of the searched files share, not counted in it, would raise it by a point or more.</extracomment>
+        <translation>（計入所搜尋的許多檔案共有的文字，則為 {figure} %）</translation>
+    </message>
+    <message>
+        <source>(an estimate: the texts are too long to compare word by word in time)</source>
+        <translation>（估計值：文字太長，無法及時逐詞比較）</translation>
+    </message>
+    <message>
         <source>Share of {left} found in {right}</source>
         <extracomment>{left}, {right}: the files&apos; names in the report, &quot;A&quot; and &quot;B&quot;.</extracomment>
         <translation>{left} 在 {right} 中的比例</translation>
@@ -2592,6 +2612,11 @@ It is never offered as a duplicate of itself</source>
         <source>{passages} of {least} words or more, {words} words: {left_share} % of {left} and {right_share} % of {right}.</source>
         <extracomment>{passages}: &quot;3 shared passages&quot;; {left}, {right}: &quot;A&quot; and &quot;B&quot;.</extracomment>
         <translation>{passages}（每段至少 {least} 個詞），共 {words} 個詞：佔 {left} 的 {left_share} %，佔 {right} 的 {right_share} %。</translation>
+    </message>
+    <message>
+        <source>A passage is a run of {least} words or more found in both texts, in any order, so their shares can differ from the similarity, which counts only the words a diff keeps in order.</source>
+        <extracomment>After the passages&apos; summary: why their shares can differ from the similarity.</extracomment>
+        <translation>共有段落是兩個文字中都有的、至少 {least} 個詞的連續片段，不論先後順序，因此其佔比可能與相似度不同：相似度只計差異比較按順序保留下來的詞。</translation>
     </message>
     <message>
         <source>No shared passages of {words} words or more.</source>
@@ -2806,8 +2831,8 @@ It is never offered as a duplicate of itself</source>
         <translation>檔案指紋與參考檔案指紋不同的位數：0 表示詞語相同。這是快速的初步篩選，數值越小越接近。</translation>
     </message>
     <message>
-        <source>How much of the text the file shares with the reference, compared word by word. Only the files nearest by distance are compared; the others stay blank.</source>
-        <translation>逐詞比較後，檔案與參考檔案相同內容所佔的比例。只有距離最近的檔案會逐詞比較，其餘留空。</translation>
+        <source>How much of the text the file shares with the reference, compared word by word. Only the files nearest by distance are compared; the others stay blank. A second figure in brackets: the same with the text many files of the folder share counted, as the two files compared alone read. ~: an estimate.</source>
+        <translation>逐詞比較後，檔案與參考檔案相同內容所佔的比例。只有距離最近的檔案會逐詞比較，其餘留空。括號中的第二個數字：計入此資料夾中許多檔案共有的文字後的比例，即兩個檔案單獨比較時的結果。~：估計值。</translation>
     </message>
     <message>
         <source>How much of the reference is found in the file: 100% when the file holds all of it, however much more it holds. Blank where not compared.</source>
@@ -2929,6 +2954,13 @@ It is never offered as a duplicate of itself</source>
         <source>{summary} · {note}</source>
         <extracomment>Joins a summary and a note after it.</extracomment>
         <translation>{summary} · {note}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates: the texts are too long to compare word by word in time</source>
+        <extracomment>%n: figures shown &quot;~&quot; because the two texts are too long to compare word by word in time.</extracomment>
+        <translation>
+            <numerusform>%n 個標有 ~ 的數值是估計值：文字太長，無法及時逐詞比較</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n identical copy(-ies) of the reference; it is no text, so the files of its size were compared with it by their bytes; {skipped} skipped</source>

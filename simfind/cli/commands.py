@@ -38,6 +38,7 @@ from simfind.cli.base.words import (
     radius_too_wide,
     refused_identical,
     run_summary,
+    too_long_note,
 )
 from simfind.cli.ignore import words as ignore_words
 from simfind.cli.ignore.ignoring import read_ignore_list, remember_seen
@@ -155,7 +156,11 @@ def run_scan(args: argparse.Namespace) -> int:
     status = write_rows(args, fmt, lambda stream: emit_scan(rows, fmt, stream), rows, COLUMNS)
     if status == 0 and not args.quiet:
         say(_scan_summary(result, [args.directory]))
-        _say_estimates(sum(1 for row in rows if row.get("estimated")))  # of the rows shown
+        estimated = [row for row in rows if row.get("estimated")]  # of the rows shown
+        _say_estimates(sum(1 for row in estimated if row.get("catalogue")))
+        long_texts = sum(1 for row in estimated if not row.get("catalogue"))
+        if long_texts:
+            say(too_long_note(long_texts))
         if apart:
             say(ignore_words.left_out(len(apart)))
     return status

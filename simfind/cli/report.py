@@ -28,6 +28,8 @@ ENGLISH = ReportLabels(
     side_right="B",
     figures="Figures",
     similarity="Similarity",
+    similarity_alone="({figure} % counting the text many of the searched files share)",
+    estimated="(an estimate: the texts are too long to compare word by word in time)",
     left_in_right="Share of {left} found in {right}",
     right_in_left="Share of {right} found in {left}",
     distance="Fingerprint distance",
@@ -68,6 +70,11 @@ ENGLISH = ReportLabels(
     passages_summary=(
         "{passages} of {least} words or more, {words} words: "
         "{left_share} % of {left} and {right_share} % of {right}."
+    ),
+    passages_any_order=(
+        "A passage is a run of {least} words or more found in both texts, in any order, so "
+        "their shares can differ from the similarity, which counts only the words a diff "
+        "keeps in order."
     ),
     no_passages="No shared passages of {words} words or more.",
     too_large="The files are too large to look for shared passages.",

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import shared_text_suffix
 from simfind.core.base.paths import human_size, minutes_of, percent
 
 #: A column: its header, its alignment ("<" or ">") and its narrowest width.
@@ -61,7 +62,7 @@ class _Aligned:
 def _scan_cells(item: dict[str, Any]) -> list[str]:
     sim = "" if item["similarity"] is None else percent(item["similarity"])
     if sim and item.get("estimated"):
-        sim = "~" + sim  # the fingerprints' estimate: a catalogued file whose drive is away
+        sim = "~" + sim  # an estimate (compare.shown): a catalogued file, or long texts
     distance = "" if item["distance"] is None else str(item["distance"])
     holds = "" if item["reference_in_file"] is None else percent(item["reference_in_file"])
     held = "" if item["file_in_reference"] is None else percent(item["file_in_reference"])
@@ -77,8 +78,14 @@ def _scan_cells(item: dict[str, Any]) -> list[str]:
         human_size(item["size"]),
         item["format"],
         item["encoding"],
-        terminal_text(item["path"]),
+        terminal_text(item["path"]) + _shared_text(item),
     ]
+
+
+def _shared_text(item: dict[str, Any]) -> str:
+    """The figure with the folder's shared text counted, where the row has it."""
+    alone = item.get("similarity_alone")
+    return "" if alone is None else shared_text_suffix(alone)
 
 
 def write_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:

@@ -395,3 +395,24 @@ def cells_cut(cut: Sequence[CutCell]) -> str:
         f"{first.characters:,} characters): cut in the cell, with a note, and written whole "
         f'on sheet "{WORKBOOK.whole_sheet}"; --format csv or json keeps every value in one piece'
     )
+
+
+def shared_text_suffix(with_shared: float) -> str:
+    """After a row's path: the figure with the folder's shared text counted, where that
+    moved it by a point or more (compare.shown)."""
+    from simfind.core.base.paths import percent
+
+    return f"  ({percent(with_shared)} % counting the text many files here share)"
+
+
+def too_long_note(count: int) -> str:
+    """Said after a scan some of whose figures are estimates because the texts are long."""
+    from simfind.core.compare.blocks import WORK_LIMIT  # a scan for text loaded it
+
+    figures = counted(count, "figure")
+    return (
+        f"{figures} (marked ~) {'is an estimate' if count == 1 else 'are estimates'}: the two "
+        "texts are too long to compare word by word in time (more than "
+        f"{WORK_LIMIT // 1_000_000} million words hashed and sorted, about a second), so the "
+        "words of what was left unsearched are estimated from the words they share"
+    )

@@ -7,8 +7,11 @@ difflib's SequenceMatcher (junk heuristic off) over the two texts' words does
 not match in the kept file are the words it would lose; the words are the
 exact measure's (compare.verify.comparable), the blocks compare.blocks'.
 Where a file was kept for it from several groups, the kept file that holds
-most of it counts. Files that cannot be read as text are left out (nothing to
-say of them); the look is bounded (``MAX_FILES``), and runs off the GUI
+most of it counts. A difference too small to lose anything by is not named: at
+most ``FLOOR_WORDS`` words that are also under ``FLOOR_SHARE`` of the file (a date
+or a version number changed in a long chapter), while one word of a short note is.
+Files that cannot be read as text are left out (nothing to say of them); the look
+is bounded (``MAX_FILES``), and runs off the GUI
 thread.
 """
 
@@ -28,6 +31,10 @@ from simfind.core.text.reading import read_text
 #: Marked files beyond this many are not read for the look (a move of many files is a
 #: clean-up of copies, not of a few versions; reading them all would hold it up).
 MAX_FILES = 200
+#: A file lacking at most this many words, that are also under FLOOR_SHARE of its words,
+#: is not named: a date or a version number changed in a long text.
+FLOOR_WORDS = 2
+FLOOR_SHARE = 0.01
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,12 @@ def words_lacking(marked: Comparable, kept: Comparable) -> int:
     """How many words of ``marked`` difflib's matching blocks leave unmatched in ``kept``."""
     blocks = matching_blocks(marked.words, kept.words)
     return max(0, marked.size - blocks.matched - blocks.estimated)
+
+
+def worth_naming(words: int, size: int) -> bool:
+    """Whether a file of ``size`` words that lacks ``words`` of them in its kept file is
+    named (see the module: the floor)."""
+    return words > FLOOR_WORDS or (words > 0 and words >= FLOOR_SHARE * size)
 
 
 def lacking(
@@ -79,9 +92,17 @@ def lacking(
                 counts.append((words_lacking(mine, theirs), seen.path))
         if counts:
             words, kept = min(counts, key=lambda c: (c[0], str(c[1])))
-            if words:
+            if worth_naming(words, mine.size):
                 found.append(Lacking(planned.path, kept, words))
     return found
 
 
-__all__ = ["MAX_FILES", "Lacking", "lacking", "words_lacking"]
+__all__ = [
+    "FLOOR_SHARE",
+    "FLOOR_WORDS",
+    "MAX_FILES",
+    "Lacking",
+    "lacking",
+    "words_lacking",
+    "worth_naming",
+]

@@ -120,6 +120,10 @@ class PairEvidence:
         (),
         (),
     )
+    #: The similarity with nothing discounted (the boilerplate counted), and whether the
+    #: figures are estimates (texts too long to compare word by word in time).
+    alone: float | None = None
+    estimated: bool = False
 
 
 @dataclass(frozen=True)
@@ -201,6 +205,8 @@ def _pair(left: _Read, right: _Read, options: ScanOptions, common: Boilerplate) 
         left_text=texts[0],
         right_text=texts[1],
         similarity=found.similarity,
+        alone=found.alone,
+        estimated=found.estimated,
         left_in_right=found.first_in_second,
         right_in_left=found.second_in_first,
         distance=distance,

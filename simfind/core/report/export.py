@@ -28,6 +28,7 @@ from simfind.core.base.paths import (
     path_fields,
     spreadsheet_stamp,
 )
+from simfind.core.compare.shown import shown
 from simfind.core.report.workbook import CutCell, WorkbookWords, write_xlsx
 from simfind.core.scan.match import Match
 
@@ -53,6 +54,7 @@ COLUMNS = (
     "fingerprint",
     "estimated",
     "catalogue",
+    "similarity_alone",
     PATH_BYTES,
 )
 
@@ -129,6 +131,7 @@ def rows(
             "format": m.format,
             "fingerprint": None if m.by_bytes else f"{m.fingerprint:0{width}x}",
             **_catalogued(m),
+            **_alone(m),
         }
         for m, modified, path, begun in zip(matches, times, written, first, strict=True)
     ]
@@ -140,6 +143,15 @@ def _catalogued(match: Match) -> dict[str, Any]:
     if match.catalogue is None:
         return {"estimated": True} if match.estimated else {}
     return {"catalogue": os.fspath(match.catalogue), "estimated": match.estimated}
+
+
+def _alone(match: Match) -> dict[str, Any]:
+    """The figure with the folder's shared text counted (as the pair compared alone
+    reads), present only where that moves it by a point or more (compare.shown)."""
+    if match.similarity is None:
+        return {}
+    with_shared = shown(match.similarity, match.alone, match.estimated).with_shared
+    return {} if with_shared is None else {"similarity_alone": round(with_shared, 4)}
 
 
 def _share(value: float | None) -> float | None:

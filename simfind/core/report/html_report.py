@@ -23,6 +23,7 @@ from typing import TextIO
 from simfind.core.base.paths import format_time, human_size, path_bytes, percent
 from simfind.core.base.shown import shown_path
 from simfind.core.compare.passages import Passage, TextSpan, line_bounds
+from simfind.core.compare.shown import shown
 from simfind.core.report.evidence import FileFacts, PairEvidence, Report
 from simfind.core.report.export import write_output
 
@@ -40,6 +41,10 @@ class ReportLabels:
     side_right: str  # "B"
     figures: str
     similarity: str
+    #: After the similarity, where the boilerplate moved it by a point or more.
+    similarity_alone: str  # {figure}
+    #: After the similarity, where it is an estimate.
+    estimated: str
     left_in_right: str  # {left}, {right}: the sides' letters
     right_in_left: str
     distance: str
@@ -80,6 +85,8 @@ class ReportLabels:
     #: "{count} shared passages", worded for the count (plurals differ between languages).
     passages_counted: Callable[[int], str]
     passages_summary: str  # {passages}, {least}, {words}, {left_share}, {right_share}
+    #: After the summary: passages count in any order, the similarity in order.
+    passages_any_order: str  # {least}
     no_passages: str  # {words}
     too_large: str
     passage_number: str
@@ -256,7 +263,7 @@ def _members(report: Report, labels: ReportLabels) -> Iterator[str]:
         link = escape(labels.comparison.format(number=index + 2))
         yield (
             f"<tr><td class=num>{index + 2}</td><td>{escape(shown_path(pair.right.path))}</td>"
-            f"<td class=num>{percent(pair.similarity)} %</td><td class=num>{distance}</td>"
+            f"<td class=num>{escape(_similarity(pair, labels))}</td><td class=num>{distance}</td>"
             f'<td><a href="#pair-{index}">{link}</a></td></tr>\n'
         )
     yield "</table>\n"
@@ -294,10 +301,22 @@ def _pair(pair: PairEvidence, index: int, labels: ReportLabels, many: bool) -> I
     yield "</div>\n</section>\n"
 
 
+def _similarity(pair: PairEvidence, labels: ReportLabels) -> str:
+    """The similarity as a row shows it (compare.shown): "~" before an estimate, and the
+    figure with the boilerplate counted where that moves it by a point or more."""
+    marked = shown(pair.similarity, pair.alone, pair.estimated)
+    text = f"{'~' if marked.estimated else ''}{percent(pair.similarity)} %"
+    if marked.with_shared is not None:
+        text += " " + labels.similarity_alone.format(figure=percent(marked.with_shared))
+    if marked.estimated:
+        text += " " + labels.estimated
+    return text
+
+
 def _figures(pair: PairEvidence, labels: ReportLabels, level: int) -> Iterator[str]:
     a, b = labels.side_left, labels.side_right
     yield f'<h{level}>{escape(labels.figures)}</h{level}>\n<table class="keep">\n'
-    yield _row(labels.similarity, f"{percent(pair.similarity)} %")
+    yield _row(labels.similarity, _similarity(pair, labels))
     yield _row(labels.left_in_right.format(left=a, right=b), f"{percent(pair.left_in_right)} %")
     yield _row(labels.right_in_left.format(left=a, right=b), f"{percent(pair.right_in_left)} %")
     distance = (
@@ -381,7 +400,8 @@ def _passages(pair: PairEvidence, ids: str, labels: ReportLabels, level: int) ->
         left=labels.side_left,
         right=labels.side_right,
     )
-    yield f"<p>{escape(summary)}</p>\n<table>\n"
+    order = labels.passages_any_order.format(least=found.min_words)
+    yield f"<p>{escape(summary)} {escape(order)}</p>\n<table>\n"
     a, b = labels.side_left, labels.side_right
     yield (
         f"<thead><tr><th>{escape(labels.passage_number)}</th>"

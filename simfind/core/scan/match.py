@@ -63,9 +63,14 @@ class Match:
     #: The catalogue it was found in (core.catalogue), its path where its drive was
     #: mounted; None: found on disk.
     catalogue: Path | None = None
-    #: Its similarity is the fingerprints' estimate (a catalogued file whose drive is
-    #: away and whose text the catalogue does not hold), not the exact measure.
+    #: Its similarity is an estimate, not the exact measure's figure: the fingerprints'
+    #: (a catalogued file whose drive is away and whose text the catalogue does not
+    #: hold), or the two texts too long to be compared word by word in time
+    #: (compare.shown).
     estimated: bool = False
+    #: Once verified: its similarity with nothing discounted, as the pair compared alone
+    #: reads (the folder's shared text counted); None where not known.
+    alone: float | None = None
 
 
 class Figures(TypedDict, total=False):
@@ -92,6 +97,7 @@ class Figures(TypedDict, total=False):
     dev: int
     catalogue: Path | None
     estimated: bool
+    alone: float | None
 
 
 def walked_match(

@@ -11,7 +11,8 @@ simfind) is a new question, answered as any scan is.
 
 The answer is kept in the fingerprint cache (FingerprintCache.store_scan; the
 most recent few), as columns of plain values: the files' order, each one's
-distance, similarity and containment, its encoding, format and fingerprint,
+distance, similarity (and with nothing discounted, and whether it is an estimate) and
+containment, its encoding, format and fingerprint,
 and what was skipped and why. What the walk gives again (paths, sizes, times)
 is not stored.
 """
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from simfind.core.scan.options import ScanOptions, ScanResult
 
 #: Names the stored form: change it when pack() changes.
-FORMAT = "scan-2"
+FORMAT = "scan-3"
 
 
 #: simfind's own package folder.
@@ -106,6 +107,8 @@ def pack(result: ScanResult) -> bytes:
         "reference_in_file": [m.reference_in_file for m in matches],
         "file_in_reference": [m.file_in_reference for m in matches],
         "identical": [m.identical for m in matches],
+        "alone": [m.alone for m in matches],
+        "estimated": [m.estimated for m in matches],
         "skipped": [
             [s.rel, s.reason.value, None if s.detail is None else s.detail.to_json()]
             for s in result.skipped
@@ -145,6 +148,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             data["reference_in_file"],
             data["file_in_reference"],
             data["identical"],
+            data["alone"],
+            data["estimated"],
             strict=True,
         )
         matches = []
@@ -160,6 +165,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             held,
             holds,
             same,
+            alone,
+            estimated,
         ) in columns:
             entry = by_rel[rel]
             match = walked_match(
@@ -174,6 +181,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
                 reference_in_file=held,
                 file_in_reference=holds,
                 identical=same,
+                alone=alone,
+                estimated=estimated,
             )
             matches.append(match)
         skipped = [
@@ -204,10 +213,10 @@ def _plausible(data: dict[str, Any]) -> bool:
     def only(name: str, *kinds: type) -> bool:
         return {type(value) for value in data[name]} <= set(kinds)
 
-    figures = ("similarity", "reference_in_file", "file_in_reference")
+    figures = ("similarity", "reference_in_file", "file_in_reference", "alone")
     return (
         only("distance", int)
-        and all(only(name, bool) for name in ("similar", "is_reference", "identical"))
+        and all(only(name, bool) for name in ("similar", "is_reference", "identical", "estimated"))
         and only("encoding", str)
         and only("format", str)
         and all(only(name, float, int, type(None)) for name in figures)

@@ -207,6 +207,8 @@ def _set_verified(match: Match, value: Exact | float | None, threshold: float) -
         match.similarity = value.similarity
         match.reference_in_file = value.reference_in_file
         match.file_in_reference = value.file_in_reference
+        match.alone = value.alone
+        match.estimated = value.estimated
     else:
         match.similarity = value
     match.similar = match.similarity is not None and match.similarity >= threshold

@@ -20,6 +20,7 @@ from simfind.core.groups.kinds import GroupKind, kind_of
 from simfind.core.groups.since import SinceSaved
 from simfind.core.scan.rank import Match
 from simfind.gui.base.catalogue_words import catalogue_words
+from simfind.gui.base.figures import similarity_text, similarity_tip
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
 
@@ -195,10 +196,7 @@ class FileColumns:
         if column == GroupColumn.FOLDER:
             return shown_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
-            if item.similarity is None or not measured:
-                return ""
-            figure = f"{100 * item.similarity:.1f}"
-            return catalogue_words.estimated(figure) if item.estimated else figure
+            return "" if not measured else similarity_text(item)
         if column == GroupColumn.KIND:
             return self._relation(item, measured)
         if column == GroupColumn.SIZE:
@@ -250,6 +248,10 @@ class FileColumns:
         tips = []
         if is_centre:
             tips.append(translate("GroupsModel", "The centre: every file here is compared with it"))
+        else:
+            figure = similarity_tip(item, in_group=True)
+            if figure is not None:
+                tips.append(figure)
         if item.identical_to is not None:
             tips.append(
                 translate(

@@ -29,6 +29,14 @@ class ReportWords(QObject):
             side_right=self.tr("B"),
             figures=self.tr("Figures"),
             similarity=self.tr("Similarity"),
+            #: After the similarity ({figure}: a percentage) where the text many of the
+            #: searched files share, not counted in it, would raise it by a point or more.
+            similarity_alone=self.tr(
+                "({figure} % counting the text many of the searched files share)"
+            ),
+            estimated=self.tr(
+                "(an estimate: the texts are too long to compare word by word in time)"
+            ),
             #: {left}, {right}: the files' names in the report, "A" and "B".
             left_in_right=self.tr("Share of {left} found in {right}"),
             right_in_left=self.tr("Share of {right} found in {left}"),
@@ -75,6 +83,12 @@ class ReportWords(QObject):
             passages_summary=self.tr(
                 "{passages} of {least} words or more, {words} words: "
                 "{left_share} % of {left} and {right_share} % of {right}."
+            ),
+            #: After the passages' summary: why their shares can differ from the similarity.
+            passages_any_order=self.tr(
+                "A passage is a run of {least} words or more found in both texts, in any "
+                "order, so their shares can differ from the similarity, which counts only the "
+                "words a diff keeps in order."
             ),
             no_passages=self.tr("No shared passages of {words} words or more."),
             too_large=self.tr("The files are too large to look for shared passages."),

@@ -49,7 +49,9 @@ def column_tips() -> dict[Column, str]:
         Column.SIMILARITY: translate(
             "ResultsModel",
             "How much of the text the file shares with the reference, compared word by word. "
-            "Only the files nearest by distance are compared; the others stay blank.",
+            "Only the files nearest by distance are compared; the others stay blank. A "
+            "second figure in brackets: the same with the text many files of the folder "
+            "share counted, as the two files compared alone read. ~: an estimate.",
         ),
         Column.HOLDS: translate(
             "ResultsModel",

@@ -234,13 +234,25 @@ class ScanStatus(QObject):
         return self.tr("{summary} · {note}").format(summary=text, note=note)
 
     def _estimates_note(self, result: ScanResult, text: str) -> str:
-        """The summary, and where figures are a catalogue's estimates (its drive away), how
-        many."""
-        count = sum(1 for m in result.matches if m.estimated and m.similarity is not None)
-        if not count:
-            return text
-        note = catalogue_words.estimates(count)
-        return self.tr("{summary} · {note}").format(summary=text, note=note)
+        """The summary, and where figures are estimates (a catalogue's, its drive away; or
+        texts too long to compare word by word in time), how many of each."""
+        guessed = [m for m in result.matches if m.estimated and m.similarity is not None]
+        count = sum(1 for m in guessed if m.catalogue is not None)
+        if count:
+            note = catalogue_words.estimates(count)
+            text = self.tr("{summary} · {note}").format(summary=text, note=note)
+        long_texts = len(guessed) - count
+        if long_texts:
+            #: %n: figures shown "~" because the two texts are too long to compare word
+            #: by word in time.
+            note = self.tr(
+                "%n figure(s) marked ~ are estimates: the texts are too long to compare word "
+                "by word in time",
+                "",
+                long_texts,
+            )
+            text = self.tr("{summary} · {note}").format(summary=text, note=note)
+        return text
 
     def _summary(self, result: ScanResult) -> str:
         if result.by_bytes:

@@ -96,3 +96,33 @@ def test_unreadable_files_and_too_many_files_are_left_out(tmp_path: Path) -> Non
     final.write_text(EDITED, encoding="utf-8")
     many = [planned(final, saved)] * (MAX_FILES + 1)
     assert lacking(many) == []
+
+
+RELEASES = Path(__file__).parents[2] / "data" / "releases"
+
+
+def test_a_word_or_two_changed_in_a_long_text_is_not_named_but_in_a_short_one_it_is(
+    tmp_path: Path,
+) -> None:
+    # Django's GeoDjango forms page (a real API reference, 579 words): two
+    # words changed in the marked copy ("NASA" -> "ESA", "SRID" -> "EPSG"
+    # once) is below the floor; three words changed are named, with difflib's count.
+    text = (RELEASES / "forms-api-5.1.4.txt").read_text(encoding="utf-8")
+    kept = tmp_path / "forms-api.txt"
+    kept.write_text(text, encoding="utf-8")
+    two = tmp_path / "forms-api (edited).txt"
+    edited = text.replace("`NASA`_.", "`ESA`_.", 1).replace("the SRID code", "the EPSG code", 1)
+    two.write_text(edited, encoding="utf-8")
+    assert difflib_lacking(edited, text) == 2
+    assert len(re.findall(r"\w+", text)) > 500  # 2 words: under 1 %
+    assert lacking([planned(two, kept)]) == []
+    three = edited.replace("GeoDjango provides", "Django provides", 1)
+    two.write_text(three, encoding="utf-8")
+    assert difflib_lacking(three, text) == 3
+    assert [f.words for f in lacking([planned(two, kept)])] == [3]
+    # One word of a short note is over 1 % of it: named.
+    note = tmp_path / "note.txt"
+    note.write_text("GeoDjango provides some specialized form fields and widgets.", "utf-8")
+    other = tmp_path / "note (2).txt"
+    other.write_text("GeoDjango provides some special form fields and widgets.", "utf-8")
+    assert [f.words for f in lacking([planned(note, other)])] == [1]

@@ -23,6 +23,7 @@ from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
 from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.colours import current
+from simfind.gui.base.figures import similarity_text, similarity_tip
 from simfind.gui.base.wording import words
 from simfind.gui.pages.compare.row_keys import RowKeys
 from simfind.gui.pages.results_columns import Column, column_tips, column_titles, translate
@@ -111,13 +112,16 @@ def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
     return colours.row_tint("near", closeness)
 
 
-def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None, bool]:
+def _verified(
+    match: Match,
+) -> tuple[float | None, bool, float | None, float | None, float | None, bool]:
     """What the exact comparison (or a catalogue's estimate) set on a match."""
     return (
         match.similarity,
         match.similar,
         match.reference_in_file,
         match.file_in_reference,
+        match.alone,
         match.estimated,
     )
 
@@ -284,7 +288,7 @@ class ResultsModel(QAbstractTableModel):
                 mine.similarity, mine.similar = done.similarity, done.similar
                 mine.reference_in_file = done.reference_in_file
                 mine.file_in_reference = done.file_in_reference
-                mine.estimated = done.estimated
+                mine.alone, mine.estimated = done.alone, done.estimated
                 self._keys.update(self._number[id(mine)], mine)
                 self._cells.pop(id(mine), None)
                 changed = self._unsorted = True
@@ -599,10 +603,12 @@ class ResultsModel(QAbstractTableModel):
 
     @staticmethod
     def _tip(match: Match, column: Column) -> str:
+        if column is Column.SIMILARITY and not match.identical:
+            tip = similarity_tip(match)  # an estimate, or the folder's shared text
+            if tip is not None:
+                return tip
         if match.catalogue is None:
             return shown_path(match.path)
-        if column is Column.SIMILARITY and match.estimated and not match.identical:
-            return catalogue_words.estimate_tip()
         return catalogue_words.catalogued_tip(match)
 
     def _tint_brush(self, match: Match) -> QBrush | None:
@@ -629,11 +635,7 @@ class ResultsModel(QAbstractTableModel):
                 #: In the Similarity % column: byte for byte the same file as the reference
                 #: (100 % alone would not tell it from the same text in other bytes).
                 return translate("ResultsModel", "identical")
-            if match.similarity is None:
-                return ""
-            if match.estimated:  # "~87.0": the fingerprints' estimate, its drive away
-                return catalogue_words.estimated(percent(match.similarity))
-            return percent(match.similarity)
+            return similarity_text(match)
         if column is Column.HOLDS:
             return "" if match.reference_in_file is None else percent(match.reference_in_file)
         if column is Column.HELD:

@@ -1,0 +1,73 @@
+"""A pair's figure as the window's rows show it, in the interface language: the
+Compare table's, the groups', a catalogue's rows alike (compare.shown says when a
+figure is an estimate and when the folder's shared text moved it; a catalogue's
+estimate is worded as catalogue_words words it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from simfind.core.base.paths import percent
+from simfind.core.compare.shown import Shown, shown
+from simfind.core.scan.match import Match
+from simfind.gui.base.catalogue_words import catalogue_words
+
+translate = QCoreApplication.translate
+
+
+def match_shown(match: Match) -> Shown | None:
+    """A file's figure as its row shows it (None where it has none)."""
+    if match.similarity is None:
+        return None
+    return shown(match.similarity, match.alone, match.estimated)
+
+
+def similarity_text(match: Match) -> str:
+    """The similarity cell: "72.0", "~87.0" for an estimate, and the figure with the
+    folder's shared text counted after it, "72.0 (81.0)", where that moves it by a point
+    or more."""
+    figure = match_shown(match)
+    if figure is None:
+        return ""
+    text = percent(figure.similarity)
+    if figure.estimated:
+        text = catalogue_words.estimated(text)
+    if figure.with_shared is not None:
+        # Short, so that a narrow column still shows both: its tooltip and the column's
+        # say what the second is.
+        text += f" ({percent(figure.with_shared)})"
+    return text
+
+
+def similarity_tip(match: Match, in_group: bool = False) -> str | None:
+    """The similarity cell's tooltip where the figure needs a word (None where not);
+    ``in_group``: a member of a group, whose row says itself why its figure is an
+    estimate (a catalogued file's drive away: groups estimate only then)."""
+    figure = match_shown(match)
+    if figure is None:
+        return None
+    tips = []
+    if figure.estimated and not in_group:
+        if match.catalogue is not None:
+            tips.append(catalogue_words.estimate_tip())
+        else:
+            tips.append(
+                translate(
+                    "Figures",
+                    "An estimate (~): the two texts are too long to compare word by word in "
+                    "time, so what was left unsearched is estimated from the words it shares",
+                )
+            )
+    if figure.with_shared is not None:
+        tips.append(
+            translate(
+                "Figures",
+                "{figure} %: the text many files of the folder share (licence headers, "
+                "labels, attributions) counts for nothing here. Counting it, as the two "
+                "files compared alone are, {shared} %",
+            ).format(figure=percent(figure.similarity), shared=percent(figure.with_shared))
+        )
+    return "\n\n".join(tips) or None
+
+
+__all__ = ["match_shown", "similarity_text", "similarity_tip"]
