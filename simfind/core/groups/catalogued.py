@@ -9,7 +9,7 @@ import contextlib
 import os
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simfind.core.base.errors import NotTextError
@@ -154,6 +154,8 @@ def mark_estimates(groups: Sequence[Group], loaded: Catalogued) -> None:
     if not estimated:
         return
     for group in groups:
-        centre = group.members[0]
-        for member in group.members[1:]:
-            member.estimated = centre.path in estimated or member.path in estimated
+        centre = group.members[0].match.path
+        group.members[1:] = [
+            replace(member, estimated=centre in estimated or member.match.path in estimated)
+            for member in group.members[1:]
+        ]

@@ -53,7 +53,7 @@ from simfind.core.groups.identical_search import (
     searched_folders,
     walk_all,
 )
-from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
+from simfind.core.groups.same_bytes import path_order, split_sets
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.linkage.apart import Apart
@@ -419,12 +419,10 @@ def _hand_on(
 ) -> None:
     """Groups become final during the search: made once (kept in ``shown`` for the result),
     handed to ``on_groups``."""
-    rows = {member.row for file_group in ready for member in file_group.members}
-    copies = {row: replace(files[row]) for row in sorted(rows)}
     groups = []
     for file_group in ready:
-        group = Group.of(file_group, copies, result.twins)
-        if not all(result.protected(m) for m in group.members):
+        group = Group.of(file_group, files, result.twins)
+        if not all(result.protected(m.match) for m in group.members):
             shown[_key(file_group)] = group
             groups.append(group)
     if groups and on_groups is not None:
@@ -434,34 +432,24 @@ def _hand_on(
 def _groups(
     result: GroupsResult, found: list[FileGroup], shown: Mapping[_Key, Group] | None = None
 ) -> list[Group]:
-    """The groups to list: each member a copy of its file with its figures to the centre
-    (a group handed on during the search is that same object), followed by its copies;
+    """The groups to list: each member its file with its figures to the centre (a group
+    handed on during the search is that same object), followed by its copies;
     the identical files that are in none of them, as groups of their own; not a group of
     protected files alone. The most files first (the order found among equals)."""
     shown = shown or {}
     made = [shown.get(_key(file_group)) for file_group in found]
-    # Copies of the grouped files only: of 100,000 files, copying all took a second.
-    rows = {
-        member.row
-        for file_group, group in zip(found, made, strict=True)
-        if group is None
-        for member in file_group.members
-    }
-    copies = {row: replace(result.found[row]) for row in sorted(rows)}
     groups = [
-        group if group is not None else Group.of(file_group, copies, result.twins)
+        group if group is not None else Group.of(file_group, result.found, result.twins)
         for file_group, group in zip(found, made, strict=True)
     ]
     grouped = {member.row for file_group in found for member in file_group.members}
     for row, twins in result.twins.items():
         if row not in grouped:  # identical texts near no other: a group of their own
-            rep = replace(result.found[row])
-            its_copies = sorted(twin_copies(twins, rep), key=path_order)
-            groups.append(Group.alone([rep, *its_copies]))
+            groups.append(Group.alone([result.found[row], *sorted(twins, key=path_order)]))
     groups += result.identical
     # The most files first; among equals, by their centres' paths (the grouping's order).
-    groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0])))
-    return [g for g in groups if not all(result.protected(m) for m in g.members)]
+    groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0].match)))
+    return [g for g in groups if not all(result.protected(m.match) for m in g.members)]
 
 
 def regroup(

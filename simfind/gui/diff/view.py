@@ -18,13 +18,12 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
 from simfind.gui.diff.navigation import DiffNavigation
 from simfind.gui.diff.options_bar import DiffOptionsBar
 from simfind.gui.diff.panes import SidePanes
 from simfind.gui.diff.rendering import Rendered, Side, compute
-from simfind.gui.diff.summary import DiffSummary, LeftSide
+from simfind.gui.diff.summary import DiffSummary, LeftSide, ShownFile
 from simfind.gui.work.tasks import TaskRunner
 
 
@@ -40,7 +39,7 @@ class DiffView(QWidget):
         self.generation = 0
         self.left_side: Side | None = None
         self.right_side: Side | None = None
-        self.match: Match | None = None
+        self.match: ShownFile | None = None
         self.tasks = TaskRunner(self)
 
         self.summary = DiffSummary(self)
@@ -102,7 +101,7 @@ class DiffView(QWidget):
         self.fold_scripts = True
         self._failure: Exception | None = None
         # A file shown as byte for byte the same as the left one (show_same_bytes).
-        self._same_bytes: Match | None = None
+        self._same_bytes: ShownFile | None = None
         self.retranslate()
 
     @property
@@ -162,7 +161,7 @@ class DiffView(QWidget):
     def compare(
         self,
         reference: Side,
-        match: Match,
+        match: ShownFile,
         bits: int,
         left_role: LeftSide | None = None,
         common: Boilerplate = boilerplate.NONE,
@@ -187,7 +186,7 @@ class DiffView(QWidget):
         self.refresh()
 
     def show_same_bytes(
-        self, reference: Side, match: Match, left_role: LeftSide | None = None
+        self, reference: Side, match: ShownFile, left_role: LeftSide | None = None
     ) -> None:
         """A file with the same bytes as ``reference``, not read as text (an image, an
         archive): said so, with nothing read or diffed."""

@@ -19,11 +19,11 @@ from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.groups.group import Member
 from simfind.core.report.evidence import group_report
 from simfind.core.report.export import GROUP_COLUMNS, group_rows, save_csv
 from simfind.core.results.writing import save_result
 from simfind.core.scan.inputs import check_output
-from simfind.core.scan.rank import Match
 from simfind.gui.base.wording import words
 from simfind.gui.groups_list.model import GroupsModel
 from simfind.gui.groups_list.tree import GroupsTree
@@ -111,7 +111,7 @@ class GroupsExports(ScanPage):
     def export_report_to(self, target: str, row: int) -> bool:
         """Write the report of the group in this row (as numbered in the list), its files as
         shown, the centre first (off the GUI thread); refuses a file of the group."""
-        members: list[Match] = self.model.members(row)
+        members: list[Member] = self.model.members(row)
         paths = [m.path for m in members]
         title = translate("GroupsPage", "Export Report")
         try:

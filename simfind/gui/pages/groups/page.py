@@ -13,6 +13,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDir, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -35,6 +36,7 @@ from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
+from simfind.core.groups.group import Member
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.results.reopening import Reopened
@@ -544,8 +546,8 @@ class GroupsPage(GroupsExports):
 
     @Slot(Current)
     def _on_current(self, current: Current) -> None:
-        item: Match | None = current.item
-        other: Match | None = current.centre
+        item: Member | None = current.item
+        other: Member | None = current.centre
         if item is None or other is None or item is other:
             self.diff_view.clear()
             return
@@ -591,7 +593,7 @@ class GroupsPage(GroupsExports):
 
     # -- marking, and files moved --------------------------------------------------------
     def marked(self) -> list[Match]:
-        return list(self.model.marked())
+        return [m.match for m in self.model.marked()]
 
     @Slot()
     def _on_marks(self) -> None:
@@ -661,7 +663,7 @@ class GroupsPage(GroupsExports):
         kept = self._taking_part(self.model.unfiltered_groups()).candidates
         return list(plan_files(marked, kept))
 
-    def _taking_part(self, groups: Sequence[Sequence[Match]]) -> Present:
+    def _taking_part(self, groups: Sequence[Sequence[Member]]) -> Present:
         """The groups' files that take part in a clean-up, those in reference folders (never
         marked) said so; files changed since a saved result left out, as ``simfind clean``
         leaves them (core.cleanup.file_marks)."""
@@ -676,7 +678,8 @@ class GroupsPage(GroupsExports):
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
         file in a reference folder)."""
-        taking_part = self._taking_part([members for members, _ in found])
+        # The groups' members as the model holds them (the versions read their files).
+        taking_part = self._taking_part([cast("Sequence[Member]", m) for m, _ in found])
         newest = [{v.path for v in versions.newest()} for _, versions in found]
         self.marker.drop()
         identical = self.action_identical_only.isChecked()
