@@ -33,6 +33,7 @@ import numpy.typing as npt
 from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.fingerprint.simhash import to_array
 from simfind.core.groups.catalogued import (
     catalogue_comparer,
@@ -102,6 +103,9 @@ class GroupsResult(FolderSearch):
     found: list[Match] = field(default_factory=list)
     compared_pairs: Compared | None = None
     options: ScanOptions | None = None
+    #: How the files were read (bits, documents, scripts, the text they share): set once,
+    #: as the search ends (or from a result file); what a diff of its files takes.
+    reading: ReadingSettings | None = None
     #: The groups of identical files not read as text, as found (kept for ``regroup``).
     identical: list[Group] = field(default_factory=list)
     #: The copies of each text file the grouping saw (by its row in ``found``): files with
@@ -182,7 +186,7 @@ def find_groups(
         kept = {f.name: getattr(alone, f.name) for f in fields(FolderSearch)}
         radius = grouping.radius or default_radius(bits)
         only = GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
-        only.ignored = ignored
+        only.ignored, only.reading = ignored, options.reading()
         return only
     plain, catalogue_paths = split_sources([folders] if isinstance(folders, Path) else folders)
     loaded = load_catalogues(catalogue_paths, options)
@@ -241,6 +245,7 @@ def find_groups(
         time.monotonic() - started,
     )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
+    result.reading = options.reading(result.boilerplate)  # before groups are handed on
     shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     if len(found) >= 2 and not result.cancelled:
         found = _by_path(found, texts)

@@ -92,7 +92,7 @@ def reopened(
     """The saved result as a search's result, its ``stale`` files (since.look_now) said so,
     the pairs of the ``ignored`` list set apart."""
     groups, apart = set_apart(saved.groups, ignored)
-    settings = saved.settings
+    settings, options = saved.settings, options_of(saved)
     result = GroupsResult(
         list(saved.folders),
         list(saved.reference_folders),
@@ -101,7 +101,8 @@ def reopened(
         settings.threshold,
         files=saved.files,
         groups=groups,
-        options=options_of(saved),
+        options=options,
+        reading=options.reading(),  # the text the files shared is not saved
         ignored=ignored,
         saved=saved.created,
         stale=dict(stale),

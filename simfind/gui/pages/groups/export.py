@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
-from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.groups.folder_groups import Group, GroupsResult
 from simfind.core.groups.group import Member
 from simfind.core.report.evidence import group_report
@@ -41,8 +41,7 @@ class GroupsExports(ScanPage):
     # Set by GroupsPage.
     result: GroupsResult | None
     folders: list[Path]
-    bits: int
-    common: Boilerplate
+    reading: ReadingSettings
     model: GroupsModel
     tree: GroupsTree
     threshold: ThresholdControl
@@ -76,7 +75,10 @@ class GroupsExports(ScanPage):
             saving: tuple[GroupsResult, list[Group]] | None = (result, groups_to_save(shown))
             rows: list[dict[str, Any]] = []
         else:
-            saving, rows = None, group_rows([Group(members) for members in shown], self.bits)
+            saving, rows = (
+                None,
+                group_rows([Group(members) for members in shown], self.reading.bits),
+            )
         header = table_export.machine_titles(GROUP_COLUMNS)  # made here: in the interface language
 
         def save() -> None:
@@ -131,7 +133,7 @@ class GroupsExports(ScanPage):
         threshold = result.threshold if result is not None else self.threshold.value()
         options = replace(options, rank=replace(options.rank, threshold=threshold))
         folders = tuple(self.folders)
-        common, number = self.common, row + 1
+        common, number = self.reading.common, row + 1
         self._export_report(target, lambda: group_report(paths, options, common, number, folders))
         return True
 

@@ -33,8 +33,8 @@ from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import KeepRule, mark_older_versions
 from simfind.core.cleanup.moves import PlannedFile, plan_files
-from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.group import Member
 from simfind.core.ignore.pairs import IgnoreList
@@ -84,11 +84,9 @@ class GroupsPage(GroupsExports):
         self.folders: list[Path] = []  # those of the last search
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self._started = 0  # searches started (a regrouping is of one)
-        self.bits = 128
-        # The text the grouped files share widely (boilerplate.py), as the search found it.
-        self.common: Boilerplate = boilerplate.NONE
-        self.documents = True  # documents were read for their text, as the diff reads them
-        self.fold_scripts = True  # Traditional Chinese read as Simplified, as the diff reads it
+        # How the groups' files were read (bits, documents, scripts, the text they share
+        # widely), as the search read them: what the diff takes.
+        self.reading = ReadingSettings(128, True, True)
         self.model = GroupsModel(self)
         self.showing = Aside(self.tasks, self)  # a result's groups made ready to show
         self.folder_list = FolderList()
@@ -321,9 +319,7 @@ class GroupsPage(GroupsExports):
         self.showing.drop()
         self.model.set_result(None)
         self.diff_view.clear()
-        self.bits = options.features.bits
-        self.documents = not options.text_only
-        self.fold_scripts = options.features.fold_scripts
+        self.reading = options.reading()  # the search's own once it has read the files
         self.folders = folders
         self.title_changed.emit()
         self.status.started_groups(folders)
@@ -366,6 +362,8 @@ class GroupsPage(GroupsExports):
         """Groups final while the search goes on: added to those shown, the view left as it
         is (selection, marks, sort order)."""
         if self._scanning and self.result is None:
+            if found.search.reading is not None:
+                self.reading = found.search.reading
             self.arriving.add(found)
 
     @Slot(int, int)
@@ -378,7 +376,8 @@ class GroupsPage(GroupsExports):
     def _on_grouped(self, result: GroupsResult) -> None:
         """A search's groups, or the same files grouped again at another threshold."""
         self.result = result
-        self.common = result.boilerplate
+        if result.reading is not None:
+            self.reading = result.reading
         self.threshold.show_pairs(result.compared_pairs, self.tasks)  # counted aside
         self.marker.drop()
         # Groups shown during the search stay where they are, the rest added, all in order.
@@ -509,11 +508,8 @@ class GroupsPage(GroupsExports):
         self.marker.drop()
         self.result = None
         self.diff_view.clear()
-        options = result.options
-        self.bits = result.bits
-        self.documents = options is None or not options.text_only
-        self.fold_scripts = options is None or options.features.fold_scripts
-        self.common = boilerplate.NONE
+        options = result.options or ScanOptions()
+        self.reading = result.reading or replace(options.reading(), bits=result.bits)
         self.folders = list(result.folders)
         self.folder_list.set_entries(
             [(os.fspath(f), False) for f in result.folders]
@@ -554,15 +550,15 @@ class GroupsPage(GroupsExports):
         measured = current.measured
         role = LeftSide.CENTRE if measured else LeftSide.GROUP_FILE
         if item.by_bytes or other.by_bytes:  # not read as text: no diff, only the same bytes
-            left = Side(other.path, "", other.size, self.documents, other.format)
+            left = Side(other.path, "", other.size, self.reading.documents, other.format)
             self.diff_view.show_same_bytes(left, item, role)
             return
         if not measured:
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
-        left = Side(other.path, other.encoding, other.size, self.documents, other.format)
-        self.diff_view.compare(left, item, self.bits, role, self.common, self.fold_scripts)
+        left = Side(other.path, other.encoding, other.size, self.reading.documents, other.format)
+        self.diff_view.compare(left, item, self.reading, role)
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -766,7 +762,7 @@ class GroupsPage(GroupsExports):
         options = result.options if result and result.options else None
         options = options or self.context.options.scan_options()
         options = replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
-        return options, self.common
+        return options, self.reading.common
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
@@ -786,10 +782,9 @@ class GroupsPage(GroupsExports):
         if earlier is None or later is None:
             self.diff_view.clear()
             return
-        left = Side(earlier.path, earlier.encoding, earlier.size, self.documents, earlier.format)
-        self.diff_view.compare(
-            left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
-        )
+        documents = self.reading.documents
+        left = Side(earlier.path, earlier.encoding, earlier.size, documents, earlier.format)
+        self.diff_view.compare(left, later, self.reading, LeftSide.EARLIER_VERSION)
 
 
 __all__ = ["GroupsPage"]
