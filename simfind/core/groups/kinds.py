@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from simfind.core.scan.match import Match
 
@@ -29,6 +30,19 @@ class GroupKind(str, Enum):
     IDENTICAL = "identical"
     SAME_TEXT = "same-text"
     NEAR_DUPLICATE = "near-duplicate"
+
+
+T = TypeVar("T")
+
+
+class _OfFile(Generic[T]):
+    """A member's fact of its file, read from its match."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, member: Member, owner: type | None = None) -> T:
+        return getattr(member.match, self.name)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,62 +74,20 @@ class Member:
         return self.is_centre
 
     # Which file it is, as its match says (read only: the file's facts are the match's).
-
-    @property
-    def path(self) -> Path:
-        return self.match.path
-
-    @property
-    def rel(self) -> str:
-        return self.match.rel
-
-    @property
-    def size(self) -> int:
-        return self.match.size
-
-    @property
-    def mtime_ns(self) -> int:
-        return self.match.mtime_ns
-
-    @property
-    def encoding(self) -> str:
-        return self.match.encoding
-
-    @property
-    def fingerprint(self) -> int:
-        return self.match.fingerprint
-
-    @property
-    def format(self) -> str:
-        return self.match.format
-
-    @property
-    def ino(self) -> int:
-        return self.match.ino
-
-    @property
-    def ctime_ns(self) -> int:
-        return self.match.ctime_ns
-
-    @property
-    def dev(self) -> int:
-        return self.match.dev
-
-    @property
-    def digest(self) -> bytes | None:
-        return self.match.digest
-
-    @property
-    def links(self) -> tuple[Path, ...]:
-        return self.match.links
-
-    @property
-    def by_bytes(self) -> bool:
-        return self.match.by_bytes
-
-    @property
-    def catalogue(self) -> Path | None:
-        return self.match.catalogue
+    path = _OfFile[Path]()
+    rel = _OfFile[str]()
+    size = _OfFile[int]()
+    mtime_ns = _OfFile[int]()
+    encoding = _OfFile[str]()
+    fingerprint = _OfFile[int]()
+    format = _OfFile[str]()
+    ino = _OfFile[int]()
+    ctime_ns = _OfFile[int]()
+    dev = _OfFile[int]()
+    digest = _OfFile["bytes | None"]()
+    links = _OfFile["tuple[Path, ...]"]()
+    by_bytes = _OfFile[bool]()
+    catalogue = _OfFile["Path | None"]()
 
 
 def relate(members: Sequence[Member]) -> list[Member]:
