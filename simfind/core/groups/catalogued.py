@@ -18,7 +18,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import compare
 from simfind.core.compare.verify import Comparable, comparable
-from simfind.core.groups.group import Group
+from simfind.core.groups.group import Group, Member
 from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer
 from simfind.core.scan.catalogued import catalogued, estimate, on_its_drive
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
@@ -44,6 +44,8 @@ class Catalogued:
     #: The files whose drive is away, and of them those whose text was kept (compressed).
     away: set[Path] = field(default_factory=set)
     texts: dict[Path, bytes] = field(default_factory=dict)
+    #: Pairs compared by their sketches' estimate alone (no exact comparison), so far.
+    estimates: int = 0
 
     @property
     def estimated(self) -> set[Path]:
@@ -128,12 +130,15 @@ def catalogue_comparer(
 
     def one(pair: Pair) -> float | None:
         a, b = pair
+        if same_bytes(found[a], found[b]):  # known by their hashes, with no text at hand
+            return 1.0
         left, right = form_of(a), form_of(b)
         if left is not None and right is not None:
             return compare(left, right, common).similarity
         first, second = sketch_of(a), sketch_of(b)
         if first is None or second is None:
             return None
+        loaded.estimates += 1
         return estimate(first, second)
 
     def comparer(pairs: list[Pair]) -> ComparedBatches:
@@ -148,14 +153,28 @@ def catalogue_comparer(
     return comparer
 
 
+def _estimated(centre: Member, member: Member, estimated: set[Path]) -> bool:
+    """Whether a member's figure to its centre is an estimate: one of them catalogued with
+    its drive away, and they are not known to hold the same bytes."""
+    away = centre.path in estimated or member.path in estimated
+    return away and not same_bytes(centre.match, member.match)
+
+
+def same_bytes(first: Match, second: Match) -> bool:
+    """Whether two files are known to hold the same bytes: the same hash of all of them
+    (a catalogued file's, kept when catalogued, and a file's here)."""
+    return bool(first.digest) and first.digest == second.digest
+
+
 def mark_estimates(groups: Sequence[Group], loaded: Catalogued) -> None:
-    """Each member whose figure to its centre is an estimate says so."""
+    """Each member whose figure to its centre is an estimate says so (never one with the
+    centre's bytes: that figure is exact)."""
     estimated = loaded.estimated
     if not estimated:
         return
     for group in groups:
-        centre = group.members[0].match.path
+        centre = group.members[0]
         group.members[1:] = [
-            replace(member, estimated=centre in estimated or member.match.path in estimated)
+            replace(member, estimated=_estimated(centre, member, estimated))
             for member in group.members[1:]
         ]

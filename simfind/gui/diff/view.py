@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from simfind.core.cache.catalogue_errors import TextAwayError
 from simfind.core.compare.reading import ReadingSettings
 from simfind.core.text.given import GivenText
 from simfind.gui.diff.navigation import DiffNavigation
@@ -170,9 +171,7 @@ class DiffView(QWidget):
             self.left_role = left_role
         self.reading = reading
         self.left_side = reference
-        self.right_side = Side(
-            match.path, match.encoding, match.size, reading.documents, match.format
-        )
+        self.right_side = Side.of(match, reading.documents)
         self.match = match
         if self.options.wrap_by_default(reference.path, match.path):
             self.panes.set_wrap(self.wrap.isChecked(), align=False)
@@ -220,7 +219,7 @@ class DiffView(QWidget):
     def _on_failed(self, generation: int, error: Exception) -> None:
         if generation != self.generation:
             return  # a newer selection has taken over
-        self.open_button.setVisible(True)
+        self.open_button.setVisible(not isinstance(error, TextAwayError))  # no file to open
         self.panes.clear()
         self.passages_label.setVisible(False)
         self._failure = error

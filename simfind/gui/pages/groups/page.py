@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_store import SUFFIX
 from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import KeepRule, mark_older_versions
@@ -40,7 +41,7 @@ from simfind.core.groups.group import Member
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.results.reopening import Reopened
-from simfind.core.scan.inputs import check_folder, check_output
+from simfind.core.scan.inputs import check_output, check_source
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui.base.result_words import result_words
@@ -305,7 +306,7 @@ class GroupsPage(GroupsExports):
             if not folders:
                 raise InputError(InputProblem.NO_FOLDER)
             for folder in [*folders, *references]:
-                check_folder(folder)
+                check_source(folder)  # a folder, or a catalogue of one
         except InputError as error:  # the status line says it too: the latest state
             QMessageBox.warning(self, self.tr("Cannot search"), self.status.refused(error))
             return
@@ -557,7 +558,7 @@ class GroupsPage(GroupsExports):
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
-        left = Side(other.path, other.encoding, other.size, self.reading.documents, other.format)
+        left = Side.of(other, self.reading.documents)
         self.diff_view.compare(left, item, self.reading, role)
 
     @Slot(QModelIndex)
@@ -580,7 +581,7 @@ class GroupsPage(GroupsExports):
 
     def drop(self, paths: Sequence[str]) -> None:
         for path in paths:
-            if os.path.isdir(path):  # noqa: PTH112
+            if os.path.isdir(path) or path.lower().endswith(SUFFIX):  # noqa: PTH112
                 self.folder_list.add(path)
 
     @Slot()
@@ -782,8 +783,7 @@ class GroupsPage(GroupsExports):
         if earlier is None or later is None:
             self.diff_view.clear()
             return
-        documents = self.reading.documents
-        left = Side(earlier.path, earlier.encoding, earlier.size, documents, earlier.format)
+        left = Side.of(earlier, self.reading.documents)
         self.diff_view.compare(left, later, self.reading, LeftSide.EARLIER_VERSION)
 
 
