@@ -202,6 +202,16 @@
     </message>
 </context>
 <context>
+    <name>FoldersView</name>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n pair of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
+            <numerusform>%n pairs of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GroupsPage</name>
     <message numerus="yes">
         <source>%1 and %n more</source>

@@ -956,6 +956,46 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>FilePairsModel</name>
+    <message>
+        <source>In the First Folder</source>
+        <translation>第一个文件夹中</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>How They Compare</source>
+        <translation>比较结果</translation>
+    </message>
+    <message>
+        <source>In the Second Folder</source>
+        <translation>第二个文件夹中</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near, %1 %</source>
+        <extracomment>A near-duplicate pair of files, with its similarity (&quot;Near, 93.4 %&quot;).</extracomment>
+        <translation>近似，%1 %</translation>
+    </message>
+    <message>
+        <source>Changed: not alike</source>
+        <translation>已改动：不再相似</translation>
+    </message>
+    <message>
+        <source>Only in the first</source>
+        <translation>仅在第一个中</translation>
+    </message>
+    <message>
+        <source>Only in the second</source>
+        <translation>仅在第二个中</translation>
+    </message>
+</context>
+<context>
     <name>FolderList</name>
     <message>
         <source>Folders to search</source>
@@ -996,6 +1036,98 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <message>
         <source>Add a folder to search</source>
         <translation>添加要查找的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPairsModel</name>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>In Common</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>Only in First</source>
+        <translation>仅在第一个</translation>
+    </message>
+    <message>
+        <source>Only in Second</source>
+        <translation>仅在第二个</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>First Folder</source>
+        <translation>第一个文件夹</translation>
+    </message>
+    <message>
+        <source>Second Folder</source>
+        <translation>第二个文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>FoldersView</name>
+    <message>
+        <source>Folders</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Show the folders whose files are mostly the same or near-duplicates of another folder&apos;s, each pair&apos;s files side by side</source>
+        <translation>显示其中文件大多与另一个文件夹相同或近似的文件夹，并排列出每对文件夹的文件</translation>
+    </message>
+    <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一个，标记第二个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>标记第二个文件夹中在第一个里有副本或近似文件的文件；仅在第二个中的文件不会被标记</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二个，标记第一个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>标记第一个文件夹中在第二个里有副本或近似文件的文件；仅在第一个中的文件不会被标记</translation>
+    </message>
+    <message>
+        <source>Comparing folders…</source>
+        <translation>正在比较文件夹…</translation>
+    </message>
+    <message>
+        <source>The folders could not be compared: %1</source>
+        <translation>无法比较文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Search some folders: those that are near-copies of each other show here.</source>
+        <translation>先查找一些文件夹：彼此近似副本的文件夹会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No folders are near-copies of each other.</source>
+        <translation>没有互为近似副本的文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n 对文件夹，其中至少一半字节在相同或近似的文件里；双击一对文件可查看差异。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -956,6 +956,46 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>FilePairsModel</name>
+    <message>
+        <source>In the First Folder</source>
+        <translation>第一個資料夾中</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>How They Compare</source>
+        <translation>比較結果</translation>
+    </message>
+    <message>
+        <source>In the Second Folder</source>
+        <translation>第二個資料夾中</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near, %1 %</source>
+        <extracomment>A near-duplicate pair of files, with its similarity (&quot;Near, 93.4 %&quot;).</extracomment>
+        <translation>近似，%1 %</translation>
+    </message>
+    <message>
+        <source>Changed: not alike</source>
+        <translation>已改動：不再相似</translation>
+    </message>
+    <message>
+        <source>Only in the first</source>
+        <translation>僅在第一個中</translation>
+    </message>
+    <message>
+        <source>Only in the second</source>
+        <translation>僅在第二個中</translation>
+    </message>
+</context>
+<context>
     <name>FolderList</name>
     <message>
         <source>Folders to search</source>
@@ -996,6 +1036,98 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <message>
         <source>Add a folder to search</source>
         <translation>新增要尋找的資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPairsModel</name>
+    <message>
+        <source>Group</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>In Common</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改動</translation>
+    </message>
+    <message>
+        <source>Only in First</source>
+        <translation>僅在第一個</translation>
+    </message>
+    <message>
+        <source>Only in Second</source>
+        <translation>僅在第二個</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>First Folder</source>
+        <translation>第一個資料夾</translation>
+    </message>
+    <message>
+        <source>Second Folder</source>
+        <translation>第二個資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>FoldersView</name>
+    <message>
+        <source>Folders</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Show the folders whose files are mostly the same or near-duplicates of another folder&apos;s, each pair&apos;s files side by side</source>
+        <translation>顯示其中檔案大多與另一個資料夾相同或近似的資料夾，並排列出每對資料夾的檔案</translation>
+    </message>
+    <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一個，標記第二個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>標記第二個資料夾中在第一個裡有副本或近似檔案的檔案；僅在第二個中的檔案不會被標記</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二個，標記第一個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>標記第一個資料夾中在第二個裡有副本或近似檔案的檔案；僅在第一個中的檔案不會被標記</translation>
+    </message>
+    <message>
+        <source>Comparing folders…</source>
+        <translation>正在比較資料夾…</translation>
+    </message>
+    <message>
+        <source>The folders could not be compared: %1</source>
+        <translation>無法比較資料夾：%1</translation>
+    </message>
+    <message>
+        <source>Search some folders: those that are near-copies of each other show here.</source>
+        <translation>先尋找一些資料夾：彼此近似副本的資料夾會顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>No folders are near-copies of each other.</source>
+        <translation>沒有互為近似副本的資料夾。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n 對資料夾，其中至少一半位元組在相同或近似的檔案裡；雙擊一對檔案可檢視差異。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

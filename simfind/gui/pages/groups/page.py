@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import chain
 from pathlib import Path
 from typing import cast
 
@@ -36,6 +37,7 @@ from simfind.core.cleanup.marking import KeepRule, mark_older_versions
 from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.reading import ReadingSettings
+from simfind.core.folders.pairing import FilePair
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.groups.group import Member
 from simfind.core.ignore.pairs import IgnoreList
@@ -46,6 +48,7 @@ from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
+from simfind.gui.diff.pair_window import PairWindow
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -58,6 +61,7 @@ from simfind.gui.ignore.keeper import known_pairs, pairs_of
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups.arriving_groups import ArrivingGroups
 from simfind.gui.pages.groups.export import GroupsExports
+from simfind.gui.pages.groups.folders_view import FoldersView
 from simfind.gui.pages.groups.result_files import ResultFiles
 from simfind.gui.versions.panel import VersionsPanel
 from simfind.gui.versions.view import GroupVersions
@@ -185,13 +189,23 @@ class GroupsPage(GroupsExports):
         self.versions_view = self.versions.view
         self.versions_view.step_selected.connect(self._on_step)
         self.versions_button = self.versions.button
+        # The folders that are near-copies of each other, from the same search (a toggle).
+        self.folders_view = FoldersView(self.tasks)
+        self.folders_view.action.toggled.connect(self._on_folders_toggled)
+        self.folders_view.pair_opened.connect(self._open_file_pair)
+        self.folders_view.file_selected.connect(self._show_file_pair)
+        self.folders_view.file_cleared.connect(self.diff_view.clear)
+        self.folders_view.keep_asked.connect(self._keep_folder)
+        self.pair_windows: list[PairWindow] = []
         self.views = QStackedWidget()
         self.views.addWidget(self.tree)
         self.views.addWidget(self.versions_view)
+        self.views.addWidget(self.folders_view)
         above = QHBoxLayout()
         above.addWidget(self.file_filter, 1)
         above.addSpacing(12)
         above.addWidget(self.versions_button)
+        above.addWidget(self.folders_view.button)
         above.addSpacing(12)
         above.addWidget(self.threshold)
         top = QWidget()
@@ -256,6 +270,7 @@ class GroupsPage(GroupsExports):
                 "not files with the same text in another encoding or with other line endings"
             )
         )
+        self.folders_view.retranslate()
         self.model.retranslate()
         self._show_placeholder()
 
@@ -319,6 +334,7 @@ class GroupsPage(GroupsExports):
         self.arriving.start()
         self.showing.drop()
         self.model.set_result(None)
+        self.folders_view.take(None)
         self.diff_view.clear()
         self.reading = options.reading()  # the search's own once it has read the files
         self.folders = folders
@@ -416,6 +432,7 @@ class GroupsPage(GroupsExports):
             self.file_filter.take_read(self.model.given_groups(), read)
         long_lived.results_arrived()
         self._groups_changed()
+        self.folders_view.take(result)
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
@@ -741,9 +758,11 @@ class GroupsPage(GroupsExports):
 
     def files_moved(self, gone: set[Path]) -> None:
         self._keep_current(lambda: self.model.hide(gone))
+        self.folders_view.files_gone(gone)
 
     def files_restored(self, back: set[Path]) -> None:
         self._keep_current(lambda: self.model.unhide(back))
+        self.folders_view.files_back(back)
 
     def _keep_current(self, change: Callable[[], None]) -> None:
         """Rows leave or come back: the file selected stays so where still shown, and its
@@ -767,10 +786,60 @@ class GroupsPage(GroupsExports):
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
+        if shown:
+            self.folders_view.action.setChecked(False)
         self.diff_view.clear()
         self.views.setCurrentWidget(self.versions_view if shown else self.tree)
         if shown:
             self.versions.show()
+
+    def _on_folders_toggled(self, shown: bool) -> None:
+        if shown:
+            self.action_versions.setChecked(False)
+            self.diff_view.clear()
+            self.views.setCurrentWidget(self.folders_view)
+            self.folders_view.refresh()
+        elif self.views.currentWidget() is self.folders_view:
+            self.views.setCurrentWidget(self.tree)
+
+    @Slot(bool)
+    def _keep_folder(self, keep_first: bool) -> None:
+        """One folder of the pair selected kept: the other's files with a copy in it marked
+        (never a file of a reference folder), for the mark bar to move."""
+        self.marker.drop()
+        self.model.set_marked(self.folders_view.copies(keep_first))
+        self.status_message.emit(self.tr("Marked %n file(s)", "", len(self.marked())), 8000)
+
+    @Slot(Path, Path)
+    def _open_file_pair(self, first: Path, second: Path) -> None:
+        """A file of each folder of a pair: their diff in a window of its own."""
+        options = self.context.options.scan_options()
+        window = PairWindow(first, second, options.features, not options.text_only, self)
+        self.pair_windows.append(window)
+        window.destroyed.connect(lambda: self.pair_windows.remove(window))
+        window.show()
+
+    @Slot(FilePair)
+    def _show_file_pair(self, pair: FilePair) -> None:
+        """A file of each folder of a pair selected: their diff below, the first on the left."""
+        result = self.result
+        files = [] if result is None else [*result.found, *chain(*result.twins.values())]
+        by_path = {match.path: match for match in files}
+        left = by_path.get(pair.a) if pair.a is not None else None
+        right = by_path.get(pair.b) if pair.b is not None else None
+        if left is None or right is None or left.by_bytes or right.by_bytes:
+            self.diff_view.clear()
+            return
+        # The pair's own figures (none where the two were not alike enough to be measured).
+        right = replace(
+            right,
+            similarity=pair.similarity,
+            distance=(left.fingerprint ^ right.fingerprint).bit_count(),
+            reference_in_file=None,
+            file_in_reference=None,
+        )
+        left_side = Side.of(left, self.reading.documents)
+        self.diff_view.compare(left_side, right, self.reading, LeftSide.FIRST_FILE)
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
