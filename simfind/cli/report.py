@@ -201,7 +201,7 @@ def _group(args: argparse.Namespace, folders: list[Path]) -> Report | int:
         print(f"simfind: no group {number}: {found}; no report written", file=sys.stderr)
         return EXIT_USAGE
     group = result.groups[number - 1]
-    paths = [m.path for m in group.members]
+    paths = [m.path for m in group.files]
     return group_report(paths, options, result.boilerplate, number, result.folders)
 
 

@@ -108,9 +108,9 @@ def _folder_versions(
     unreadable: list[Path] = []
     common: Boilerplate = result.boilerplate
     for group in result.groups:
-        versions, lost = versions_of(group_files(group.members), options, common)
+        versions, lost = versions_of(group_files(group.files), options, common)
         unreadable += lost
-        found.append(({m.path: m for m in group.members}, versions))
+        found.append(({m.path: m for m in group.files}, versions))
     return found, unreadable, result.files
 
 

@@ -1,4 +1,4 @@
-"""Which files of groups of found files (scan.rank.Match) a rule marks: the one piece of
+"""Which files of groups of found files (groups.group.Member) a rule marks: the one piece of
 logic the window's Mark All but One and ``simfind clean`` share.
 
 A file in a reference folder is compared but never marked (marking.py: a group holding
@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from simfind.core.cleanup.marking import Candidate, KeepRule, Marks, mark_all_but_one
+from simfind.core.groups.group import Member
 from simfind.core.scan.rank import Match
 
 #: Whether a file takes part in a rule: in a reference folder (kept), or left out.
-Test = Callable[[Match], bool]
+Test = Callable[[Member], bool]
 
 
-def _never(match: Match) -> bool:
+def _never(member: Member) -> bool:
     return False
 
 
@@ -40,14 +41,16 @@ class Present:
     rows: list[list[int]]
 
 
-def present(groups: Sequence[Sequence[Match]], protected: Test, left_out: Test = _never) -> Present:
+def present(
+    groups: Sequence[Sequence[Member]], protected: Test, left_out: Test = _never
+) -> Present:
     """Each group's files that take part, as candidates (those in reference folders said
     so)."""
     found = Present([], [])
     for members in groups:
         rows = [k for k, m in enumerate(members) if not left_out(m) and not m.estimated]
         found.rows.append(rows)
-        found.candidates.append([candidate(members[k], protected(members[k])) for k in rows])
+        found.candidates.append([candidate(members[k].match, protected(members[k])) for k in rows])
     return found
 
 
@@ -57,11 +60,11 @@ class FileMarks:
     (``marks``), and those files, group by group."""
 
     marks: Marks
-    files: list[Match]
+    files: list[Member]
 
 
 def mark_files(
-    groups: Sequence[Sequence[Match]],
+    groups: Sequence[Sequence[Member]],
     rule: KeepRule,
     folder: Path | None,
     identical_only: bool,
@@ -78,7 +81,7 @@ def mark_files(
     )
     marked_in = dict(zip(chosen, found.marked, strict=True))
     marks = Marks(without_keeper=found.without_keeper)
-    files: list[Match] = []
+    files: list[Member] = []
     for g, (members, rows) in enumerate(zip(groups, taking_part.rows, strict=True)):
         indexes = [rows[k] for k in marked_in.get(g, [])]
         marks.marked.append(indexes)

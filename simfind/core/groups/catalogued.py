@@ -9,7 +9,7 @@ import contextlib
 import os
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simfind.core.base.errors import NotTextError
@@ -18,7 +18,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import compare
 from simfind.core.compare.verify import Comparable, comparable
-from simfind.core.groups.group import Group
+from simfind.core.groups.group import Group, Member
 from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer
 from simfind.core.scan.catalogued import catalogued, estimate, on_its_drive
 from simfind.core.scan.fingerprinting import fingerprint_and_sample
@@ -153,6 +153,13 @@ def catalogue_comparer(
     return comparer
 
 
+def _estimated(centre: Member, member: Member, estimated: set[Path]) -> bool:
+    """Whether a member's figure to its centre is an estimate: one of them catalogued with
+    its drive away, and they are not known to hold the same bytes."""
+    away = centre.path in estimated or member.path in estimated
+    return away and not same_bytes(centre.match, member.match)
+
+
 def same_bytes(first: Match, second: Match) -> bool:
     """Whether two files are known to hold the same bytes: the same hash of all of them
     (a catalogued file's, kept when catalogued, and a file's here)."""
@@ -167,6 +174,7 @@ def mark_estimates(groups: Sequence[Group], loaded: Catalogued) -> None:
         return
     for group in groups:
         centre = group.members[0]
-        for member in group.members[1:]:
-            away = centre.path in estimated or member.path in estimated
-            member.estimated = away and not same_bytes(centre, member)
+        group.members[1:] = [
+            replace(member, estimated=_estimated(centre, member, estimated))
+            for member in group.members[1:]
+        ]

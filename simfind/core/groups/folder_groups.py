@@ -33,6 +33,7 @@ import numpy.typing as npt
 from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.fingerprint.simhash import to_array
 from simfind.core.groups import grouping_memo
 from simfind.core.groups.catalogued import (
@@ -55,7 +56,7 @@ from simfind.core.groups.identical_search import (
     searched_folders,
     walk_all,
 )
-from simfind.core.groups.same_bytes import path_order, split_sets, twin_copies
+from simfind.core.groups.same_bytes import path_order, split_sets
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.linkage.apart import Apart
@@ -111,6 +112,9 @@ class GroupsResult(FolderSearch):
     found: list[Match] = field(default_factory=list)
     compared_pairs: Compared | None = None
     options: ScanOptions | None = None
+    #: How the files were read (bits, documents, scripts, the text they share): set once,
+    #: as the search ends (or from a result file); what a diff of its files takes.
+    reading: ReadingSettings | None = None
     #: The groups of identical files not read as text, as found (kept for ``regroup``).
     identical: list[Group] = field(default_factory=list)
     #: The copies of each text file the grouping saw (by its row in ``found``): files with
@@ -191,7 +195,7 @@ def find_groups(
         kept = {f.name: getattr(alone, f.name) for f in fields(FolderSearch)}
         radius = grouping.radius or default_radius(bits)
         only = GroupsResult(**kept | {"bits": bits}, radius=radius, threshold=grouping.threshold)
-        only.ignored = ignored
+        only.ignored, only.reading = ignored, options.reading()
         return only
     plain, catalogue_paths = split_sources([folders] if isinstance(folders, Path) else folders)
     # A catalogue given as a reference folder is one: its files are never marked anyway.
@@ -253,6 +257,7 @@ def find_groups(
         time.monotonic() - started,
     )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
+    result.reading = options.reading(result.boilerplate)  # before groups are handed on
     shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
     if len(found) >= 2 and not result.cancelled:
         found = _by_path(found, texts)
@@ -471,12 +476,10 @@ def _hand_on(
 ) -> None:
     """Groups become final during the search: made once (kept in ``shown`` for the result),
     handed to ``on_groups``."""
-    rows = {member.row for file_group in ready for member in file_group.members}
-    copies = {row: replace(files[row]) for row in sorted(rows)}
     groups = []
     for file_group in ready:
-        group = Group.of(file_group, copies, result.twins)
-        if not all(result.protected(m) for m in group.members):
+        group = Group.of(file_group, files, result.twins)
+        if not all(result.protected(m.match) for m in group.members):
             shown[_key(file_group)] = group
             groups.append(group)
     if groups and on_groups is not None:
@@ -486,34 +489,24 @@ def _hand_on(
 def _groups(
     result: GroupsResult, found: list[FileGroup], shown: Mapping[_Key, Group] | None = None
 ) -> list[Group]:
-    """The groups to list: each member a copy of its file with its figures to the centre
-    (a group handed on during the search is that same object), followed by its copies;
+    """The groups to list: each member its file with its figures to the centre (a group
+    handed on during the search is that same object), followed by its copies;
     the identical files that are in none of them, as groups of their own; not a group of
     protected files alone. The most files first (the order found among equals)."""
     shown = shown or {}
     made = [shown.get(_key(file_group)) for file_group in found]
-    # Copies of the grouped files only: of 100,000 files, copying all took a second.
-    rows = {
-        member.row
-        for file_group, group in zip(found, made, strict=True)
-        if group is None
-        for member in file_group.members
-    }
-    copies = {row: replace(result.found[row]) for row in sorted(rows)}
     groups = [
-        group if group is not None else Group.of(file_group, copies, result.twins)
+        group if group is not None else Group.of(file_group, result.found, result.twins)
         for file_group, group in zip(found, made, strict=True)
     ]
     grouped = {member.row for file_group in found for member in file_group.members}
     for row, twins in result.twins.items():
         if row not in grouped:  # identical texts near no other: a group of their own
-            rep = replace(result.found[row])
-            its_copies = sorted(twin_copies(twins, rep), key=path_order)
-            groups.append(Group.alone([rep, *its_copies]))
+            groups.append(Group.alone([result.found[row], *sorted(twins, key=path_order)]))
     groups += result.identical
     # The most files first; among equals, by their centres' paths (the grouping's order).
-    groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0])))
-    return [g for g in groups if not all(result.protected(m) for m in g.members)]
+    groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0].match)))
+    return [g for g in groups if not all(result.protected(m.match) for m in g.members)]
 
 
 def regroup(

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from simfind.core.groups.kinds import GroupKind, kind_of, relate
-from simfind.core.groups.same_bytes import path_order, twin_copies
+from simfind.core.groups.kinds import GroupKind, Member, kind_of, relate
+from simfind.core.groups.same_bytes import path_order
 from simfind.core.scan.match import Match
 from simfind.core.scan.walk import Skipped
 
@@ -25,26 +25,29 @@ if TYPE_CHECKING:
 
 @dataclass
 class Group:
-    """Near-duplicates, or identical files: ``members[0]`` is the centre
-    (``is_reference``); each member's ``similarity`` (exact) and ``distance`` (bits) are
-    to it, and it says whether it is ``identical`` to it or ``identical_to`` another
-    member (kinds.relate)."""
+    """Near-duplicates, or identical files: ``members[0]`` is the centre; each member
+    carries its figures to it (``Member``)."""
 
-    members: list[Match]
+    members: list[Member]
 
     @property
     def size(self) -> int:
-        return sum(m.size for m in self.members)
+        return sum(m.match.size for m in self.members)
 
     @property
     def reclaimable(self) -> int:
         """The space freed by keeping only the largest file of the group."""
-        return self.size - max(m.size for m in self.members)
+        return self.size - max(m.match.size for m in self.members)
 
     @property
     def kind(self) -> GroupKind:
         """Identical, the same text, or near-duplicates (kinds.py)."""
         return kind_of(self.members)
+
+    @property
+    def files(self) -> list[Match]:
+        """Its files, the centre first."""
+        return [m.match for m in self.members]
 
     @classmethod
     def of(
@@ -53,37 +56,36 @@ class Group:
         matches: Sequence[Match] | Mapping[int, Match],
         twins: Mapping[int, Sequence[Match]] | None = None,
     ) -> Group:
-        """The group the grouping rule found, its members' figures set on their matches
-        (``matches`` indexed by the rows the grouping saw, at least its members'), each
-        followed by copies of its ``twins`` (by row: the files with its bytes)."""
+        """The group the grouping rule found, each member with its figures (``matches``
+        indexed by the rows the grouping saw, at least its members', left as they are),
+        each followed by its ``twins`` (by row: the files with its bytes) with its
+        figures."""
         members = []
         for member in found.members:
             match = matches[member.row]
-            match.similarity = member.similarity
-            match.distance = member.distance
-            match.similar = member.similarity is not None
-            match.is_reference = member.row == found.centre
-            members.append(match)
+            is_centre = member.row == found.centre
+            members.append(Member(match, member.similarity, member.distance, is_centre))
             if twins and member.row in twins:
-                members += twin_copies(twins[member.row], match)
+                members += twin_members(twins[member.row], member.similarity, member.distance)
         if twins:  # the copies among the rest as the grouping orders members: by figure, path
             members[1:] = sorted(members[1:], key=_member_order)
-        relate(members)
-        return cls(members)
+        return cls(relate(members))
 
     @classmethod
-    def alone(cls, members: list[Match]) -> Group:
+    def alone(cls, files: Sequence[Match]) -> Group:
         """Identical files as a group of their own: the centre first, its copies after it."""
-        for match in members:
-            match.similarity, match.distance, match.similar = 1.0, 0, True
-            match.is_reference = match is members[0]
-        relate(members)
-        return cls(members)
+        members = [Member(match, 1.0, 0, is_centre=index == 0) for index, match in enumerate(files)]
+        return cls(relate(members))
 
 
-def _member_order(match: Match) -> tuple[bool, float, bytes]:
-    similarity = match.similarity
-    return similarity is None, -(similarity or 0.0), path_order(match)
+def twin_members(twins: Sequence[Match], similarity: float | None, distance: int) -> list[Member]:
+    """A member's twins (files with its bytes, so its text) with its figures to the centre."""
+    return [Member(twin, similarity, distance) for twin in twins]
+
+
+def _member_order(member: Member) -> tuple[bool, float, bytes]:
+    similarity = member.similarity
+    return similarity is None, -(similarity or 0.0), path_order(member.match)
 
 
 @dataclass
@@ -126,4 +128,4 @@ class FolderSearch:
         return 0
 
 
-__all__ = ["FolderSearch", "Group"]
+__all__ = ["FolderSearch", "Group", "Member", "twin_members"]

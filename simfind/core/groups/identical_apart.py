@@ -12,7 +12,7 @@ left). No NumPy here: ``groups --identical`` loads none.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from simfind.core.groups.group import Group
@@ -82,7 +82,7 @@ def groups_apart(groups: Sequence[Group], ignored: IgnoreList | None) -> list[Gr
     contents = ignored.contents()
     done: list[Group] = []
     for group in groups:
-        members = group.members
+        members = group.files
         kept = []
         if members[0].digest in contents:
             kept = ignored.kept_apart([Side(m.digest or b"", m.path) for m in members])
@@ -91,7 +91,7 @@ def groups_apart(groups: Sequence[Group], ignored: IgnoreList | None) -> list[Gr
             continue
         for part in parts(len(members), kept):
             if len(part) > 1:
-                done.append(Group.alone([replace(members[row]) for row in part]))
+                done.append(Group.alone([members[row] for row in part]))
     return done
 
 

@@ -132,7 +132,7 @@ def reported(skipped: list[Skipped], failed: Sequence[Skipped], by_bytes: bool) 
 def byte_groups(search: FolderSearch, sets: Sequence[IdenticalFiles]) -> list[Group]:
     """The sets as groups of their own (centre first), not a group of protected files alone."""
     groups = (Group.alone(byte_group(found)) for found in sets)
-    return [g for g in groups if not all(search.protected(m) for m in g.members)]
+    return [g for g in groups if not all(search.protected(m.match) for m in g.members)]
 
 
 def search_identical(
@@ -166,7 +166,9 @@ def search_identical(
     result.cancelled = context.cancelled
     if not result.cancelled:
         result.groups = byte_groups(result, sets)
-        result.groups.sort(key=lambda group: (-len(group.members), path_order(group.members[0])))
+        result.groups.sort(
+            key=lambda group: (-len(group.members), path_order(group.members[0].match))
+        )
     result.hashed_files, result.hashed_bytes = hashes.read_files, hashes.read_bytes
     skipped = [skip for _, _, skips in walked for skip in skips]
     result.skipped = reported(skipped, hashes.failed, True)

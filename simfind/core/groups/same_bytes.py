@@ -20,15 +20,11 @@ from simfind.core.scan.match import Match
 
 
 def byte_group(found: IdenticalFiles) -> list[Match]:
-    """The set as a group's members: its first file the centre, the others identical to it."""
-    members = [
+    """The set's files as a group's (Group.alone): its first file the centre."""
+    return [
         byte_match(entry, found.digest, found.kind, links)
         for entry, links in zip(found.files, found.links, strict=True)
     ]
-    members[0].is_reference = True
-    for match in members[1:]:
-        match.identical = True
-    return members
 
 
 @dataclass
@@ -79,17 +75,4 @@ def path_order(match: Match) -> bytes:
     return os.fsencode(match.path)
 
 
-def twin_copies(twins: Sequence[Match], like: Match) -> list[Match]:
-    """Copies of a member's twins with its figures (to its group's centre)."""
-    copies = []
-    for twin in twins:
-        copy = replace(twin)
-        copy.similarity, copy.distance = like.similarity, like.distance
-        copy.similar, copy.is_reference = like.similar, False
-        copy.reference_in_file = like.reference_in_file
-        copy.file_in_reference = like.file_in_reference
-        copies.append(copy)
-    return copies
-
-
-__all__ = ["SameBytes", "byte_group", "path_order", "split_sets", "twin_copies"]
+__all__ = ["SameBytes", "byte_group", "path_order", "split_sets"]

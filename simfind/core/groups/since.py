@@ -62,7 +62,7 @@ def _files(groups: Iterable[Group]) -> list[Match]:
     """Each file of the groups once (a file may be in two groups after a regrouping)."""
     seen: dict[Path, Match] = {}
     for group in groups:
-        for match in group.members:
+        for match in group.files:
             seen.setdefault(match.path, match)
     return list(seen.values())
 
@@ -94,10 +94,10 @@ def look_now(
 def identical_files(group: Group) -> list[Match]:
     """The files of a group with the same hash as another of it (identical, as saved)."""
     counts: dict[bytes, int] = {}
-    for match in group.members:
+    for match in group.files:
         if match.digest:
             counts[match.digest] = counts.get(match.digest, 0) + 1
-    return [m for m in group.members if m.digest and counts[m.digest] > 1]
+    return [m for m in group.files if m.digest and counts[m.digest] > 1]
 
 
 def hash_check(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from concurrent.futures import FIRST_COMPLETED, Executor, wait
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from enum import Enum
 
@@ -36,6 +36,7 @@ from simfind.core.index.pigeonhole import (
     row_ranges,
     scan_pairs,
 )
+from simfind.core.runs.batching import in_flight
 from simfind.core.runs.progress import CancelToken
 
 I64 = npt.NDArray[np.int64]
@@ -56,8 +57,6 @@ PER_FINGERPRINT = 64
 _PRUNE_AT = 1 << 22
 #: A scan estimated to take longer than this (seconds) is shared among a pool's workers.
 _SHARE_FROM = 0.5
-#: How often a wait on the pool looks at the cancel token (seconds).
-_CANCEL_POLL = 0.05
 
 
 class RadiusProblem(str, Enum):
@@ -313,25 +312,15 @@ def candidate_pairs(
     check_radius(radius, bits, len(unique), budget)
     if executor is None or not shares_scan(len(unique), bits, radius, workers):
         return bounded_pairs(pairs_within(unique, radius, cancel, progress), per_fingerprint)
-    running = [
-        executor.submit(range_pairs, unique, radius, first, stop, per_fingerprint)
-        for first, stop in row_ranges(len(unique), 4 * workers)
-    ]
-    try:
-        pending = set(running)
-        while pending:
-            # Only the ranges still running: a finished one in the set would end every
-            # wait at once, and the parent spin a core beside the workers.
-            pending = wait(pending, timeout=_CANCEL_POLL, return_when=FIRST_COMPLETED).not_done
-            if cancel is not None and cancel.is_set():
-                break
-            if progress is not None:  # the ranges hold about as many distances each
-                finished = sum(future.done() for future in running)
-                progress(SEARCH_STEPS * finished // len(running), SEARCH_STEPS)
-        done = [future.result() for future in running if future.done()]
-        if progress is not None and len(done) == len(running):
-            progress(SEARCH_STEPS, SEARCH_STEPS)  # the last range may end after the last look
-    finally:
-        for future in running:
-            future.cancel()
+    ranges = list(row_ranges(len(unique), 4 * workers))
+
+    def submit(span: tuple[int, int]) -> Future[Pairs]:
+        return executor.submit(range_pairs, unique, radius, span[0], span[1], per_fingerprint)
+
+    back: dict[tuple[int, int], Pairs] = {}
+    for span, pairs in in_flight(ranges, submit, len(ranges), cancel):
+        back[span] = pairs
+        if progress is not None:  # the ranges hold about as many distances each
+            progress(SEARCH_STEPS * len(back) // len(ranges), SEARCH_STEPS)
+    done = [back[span] for span in ranges if span in back]
     return bounded_pairs(done, per_fingerprint)

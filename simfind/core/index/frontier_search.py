@@ -20,7 +20,7 @@ nearest partners, on the rows' own numbers, and the whole cut again
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures import Executor, Future
 from itertools import pairwise
 
 import numpy as np
@@ -28,6 +28,7 @@ import numpy.typing as npt
 
 from simfind.core.index.candidates import bounded_pairs
 from simfind.core.index.pigeonhole import SEARCH_STEPS, Pairs, scan_pairs
+from simfind.core.runs.batching import Flight
 
 I64 = npt.NDArray[np.int64]
 
@@ -113,7 +114,7 @@ class FrontierSearch:
         self._short_first = head > 0 and len(self.ranges) > 0
         n = self.count
         self._distances = [(b - a) * (2 * n - 1 - a - b) // 2 for a, b in self.ranges]
-        self._running: dict[Future[Pairs], int] = {}
+        self._flight: Flight[int, Pairs] = Flight(self._submit)  # ranges, by index
         self._started = 0
         self._back: dict[int, Pairs] = {}
         self._unclaimed: list[Pairs] = []
@@ -138,11 +139,8 @@ class FrontierSearch:
         """Take the ranges back that are done (waiting up to ``timeout`` seconds for one
         when some run and none is), and start more, so that ``most`` run at a time."""
         self._start(most)
-        if timeout > 0 and self._running and not any(f.done() for f in self._running):
-            wait(self._running, timeout=timeout, return_when=FIRST_COMPLETED)
-        for future in [f for f in self._running if f.done()]:
-            index = self._running.pop(future)
-            self._finish(index, future.result())  # a worker's error is raised here
+        for index, pairs in self._flight.back(timeout):  # a worker's error is raised here
+            self._finish(index, pairs)
         self._start(most)
 
     def search_first(self) -> None:
@@ -167,19 +165,25 @@ class FrontierSearch:
             self._lowest += 1
 
     def _start(self, most: int) -> None:
-        while len(self._running) < max(1, most) and self._started < len(self.ranges):
-            first, stop = self.ranges[self._started]
-            future = self._executor.submit(
-                ordered_range_pairs,
-                self._ordered,
-                self._order,
-                self._radius,
-                first,
-                stop,
-                self._limit,
-            )
-            self._running[future] = self._started
+        self._flight.fill(self._unstarted(), max(1, most))
+
+    def _unstarted(self) -> Iterator[int]:
+        """The ranges not started yet, each counted started as it is taken."""
+        while self._started < len(self.ranges):
             self._started += 1
+            yield self._started - 1
+
+    def _submit(self, index: int) -> Future[Pairs]:
+        first, stop = self.ranges[index]
+        return self._executor.submit(
+            ordered_range_pairs,
+            self._ordered,
+            self._order,
+            self._radius,
+            first,
+            stop,
+            self._limit,
+        )
 
     def take(self) -> list[Pairs]:
         """The pairs of the ranges back since the last call (rows i < j, as found)."""
@@ -193,9 +197,7 @@ class FrontierSearch:
 
     def stop(self) -> None:
         """Ranges not started are dropped (those running end on their own)."""
-        for future in self._running:
-            future.cancel()
-        self._running.clear()
+        self._flight.drop()
         self._started = len(self.ranges)
 
 

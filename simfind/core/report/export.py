@@ -34,6 +34,7 @@ from simfind.core.scan.match import Match
 
 if TYPE_CHECKING:
     from simfind.core.groups.folder_groups import Group
+    from simfind.core.groups.group import Member
     from simfind.core.records.collect import RecordSet
     from simfind.core.records.search import RecordGroupsResult
 
@@ -169,22 +170,23 @@ def group_rows(
     ``group_size``, ``reclaimable``. ``shown_path`` gives the path to write for a file
     (by default its own), for its other names and the member it is identical to too."""
     shown: Callable[[Path], str | Path] = shown_path or _as_it_is
-    members = [match for group in groups for match in group.members]
+    files = [member.match for group in groups for member in group.members]
     # Each row begins with its group's number and kind (worked out once a group).
     lead: list[dict[str, Any]] = []
     for number, group in enumerate(groups, start=1):
         begun = {"group": number, "kind": group.kind.value}
         lead += [dict(begun) for _ in group.members]
     # All at once: no per-row time formatting.
-    made = rows(members, bits, paths=[shown(m.path) for m in members], lead=lead)
+    made = rows(files, bits, paths=[shown(m.path) for m in files], lead=lead)
     at = 0
     for group in groups:
         size, reclaimable = group.size, group.reclaimable  # once: a group may hold 20,000 files
         count = len(group.members)
-        for item, match in zip(made[at : at + count], group.members, strict=True):
-            twin = match.identical_to
-            item["centre"] = item.pop("reference")
-            del item["similar"]
+        for item, member in zip(made[at : at + count], group.members, strict=True):
+            match, twin = member.match, member.identical_to
+            _to_centre(item, member)
+            del item["reference"], item["similar"]
+            item["centre"] = member.is_centre
             item["identical_to"] = None if twin is None else display_path(shown(twin))
             item["hash"] = match.digest.hex() if match.digest else None
             item["mtime_ns"] = match.mtime_ns
@@ -195,6 +197,16 @@ def group_rows(
             item["reclaimable"] = reclaimable
         at += count
     return made
+
+
+def _to_centre(item: dict[str, Any], member: Member) -> None:
+    """A member's row with its own figures to its centre, in the places ``rows`` gives
+    a file's figures."""
+    item["distance"] = None if member.match.by_bytes else member.distance
+    item["similarity"] = None if member.similarity is None else round(member.similarity, 4)
+    item["identical"] = member.identical
+    if member.estimated or "catalogue" in item:
+        item["estimated"] = member.estimated
 
 
 def _as_it_is(path: Path) -> Path:

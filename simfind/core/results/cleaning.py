@@ -38,6 +38,7 @@ from simfind.core.cleanup.moves import (
     plan_files,
 )
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.group import Member
 from simfind.core.groups.since import LookProgress, SinceSaved, hash_check, identical_files
 from simfind.core.runs.progress import CancelToken
 from simfind.core.scan.rank import Match
@@ -98,27 +99,29 @@ def plan_clean(
     groups = [g.members for g in result.groups]
     stale = result.stale
     hash_check([m for g in result.groups for m in identical_files(g)], stale, progress)
-    protected = result.protected
 
-    def left_out(match: Match) -> bool:
-        return match.path in stale
+    def protected(member: Member) -> bool:
+        return result.protected(member.match)
+
+    def left_out(member: Member) -> bool:
+        return member.path in stale
 
     rule, folder, identical = request.rule, request.keep_in, request.only_identical
     as_saved = mark_files(groups, rule, folder, identical, protected)
     now = mark_files(groups, rule, folder, identical, protected, left_out)
     plan = CleanPlan(request, without_keeper=now.marks.without_keeper)
     planned = {m.path for m in as_saved.files}
-    plan.left = [(m, stale[m.path]) for m in as_saved.files if m.path in stale]
+    plan.left = [(m.match, stale[m.path]) for m in as_saved.files if m.path in stale]
     plan.stale_kept = [
         (m, stale[m.path])
-        for members in groups
-        for m in members
+        for g in result.groups
+        for m in g.files
         if m.path in stale and m.path not in planned
     ]
     marked = {m.path for m in now.files}
     taking_part = present(groups, protected, left_out).candidates
     # Each pair as the result says it was: the replacement checks both against that.
-    saved = {m.path: m for members in groups for m in members}
+    saved = {m.path: m for g in result.groups for m in g.files}
     plan.pairs = [
         replace(
             pair,
@@ -128,9 +131,9 @@ def plan_clean(
         for pair in pair_with_kept(taking_part, marked)
     ]
     kept_for = {pair.duplicate: pair.kept for pair in plan.pairs}
-    plan.act = [Planned(m, kept_for.get(m.path)) for m in now.files]
+    plan.act = [Planned(m.match, kept_for.get(m.path)) for m in now.files]
     # Each file with the files kept for it, as the result says they were.
-    plan.files = plan_files([candidate(m, False) for m in now.files], taking_part)
+    plan.files = plan_files([candidate(m.match, False) for m in now.files], taking_part)
     return plan
 
 

@@ -20,6 +20,7 @@ from typing import Any, BinaryIO
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import PATH_BYTES, path_from_fields
 from simfind.core.groups.folder_groups import Group
+from simfind.core.groups.group import Member
 from simfind.core.groups.kinds import relate
 from simfind.core.results.document import FORMAT, VERSION, ResultSettings, SavedResult
 from simfind.core.runs.runtime import collector_paused
@@ -333,7 +334,7 @@ class _Reader:
         made = [self._member(m, f"{at}.members[{k}]") for k, m in enumerate(members)]
         if len(made) < 2:
             return None  # nothing to show or clean in a group of one
-        centres = [k for k, m in enumerate(made) if m.is_reference]
+        centres = [k for k, m in enumerate(made) if m.is_centre]
         if len(centres) != 1:
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.ONE_CENTRE)
         if centres[0]:
@@ -341,13 +342,12 @@ class _Reader:
         # A group that says its files are identical is cleaned as such (--only-identical,
         # their bytes read again before a link): each must carry the centre's hash.
         if kind == IDENTICAL_KIND and (
-            not made[0].digest or any(m.digest != made[0].digest for m in made)
+            not made[0].match.digest or any(m.match.digest != made[0].match.digest for m in made)
         ):
             raise ResultFileError(ResultProblem.DAMAGED, f"{at}.members", Expected.SAME_HASH)
-        relate(made)  # identical to the centre, or to another member: from the hashes
-        return Group(made)
+        return Group(relate(made))  # identical to the centre, or another member: by hash
 
-    def _member(self, member: Any, at: str) -> Match:
+    def _member(self, member: Any, at: str) -> Member:
         """A file of a group: the common case checked in one go, anything else field by
         field (``_checked``), which says what is wrong where."""
         if type(member) is dict:
@@ -384,31 +384,24 @@ class _Reader:
                 except ValueError:
                     return self._checked(member, at)
                 path = self._path_of(text)
-                return _catalogued(
-                    member,
-                    file_match(
-                        path,
-                        self._rel(path),
-                        size,
-                        mtime,
-                        encoding,
-                        printed,
-                        distance=distance or 0,
-                        similarity=similarity,
-                        similar=similarity is not None,
-                        is_reference=centre,
-                        format=kind,
-                        ino=ino,
-                        reference_in_file=inside,
-                        file_in_reference=holds,
-                        digest=hashed,
-                        identical=identical,
-                        by_bytes=distance is None and fingerprint is None,
-                    ),
+                match = file_match(
+                    path,
+                    self._rel(path),
+                    size,
+                    mtime,
+                    encoding,
+                    printed,
+                    format=kind,
+                    ino=ino,
+                    reference_in_file=inside,
+                    file_in_reference=holds,
+                    digest=hashed,
+                    by_bytes=distance is None and fingerprint is None,
                 )
+                return _member_of(member, match, similarity, distance or 0, centre, identical)
         return self._checked(member, at)
 
-    def _checked(self, member: Any, at: str) -> Match:
+    def _checked(self, member: Any, at: str) -> Member:
         """A file of a group read field by field: ResultFileError at the first field that
         is missing or wrong."""
         if type(member) is not dict:
@@ -419,27 +412,27 @@ class _Reader:
         fingerprint = self._optional(member, "fingerprint", _HEX, None, at)
         similarity = field(member, "similarity", _SHARE, at)
         distance = self._optional(member, "distance", _OPTIONAL_INT, None, at)
-        return _catalogued(
+        match = file_match(
+            path=path,
+            rel=self._rel(path),
+            size=field(member, "size", _INT, at),
+            mtime_ns=field(member, "mtime_ns", _ANY_INT, at),
+            encoding=self._optional(member, "encoding", _TEXT, "", at),
+            fingerprint=int(fingerprint, 16) if fingerprint else 0,
+            format=self._optional(member, "format", _TEXT, "", at),
+            ino=self._optional(member, "inode", _INT, 0, at),
+            reference_in_file=self._optional(member, "reference_in_file", _SHARE, None, at),
+            file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
+            digest=bytes.fromhex(digest) if digest else None,
+            by_bytes=distance is None and fingerprint is None,
+        )
+        return _member_of(
             member,
-            file_match(
-                path=path,
-                rel=self._rel(path),
-                size=field(member, "size", _INT, at),
-                mtime_ns=field(member, "mtime_ns", _ANY_INT, at),
-                encoding=self._optional(member, "encoding", _TEXT, "", at),
-                fingerprint=int(fingerprint, 16) if fingerprint else 0,
-                distance=distance or 0,
-                similarity=None if similarity is None else float(similarity),
-                similar=similarity is not None,
-                is_reference=field(member, "centre", _BOOL, at),
-                format=self._optional(member, "format", _TEXT, "", at),
-                ino=self._optional(member, "inode", _INT, 0, at),
-                reference_in_file=self._optional(member, "reference_in_file", _SHARE, None, at),
-                file_in_reference=self._optional(member, "file_in_reference", _SHARE, None, at),
-                digest=bytes.fromhex(digest) if digest else None,
-                identical=self._optional(member, "identical", _BOOL, False, at),
-                by_bytes=distance is None and fingerprint is None,
-            ),
+            match,
+            None if similarity is None else float(similarity),
+            distance or 0,
+            field(member, "centre", _BOOL, at),
+            self._optional(member, "identical", _BOOL, False, at),
         )
 
     def _path_of(self, text: str) -> Path:
@@ -506,14 +499,22 @@ def _with_separator(folder: Path) -> str:
     return text if text.endswith(os.sep) else text + os.sep
 
 
-def _catalogued(member: dict[str, Any], match: Match) -> Match:
-    """A member found in a catalogue says so again (it stays protected: its drive may be
-    plugged in, and is no folder the search cleans), and whether its figure was an estimate."""
+def _member_of(
+    member: dict[str, Any],
+    match: Match,
+    similarity: float | None,
+    distance: int,
+    centre: bool,
+    identical: bool,
+) -> Member:
+    """A member with its figures to its centre; one found in a catalogue says so again (it
+    stays protected: its drive may be plugged in, and is no folder the search cleans), and
+    whether its figure was an estimate."""
     catalogue = member.get("catalogue")
     if type(catalogue) is str and catalogue:
         match.catalogue = Path(catalogue)
-    match.estimated = member.get("estimated") is True
-    return match
+    estimated = member.get("estimated") is True
+    return Member(match, similarity, distance, centre, identical, estimated=estimated)
 
 
 __all__ = [

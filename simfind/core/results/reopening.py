@@ -61,10 +61,11 @@ def set_apart(
     left: list[Match] = []
     for group in groups:
         members = group.members
-        if not any(m.digest in contents for m in members):
+        files = group.files
+        if not any(m.digest in contents for m in files):
             kept.append(group)
             continue
-        sides = [Side(m.digest, m.path) if m.digest else None for m in members]
+        sides = [Side(m.digest, m.path) if m.digest else None for m in files]
         pairs = ignored.kept_apart(sides)
         if not pairs:
             kept.append(group)
@@ -73,13 +74,13 @@ def set_apart(
         stays: list[int] = []
         for row in range(len(members)):
             if any((other, row) in apart for other in stays):
-                left.append(members[row])
+                left.append(files[row])
             else:
                 stays.append(row)
         if len(stays) >= 2:
             kept.append(replace(group, members=[members[row] for row in stays]))
         else:
-            left += [members[row] for row in stays]
+            left += [files[row] for row in stays]
     return kept, left
 
 
@@ -91,7 +92,7 @@ def reopened(
     """The saved result as a search's result, its ``stale`` files (since.look_now) said so,
     the pairs of the ``ignored`` list set apart."""
     groups, apart = set_apart(saved.groups, ignored)
-    settings = saved.settings
+    settings, options = saved.settings, options_of(saved)
     result = GroupsResult(
         list(saved.folders),
         list(saved.reference_folders),
@@ -100,7 +101,8 @@ def reopened(
         settings.threshold,
         files=saved.files,
         groups=groups,
-        options=options_of(saved),
+        options=options,
+        reading=options.reading(),  # the text the files shared is not saved
         ignored=ignored,
         saved=saved.created,
         stale=dict(stale),

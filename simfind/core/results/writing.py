@@ -105,7 +105,7 @@ def group_objects(
     nested = nest_groups(group_rows(groups, bits, shown_path))
     for group, written in zip(groups, nested, strict=True):
         for match, member in zip(group.members, written["members"], strict=True):
-            member.update(_version_of(match))
+            member.update(_version_of(match.match))
     return nested
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from itertools import islice
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from simfind.core.runs.progress import CancelToken
 
@@ -34,6 +34,38 @@ def bounded_batches(
         yield batch
 
 
+class Flight(Generic[Batch, Result]):
+    """Batches submitted to a pool and not yet back: the one place the core's loops over a
+    pool start work and take it back, waiting (``in_flight``) or polled (a search that
+    runs beside other work: index.frontier_search)."""
+
+    def __init__(self, submit: Callable[[Batch], Future[Result]]) -> None:
+        self._submit = submit
+        self.running: dict[Future[Result], Batch] = {}
+
+    def fill(self, todo: Iterator[Batch], most: int) -> None:
+        """Submit the next of ``todo`` until ``most`` are running."""
+        for batch in islice(todo, max(0, most - len(self.running))):
+            self.running[self._submit(batch)] = batch
+
+    def back(self, timeout: float | None = 0.0) -> list[tuple[Batch, Result]]:
+        """The batches done, with their results (a worker's error is raised here), waiting
+        up to ``timeout`` seconds for one where some run and none is done (None: until one
+        is; 0: no wait)."""
+        if not self.running:
+            return []
+        done: Iterable[Future[Result]] = [f for f in self.running if f.done()]
+        if not done and timeout != 0:
+            done, _ = wait(self.running, timeout=timeout, return_when=FIRST_COMPLETED)
+        return [(self.running.pop(future), future.result()) for future in done]
+
+    def drop(self) -> None:
+        """The batches not started are cancelled (those running end on their own)."""
+        for future in self.running:
+            future.cancel()
+        self.running.clear()
+
+
 def in_flight(
     batches: Iterable[Batch],
     submit: Callable[[Batch], Future[Result]],
@@ -46,20 +78,16 @@ def in_flight(
     ``CANCEL_POLL`` seconds) nothing more is submitted, and it ends after the batches
     that finished by then."""
     todo = iter(batches)
-    running: dict[Future[Result], Batch] = {}
+    flight = Flight(submit)
     timeout = None if cancel is None else CANCEL_POLL
     try:
         while True:
             if cancel is None or not cancel.is_set():
-                for batch in islice(todo, most - len(running)):
-                    running[submit(batch)] = batch
-            if not running:
+                flight.fill(todo, most)
+            if not flight.running:
                 return
-            done, _ = wait(running, timeout=timeout, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield running.pop(future), future.result()
+            yield from flight.back(timeout)
             if cancel is not None and cancel.is_set():
                 return
     finally:
-        for future in running:
-            future.cancel()
+        flight.drop()

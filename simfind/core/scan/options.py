@@ -9,6 +9,7 @@ from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.scan.fingerprinting import Job
 from simfind.core.scan.rank import Match, RankOptions
 from simfind.core.scan.walk import Skipped, WalkOptions
@@ -30,6 +31,11 @@ class ScanOptions:
     @property
     def job(self) -> Job:
         return Job(self.features, self.max_bytes, self.jobs, documents=not self.text_only)
+
+    def reading(self, common: Boilerplate = boilerplate.NONE) -> ReadingSettings:
+        """How a scan with these options reads its files, ``common`` the text they share."""
+        documents = not self.text_only
+        return ReadingSettings(self.features.bits, documents, self.features.fold_scripts, common)
 
 
 @dataclass
@@ -57,6 +63,9 @@ class ScanResult:
     #: The files an ignore list pairs with the reference (set by the front end that applies
     #: one: ignore.files.apart_from_reference).
     set_apart: frozenset[Path] = frozenset()
+    #: How the scan read the files (bits, documents, scripts, the text they share): set
+    #: once, as it ends; what a diff of its files takes.
+    reading: ReadingSettings | None = None
 
     @property
     def compared(self) -> int:

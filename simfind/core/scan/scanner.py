@@ -360,10 +360,13 @@ def scan(
     directory = Path(os.path.abspath(directory))
     if looks_like_catalogue(directory):
         with open_catalogue(directory) as catalogue:
-            return _scan(reference, directory, options, context, on_matches, catalogue)
-    check_folder(directory)
-    check_listing(directory)
-    return _scan(reference, directory, options, context, on_matches)
+            result = _scan(reference, directory, options, context, on_matches, catalogue)
+    else:
+        check_folder(directory)
+        check_listing(directory)
+        result = _scan(reference, directory, options, context, on_matches)
+    result.reading = options.reading(result.boilerplate)
+    return result
 
 
 def _scan(

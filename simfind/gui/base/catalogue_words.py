@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem, TextAwayError
+from simfind.core.groups.kinds import Member
 from simfind.core.scan.match import Match
 
 if TYPE_CHECKING:  # making one loads the text engine: only where a catalogue is made
@@ -60,7 +61,7 @@ class CatalogueWords(QObject):
             catalogue=shown_path(match.catalogue.name), folder=folder
         )
 
-    def catalogued_tip(self, match: Match) -> str:
+    def catalogued_tip(self, match: Match | Member) -> str:
         assert match.catalogue is not None
         return self.tr(
             "{path}\nIn the catalogue {catalogue}, where its drive was catalogued: never "

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
 from simfind.core.compare.pair import TwoTexts, compare_two
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.scan.match import file_match
 from simfind.core.text.features import FeatureSettings
 from simfind.gui.base.resources import APP_NAME
@@ -102,13 +103,8 @@ class PairWindow(QDialog):
         except OSError:
             left_size = 0
         side = Side(self.left, found.left.encoding, left_size, self.documents, found.left.format)
-        self.diff_view.compare(
-            side,
-            match,
-            found.bits,
-            left_role=LeftSide.FIRST_FILE,
-            fold_scripts=self.settings.fold_scripts,
-        )
+        reading = ReadingSettings(found.bits, self.documents, self.settings.fold_scripts)
+        self.diff_view.compare(side, match, reading, LeftSide.FIRST_FILE)
 
     def _on_failed(self, error: Exception) -> None:
         self.error = error

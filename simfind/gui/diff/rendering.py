@@ -31,6 +31,7 @@ from simfind.core.compare.passages import (
     shared_passages,
 )
 from simfind.core.compare.verify import Shares, comparable, shares
+from simfind.core.groups.kinds import Member
 from simfind.core.scan.catalogued import catalogued_text
 from simfind.core.scan.match import Match
 from simfind.core.text.encoding.decoding import DecodedText
@@ -63,8 +64,8 @@ class Side:
     mtime_ns: int = 0
 
     @classmethod
-    def of(cls, match: Match, documents: bool = True) -> Side:
-        """A found file, as the scan or the search read it."""
+    def of(cls, match: Match | Member, documents: bool = True) -> Side:
+        """A found file (a scan's match, a group's member), as the scan or the search read it."""
         return cls(
             match.path,
             match.encoding,

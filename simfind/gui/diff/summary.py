@@ -17,12 +17,17 @@ from simfind.core.base.paths import percent
 from simfind.core.base.shown import shown_path
 from simfind.core.cache.catalogue_errors import CatalogueError, TextAwayError
 from simfind.core.compare.passages import TextSpan
+from simfind.core.groups.group import Member
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
 from simfind.gui.base import wording
 from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.colours import Colours, colours_for
 from simfind.gui.diff.rendering import Rendered, Side
+
+#: The file shown on the right: a scan's match (its figures to the reference) or a group's
+#: member (its figures to the centre).
+ShownFile = Match | Member
 
 # The places of shared passages the summary links to; the rest are counted.
 PASSAGE_LINKS = 6
@@ -118,7 +123,9 @@ class DiffSummary(QObject):
             return self.tr("Earlier version")
         return self.tr("Reference")
 
-    def show_titles(self, match: Match, bits: int, left: Side, right: Side, role: LeftSide) -> None:
+    def show_titles(
+        self, match: ShownFile, bits: int, left: Side, right: Side, role: LeftSide
+    ) -> None:
         """The title (the pair's distance and similarity) and both panes' headers."""
         similarity = "—" if match.similarity is None else f"{percent(match.similarity)} %"
         if match.estimated and match.similarity is not None:  # a catalogue's, drive away
@@ -130,7 +137,7 @@ class DiffSummary(QObject):
         )
         self.show_headers(left, right, match, role)
 
-    def show_same_bytes(self, left: Side, match: Match, role: LeftSide) -> None:
+    def show_same_bytes(self, left: Side, match: ShownFile, role: LeftSide) -> None:
         """Two files with the same bytes, not read as text: said so, in place of a diff."""
         self.title.setText(
             #: Above the (empty) panes: a file with the same bytes as the one it is compared
@@ -152,7 +159,9 @@ class DiffSummary(QObject):
         shown = "" if isinstance(path, GivenText) else html.escape(shown_path(path))
         return f"<b>{html.escape(label)}</b><br><small>{shown}</small>"
 
-    def show_headers(self, left: Side, right: Side, match: Match | None, role: LeftSide) -> None:
+    def show_headers(
+        self, left: Side, right: Side, match: ShownFile | None, role: LeftSide
+    ) -> None:
         """The panes' headers; the right one only for a match."""
         self.left_header.setText(self.header(left, self.left_label(role)))
         if match is not None:

@@ -17,15 +17,13 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from simfind.core.cache.catalogue_errors import TextAwayError
-from simfind.core.compare import boilerplate
-from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.scan.rank import Match
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.text.given import GivenText
 from simfind.gui.diff.navigation import DiffNavigation
 from simfind.gui.diff.options_bar import DiffOptionsBar
 from simfind.gui.diff.panes import SidePanes
 from simfind.gui.diff.rendering import Rendered, Side, compute
-from simfind.gui.diff.summary import DiffSummary, LeftSide
+from simfind.gui.diff.summary import DiffSummary, LeftSide, ShownFile
 from simfind.gui.work.tasks import TaskRunner
 
 
@@ -41,7 +39,7 @@ class DiffView(QWidget):
         self.generation = 0
         self.left_side: Side | None = None
         self.right_side: Side | None = None
-        self.match: Match | None = None
+        self.match: ShownFile | None = None
         self.tasks = TaskRunner(self)
 
         self.summary = DiffSummary(self)
@@ -97,13 +95,12 @@ class DiffView(QWidget):
         layout.addLayout(panes, 1)
 
         self.navigation.set_enabled(False)
-        self.bits = 64
-        self.common: Boilerplate = boilerplate.NONE
+        #: How the files shown were read (the scan's, taken whole by ``compare``).
+        self.reading = ReadingSettings(64, True, True)
         #: Whether Traditional Chinese is compared as Simplified, as in the scan shown.
-        self.fold_scripts = True
         self._failure: Exception | None = None
         # A file shown as byte for byte the same as the left one (show_same_bytes).
-        self._same_bytes: Match | None = None
+        self._same_bytes: ShownFile | None = None
         self.retranslate()
 
     @property
@@ -163,30 +160,26 @@ class DiffView(QWidget):
     def compare(
         self,
         reference: Side,
-        match: Match,
-        bits: int,
+        match: ShownFile,
+        reading: ReadingSettings,
         left_role: LeftSide | None = None,
-        common: Boilerplate = boilerplate.NONE,
-        fold_scripts: bool = True,
     ) -> None:
-        """Show the diff of the reference against one result row (computed off this thread);
-        ``common``: the text the scanned files share widely, as the scan found it;
-        ``fold_scripts``: whether the scan read Traditional Chinese as Simplified."""
+        """Show the diff of the reference against one result row (computed off this thread),
+        the texts read as ``reading`` says the scan read them (its bits, documents, scripts,
+        and the text its files share widely)."""
         if left_role is not None:
             self.left_role = left_role
-        self.common = common
-        self.fold_scripts = fold_scripts
+        self.reading = reading
         self.left_side = reference
-        self.right_side = Side.of(match, reference.documents)
+        self.right_side = Side.of(match, reading.documents)
         self.match = match
-        self.bits = bits
         if self.options.wrap_by_default(reference.path, match.path):
             self.panes.set_wrap(self.wrap.isChecked(), align=False)
         self._show_titles()
         self.refresh()
 
     def show_same_bytes(
-        self, reference: Side, match: Match, left_role: LeftSide | None = None
+        self, reference: Side, match: ShownFile, left_role: LeftSide | None = None
     ) -> None:
         """A file with the same bytes as ``reference``, not read as text (an image, an
         archive): said so, with nothing read or diffed."""
@@ -202,7 +195,8 @@ class DiffView(QWidget):
         match = self.match
         if match is None or self.left_side is None or self.right_side is None:
             return
-        self.summary.show_titles(match, self.bits, self.left_side, self.right_side, self.left_role)
+        bits = self.reading.bits
+        self.summary.show_titles(match, bits, self.left_side, self.right_side, self.left_role)
 
     @Slot()
     def refresh(self) -> None:
@@ -211,10 +205,10 @@ class DiffView(QWidget):
         self.generation += 1
         self.panes.rendered = None  # set again once the new diff is fully shown
         self._failure = None
-        options = replace(self.options.diff_options(), fold_scripts=self.fold_scripts)
+        options = self.reading.diff_options(self.options.diff_options())
         generation, left, right = self.generation, self.left_side, self.right_side
         only_changes = self.only_changes.isChecked()
-        common = self.common
+        common = self.reading.common
         self.tasks.run(
             lambda: compute(left, right, options, only_changes, common),
             lambda rendered: self._on_done(generation, rendered),

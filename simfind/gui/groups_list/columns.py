@@ -16,9 +16,9 @@ from PySide6.QtGui import QFont
 from simfind.core.base.paths import human_size, short_time
 from simfind.core.base.shown import shown_path
 from simfind.core.groups.folder_groups import GroupsResult
+from simfind.core.groups.group import Member
 from simfind.core.groups.kinds import GroupKind, kind_of
 from simfind.core.groups.since import SinceSaved
-from simfind.core.scan.rank import Match
 from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.figures import similarity_text, similarity_tip
 from simfind.gui.base.result_words import result_words
@@ -90,7 +90,7 @@ class GroupColumn(IntEnum):
 _KIND_ORDER = {GroupKind.IDENTICAL: 0, GroupKind.SAME_TEXT: 1, GroupKind.NEAR_DUPLICATE: 2}
 
 
-def _kind_rank(members: Sequence[Match]) -> int:
+def _kind_rank(members: Sequence[Member]) -> int:
     return _KIND_ORDER[kind_of(members)]
 
 
@@ -104,13 +104,13 @@ def _named(path: Path, beside: Path) -> str:
     return shown_path(os.path.relpath(path, common))
 
 
-def _lowest(members: Sequence[Match]) -> float:
+def _lowest(members: Sequence[Member]) -> float:
     return min((m.similarity for m in members if m.similarity is not None), default=1.0)
 
 
-def reclaimable(members: Sequence[Match]) -> int:
+def reclaimable(members: Sequence[Member]) -> int:
     """The space freed by keeping only the largest of these files."""
-    return sum(m.size for m in members) - max(m.size for m in members)
+    return sum(m.match.size for m in members) - max(m.match.size for m in members)
 
 
 class FileColumns:
@@ -158,30 +158,32 @@ class FileColumns:
             )
         return None
 
-    def key(self, item: Match) -> Hashable:
-        return item.path
+    def key(self, item: Member) -> Hashable:
+        return item.match.path
 
-    def protected(self, item: Match) -> bool:
+    def protected(self, item: Member) -> bool:
         """In a reference folder, or in a catalogue (result.protected): never marked."""
         if item.catalogue is not None:
             return True
         result = self.result
-        return result is not None and bool(result.reference_folders) and result.protected(item)
+        return (
+            result is not None and bool(result.reference_folders) and result.protected(item.match)
+        )
 
-    def stale(self, item: Match) -> bool:
+    def stale(self, item: Member) -> bool:
         """Changed or gone since the result opened was saved: never marked or moved."""
         result = self.result
-        return result is not None and bool(result.stale) and item.path in result.stale
+        return result is not None and bool(result.stale) and item.match.path in result.stale
 
-    def checkable(self, item: Match) -> bool:
+    def checkable(self, item: Member) -> bool:
         return not self.protected(item) and not self.stale(item)
 
     def numeric(self, column: int) -> bool:
         return column in (GroupColumn.SIMILARITY, GroupColumn.SIZE)
 
-    def item_text(self, item: Match, column: int, measured: bool) -> str:
+    def item_text(self, item: Member, column: int, measured: bool) -> str:
         if column == GroupColumn.NAME:
-            name = shown_path(item.path.name)
+            name = shown_path(item.match.path.name)
             if self.stale(item):
                 return result_words.since_saved(name, self._since(item))
             if item.catalogue is not None:
@@ -194,20 +196,20 @@ class FileColumns:
                 return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
             return name
         if column == GroupColumn.FOLDER:
-            return shown_path(item.path.parent)
+            return shown_path(item.match.path.parent)
         if column == GroupColumn.SIMILARITY:
             return "" if not measured else similarity_text(item)
         if column == GroupColumn.KIND:
             return self._relation(item, measured)
         if column == GroupColumn.SIZE:
-            return human_size(item.size)
+            return human_size(item.match.size)
         if column == GroupColumn.MODIFIED:
-            return short_time(item.mtime_ns)
+            return short_time(item.match.mtime_ns)
         if column == GroupColumn.FORMAT:
-            return words.document_format(item.format)
-        return item.encoding
+            return words.document_format(item.match.format)
+        return item.match.encoding
 
-    def _relation(self, item: Match, measured: bool) -> str:
+    def _relation(self, item: Member, measured: bool) -> str:
         """What a file is to its group's centre (as far as it is shown), and to the other
         files: identical to the centre, the same text, identical to another file; its other
         names (hard links) too."""
@@ -215,16 +217,16 @@ class FileColumns:
         if measured and item.identical:
             #: A file byte for byte the same as its group's centre.
             parts.append(translate("GroupsModel", "identical"))
-        elif measured and item.similarity == 1.0 and not item.is_reference:
+        elif measured and item.similarity == 1.0 and not item.is_centre:
             #: A file with the centre's text (its words, in order) in other bytes.
             parts.append(translate("GroupsModel", "same text"))
         if item.identical_to is not None:
             #: A file with the same bytes as another file of its group that is not the
             #: centre; {other}: that file, as its path reads below their common folder.
             text = translate("GroupsModel", "identical to {other}")
-            parts.append(text.format(other=_named(item.identical_to, item.path)))
-        if item.links:
-            names = ", ".join(_named(link, item.path) for link in item.links)
+            parts.append(text.format(other=_named(item.identical_to, item.match.path)))
+        if item.match.links:
+            names = ", ".join(_named(link, item.match.path) for link in item.match.links)
             #: A file's other names, hard links to it (the same file, so no duplicate of
             #: it); {names}: those names, as they read beside the file's own.
             parts.append(
@@ -233,11 +235,11 @@ class FileColumns:
         #: Between two things said of one file in the Kind column.
         return translate("GroupsModel", " · ").join(parts)
 
-    def _since(self, item: Match) -> SinceSaved:
+    def _since(self, item: Member) -> SinceSaved:
         assert self.result is not None
-        return self.result.stale[item.path]
+        return self.result.stale[item.match.path]
 
-    def item_tip(self, item: Match, is_centre: bool) -> str | None:
+    def item_tip(self, item: Member, is_centre: bool) -> str | None:
         if self.stale(item):
             return result_words.since_saved_tip(self._since(item))
         if item.catalogue is not None:
@@ -264,8 +266,8 @@ class FileColumns:
             tips.append(translate("GroupsModel", "Byte for byte the same as the centre"))
         if item.estimated:  # its centre is a catalogued file whose drive is away
             tips.append(catalogue_words.estimate_tip())
-        if item.links:
-            names = "\n".join(shown_path(link) for link in item.links)
+        if item.match.links:
+            names = "\n".join(shown_path(link) for link in item.match.links)
             tips.append(
                 translate(
                     "GroupsModel",
@@ -275,7 +277,7 @@ class FileColumns:
             )
         return "\n\n".join(tips) or None
 
-    def group_text(self, members: Sequence[Match], number: int, column: int) -> str:
+    def group_text(self, members: Sequence[Member], number: int, column: int) -> str:
         if column == GroupColumn.NAME:
             # A group holds two files at least: no singular to word.
             text = translate("GroupsModel", "Group {number}: {count} files")
@@ -302,8 +304,8 @@ class FileColumns:
             return translate("GroupsModel", "The lowest similarity of a file to the centre")
         return None
 
-    def sort_key(self, column: int) -> Callable[[Sequence[Match]], Any] | None:
-        keys: dict[int, Callable[[Sequence[Match]], Any]] = {
+    def sort_key(self, column: int) -> Callable[[Sequence[Member]], Any] | None:
+        keys: dict[int, Callable[[Sequence[Member]], Any]] = {
             GroupColumn.NAME: len,
             GroupColumn.SIMILARITY: _lowest,
             GroupColumn.KIND: _kind_rank,
@@ -311,7 +313,7 @@ class FileColumns:
         }
         return keys.get(column)
 
-    def font(self, item: Match, is_centre: bool) -> QFont | None:
+    def font(self, item: Member, is_centre: bool) -> QFont | None:
         """The centre in bold, files in a reference folder (and files changed since a saved
         result) in italics."""
         if self.protected(item) or self.stale(item):

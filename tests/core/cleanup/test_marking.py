@@ -96,16 +96,17 @@ def test_a_file_whose_figure_is_an_estimate_is_never_marked(tmp_path: Path) -> N
     """Two new copies grouped with a catalogue's file (its drive away) by estimates alone:
     a rule marks neither; with exact figures, both are marked and the drive's file kept."""
     from simfind.core.cleanup.file_marks import mark_files
-    from simfind.core.scan.match import Match, file_match
+    from simfind.core.groups.group import Member
+    from simfind.core.scan.match import file_match
 
-    drive = file_match(tmp_path / "d.txt", "d.txt", 100, 1, catalogue=tmp_path / "d.simcat")
+    drive = Member(file_match(tmp_path / "d.txt", "d.txt", 100, 1, catalogue=tmp_path / "d.simcat"))
     estimated = [drive] + [
-        file_match(tmp_path / n, n, 100, t, estimated=True) for n, t in (("a", 2), ("b", 3))
+        Member(file_match(tmp_path / n, n, 100, t), estimated=True) for n, t in (("a", 2), ("b", 3))
     ]
-    exact = [drive] + [file_match(tmp_path / n, n, 100, t) for n, t in (("a", 2), ("b", 3))]
+    exact = [drive] + [Member(file_match(tmp_path / n, n, 100, t)) for n, t in (("a", 2), ("b", 3))]
 
-    def protected(match: Match) -> bool:
-        return match.catalogue is not None
+    def protected(member: Member) -> bool:
+        return member.match.catalogue is not None
 
     marks = mark_files([estimated, exact], KeepRule.NEWEST, None, False, protected)
     assert marks.marks.marked == [[], [1, 2]]

@@ -271,6 +271,30 @@ def test_a_cancel_stops_the_search() -> None:
     assert len(i) == 0
 
 
+def test_a_cancel_stops_a_search_the_workers_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancelled as its first range comes back, a shared search starts no more ranges and
+    returns the pairs of the few back by then."""
+    import threading
+
+    from simfind.core.runs.jobs import make_pool
+
+    rows = planted(np.random.default_rng(3), 3000, 128, 30)
+    monkeypatch.setattr(candidates, "_SHARE_FROM", 0.0)
+    cancel = threading.Event()
+    heard: list[tuple[int, int]] = []
+
+    def told(done: int, total: int) -> None:
+        heard.append((done, total))
+        cancel.set()
+
+    with make_pool(2) as pool:
+        whole = candidate_pairs(rows, 30, executor=pool, workers=2)
+        # Two workers, eight ranges: the first back, the cancel leaves the rest unstarted.
+        i, _, _ = candidate_pairs(rows, 30, executor=pool, workers=2, cancel=cancel, progress=told)
+    assert heard and heard[-1][0] < 1000
+    assert len(i) < len(whole[0])
+
+
 def test_records_keep_the_widest_radius_where_files_would_narrow_it() -> None:
     widest = widest_radius(128)
     # 300,000 lines: the files' budget narrows the radius to where short records'

@@ -38,6 +38,7 @@ from simfind.core.cleanup.checks import Seen
 from simfind.core.cleanup.moves import PlannedFile
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.report.evidence import pair_report
 from simfind.core.report.export import save_table
 from simfind.core.runs.progress import Progress
@@ -517,21 +518,21 @@ class ComparePage(ScanPage):
             size = reference.size if isinstance(reference, GivenText) else reference.stat().st_size
         except OSError:
             size = 0
-        documents = self.last_options is None or not self.last_options.text_only
+        reading = self._reading()
+        left = Side(reference, "", size, documents=reading.documents)
         if match.by_bytes:  # a reference that is no text, and its copy: no diff to show
-            self.diff_view.show_same_bytes(
-                Side(reference, "", size, documents=documents), match, LeftSide.REFERENCE
-            )
+            self.diff_view.show_same_bytes(left, match, LeftSide.REFERENCE)
             return
-        common = self.last_result.boilerplate if self.last_result is not None else None
-        self.diff_view.compare(
-            Side(reference, "", size, documents=documents),
-            match,
-            self.model.bits,
-            LeftSide.REFERENCE,
-            common=common or boilerplate.NONE,
-            fold_scripts=self.last_options is None or self.last_options.features.fold_scripts,
-        )
+        self.diff_view.compare(left, match, reading, LeftSide.REFERENCE)
+
+    def _reading(self) -> ReadingSettings:
+        """How the files shown were read: the last scan's own, or, while one runs, as its
+        options read them (the text the files share is known at its end)."""
+        result = self.last_result
+        if result is not None and result.reading is not None:
+            return result.reading
+        options = self.last_options or ScanOptions()
+        return replace(options.reading(), bits=self.model.bits)
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -672,13 +673,9 @@ class ComparePage(ScanPage):
         if earlier is None or later is None:
             self.diff_view.clear()
             return
-        documents = self.last_options is None or not self.last_options.text_only
-        common = self.last_result.boilerplate if self.last_result is not None else None
-        left = Side.of(earlier, documents)
-        fold = self.last_options is None or self.last_options.features.fold_scripts
-        self.diff_view.compare(
-            left, later, self.model.bits, LeftSide.EARLIER_VERSION, common or boilerplate.NONE, fold
-        )
+        reading = self._reading()
+        left = Side.of(earlier, reading.documents)
+        self.diff_view.compare(left, later, reading, LeftSide.EARLIER_VERSION)
 
     # -- export --------------------------------------------------------------------------
     @Slot()

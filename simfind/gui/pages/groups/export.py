@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
-from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.groups.group import Member
 from simfind.core.report.evidence import group_report
 from simfind.core.report.export import GROUP_COLUMNS, group_rows, save_csv
 from simfind.core.results.writing import save_result
 from simfind.core.scan.inputs import check_output
-from simfind.core.scan.rank import Match
 from simfind.gui.base.wording import words
 from simfind.gui.groups_list.model import GroupsModel
 from simfind.gui.groups_list.tree import GroupsTree
@@ -41,8 +41,7 @@ class GroupsExports(ScanPage):
     # Set by GroupsPage.
     result: GroupsResult | None
     folders: list[Path]
-    bits: int
-    common: Boilerplate
+    reading: ReadingSettings
     model: GroupsModel
     tree: GroupsTree
     threshold: ThresholdControl
@@ -76,7 +75,10 @@ class GroupsExports(ScanPage):
             saving: tuple[GroupsResult, list[Group]] | None = (result, groups_to_save(shown))
             rows: list[dict[str, Any]] = []
         else:
-            saving, rows = None, group_rows([Group(members) for members in shown], self.bits)
+            saving, rows = (
+                None,
+                group_rows([Group(members) for members in shown], self.reading.bits),
+            )
         header = table_export.machine_titles(GROUP_COLUMNS)  # made here: in the interface language
 
         def save() -> None:
@@ -111,7 +113,7 @@ class GroupsExports(ScanPage):
     def export_report_to(self, target: str, row: int) -> bool:
         """Write the report of the group in this row (as numbered in the list), its files as
         shown, the centre first (off the GUI thread); refuses a file of the group."""
-        members: list[Match] = self.model.members(row)
+        members: list[Member] = self.model.members(row)
         paths = [m.path for m in members]
         title = translate("GroupsPage", "Export Report")
         try:
@@ -131,7 +133,7 @@ class GroupsExports(ScanPage):
         threshold = result.threshold if result is not None else self.threshold.value()
         options = replace(options, rank=replace(options.rank, threshold=threshold))
         folders = tuple(self.folders)
-        common, number = self.common, row + 1
+        common, number = self.reading.common, row + 1
         self._export_report(target, lambda: group_report(paths, options, common, number, folders))
         return True
 

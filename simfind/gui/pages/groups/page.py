@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import chain
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDir, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -34,10 +35,11 @@ from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import KeepRule, mark_older_versions
 from simfind.core.cleanup.moves import PlannedFile, plan_files
-from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.reading import ReadingSettings
 from simfind.core.folders.pairing import FilePair
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
+from simfind.core.groups.group import Member
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.results.reopening import Reopened
@@ -87,11 +89,9 @@ class GroupsPage(GroupsExports):
         self.folders: list[Path] = []  # those of the last search
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self._started = 0  # searches started (a regrouping is of one)
-        self.bits = 128
-        # The text the grouped files share widely (boilerplate.py), as the search found it.
-        self.common: Boilerplate = boilerplate.NONE
-        self.documents = True  # documents were read for their text, as the diff reads them
-        self.fold_scripts = True  # Traditional Chinese read as Simplified, as the diff reads it
+        # How the groups' files were read (bits, documents, scripts, the text they share
+        # widely), as the search read them: what the diff takes.
+        self.reading = ReadingSettings(128, True, True)
         self.model = GroupsModel(self)
         self.showing = Aside(self.tasks, self)  # a result's groups made ready to show
         self.folder_list = FolderList()
@@ -336,9 +336,7 @@ class GroupsPage(GroupsExports):
         self.model.set_result(None)
         self.folders_view.take(None)
         self.diff_view.clear()
-        self.bits = options.features.bits
-        self.documents = not options.text_only
-        self.fold_scripts = options.features.fold_scripts
+        self.reading = options.reading()  # the search's own once it has read the files
         self.folders = folders
         self.title_changed.emit()
         self.status.started_groups(folders)
@@ -381,6 +379,8 @@ class GroupsPage(GroupsExports):
         """Groups final while the search goes on: added to those shown, the view left as it
         is (selection, marks, sort order)."""
         if self._scanning and self.result is None:
+            if found.search.reading is not None:
+                self.reading = found.search.reading
             self.arriving.add(found)
 
     @Slot(int, int)
@@ -393,7 +393,8 @@ class GroupsPage(GroupsExports):
     def _on_grouped(self, result: GroupsResult) -> None:
         """A search's groups, or the same files grouped again at another threshold."""
         self.result = result
-        self.common = result.boilerplate
+        if result.reading is not None:
+            self.reading = result.reading
         self.threshold.show_pairs(result.compared_pairs, self.tasks)  # counted aside
         self.marker.drop()
         # Groups shown during the search stay where they are, the rest added, all in order.
@@ -525,11 +526,8 @@ class GroupsPage(GroupsExports):
         self.marker.drop()
         self.result = None
         self.diff_view.clear()
-        options = result.options
-        self.bits = result.bits
-        self.documents = options is None or not options.text_only
-        self.fold_scripts = options is None or options.features.fold_scripts
-        self.common = boilerplate.NONE
+        options = result.options or ScanOptions()
+        self.reading = result.reading or replace(options.reading(), bits=result.bits)
         self.folders = list(result.folders)
         self.folder_list.set_entries(
             [(os.fspath(f), False) for f in result.folders]
@@ -562,23 +560,23 @@ class GroupsPage(GroupsExports):
 
     @Slot(Current)
     def _on_current(self, current: Current) -> None:
-        item: Match | None = current.item
-        other: Match | None = current.centre
+        item: Member | None = current.item
+        other: Member | None = current.centre
         if item is None or other is None or item is other:
             self.diff_view.clear()
             return
         measured = current.measured
         role = LeftSide.CENTRE if measured else LeftSide.GROUP_FILE
         if item.by_bytes or other.by_bytes:  # not read as text: no diff, only the same bytes
-            left = Side(other.path, "", other.size, self.documents, other.format)
+            left = Side(other.path, "", other.size, self.reading.documents, other.format)
             self.diff_view.show_same_bytes(left, item, role)
             return
         if not measured:
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
-        left = Side.of(other, self.documents)
-        self.diff_view.compare(left, item, self.bits, role, self.common, self.fold_scripts)
+        left = Side.of(other, self.reading.documents)
+        self.diff_view.compare(left, item, self.reading, role)
 
     @Slot(QModelIndex)
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -609,7 +607,7 @@ class GroupsPage(GroupsExports):
 
     # -- marking, and files moved --------------------------------------------------------
     def marked(self) -> list[Match]:
-        return list(self.model.marked())
+        return [m.match for m in self.model.marked()]
 
     @Slot()
     def _on_marks(self) -> None:
@@ -679,7 +677,7 @@ class GroupsPage(GroupsExports):
         kept = self._taking_part(self.model.unfiltered_groups()).candidates
         return list(plan_files(marked, kept))
 
-    def _taking_part(self, groups: Sequence[Sequence[Match]]) -> Present:
+    def _taking_part(self, groups: Sequence[Sequence[Member]]) -> Present:
         """The groups' files that take part in a clean-up, those in reference folders (never
         marked) said so; files changed since a saved result left out, as ``simfind clean``
         leaves them (core.cleanup.file_marks)."""
@@ -694,7 +692,8 @@ class GroupsPage(GroupsExports):
     def mark_older_versions(self, found: list[GroupVersions]) -> None:
         """In each group, mark every file but the newest versions of its chains (never a
         file in a reference folder)."""
-        taking_part = self._taking_part([members for members, _ in found])
+        # The groups' members as the model holds them (the versions read their files).
+        taking_part = self._taking_part([cast("Sequence[Member]", m) for m, _ in found])
         newest = [{v.path for v in versions.newest()} for _, versions in found]
         self.marker.drop()
         identical = self.action_identical_only.isChecked()
@@ -783,7 +782,7 @@ class GroupsPage(GroupsExports):
         options = result.options if result and result.options else None
         options = options or self.context.options.scan_options()
         options = replace(options, rank=replace(options.rank, threshold=self.threshold.value()))
-        return options, self.common
+        return options, self.reading.common
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
@@ -831,8 +830,7 @@ class GroupsPage(GroupsExports):
         if left is None or right is None or left.by_bytes or right.by_bytes:
             self.diff_view.clear()
             return
-        # Its own figures are to its group's centre: here, the pair's own (none where the
-        # two were not alike enough to be measured).
+        # The pair's own figures (none where the two were not alike enough to be measured).
         right = replace(
             right,
             similarity=pair.similarity,
@@ -840,14 +838,8 @@ class GroupsPage(GroupsExports):
             reference_in_file=None,
             file_in_reference=None,
         )
-        self.diff_view.compare(
-            Side.of(left, self.documents),
-            right,
-            self.bits,
-            LeftSide.FIRST_FILE,
-            self.common,
-            self.fold_scripts,
-        )
+        left_side = Side.of(left, self.reading.documents)
+        self.diff_view.compare(left_side, right, self.reading, LeftSide.FIRST_FILE)
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
@@ -860,10 +852,8 @@ class GroupsPage(GroupsExports):
         if earlier is None or later is None:
             self.diff_view.clear()
             return
-        left = Side.of(earlier, self.documents)
-        self.diff_view.compare(
-            left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
-        )
+        left = Side.of(earlier, self.reading.documents)
+        self.diff_view.compare(left, later, self.reading, LeftSide.EARLIER_VERSION)
 
 
 __all__ = ["GroupsPage"]

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from simfind.core.base.errors import OsFailure
 from simfind.core.groups.folder_groups import Group, GroupsResult
+from simfind.core.groups.group import Member
 from simfind.core.groups.since import look_now
 from simfind.core.results.reading import ResultFileError, read_result_file
 from simfind.core.results.reopening import Reopened, reopened
 from simfind.core.results.writing import save_result
-from simfind.core.scan.rank import Match
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
 from simfind.gui.ignore.keeper import IgnoreKeeper, read_for_search
@@ -59,23 +59,23 @@ class _Progress(QObject):
         return report
 
 
-def groups_to_save(members: Sequence[Sequence[Match]]) -> list[Group]:
+def groups_to_save(members: Sequence[Sequence[Member]]) -> list[Group]:
     """The groups as shown, each its centre first: a group whose centre went (moved away,
     set apart) is saved around its first file, the figures measured to the centre gone
     (similarity) left out, its distances to the new centre."""
     groups = []
     for files in members:
         first = files[0]
-        if first.is_reference:
+        if first.is_centre:
             groups.append(Group(list(files)))
             continue
-        centre = replace(first, is_reference=True, similarity=1.0, distance=0)
+        centre = replace(first, is_centre=True, similarity=1.0, distance=0)
         rest = [
             replace(
                 m,
-                is_reference=False,
+                is_centre=False,
                 similarity=None,
-                distance=(m.fingerprint ^ first.fingerprint).bit_count(),
+                distance=(m.match.fingerprint ^ first.match.fingerprint).bit_count(),
             )
             for m in files[1:]
         ]
@@ -127,7 +127,7 @@ class ResultFiles(QObject):
             self.dialog = None
 
     # -- saving ---------------------------------------------------------------------------
-    def save(self, target: Path, result: GroupsResult, members: Sequence[Sequence[Match]]) -> bool:
+    def save(self, target: Path, result: GroupsResult, members: Sequence[Sequence[Member]]) -> bool:
         """Write the groups shown (``members``) of ``result`` to ``target``; False if busy."""
         if self.busy:
             return False
