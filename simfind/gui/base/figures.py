@@ -9,20 +9,23 @@ from PySide6.QtCore import QCoreApplication
 
 from simfind.core.base.paths import percent
 from simfind.core.compare.shown import Shown, shown
+from simfind.core.groups.kinds import Member
 from simfind.core.scan.match import Match
 from simfind.gui.base.catalogue_words import catalogue_words
 
 translate = QCoreApplication.translate
 
 
-def match_shown(match: Match) -> Shown | None:
-    """A file's figure as its row shows it (None where it has none)."""
+def match_shown(match: Match | Member) -> Shown | None:
+    """A file's figure as its row shows it (None where it has none). A group member's
+    figure is to its centre, which knows no figure without the shared text."""
     if match.similarity is None:
         return None
-    return shown(match.similarity, match.alone, match.estimated)
+    alone = match.alone if isinstance(match, Match) else None
+    return shown(match.similarity, alone, match.estimated)
 
 
-def similarity_text(match: Match) -> str:
+def similarity_text(match: Match | Member) -> str:
     """The similarity cell: "72.0", "~87.0" for an estimate, and the figure with the
     folder's shared text counted after it, "72.0 (81.0)", where that moves it by a point
     or more."""
@@ -39,7 +42,7 @@ def similarity_text(match: Match) -> str:
     return text
 
 
-def similarity_tip(match: Match, in_group: bool = False) -> str | None:
+def similarity_tip(match: Match | Member, in_group: bool = False) -> str | None:
     """The similarity cell's tooltip where the figure needs a word (None where not);
     ``in_group``: a member of a group, whose row says itself why its figure is an
     estimate (a catalogued file's drive away: groups estimate only then)."""
