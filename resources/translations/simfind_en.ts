@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>CoreWords</name>
+    <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>%n scanned page</numerusform>
+            <numerusform>%n scanned pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
+            <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CutCellsWarning</name>
     <message numerus="yes">
         <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
@@ -517,24 +534,10 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <source>%n scanned page(s)</source>
-        <translation>
-            <numerusform>%n scanned page</numerusform>
-            <numerusform>%n scanned pages</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
             <numerusform>%n changed line longer than {limit} characters is shown without word highlighting</numerusform>
             <numerusform>%n changed lines longer than {limit} characters are shown without word highlighting</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
-        <translation>
-            <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
-            <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -158,7 +158,7 @@ def test_target_problems_are_found_before_scanning(open_tmp: Path) -> None:
     for target, words in (
         (locked / "out.csv", "cannot be written"),
         (open_tmp, "is a folder"),
-        (open_tmp / "missing" / "out.csv", "folder not found"),
+        (open_tmp / "missing" / "out.csv", "--output: The folder to write into was not found"),
     ):
         done = run(*scan, "-o", str(target), cache=cache, prefix=prefix)
         refused(done, words)
@@ -318,9 +318,9 @@ def test_scan_refuses_a_distance_beyond_the_fingerprint_bits(
 ) -> None:
     where = [str(folder / "doc0.txt"), str(folder)]
     assert main(["scan", *where, *records, "--max-distance", "200"]) == 2
-    assert "--max-distance can be at most 128" in capsys.readouterr().err
+    assert "--max-distance: The maximum distance can be at most 128." in capsys.readouterr().err
     assert main(["scan", *where, *records, "--bits", "64", "--max-distance", "65"]) == 2
-    assert "--max-distance can be at most 64" in capsys.readouterr().err
+    assert "--max-distance: The maximum distance can be at most 64." in capsys.readouterr().err
     assert main(["scan", *where, *records, "--max-distance", "128", "-q"]) == 0
 
 
