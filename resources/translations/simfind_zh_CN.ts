@@ -91,12 +91,14 @@ Your results are still here.</source>
         <translation>标准输入（{stdin}）已关闭：请把要比较的文本用管道传给“simfind scan -”</translation>
     </message>
     <message>
-        <source>the text to look for is not valid {encoding}: give it in the system&apos;s encoding, or in a file</source>
-        <translation>要查找的文本不是有效的 {encoding}：请用系统的编码给出，或者放在文件里</translation>
+        <source>{problem} Give it in the system&apos;s encoding, or in a file.</source>
+        <extracomment>After &quot;The text to look for is not valid UTF-8.&quot;, given on the command line.</extracomment>
+        <translation>{problem}请用系统的编码给出，或者放在文件里。</translation>
     </message>
     <message>
-        <source>not a valid pattern: {pattern} (.gitignore syntax; quote it in the shell)</source>
-        <translation>匹配模式无效：{pattern}（按 .gitignore 的语法；在 shell 中请加引号）</translation>
+        <source>{problem} (.gitignore syntax; quote it in the shell)</source>
+        <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
+        <translation>{problem}（按 .gitignore 的语法；在 shell 中请加引号）</translation>
     </message>
     <message>
         <source>warning: {text}</source>

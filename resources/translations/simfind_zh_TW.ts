@@ -91,12 +91,14 @@ Your results are still here.</source>
         <translation>標準輸入（{stdin}）已關閉：請把要比較的文字用管道傳給「simfind scan -」</translation>
     </message>
     <message>
-        <source>the text to look for is not valid {encoding}: give it in the system&apos;s encoding, or in a file</source>
-        <translation>要尋找的文字不是有效的 {encoding}：請用系統的編碼給出，或者放在檔案裡</translation>
+        <source>{problem} Give it in the system&apos;s encoding, or in a file.</source>
+        <extracomment>After &quot;The text to look for is not valid UTF-8.&quot;, given on the command line.</extracomment>
+        <translation>{problem}請用系統的編碼給出，或者放在檔案裡。</translation>
     </message>
     <message>
-        <source>not a valid pattern: {pattern} (.gitignore syntax; quote it in the shell)</source>
-        <translation>符合模式無效：{pattern}（按 .gitignore 的語法；在 shell 中請加引號）</translation>
+        <source>{problem} (.gitignore syntax; quote it in the shell)</source>
+        <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
+        <translation>{problem}（按 .gitignore 的語法；在 shell 中請加引號）</translation>
     </message>
     <message>
         <source>warning: {text}</source>

@@ -168,8 +168,8 @@ def test_a_query_argument_that_is_not_utf8_is_a_usage_error(folder: Path, flag: 
     )
     assert done.returncode == 2, done.stderr
     assert done.stderr.splitlines() == [
-        "simfind: the text to look for is not valid UTF-8: "
-        "give it in the system's encoding, or in a file"
+        "simfind: The text to look for is not valid UTF-8. "
+        "Give it in the system's encoding, or in a file."
     ]
 
 

@@ -85,16 +85,17 @@ class CommandLine:
             "'simfind scan -'"
         ).format(stdin=STDIN_NAME)
 
-    def query_undecodable(self, encoding: str) -> str:
-        return self.tr(
-            "the text to look for is not valid {encoding}: give it in the system's encoding, "
-            "or in a file"
-        ).format(encoding=encoding)
+    def query_undecodable(self, problem: str) -> str:
+        #: After "The text to look for is not valid UTF-8.", given on the command line.
+        return self.tr("{problem} Give it in the system's encoding, or in a file.").format(
+            problem=problem
+        )
 
-    def bad_pattern(self, pattern: str) -> str:
-        return self.tr(
-            "not a valid pattern: {pattern} (.gitignore syntax; quote it in the shell)"
-        ).format(pattern=repr(pattern))
+    def bad_pattern(self, problem: str) -> str:
+        #: After "This is not a valid file pattern: ...", given with --include or --exclude.
+        return self.tr("{problem} (.gitignore syntax; quote it in the shell)").format(
+            problem=problem
+        )
 
     def warning(self, text: str) -> str:
         #: Before a warning on the command line, after "simfind: ".
@@ -211,13 +212,13 @@ def input_problem(error: InputError) -> str:
         return said.stdin_empty()
     if problem is InputProblem.STDIN_UNREADABLE:
         return said.stdin_unreadable(why)
-    if problem is InputProblem.QUERY_UNDECODABLE:
-        return said.query_undecodable(error.text)
-    if problem is InputProblem.BAD_PATTERN:
-        return said.bad_pattern(error.text)
     if problem is InputProblem.REFERENCE_NOT_TEXT and error.path is None:  # piped: scan -
         error = InputError(problem, Path(STDIN_NAME), reason=error.reason, detail=detail)
     text = one_line(core_words().input_problem(error))
+    if problem is InputProblem.QUERY_UNDECODABLE:
+        return said.query_undecodable(text)
+    if problem is InputProblem.BAD_PATTERN:
+        return said.bad_pattern(text)
     option = _OPTIONS.get(problem)
     return f"{option}: {text}" if option else text
 

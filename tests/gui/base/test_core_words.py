@@ -1,0 +1,63 @@
+"""The window and the command line word the core's outcomes from one catalogue: the same
+English for each, the command line's on one line (issue 42, item 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from simfind.cli.base import speaking
+from simfind.cli.base import words as cli
+from simfind.core.base.errors import InputProblem, SkipReason
+from simfind.gui.base import i18n
+from simfind.gui.base.wording import words as window
+from tests.outcomes import cache_warnings, input_errors, skip_details
+
+#: Problems of standard input, which only the command line reads: its own words, which
+#: say what to pipe where (the window's say what to type or paste).
+COMMAND_LINE_ONLY = {InputProblem.REFERENCE_TEXT_EMPTY, InputProblem.STDIN_UNREADABLE}
+
+
+@pytest.fixture
+def english(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("SIMFIND_LANG", "en")
+    for cached in (speaking.language, speaking.translator, speaking.core_words):
+        cached.cache_clear()
+    assert i18n.apply_language("en") == "en"
+    yield
+    for cached in (speaking.language, speaking.translator, speaking.core_words):
+        cached.cache_clear()
+
+
+def test_every_skip_is_worded_alike(english: None) -> None:
+    for reason in SkipReason:
+        for detail in [None, *skip_details()]:
+            said = window.skip_text(reason, detail)
+            assert cli.not_text(reason, detail) == said
+            line = cli.skip_line("a/b.txt", reason, detail)
+            if cli.document_left_out(detail):  # --text-only, the command line's own
+                assert line.endswith("which --text-only leaves out"), line
+            elif reason is SkipReason.NO_RECORDS and detail is not None:
+                assert line == f"skipped a/b.txt: {window.skip_detail(detail)}"
+            else:
+                assert line == f"skipped a/b.txt: {said}"
+    pages = skip_details()[-1]
+    assert cli.skip_detail(pages) == window.skip_detail(pages) == "12 scanned pages"
+
+
+def test_every_input_problem_is_worded_alike(english: None, tmp_path: Path) -> None:
+    for error in input_errors(tmp_path):
+        line = cli.input_problem(error)
+        assert "\n" not in line
+        said = window.input_problem(error)
+        if error.problem in COMMAND_LINE_ONLY:
+            assert "'simfind scan -'" in line
+        else:  # the window's words, on one line, with an option's name or a hint
+            assert cli.one_line(said) in line, (line, said)
+
+
+def test_every_cache_warning_is_worded_alike(english: None, tmp_path: Path) -> None:
+    for warning in cache_warnings(tmp_path):
+        assert cli.cache_warning(warning) == window.cache_warning(warning)
