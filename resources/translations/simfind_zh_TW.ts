@@ -57,7 +57,7 @@ Your results are still here.</source>
     <name>CommandLine</name>
     <message>
         <source>skipped {path}: {why}</source>
-        <extracomment>How a reference read from standard input (``simfind scan -``) is named. A file left out of a scan: its path, and why (a skip reason with its detail).</extracomment>
+        <extracomment>A file left out of a scan: its path, and why (a skip reason with its detail).</extracomment>
         <translation>已跳過 {path}：{why}</translation>
     </message>
     <message>
@@ -480,7 +480,6 @@ Your results are still here.</source>
     <name>CoreWords</name>
     <message>
         <source>permission denied</source>
-        <extracomment>The translation context of these words in the catalogues (the class&apos;s name: lupdate files a ``self.tr`` under the class it is written in). (context, source text, disambiguation, count or -1) -&gt; the text in the user&apos;s language, ``%n`` replaced by the count. The English plural forms of the catalogue&apos;s ``%n`` texts, as simfind_en.ts holds them (a test checks they agree): the command line speaks English without loading Qt.</extracomment>
         <translation>沒有權限</translation>
     </message>
     <message>

@@ -99,6 +99,21 @@ def test_simfind_lang_forces_english_and_a_terminal_without_chinese_gets_english
     assert "找不到参考文件" in _said(folder, LANG="C", SIMFIND_LANG="zh_CN")[1]
 
 
+def test_a_report_is_written_in_the_users_language(tmp_path: Path) -> None:
+    for name, text in (
+        ("a.txt", "the quick brown fox jumps over the lazy dog " * 9),
+        ("b.txt", "the quick brown fox jumps over the lazy cat " * 9),
+    ):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    for locale, lang in (("zh_TW.UTF-8", "zh-TW"), ("C", "en")):
+        out = tmp_path / f"{lang}.html"
+        simfind("report", tmp_path / "a.txt", tmp_path / "b.txt", "-o", out, LANG=locale)
+        page = out.read_text(encoding="utf-8")
+        assert f'lang="{lang}"' in page
+        verdict = catalogue("zh_TW")["ReportWords", "Verdict"] if lang != "en" else "Verdict"
+        assert verdict in page
+
+
 QT_LANGUAGES = """
 import json
 from PySide6.QtCore import QLocale

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from simfind.core.index.candidates import RadiusTooWideError
     from simfind.core.scan.options import ScanResult
 
-#: How a reference read from standard input (``simfind scan -``) is named.
+# How a reference read from standard input (``simfind scan -``) is named.
 STDIN_NAME = "<stdin>"
 
 
@@ -102,10 +102,10 @@ class CommandLine:
         return self.tr("warning: {text}").format(text=text)
 
 
-#: The command line's own words, in its language.
+# The command line's own words, in its language.
 said = CommandLine()
 
-#: Where the command line names an option beside an input problem the core words.
+# Where the command line names an option beside an input problem the core words.
 _OPTIONS = {
     InputProblem.OUTPUT_FOLDER_MISSING: "--output",
     InputProblem.OUTPUT_IS_FOLDER: "--output",
@@ -141,7 +141,7 @@ def skip_detail(detail: SkipDetail | None) -> str:
     return core_words().skip_detail(detail) if detail is not None else ""
 
 
-#: Document formats as people know them (the core's names: docx, pdf, ...).
+# Document formats as people know them (the core's names: docx, pdf, ...).
 _DOCUMENT_NAMES = {
     "docx": "Word",
     "pptx": "PowerPoint",
@@ -154,7 +154,7 @@ _DOCUMENT_NAMES = {
     "ppt": "old PowerPoint",
     "wps": "Works",
 }
-#: The causes of a file whose bytes are no text.
+# The causes of a file whose bytes are no text.
 _NO_TEXT = frozenset(
     {
         SkipCause.NO_ENCODING_FITS,
@@ -374,7 +374,7 @@ def run_summary(
     )
 
 
-#: The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
+# The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
 WORKBOOK = WorkbookWords(
     whole_sheet="Whole values",
     sheet="Sheet",

@@ -13,9 +13,9 @@ import os
 import sys
 from collections.abc import Mapping
 
-#: The languages simfind speaks, each named in itself (as a language menu shows them).
+# The languages simfind speaks, each named in itself (as a language menu shows them).
 LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
-#: The environment variable that sets the language, over the system's.
+# The environment variable that sets the language, over the system's.
 OVERRIDE = "SIMFIND_LANG"
 
 

@@ -27,17 +27,18 @@ from simfind.core.base.errors import (
 from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
 
-#: The translation context of these words in the catalogues (the class's name: lupdate
-#: files a ``self.tr`` under the class it is written in).
+# The translation context of these words in the catalogues (the class's name: lupdate
+# files a ``self.tr`` under the class it is written in).
 CONTEXT = "CoreWords"
 
-#: (context, source text, disambiguation, count or -1) -> the text in the user's language,
-#: ``%n`` replaced by the count.
+# (context, source text, disambiguation, count or -1) -> the text in the user's language,
+# ``%n`` replaced by the count.
 Translate = Callable[[str, str, str, int], str]
 
-#: The English plural forms of the catalogue's ``%n`` texts, as simfind_en.ts holds them
-#: (a test checks they agree): the command line speaks English without loading Qt.
+# The English plural forms of the ``%n`` texts of simfind/core/words, as simfind_en.ts
+# holds them (a test checks they agree): the command line speaks English without Qt.
 ENGLISH_PLURALS = {
+    "%n shared passage(s)": ("%n shared passage", "%n shared passages"),
     "%n scanned page(s)": ("%n scanned page", "%n scanned pages"),
     "%n unreadable entry(s) in the fingerprint cache were dropped": (
         "%n unreadable entry in the fingerprint cache was dropped",
@@ -349,5 +350,5 @@ class CoreWords:
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
 
 
-#: The words in English, the source language (the command line's unless told otherwise).
+# The words in English, the source language (the command line's unless told otherwise).
 ENGLISH = CoreWords()

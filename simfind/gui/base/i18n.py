@@ -24,6 +24,7 @@ __all__ = [
     "resolve",
     "saved_choice",
     "system_languages",
+    "translate",
 ]
 
 SETTINGS_KEY = "ui/language"
@@ -38,6 +39,11 @@ def system_languages() -> list[str]:
     without Qt: simfind/core/words/language.py)."""
     forced = forced_language()
     return ([forced] if forced else []) + list(QLocale.system().uiLanguages())
+
+
+def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+    """A text of the catalogues in the interface language (simfind/core/words' translator)."""
+    return QCoreApplication.translate(context, text, disambiguation or None, n)
 
 
 def saved_choice(settings: QSettings) -> str:

@@ -8,7 +8,7 @@ ignore list, names of given texts) are the window's own, worded below.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from simfind.core.base.errors import (
     CacheWarning,
@@ -27,10 +27,7 @@ from simfind.core.groups.kinds import GroupKind
 from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 from simfind.core.text.given import GivenText, TextSource
 from simfind.core.words.outcomes import CoreWords
-
-
-def _translate(context: str, text: str, disambiguation: str, n: int) -> str:
-    return QCoreApplication.translate(context, text, disambiguation or None, n)
+from simfind.gui.base.i18n import translate
 
 
 class Wording(QObject):
@@ -41,7 +38,7 @@ class Wording(QObject):
     def __init__(self) -> None:
         super().__init__()
         #: The core's catalogue, in the interface language of the moment.
-        self.core = CoreWords(_translate)
+        self.core = CoreWords(translate)
 
     def os_error(self, failure: OsFailure) -> str:
         return self.core.os_error(failure)

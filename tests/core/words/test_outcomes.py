@@ -8,6 +8,8 @@ from pathlib import Path
 
 from simfind.core.base.errors import CacheProblem, InputProblem, SkipCause, SkipReason
 from simfind.core.words.outcomes import CONTEXT, ENGLISH, ENGLISH_PLURALS, CoreWords
+from simfind.core.words.report import CONTEXT as REPORT_CONTEXT
+from simfind.core.words.report import ENGLISH as REPORT
 from tests.outcomes import cache_warnings, input_errors, skip_details
 from tests.places import ROOT
 
@@ -54,7 +56,7 @@ def _english_catalogue() -> dict[str, tuple[str, ...]]:
     root = ET.parse(TRANSLATIONS / "simfind_en.ts").getroot()
     forms = {}
     for context in root.iter("context"):
-        if context.findtext("name") != CONTEXT:
+        if context.findtext("name") not in (CONTEXT, REPORT_CONTEXT):
             continue
         for message in context.iter("message"):
             found = tuple(f.text or "" for f in message.iter("numerusform"))
@@ -65,3 +67,4 @@ def _english_catalogue() -> dict[str, tuple[str, ...]]:
 def test_the_english_plurals_are_those_of_the_english_catalogue() -> None:
     assert _english_catalogue() == ENGLISH_PLURALS
     assert ENGLISH.skip_detail(skip_details()[-1]) == "12 scanned pages"
+    assert REPORT.passages_counted(1) == "1 shared passage"

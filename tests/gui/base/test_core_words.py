@@ -3,6 +3,7 @@ English for each, the command line's on one line (issue 42, item 4)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -56,6 +57,19 @@ def test_every_input_problem_is_worded_alike(english: None, tmp_path: Path) -> N
             assert "'simfind scan -'" in line
         else:  # the window's words, on one line, with an option's name or a hint
             assert cli.one_line(said) in line, (line, said)
+
+
+def test_the_report_is_labelled_alike(english: None) -> None:
+    from simfind.cli.report import labels
+    from simfind.gui.pages.report_words import report_labels
+
+    window_labels, cli_labels = report_labels(), labels()
+    for field in dataclasses.fields(cli_labels):
+        ours, theirs = getattr(window_labels, field.name), getattr(cli_labels, field.name)
+        if callable(ours):
+            assert [ours(n) for n in (1, 2)] == [theirs(n) for n in (1, 2)]
+        else:
+            assert ours == theirs, field.name
 
 
 def test_every_cache_warning_is_worded_alike(english: None, tmp_path: Path) -> None:
