@@ -16,6 +16,7 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 
 #: The parameters a cause uses (the others have none, or a document format).
 _DETAILS = {
@@ -81,3 +82,13 @@ def cache_warnings(folder: Path) -> list[CacheWarning]:
         CacheWarning(CacheProblem.ROWS_DAMAGED, count=3),
     ]
     return found
+
+
+def ignore_notices(folder: Path) -> list[StoreNotice]:
+    aside = folder / "ignore.sqlite3.broken-1"
+    return [
+        StoreNotice(IgnoreProblem.SET_ASIDE, aside, "file is not a database", recovered=1),
+        StoreNotice(IgnoreProblem.SET_ASIDE, aside, "file is not a database", recovered=4),
+        StoreNotice(IgnoreProblem.UNAVAILABLE, aside, os_error=OsFailure(errno.EACCES, "x")),
+        StoreNotice(IgnoreProblem.UNAVAILABLE, aside, error="database is locked"),
+    ]

@@ -146,6 +146,13 @@
             <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutCellsWarning</name>
@@ -538,13 +545,6 @@
         <translation>
             <numerusform>%n changed line longer than {limit} characters is shown without word highlighting</numerusform>
             <numerusform>%n changed lines longer than {limit} characters are shown without word highlighting</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
-        <translation>
-            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
-            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -957,6 +957,16 @@ File: {path}</source>
         <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
         <translation>本次不会记住指纹：无法打开缓存</translation>
     </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ignore list cannot be used ({error}): {path}</source>
+        <translation>无法使用忽略列表（{error}）：{path}</translation>
+    </message>
 </context>
 <context>
     <name>CutCellsWarning</name>
@@ -3432,16 +3442,6 @@ It is never offered as a duplicate of itself</source>
         <translation>
             <numerusform>有 %n 行改动超过 {limit} 个字符，未标出改动的词语</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
-        <translation>
-            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The ignore list cannot be used ({error}): {path}</source>
-        <translation>无法使用忽略列表（{error}）：{path}</translation>
     </message>
     <message>
         <source>left: it changed since it was compared (a version of it is kept as {path})</source>

@@ -1,6 +1,7 @@
 """The core's outcomes in words, once: in English, translated where they are shown.
 
-``CoreWords`` words each typed outcome of simfind/core/base/errors.py. Every string
+``CoreWords`` words each typed outcome of simfind/core/base/errors.py and the ignore
+list's notices. Every string
 goes through ``self.tr``, which the translation tools (packaging/translations.py, Qt's
 lupdate) collect under the context "CoreWords", plural forms (``%n``) included; at run
 time ``tr`` is the front end's own translator: the window's ``QCoreApplication.translate``,
@@ -26,6 +27,7 @@ from simfind.core.base.errors import (
 )
 from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
+from simfind.core.ignore.store import IgnoreProblem, StoreNotice
 
 # The translation context of these words in the catalogues (the class's name: lupdate
 # files a ``self.tr`` under the class it is written in).
@@ -40,6 +42,13 @@ Translate = Callable[[str, str, str, int], str]
 ENGLISH_PLURALS = {
     "%n shared passage(s)": ("%n shared passage", "%n shared passages"),
     "%n scanned page(s)": ("%n scanned page", "%n scanned pages"),
+    "The ignore list was damaged; it was moved to {path} and a new one started with the %n "
+    "entry(s) that could still be read": (
+        "The ignore list was damaged; it was moved to {path} and a new one started with the "
+        "%n entry that could still be read",
+        "The ignore list was damaged; it was moved to {path} and a new one started with the "
+        "%n entries that could still be read",
+    ),
     "%n unreadable entry(s) in the fingerprint cache were dropped": (
         "%n unreadable entry in the fingerprint cache was dropped",
         "%n unreadable entries in the fingerprint cache were dropped",
@@ -348,6 +357,21 @@ class CoreWords:
                 "Fingerprints are not remembered this time: the cache cannot be opened ({error})",
             ).format(error=self.os_error(warning.os_error))
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
+
+    def ignore_notice(self, notice: StoreNotice) -> str:
+        """What happened to the ignore list."""
+        path = shown_path(notice.path)
+        if notice.problem is IgnoreProblem.SET_ASIDE:
+            return self.tr(
+                "The ignore list was damaged; it was moved to {path} and a new one started with "
+                "the %n entry(s) that could still be read",
+                "",
+                notice.recovered,
+            ).format(path=path)
+        why = self.os_error(notice.os_error) if notice.os_error is not None else notice.error
+        return self.tr("The ignore list cannot be used ({error}): {path}").format(
+            error=why, path=path
+        )
 
 
 # The words in English, the source language (the command line's unless told otherwise).

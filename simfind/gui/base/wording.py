@@ -24,7 +24,7 @@ from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import FileMove as Record
 from simfind.core.cleanup.moves import Outcome
 from simfind.core.groups.kinds import GroupKind
-from simfind.core.ignore.store import IgnoreProblem, StoreNotice
+from simfind.core.ignore.store import StoreNotice
 from simfind.core.text.given import GivenText, TextSource
 from simfind.core.words.outcomes import CoreWords
 from simfind.gui.base.i18n import translate
@@ -93,19 +93,7 @@ class Wording(QObject):
         ).format(limit=f"{notice.limit:,}")
 
     def ignore_notice(self, notice: StoreNotice) -> str:
-        """What happened to the ignore list."""
-        path = shown_path(notice.path)
-        if notice.problem is IgnoreProblem.SET_ASIDE:
-            return self.tr(
-                "The ignore list was damaged; it was moved to {path} and a new one started with "
-                "the %n entry(s) that could still be read",
-                "",
-                notice.recovered,
-            ).format(path=path)
-        why = self.os_error(notice.os_error) if notice.os_error is not None else notice.error
-        return self.tr("The ignore list cannot be used ({error}): {path}").format(
-            error=why, path=path
-        )
+        return self.core.ignore_notice(notice)
 
     def move_outcome(self, record: Record, linking: bool = False) -> str:
         """Why a file was not moved (or not put back); ``linking``: not replaced by a hard

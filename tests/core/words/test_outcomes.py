@@ -10,7 +10,7 @@ from simfind.core.base.errors import CacheProblem, InputProblem, SkipCause, Skip
 from simfind.core.words.outcomes import CONTEXT, ENGLISH, ENGLISH_PLURALS, CoreWords
 from simfind.core.words.report import CONTEXT as REPORT_CONTEXT
 from simfind.core.words.report import ENGLISH as REPORT
-from tests.outcomes import cache_warnings, input_errors, skip_details
+from tests.outcomes import cache_warnings, ignore_notices, input_errors, skip_details
 from tests.places import ROOT
 
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -28,6 +28,9 @@ def test_every_outcome_of_the_core_has_its_words(tmp_path: Path) -> None:
     for error in errors:
         said = ENGLISH.input_problem(error)
         assert said and "{" not in said, said  # every parameter filled
+    for notice in ignore_notices(tmp_path):
+        said = ENGLISH.ignore_notice(notice)
+        assert said and "{" not in said and "%n" not in said, said
     warnings = cache_warnings(tmp_path)
     assert {w.problem for w in warnings} == set(CacheProblem)
     for warning in warnings:

@@ -11,10 +11,12 @@ import pytest
 
 from simfind.cli.base import speaking
 from simfind.cli.base import words as cli
+from simfind.cli.ignore import words as ignore_words
 from simfind.core.base.errors import InputProblem, SkipReason
+from simfind.core.ignore.store import IgnoreProblem
 from simfind.gui.base import i18n
 from simfind.gui.base.wording import words as window
-from tests.outcomes import cache_warnings, input_errors, skip_details
+from tests.outcomes import cache_warnings, ignore_notices, input_errors, skip_details
 
 #: Problems of standard input, which only the command line reads: its own words, which
 #: say what to pipe where (the window's say what to type or paste).
@@ -72,6 +74,13 @@ def test_the_report_is_labelled_alike(english: None) -> None:
             assert ours == theirs, field.name
 
 
-def test_every_cache_warning_is_worded_alike(english: None, tmp_path: Path) -> None:
+def test_every_cache_warning_and_ignore_notice_is_worded_alike(
+    english: None, tmp_path: Path
+) -> None:
     for warning in cache_warnings(tmp_path):
         assert cli.cache_warning(warning) == window.cache_warning(warning)
+    notices = ignore_notices(tmp_path)
+    assert {n.problem for n in notices} == set(IgnoreProblem)
+    for notice in notices:
+        assert ignore_words.store_notice(notice) == window.ignore_notice(notice)
+    assert " and a new one started with the 1 entry that could" in window.ignore_notice(notices[0])
