@@ -950,6 +950,11 @@ File: {path}</source>
         <translation>指纹缓存无法写入；只读取其中的指纹，不保存新的指纹</translation>
     </message>
     <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error}): {path}</source>
+        <extracomment>{error}: why the cache cannot be opened; {path}: where it is.</extracomment>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）：{path}</translation>
+    </message>
+    <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
         <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
     </message>

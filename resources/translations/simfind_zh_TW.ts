@@ -950,6 +950,11 @@ File: {path}</source>
         <translation>指紋快取無法寫入；只讀取其中的指紋，不儲存新的指紋</translation>
     </message>
     <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error}): {path}</source>
+        <extracomment>{error}: why the cache cannot be opened; {path}: where it is.</extracomment>
+        <translation>本次不會記住指紋：無法開啟快取（{error}）：{path}</translation>
+    </message>
+    <message>
         <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
         <translation>本次不會記住指紋：無法開啟快取（{error}）</translation>
     </message>

@@ -352,10 +352,18 @@ class CoreWords:
         }
         if problem in words:
             return words[problem]
-        if warning.os_error is not None:
+        # Why: the system's error, else the database library's own words.
+        why = self.os_error(warning.os_error) if warning.os_error is not None else warning.error
+        if why and path:
+            #: {error}: why the cache cannot be opened; {path}: where it is.
+            return self.tr(
+                "Fingerprints are not remembered this time: the cache cannot be opened "
+                "({error}): {path}",
+            ).format(error=why, path=path)
+        if why:
             return self.tr(
                 "Fingerprints are not remembered this time: the cache cannot be opened ({error})",
-            ).format(error=self.os_error(warning.os_error))
+            ).format(error=why)
         return self.tr("Fingerprints are not remembered this time: the cache cannot be opened")
 
     def ignore_notice(self, notice: StoreNotice) -> str:
