@@ -26,6 +26,7 @@ from simfind.core.base.errors import (
 )
 from simfind.core.base.shown import shown_path
 from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
+from simfind.core.words.outcomes import Words
 
 if TYPE_CHECKING:
     from simfind.core.compare.boilerplate import Boilerplate
@@ -38,12 +39,9 @@ if TYPE_CHECKING:
 STDIN_NAME = "<stdin>"
 
 
-class CommandLine:
+class CommandLine(Words):
     """The command line's own frames around the core's words, translated as they are:
     lupdate collects each ``self.tr`` under the context "CommandLine"."""
-
-    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
-        return translator()("CommandLine", text, disambiguation, n)
 
     def skipped(self, where: str, why: str) -> str:
         #: A file left out of a scan: its path, and why (a skip reason with its detail).
@@ -102,8 +100,8 @@ class CommandLine:
         return self.tr("warning: {text}").format(text=text)
 
 
-# The command line's own words, in its language.
-said = CommandLine()
+# The command line's own words, in its language (chosen when the first is said).
+said = CommandLine(lambda *message: translator()(*message))
 
 # Where the command line names an option beside an input problem the core words.
 _OPTIONS = {

@@ -66,14 +66,19 @@ def english(context: str, text: str, disambiguation: str = "", n: int = -1) -> s
     return text.replace("%n", str(n))
 
 
-class CoreWords:
-    """Words for the core's outcomes, in the language of ``translate``."""
+class Words:
+    """Words of one translation context, in the language of ``translate``: the context is
+    the class's name, as lupdate files the ``self.tr`` written in it."""
 
     def __init__(self, translate: Translate = english) -> None:
         self._translate = translate
 
     def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
-        return self._translate(CONTEXT, text, disambiguation, n)
+        return self._translate(type(self).__name__, text, disambiguation, n)
+
+
+class CoreWords(Words):
+    """Words for the core's outcomes."""
 
     def os_error(self, failure: OsFailure) -> str:
         """An operating-system error, worded here for the common ones."""

@@ -8,20 +8,14 @@ translation tools under the context "ReportWords", and the front end's translato
 from __future__ import annotations
 
 from simfind.core.report.html_report import ReportLabels
-from simfind.core.words.outcomes import Translate, english
+from simfind.core.words.outcomes import Words
 
 # The translation context of these words in the catalogues.
 CONTEXT = "ReportWords"
 
 
-class ReportWords:
-    """Makes the report's labels in the language of ``translate``."""
-
-    def __init__(self, translate: Translate = english) -> None:
-        self._translate = translate
-
-    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
-        return self._translate(CONTEXT, text, disambiguation, n)
+class ReportWords(Words):
+    """Makes the report's labels."""
 
     def counted_passages(self, count: int) -> str:
         return self.tr("%n shared passage(s)", "", count)
