@@ -120,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
 
     seconds = build(args.dist.resolve(), args.work.resolve())
     bundle = args.dist.resolve() / "simfind"
-    print(f"build: {bundle} in {seconds:.0f} s, {folder_size(bundle) / 2**20:.0f} MiB")
+    size = folder_size(bundle)
+    print(f"build: {bundle} in {seconds:.0f} s, {size / 2**20:.1f} MiB ({size / 1e6:.1f} MB)")
     missing = missing_x11_libraries(bundle)
     if missing:
         print(

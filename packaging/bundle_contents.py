@@ -13,6 +13,8 @@ set it expects.
 from __future__ import annotations
 
 import importlib.util
+import struct
+import subprocess
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -69,6 +71,29 @@ EXCLUDED_MODULES = (
     "PyInstaller",
     # The HTML parser simfind used before lxml's (issue 44).
     "selectolax",
+    # NumPy's submodules that NumPy 2 imports only when asked for (numpy.random on first
+    # use of np.random, and so on): simfind asks for none of them, and neither does any
+    # library the bundle carries (none names them; a scan, the window and the diff under
+    # LD_DEBUG load none of their libraries). 4 MB, most of it numpy.random's.
+    "numpy.random",
+    "numpy.fft",
+    "numpy.polynomial",
+    "numpy.testing",
+    "numpy.f2py",
+    # lxml's modules beside the parser simfind reads documents with (lxml.etree and
+    # lxml.html's parser): objectify, SAX events, the element builders, HTML diffs and
+    # Schematron validation, which nothing in lxml.etree or lxml.html imports. 4 MB.
+    "lxml.objectify",
+    "lxml.sax",
+    "lxml.builder",
+    "lxml.html.builder",
+    "lxml.html.diff",
+    "lxml.html._difflib",
+    "lxml.html._diffcommand",
+    "lxml.isoschematron",
+    # Qt's D-Bus from Python: simfind calls none of it (Qt itself still links its
+    # libQt6DBus, which stays).
+    "PySide6.QtDBus",
 )
 #: jieba, pure Python, is the fallback only where rjieba has no wheel (Windows on ARM).
 JIEBA = ("jieba",)
@@ -104,6 +129,10 @@ DROPPED_PLUGINS = (
 )
 #: Qt's own libraries that only the dropped plugins use.
 DROPPED_QT = ("libQt6EglFSDeviceIntegration", "libQt6EglFsKmsSupport", "libQt6Network")
+#: Of Qt's own catalogues (its hook takes all of them, for every language), those the
+#: window loads (simfind.gui.base.i18n: qtbase_LANGUAGE, for each language it offers):
+#: not Qt Help's, nor the "qt_" catalogue that only names the others.
+QT_CATALOGUE = "qtbase_"
 
 
 def excluded_modules() -> list[str]:
@@ -168,6 +197,75 @@ def linked(entries: Iterable[Entry], kept: Iterable[Entry]) -> list[Entry]:
         for entry in entries
         if entry[2] != "SYMLINK" or entry[1].replace("\\", "/") in present
     ]
+
+
+def qt_catalogues(datas: Iterable[Entry], languages: Iterable[str]) -> list[Entry]:
+    """``datas`` with, of Qt's own catalogues, only qtbase's for ``languages``."""
+    wanted = {f"{QT_CATALOGUE}{language}.qm" for language in languages}
+    return [
+        entry
+        for entry in datas
+        if "/Qt/translations/" not in entry[0].replace("\\", "/")
+        or entry[0].replace("\\", "/").rsplit("/", 1)[-1] in wanted
+    ]
+
+
+def debug_free(
+    binaries: Iterable[Entry],
+    folder: Path,
+    sections: Callable[[str], Iterable[str]],
+    strip: Callable[[str, Path], None],
+) -> list[Entry]:
+    """``binaries``, each that carries debugging information (DWARF ``.debug_*`` sections)
+    replaced by a copy in ``folder`` without it: a Python built from source (pyenv, and
+    so libpython's 17 MB of it) and some wheels' modules carry it; the program needs none.
+
+    ``sections``: a file -> its section names; ``strip``: (source, copy) -> writes the
+    copy without the debug sections (``strip --strip-debug``: the symbols and everything
+    the loader reads stay). A library a wheel carries in its ``*.libs`` folder is never
+    rewritten: auditwheel moved its segments with patchelf, and a stripped copy no longer
+    loads ("ELF load command address/offset not page-aligned", seen with NumPy's
+    OpenBLAS); nor is a link.
+    """
+    out = []
+    for entry in binaries:
+        destination, source, kind = entry
+        folders = destination.replace("\\", "/").split("/")[:-1]
+        vendored = any(part.endswith(".libs") for part in folders)
+        if kind == "SYMLINK" or vendored or not _has_debug(sections(source)):
+            out.append(entry)
+            continue
+        copy = folder / destination
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        strip(source, copy)
+        out.append((destination, str(copy), kind))
+    return out
+
+
+def _has_debug(names: Iterable[str]) -> bool:
+    return any(name.startswith((".debug_", ".zdebug_")) for name in names)
+
+
+def elf_sections(path: str) -> list[str]:
+    """The section names of an ELF file (none for any other file)."""
+    data = Path(path).read_bytes()
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:  # 64-bit, little-endian
+        return []
+    (shoff,) = struct.unpack_from("<Q", data, 0x28)
+    entsize, count, names_index = struct.unpack_from("<HHH", data, 0x3A)
+    if shoff == 0 or count == 0:
+        return []
+    headers = [struct.unpack_from("<IIQQQQ", data, shoff + i * entsize) for i in range(count)]
+    table = headers[names_index][4]
+    return [
+        data[table + name : data.index(b"\0", table + name)].decode("ascii", "replace")
+        for name, *_ in headers
+    ]
+
+
+def strip_debug(source: str, copy: Path) -> None:
+    """Write ``copy``: ``source`` without its debug sections (binutils' strip)."""
+    subprocess.run(["strip", "--strip-debug", "-o", str(copy), source], check=True)
 
 
 def _key(name: str) -> str:

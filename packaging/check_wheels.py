@@ -1,6 +1,6 @@
 """Check that simfind installs from wheels alone, with no compiler, on every platform it supports.
 
-    python packaging/check_wheels.py [--only NAME] [--wheel dist/simfind-*.whl]
+    python packaging/check_wheels.py [--only NAME] [--python 3.12,3.13] [--wheel dist/simfind-*.whl]
     python packaging/check_wheels.py --image-macos 15 [--image-python 3.11]
     # needs the network (PyPI)
 
@@ -238,6 +238,9 @@ def image_needs(macos: int, python: str) -> tuple[tuple[int, int], list[str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="targets whose name contains this")
+    parser.add_argument(
+        "--python", help="only these of each target's Python versions (comma-separated)"
+    )
     parser.add_argument("--wheel", type=Path, help="a built simfind wheel to check instead")
     parser.add_argument("--image-macos", type=int, help="the macOS the image is built on")
     parser.add_argument("--image-python", default="3.11", help="the image's Python")
@@ -256,10 +259,13 @@ def main() -> int:
             print(f"{args.wheel.name}: not a pure-Python wheel (py3-none-any)")
             return 1
         WHEEL.append(args.wheel)
+    wanted = args.python.split(",") if args.python else None
     for target in TARGETS:
         if args.only and args.only not in target.name:
             continue
         for python in target.pythons:
+            if wanted is not None and python not in wanted:
+                continue
             ok, words = check(target, python)
             failed += not ok
             print(f"{target.name:28} Python {python}: {'wheels only' if ok else 'FAILS: ' + words}")

@@ -87,3 +87,26 @@ def test_the_disk_images_minimum_macos_is_the_newest_its_wheels_need() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "`simfind-VERSION-macos-arm64.dmg`, for macOS 15 or later;" in readme
     assert "macOS 12" not in readme
+
+
+def test_only_the_rows_asked_for_are_checked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    check_wheels = load()
+    asked = []
+    monkeypatch.setattr(
+        check_wheels,
+        "check",
+        lambda target, python: asked.append((target.name, python)) or (True, ""),
+    )
+    monkeypatch.setattr(
+        sys, "argv", ["check_wheels.py", "--only", "macOS", "--python", "3.12,3.14"]
+    )
+    assert check_wheels.main() == 0
+    assert asked == [
+        ("macOS 13 Intel", "3.12"),
+        ("macOS 13 Intel", "3.14"),
+        ("macOS 13 Apple silicon", "3.12"),
+        ("macOS 13 Apple silicon", "3.14"),
+    ]
+    assert capsys.readouterr().out.count("wheels only") == 4
