@@ -84,3 +84,16 @@ def test_every_cache_warning_and_ignore_notice_is_worded_alike(
     for notice in notices:
         assert ignore_words.store_notice(notice) == window.ignore_notice(notice)
     assert " and a new one started with the 1 entry that could" in window.ignore_notice(notices[0])
+
+
+def test_simfind_lang_sets_the_windows_default_as_the_command_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from simfind.core.words.language import resolve, user_languages
+
+    for value in ("zh_TW", "zh_CN", "en"):
+        monkeypatch.setenv("SIMFIND_LANG", value)
+        assert resolve("", i18n.system_languages()) == value
+        assert resolve("", user_languages()) == value
+    monkeypatch.setenv("SIMFIND_LANG", "klingon")  # not a language simfind speaks: no say
+    assert "klingon" not in i18n.system_languages()
