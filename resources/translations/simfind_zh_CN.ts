@@ -71,12 +71,12 @@ Your results are still here.</source>
     </message>
     <message>
         <source>no column {column} in {path}</source>
-        <translation>{path} 中没有“{column}”列</translation>
+        <translation>{path} 中找不到列“{column}”</translation>
     </message>
     <message>
         <source>no column {column} in {path} (its columns: {columns})</source>
         <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
-        <translation>{path} 中没有“{column}”列（现有的列：{columns}）</translation>
+        <translation>{path} 中找不到列“{column}”（现有的列：{columns}）</translation>
     </message>
     <message>
         <source>the reference on standard input ({stdin}) is empty: pipe the text to compare with into &apos;simfind scan -&apos;</source>
@@ -99,6 +99,16 @@ Your results are still here.</source>
         <source>{problem} (.gitignore syntax; quote it in the shell)</source>
         <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
         <translation>{problem}（按 .gitignore 的语法；在 shell 中请加引号）</translation>
+    </message>
+    <message>
+        <source>cannot read {path} as text ({why}): no report written</source>
+        <extracomment>simfind report: a file of the two to compare is no text ({why}: a skip reason).</extracomment>
+        <translation>无法把 {path} 当作文本读取（{why}）：没有写出报告</translation>
+    </message>
+    <message>
+        <source>every file is shown this time</source>
+        <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
+        <translation>这次显示所有文件</translation>
     </message>
     <message>
         <source>warning: {text}</source>

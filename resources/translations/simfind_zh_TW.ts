@@ -71,12 +71,12 @@ Your results are still here.</source>
     </message>
     <message>
         <source>no column {column} in {path}</source>
-        <translation>{path} 中沒有「{column}」列</translation>
+        <translation>{path} 中找不到欄「{column}」</translation>
     </message>
     <message>
         <source>no column {column} in {path} (its columns: {columns})</source>
         <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
-        <translation>{path} 中沒有「{column}」列（現有的欄：{columns}）</translation>
+        <translation>{path} 中找不到欄「{column}」（現有的欄：{columns}）</translation>
     </message>
     <message>
         <source>the reference on standard input ({stdin}) is empty: pipe the text to compare with into &apos;simfind scan -&apos;</source>
@@ -99,6 +99,16 @@ Your results are still here.</source>
         <source>{problem} (.gitignore syntax; quote it in the shell)</source>
         <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
         <translation>{problem}（按 .gitignore 的語法；在 shell 中請加引號）</translation>
+    </message>
+    <message>
+        <source>cannot read {path} as text ({why}): no report written</source>
+        <extracomment>simfind report: a file of the two to compare is no text ({why}: a skip reason).</extracomment>
+        <translation>無法把 {path} 當作文字讀取（{why}）：沒有寫出報告</translation>
+    </message>
+    <message>
+        <source>every file is shown this time</source>
+        <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
+        <translation>這次顯示所有檔案</translation>
     </message>
     <message>
         <source>warning: {text}</source>

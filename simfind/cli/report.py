@@ -12,7 +12,7 @@ from simfind.cli.base.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.base.running import run_engine, say, scan_options
 from simfind.cli.base.speaking import language, translator
 from simfind.cli.base.terminal import terminal_text
-from simfind.cli.base.words import counted, not_text
+from simfind.cli.base.words import counted, not_text, said
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, percent
 from simfind.core.report.evidence import Report, ReportReadError, group_report, pair_report
@@ -70,7 +70,7 @@ def run_report(args: argparse.Namespace) -> int:
     except ReportReadError as exc:
         why = not_text(exc.reason, exc.detail)
         shown = terminal_text(display_path(exc.path))
-        print(f"simfind: cannot read {shown} as text ({why}): no report written", file=sys.stderr)
+        print(f"simfind: {said.no_report(shown, why)}", file=sys.stderr)
         return EXIT_USAGE
     try:
         write_report(output, report, labels())

@@ -95,6 +95,16 @@ class CommandLine(Words):
             problem=problem
         )
 
+    def no_report(self, where: str, why: str) -> str:
+        #: simfind report: a file of the two to compare is no text ({why}: a skip reason).
+        return self.tr("cannot read {path} as text ({why}): no report written").format(
+            path=where, why=why
+        )
+
+    def every_file_shown(self) -> str:
+        #: After the ignore list's trouble: what a run does without it.
+        return self.tr("every file is shown this time")
+
     def warning(self, text: str) -> str:
         #: Before a warning on the command line, after "simfind: ".
         return self.tr("warning: {text}").format(text=text)
