@@ -383,6 +383,29 @@ def identical_shots(window: MainWindow, folder: Path, out: Path, suffix: str) ->
     window.grab().save(str(out / f"compare-copies{suffix}.png"))
 
 
+def folders_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> None:
+    """The groups tab's Folders view: a project, its copy edited since and a backup of one
+    of its folders, side by side (real texts of tests/data), the first pair's files."""
+    from tests.core.folders.trees import build_trees
+
+    trees = root / "项目 trees"
+    if not trees.exists():
+        build_trees(trees)
+    window.set_mode(Mode.GROUPS)
+    window.groups.folder_list.set_entries([(str(trees), False)])
+    window.start_scan()
+    wait_for(window)
+    view = window.groups.folders_view
+    view.action.setChecked(True)
+    deadline = time.monotonic() + 30
+    while view.found is None and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+    window.grab().save(str(out / f"folders{suffix}.png"))
+    view.action.setChecked(False)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -424,6 +447,7 @@ def main() -> int:
         identical_shots(window, identical, out, "")
         results_shots(window, folder, out, "")
         records_shots(window, Path(temp), out, "")
+        folders_shots(window, Path(temp), out, "")
         window.set_mode(Mode.COMPARE)
         window.close()
 
@@ -441,6 +465,7 @@ def main() -> int:
         identical_shots(window, identical, out, "-zh")
         results_shots(window, folder, out, "-zh")
         records_shots(window, Path(temp), out, "-zh")
+        folders_shots(window, Path(temp), out, "-zh")
         window.set_mode(Mode.COMPARE)
         window.close()
         i18n.apply_language("en")

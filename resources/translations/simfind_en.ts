@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CatalogueWords</name>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</source>
+        <extracomment>%n: figures shown &quot;~&quot;: a catalogue&apos;s files whose drive is away, no text kept.</extracomment>
+        <translation>
+            <numerusform>%n figure marked ~ is an estimate from the fingerprints (the catalogue&apos;s drive is away)</numerusform>
+            <numerusform>%n figures marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogued %n text file(s) ({size}) in {name}, a file of {written}.</source>
+        <extracomment>%n: text files catalogued; {size}: their size on the drive; {name}: the catalogue&apos;s file; {written}: that file&apos;s own size.</extracomment>
+        <translation>
+            <numerusform>Catalogued %n text file ({size}) in {name}, a file of {written}.</numerusform>
+            <numerusform>Catalogued %n text files ({size}) in {name}, a file of {written}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparePage</name>
     <message numerus="yes">
         <source>%n file(s) set apart: not duplicates of the reference</source>
@@ -203,6 +222,16 @@
         <translation>
             <numerusform>%n file stayed where it was. Details say why.</numerusform>
             <numerusform>%n files stayed where they were. Details list each with its reason.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FoldersView</name>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n pair of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
+            <numerusform>%n pairs of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
         </translation>
     </message>
 </context>

@@ -54,6 +54,204 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>CatalogueDialog</name>
+    <message>
+        <source>Update a Catalogue</source>
+        <extracomment>The lane&apos;s key of the catalogue being written (one at a time). The catalogue is written (or the update done, or cancelled): what it did.</extracomment>
+        <translation>更新编目</translation>
+    </message>
+    <message>
+        <source>Bring a catalogue up to date: its folders are walked again and only the files that are new or changed are read. Its drive must be plugged in.</source>
+        <translation>更新编目：重新遍历它的文件夹，只读取新增或改动过的文件。它所在的驱动器必须已接入。</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue:</source>
+        <translation>编目(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Make a Catalogue</source>
+        <translation>制作编目</translation>
+    </message>
+    <message>
+        <source>A catalogue is one file describing the text files of folders (a backup drive, a USB stick, a share): their fingerprints, sizes and hashes. Compare with it, or search it for groups, while the drive is away: give the .simcat where a folder goes.</source>
+        <translation>编目是一个文件，记录若干文件夹（备份硬盘、U 盘、共享文件夹）中文本文件的指纹、大小和哈希值。驱动器不在身边时，也能拿它来比较或查找重复组：在填文件夹的地方填上这个 .simcat 文件即可。</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>保存到(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The catalogue file (.simcat)</source>
+        <translation>编目文件（.simcat）</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the texts too (compressed)</source>
+        <translation>同时保存文本（压缩）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>With the texts, the figures are exact and the diff is shown while the drive is away; without them the catalogue is much smaller and its figures are estimates from the fingerprints</source>
+        <translation>保存文本后，即使驱动器不在，数值也是精确的，并能显示差异；不保存文本时编目小得多，数值是根据指纹得出的估计</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>制作(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add a folder to catalogue</source>
+        <translation>添加要编目的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose the catalogue to update</source>
+        <translation>选择要更新的编目</translation>
+    </message>
+    <message>
+        <source>Write the catalogue to</source>
+        <translation>编目保存位置</translation>
+    </message>
+    <message>
+        <source>Choose where to write the catalogue (a .simcat).</source>
+        <translation>请选择编目的保存位置（一个 .simcat 文件）。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <extracomment>The progress bar while a catalogue is made: files read of all found.</extracomment>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be made ({error}):
+{path}</source>
+        <extracomment>Making a catalogue failed; the system&apos;s reason follows.</extracomment>
+        <translation>无法制作编目（{error}）：
+{path}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueWords</name>
+    <message>
+        <source>~{figure}</source>
+        <extracomment>An estimated figure (its drive away): a tilde before the number.</extracomment>
+        <translation>~{figure}</translation>
+    </message>
+    <message>
+        <source>An estimate from the fingerprints (~): a file compared here is in a catalogue whose drive is away, and the catalogue holds no text of it. The exact figure is computed when the drive is plugged in again, or with a catalogue made keeping the texts. An estimate never marks a file.</source>
+        <translation>根据指纹得出的估计值（~）：参与比较的一个文件在编目中，它所在的驱动器不在，编目里也没有保存它的文本。重新接入驱动器，或使用保存了文本的编目，就能算出精确值。估计值从不会让文件被标记。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</source>
+        <extracomment>%n: figures shown &quot;~&quot;: a catalogue&apos;s files whose drive is away, no text kept.</extracomment>
+        <translation>
+            <numerusform>%n 个标有 ~ 的数值是根据指纹得出的估计（编目所在的驱动器不在）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{catalogue}: {folder}</source>
+        <translation>{catalogue}：{folder}</translation>
+    </message>
+    <message>
+        <source>{path}
+In the catalogue {catalogue}, where its drive was catalogued: never marked or moved</source>
+        <translation>{path}
+位于编目 {catalogue} 中（这是编目时它在驱动器上的位置）：永远不会被标记或移动</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written, the catalogue there is as it was.</source>
+        <extracomment>A file dialog&apos;s choice of files: simfind&apos;s catalogues, or any file.</extracomment>
+        <translation>已取消：没有写入任何内容，原有的编目保持不变。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogued %n text file(s) ({size}) in {name}, a file of {written}.</source>
+        <extracomment>%n: text files catalogued; {size}: their size on the drive; {name}: the catalogue&apos;s file; {written}: that file&apos;s own size.</extracomment>
+        <translation>
+            <numerusform>已将 %n 个文本文件（{size}）编入 {name}，编目文件大小为 {written}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{read} read anew, {gone} gone since.</source>
+        <extracomment>After updating a catalogue: files read again (new or changed), files gone.</extracomment>
+        <translation>重新读取 {read} 个，已不存在 {gone} 个。</translation>
+    </message>
+    <message>
+        <source>There is no catalogue here:
+{path}</source>
+        <translation>这里没有编目：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be read ({detail}):
+{path}</source>
+        <translation>无法读取编目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue is damaged and cannot be used ({detail}); make it again with File → Make a Catalogue…:
+{path}</source>
+        <translation>此编目已损坏，无法使用（{detail}）；请用“文件 → 制作编目…”重新制作：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is an SQLite database, but not a simfind catalogue:
+{path}</source>
+        <translation>这是一个 SQLite 数据库，但不是 simfind 编目：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
+{path}</source>
+        <translation>此编目由更新版本的 simfind 制作（格式 {version}）；请升级 simfind 后再读取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made with other settings ({detail}): set the options (fingerprint size, text only, Traditional as Simplified) as when it was made:
+{path}</source>
+        <translation>此编目是用其他设置制作的（{detail}）：请把选项（指纹位数、仅文本、繁体按简体比较）设成制作时的样子：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
+{path}</source>
+        <translation>编目中的文件夹 {detail} 不存在（驱动器接上了吗？）；编目保持不变：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be written here ({detail}):
+{path}</source>
+        <translation>无法在此写入编目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>{name} is in the catalogue {catalogue}: its drive is away and the catalogue holds no text of it, so there is no diff to show. Plug the drive in (at {folder}), or make the catalogue again keeping the texts, to see it.</source>
+        <translation>{name} 位于编目 {catalogue} 中：它所在的驱动器不在，编目里也没有保存它的文本，因此无法显示差异。接入驱动器（位于 {folder}），或重新制作保存文本的编目，即可查看。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>skipped {path}: {why}</source>
@@ -123,8 +321,16 @@ Your results are still here.</source>
         <translation>用来比较的文件</translation>
     </message>
     <message>
-        <source>The folder to search</source>
-        <translation>要查找的文件夹</translation>
+        <source>The folder to search, or a catalogue of one (.simcat)</source>
+        <translation>要查找的文件夹，或它的编目（.simcat）</translation>
+    </message>
+    <message>
+        <source>Catalogue…</source>
+        <translation>编目…</translation>
+    </message>
+    <message>
+        <source>Search a catalogue (.simcat) instead of a folder: a drive catalogued with File → Make a Catalogue…, searched while it is away</source>
+        <translation>查找编目（.simcat）而不是文件夹：用“文件 → 制作编目…”编目的驱动器，不在身边时也能查找</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -161,6 +367,10 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>选择要查找的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue to search</source>
+        <translation>选择要查找的编目</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1516,46 @@ File: {path}</source>
     </message>
 </context>
 <context>
+    <name>FilePairsModel</name>
+    <message>
+        <source>In the First Folder</source>
+        <translation>第一个文件夹中</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>How They Compare</source>
+        <translation>比较结果</translation>
+    </message>
+    <message>
+        <source>In the Second Folder</source>
+        <translation>第二个文件夹中</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near, %1 %</source>
+        <extracomment>A near-duplicate pair of files, with its similarity (&quot;Near, 93.4 %&quot;).</extracomment>
+        <translation>近似，%1 %</translation>
+    </message>
+    <message>
+        <source>Changed: not alike</source>
+        <translation>已改动：不再相似</translation>
+    </message>
+    <message>
+        <source>Only in the first</source>
+        <translation>仅在第一个中</translation>
+    </message>
+    <message>
+        <source>Only in the second</source>
+        <translation>仅在第二个中</translation>
+    </message>
+</context>
+<context>
     <name>FolderList</name>
     <message>
         <source>Folders to search</source>
@@ -1324,16 +1574,120 @@ File: {path}</source>
         <translation>添加文件夹…</translation>
     </message>
     <message>
+        <source>Add Catalogue…</source>
+        <translation>添加编目…</translation>
+    </message>
+    <message>
+        <source>Search a catalogue (.simcat) too: a drive catalogued with File → Make a Catalogue…, searched while it is away; its files are never marked or moved</source>
+        <translation>同时查找编目（.simcat）：用“文件 → 制作编目…”编目的驱动器，不在身边时也能查找；其中的文件永远不会被标记或移动</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <source>Add folders, or drop them here; double-click a folder to edit its path</source>
-        <translation>添加文件夹，或把文件夹拖到这里；双击可编辑路径</translation>
+        <source>Add folders or catalogues (.simcat), or drop them here; double-click one to edit its path</source>
+        <translation>添加文件夹或编目（.simcat），或拖放到这里；双击可编辑路径</translation>
+    </message>
+    <message>
+        <source>Add catalogues to search</source>
+        <translation>添加要查找的编目</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
         <translation>添加要查找的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPairsModel</name>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>In Common</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>Only in First</source>
+        <translation>仅在第一个</translation>
+    </message>
+    <message>
+        <source>Only in Second</source>
+        <translation>仅在第二个</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>First Folder</source>
+        <translation>第一个文件夹</translation>
+    </message>
+    <message>
+        <source>Second Folder</source>
+        <translation>第二个文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>FoldersView</name>
+    <message>
+        <source>Folders</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Show the folders whose files are mostly the same or near-duplicates of another folder&apos;s, each pair&apos;s files side by side</source>
+        <translation>显示其中文件大多与另一个文件夹相同或近似的文件夹，并排列出每对文件夹的文件</translation>
+    </message>
+    <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一个，标记第二个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>标记第二个文件夹中在第一个里有副本或近似文件的文件；仅在第二个中的文件不会被标记</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二个，标记第一个中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>标记第一个文件夹中在第二个里有副本或近似文件的文件；仅在第一个中的文件不会被标记</translation>
+    </message>
+    <message>
+        <source>Comparing folders…</source>
+        <translation>正在比较文件夹…</translation>
+    </message>
+    <message>
+        <source>The folders could not be compared: %1</source>
+        <translation>无法比较文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Search some folders: those that are near-copies of each other show here.</source>
+        <translation>先查找一些文件夹：彼此近似副本的文件夹会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No folders are near-copies of each other.</source>
+        <translation>没有互为近似副本的文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n 对文件夹，其中至少一半字节在相同或近似的文件里；双击一对文件可查看差异。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1740,11 @@ File: {path}</source>
     <message>
         <source>Identical: the same bytes. Same text: the same words in the same order in other bytes (another encoding, a .docx and its .txt). Sorts the groups by it</source>
         <translation>完全相同：字节一致。文本相同：字节不同，但词语及其顺序一致（如编码不同，或 .docx 与由它另存的 .txt）。按此对各组排序</translation>
+    </message>
+    <message>
+        <source>{name}  (in {catalogue})</source>
+        <extracomment>A file found in a catalogue (a drive that may be away): never marked.</extracomment>
+        <translation>{name}  （在 {catalogue} 中）</translation>
     </message>
     <message>
         <source>{name}  (reference folder)</source>
@@ -2160,6 +2519,22 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Open groups saved with Save Results… (or by &apos;simfind groups --format json&apos;)</source>
         <translation>打开用“保存结果…”保存的组（或由 &apos;simfind groups --format json&apos; 写出的结果）</translation>
+    </message>
+    <message>
+        <source>Make a &amp;Catalogue…</source>
+        <translation>制作编目(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write a catalogue of folders (a backup drive, a USB stick) to one file, to compare with while the drive is away</source>
+        <translation>把若干文件夹（备份硬盘、U 盘）编成一个编目文件，驱动器不在时也能拿来比较</translation>
+    </message>
+    <message>
+        <source>&amp;Update a Catalogue…</source>
+        <translation>更新编目(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Bring a catalogue up to date: only new and changed files are read</source>
+        <translation>更新编目：只读取新增和改动过的文件</translation>
     </message>
     <message>
         <source>&amp;Scan</source>

@@ -54,6 +54,204 @@ Your results are still here.</source>
     </message>
 </context>
 <context>
+    <name>CatalogueDialog</name>
+    <message>
+        <source>Update a Catalogue</source>
+        <extracomment>The lane&apos;s key of the catalogue being written (one at a time). The catalogue is written (or the update done, or cancelled): what it did.</extracomment>
+        <translation>更新編目</translation>
+    </message>
+    <message>
+        <source>Bring a catalogue up to date: its folders are walked again and only the files that are new or changed are read. Its drive must be plugged in.</source>
+        <translation>更新編目：重新遍歷它的資料夾，只讀取新增或改動過的檔案。它所在的磁碟機必須已接入。</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue:</source>
+        <translation>編目(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Make a Catalogue</source>
+        <translation>製作編目</translation>
+    </message>
+    <message>
+        <source>A catalogue is one file describing the text files of folders (a backup drive, a USB stick, a share): their fingerprints, sizes and hashes. Compare with it, or search it for groups, while the drive is away: give the .simcat where a folder goes.</source>
+        <translation>編目是一個檔案，記錄若干資料夾（備份硬碟、U 盤、共享資料夾）中文字檔案的指紋、大小和雜湊值。磁碟機不在身邊時，也能拿它來比較或尋找重複組：在填資料夾的地方填上這個 .simcat 檔案即可。</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>儲存到(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The catalogue file (.simcat)</source>
+        <translation>編目檔案（.simcat）</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>新增資料夾…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the texts too (compressed)</source>
+        <translation>同時儲存文字（壓縮）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>With the texts, the figures are exact and the diff is shown while the drive is away; without them the catalogue is much smaller and its figures are estimates from the fingerprints</source>
+        <translation>儲存文字後，即使磁碟機不在，數值也是精確的，並能顯示差異；不儲存文字時編目小得多，數值是根據指紋得出的估計</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>製作(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add a folder to catalogue</source>
+        <translation>新增要編目的資料夾</translation>
+    </message>
+    <message>
+        <source>Choose the catalogue to update</source>
+        <translation>選擇要更新的編目</translation>
+    </message>
+    <message>
+        <source>Write the catalogue to</source>
+        <translation>編目儲存位置</translation>
+    </message>
+    <message>
+        <source>Choose where to write the catalogue (a .simcat).</source>
+        <translation>請選擇編目的儲存位置（一個 .simcat 檔案）。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <extracomment>The progress bar while a catalogue is made: files read of all found.</extracomment>
+        <translation>%v / %m 個檔案</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be made ({error}):
+{path}</source>
+        <extracomment>Making a catalogue failed; the system&apos;s reason follows.</extracomment>
+        <translation>無法制作編目（{error}）：
+{path}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueWords</name>
+    <message>
+        <source>~{figure}</source>
+        <extracomment>An estimated figure (its drive away): a tilde before the number.</extracomment>
+        <translation>~{figure}</translation>
+    </message>
+    <message>
+        <source>An estimate from the fingerprints (~): a file compared here is in a catalogue whose drive is away, and the catalogue holds no text of it. The exact figure is computed when the drive is plugged in again, or with a catalogue made keeping the texts. An estimate never marks a file.</source>
+        <translation>根據指紋得出的估計值（~）：參與比較的一個檔案在編目中，它所在的磁碟機不在，編目裡也沒有儲存它的文字。重新接入磁碟機，或使用儲存了文字的編目，就能算出精確值。估計值從不會讓檔案被標記。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) marked ~ are estimates from the fingerprints (the catalogue&apos;s drive is away)</source>
+        <extracomment>%n: figures shown &quot;~&quot;: a catalogue&apos;s files whose drive is away, no text kept.</extracomment>
+        <translation>
+            <numerusform>%n 個標有 ~ 的數值是根據指紋得出的估計（編目所在的磁碟機不在）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{catalogue}: {folder}</source>
+        <translation>{catalogue}：{folder}</translation>
+    </message>
+    <message>
+        <source>{path}
+In the catalogue {catalogue}, where its drive was catalogued: never marked or moved</source>
+        <translation>{path}
+位於編目 {catalogue} 中（這是編目時它在磁碟機上的位置）：永遠不會被標記或移動</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written, the catalogue there is as it was.</source>
+        <extracomment>A file dialog&apos;s choice of files: simfind&apos;s catalogues, or any file.</extracomment>
+        <translation>已取消：沒有寫入任何內容，原有的編目保持不變。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogued %n text file(s) ({size}) in {name}, a file of {written}.</source>
+        <extracomment>%n: text files catalogued; {size}: their size on the drive; {name}: the catalogue&apos;s file; {written}: that file&apos;s own size.</extracomment>
+        <translation>
+            <numerusform>已將 %n 個文字檔案（{size}）編入 {name}，編目檔案大小為 {written}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{read} read anew, {gone} gone since.</source>
+        <extracomment>After updating a catalogue: files read again (new or changed), files gone.</extracomment>
+        <translation>重新讀取 {read} 個，已不存在 {gone} 個。</translation>
+    </message>
+    <message>
+        <source>There is no catalogue here:
+{path}</source>
+        <translation>這裡沒有編目：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be read ({detail}):
+{path}</source>
+        <translation>無法讀取編目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue is damaged and cannot be used ({detail}); make it again with File → Make a Catalogue…:
+{path}</source>
+        <translation>此編目已損壞，無法使用（{detail}）；請用「檔案 → 製作編目…」重新制作：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is an SQLite database, but not a simfind catalogue:
+{path}</source>
+        <translation>這是一個 SQLite 資料庫，但不是 simfind 編目：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
+{path}</source>
+        <translation>此編目由更新版本的 simfind 製作（格式 {version}）；請升級 simfind 後再讀取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made with other settings ({detail}): set the options (fingerprint size, text only, Traditional as Simplified) as when it was made:
+{path}</source>
+        <translation>此編目是用其他設定製作的（{detail}）：請把選項（指紋位數、僅文字、繁體按簡體比較）設成製作時的樣子：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
+{path}</source>
+        <translation>編目中的資料夾 {detail} 不存在（磁碟機接上了嗎？）；編目保持不變：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be written here ({detail}):
+{path}</source>
+        <translation>無法在此寫入編目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>{name} is in the catalogue {catalogue}: its drive is away and the catalogue holds no text of it, so there is no diff to show. Plug the drive in (at {folder}), or make the catalogue again keeping the texts, to see it.</source>
+        <translation>{name} 位於編目 {catalogue} 中：它所在的磁碟機不在，編目裡也沒有儲存它的文字，因此無法顯示差異。接入磁碟機（位於 {folder}），或重新制作儲存文字的編目，即可檢視。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>skipped {path}: {why}</source>
@@ -123,8 +321,16 @@ Your results are still here.</source>
         <translation>用來比較的檔案</translation>
     </message>
     <message>
-        <source>The folder to search</source>
-        <translation>要尋找的資料夾</translation>
+        <source>The folder to search, or a catalogue of one (.simcat)</source>
+        <translation>要尋找的資料夾，或它的編目（.simcat）</translation>
+    </message>
+    <message>
+        <source>Catalogue…</source>
+        <translation>編目…</translation>
+    </message>
+    <message>
+        <source>Search a catalogue (.simcat) instead of a folder: a drive catalogued with File → Make a Catalogue…, searched while it is away</source>
+        <translation>尋找編目（.simcat）而不是資料夾：用「檔案 → 製作編目…」編目的磁碟機，不在身邊時也能尋找</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -161,6 +367,10 @@ Your results are still here.</source>
     <message>
         <source>Choose the folder to search</source>
         <translation>選擇要尋找的資料夾</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue to search</source>
+        <translation>選擇要尋找的編目</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1516,46 @@ File: {path}</source>
     </message>
 </context>
 <context>
+    <name>FilePairsModel</name>
+    <message>
+        <source>In the First Folder</source>
+        <translation>第一個資料夾中</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>How They Compare</source>
+        <translation>比較結果</translation>
+    </message>
+    <message>
+        <source>In the Second Folder</source>
+        <translation>第二個資料夾中</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near, %1 %</source>
+        <extracomment>A near-duplicate pair of files, with its similarity (&quot;Near, 93.4 %&quot;).</extracomment>
+        <translation>近似，%1 %</translation>
+    </message>
+    <message>
+        <source>Changed: not alike</source>
+        <translation>已改動：不再相似</translation>
+    </message>
+    <message>
+        <source>Only in the first</source>
+        <translation>僅在第一個中</translation>
+    </message>
+    <message>
+        <source>Only in the second</source>
+        <translation>僅在第二個中</translation>
+    </message>
+</context>
+<context>
     <name>FolderList</name>
     <message>
         <source>Folders to search</source>
@@ -1324,16 +1574,120 @@ File: {path}</source>
         <translation>新增資料夾…</translation>
     </message>
     <message>
+        <source>Add Catalogue…</source>
+        <translation>新增編目…</translation>
+    </message>
+    <message>
+        <source>Search a catalogue (.simcat) too: a drive catalogued with File → Make a Catalogue…, searched while it is away; its files are never marked or moved</source>
+        <translation>同時尋找編目（.simcat）：用「檔案 → 製作編目…」編目的磁碟機，不在身邊時也能尋找；其中的檔案永遠不會被標記或移動</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <source>Add folders, or drop them here; double-click a folder to edit its path</source>
-        <translation>新增資料夾，或把資料夾拖到這裡；雙擊可編輯路徑</translation>
+        <source>Add folders or catalogues (.simcat), or drop them here; double-click one to edit its path</source>
+        <translation>新增資料夾或編目（.simcat），或拖放到這裡；雙擊可編輯路徑</translation>
+    </message>
+    <message>
+        <source>Add catalogues to search</source>
+        <translation>新增要尋找的編目</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
         <translation>新增要尋找的資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPairsModel</name>
+    <message>
+        <source>Group</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>In Common</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改動</translation>
+    </message>
+    <message>
+        <source>Only in First</source>
+        <translation>僅在第一個</translation>
+    </message>
+    <message>
+        <source>Only in Second</source>
+        <translation>僅在第二個</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>First Folder</source>
+        <translation>第一個資料夾</translation>
+    </message>
+    <message>
+        <source>Second Folder</source>
+        <translation>第二個資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>FoldersView</name>
+    <message>
+        <source>Folders</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Show the folders whose files are mostly the same or near-duplicates of another folder&apos;s, each pair&apos;s files side by side</source>
+        <translation>顯示其中檔案大多與另一個資料夾相同或近似的資料夾，並排列出每對資料夾的檔案</translation>
+    </message>
+    <message>
+        <source>Keep the First, Mark the Second&apos;s Copies</source>
+        <translation>保留第一個，標記第二個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the second folder that have a copy or near-duplicate in the first; files only in the second stay unmarked</source>
+        <translation>標記第二個資料夾中在第一個裡有副本或近似檔案的檔案；僅在第二個中的檔案不會被標記</translation>
+    </message>
+    <message>
+        <source>Keep the Second, Mark the First&apos;s Copies</source>
+        <translation>保留第二個，標記第一個中的副本</translation>
+    </message>
+    <message>
+        <source>Mark the files of the first folder that have a copy or near-duplicate in the second; files only in the first stay unmarked</source>
+        <translation>標記第一個資料夾中在第二個裡有副本或近似檔案的檔案；僅在第一個中的檔案不會被標記</translation>
+    </message>
+    <message>
+        <source>Comparing folders…</source>
+        <translation>正在比較資料夾…</translation>
+    </message>
+    <message>
+        <source>The folders could not be compared: %1</source>
+        <translation>無法比較資料夾：%1</translation>
+    </message>
+    <message>
+        <source>Search some folders: those that are near-copies of each other show here.</source>
+        <translation>先尋找一些資料夾：彼此近似副本的資料夾會顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>No folders are near-copies of each other.</source>
+        <translation>沒有互為近似副本的資料夾。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <translation>
+            <numerusform>%n 對資料夾，其中至少一半位元組在相同或近似的檔案裡；雙擊一對檔案可檢視差異。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1740,11 @@ File: {path}</source>
     <message>
         <source>Identical: the same bytes. Same text: the same words in the same order in other bytes (another encoding, a .docx and its .txt). Sorts the groups by it</source>
         <translation>完全相同：位元組一致。文字相同：位元組不同，但詞語及其順序一致（如編碼不同，或 .docx 與由它另存的 .txt）。按此對各組排序</translation>
+    </message>
+    <message>
+        <source>{name}  (in {catalogue})</source>
+        <extracomment>A file found in a catalogue (a drive that may be away): never marked.</extracomment>
+        <translation>{name}  （在 {catalogue} 中）</translation>
     </message>
     <message>
         <source>{name}  (reference folder)</source>
@@ -2160,6 +2519,22 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Open groups saved with Save Results… (or by &apos;simfind groups --format json&apos;)</source>
         <translation>開啟用「儲存結果…」儲存的組（或由 &apos;simfind groups --format json&apos; 寫出的結果）</translation>
+    </message>
+    <message>
+        <source>Make a &amp;Catalogue…</source>
+        <translation>製作編目(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write a catalogue of folders (a backup drive, a USB stick) to one file, to compare with while the drive is away</source>
+        <translation>把若干資料夾（備份硬碟、U 盤）編成一個編目檔案，磁碟機不在時也能拿來比較</translation>
+    </message>
+    <message>
+        <source>&amp;Update a Catalogue…</source>
+        <translation>更新編目(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Bring a catalogue up to date: only new and changed files are read</source>
+        <translation>更新編目：只讀取新增和改動過的檔案</translation>
     </message>
     <message>
         <source>&amp;Scan</source>

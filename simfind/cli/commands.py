@@ -198,6 +198,7 @@ def _groups_summary(result: GroupsResult, folders: list[Path]) -> str:
         f"fingerprints within {result.radius} of {result.bits} bits, "
         f"similar from {result.threshold:g}",
         result.boilerplate,
+        result.estimated,
     )
 
 

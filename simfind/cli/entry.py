@@ -41,6 +41,12 @@ def _run_catalogue(args: argparse.Namespace) -> int:
     return run_catalogue(args)
 
 
+def _run_folders(args: argparse.Namespace) -> int:
+    from simfind.cli.folders.command import run_folders  # only for this command
+
+    return run_folders(args)
+
+
 def _run_diff(args: argparse.Namespace) -> int:
     from simfind.cli.pair import run_diff  # only for this command
 
@@ -71,6 +77,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "clean": _run_clean,
     "completion": run_completion,
     "diff": _run_diff,
+    "folders": _run_folders,
     "groups": run_groups,
     "ignore": _run_ignore,
     "report": _run_report,

@@ -29,6 +29,7 @@ from simfind.cli.file_commands import (
     add_report_command,
     add_versions_command,
 )
+from simfind.cli.folders.command import add_folders_command
 from simfind.cli.ignore.command import add_ignore_command
 from simfind.core.base.defaults import DEFAULT_THRESHOLD, NAME_THRESHOLD, RECORD_THRESHOLD
 
@@ -39,7 +40,7 @@ OUTPUT_CONTRACT = """\
 json output:
   described by JSON Schemas installed with simfind (simfind/resources/schemas:
   scan and groups version 2, groups version 1 kept as groups.v1; record-scan,
-  record-groups, diff, versions, ignore-list, clean: version 1).
+  record-groups, diff, versions, ignore-list, clean, folders: version 1).
   Stable within a version: the fields, their types and meanings. Not stable: fingerprint values
   (a new version may fingerprint a file differently), and similarity values
   where the measure is improved.
@@ -429,6 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_ignore_command(commands)
     add_clean_command(commands)
     add_catalogue_command(commands)
+    add_folders_command(commands)
 
     cache = commands.add_parser(
         "cache",

@@ -373,3 +373,51 @@ def test_an_estimated_figure_moves_nothing(capsys, tmp_path, drive, reference) -
     run(capsys, "clean", str(result), "--move-to", str(moved), "--yes")
     gone = {p.name for p in moved.rglob("*.txt")}
     assert not any(Path(m["path"]).name in gone for m in members if m.get("estimated"))
+
+
+def test_a_copy_of_a_catalogued_file_is_identical_with_its_drive_away(
+    capsys, tmp_path, drive
+) -> None:
+    """A new folder's file byte for byte the same as one on the drive is identical, 100 %
+    exactly, by the hash the catalogue kept: no text needed, no estimate made."""
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    original = drive / "2023" / "thesis" / "chapter 1.txt"
+    new = tmp_path / "new"
+    new.mkdir()
+    copy = new / "chapter one.txt"
+    shutil.copy(original, copy)
+    (new / "unrelated.txt").write_text(_prose(5000), encoding="utf-8")
+    assert copy.read_bytes() == original.read_bytes()  # the independent measure: the bytes
+    shutil.rmtree(drive)
+
+    code, out, err = run(capsys, "groups", str(new), str(catalogue), "--format", "json")
+    assert code == 0, err
+    groups = _valid_groups(out)["groups"]
+    assert len(groups) == 1 and groups[0]["kind"] == "identical"
+    members = {m["path"]: m for m in groups[0]["members"]}
+    assert set(members) == {os.fspath(original), os.fspath(copy)}
+    assert not any(m.get("estimated") for m in members.values())
+    other = next(m for m in members.values() if not m["centre"])
+    assert other["similarity"] == 1.0 and other["identical"] is True
+    assert "estimate" not in err
+
+    rows = _scan_json(capsys, copy, catalogue)
+    assert rows[0]["path"] == os.fspath(original)
+    assert rows[0]["estimated"] is False and rows[0]["similarity"] == 1.0
+
+
+def test_the_groups_summary_counts_estimates_apart_from_exact_comparisons(
+    capsys, tmp_path, drive, reference
+) -> None:
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    shutil.rmtree(drive)
+    code, out, err = run(
+        capsys, "groups", str(reference.parent), str(catalogue), "--format", "json"
+    )
+    assert code == 0, err
+    members = _valid_groups(out)["groups"][0]["members"]
+    assert len(members) == 2 and sum(1 for m in members if m.get("estimated")) == 1
+    # The one pair compared holds the drive's file, whose drive is away: an estimate.
+    assert "; 0 exact comparisons, 1 estimate from fingerprints (" in err

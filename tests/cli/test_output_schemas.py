@@ -18,7 +18,16 @@ from tests.places import TESTS
 from tests.texts import CODE, EN_DOCS, ZH_DOCS
 
 DATA = TESTS / "data"
-SCHEMAS = ("scan", "record-scan", "record-groups", "diff", "versions", "groups.v1", "clean")
+SCHEMAS = (
+    "scan",
+    "record-scan",
+    "record-groups",
+    "diff",
+    "versions",
+    "groups.v1",
+    "clean",
+    "folders",
+)
 #: Each schema's version: scan took version 2 with identical files of any kind (groups did
 #: with result files and identical files: tested beside version 1, which it keeps).
 VERSIONS = {"scan": 2}
@@ -136,3 +145,14 @@ def test_versions_output_follows_its_schema(capsys, folder: Path) -> None:  # ty
         True,
         True,
     ]
+
+
+def test_folders_output_follows_its_schema(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from tests.core.folders.trees import build_trees
+
+    trees = build_trees(tmp_path)
+    document = valid("folders", json_of(capsys, "folders", str(tmp_path)))
+    assert document["groups"] and all(len(g["folders"]) >= 2 for g in document["groups"])
+    sides = {f["side"] for g in document["groups"] for p in g["pairs"] for f in p["files"]}
+    assert sides == {"identical", "near", "changed", "only_a", "only_b"}
+    assert trees["unrelated"].name not in json.dumps(document["groups"])

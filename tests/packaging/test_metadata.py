@@ -79,7 +79,7 @@ def test_every_resource_folder_is_installed(project: dict) -> None:  # type: ign
     folders = [p for p in (ROOT / "resources").iterdir() if (p / "__init__.py").is_file()]
     assert {f"simfind.resources.{p.name}" for p in folders} <= set(setup["packages"])
     assert setup["package-data"]["simfind.resources.schemas"] == ["*.schema.json"]
-    assert len(list((ROOT / "resources" / "schemas").glob("*.schema.json"))) == 9
+    assert len(list((ROOT / "resources" / "schemas").glob("*.schema.json"))) == 10
     assert setup["package-data"]["simfind.resources.licenses"] == ["*.txt"]
 
 

@@ -67,7 +67,7 @@ def _as_given(result: FolderSearch, given: list[Path]) -> list[Path]:
     return [written.get(f, f) for f in [*result.folders, *result.reference_folders]]
 
 
-def _shown_paths(result: FolderSearch, given: list[Path]) -> Callable[[Path], str | Path]:
+def shown_paths(result: FolderSearch, given: list[Path]) -> Callable[[Path], str | Path]:
     """A file's path under the folder it was found in, as the user wrote that folder (the
     paths a member names too: its other names, the member with its bytes)."""
     folders = [*result.folders, *result.reference_folders]
@@ -91,7 +91,7 @@ def _shown_paths(result: FolderSearch, given: list[Path]) -> Callable[[Path], st
 
 def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
     """One row per file, its path under the folder as the user wrote it (``given``)."""
-    return export_group_rows(result.groups, result.bits, _shown_paths(result, given))
+    return export_group_rows(result.groups, result.bits, shown_paths(result, given))
 
 
 def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None:
@@ -106,7 +106,7 @@ def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None
         shown_path=lambda folder: written.get(folder, folder),
         working_folder=Path(os.path.abspath(os.curdir)),
     )
-    groups = group_objects(result.groups, result.bits, _shown_paths(result, given))
+    groups = group_objects(result.groups, result.bits, shown_paths(result, given))
     write_result(stream, head, groups, ascii_only(stream))
 
 

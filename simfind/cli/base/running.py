@@ -103,6 +103,7 @@ def _ranking(args: argparse.Namespace) -> Ranking:
 
 
 if TYPE_CHECKING:
+    from simfind.core.folders.search import FoldersResult
     from simfind.core.groups.folder_groups import GroupsResult
     from simfind.core.groups.group import FolderSearch
     from simfind.core.records.search import RecordGroupsResult, RecordScanResult
@@ -112,7 +113,13 @@ if TYPE_CHECKING:
 # Groups, records and the cluster are imported by the commands that use them: a scan
 # never loads them (their imports cost a scan of a small folder a tenth of its time).
 R = TypeVar(
-    "R", "ScanResult", "GroupsResult", "FolderSearch", "RecordGroupsResult", "RecordScanResult"
+    "R",
+    "ScanResult",
+    "GroupsResult",
+    "FolderSearch",
+    "RecordGroupsResult",
+    "RecordScanResult",
+    "FoldersResult",
 )
 
 
@@ -149,7 +156,7 @@ def run_engine(
 
 def report_skipped(
     args: argparse.Namespace,
-    result: ScanResult | FolderSearch | RecordGroupsResult | RecordScanResult,
+    result: ScanResult | FolderSearch | RecordGroupsResult | RecordScanResult | FoldersResult,
     folders: list[Path] | None,
 ) -> None:
     """Each skipped file on stderr, under the folder as the user wrote it (one of ``folders``)."""

@@ -286,3 +286,39 @@ def write_ignore_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
         out.write(table.line(row))
         out.write(table.line(["", "", "", terminal_text(item["second"]["path"])]))
     stream.write(out.getvalue())
+
+
+_FOLDER_COLUMNS: list[Column] = [
+    ("SHARE", ">", 6),
+    ("SAME", ">", 4),
+    ("NEAR", ">", 4),
+    ("CHANGED", ">", 7),
+    ("ONLY A", ">", 6),
+    ("ONLY B", ">", 6),
+    ("SIZE", ">", 9),
+    ("FOLDERS", "<", 0),
+]
+
+
+def write_folder_table(rows: Iterable[dict[str, Any]], stream: TextIO) -> None:
+    """A line per pair of folders (``simfind folders``), a blank line between groups."""
+    items = list(rows)
+    cells = [
+        [
+            percent(item["share"]) + "%",
+            str(item["identical_files"]),
+            str(item["near_files"]),
+            str(item["changed_files"]),
+            str(item["only_a_files"]),
+            str(item["only_b_files"]),
+            human_size(item["size_a"] + item["size_b"]),
+            f"{terminal_text(item['folder_a'])}  ~  {terminal_text(item['folder_b'])}",
+        ]
+        for item in items
+    ]
+    table = _Aligned(_FOLDER_COLUMNS, cells)
+    stream.write(table.header())
+    for k, (item, row) in enumerate(zip(items, cells, strict=True)):
+        if k and item["group"] != items[k - 1]["group"]:
+            stream.write("\n")
+        stream.write(table.line(row))

@@ -369,16 +369,24 @@ def refused_identical(args: Namespace) -> str:
 
 
 def run_summary(
-    found: str, among: str, skipped: int, compared: int, how: str, common: Boilerplate
+    found: str,
+    among: str,
+    skipped: int,
+    compared: int,
+    how: str,
+    common: Boilerplate,
+    estimated: int = 0,
 ) -> str:
     """The last line of a scan or a groups run, one shape for both: what was found among
-    what was read, what was left out, how much was compared and how.
+    what was read, what was left out, how much was compared and how (``estimated``: pairs
+    with a catalogued file away, compared by their fingerprints' estimate alone).
 
     "3 similar among 12 text files, 1 file skipped; 10 exact comparisons (...)"
     """
+    estimates = f", {counted(estimated, 'estimate')} from fingerprints" if estimated else ""
     return (
-        f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')} "
-        f"({how}){boilerplate_note(common)}"
+        f"{found} among {among}{_skipped(skipped)}; {counted(compared, 'exact comparison')}"
+        f"{estimates} ({how}){boilerplate_note(common)}"
     )
 
 

@@ -32,3 +32,16 @@ class CatalogueError(Exception):
 
     def __str__(self) -> str:
         return f"{self.problem.value}: {self.path}"
+
+
+class TextAwayError(Exception):
+    """A catalogued file's text is not at hand: its drive is away (or the file changed
+    since it was catalogued) and its catalogue holds no text of it."""
+
+    def __init__(self, path: Path, catalogue: Path) -> None:
+        super().__init__(path, catalogue)
+        self.path = path
+        self.catalogue = catalogue
+
+    def __str__(self) -> str:
+        return f"not at hand: {self.path} (in the catalogue {self.catalogue})"

@@ -44,6 +44,8 @@ class Catalogued:
     #: The files whose drive is away, and of them those whose text was kept (compressed).
     away: set[Path] = field(default_factory=set)
     texts: dict[Path, bytes] = field(default_factory=dict)
+    #: Pairs compared by their sketches' estimate alone (no exact comparison), so far.
+    estimates: int = 0
 
     @property
     def estimated(self) -> set[Path]:
@@ -128,12 +130,15 @@ def catalogue_comparer(
 
     def one(pair: Pair) -> float | None:
         a, b = pair
+        if same_bytes(found[a], found[b]):  # known by their hashes, with no text at hand
+            return 1.0
         left, right = form_of(a), form_of(b)
         if left is not None and right is not None:
             return compare(left, right, common).similarity
         first, second = sketch_of(a), sketch_of(b)
         if first is None or second is None:
             return None
+        loaded.estimates += 1
         return estimate(first, second)
 
     def comparer(pairs: list[Pair]) -> ComparedBatches:
@@ -148,12 +153,20 @@ def catalogue_comparer(
     return comparer
 
 
+def same_bytes(first: Match, second: Match) -> bool:
+    """Whether two files are known to hold the same bytes: the same hash of all of them
+    (a catalogued file's, kept when catalogued, and a file's here)."""
+    return bool(first.digest) and first.digest == second.digest
+
+
 def mark_estimates(groups: Sequence[Group], loaded: Catalogued) -> None:
-    """Each member whose figure to its centre is an estimate says so."""
+    """Each member whose figure to its centre is an estimate says so (never one with the
+    centre's bytes: that figure is exact)."""
     estimated = loaded.estimated
     if not estimated:
         return
     for group in groups:
         centre = group.members[0]
         for member in group.members[1:]:
-            member.estimated = centre.path in estimated or member.path in estimated
+            away = centre.path in estimated or member.path in estimated
+            member.estimated = away and not same_bytes(centre, member)

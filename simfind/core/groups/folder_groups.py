@@ -35,6 +35,7 @@ from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
 from simfind.core.groups.catalogued import (
+    Catalogued,
     catalogue_comparer,
     load_catalogues,
     mark_estimates,
@@ -94,6 +95,12 @@ class GroupsResult(FolderSearch):
     #: Pairs of distinct fingerprints compared, and exact comparisons made.
     candidates: int = 0
     compared: int = 0
+    #: Pairs with a catalogued file whose drive is away, compared by an estimate alone
+    #: (not counted in ``compared``).
+    estimated: int = 0
+    #: The catalogues' files among ``found`` (None: no catalogue was searched), which a
+    #: regrouping compares as the search did.
+    catalogued: Catalogued | None = None
     #: The text the files share widely, which counted little (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
     #: What is needed to group the same files again at another threshold (``regroup``):
@@ -185,6 +192,9 @@ def find_groups(
         only.ignored = ignored
         return only
     plain, catalogue_paths = split_sources([folders] if isinstance(folders, Path) else folders)
+    # A catalogue given as a reference folder is one: its files are never marked anyway.
+    reference_folders, also = split_sources(reference_folders)
+    catalogue_paths += [path for path in also if path not in catalogue_paths]
     loaded = load_catalogues(catalogue_paths, options)
     searched, references = searched_folders(plain, reference_folders)
     result = GroupsResult(
@@ -286,9 +296,11 @@ def find_groups(
             if own_pool is not None:
                 own_pool.finish(completed)  # stopped: running comparisons are not waited for
         result.radius = outcome.radius
-        result.candidates, result.compared = outcome.candidates, outcome.compared
+        result.candidates, result.estimated = outcome.candidates, loaded.estimates
+        result.compared = outcome.compared - loaded.estimates
         result.cancelled = outcome.cancelled
         result.found, result.compared_pairs, result.options = found, outcome.found, options
+        result.catalogued = loaded if loaded.matches else None
         result.groups = _groups(result, outcome.groups, shown)
         mark_estimates(result.groups, loaded)
     else:
@@ -496,6 +508,10 @@ def regroup(
         documents=not options.text_only,
         common=result.boilerplate,
     )
+    loaded = result.catalogued
+    estimates = 0 if loaded is None else loaded.estimates
+    if loaded is not None:
+        compare = catalogue_comparer(compare, result.found, loaded, options, result.boilerplate)
     ignored = result.ignored if ignored is None else ignored
     kept = rows_apart(ignored, result.found, result.twins) if ignored else []
     apart = Apart((k.a, k.b) for k in kept)
@@ -504,11 +520,19 @@ def regroup(
     )
     if outcome.cancelled:
         return result
-    again = replace(result, threshold=threshold, compared=result.compared + outcome.compared)
+    more = 0 if loaded is None else loaded.estimates - estimates  # of this regrouping's pairs
+    again = replace(
+        result,
+        threshold=threshold,
+        compared=result.compared + outcome.compared - more,
+        estimated=result.estimated + more,
+    )
     again.compared_pairs = outcome.found or result.compared_pairs
     again.ignored, again.kept_apart = ignored, kept
     again.identical = groups_apart(result.identical, ignored)
     again.groups = _groups(again, outcome.groups)
+    if loaded is not None:
+        mark_estimates(again.groups, loaded)
     return again
 
 

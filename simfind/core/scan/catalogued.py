@@ -15,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
-from simfind.core.cache.catalogue_store import Catalogue
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem, TextAwayError
+from simfind.core.cache.catalogue_store import Catalogue, open_catalogue
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.compare.containment import Exact, compare
@@ -26,6 +26,8 @@ from simfind.core.scan.fingerprinting import Fingerprinted
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match, VerifiedBatches, Verifier, batches
 from simfind.core.scan.walk import FileEntry
+from simfind.core.text.encoding.decoding import DecodedText
+from simfind.core.text.reading import read_text
 
 _SLASH = os.sep == "/"
 
@@ -58,11 +60,36 @@ def catalogued(catalogue: Catalogue, options: ScanOptions) -> Iterator[Fingerpri
 def on_its_drive(match: Match) -> bool:
     """Whether a catalogued file is where it was catalogued, as it was (size and time:
     another mount of the drive gives other inodes and status-change times)."""
+    return _as_catalogued(match.path, match.size, match.mtime_ns)
+
+
+def _as_catalogued(path: Path, size: int, mtime_ns: int) -> bool:
     try:
-        info = match.path.stat()
+        info = path.stat()
     except OSError:
         return False
-    return info.st_size == match.size and info.st_mtime_ns == match.mtime_ns
+    return info.st_size == size and info.st_mtime_ns == mtime_ns
+
+
+def catalogued_text(
+    catalogue: Path, path: Path, size: int, mtime_ns: int, max_bytes: int, documents: bool
+) -> DecodedText:
+    """A catalogued file's text, for its diff: the file's own where it is on its drive as
+    catalogued, else the text its catalogue kept (--with-texts); TextAwayError where neither
+    is at hand, CatalogueError where the catalogue cannot be used."""
+    if _as_catalogued(path, size, mtime_ns):
+        return read_text(path, max_bytes, documents)
+    text = os.fspath(path)
+    with open_catalogue(catalogue) as opened:
+        if opened.about.with_texts:
+            for index, root in enumerate(opened.about.roots):
+                prefix = os.fspath(root) + os.sep
+                if text.startswith(prefix):
+                    rel = text[len(prefix) :]
+                    kept = opened.text(index, rel if _SLASH else rel.replace(os.sep, "/"))
+                    if kept is not None:
+                        return DecodedText(kept, "")
+    raise TextAwayError(path, catalogue)
 
 
 def estimate(reference_sketch: bytes, sketch: bytes | None) -> float:
@@ -101,6 +128,9 @@ def catalogue_verifier(
         for batch in batches(away):
             values: list[Exact | float | None] = []
             for match in batch:
+                if match.identical:  # the reference's bytes, by their hash: exactly the same
+                    values.append(Exact(1.0, 1.0, 1.0, 1.0))
+                    continue
                 text = catalogue.text(*place(match)) if catalogue.about.with_texts else None
                 if text is None:
                     match.estimated = True

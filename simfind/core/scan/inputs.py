@@ -53,6 +53,14 @@ def check_folder(folder: Path) -> None:
         raise InputError(InputProblem.NOT_A_FOLDER, folder)
 
 
+def check_source(folder: Path) -> None:
+    """A folder, or a catalogue of one (a file: checked whole when the scan opens it)."""
+    from simfind.core.cache.catalogue_store import looks_like_catalogue  # sqlite: when asked
+
+    if not looks_like_catalogue(folder):
+        check_folder(folder)
+
+
 def check_listing(folder: Path) -> None:
     """The folder's listing can be opened (on a slow network share this may wait)."""
     try:
@@ -69,7 +77,7 @@ def check_inputs(reference: TextInput | None, folder: Path | None) -> None:
         raise InputError(InputProblem.NO_REFERENCE)
     if folder is None:
         raise InputError(InputProblem.NO_FOLDER)
-    check_folder(folder)
+    check_source(folder)
     if isinstance(reference, Path):  # a given text has no file to look at
         check_reference(reference)
 

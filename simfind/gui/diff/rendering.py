@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -30,6 +31,9 @@ from simfind.core.compare.passages import (
     shared_passages,
 )
 from simfind.core.compare.verify import Shares, comparable, shares
+from simfind.core.scan.catalogued import catalogued_text
+from simfind.core.scan.match import Match
+from simfind.core.text.encoding.decoding import DecodedText
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.text.given import TextInput, read_input
 from simfind.gui.base import wording
@@ -53,6 +57,23 @@ class Side:
     documents: bool = True
     # What the text was taken from, once known: "text", "docx", "pdf", ...
     format: str = "text"
+    # A catalogued file: its catalogue, and its time when catalogued (its text is the
+    # file's where it is on its drive as it was, else the one the catalogue kept).
+    catalogue: Path | None = None
+    mtime_ns: int = 0
+
+    @classmethod
+    def of(cls, match: Match, documents: bool = True) -> Side:
+        """A found file, as the scan or the search read it."""
+        return cls(
+            match.path,
+            match.encoding,
+            match.size,
+            documents,
+            match.format,
+            match.catalogue,
+            match.mtime_ns,
+        )
 
 
 @dataclass
@@ -134,7 +155,7 @@ def compute(
     common: Boilerplate = boilerplate.NONE,
 ) -> Rendered:
     """Read both files, diff them and lay the rows out: the work done off the GUI thread."""
-    decoded = [read_input(side.path, MAX_DIFF_BYTES, side.documents) for side in (left, right)]
+    decoded = [_read(side) for side in (left, right)]
     settings = FeatureSettings(fold_scripts=options.fold_scripts)
     # Measured on the texts as the scan read them (Traditional Chinese as Simplified, when
     # folded); every character keeps its place, so what is found lies on the text shown.
@@ -163,6 +184,14 @@ def compute(
         _line_spans(texts[1], marked[1]),
     )
     return rendered
+
+
+def _read(side: Side) -> DecodedText:
+    if side.catalogue is not None and isinstance(side.path, Path):
+        return catalogued_text(
+            side.catalogue, side.path, side.size, side.mtime_ns, MAX_DIFF_BYTES, side.documents
+        )
+    return read_input(side.path, MAX_DIFF_BYTES, side.documents)
 
 
 def _line_spans(text: str, spans: list[tuple[int, int]]) -> dict[int, list[Span]]:

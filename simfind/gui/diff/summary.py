@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from simfind.core.base.errors import NotTextError
 from simfind.core.base.paths import percent
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_errors import CatalogueError, TextAwayError
 from simfind.core.compare.passages import TextSpan
 from simfind.core.scan.rank import Match
 from simfind.core.text.given import GivenText
 from simfind.gui.base import wording
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.colours import Colours, colours_for
 from simfind.gui.diff.rendering import Rendered, Side
 
@@ -119,6 +121,8 @@ class DiffSummary(QObject):
     def show_titles(self, match: Match, bits: int, left: Side, right: Side, role: LeftSide) -> None:
         """The title (the pair's distance and similarity) and both panes' headers."""
         similarity = "—" if match.similarity is None else f"{percent(match.similarity)} %"
+        if match.estimated and match.similarity is not None:  # a catalogue's, drive away
+            similarity = catalogue_words.estimated(similarity)
         self.title.setText(
             self.tr("Distance {distance} of {bits} bits · similarity {similarity}").format(
                 distance=match.distance, bits=bits, similarity=similarity
@@ -199,8 +203,14 @@ class DiffSummary(QObject):
 
     def show_failure(self, error: Exception | None) -> None:
         """Why the files cannot be compared, in the interface language."""
+        if isinstance(error, TextAwayError):  # no failure: a drive away, said as it is
+            self.notice.setText(catalogue_words.text_away(error))
+            self.notice.setVisible(True)
+            return
         if isinstance(error, NotTextError):
             why = wording.words.skip_text(error.reason, error.detail)
+        elif isinstance(error, CatalogueError):
+            why = catalogue_words.catalogue_problem(error)
         else:
             why = f"{type(error).__name__}: {error}"  # a bug's own words
         self.notice.setText(self.tr("Cannot compare these files: {why}.").format(why=why))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from simfind.core.cache.catalogue_errors import TextAwayError
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.rank import Match
@@ -176,9 +177,7 @@ class DiffView(QWidget):
         self.common = common
         self.fold_scripts = fold_scripts
         self.left_side = reference
-        self.right_side = Side(
-            match.path, match.encoding, match.size, reference.documents, match.format
-        )
+        self.right_side = Side.of(match, reference.documents)
         self.match = match
         self.bits = bits
         if self.options.wrap_by_default(reference.path, match.path):
@@ -226,7 +225,7 @@ class DiffView(QWidget):
     def _on_failed(self, generation: int, error: Exception) -> None:
         if generation != self.generation:
             return  # a newer selection has taken over
-        self.open_button.setVisible(True)
+        self.open_button.setVisible(not isinstance(error, TextAwayError))  # no file to open
         self.panes.clear()
         self.passages_label.setVisible(False)
         self._failure = error

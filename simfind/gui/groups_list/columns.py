@@ -19,6 +19,7 @@ from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.kinds import GroupKind, kind_of
 from simfind.core.groups.since import SinceSaved
 from simfind.core.scan.rank import Match
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
 
@@ -160,6 +161,9 @@ class FileColumns:
         return item.path
 
     def protected(self, item: Match) -> bool:
+        """In a reference folder, or in a catalogue (result.protected): never marked."""
+        if item.catalogue is not None:
+            return True
         result = self.result
         return result is not None and bool(result.reference_folders) and result.protected(item)
 
@@ -179,6 +183,11 @@ class FileColumns:
             name = shown_path(item.path.name)
             if self.stale(item):
                 return result_words.since_saved(name, self._since(item))
+            if item.catalogue is not None:
+                #: A file found in a catalogue (a drive that may be away): never marked.
+                return translate("GroupsModel", "{name}  (in {catalogue})").format(
+                    name=name, catalogue=shown_path(item.catalogue.name)
+                )
             if self.protected(item):
                 #: A file in a reference folder: compared, never marked or moved.
                 return translate("GroupsModel", "{name}  (reference folder)").format(name=name)
@@ -186,7 +195,10 @@ class FileColumns:
         if column == GroupColumn.FOLDER:
             return shown_path(item.path.parent)
         if column == GroupColumn.SIMILARITY:
-            return "" if item.similarity is None or not measured else f"{100 * item.similarity:.1f}"
+            if item.similarity is None or not measured:
+                return ""
+            figure = f"{100 * item.similarity:.1f}"
+            return catalogue_words.estimated(figure) if item.estimated else figure
         if column == GroupColumn.KIND:
             return self._relation(item, measured)
         if column == GroupColumn.SIZE:
@@ -230,6 +242,9 @@ class FileColumns:
     def item_tip(self, item: Match, is_centre: bool) -> str | None:
         if self.stale(item):
             return result_words.since_saved_tip(self._since(item))
+        if item.catalogue is not None:
+            tip = catalogue_words.catalogued_tip(item)
+            return f"{tip}\n\n{catalogue_words.estimate_tip()}" if item.estimated else tip
         if self.protected(item):
             return translate("GroupsModel", "In a reference folder: never marked or moved")
         tips = []
@@ -245,6 +260,8 @@ class FileColumns:
             )
         elif item.identical:
             tips.append(translate("GroupsModel", "Byte for byte the same as the centre"))
+        if item.estimated:  # its centre is a catalogued file whose drive is away
+            tips.append(catalogue_words.estimate_tip())
         if item.links:
             names = "\n".join(shown_path(link) for link in item.links)
             tips.append(
@@ -262,10 +279,12 @@ class FileColumns:
             text = translate("GroupsModel", "Group {number}: {count} files")
             return text.format(number=number, count=len(members))
         if column == GroupColumn.SIMILARITY:
+            figure = f"{100 * _lowest(members):.1f}"
+            measured = [m for m in members if m.similarity is not None]
+            if measured and min(measured, key=lambda m: m.similarity or 0.0).estimated:
+                figure = catalogue_words.estimated(figure)  # the lowest is an estimate
             #: A group's row: every file of the group is at least this similar to its centre.
-            return translate("GroupsModel", "≥ {similarity}").format(
-                similarity=f"{100 * _lowest(members):.1f}"
-            )
+            return translate("GroupsModel", "≥ {similarity}").format(similarity=figure)
         if column == GroupColumn.SIZE:
             return translate("GroupsModel", "frees {size}").format(
                 size=human_size(reclaimable(members))

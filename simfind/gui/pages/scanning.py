@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simfind.core.base.errors import InputError
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.gui.pages.base import Page, PageContext
 from simfind.gui.scan.status import Failure
 from simfind.gui.scan.worker import UnexpectedError
@@ -25,6 +26,7 @@ class ScanPage(Page):
         self._scanning = False  # the scan under way is this page's
         self.scans.running_changed.connect(self._on_running)
         self.scans.failed.connect(self._on_refused)
+        self.scans.catalogue_refused.connect(self._on_catalogue_refused)
         self.scans.crashed.connect(self._on_crashed)
 
     def is_busy(self) -> bool:
@@ -54,6 +56,11 @@ class ScanPage(Page):
 
     @Slot(InputError)
     def _on_refused(self, error: InputError) -> None:
+        if self._scanning:
+            self._on_failed(error)
+
+    @Slot(CatalogueError)
+    def _on_catalogue_refused(self, error: CatalogueError) -> None:
         if self._scanning:
             self._on_failed(error)
 

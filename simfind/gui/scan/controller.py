@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from simfind.core.base.errors import CacheWarning, InputError
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.ignore.store import StoreNotice
@@ -45,6 +46,7 @@ class ScanController(QObject):
     grouped = Signal(GroupsResult)  # cancelled or not
     groups_found = Signal(GroupsFound)  # groups final while the search goes on
     failed = Signal(InputError)  # the inputs refused
+    catalogue_refused = Signal(CatalogueError)  # a catalogue given that cannot be used
     crashed = Signal(UnexpectedError)  # a bug or an OS surprise
     warned = Signal(CacheWarning)
     ignore_noticed = Signal(StoreNotice)  # the ignore list set aside, or unusable

@@ -15,17 +15,19 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QProgressBar
 
 from simfind.core.base.errors import InputError
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.kinds import GroupKind
 from simfind.core.runs.progress import Progress
 from simfind.core.scan.options import ScanResult
 from simfind.core.scan.rank import Ranking
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
 from simfind.gui.scan.worker import UnexpectedError
 
-Failure = InputError | UnexpectedError
+Failure = InputError | CatalogueError | UnexpectedError
 
 
 class ScanStatus(QObject):
@@ -120,6 +122,8 @@ class ScanStatus(QObject):
     def failure_text(self, failure: Failure) -> str:
         if isinstance(failure, InputError):
             return words.input_problem(failure)
+        if isinstance(failure, CatalogueError):
+            return catalogue_words.catalogue_problem(failure)
         #: A scan ended by an error simfind did not expect; the error's own words follow.
         return self.tr("An unexpected error stopped the scan: {error}").format(error=failure.error)
 
@@ -192,7 +196,8 @@ class ScanStatus(QObject):
                 self._common_note(groups.boilerplate, self._groups_summary(groups))
             )
         elif result is not None:
-            self.summary.setText(self._common_note(result.boilerplate, self._summary(result)))
+            text = self._common_note(result.boilerplate, self._summary(result))
+            self.summary.setText(self._estimates_note(result, text))
         elif self._so_far is not None and self._grouping:
             shown, files = self._so_far
             #: %n: the groups of near-duplicates shown so far, while the search goes on.
@@ -226,6 +231,15 @@ class ScanStatus(QObject):
         #: a template) that counted little towards their similarity.
         note = self.tr("text shared by many files (licence headers, banners) counted little")
         #: Joins a summary and a note after it.
+        return self.tr("{summary} · {note}").format(summary=text, note=note)
+
+    def _estimates_note(self, result: ScanResult, text: str) -> str:
+        """The summary, and where figures are a catalogue's estimates (its drive away), how
+        many."""
+        count = sum(1 for m in result.matches if m.estimated and m.similarity is not None)
+        if not count:
+            return text
+        note = catalogue_words.estimates(count)
         return self.tr("{summary} · {note}").format(summary=text, note=note)
 
     def _summary(self, result: ScanResult) -> str:

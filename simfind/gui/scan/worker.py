@@ -22,6 +22,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from simfind.core.base.errors import InputError
+from simfind.core.cache.catalogue_errors import CatalogueError
 from simfind.core.cache.fingerprints import open_cache
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.ignore.files import apart_from_reference
@@ -78,6 +79,7 @@ class ScanSignals(Protocol):
     grouped: SignalInstance
     groups_found: SignalInstance
     failed: SignalInstance
+    catalogue_refused: SignalInstance
     crashed: SignalInstance
     warned: SignalInstance
     ignore_noticed: SignalInstance
@@ -136,6 +138,8 @@ class ScanWorker:
                     result.set_apart = apart_from_reference(result, ignored)
         except InputError as exc:
             signals.failed.emit(exc)
+        except CatalogueError as exc:  # damaged, foreign, of other settings: words, no trace
+            signals.catalogue_refused.emit(exc)
         except BaseException as exc:  # nothing may leave a pool thread's run(): Qt would abort
             signals.crashed.emit(
                 UnexpectedError(f"{type(exc).__name__}: {exc}", traceback.format_exc())

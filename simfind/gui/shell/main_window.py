@@ -49,6 +49,7 @@ from simfind.core.text import segment
 from simfind.gui.base import i18n
 from simfind.gui.base.resources import APP_NAME, icon_path
 from simfind.gui.base.wording import words
+from simfind.gui.catalogue.dialog import CatalogueDialog, Settings
 from simfind.gui.cleanup.clean_up import CleanUp
 from simfind.gui.cleanup.move_dialogs import MoveBar
 from simfind.gui.ignore.dialog import IgnoreListDialog
@@ -213,6 +214,12 @@ class MainWindow(QMainWindow):
         self.menu_file.addAction(self.action_open_results)
         self.menu_file.addActions([a for page in self.pages for a in page.open_actions])
         self.menu_file.addSeparator()
+        # A catalogue of a drive, to compare with while it is away (gui/catalogue).
+        self.action_make_catalogue = self._action(None, self.make_catalogue)
+        self.action_update_catalogue = self._action(None, lambda: self.make_catalogue(True))
+        self.menu_file.addAction(self.action_make_catalogue)
+        self.menu_file.addAction(self.action_update_catalogue)
+        self.menu_file.addSeparator()
         self.menu_file.addActions([a for page in self.pages for a in page.export_actions])
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.action_quit)
@@ -336,6 +343,17 @@ class MainWindow(QMainWindow):
         self.action_open_results.setText(self.tr("&Open Results…"))
         self.action_open_results.setToolTip(
             self.tr("Open groups saved with Save Results… (or by 'simfind groups --format json')")
+        )
+        self.action_make_catalogue.setText(self.tr("Make a &Catalogue…"))
+        self.action_make_catalogue.setToolTip(
+            self.tr(
+                "Write a catalogue of folders (a backup drive, a USB stick) to one file, to "
+                "compare with while the drive is away"
+            )
+        )
+        self.action_update_catalogue.setText(self.tr("&Update a Catalogue…"))
+        self.action_update_catalogue.setToolTip(
+            self.tr("Bring a catalogue up to date: only new and changed files are read")
         )
         self.menu_scan.setTitle(self.tr("&Scan"))
         self.action_scan.setText(self.tr("&Scan"))
@@ -538,6 +556,16 @@ class MainWindow(QMainWindow):
     @Slot(StoreNotice)
     def _on_ignore_notice(self, notice: StoreNotice) -> None:
         self.statusBar().showMessage(words.ignore_notice(notice), 15000)
+
+    def make_catalogue(self, update: bool = False) -> CatalogueDialog:
+        """File → Make a Catalogue… (or Update a Catalogue…): the dialog, its work on the lane
+        with the scan options shown."""
+        settings = Settings(
+            self.options_panel.scan_options, self.options_panel.use_cache, lambda: self.scans.pool
+        )
+        dialog = CatalogueDialog(self.tasks, settings, update, self)
+        dialog.open()
+        return dialog
 
     @Slot()
     def show_ignore_list(self) -> IgnoreListDialog:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from simfind.core.base.paths import absolute
+from simfind.gui.base.catalogue_words import catalogue_filter
 
 _PATH, _REFERENCE = 0, 1
 _ROWS_SHOWN = 3
@@ -53,12 +54,16 @@ class FolderList(QWidget):
         self.tree.itemSelectionChanged.connect(self._update_buttons)
 
         self.add_button = QPushButton()
+        # A catalogue (.simcat) of a drive stands where a folder does.
+        self.add_catalogue_button = QPushButton()
         self.remove_button = QPushButton()
         self.add_button.clicked.connect(self._on_add)
+        self.add_catalogue_button.clicked.connect(self._on_add_catalogue)
         self.remove_button.clicked.connect(self.remove_selected)
         buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self.add_button)
+        buttons.addWidget(self.add_catalogue_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         layout = QHBoxLayout(self)
@@ -78,9 +83,19 @@ class FolderList(QWidget):
         for item in self._items():
             item.setToolTip(_REFERENCE, tip)
         self.add_button.setText(self.tr("Add Folder…"))
+        self.add_catalogue_button.setText(self.tr("Add Catalogue…"))
+        self.add_catalogue_button.setToolTip(
+            self.tr(
+                "Search a catalogue (.simcat) too: a drive catalogued with File → Make a "
+                "Catalogue…, searched while it is away; its files are never marked or moved"
+            )
+        )
         self.remove_button.setText(self.tr("Remove"))
         self.tree.setToolTip(
-            self.tr("Add folders, or drop them here; double-click a folder to edit its path")
+            self.tr(
+                "Add folders or catalogues (.simcat), or drop them here; double-click one to "
+                "edit its path"
+            )
         )
 
     # -- the folders ----------------------------------------------------------------
@@ -141,6 +156,16 @@ class FolderList(QWidget):
         start = entries[-1][0] if entries else QDir.homePath()
         path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder to search"), start)
         if path:
+            self.add(path)
+
+    @Slot()
+    def _on_add_catalogue(self) -> None:
+        entries = self.entries()
+        start = entries[-1][0] if entries else QDir.homePath()
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add catalogues to search"), start, catalogue_filter()
+        )
+        for path in paths:
             self.add(path)
 
     @Slot(QTreeWidgetItem, int)

@@ -16,12 +16,15 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QFileSystemModel, QLineEdit
 
 from simfind.core.base.paths import absolute
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_store import SUFFIX
 
 
 class PathField(QComboBox):
     """An editable path with the recent ones in its list and completion from the file system."""
 
-    def __init__(self, folders_only: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, folders_only: bool, parent: QWidget | None = None, catalogues: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -31,9 +34,12 @@ class PathField(QComboBox):
         model = QFileSystemModel(self)  # gathers directory listings on its own thread
         model.setRootPath("")
         filters = QDir.Filter.AllDirs | QDir.Filter.NoDotAndDotDot
-        if not folders_only:
+        if not folders_only or catalogues:
             filters |= QDir.Filter.Files
         model.setFilter(filters)
+        if folders_only and catalogues:  # folders, and of files the catalogues of folders
+            model.setNameFilters([f"*{SUFFIX}"])
+            model.setNameFilterDisables(False)
         completer = QCompleter(model, self)
         # Inline: a popup list covered the field below and swallowed the next click.
         completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simfind.core.cache.catalogue_store import SUFFIX
 from simfind.core.text.given import GivenText, TextInput
+from simfind.gui.base.catalogue_words import catalogue_filter
 from simfind.gui.widgets.path_field import PathField
 from simfind.gui.widgets.window_state import FOLDERS, REFERENCES, WindowState
 
@@ -36,11 +38,14 @@ class CompareInputs(QWidget):
         super().__init__(parent)
         self.state = state
         self.reference_field = PathField(folders_only=False)
-        self.folder_field = PathField(folders_only=True)
+        self.folder_field = PathField(folders_only=True, catalogues=True)
         self.reference_browse = QPushButton()
         self.folder_browse = QPushButton()
+        # A catalogue of a drive stands where a folder does (File → Make a Catalogue…).
+        self.catalogue_browse = QToolButton()
         self.reference_browse.clicked.connect(self.browse_reference)
         self.folder_browse.clicked.connect(self.browse_folder)
+        self.catalogue_browse.clicked.connect(self.browse_catalogue)
         self.reference_field.edit().returnPressed.connect(self.submitted)
         self.folder_field.edit().returnPressed.connect(self.submitted)
         # "Text": the reference is the text typed or pasted here, not a file.
@@ -65,12 +70,22 @@ class CompareInputs(QWidget):
         grid.addWidget(self.folder_label, 1, 0)
         grid.addWidget(self.folder_field, 1, 1)
         grid.addWidget(self.folder_browse, 1, 2)
+        grid.addWidget(self.catalogue_browse, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setContentsMargins(0, 0, 0, 0)
 
     def retranslate(self) -> None:
         self.reference_field.set_placeholder(self.tr("The file to compare with"))
-        self.folder_field.set_placeholder(self.tr("The folder to search"))
+        self.folder_field.set_placeholder(
+            self.tr("The folder to search, or a catalogue of one (.simcat)")
+        )
+        self.catalogue_browse.setText(self.tr("Catalogue…"))
+        self.catalogue_browse.setToolTip(
+            self.tr(
+                "Search a catalogue (.simcat) instead of a folder: a drive catalogued with "
+                "File → Make a Catalogue…, searched while it is away"
+            )
+        )
         self.reference_browse.setText(self.tr("Browse…"))
         self.folder_browse.setText(self.tr("Browse…"))
         self._label_reference()
@@ -124,7 +139,7 @@ class CompareInputs(QWidget):
     def drop(self, paths: Sequence[str]) -> None:
         """Files dropped: a folder is the folder to search, a file the reference."""
         for path in paths:
-            if os.path.isdir(path):  # noqa: PTH112
+            if os.path.isdir(path) or path.lower().endswith(SUFFIX):  # noqa: PTH112
                 self.folder_field.set_path(path)
             else:
                 self.set_reference(path)
@@ -167,12 +182,24 @@ class CompareInputs(QWidget):
         if path:
             self.folder_field.set_path(path)
 
+    @Slot()
+    def browse_catalogue(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose a catalogue to search"),
+            self.start_folder(),
+            catalogue_filter(),
+        )
+        if path:
+            self.folder_field.set_path(path)
+
     def set_enabled(self, enabled: bool) -> None:
         for widget in (
             self.reference_field,
             self.folder_field,
             self.reference_browse,
             self.folder_browse,
+            self.catalogue_browse,
             self.text_toggle,
             self.reference_text,
         ):

@@ -301,6 +301,18 @@ class ComparePage(ScanPage):
         if self.table.columnWidth(Column.FORMAT) < widest + margin:
             self.table.setColumnWidth(Column.FORMAT, widest + margin)
 
+    def _fit_folder_column(self, result: ScanResult) -> None:
+        """A catalogue's rows say so in the Folder column ("drive.simcat: 2023/"): wide
+        enough for the catalogue's name and a folder's (its middle elided past 320 pixels)."""
+        if not result.matches or result.matches[0].catalogue is None:
+            return
+        column = Column.FOLDER
+        texts = {self.model.index(row, column).data() for row in range(self.model.rowCount())}
+        metrics = self.table.fontMetrics()
+        widest = max((metrics.horizontalAdvance(t) for t in texts if t), default=0) + 16
+        if self.table.columnWidth(column) < widest:
+            self.table.setColumnWidth(column, min(widest, 320))
+
     @Slot()
     def _show_placeholder(self) -> None:
         """What the empty table says before any scan: how to fill it (the status line tells of
@@ -396,6 +408,7 @@ class ComparePage(ScanPage):
         self.status.finished(result)
         self._show_placeholder()
         self._fit_format_column()
+        self._fit_folder_column(result)
         self._sort_for(result.rank.ranking)
         self._similar_changed()
         long_lived.results_arrived()
@@ -661,7 +674,7 @@ class ComparePage(ScanPage):
             return
         documents = self.last_options is None or not self.last_options.text_only
         common = self.last_result.boilerplate if self.last_result is not None else None
-        left = Side(earlier.path, earlier.encoding, earlier.size, documents, earlier.format)
+        left = Side.of(earlier, documents)
         fold = self.last_options is None or self.last_options.features.fold_scripts
         self.diff_view.compare(
             left, later, self.model.bits, LeftSide.EARLIER_VERSION, common or boilerplate.NONE, fold

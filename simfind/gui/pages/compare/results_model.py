@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from simfind.core.base.paths import human_size, percent, short_time, time_key
 from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.scan.rank import Match, Ranking, RankOptions
+from simfind.gui.base.catalogue_words import catalogue_words
 from simfind.gui.base.colours import current
 from simfind.gui.base.wording import words
 from simfind.gui.pages.compare.row_keys import RowKeys
@@ -110,9 +111,15 @@ def _tint(match: Match, bits: int, rank: RankOptions) -> QColor | None:
     return colours.row_tint("near", closeness)
 
 
-def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None]:
-    """What the exact comparison set on a match."""
-    return (match.similarity, match.similar, match.reference_in_file, match.file_in_reference)
+def _verified(match: Match) -> tuple[float | None, bool, float | None, float | None, bool]:
+    """What the exact comparison (or a catalogue's estimate) set on a match."""
+    return (
+        match.similarity,
+        match.similar,
+        match.reference_in_file,
+        match.file_in_reference,
+        match.estimated,
+    )
 
 
 class ResultsModel(QAbstractTableModel):
@@ -277,6 +284,7 @@ class ResultsModel(QAbstractTableModel):
                 mine.similarity, mine.similar = done.similarity, done.similar
                 mine.reference_in_file = done.reference_in_file
                 mine.file_in_reference = done.file_in_reference
+                mine.estimated = done.estimated
                 self._keys.update(self._number[id(mine)], mine)
                 self._cells.pop(id(mine), None)
                 changed = self._unsorted = True
@@ -374,10 +382,10 @@ class ResultsModel(QAbstractTableModel):
         return found
 
     def set_marked(self, paths: Collection[Path]) -> None:
-        """Mark exactly these files (never the reference)."""
+        """Mark exactly these files (never the reference, nor a catalogued file)."""
         by_path = self._by_path
         self._marked = {
-            p for p in set(paths) if (m := by_path.get(p)) is not None and not m.is_reference
+            p for p in set(paths) if (m := by_path.get(p)) is not None and _markable(m)
         } - self._hidden
         if self._rows:
             last = len(self._rows) - 1
@@ -517,10 +525,7 @@ class ResultsModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        if (
-            index.column() == Column.NAME
-            and not self._rows[self._view_row(index.row())].is_reference
-        ):
+        if index.column() == Column.NAME and _markable(self._rows[self._view_row(index.row())]):
             return _CHECKABLE
         return _PLAIN
 
@@ -528,7 +533,7 @@ class ResultsModel(QAbstractTableModel):
         if role != _CHECK or not index.isValid() or index.column() != Column.NAME:
             return False
         match = self._rows[self._view_row(index.row())]
-        if match.is_reference:
+        if not _markable(match):
             return False
         if Qt.CheckState(value) == Qt.CheckState.Checked:
             self._marked.add(match.path)
@@ -574,7 +579,7 @@ class ResultsModel(QAbstractTableModel):
                 cells = self._cells[id(match)] = self._display_row(match)
             return cells[column]
         if role == _CHECK:
-            if column != Column.NAME or match.is_reference:
+            if column != Column.NAME or not _markable(match):
                 return None
             checked = match.path in self._marked
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
@@ -590,7 +595,15 @@ class ResultsModel(QAbstractTableModel):
             return self._sort_value(match, Column(column))
         if role == MATCH_ROLE:
             return match
-        return shown_path(match.path)  # the tool tip
+        return self._tip(match, Column(column))  # the tool tip
+
+    @staticmethod
+    def _tip(match: Match, column: Column) -> str:
+        if match.catalogue is None:
+            return shown_path(match.path)
+        if column is Column.SIMILARITY and match.estimated and not match.identical:
+            return catalogue_words.estimate_tip()
+        return catalogue_words.catalogued_tip(match)
 
     def _tint_brush(self, match: Match) -> QBrush | None:
         color = _tint(match, self._bits, self._rank)
@@ -606,6 +619,8 @@ class ResultsModel(QAbstractTableModel):
                 return translate("ResultsModel", "{name} (reference)").format(name=name)
             return name
         if column is Column.FOLDER:
+            if match.catalogue is not None:  # "drive.simcat: 2023/thesis"
+                return catalogue_words.in_catalogue(match, shown_folder(match.rel))
             return shown_folder(match.rel)
         if column is Column.DISTANCE:
             return "" if match.by_bytes else str(match.distance)  # no fingerprint: no distance
@@ -614,7 +629,11 @@ class ResultsModel(QAbstractTableModel):
                 #: In the Similarity % column: byte for byte the same file as the reference
                 #: (100 % alone would not tell it from the same text in other bytes).
                 return translate("ResultsModel", "identical")
-            return "" if match.similarity is None else percent(match.similarity)
+            if match.similarity is None:
+                return ""
+            if match.estimated:  # "~87.0": the fingerprints' estimate, its drive away
+                return catalogue_words.estimated(percent(match.similarity))
+            return percent(match.similarity)
         if column is Column.HOLDS:
             return "" if match.reference_in_file is None else percent(match.reference_in_file)
         if column is Column.HELD:
@@ -653,6 +672,12 @@ class ResultsModel(QAbstractTableModel):
         if column is Column.FORMAT:
             return words.document_format(match.format).casefold()
         return match.encoding
+
+
+def _markable(match: Match) -> bool:
+    """Never the reference, which the others are compared with, nor a catalogued file (a
+    drive that may not be here): marked files are moved."""
+    return not match.is_reference and match.catalogue is None
 
 
 def _placed(match: Match, column: Column, descending: bool) -> Any:

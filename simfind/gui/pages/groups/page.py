@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from simfind.core.base.errors import InputError, InputProblem
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_store import SUFFIX
 from simfind.core.cleanup.file_marks import Present, candidate, present
 from simfind.core.cleanup.hard_links import LinkPair, pair_with_kept
 from simfind.core.cleanup.marking import KeepRule, mark_older_versions
@@ -38,11 +39,12 @@ from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.linkage.grouping import GroupingOptions
 from simfind.core.results.reopening import Reopened
-from simfind.core.scan.inputs import check_folder, check_output
+from simfind.core.scan.inputs import check_output, check_source
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.gui.base.result_words import result_words
 from simfind.gui.base.wording import words
+from simfind.gui.diff.pair_window import PairWindow
 from simfind.gui.diff.rendering import Side
 from simfind.gui.diff.summary import LeftSide
 from simfind.gui.diff.view import DiffView
@@ -55,6 +57,7 @@ from simfind.gui.ignore.keeper import known_pairs, pairs_of
 from simfind.gui.pages.base import PageContext
 from simfind.gui.pages.groups.arriving_groups import ArrivingGroups
 from simfind.gui.pages.groups.export import GroupsExports
+from simfind.gui.pages.groups.folders_view import FoldersView
 from simfind.gui.pages.groups.result_files import ResultFiles
 from simfind.gui.versions.panel import VersionsPanel
 from simfind.gui.versions.view import GroupVersions
@@ -184,13 +187,21 @@ class GroupsPage(GroupsExports):
         self.versions_view = self.versions.view
         self.versions_view.step_selected.connect(self._on_step)
         self.versions_button = self.versions.button
+        # The folders that are near-copies of each other, from the same search (a toggle).
+        self.folders_view = FoldersView(self.tasks)
+        self.folders_view.action.toggled.connect(self._on_folders_toggled)
+        self.folders_view.pair_opened.connect(self._open_file_pair)
+        self.folders_view.keep_asked.connect(self._keep_folder)
+        self.pair_windows: list[PairWindow] = []
         self.views = QStackedWidget()
         self.views.addWidget(self.tree)
         self.views.addWidget(self.versions_view)
+        self.views.addWidget(self.folders_view)
         above = QHBoxLayout()
         above.addWidget(self.file_filter, 1)
         above.addSpacing(12)
         above.addWidget(self.versions_button)
+        above.addWidget(self.folders_view.button)
         above.addSpacing(12)
         above.addWidget(self.threshold)
         top = QWidget()
@@ -255,6 +266,7 @@ class GroupsPage(GroupsExports):
                 "not files with the same text in another encoding or with other line endings"
             )
         )
+        self.folders_view.retranslate()
         self.model.retranslate()
         self._show_placeholder()
 
@@ -305,7 +317,7 @@ class GroupsPage(GroupsExports):
             if not folders:
                 raise InputError(InputProblem.NO_FOLDER)
             for folder in [*folders, *references]:
-                check_folder(folder)
+                check_source(folder)  # a folder, or a catalogue of one
         except InputError as error:  # the status line says it too: the latest state
             QMessageBox.warning(self, self.tr("Cannot search"), self.status.refused(error))
             return
@@ -318,6 +330,7 @@ class GroupsPage(GroupsExports):
         self.arriving.start()
         self.showing.drop()
         self.model.set_result(None)
+        self.folders_view.take(None)
         self.diff_view.clear()
         self.bits = options.features.bits
         self.documents = not options.text_only
@@ -414,6 +427,7 @@ class GroupsPage(GroupsExports):
             self.file_filter.take_read(self.model.given_groups(), read)
         long_lived.results_arrived()
         self._groups_changed()
+        self.folders_view.take(result)
         self.status.grouped(result)
         self.result_changed.emit()
         self._show_placeholder()
@@ -559,7 +573,7 @@ class GroupsPage(GroupsExports):
             # Its figures were to the centre that is gone: only the distance is known here.
             distance = (item.fingerprint ^ other.fingerprint).bit_count()
             item = replace(item, similarity=None, distance=distance)
-        left = Side(other.path, other.encoding, other.size, self.documents, other.format)
+        left = Side.of(other, self.documents)
         self.diff_view.compare(left, item, self.bits, role, self.common, self.fold_scripts)
 
     @Slot(QModelIndex)
@@ -582,7 +596,7 @@ class GroupsPage(GroupsExports):
 
     def drop(self, paths: Sequence[str]) -> None:
         for path in paths:
-            if os.path.isdir(path):  # noqa: PTH112
+            if os.path.isdir(path) or path.lower().endswith(SUFFIX):  # noqa: PTH112
                 self.folder_list.add(path)
 
     @Slot()
@@ -741,9 +755,11 @@ class GroupsPage(GroupsExports):
 
     def files_moved(self, gone: set[Path]) -> None:
         self._keep_current(lambda: self.model.hide(gone))
+        self.folders_view.files_gone(gone)
 
     def files_restored(self, back: set[Path]) -> None:
         self._keep_current(lambda: self.model.unhide(back))
+        self.folders_view.files_back(back)
 
     def _keep_current(self, change: Callable[[], None]) -> None:
         """Rows leave or come back: the file selected stays so where still shown, and its
@@ -767,10 +783,38 @@ class GroupsPage(GroupsExports):
 
     @Slot(bool)
     def _on_versions_toggled(self, shown: bool) -> None:
+        if shown:
+            self.folders_view.action.setChecked(False)
         self.diff_view.clear()
         self.views.setCurrentWidget(self.versions_view if shown else self.tree)
         if shown:
             self.versions.show()
+
+    def _on_folders_toggled(self, shown: bool) -> None:
+        if shown:
+            self.action_versions.setChecked(False)
+            self.diff_view.clear()
+            self.views.setCurrentWidget(self.folders_view)
+            self.folders_view.refresh()
+        elif self.views.currentWidget() is self.folders_view:
+            self.views.setCurrentWidget(self.tree)
+
+    @Slot(bool)
+    def _keep_folder(self, keep_first: bool) -> None:
+        """One folder of the pair selected kept: the other's files with a copy in it marked
+        (never a file of a reference folder), for the mark bar to move."""
+        self.marker.drop()
+        self.model.set_marked(self.folders_view.copies(keep_first))
+        self.status_message.emit(self.tr("Marked %n file(s)", "", len(self.marked())), 8000)
+
+    @Slot(Path, Path)
+    def _open_file_pair(self, first: Path, second: Path) -> None:
+        """A file of each folder of a pair: their diff in a window of its own."""
+        options = self.context.options.scan_options()
+        window = PairWindow(first, second, options.features, not options.text_only, self)
+        self.pair_windows.append(window)
+        window.destroyed.connect(lambda: self.pair_windows.remove(window))
+        window.show()
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""
@@ -783,7 +827,7 @@ class GroupsPage(GroupsExports):
         if earlier is None or later is None:
             self.diff_view.clear()
             return
-        left = Side(earlier.path, earlier.encoding, earlier.size, self.documents, earlier.format)
+        left = Side.of(earlier, self.documents)
         self.diff_view.compare(
             left, later, self.bits, LeftSide.EARLIER_VERSION, self.common, self.fold_scripts
         )
