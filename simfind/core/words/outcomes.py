@@ -357,8 +357,8 @@ class CoreWords(Words):
         }
         if problem in words:
             return words[problem]
-        # Why: the system's error, else the database library's own words.
-        why = self.os_error(warning.os_error) if warning.os_error is not None else warning.error
+        # Why: the system's error (the database library's English words are for the log).
+        why = self.os_error(warning.os_error) if warning.os_error is not None else ""
         if why and path:
             #: {error}: why the cache cannot be opened; {path}: where it is.
             return self.tr(
