@@ -34,6 +34,7 @@ from simfind.core.base.paths import FileVersion, with_separator
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.fingerprint.simhash import to_array
+from simfind.core.groups import grouping_memo
 from simfind.core.groups.catalogued import (
     Catalogued,
     catalogue_comparer,
@@ -61,6 +62,7 @@ from simfind.core.linkage.apart import Apart
 from simfind.core.linkage.grouping import (
     Compared,
     FileGroup,
+    Grouping,
     GroupingOptions,
     grouping_progress,
 )
@@ -258,43 +260,28 @@ def find_groups(
             row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
         }
         result.kept_apart = rows_apart(ignored, found, result.twins) if ignored else []
-        pool = context.executor
-        own_pool = None
-        if pool is None and pays_off(
-            options.jobs, sum(m.size for m in found), max((m.size for m in found), default=0)
-        ):
-            pool = own_pool = make_pool(options.jobs)
-        workers = max(1, options.jobs) if pool is not None else 1
-        completed = False
-        try:
-            compare = file_comparer(
-                [m.path for m in found],
-                options.features,
-                options.max_bytes,
-                pool,
-                workers,
-                documents=not options.text_only,
-                common=result.boilerplate,
-                texts=cached_texts(context.cache, options, found),
+        fingerprints = to_array([m.fingerprint for m in found], bits)
+        if loaded.matches or context.cache is None:  # a catalogue's files: compared anew
+            asked = None
+        else:
+            asked = (
+                grouping_memo.memo_key(searched, references, options, grouping, identical),
+                grouping_memo.files_digest(
+                    found, result.twins, [(k.a, k.b) for k in result.kept_apart], result.boilerplate
+                ),
             )
-            if loaded.matches:
-                compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)
-            outcome = stream_groups(
-                to_array([m.fingerprint for m in found], bits),
-                compare,
-                lambda ready: _hand_on(result, found, ready, shown, on_groups),
-                grouping,
-                grouping_progress(context.progress),
-                context.cancel,
-                executor=pool,
-                workers=workers,
-                weights=_weights(len(found), result.twins),
-                apart=Apart((k.a, k.b) for k in result.kept_apart),
+        outcome = (
+            None if asked is None else grouping_memo.recall(context.cache, *asked, fingerprints)
+        )
+        if outcome is not None:
+            log.info("groups: the grouping kept for these files, none changed")
+            _hand_on(result, found, outcome.groups, shown, on_groups)
+        else:
+            outcome = _grouped(
+                result, found, fingerprints, loaded, shown, options, grouping, context, on_groups
             )
-            completed = not outcome.cancelled
-        finally:
-            if own_pool is not None:
-                own_pool.finish(completed)  # stopped: running comparisons are not waited for
+            if asked is not None:
+                grouping_memo.keep(context.cache, *asked, outcome)
         result.radius = outcome.radius
         result.candidates, result.estimated = outcome.candidates, loaded.estimates
         result.compared = outcome.compared - loaded.estimates
@@ -321,6 +308,59 @@ def find_groups(
         result.elapsed,
     )
     return result
+
+
+def _grouped(
+    result: GroupsResult,
+    found: list[Match],
+    fingerprints: npt.NDArray[np.uint64],
+    loaded: Catalogued,
+    shown: dict[_Key, Group],
+    options: ScanOptions,
+    grouping: GroupingOptions,
+    context: ScanContext,
+    on_groups: GroupsCallback | None,
+) -> Grouping:
+    """The files grouped: candidate pairs searched and compared exactly (in a pool where
+    it pays off), each group handed on as it becomes final."""
+    pool = context.executor
+    own_pool = None
+    if pool is None and pays_off(
+        options.jobs, sum(m.size for m in found), max((m.size for m in found), default=0)
+    ):
+        pool = own_pool = make_pool(options.jobs)
+    workers = max(1, options.jobs) if pool is not None else 1
+    completed = False
+    try:
+        compare = file_comparer(
+            [m.path for m in found],
+            options.features,
+            options.max_bytes,
+            pool,
+            workers,
+            documents=not options.text_only,
+            common=result.boilerplate,
+            texts=cached_texts(context.cache, options, found),
+        )
+        if loaded.matches:
+            compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)
+        outcome = stream_groups(
+            fingerprints,
+            compare,
+            lambda ready: _hand_on(result, found, ready, shown, on_groups),
+            grouping,
+            grouping_progress(context.progress),
+            context.cancel,
+            executor=pool,
+            workers=workers,
+            weights=_weights(len(found), result.twins),
+            apart=Apart((k.a, k.b) for k in result.kept_apart),
+        )
+        completed = not outcome.cancelled
+    finally:
+        if own_pool is not None:
+            own_pool.finish(completed)  # stopped: running comparisons are not waited for
+    return outcome
 
 
 def _weights(rows: int, twins: Mapping[int, list[Match]]) -> npt.NDArray[np.int64] | None:

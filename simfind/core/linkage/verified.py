@@ -107,6 +107,10 @@ class VerifiedPairs:
         for key, value in zip(keys.tolist(), values.tolist(), strict=True):
             yield (key >> _SHIFT, key & mask), (None if value != value else value)
 
+    def arrays(self) -> tuple[I64, F64]:
+        """The keys (``pair_keys``), sorted, and their values (NaN: no similarity)."""
+        return self._held
+
     def similarities(self) -> F64:
         """The similarities found (pairs with none left out), by rows."""
         values = self._held[1]

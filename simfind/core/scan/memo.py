@@ -35,7 +35,6 @@ from simfind.core.base.errors import SkipDetail, SkipReason
 from simfind.core.base.paths import FileVersion
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.scan.match import walked_match
-from simfind.core.scan.rank import Match
 from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
@@ -130,6 +129,8 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
             or int(data["reference"], 16) != result.reference_fingerprint
         ):
             return None
+        if not _plausible(data):
+            return None
         by_rel = {e.rel: e for e in entries}
         rels = data["rel"]
         columns = zip(
@@ -192,21 +193,22 @@ def unpack(payload: bytes, result: ScanResult, entries: Sequence[FileEntry]) -> 
     answered = rels + [s.rel for s in skipped if s.rel in by_rel]
     if len(answered) != len(by_rel) or set(answered) != by_rel.keys():
         return None
-    if not all(_plausible(m) for m in matches):
-        return None
     result.matches, result.skipped, result.boilerplate = matches, skipped, common
     return result
 
 
-def _plausible(match: Match) -> bool:
-    """Whether a restored match has values of the types a scan gives."""
-    numbers = (match.similarity, match.reference_in_file, match.file_in_reference)
+def _plausible(data: dict[str, Any]) -> bool:
+    """Whether the stored columns hold values of the types a scan gives (checked a column
+    at a time: a match at a time took a third of unpacking 16,000)."""
+
+    def only(name: str, *kinds: type) -> bool:
+        return {type(value) for value in data[name]} <= set(kinds)
+
+    figures = ("similarity", "reference_in_file", "file_in_reference")
     return (
-        type(match.distance) is int
-        and type(match.similar) is bool
-        and type(match.is_reference) is bool
-        and type(match.identical) is bool
-        and isinstance(match.encoding, str)
-        and isinstance(match.format, str)
-        and all(n is None or type(n) in (float, int) for n in numbers)
+        only("distance", int)
+        and all(only(name, bool) for name in ("similar", "is_reference", "identical"))
+        and only("encoding", str)
+        and only("format", str)
+        and all(only(name, float, int, type(None)) for name in figures)
     )

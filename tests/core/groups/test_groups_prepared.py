@@ -11,6 +11,7 @@ import pytest
 
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.groups import file_comparer as comparing
+from simfind.core.groups import grouping_memo
 from simfind.core.groups.folder_groups import GroupsResult, find_groups
 from simfind.core.runs.jobs import make_pool
 from simfind.core.scan.context import ScanContext
@@ -27,8 +28,17 @@ def prepared_paths(cache_dir: Path) -> set[str]:
         return {os.fsdecode(bytes(row[0])) for row in db.execute("SELECT path FROM prepared")}
 
 
+def forget_groupings(cache_dir: Path) -> None:
+    """Drop the groupings kept (grouping_memo): the files are compared again."""
+    path = cache_dir / "fingerprints.sqlite3"
+    if path.exists():
+        with closing(sqlite3.connect(path)) as db, db:
+            db.execute("DELETE FROM scans WHERE key LIKE ?", (f"{grouping_memo.FORM}:%",))
+
+
 def grouped(folder: Path, cache_dir: Path, pool=None) -> GroupsResult:
     comparing._cache = None  # this process's texts, as a new command starts without them
+    forget_groupings(cache_dir)  # what is looked at here is how pairs are compared
     with FingerprintCache(cache_dir) as cache:
         return find_groups(folder, ScanOptions(), context=ScanContext(cache=cache, executor=pool))
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.folders.pairing import Side
+from simfind.core.folders.pairing import FilePair, Side
 from simfind.core.folders.search import FoldersResult, pair_search
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.gui.pages.groups.folder_pairs import (
@@ -51,6 +51,9 @@ class FoldersView(QWidget):
 
     # A file of each folder of a pair, to be compared (the two-file diff).
     pair_opened = Signal(Path, Path)
+    # A file of each folder of a pair selected (its diff below), or none.
+    file_selected = Signal(FilePair)
+    file_cleared = Signal()
     # The pairs shown anew (found, or none).
     shown = Signal()
     # Keep one folder of the pair selected (True: the first), mark the other's copies.
@@ -108,6 +111,7 @@ class FoldersView(QWidget):
         keeping.addWidget(self.keep_first)
         keeping.addWidget(self.keep_second)
         self.files.doubleClicked.connect(self._on_file_activated)
+        self.files.selectionModel().currentRowChanged.connect(self._on_file_current)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.pairs)
         splitter.addWidget(self.files)
@@ -254,6 +258,14 @@ class FoldersView(QWidget):
         chosen = self.files_model.pair is not None
         self.keep_first.setEnabled(chosen)
         self.keep_second.setEnabled(chosen)
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_file_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        file = self.files_model.file_at(current.row()) if current.isValid() else None
+        if file is not None and file.a is not None and file.b is not None:
+            self.file_selected.emit(file)
+        else:
+            self.file_cleared.emit()
 
     @Slot(QModelIndex)
     def _on_file_activated(self, index: QModelIndex) -> None:

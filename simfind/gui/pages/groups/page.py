@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import chain
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QModelIndex, Qt, Signal, Slot
@@ -35,6 +36,7 @@ from simfind.core.cleanup.marking import KeepRule, mark_older_versions
 from simfind.core.cleanup.moves import PlannedFile, plan_files
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.folders.pairing import FilePair
 from simfind.core.groups.folder_groups import GroupsFound, GroupsResult, regroup
 from simfind.core.ignore.pairs import IgnoreList
 from simfind.core.linkage.grouping import GroupingOptions
@@ -191,6 +193,8 @@ class GroupsPage(GroupsExports):
         self.folders_view = FoldersView(self.tasks)
         self.folders_view.action.toggled.connect(self._on_folders_toggled)
         self.folders_view.pair_opened.connect(self._open_file_pair)
+        self.folders_view.file_selected.connect(self._show_file_pair)
+        self.folders_view.file_cleared.connect(self.diff_view.clear)
         self.folders_view.keep_asked.connect(self._keep_folder)
         self.pair_windows: list[PairWindow] = []
         self.views = QStackedWidget()
@@ -815,6 +819,35 @@ class GroupsPage(GroupsExports):
         self.pair_windows.append(window)
         window.destroyed.connect(lambda: self.pair_windows.remove(window))
         window.show()
+
+    @Slot(FilePair)
+    def _show_file_pair(self, pair: FilePair) -> None:
+        """A file of each folder of a pair selected: their diff below, the first on the left."""
+        result = self.result
+        files = [] if result is None else [*result.found, *chain(*result.twins.values())]
+        by_path = {match.path: match for match in files}
+        left = by_path.get(pair.a) if pair.a is not None else None
+        right = by_path.get(pair.b) if pair.b is not None else None
+        if left is None or right is None or left.by_bytes or right.by_bytes:
+            self.diff_view.clear()
+            return
+        # Its own figures are to its group's centre: here, the pair's own (none where the
+        # two were not alike enough to be measured).
+        right = replace(
+            right,
+            similarity=pair.similarity,
+            distance=(left.fingerprint ^ right.fingerprint).bit_count(),
+            reference_in_file=None,
+            file_in_reference=None,
+        )
+        self.diff_view.compare(
+            Side.of(left, self.documents),
+            right,
+            self.bits,
+            LeftSide.FIRST_FILE,
+            self.common,
+            self.fold_scripts,
+        )
 
     def _groups_changed(self) -> None:
         """Groups shown anew (found, regrouped, filtered, files moved): their versions too."""

@@ -96,6 +96,19 @@ def test_the_folders_view_lists_each_copy_with_its_original(
     assert files.file_at(rows["index.html"]).side is Side.IDENTICAL  # type: ignore[union-attr]
     qtmodeltester.check(model)
     qtmodeltester.check(files)
+    # Selecting a pair of files shows their diff below, the first folder's on the left,
+    # titled with the pair's own figure (as difflib's ratio on words has it).
+    diff = window.groups.diff_view
+    with qtbot.waitSignal(diff.shown, timeout=20_000):
+        view.files.setCurrentIndex(files.index(near, FileColumn.HOW))
+    first = trees["project"] / "quotes" / "sayings.txt"
+    second = trees["copy"] / "quotes" / "sayings.txt"
+    assert diff.left.toPlainText().split() == first.read_text(encoding="utf-8").split()
+    assert diff.right.toPlainText().split() == second.read_text(encoding="utf-8").split()
+    assert diff.match is not None and diff.match.similarity is not None
+    assert abs(diff.match.similarity - word_ratio(first, second)) <= 0.02
+    view.files.setCurrentIndex(files.index(gone, FileColumn.HOW))  # one side only: no diff
+    assert diff.match is None
     # A double-click on a pair of files opens their diff.
     index = view.files.model().index(near, FileColumn.HOW)
     view.files.scrollTo(index)
