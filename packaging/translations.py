@@ -1,6 +1,7 @@
 """The translations: extract the strings, compile the catalogues, check they are complete.
 
-    python packaging/translations.py update    # simfind/gui -> resources/translations/*.ts
+    python packaging/translations.py update    # simfind/gui, the core's and the command
+                                               # line's words -> resources/translations/*.ts
                                                # (zh_TW made from zh_CN, see below)
     python packaging/translations.py release   # *.ts -> *.qm (committed and installed)
     python packaging/translations.py check     # fails on unfinished or stale entries
@@ -15,7 +16,9 @@ of the source strings, has a catalogue of its plural forms only ("%n file(s)"
 -> "1 file", "2 files"). The tools come
 with PySide6. A comment starting with ``#:`` right above a translatable string
 reaches the translator as a note, so other comments in simfind/gui use a plain
-``#``.
+``#``. The core's words (simfind/core/words, context CoreWords) and the command
+line's (simfind/cli/base/words.py, context CommandLine) are in the same catalogues:
+the command line loads them too.
 """
 
 from __future__ import annotations
@@ -31,7 +34,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ROOT / "simfind" / "gui"
+#: Where the translatable strings are: the window, the core's words, the command line's.
+SOURCES = (
+    ROOT / "simfind" / "gui",
+    ROOT / "simfind" / "core" / "words",
+    ROOT / "simfind" / "cli" / "base" / "words.py",
+)
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("zh_CN", "zh_TW")
 #: Catalogues made from another one rather than from the sources (after it, in LANGUAGES).
@@ -67,7 +75,9 @@ def update(target: Path | None = None, language: str = "zh_CN") -> Path:
         return derive_traditional(ts_file(DERIVED[language]), target)
     if target != ts_file(language) and ts_file(language).exists():
         shutil.copyfile(ts_file(language), target)
-    sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
+    sources = sorted(
+        str(p) for root in SOURCES for p in (root.rglob("*.py") if root.is_dir() else [root])
+    )
     subprocess.run(
         [
             tool("pyside6-lupdate"),

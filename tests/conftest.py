@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the command line's and the window's English whatever the machine's locale
+# (tests/cli/test_cli_language.py sets its own).
+os.environ["SIMFIND_LANG"] = "en"
 
 
 def snapshot(folder: Path) -> dict[str, tuple[int, int, int]]:

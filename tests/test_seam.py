@@ -1,4 +1,5 @@
-"""The seams: the engine and the command line never load Qt; the window never imports the CLI."""
+"""The seams: the engine and the command line never import Qt (the command line loads QtCore
+only to read a catalogue in Chinese, tests/test_startup.py); the window never imports the CLI."""
 
 from __future__ import annotations
 

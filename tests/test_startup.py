@@ -112,3 +112,28 @@ def test_the_memory_free_for_workers_is_what_psutil_says() -> None:
 
     ours, theirs = available_memory(), psutil.virtual_memory().available
     assert ours is not None and abs(ours - theirs) <= 0.1 * theirs  # memory moves meanwhile
+
+
+def test_english_words_load_no_qt_and_chinese_words_only_qtcore(tmp_path: Path) -> None:
+    """The command line's words are the window's catalogues: read through QtCore's
+    QTranslator for Chinese, and for English (the source language) with nothing loaded."""
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "a.txt").write_text("the quick brown fox jumps over the lazy dog\n" * 20)
+    (folder / "blob.bin").write_bytes(bytes(range(256)) * 4)  # a skip to word
+    command = [sys.executable, "-c", PROBE, "scan", str(folder / "a.txt"), str(folder)]
+    command += ["--jobs", "1", "--no-cache", "--format", "csv", "-o", str(tmp_path / "o.csv")]
+    locale = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "SIMFIND_LANG")
+    clean = {k: v for k, v in os.environ.items() if k not in locale}
+    loaded = {}
+    for language in ("C", "zh_CN.UTF-8"):
+        env = dict(clean, LANG=language, PYTHONIOENCODING="utf-8")
+        done = subprocess.run(
+            command, capture_output=True, encoding="utf-8", check=True, cwd=ROOT, env=env
+        )
+        modules = json.loads(done.stdout.strip().splitlines()[-1])["modules"]
+        loaded[language] = {m for m in modules if m.startswith(("PySide6", "shiboken6"))}
+        assert "blob.bin" in done.stderr
+    assert loaded["C"] == set()
+    assert "PySide6.QtCore" in loaded["zh_CN.UTF-8"]
+    assert not {"PySide6.QtGui", "PySide6.QtWidgets"} & loaded["zh_CN.UTF-8"]

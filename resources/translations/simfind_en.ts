@@ -150,6 +150,30 @@
     </message>
 </context>
 <context>
+    <name>CoreWords</name>
+    <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>%n scanned page</numerusform>
+            <numerusform>%n scanned pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
+            <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
+            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CutCellsWarning</name>
     <message numerus="yes">
         <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
@@ -554,31 +578,10 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <source>%n scanned page(s)</source>
-        <translation>
-            <numerusform>%n scanned page</numerusform>
-            <numerusform>%n scanned pages</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
             <numerusform>%n changed line longer than {limit} characters is shown without word highlighting</numerusform>
             <numerusform>%n changed lines longer than {limit} characters are shown without word highlighting</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
-        <translation>
-            <numerusform>%n unreadable entry in the fingerprint cache was dropped</numerusform>
-            <numerusform>%n unreadable entries in the fingerprint cache were dropped</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
-        <translation>
-            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry that could still be read</numerusform>
-            <numerusform>The ignore list was damaged; it was moved to {path} and a new one started with the %n entries that could still be read</numerusform>
         </translation>
     </message>
     <message numerus="yes">

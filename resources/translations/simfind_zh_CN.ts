@@ -252,6 +252,69 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>skipped {path}: {why}</source>
+        <extracomment>A file left out of a scan: its path, and why (a skip reason with its detail).</extracomment>
+        <translation>已跳过 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>skipped {path}: a document ({document}), which --text-only leaves out</source>
+        <extracomment>{document} is a document format, e.g. Word, PDF.</extracomment>
+        <translation>已跳过 {path}：这是文档（{document}），--text-only 不读文档</translation>
+    </message>
+    <message>
+        <source>{path} is a document ({document}); --text-only reads plain text only</source>
+        <translation>{path} 是文档（{document}）；--text-only 只读纯文本</translation>
+    </message>
+    <message>
+        <source>no column {column} in {path}</source>
+        <translation>{path} 中找不到列“{column}”</translation>
+    </message>
+    <message>
+        <source>no column {column} in {path} (its columns: {columns})</source>
+        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
+        <translation>{path} 中找不到列“{column}”（现有的列：{columns}）</translation>
+    </message>
+    <message>
+        <source>the reference on standard input ({stdin}) is empty: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>标准输入（{stdin}）上的参考文本是空的：请把要比较的文本用管道传给“simfind scan -”</translation>
+    </message>
+    <message>
+        <source>standard input ({stdin}) cannot be read: {error}: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>无法读取标准输入（{stdin}）：{error}：请把要比较的文本用管道传给“simfind scan -”</translation>
+    </message>
+    <message>
+        <source>standard input ({stdin}) is closed: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>标准输入（{stdin}）已关闭：请把要比较的文本用管道传给“simfind scan -”</translation>
+    </message>
+    <message>
+        <source>{problem} Give it in the system&apos;s encoding, or in a file.</source>
+        <extracomment>After &quot;The text to look for is not valid UTF-8.&quot;, given on the command line.</extracomment>
+        <translation>{problem}请用系统的编码给出，或者放在文件里。</translation>
+    </message>
+    <message>
+        <source>{problem} (.gitignore syntax; quote it in the shell)</source>
+        <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
+        <translation>{problem}（按 .gitignore 的语法；在 shell 中请加引号）</translation>
+    </message>
+    <message>
+        <source>cannot read {path} as text ({why}): no report written</source>
+        <extracomment>simfind report: a file of the two to compare is no text ({why}: a skip reason).</extracomment>
+        <translation>无法把 {path} 当作文本读取（{why}）：没有写出报告</translation>
+    </message>
+    <message>
+        <source>every file is shown this time</source>
+        <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
+        <translation>这次显示所有文件</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <extracomment>Before a warning on the command line, after &quot;simfind: &quot;.</extracomment>
+        <translation>警告：{text}</translation>
+    </message>
+</context>
+<context>
     <name>CompareInputs</name>
     <message>
         <source>The file to compare with</source>
@@ -634,6 +697,503 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>CoreWords</name>
+    <message>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>input/output error (a failing disk or a lost connection)</source>
+        <translation>输入/输出错误（磁盘故障或连接中断）</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>the device or file is busy</source>
+        <translation>设备或文件正忙</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>设备不存在</translation>
+    </message>
+    <message>
+        <source>the connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>error {number}</source>
+        <translation>错误 {number}</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>二进制文件</translation>
+    </message>
+    <message>
+        <source>text encoding not recognised</source>
+        <translation>无法识别文本编码</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>内容为空</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>not a regular file (pipe, device or socket)</source>
+        <translation>不是普通文件（管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>symbolic link (not followed)</source>
+        <translation>符号链接（未跟随）</translation>
+    </message>
+    <message>
+        <source>symbolic link loop</source>
+        <translation>符号链接循环</translation>
+    </message>
+    <message>
+        <source>broken symbolic link</source>
+        <translation>失效的符号链接</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>disappeared during the scan</source>
+        <translation>扫描期间被删除或移走</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>读取期间被修改</translation>
+    </message>
+    <message>
+        <source>simfind&apos;s own fingerprint cache</source>
+        <translation>simfind 自己的指纹缓存</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+    <message>
+        <source>no records of the kind asked for</source>
+        <translation>没有所选类型的记录</translation>
+    </message>
+    <message>
+        <source>legacy Office format</source>
+        <translation>旧版 Office 格式</translation>
+    </message>
+    <message>
+        <source>password-protected or encrypted</source>
+        <translation>受密码保护或已加密</translation>
+    </message>
+    <message>
+        <source>damaged or incomplete document</source>
+        <translation>文档已损坏或不完整</translation>
+    </message>
+    <message>
+        <source>suspicious document: it would unpack to far too much data</source>
+        <translation>可疑的文档：解压后的数据量大得异常</translation>
+    </message>
+    <message>
+        <source>suspicious document: XML entity declarations</source>
+        <translation>可疑的文档：含有 XML 实体声明</translation>
+    </message>
+    <message>
+        <source>no text layer — a scanned image</source>
+        <translation>没有文字层，是扫描件</translation>
+    </message>
+    <message>
+        <source>took too long to read</source>
+        <translation>读取耗时过长</translation>
+    </message>
+    <message>
+        <source>too much text</source>
+        <translation>文字过多</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>OpenDocument slides</source>
+        <translation>OpenDocument 演示文稿</translation>
+    </message>
+    <message>
+        <source>web page</source>
+        <translation>网页</translation>
+    </message>
+    <message>
+        <source>unknown encoding {encoding}</source>
+        <translation>未知编码 {encoding}</translation>
+    </message>
+    <message>
+        <source>too many invalid bytes for {encoding}</source>
+        <translation>按 {encoding} 解码时无效字节过多</translation>
+    </message>
+    <message>
+        <source>{size}, the limit is {limit}</source>
+        <translation>{size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>no column {column}</source>
+        <translation>找不到列“{column}”</translation>
+    </message>
+    <message>
+        <source>no column {column}; its columns: {columns}</source>
+        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
+        <translation>找不到列“{column}”；现有的列：{columns}</translation>
+    </message>
+    <message>
+        <source>not a CSV file ({error})</source>
+        <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
+        <translation>不是 CSV 文件：{error}</translation>
+    </message>
+    <message>
+        <source>a {kind} file</source>
+        <extracomment>Why a file is no text: its first bytes are those of a kind of file, e.g. &quot;a ZIP file&quot; (an archive), &quot;a PNG file&quot; (an image).</extracomment>
+        <translation>{kind} 文件</translation>
+    </message>
+    <message>
+        <source>grew past {limit} while it was read</source>
+        <translation>读取期间增大到超过 {limit}</translation>
+    </message>
+    <message>
+        <source>no text encoding fits</source>
+        <translation>没有匹配的文本编码</translation>
+    </message>
+    <message>
+        <source>contains NUL bytes</source>
+        <translation>含有 NUL 字节</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>含有控制字符</translation>
+    </message>
+    <message>
+        <source>no words or characters to compare</source>
+        <translation>没有可比较的词语或字符</translation>
+    </message>
+    <message>
+        <source>written to while it was read</source>
+        <translation>读取期间被写入</translation>
+    </message>
+    <message>
+        <source>a folder already visited</source>
+        <translation>已访问过的文件夹</translation>
+    </message>
+    <message>
+        <source>not source code that simfind can read names from</source>
+        <translation>不是 simfind 能从中读取名称的源代码</translation>
+    </message>
+    <message>
+        <source>legacy PowerPoint format: save it as .pptx</source>
+        <translation>旧版 PowerPoint 格式：请另存为 .pptx</translation>
+    </message>
+    <message>
+        <source>legacy Word format: save it as .docx</source>
+        <translation>旧版 Word 格式：请另存为 .docx</translation>
+    </message>
+    <message>
+        <source>{count} parts, the limit is {limit}</source>
+        <translation>{count} 个部件，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>a part of {size}, the limit is {limit}</source>
+        <translation>有一个部件大小为 {size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>compressed {ratio}:1, the limit is {limit}:1</source>
+        <translation>压缩比 {ratio}:1，上限为 {limit}:1</translation>
+    </message>
+    <message>
+        <source>{size} unpacked, the limit is {limit}</source>
+        <translation>解压后 {size}，上限为 {limit}</translation>
+    </message>
+    <message>
+        <source>{size} of page content, the limit is {limit}</source>
+        <translation>页面内容 {size}，上限为 {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>共 %n 页扫描页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than {seconds} s</source>
+        <translation>超过 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>more than {count} characters</source>
+        <translation>超过 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>{reason} ({detail})</source>
+        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
+        <translation>{reason}（{detail}）</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text.</source>
+        <translation>参考文件无法作为文本比较。</translation>
+    </message>
+    <message>
+        <source>This file cannot be compared as text.</source>
+        <translation>这个文件无法作为文本比较。</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare.</source>
+        <translation>这个文件中没有可比较的记录。</translation>
+    </message>
+    <message>
+        <source>{headline}
+Why: {reason}
+File: {path}</source>
+        <extracomment>A problem&apos;s headline, then why (a skip reason) and the file, each on a line.</extracomment>
+        <translation>{headline}
+原因：{reason}
+文件：{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read ({error}):
+{path}</source>
+        <translation>无法读取（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be read ({error}):
+{path}</source>
+        <translation>无法读取参考文件（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read ({error}):
+{path}</source>
+        <translation>无法读取文件夹（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be written ({error}):
+{path}</source>
+        <translation>无法写入（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>Choose a reference file first.</source>
+        <translation>请先选择参考文件。</translation>
+    </message>
+    <message>
+        <source>Choose a folder to search.</source>
+        <translation>请选择要查找的文件夹。</translation>
+    </message>
+    <message>
+        <source>The reference file was not found:
+{path}</source>
+        <translation>找不到参考文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference must be a file, not a folder:
+{path}</source>
+        <translation>所选的参考文件是一个文件夹，请选择文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference is not a regular file:
+{path}</source>
+        <translation>参考文件不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text:
+{path}</source>
+        <translation>参考文件无法作为文本比较：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder was not found:
+{path}</source>
+        <translation>找不到文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a folder:
+{path}</source>
+        <translation>这不是文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder to write into was not found:
+{path}</source>
+        <translation>找不到要写入的文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a file:
+{path}</source>
+        <translation>这是一个文件夹，请选择一个文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is the reference file; simfind will not overwrite it:
+{path}</source>
+        <translation>这是参考文件，simfind 不会覆盖它：
+{path}</translation>
+    </message>
+    <message>
+        <source>simfind cannot write to this (it is not a file):
+{path}</source>
+        <translation>simfind 无法写入此处（它不是文件）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The maximum distance can be at most {bits}.</source>
+        <translation>最大距离不能超过 {bits}。</translation>
+    </message>
+    <message>
+        <source>This file or folder was not found:
+{path}</source>
+        <translation>找不到此文件或文件夹：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a regular file:
+{path}</source>
+        <translation>这不是普通文件：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read:
+{path}</source>
+        <translation>无法读取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare:
+{path}</source>
+        <translation>此文件没有可比较的记录：
+{path}</translation>
+    </message>
+    <message>
+        <source>The text to look for has no words to compare.</source>
+        <translation>要查找的文本中没有可比较的词语。</translation>
+    </message>
+    <message>
+        <source>Type or paste the text to compare with (it has no words yet).</source>
+        <translation>请输入或粘贴要比较的文本（现在还没有任何词语）。</translation>
+    </message>
+    <message>
+        <source>This file cannot be compared as text:
+{path}</source>
+        <translation>这个文件无法作为文本比较：
+{path}</translation>
+    </message>
+    <message>
+        <source>Standard input cannot be read.</source>
+        <translation>无法读取标准输入。</translation>
+    </message>
+    <message>
+        <source>The text to look for is not valid {encoding}.</source>
+        <translation>要查找的文本不是有效的 {encoding}。</translation>
+    </message>
+    <message>
+        <source>This is not a valid file pattern: {pattern}</source>
+        <translation>文件匹配模式无效：{pattern}</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
+        <translation>指纹缓存已损坏，已移至 {path}，并新建了缓存</translation>
+    </message>
+    <message>
+        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
+        <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>已丢弃指纹缓存中 %n 个无法读取的条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time ({error})</source>
+        <translation>本次不保存指纹（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time</source>
+        <translation>本次不保存指纹</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
+        <translation>指纹缓存已损坏，且另一个 simfind 正在使用它；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
+        <translation>指纹缓存被另一个 simfind 锁定；本次扫描不使用缓存</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
+        <translation>指纹缓存无法写入；只读取其中的指纹，不保存新的指纹</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error}): {path}</source>
+        <extracomment>{error}: why the cache cannot be opened; {path}: where it is.</extracomment>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）：{path}</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
+        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
+        <translation>本次不会记住指纹：无法打开缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ignore list cannot be used ({error}): {path}</source>
+        <translation>无法使用忽略列表（{error}）：{path}</translation>
+    </message>
+</context>
+<context>
     <name>CutCellsWarning</name>
     <message numerus="yes">
         <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
@@ -701,7 +1261,7 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <name>DiffSummary</name>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Two files compared on their own (File → Compare Two Files): the first one. The version the file on the right grew from (the groups&apos; versions).</extracomment>
+        <extracomment>The file shown on the right: a scan&apos;s match (its figures to the reference) or a group&apos;s member (its figures to the centre). Two files compared on their own (File → Compare Two Files): the first one. The version the file on the right grew from (the groups&apos; versions).</extracomment>
         <translation>用默认程序打开</translation>
     </message>
     <message>
@@ -890,7 +1450,7 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <name>DiffView</name>
     <message>
         <source>Changes in the whole file: click to go there</source>
-        <extracomment>Whether Traditional Chinese is compared as Simplified, as in the scan shown.</extracomment>
+        <extracomment>How the files shown were read (the scan&apos;s, taken whole by ``compare``). Whether Traditional Chinese is compared as Simplified, as in the scan shown.</extracomment>
         <translation>整个文件中的改动：点击可跳转</translation>
     </message>
 </context>
@@ -3285,185 +3845,8 @@ It is never offered as a duplicate of itself</source>
 <context>
     <name>Wording</name>
     <message>
-        <source>binary file</source>
-        <translation>二进制文件</translation>
-    </message>
-    <message>
-        <source>text encoding not recognised</source>
-        <translation>无法识别文本编码</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>内容为空</translation>
-    </message>
-    <message>
-        <source>too large</source>
-        <translation>文件过大</translation>
-    </message>
-    <message>
-        <source>not a regular file (pipe, device or socket)</source>
-        <translation>不是普通文件（管道、设备或套接字）</translation>
-    </message>
-    <message>
-        <source>symbolic link (not followed)</source>
-        <translation>符号链接（未跟随）</translation>
-    </message>
-    <message>
-        <source>symbolic link loop</source>
-        <translation>符号链接循环</translation>
-    </message>
-    <message>
-        <source>broken symbolic link</source>
-        <translation>失效的符号链接</translation>
-    </message>
-    <message>
-        <source>disappeared during the scan</source>
-        <translation>扫描期间被删除或移走</translation>
-    </message>
-    <message>
-        <source>changed while it was read</source>
-        <translation>读取期间被修改</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>意外错误</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be compared as text.</source>
-        <translation>参考文件无法作为文本比较。</translation>
-    </message>
-    <message>
-        <source>This file has no records to compare.</source>
-        <translation>这个文件中没有可比较的记录。</translation>
-    </message>
-    <message>
-        <source>{headline}
-Why: {reason}
-File: {path}</source>
-        <extracomment>A problem&apos;s headline, then why (a skip reason) and the file, each on a line.</extracomment>
-        <translation>{headline}
-原因：{reason}
-文件：{path}</translation>
-    </message>
-    <message>
-        <source>The reference file was not found:
-{path}</source>
-        <translation>找不到参考文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be read ({error}):
-{path}</source>
-        <translation>无法读取参考文件（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>没有权限</translation>
-    </message>
-    <message>
-        <source>operation not permitted</source>
-        <translation>不允许此操作</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>文件或文件夹不存在</translation>
-    </message>
-    <message>
-        <source>a part of the path is not a folder</source>
-        <translation>路径中有一部分不是文件夹</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
-    </message>
-    <message>
-        <source>too many levels of symbolic links</source>
-        <translation>符号链接层数过多</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>名称太长</translation>
-    </message>
-    <message>
-        <source>no space left on the disk</source>
-        <translation>磁盘空间已满</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>磁盘是只读的</translation>
-    </message>
-    <message>
-        <source>input/output error (a failing disk or a lost connection)</source>
-        <translation>输入/输出错误（磁盘故障或连接中断）</translation>
-    </message>
-    <message>
-        <source>too many open files</source>
-        <translation>打开的文件太多</translation>
-    </message>
-    <message>
-        <source>the device or file is busy</source>
-        <translation>设备或文件正忙</translation>
-    </message>
-    <message>
-        <source>no such device</source>
-        <translation>设备不存在</translation>
-    </message>
-    <message>
-        <source>the connection timed out</source>
-        <translation>连接超时</translation>
-    </message>
-    <message>
-        <source>error {number}</source>
-        <translation>错误 {number}</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>simfind&apos;s own fingerprint cache</source>
-        <translation>simfind 自己的指纹缓存</translation>
-    </message>
-    <message>
-        <source>no records of the kind asked for</source>
-        <translation>没有所选类型的记录</translation>
-    </message>
-    <message>
-        <source>legacy Office format</source>
-        <translation>旧版 Office 格式</translation>
-    </message>
-    <message>
-        <source>password-protected or encrypted</source>
-        <translation>受密码保护或已加密</translation>
-    </message>
-    <message>
-        <source>damaged or incomplete document</source>
-        <translation>文档已损坏或不完整</translation>
-    </message>
-    <message>
-        <source>suspicious document: it would unpack to far too much data</source>
-        <translation>可疑的文档：解压后的数据量大得异常</translation>
-    </message>
-    <message>
-        <source>suspicious document: XML entity declarations</source>
-        <translation>可疑的文档：含有 XML 实体声明</translation>
-    </message>
-    <message>
-        <source>no text layer — a scanned image</source>
-        <translation>没有文字层，是扫描件</translation>
-    </message>
-    <message>
-        <source>took too long to read</source>
-        <translation>读取耗时过长</translation>
-    </message>
-    <message>
-        <source>too much text</source>
-        <translation>文字过多</translation>
-    </message>
-    <message>
         <source>identical</source>
-        <extracomment>A group of files with the same bytes.</extracomment>
+        <extracomment>The core&apos;s catalogue, in the interface language of the moment. A group of files with the same bytes.</extracomment>
         <translation>完全相同</translation>
     </message>
     <message>
@@ -3476,307 +3859,11 @@ File: {path}</source>
         <extracomment>A group of files similar to its centre.</extracomment>
         <translation>近似重复</translation>
     </message>
-    <message>
-        <source>text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <source>OpenDocument slides</source>
-        <translation>OpenDocument 演示文稿</translation>
-    </message>
-    <message>
-        <source>web page</source>
-        <translation>网页</translation>
-    </message>
-    <message>
-        <source>unknown encoding {encoding}</source>
-        <translation>未知编码 {encoding}</translation>
-    </message>
-    <message>
-        <source>too many invalid bytes for {encoding}</source>
-        <translation>按 {encoding} 解码时无效字节过多</translation>
-    </message>
-    <message>
-        <source>{size}, the limit is {limit}</source>
-        <translation>{size}，上限为 {limit}</translation>
-    </message>
-    <message>
-        <source>no column {column}</source>
-        <translation>找不到列“{column}”</translation>
-    </message>
-    <message>
-        <source>no column {column}; its columns: {columns}</source>
-        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
-        <translation>找不到列“{column}”；现有的列：{columns}</translation>
-    </message>
-    <message>
-        <source>not a CSV file ({error})</source>
-        <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
-        <translation>不是 CSV 文件：{error}</translation>
-    </message>
-    <message>
-        <source>a {kind} file</source>
-        <extracomment>Why a file is no text: its first bytes are those of a kind of file, e.g. &quot;a ZIP file&quot; (an archive), &quot;a PNG file&quot; (an image).</extracomment>
-        <translation>{kind} 文件</translation>
-    </message>
-    <message>
-        <source>grew past {limit} while it was read</source>
-        <translation>读取期间增大到超过 {limit}</translation>
-    </message>
-    <message>
-        <source>no text encoding fits</source>
-        <translation>没有匹配的文本编码</translation>
-    </message>
-    <message>
-        <source>contains NUL bytes</source>
-        <translation>含有 NUL 字节</translation>
-    </message>
-    <message>
-        <source>contains control characters</source>
-        <translation>含有控制字符</translation>
-    </message>
-    <message>
-        <source>no words or characters to compare</source>
-        <translation>没有可比较的词语或字符</translation>
-    </message>
-    <message>
-        <source>written to while it was read</source>
-        <translation>读取期间被写入</translation>
-    </message>
-    <message>
-        <source>a folder already visited</source>
-        <translation>已访问过的文件夹</translation>
-    </message>
-    <message>
-        <source>not source code that simfind can read names from</source>
-        <translation>不是 simfind 能从中读取名称的源代码</translation>
-    </message>
-    <message>
-        <source>legacy PowerPoint format: save it as .pptx</source>
-        <translation>旧版 PowerPoint 格式：请另存为 .pptx</translation>
-    </message>
-    <message>
-        <source>legacy Word format: save it as .docx</source>
-        <translation>旧版 Word 格式：请另存为 .docx</translation>
-    </message>
-    <message>
-        <source>{count} parts, the limit is {limit}</source>
-        <translation>{count} 个部件，上限为 {limit}</translation>
-    </message>
-    <message>
-        <source>a part of {size}, the limit is {limit}</source>
-        <translation>有一个部件大小为 {size}，上限为 {limit}</translation>
-    </message>
-    <message>
-        <source>compressed {ratio}:1, the limit is {limit}:1</source>
-        <translation>压缩比 {ratio}:1，上限为 {limit}:1</translation>
-    </message>
-    <message>
-        <source>{size} unpacked, the limit is {limit}</source>
-        <translation>解压后 {size}，上限为 {limit}</translation>
-    </message>
-    <message>
-        <source>{size} of page content, the limit is {limit}</source>
-        <translation>页面内容 {size}，上限为 {limit}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scanned page(s)</source>
-        <translation>
-            <numerusform>共 %n 页扫描页</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>more than {seconds} s</source>
-        <translation>超过 {seconds} 秒</translation>
-    </message>
-    <message>
-        <source>more than {count} characters</source>
-        <translation>超过 {count} 个字符</translation>
-    </message>
-    <message>
-        <source>{reason} ({detail})</source>
-        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
-        <translation>{reason}（{detail}）</translation>
-    </message>
-    <message>
-        <source>This file cannot be compared as text.</source>
-        <translation>这个文件无法作为文本比较。</translation>
-    </message>
-    <message>
-        <source>This cannot be read ({error}):
-{path}</source>
-        <translation>无法读取（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This cannot be written ({error}):
-{path}</source>
-        <translation>无法写入（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>Choose a reference file first.</source>
-        <translation>请先选择参考文件。</translation>
-    </message>
-    <message>
-        <source>Choose a folder to search.</source>
-        <translation>请选择要查找的文件夹。</translation>
-    </message>
-    <message>
-        <source>The reference must be a file, not a folder:
-{path}</source>
-        <translation>所选的参考文件是一个文件夹，请选择文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference is not a regular file:
-{path}</source>
-        <translation>参考文件不是普通文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be compared as text:
-{path}</source>
-        <translation>参考文件无法作为文本比较：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder was not found:
-{path}</source>
-        <translation>找不到文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a folder:
-{path}</source>
-        <translation>这不是文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is a folder; choose a file:
-{path}</source>
-        <translation>这是一个文件夹，请选择一个文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is the reference file; simfind will not overwrite it:
-{path}</source>
-        <translation>这是参考文件，simfind 不会覆盖它：
-{path}</translation>
-    </message>
-    <message>
-        <source>simfind cannot write to this (it is not a file):
-{path}</source>
-        <translation>simfind 无法写入此处（它不是文件）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This file or folder was not found:
-{path}</source>
-        <translation>找不到此文件或文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a regular file:
-{path}</source>
-        <translation>这不是普通文件：
-{path}</translation>
-    </message>
-    <message>
-        <source>This cannot be read:
-{path}</source>
-        <translation>无法读取：
-{path}</translation>
-    </message>
-    <message>
-        <source>This file has no records to compare:
-{path}</source>
-        <translation>此文件没有可比较的记录：
-{path}</translation>
-    </message>
-    <message>
-        <source>The text to look for has no words to compare.</source>
-        <translation>要查找的文本中没有可比较的词语。</translation>
-    </message>
-    <message>
-        <source>Type or paste the text to compare with (it has no words yet).</source>
-        <translation>请输入或粘贴要比较的文本（现在还没有任何词语）。</translation>
-    </message>
-    <message>
-        <source>This file cannot be compared as text:
-{path}</source>
-        <translation>这个文件无法作为文本比较：
-{path}</translation>
-    </message>
-    <message>
-        <source>Standard input cannot be read.</source>
-        <translation>无法读取标准输入。</translation>
-    </message>
-    <message>
-        <source>The text to look for is not valid {encoding}.</source>
-        <translation>要查找的文本不是有效的 {encoding}。</translation>
-    </message>
-    <message>
-        <source>This is not a valid file pattern: {pattern}</source>
-        <translation>文件匹配模式无效：{pattern}</translation>
-    </message>
     <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
             <numerusform>有 %n 行改动超过 {limit} 个字符，未标出改动的词语</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
-        <translation>指纹缓存已损坏，已移至 {path}，并新建了缓存</translation>
-    </message>
-    <message>
-        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
-        <translation>指纹缓存的位置上有其他程序的文件，已将其移至 {path}，并新建了缓存</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
-        <translation>
-            <numerusform>已丢弃指纹缓存中 %n 个无法读取的条目</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Fingerprints are not saved this time ({error})</source>
-        <translation>本次不保存指纹（{error}）</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not saved this time</source>
-        <translation>本次不保存指纹</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
-        <translation>指纹缓存已损坏，且另一个 simfind 正在使用它；本次扫描不使用缓存</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
-        <translation>指纹缓存被另一个 simfind 锁定；本次扫描不使用缓存</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
-        <translation>指纹缓存无法写入；只读取其中的指纹，不保存新的指纹</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
-        <translation>本次不会记住指纹：无法打开缓存（{error}）</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
-        <translation>本次不会记住指纹：无法打开缓存</translation>
-    </message>
-    <message numerus="yes">
-        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
-        <translation>
-            <numerusform>忽略列表已损坏；已移到 {path}，并用仍能读出的 %n 条记录建立了新列表</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The ignore list cannot be used ({error}): {path}</source>
-        <translation>无法使用忽略列表（{error}）：{path}</translation>
     </message>
     <message>
         <source>left: it changed since it was compared (a version of it is kept as {path})</source>
@@ -3882,22 +3969,6 @@ File: {path}</source>
         <source>(pasted text)</source>
         <extracomment>The reference text typed or pasted in the Compare tab, where a file&apos;s name would be.</extracomment>
         <translation>（粘贴的文本）</translation>
-    </message>
-    <message>
-        <source>The folder cannot be read ({error}):
-{path}</source>
-        <translation>无法读取文件夹（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder to write into was not found:
-{path}</source>
-        <translation>找不到要写入的文件夹：
-{path}</translation>
-    </message>
-    <message>
-        <source>The maximum distance must be below {bits}.</source>
-        <translation>最大距离必须小于 {bits}。</translation>
     </message>
     <message>
         <source>mixed</source>

@@ -252,6 +252,69 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>skipped {path}: {why}</source>
+        <extracomment>A file left out of a scan: its path, and why (a skip reason with its detail).</extracomment>
+        <translation>已跳過 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>skipped {path}: a document ({document}), which --text-only leaves out</source>
+        <extracomment>{document} is a document format, e.g. Word, PDF.</extracomment>
+        <translation>已跳過 {path}：這是文件（{document}），--text-only 不讀文件</translation>
+    </message>
+    <message>
+        <source>{path} is a document ({document}); --text-only reads plain text only</source>
+        <translation>{path} 是文件（{document}）；--text-only 只讀純文字</translation>
+    </message>
+    <message>
+        <source>no column {column} in {path}</source>
+        <translation>{path} 中找不到欄「{column}」</translation>
+    </message>
+    <message>
+        <source>no column {column} in {path} (its columns: {columns})</source>
+        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
+        <translation>{path} 中找不到欄「{column}」（現有的欄：{columns}）</translation>
+    </message>
+    <message>
+        <source>the reference on standard input ({stdin}) is empty: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>標準輸入（{stdin}）上的參考文字是空的：請把要比較的文字用管道傳給「simfind scan -」</translation>
+    </message>
+    <message>
+        <source>standard input ({stdin}) cannot be read: {error}: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>無法讀取標準輸入（{stdin}）：{error}：請把要比較的文字用管道傳給「simfind scan -」</translation>
+    </message>
+    <message>
+        <source>standard input ({stdin}) is closed: pipe the text to compare with into &apos;simfind scan -&apos;</source>
+        <translation>標準輸入（{stdin}）已關閉：請把要比較的文字用管道傳給「simfind scan -」</translation>
+    </message>
+    <message>
+        <source>{problem} Give it in the system&apos;s encoding, or in a file.</source>
+        <extracomment>After &quot;The text to look for is not valid UTF-8.&quot;, given on the command line.</extracomment>
+        <translation>{problem}請用系統的編碼給出，或者放在檔案裡。</translation>
+    </message>
+    <message>
+        <source>{problem} (.gitignore syntax; quote it in the shell)</source>
+        <extracomment>After &quot;This is not a valid file pattern: ...&quot;, given with --include or --exclude.</extracomment>
+        <translation>{problem}（按 .gitignore 的語法；在 shell 中請加引號）</translation>
+    </message>
+    <message>
+        <source>cannot read {path} as text ({why}): no report written</source>
+        <extracomment>simfind report: a file of the two to compare is no text ({why}: a skip reason).</extracomment>
+        <translation>無法把 {path} 當作文字讀取（{why}）：沒有寫出報告</translation>
+    </message>
+    <message>
+        <source>every file is shown this time</source>
+        <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
+        <translation>這次顯示所有檔案</translation>
+    </message>
+    <message>
+        <source>warning: {text}</source>
+        <extracomment>Before a warning on the command line, after &quot;simfind: &quot;.</extracomment>
+        <translation>警告：{text}</translation>
+    </message>
+</context>
+<context>
     <name>CompareInputs</name>
     <message>
         <source>The file to compare with</source>
@@ -634,6 +697,503 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     </message>
 </context>
 <context>
+    <name>CoreWords</name>
+    <message>
+        <source>permission denied</source>
+        <translation>沒有權限</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>不允許此操作</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>檔案或資料夾不存在</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路徑中有一部分不是資料夾</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>這是一個資料夾</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符號連結層數過多</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名稱太長</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁碟空間已滿</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁碟是隻讀的</translation>
+    </message>
+    <message>
+        <source>input/output error (a failing disk or a lost connection)</source>
+        <translation>輸入/輸出錯誤（磁碟故障或連線中斷）</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>開啟的檔案太多</translation>
+    </message>
+    <message>
+        <source>the device or file is busy</source>
+        <translation>裝置或檔案正忙</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>裝置不存在</translation>
+    </message>
+    <message>
+        <source>the connection timed out</source>
+        <translation>連線超時</translation>
+    </message>
+    <message>
+        <source>error {number}</source>
+        <translation>錯誤 {number}</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>二進位檔案</translation>
+    </message>
+    <message>
+        <source>text encoding not recognised</source>
+        <translation>無法識別文字編碼</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>內容為空</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>檔案過大</translation>
+    </message>
+    <message>
+        <source>not a regular file (pipe, device or socket)</source>
+        <translation>不是普通檔案（管道、裝置或套接字）</translation>
+    </message>
+    <message>
+        <source>symbolic link (not followed)</source>
+        <translation>符號連結（未跟隨）</translation>
+    </message>
+    <message>
+        <source>symbolic link loop</source>
+        <translation>符號連結迴圈</translation>
+    </message>
+    <message>
+        <source>broken symbolic link</source>
+        <translation>失效的符號連結</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>disappeared during the scan</source>
+        <translation>掃描期間被刪除或移走</translation>
+    </message>
+    <message>
+        <source>changed while it was read</source>
+        <translation>讀取期間被修改</translation>
+    </message>
+    <message>
+        <source>simfind&apos;s own fingerprint cache</source>
+        <translation>simfind 自己的指紋快取</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>意外錯誤</translation>
+    </message>
+    <message>
+        <source>no records of the kind asked for</source>
+        <translation>沒有所選類型的記錄</translation>
+    </message>
+    <message>
+        <source>legacy Office format</source>
+        <translation>舊版 Office 格式</translation>
+    </message>
+    <message>
+        <source>password-protected or encrypted</source>
+        <translation>受密碼保護或已加密</translation>
+    </message>
+    <message>
+        <source>damaged or incomplete document</source>
+        <translation>文件已損壞或不完整</translation>
+    </message>
+    <message>
+        <source>suspicious document: it would unpack to far too much data</source>
+        <translation>可疑的文件：解壓後的資料量大得異常</translation>
+    </message>
+    <message>
+        <source>suspicious document: XML entity declarations</source>
+        <translation>可疑的文件：含有 XML 實體宣告</translation>
+    </message>
+    <message>
+        <source>no text layer — a scanned image</source>
+        <translation>沒有文字層，是掃描件</translation>
+    </message>
+    <message>
+        <source>took too long to read</source>
+        <translation>讀取耗時過長</translation>
+    </message>
+    <message>
+        <source>too much text</source>
+        <translation>文字過多</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>OpenDocument slides</source>
+        <translation>OpenDocument 簡報</translation>
+    </message>
+    <message>
+        <source>web page</source>
+        <translation>網頁</translation>
+    </message>
+    <message>
+        <source>unknown encoding {encoding}</source>
+        <translation>未知編碼 {encoding}</translation>
+    </message>
+    <message>
+        <source>too many invalid bytes for {encoding}</source>
+        <translation>按 {encoding} 解碼時無效位元組過多</translation>
+    </message>
+    <message>
+        <source>{size}, the limit is {limit}</source>
+        <translation>{size}，上限為 {limit}</translation>
+    </message>
+    <message>
+        <source>no column {column}</source>
+        <translation>找不到欄「{column}」</translation>
+    </message>
+    <message>
+        <source>no column {column}; its columns: {columns}</source>
+        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
+        <translation>找不到欄「{column}」；現有的欄：{columns}</translation>
+    </message>
+    <message>
+        <source>not a CSV file ({error})</source>
+        <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
+        <translation>不是 CSV 檔案：{error}</translation>
+    </message>
+    <message>
+        <source>a {kind} file</source>
+        <extracomment>Why a file is no text: its first bytes are those of a kind of file, e.g. &quot;a ZIP file&quot; (an archive), &quot;a PNG file&quot; (an image).</extracomment>
+        <translation>{kind} 檔案</translation>
+    </message>
+    <message>
+        <source>grew past {limit} while it was read</source>
+        <translation>讀取期間增大到超過 {limit}</translation>
+    </message>
+    <message>
+        <source>no text encoding fits</source>
+        <translation>沒有符合的文字編碼</translation>
+    </message>
+    <message>
+        <source>contains NUL bytes</source>
+        <translation>含有 NUL 位元組</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>含有控制字元</translation>
+    </message>
+    <message>
+        <source>no words or characters to compare</source>
+        <translation>沒有可比較的詞語或字元</translation>
+    </message>
+    <message>
+        <source>written to while it was read</source>
+        <translation>讀取期間被寫入</translation>
+    </message>
+    <message>
+        <source>a folder already visited</source>
+        <translation>已訪問過的資料夾</translation>
+    </message>
+    <message>
+        <source>not source code that simfind can read names from</source>
+        <translation>不是 simfind 能從中讀取名稱的原始碼</translation>
+    </message>
+    <message>
+        <source>legacy PowerPoint format: save it as .pptx</source>
+        <translation>舊版 PowerPoint 格式：請另存為 .pptx</translation>
+    </message>
+    <message>
+        <source>legacy Word format: save it as .docx</source>
+        <translation>舊版 Word 格式：請另存為 .docx</translation>
+    </message>
+    <message>
+        <source>{count} parts, the limit is {limit}</source>
+        <translation>{count} 個部件，上限為 {limit}</translation>
+    </message>
+    <message>
+        <source>a part of {size}, the limit is {limit}</source>
+        <translation>有一個部件大小為 {size}，上限為 {limit}</translation>
+    </message>
+    <message>
+        <source>compressed {ratio}:1, the limit is {limit}:1</source>
+        <translation>壓縮比 {ratio}:1，上限為 {limit}:1</translation>
+    </message>
+    <message>
+        <source>{size} unpacked, the limit is {limit}</source>
+        <translation>解壓後 {size}，上限為 {limit}</translation>
+    </message>
+    <message>
+        <source>{size} of page content, the limit is {limit}</source>
+        <translation>頁面內容 {size}，上限為 {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scanned page(s)</source>
+        <translation>
+            <numerusform>共 %n 頁掃描頁</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than {seconds} s</source>
+        <translation>超過 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>more than {count} characters</source>
+        <translation>超過 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>{reason} ({detail})</source>
+        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
+        <translation>{reason}（{detail}）</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text.</source>
+        <translation>參考檔案無法作為文字比較。</translation>
+    </message>
+    <message>
+        <source>This file cannot be compared as text.</source>
+        <translation>這個檔案無法作為文字比較。</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare.</source>
+        <translation>這個檔案中沒有可比較的記錄。</translation>
+    </message>
+    <message>
+        <source>{headline}
+Why: {reason}
+File: {path}</source>
+        <extracomment>A problem&apos;s headline, then why (a skip reason) and the file, each on a line.</extracomment>
+        <translation>{headline}
+原因：{reason}
+檔案：{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read ({error}):
+{path}</source>
+        <translation>無法讀取（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be read ({error}):
+{path}</source>
+        <translation>無法讀取參考檔案（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read ({error}):
+{path}</source>
+        <translation>無法讀取資料夾（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be written ({error}):
+{path}</source>
+        <translation>無法寫入（{error}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>Choose a reference file first.</source>
+        <translation>請先選擇參考檔案。</translation>
+    </message>
+    <message>
+        <source>Choose a folder to search.</source>
+        <translation>請選擇要尋找的資料夾。</translation>
+    </message>
+    <message>
+        <source>The reference file was not found:
+{path}</source>
+        <translation>找不到參考檔案：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference must be a file, not a folder:
+{path}</source>
+        <translation>所選的參考檔案是一個資料夾，請選擇檔案：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference is not a regular file:
+{path}</source>
+        <translation>參考檔案不是普通檔案：
+{path}</translation>
+    </message>
+    <message>
+        <source>The reference file cannot be compared as text:
+{path}</source>
+        <translation>參考檔案無法作為文字比較：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder was not found:
+{path}</source>
+        <translation>找不到資料夾：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a folder:
+{path}</source>
+        <translation>這不是資料夾：
+{path}</translation>
+    </message>
+    <message>
+        <source>The folder to write into was not found:
+{path}</source>
+        <translation>找不到要寫入的資料夾：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a file:
+{path}</source>
+        <translation>這是一個資料夾，請選擇一個檔案：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is the reference file; simfind will not overwrite it:
+{path}</source>
+        <translation>這是參考檔案，simfind 不會覆蓋它：
+{path}</translation>
+    </message>
+    <message>
+        <source>simfind cannot write to this (it is not a file):
+{path}</source>
+        <translation>simfind 無法寫入此處（它不是檔案）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The maximum distance can be at most {bits}.</source>
+        <translation>最大距離不能超過 {bits}。</translation>
+    </message>
+    <message>
+        <source>This file or folder was not found:
+{path}</source>
+        <translation>找不到此檔案或資料夾：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is not a regular file:
+{path}</source>
+        <translation>這不是普通檔案：
+{path}</translation>
+    </message>
+    <message>
+        <source>This cannot be read:
+{path}</source>
+        <translation>無法讀取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This file has no records to compare:
+{path}</source>
+        <translation>此檔案沒有可比較的記錄：
+{path}</translation>
+    </message>
+    <message>
+        <source>The text to look for has no words to compare.</source>
+        <translation>要尋找的文字中沒有可比較的詞語。</translation>
+    </message>
+    <message>
+        <source>Type or paste the text to compare with (it has no words yet).</source>
+        <translation>請輸入或貼上要比較的文字（現在還沒有任何詞語）。</translation>
+    </message>
+    <message>
+        <source>This file cannot be compared as text:
+{path}</source>
+        <translation>這個檔案無法作為文字比較：
+{path}</translation>
+    </message>
+    <message>
+        <source>Standard input cannot be read.</source>
+        <translation>無法讀取標準輸入。</translation>
+    </message>
+    <message>
+        <source>The text to look for is not valid {encoding}.</source>
+        <translation>要尋找的文字不是有效的 {encoding}。</translation>
+    </message>
+    <message>
+        <source>This is not a valid file pattern: {pattern}</source>
+        <translation>檔案符合模式無效：{pattern}</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
+        <translation>指紋快取已損壞，已移至 {path}，並新建了快取</translation>
+    </message>
+    <message>
+        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
+        <translation>指紋快取的位置上有其他程式的檔案，已將其移至 {path}，並新建了快取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
+        <translation>
+            <numerusform>已丟棄指紋快取中 %n 個無法讀取的條目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time ({error})</source>
+        <translation>本次不儲存指紋（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not saved this time</source>
+        <translation>本次不儲存指紋</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
+        <translation>指紋快取已損壞，且另一個 simfind 正在使用它；本次掃描不使用快取</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
+        <translation>指紋快取被另一個 simfind 鎖定；本次掃描不使用快取</translation>
+    </message>
+    <message>
+        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
+        <translation>指紋快取無法寫入；只讀取其中的指紋，不儲存新的指紋</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error}): {path}</source>
+        <extracomment>{error}: why the cache cannot be opened; {path}: where it is.</extracomment>
+        <translation>本次不會記住指紋：無法開啟快取（{error}）：{path}</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
+        <translation>本次不會記住指紋：無法開啟快取（{error}）</translation>
+    </message>
+    <message>
+        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
+        <translation>本次不會記住指紋：無法開啟快取</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
+        <translation>
+            <numerusform>忽略列表已損壞；已移到 {path}，並用仍能讀出的 %n 條記錄建立了新列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ignore list cannot be used ({error}): {path}</source>
+        <translation>無法使用忽略列表（{error}）：{path}</translation>
+    </message>
+</context>
+<context>
     <name>CutCellsWarning</name>
     <message numerus="yes">
         <source>%n cell(s) held more than the {limit} characters an Excel cell holds. Each is cut in its cell, with a note, and written whole on the sheet &quot;{sheet}&quot;. A CSV export keeps every value in one piece.</source>
@@ -701,7 +1261,7 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <name>DiffSummary</name>
     <message>
         <source>Open in Default Application</source>
-        <extracomment>Two files compared on their own (File → Compare Two Files): the first one. The version the file on the right grew from (the groups&apos; versions).</extracomment>
+        <extracomment>The file shown on the right: a scan&apos;s match (its figures to the reference) or a group&apos;s member (its figures to the centre). Two files compared on their own (File → Compare Two Files): the first one. The version the file on the right grew from (the groups&apos; versions).</extracomment>
         <translation>用預設程式開啟</translation>
     </message>
     <message>
@@ -890,7 +1450,7 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
     <name>DiffView</name>
     <message>
         <source>Changes in the whole file: click to go there</source>
-        <extracomment>Whether Traditional Chinese is compared as Simplified, as in the scan shown.</extracomment>
+        <extracomment>How the files shown were read (the scan&apos;s, taken whole by ``compare``). Whether Traditional Chinese is compared as Simplified, as in the scan shown.</extracomment>
         <translation>整個檔案中的改動：點選可跳轉</translation>
     </message>
 </context>
@@ -3285,185 +3845,8 @@ It is never offered as a duplicate of itself</source>
 <context>
     <name>Wording</name>
     <message>
-        <source>binary file</source>
-        <translation>二進位檔案</translation>
-    </message>
-    <message>
-        <source>text encoding not recognised</source>
-        <translation>無法識別文字編碼</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>內容為空</translation>
-    </message>
-    <message>
-        <source>too large</source>
-        <translation>檔案過大</translation>
-    </message>
-    <message>
-        <source>not a regular file (pipe, device or socket)</source>
-        <translation>不是普通檔案（管道、裝置或套接字）</translation>
-    </message>
-    <message>
-        <source>symbolic link (not followed)</source>
-        <translation>符號連結（未跟隨）</translation>
-    </message>
-    <message>
-        <source>symbolic link loop</source>
-        <translation>符號連結迴圈</translation>
-    </message>
-    <message>
-        <source>broken symbolic link</source>
-        <translation>失效的符號連結</translation>
-    </message>
-    <message>
-        <source>disappeared during the scan</source>
-        <translation>掃描期間被刪除或移走</translation>
-    </message>
-    <message>
-        <source>changed while it was read</source>
-        <translation>讀取期間被修改</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>意外錯誤</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be compared as text.</source>
-        <translation>參考檔案無法作為文字比較。</translation>
-    </message>
-    <message>
-        <source>This file has no records to compare.</source>
-        <translation>這個檔案中沒有可比較的記錄。</translation>
-    </message>
-    <message>
-        <source>{headline}
-Why: {reason}
-File: {path}</source>
-        <extracomment>A problem&apos;s headline, then why (a skip reason) and the file, each on a line.</extracomment>
-        <translation>{headline}
-原因：{reason}
-檔案：{path}</translation>
-    </message>
-    <message>
-        <source>The reference file was not found:
-{path}</source>
-        <translation>找不到參考檔案：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be read ({error}):
-{path}</source>
-        <translation>無法讀取參考檔案（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>沒有權限</translation>
-    </message>
-    <message>
-        <source>operation not permitted</source>
-        <translation>不允許此操作</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>檔案或資料夾不存在</translation>
-    </message>
-    <message>
-        <source>a part of the path is not a folder</source>
-        <translation>路徑中有一部分不是資料夾</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>這是一個資料夾</translation>
-    </message>
-    <message>
-        <source>too many levels of symbolic links</source>
-        <translation>符號連結層數過多</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>名稱太長</translation>
-    </message>
-    <message>
-        <source>no space left on the disk</source>
-        <translation>磁碟空間已滿</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>磁碟是隻讀的</translation>
-    </message>
-    <message>
-        <source>input/output error (a failing disk or a lost connection)</source>
-        <translation>輸入/輸出錯誤（磁碟故障或連線中斷）</translation>
-    </message>
-    <message>
-        <source>too many open files</source>
-        <translation>開啟的檔案太多</translation>
-    </message>
-    <message>
-        <source>the device or file is busy</source>
-        <translation>裝置或檔案正忙</translation>
-    </message>
-    <message>
-        <source>no such device</source>
-        <translation>裝置不存在</translation>
-    </message>
-    <message>
-        <source>the connection timed out</source>
-        <translation>連線超時</translation>
-    </message>
-    <message>
-        <source>error {number}</source>
-        <translation>錯誤 {number}</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>無法讀取</translation>
-    </message>
-    <message>
-        <source>simfind&apos;s own fingerprint cache</source>
-        <translation>simfind 自己的指紋快取</translation>
-    </message>
-    <message>
-        <source>no records of the kind asked for</source>
-        <translation>沒有所選類型的記錄</translation>
-    </message>
-    <message>
-        <source>legacy Office format</source>
-        <translation>舊版 Office 格式</translation>
-    </message>
-    <message>
-        <source>password-protected or encrypted</source>
-        <translation>受密碼保護或已加密</translation>
-    </message>
-    <message>
-        <source>damaged or incomplete document</source>
-        <translation>文件已損壞或不完整</translation>
-    </message>
-    <message>
-        <source>suspicious document: it would unpack to far too much data</source>
-        <translation>可疑的文件：解壓後的資料量大得異常</translation>
-    </message>
-    <message>
-        <source>suspicious document: XML entity declarations</source>
-        <translation>可疑的文件：含有 XML 實體宣告</translation>
-    </message>
-    <message>
-        <source>no text layer — a scanned image</source>
-        <translation>沒有文字層，是掃描件</translation>
-    </message>
-    <message>
-        <source>took too long to read</source>
-        <translation>讀取耗時過長</translation>
-    </message>
-    <message>
-        <source>too much text</source>
-        <translation>文字過多</translation>
-    </message>
-    <message>
         <source>identical</source>
-        <extracomment>A group of files with the same bytes.</extracomment>
+        <extracomment>The core&apos;s catalogue, in the interface language of the moment. A group of files with the same bytes.</extracomment>
         <translation>完全相同</translation>
     </message>
     <message>
@@ -3476,307 +3859,11 @@ File: {path}</source>
         <extracomment>A group of files similar to its centre.</extracomment>
         <translation>近似重複</translation>
     </message>
-    <message>
-        <source>text</source>
-        <translation>文字</translation>
-    </message>
-    <message>
-        <source>OpenDocument slides</source>
-        <translation>OpenDocument 簡報</translation>
-    </message>
-    <message>
-        <source>web page</source>
-        <translation>網頁</translation>
-    </message>
-    <message>
-        <source>unknown encoding {encoding}</source>
-        <translation>未知編碼 {encoding}</translation>
-    </message>
-    <message>
-        <source>too many invalid bytes for {encoding}</source>
-        <translation>按 {encoding} 解碼時無效位元組過多</translation>
-    </message>
-    <message>
-        <source>{size}, the limit is {limit}</source>
-        <translation>{size}，上限為 {limit}</translation>
-    </message>
-    <message>
-        <source>no column {column}</source>
-        <translation>找不到欄「{column}」</translation>
-    </message>
-    <message>
-        <source>no column {column}; its columns: {columns}</source>
-        <extracomment>A CSV file lacks the column asked for; {columns} lists those it has.</extracomment>
-        <translation>找不到欄「{column}」；現有的欄：{columns}</translation>
-    </message>
-    <message>
-        <source>not a CSV file ({error})</source>
-        <extracomment>{error} is the csv module&apos;s own English words.</extracomment>
-        <translation>不是 CSV 檔案：{error}</translation>
-    </message>
-    <message>
-        <source>a {kind} file</source>
-        <extracomment>Why a file is no text: its first bytes are those of a kind of file, e.g. &quot;a ZIP file&quot; (an archive), &quot;a PNG file&quot; (an image).</extracomment>
-        <translation>{kind} 檔案</translation>
-    </message>
-    <message>
-        <source>grew past {limit} while it was read</source>
-        <translation>讀取期間增大到超過 {limit}</translation>
-    </message>
-    <message>
-        <source>no text encoding fits</source>
-        <translation>沒有符合的文字編碼</translation>
-    </message>
-    <message>
-        <source>contains NUL bytes</source>
-        <translation>含有 NUL 位元組</translation>
-    </message>
-    <message>
-        <source>contains control characters</source>
-        <translation>含有控制字元</translation>
-    </message>
-    <message>
-        <source>no words or characters to compare</source>
-        <translation>沒有可比較的詞語或字元</translation>
-    </message>
-    <message>
-        <source>written to while it was read</source>
-        <translation>讀取期間被寫入</translation>
-    </message>
-    <message>
-        <source>a folder already visited</source>
-        <translation>已訪問過的資料夾</translation>
-    </message>
-    <message>
-        <source>not source code that simfind can read names from</source>
-        <translation>不是 simfind 能從中讀取名稱的原始碼</translation>
-    </message>
-    <message>
-        <source>legacy PowerPoint format: save it as .pptx</source>
-        <translation>舊版 PowerPoint 格式：請另存為 .pptx</translation>
-    </message>
-    <message>
-        <source>legacy Word format: save it as .docx</source>
-        <translation>舊版 Word 格式：請另存為 .docx</translation>
-    </message>
-    <message>
-        <source>{count} parts, the limit is {limit}</source>
-        <translation>{count} 個部件，上限為 {limit}</translation>
-    </message>
-    <message>
-        <source>a part of {size}, the limit is {limit}</source>
-        <translation>有一個部件大小為 {size}，上限為 {limit}</translation>
-    </message>
-    <message>
-        <source>compressed {ratio}:1, the limit is {limit}:1</source>
-        <translation>壓縮比 {ratio}:1，上限為 {limit}:1</translation>
-    </message>
-    <message>
-        <source>{size} unpacked, the limit is {limit}</source>
-        <translation>解壓後 {size}，上限為 {limit}</translation>
-    </message>
-    <message>
-        <source>{size} of page content, the limit is {limit}</source>
-        <translation>頁面內容 {size}，上限為 {limit}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scanned page(s)</source>
-        <translation>
-            <numerusform>共 %n 頁掃描頁</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>more than {seconds} s</source>
-        <translation>超過 {seconds} 秒</translation>
-    </message>
-    <message>
-        <source>more than {count} characters</source>
-        <translation>超過 {count} 個字元</translation>
-    </message>
-    <message>
-        <source>{reason} ({detail})</source>
-        <extracomment>A skip reason with its detail, e.g. &quot;binary file (contains NUL bytes)&quot;.</extracomment>
-        <translation>{reason}（{detail}）</translation>
-    </message>
-    <message>
-        <source>This file cannot be compared as text.</source>
-        <translation>這個檔案無法作為文字比較。</translation>
-    </message>
-    <message>
-        <source>This cannot be read ({error}):
-{path}</source>
-        <translation>無法讀取（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This cannot be written ({error}):
-{path}</source>
-        <translation>無法寫入（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>Choose a reference file first.</source>
-        <translation>請先選擇參考檔案。</translation>
-    </message>
-    <message>
-        <source>Choose a folder to search.</source>
-        <translation>請選擇要尋找的資料夾。</translation>
-    </message>
-    <message>
-        <source>The reference must be a file, not a folder:
-{path}</source>
-        <translation>所選的參考檔案是一個資料夾，請選擇檔案：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference is not a regular file:
-{path}</source>
-        <translation>參考檔案不是普通檔案：
-{path}</translation>
-    </message>
-    <message>
-        <source>The reference file cannot be compared as text:
-{path}</source>
-        <translation>參考檔案無法作為文字比較：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder was not found:
-{path}</source>
-        <translation>找不到資料夾：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a folder:
-{path}</source>
-        <translation>這不是資料夾：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is a folder; choose a file:
-{path}</source>
-        <translation>這是一個資料夾，請選擇一個檔案：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is the reference file; simfind will not overwrite it:
-{path}</source>
-        <translation>這是參考檔案，simfind 不會覆蓋它：
-{path}</translation>
-    </message>
-    <message>
-        <source>simfind cannot write to this (it is not a file):
-{path}</source>
-        <translation>simfind 無法寫入此處（它不是檔案）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This file or folder was not found:
-{path}</source>
-        <translation>找不到此檔案或資料夾：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is not a regular file:
-{path}</source>
-        <translation>這不是普通檔案：
-{path}</translation>
-    </message>
-    <message>
-        <source>This cannot be read:
-{path}</source>
-        <translation>無法讀取：
-{path}</translation>
-    </message>
-    <message>
-        <source>This file has no records to compare:
-{path}</source>
-        <translation>此檔案沒有可比較的記錄：
-{path}</translation>
-    </message>
-    <message>
-        <source>The text to look for has no words to compare.</source>
-        <translation>要尋找的文字中沒有可比較的詞語。</translation>
-    </message>
-    <message>
-        <source>Type or paste the text to compare with (it has no words yet).</source>
-        <translation>請輸入或貼上要比較的文字（現在還沒有任何詞語）。</translation>
-    </message>
-    <message>
-        <source>This file cannot be compared as text:
-{path}</source>
-        <translation>這個檔案無法作為文字比較：
-{path}</translation>
-    </message>
-    <message>
-        <source>Standard input cannot be read.</source>
-        <translation>無法讀取標準輸入。</translation>
-    </message>
-    <message>
-        <source>The text to look for is not valid {encoding}.</source>
-        <translation>要尋找的文字不是有效的 {encoding}。</translation>
-    </message>
-    <message>
-        <source>This is not a valid file pattern: {pattern}</source>
-        <translation>檔案符合模式無效：{pattern}</translation>
-    </message>
     <message numerus="yes">
         <source>%n changed line(s) longer than {limit} characters are shown without word highlighting</source>
         <translation>
             <numerusform>有 %n 行改動超過 {limit} 個字元，未標出改動的詞語</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The fingerprint cache was damaged; it was moved to {path} and a new one started</source>
-        <translation>指紋快取已損壞，已移至 {path}，並新建了快取</translation>
-    </message>
-    <message>
-        <source>Another program&apos;s file was where the fingerprint cache belongs; it was moved to {path} and a new cache started</source>
-        <translation>指紋快取的位置上有其他程式的檔案，已將其移至 {path}，並新建了快取</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unreadable entry(s) in the fingerprint cache were dropped</source>
-        <translation>
-            <numerusform>已丟棄指紋快取中 %n 個無法讀取的條目</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Fingerprints are not saved this time ({error})</source>
-        <translation>本次不儲存指紋（{error}）</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not saved this time</source>
-        <translation>本次不儲存指紋</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache is damaged and another simfind has it open; this scan runs without it</source>
-        <translation>指紋快取已損壞，且另一個 simfind 正在使用它；本次掃描不使用快取</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache is locked by another simfind; this scan runs without it</source>
-        <translation>指紋快取被另一個 simfind 鎖定；本次掃描不使用快取</translation>
-    </message>
-    <message>
-        <source>The fingerprint cache cannot be written; fingerprints are read but not saved</source>
-        <translation>指紋快取無法寫入；只讀取其中的指紋，不儲存新的指紋</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened ({error})</source>
-        <translation>本次不會記住指紋：無法開啟快取（{error}）</translation>
-    </message>
-    <message>
-        <source>Fingerprints are not remembered this time: the cache cannot be opened</source>
-        <translation>本次不會記住指紋：無法開啟快取</translation>
-    </message>
-    <message numerus="yes">
-        <source>The ignore list was damaged; it was moved to {path} and a new one started with the %n entry(s) that could still be read</source>
-        <translation>
-            <numerusform>忽略列表已損壞；已移到 {path}，並用仍能讀出的 %n 條記錄建立了新列表</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The ignore list cannot be used ({error}): {path}</source>
-        <translation>無法使用忽略列表（{error}）：{path}</translation>
     </message>
     <message>
         <source>left: it changed since it was compared (a version of it is kept as {path})</source>
@@ -3882,22 +3969,6 @@ File: {path}</source>
         <source>(pasted text)</source>
         <extracomment>The reference text typed or pasted in the Compare tab, where a file&apos;s name would be.</extracomment>
         <translation>（貼上的文字）</translation>
-    </message>
-    <message>
-        <source>The folder cannot be read ({error}):
-{path}</source>
-        <translation>無法讀取資料夾（{error}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>The folder to write into was not found:
-{path}</source>
-        <translation>找不到要寫入的資料夾：
-{path}</translation>
-    </message>
-    <message>
-        <source>The maximum distance must be below {bits}.</source>
-        <translation>最大距離必須小於 {bits}。</translation>
     </message>
     <message>
         <source>mixed</source>

@@ -38,6 +38,7 @@ from simfind.cli.base.words import (
     radius_too_wide,
     refused_identical,
     run_summary,
+    said,
     too_long_note,
 )
 from simfind.cli.ignore import words as ignore_words
@@ -90,7 +91,7 @@ def run_cache(args: argparse.Namespace) -> int:
         return 0
 
     def warn(warning: CacheWarning) -> None:
-        print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
+        print(f"simfind: {terminal_text(said.warning(cache_warning(warning)))}", file=sys.stderr)
 
     try:
         opened = FingerprintCache(folder, on_warning=warn)

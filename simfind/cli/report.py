@@ -1,5 +1,5 @@
 """``simfind report``: the evidence that two files (or a group's files) are near-duplicates,
-as one self-contained HTML file, worded in English."""
+as one self-contained HTML file, worded in the user's language as the window words it."""
 
 from __future__ import annotations
 
@@ -10,90 +10,24 @@ from pathlib import Path
 
 from simfind.cli.base.arguments import EXIT_FAILURE, EXIT_USAGE
 from simfind.cli.base.running import run_engine, say, scan_options
+from simfind.cli.base.speaking import language, translator
 from simfind.cli.base.terminal import terminal_text
-from simfind.cli.base.words import counted, not_text
+from simfind.cli.base.words import counted, not_text, said
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, percent
 from simfind.core.report.evidence import Report, ReportReadError, group_report, pair_report
 from simfind.core.report.html_report import ReportLabels, write_report
 from simfind.core.scan.inputs import check_output
+from simfind.core.words.report import ENGLISH as ENGLISH_LABELS
+from simfind.core.words.report import ReportWords
 
-#: The report's words in English (the window has its own, in its language).
-ENGLISH = ReportLabels(
-    lang="en",
-    title_pair="Similarity report: {left} and {right}",
-    title_group="Similarity report: group {number} ({files} files)",
-    made="Made {date} by simfind {version}.",
-    side_left="A",
-    side_right="B",
-    figures="Figures",
-    similarity="Similarity",
-    similarity_alone="({figure} % counting the text many of the searched files share)",
-    estimated="(an estimate: the texts are too long to compare word by word in time)",
-    left_in_right="Share of {left} found in {right}",
-    right_in_left="Share of {right} found in {left}",
-    distance="Fingerprint distance",
-    distance_value="{distance} of {bits} bits",
-    no_distance="— (a text without words has no fingerprint)",
-    boilerplate="Boilerplate discounted",
-    boilerplate_value="{a}: {left}; {b}: {right}",
-    boilerplate_side="{words} words ({share} %)",
-    boilerplate_none="none",
-    verdict="Verdict",
-    similar="near-duplicates (similarity at or above {threshold} %)",
-    not_similar="not near-duplicates (similarity below {threshold} %)",
-    files="Files",
-    name="Name",
-    path="Path",
-    path_bytes="Path as bytes (hexadecimal)",
-    size="Size",
-    size_value="{size} ({bytes} bytes)",
-    modified="Modified",
-    encoding="Encoding",
-    format="Read as",
-    text_format="text",
-    sha256="SHA-256",
-    settings="Settings",
-    bits="Fingerprint bits",
-    threshold="Similar from",
-    max_size="Largest file read",
-    documents="Documents read for their text",
-    yes="yes",
-    no="no",
-    boilerplate_from="Boilerplate learnt from",
-    boilerplate_from_value="the {files} files searched",
-    boilerplate_from_none="nothing (the files compared alone)",
-    min_words="Shortest shared passage (words)",
-    folders="Folders searched",
-    passages="Shared passages",
-    passages_counted=lambda count: f"{count} shared passage{'' if count == 1 else 's'}",
-    passages_summary=(
-        "{passages} of {least} words or more, {words} words: "
-        "{left_share} % of {left} and {right_share} % of {right}."
-    ),
-    passages_any_order=(
-        "A passage is a run of {least} words or more found in both texts, in any order, so "
-        "their shares can differ from the similarity, which counts only the words a diff "
-        "keeps in order."
-    ),
-    no_passages="No shared passages of {words} words or more.",
-    too_large="The files are too large to look for shared passages.",
-    passage_number="Passage",
-    passage_words="Words",
-    lines_of="Lines in {side}",
-    go_to_other="Shared passage {number}: go to it in {side}",
-    texts="Both texts",
-    legend=(
-        "Highlighted: the shared passages. Click one to go to the same passage in the other file."
-    ),
-    legend_boilerplate="Grey: text that many of the searched files share, which counted little.",
-    group_members="The group",
-    group_intro="Each file of the group is compared with the group's centre (A), the file most "
-    "similar to the others.",
-    member_file="File",
-    comparison="Comparison {number}",
-    empty_text="(no text)",
-)
+#: The report's words in English (written in the user's language: ``labels``).
+ENGLISH = ENGLISH_LABELS
+
+
+def labels() -> ReportLabels:
+    """The report's words in the command line's language, as the window writes its report."""
+    return ReportWords(translator()).labels(language())
 
 
 def run_report(args: argparse.Namespace) -> int:
@@ -136,10 +70,10 @@ def run_report(args: argparse.Namespace) -> int:
     except ReportReadError as exc:
         why = not_text(exc.reason, exc.detail)
         shown = terminal_text(display_path(exc.path))
-        print(f"simfind: cannot read {shown} as text ({why}): no report written", file=sys.stderr)
+        print(f"simfind: {said.no_report(shown, why)}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        write_report(output, report, ENGLISH)
+        write_report(output, report, labels())
     except OSError as exc:
         where = terminal_text(display_path(output))
         print(f"simfind: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)

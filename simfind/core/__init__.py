@@ -5,5 +5,6 @@ text (text/encoding: bytes to text; text/documents; features) · fingerprint (si
 sketches, samples) · index (candidate pairs) · linkage (complete link over similar
 pairs) · compare (the exact measure, diff) · scan · ignore · versions · records ·
 groups · report (rows, writers) · cleanup (marking, moves) · results (saved and
-reopened). A room imports only rooms listed before it.
+reopened) · words (the outcomes in words, and the user's language). A room imports
+only rooms listed before it.
 """

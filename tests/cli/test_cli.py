@@ -126,9 +126,9 @@ def test_an_output_named_inside_the_scanned_folder_is_written_and_left_out(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["scan", "{folder}/missing.txt", "{folder}"], "reference file not found"),
-        (["scan", "{folder}/blank.md", "{folder}"], "not usable as text"),
-        (["scan", "{folder}/notes.md", "{folder}/nope"], "folder not found"),
+        (["scan", "{folder}/missing.txt", "{folder}"], "The reference file was not found"),
+        (["scan", "{folder}/blank.md", "{folder}"], "cannot be compared as text."),
+        (["scan", "{folder}/notes.md", "{folder}/nope"], "The folder was not found"),
         (["scan", "{folder}/notes.md", "{folder}", "--bits", "32"], "invalid choice"),
         (["scan", "{folder}/notes.md", "{folder}", "--top", "0"], "at least 1"),
     ],

@@ -113,11 +113,11 @@ def test_diff_errors_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     text = tmp_path / "a.txt"
     text.write_text(EN_DOCS[0], encoding="utf-8")
     assert main(["diff", str(text), str(tmp_path / "missing.txt")]) == 2
-    assert "no such file" in capsys.readouterr().err
+    assert "This file or folder was not found" in capsys.readouterr().err
     binary = tmp_path / "blob.bin"
     binary.write_bytes(bytes(range(256)) * 4)
     assert main(["diff", str(binary), str(text)]) == 2
-    assert "not usable as text" in capsys.readouterr().err
+    assert "This file cannot be compared as text." in capsys.readouterr().err
 
 
 def run_text(argv: list[str | bytes], **options: Any) -> subprocess.CompletedProcess[str]:
@@ -168,8 +168,8 @@ def test_a_query_argument_that_is_not_utf8_is_a_usage_error(folder: Path, flag: 
     )
     assert done.returncode == 2, done.stderr
     assert done.stderr.splitlines() == [
-        "simfind: the text to look for is not valid UTF-8: "
-        "give it in the system's encoding, or in a file"
+        "simfind: The text to look for is not valid UTF-8. "
+        "Give it in the system's encoding, or in a file."
     ]
 
 

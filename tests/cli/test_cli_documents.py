@@ -51,8 +51,8 @@ def test_json_and_csv_say_what_each_text_was_taken_from(capsys, folder: Path) ->
         "笔记2.txt": "text",
     }
     assert list(rows[0]).index("format") == list(rows[0]).index("encoding") + 1
-    assert "zh.doc: legacy-format (legacy Word format: save it as .docx)" in err
-    assert "locked.pdf: encrypted (pdf: needs a password or is encrypted)" in err
+    assert "zh.doc: legacy Word format: save it as .docx" in err
+    assert "locked.pdf: password-protected or encrypted (PDF)" in err
     code, out, _ = run(capsys, "scan", str(folder / "zh.docx"), str(folder), "--format", "csv")
     records = list(csv.DictReader(io.StringIO(out)))
     assert {Path(r["path"]).name: r["format"] for r in records} == formats
@@ -90,7 +90,7 @@ def test_text_only_in_scan_and_groups(capsys, folder: Path) -> None:
 def test_a_document_reference_that_cannot_be_read_finds_its_copies(capsys, folder: Path) -> None:
     code, out, err = run(capsys, "scan", str(folder / "locked.pdf"), str(folder), "--format", "csv")
     assert code == 0, err
-    assert "the reference is no text (encrypted" in err.splitlines()[-1]
+    assert "the reference is no text (password-protected or encrypted" in err.splitlines()[-1]
     assert out.splitlines()[1].split(",")[0].endswith("locked.pdf")  # itself, the reference
     code, _, err = run(capsys, "scan", str(folder / "locked.pdf"), str(folder), "--text-only")
     assert code == 2  # plain text files alone asked for: refused, as it was

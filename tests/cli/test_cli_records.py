@@ -107,7 +107,7 @@ def test_scan_records_with_a_text_or_a_file(capsys, tmp_path: Path, quotes: Path
 def test_scan_records_refuses_an_empty_query(capsys, quotes: Path) -> None:
     code, _, err = run(capsys, "scan", " ", "--records", "lines", str(quotes))
     assert code == 2
-    assert "has no words or characters" in err
+    assert "has no words to compare" in err
 
 
 def test_records_write_workbooks_and_no_parquet(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 from simfind.cli.base.arguments import EXIT_FAILURE
 from simfind.cli.base.output import is_stdout, write
 from simfind.cli.base.terminal import progress_printer, terminal_text
-from simfind.cli.base.words import cache_warning, skip_line
+from simfind.cli.base.words import cache_warning, said, skip_line
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.errors import CacheWarning
 from simfind.core.base.paths import display_path
@@ -137,7 +137,7 @@ def run_engine(
     def warn(warning: CacheWarning) -> None:
         if show_progress:
             clear()  # the warning gets a line of its own; progress redraws below it
-        print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
+        print(f"simfind: {terminal_text(said.warning(cache_warning(warning)))}", file=sys.stderr)
 
     cache = None if args.no_cache else open_cache(on_warning=warn)
     try:

@@ -1,15 +1,22 @@
-"""The core's outcomes in the command line's English: one line each, for stderr."""
+"""The core's outcomes on the command line: one line each, for stderr.
+
+The core's words are simfind/core/words/outcomes.py's, in the command line's language
+(simfind/cli/base/speaking.py); the frames only the command line puts around them are
+``CommandLine``'s, translated through the same catalogues. Summaries, counts and the
+rest below are English.
+"""
 
 from __future__ import annotations
 
 from argparse import Namespace
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simfind.cli.base.speaking import core_words, translator
 from simfind.cluster.errors import ClusterError, ClusterProblem
 from simfind.core.base.errors import (
-    CacheProblem,
     CacheWarning,
     InputError,
     InputProblem,
@@ -17,7 +24,9 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
+from simfind.core.base.shown import shown_path
 from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
+from simfind.core.words.outcomes import Words
 
 if TYPE_CHECKING:
     from simfind.core.compare.boilerplate import Boilerplate
@@ -26,58 +35,121 @@ if TYPE_CHECKING:
     from simfind.core.index.candidates import RadiusTooWideError
     from simfind.core.scan.options import ScanResult
 
-#: How a reference read from standard input (``simfind scan -``) is named.
+# How a reference read from standard input (``simfind scan -``) is named.
 STDIN_NAME = "<stdin>"
 
 
+class CommandLine(Words):
+    """The command line's own frames around the core's words, translated as they are:
+    lupdate collects each ``self.tr`` under the context "CommandLine"."""
+
+    def skipped(self, where: str, why: str) -> str:
+        #: A file left out of a scan: its path, and why (a skip reason with its detail).
+        return self.tr("skipped {path}: {why}").format(path=where, why=why)
+
+    def skipped_document(self, where: str, document: str) -> str:
+        #: {document} is a document format, e.g. Word, PDF.
+        return self.tr(
+            "skipped {path}: a document ({document}), which --text-only leaves out"
+        ).format(path=where, document=document)
+
+    def is_document(self, where: str, document: str) -> str:
+        return self.tr(
+            "{path} is a document ({document}); --text-only reads plain text only"
+        ).format(path=where, document=document)
+
+    def no_column(self, column: str, where: str, columns: tuple[str, ...]) -> str:
+        if not columns:
+            return self.tr("no column {column} in {path}").format(column=column, path=where)
+        #: A CSV file lacks the column asked for; {columns} lists those it has.
+        return self.tr("no column {column} in {path} (its columns: {columns})").format(
+            column=column, path=where, columns=", ".join(columns)
+        )
+
+    def stdin_empty(self) -> str:
+        return self.tr(
+            "the reference on standard input ({stdin}) is empty: pipe the text to compare "
+            "with into 'simfind scan -'"
+        ).format(stdin=STDIN_NAME)
+
+    def stdin_unreadable(self, why: str) -> str:
+        if why:
+            return self.tr(
+                "standard input ({stdin}) cannot be read: {error}: pipe the text to compare "
+                "with into 'simfind scan -'"
+            ).format(stdin=STDIN_NAME, error=why)
+        return self.tr(
+            "standard input ({stdin}) is closed: pipe the text to compare with into "
+            "'simfind scan -'"
+        ).format(stdin=STDIN_NAME)
+
+    def query_undecodable(self, problem: str) -> str:
+        #: After "The text to look for is not valid UTF-8.", given on the command line.
+        return self.tr("{problem} Give it in the system's encoding, or in a file.").format(
+            problem=problem
+        )
+
+    def bad_pattern(self, problem: str) -> str:
+        #: After "This is not a valid file pattern: ...", given with --include or --exclude.
+        return self.tr("{problem} (.gitignore syntax; quote it in the shell)").format(
+            problem=problem
+        )
+
+    def no_report(self, where: str, why: str) -> str:
+        #: simfind report: a file of the two to compare is no text ({why}: a skip reason).
+        return self.tr("cannot read {path} as text ({why}): no report written").format(
+            path=where, why=why
+        )
+
+    def every_file_shown(self) -> str:
+        #: After the ignore list's trouble: what a run does without it.
+        return self.tr("every file is shown this time")
+
+    def warning(self, text: str) -> str:
+        #: Before a warning on the command line, after "simfind: ".
+        return self.tr("warning: {text}").format(text=text)
+
+
+# The command line's own words, in its language (chosen when the first is said).
+said = CommandLine(lambda *message: translator()(*message))
+
+# Where the command line names an option beside an input problem the core words.
+_OPTIONS = {
+    InputProblem.OUTPUT_FOLDER_MISSING: "--output",
+    InputProblem.OUTPUT_IS_FOLDER: "--output",
+    InputProblem.OUTPUT_IS_REFERENCE: "--output",
+    InputProblem.OUTPUT_NOT_A_FILE: "--output",
+    InputProblem.OUTPUT_UNWRITABLE: "--output",
+    InputProblem.DISTANCE_TOO_LARGE: "--max-distance",
+}
+
+
+def one_line(text: str) -> str:
+    """A text the window shows on lines, on one: after a stop or a colon a space (none
+    after Chinese punctuation), else a semicolon."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    joined = lines[0] if lines else ""
+    for line in lines[1:]:
+        last = joined[-1]
+        if last in "。：；，":
+            joined += line
+        elif last in ".:;,":
+            joined += " " + line
+        else:
+            joined += ("；" if _is_cjk(joined) else "; ") + line
+    return joined
+
+
+def _is_cjk(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
 def skip_detail(detail: SkipDetail | None) -> str:
-    """A skip's detail in English ("" when there is none)."""
-    if detail is None:
-        return ""
-    words = {
-        SkipCause.NO_ENCODING_FITS: "no text encoding fits",
-        SkipCause.NUL_BYTES: "contains NUL bytes",
-        SkipCause.CONTROL_BYTES: "control bytes",
-        SkipCause.CONTAINER: f"a {detail.format} file, by its first bytes",
-        SkipCause.UNKNOWN_ENCODING: f"unknown encoding {detail.encoding}",
-        SkipCause.INVALID_BYTES: f"too many invalid bytes for {detail.encoding}",
-        SkipCause.NO_WORDS: "no words or characters to compare",
-        SkipCause.OVER_LIMIT: f"{detail.size} bytes, the limit is {detail.limit}",
-        SkipCause.GREW_PAST_LIMIT: f"grew past {detail.limit} bytes while read",
-        SkipCause.WRITTEN_WHILE_READ: "written to while it was read",
-        SkipCause.FOLDER_VISITED: "folder already visited",
-        SkipCause.OS_ERROR: detail.os_error.strerror if detail.os_error else "",
-        SkipCause.EXCEPTION: detail.error,
-        SkipCause.NO_COLUMN: f"no column {detail.column!r}"
-        + (f" (its columns: {', '.join(detail.columns)})" if detail.columns else ""),
-        SkipCause.NOT_CSV: f"not CSV: {detail.error}",
-        SkipCause.NO_LEXER: "not source code simfind can read names from",
-        SkipCause.OLD_FORMAT: _old_format(detail.format),
-        SkipCause.PASSWORD: f"{detail.format}: needs a password or is encrypted",
-        SkipCause.DAMAGED: f"{detail.format}: truncated or damaged",
-        SkipCause.TOO_MANY_PARTS: f"{detail.size} parts, the limit is {detail.limit}",
-        SkipCause.PART_TOO_LARGE: f"a part of {detail.size} bytes, the limit is {detail.limit}",
-        SkipCause.COMPRESSION_RATIO: f"compressed {detail.size}:1, the limit is {detail.limit}:1",
-        SkipCause.UNPACKED_TOO_LARGE: f"{detail.size} bytes unpacked, the limit is {detail.limit}",
-        SkipCause.PAGE_CONTENT_TOO_LARGE: (
-            f"{detail.size} bytes of page content, the limit is {detail.limit}"
-        ),
-        SkipCause.ENTITY_DECLARATIONS: f"{detail.format}: XML entity declarations",
-        SkipCause.SCANNED_PAGES: f"{detail.size} pages of scanned images, no text layer",
-        SkipCause.OVER_BUDGET: f"took more than {detail.limit / 1000:g} s to read",
-        SkipCause.TEXT_OVER_LIMIT: f"more than {detail.limit} characters of text",
-    }
-    return words[detail.cause]
+    """A skip's detail in the command line's language ("" when there is none)."""
+    return core_words().skip_detail(detail) if detail is not None else ""
 
 
-def _old_format(name: str) -> str:
-    """What to do with an old binary Office file."""
-    if name == "ppt":
-        return "legacy PowerPoint format: save it as .pptx"
-    return "legacy Word format: save it as .docx"
-
-
-#: Document formats as people know them (the core's names: docx, pdf, ...).
+# Document formats as people know them (the core's names: docx, pdf, ...).
 _DOCUMENT_NAMES = {
     "docx": "Word",
     "pptx": "PowerPoint",
@@ -90,7 +162,7 @@ _DOCUMENT_NAMES = {
     "ppt": "old PowerPoint",
     "wps": "Works",
 }
-#: The causes of a file whose bytes are no text.
+# The causes of a file whose bytes are no text.
 _NO_TEXT = frozenset(
     {
         SkipCause.NO_ENCODING_FITS,
@@ -115,108 +187,53 @@ def document_left_out(detail: SkipDetail | None) -> str:
 
 
 def not_text(reason: SkipReason, detail: SkipDetail | None) -> str:
-    """Why a file is not text, as "reason: detail"."""
-    words = skip_detail(detail)
-    return f"{reason.value}: {words}" if words else reason.value
+    """Why a file is not text: its reason and detail, in the command line's language."""
+    return core_words().skip_text(reason, detail)
 
 
 def skip_line(where: str, reason: SkipReason, detail: SkipDetail | None) -> str:
     """One file left out: "skipped PATH: reason (detail)"."""
     document = document_left_out(detail)
     if document:
-        return f"skipped {where}: a document ({document}), which --text-only leaves out"
-    words = skip_detail(detail)
-    if reason is SkipReason.NO_RECORDS and words:
-        return f"skipped {where}: {words}"  # the detail says it all: no such column, ...
-    return f"skipped {where}: {reason.value}" + (f" ({words})" if words else "")
+        return said.skipped_document(where, document)
+    if reason is SkipReason.NO_RECORDS and detail is not None:
+        return said.skipped(where, skip_detail(detail))  # the detail says it all: no column
+    return said.skipped(where, not_text(reason, detail))
 
 
 def input_problem(error: InputError) -> str:
     """What is wrong with the reference, the folder or an option, in one line."""
-    path, problem = error.path, error.problem
-    strerror = error.os_error.strerror if error.os_error else ""
-    detail = error.detail
-    if problem is InputProblem.REFERENCE_NOT_TEXT and path is None:  # piped: scan -
-        why = f" ({not_text(error.reason, detail)})" if error.reason is not None else ""
-        return f"the reference on standard input is not usable as text{why}: {STDIN_NAME}"
-    if problem is InputProblem.FILE_NOT_TEXT and error.reason is not None:
+    problem, detail = error.problem, error.detail
+    if problem in (InputProblem.FILE_NOT_TEXT, InputProblem.REFERENCE_NOT_TEXT):
         document = document_left_out(detail)
-        if document:
-            return f"{path} is a document ({document}); --text-only reads plain text only"
-        return f"not usable as text ({not_text(error.reason, detail)}): {path}"
-    if problem is InputProblem.REFERENCE_NOT_TEXT and error.reason is not None:
-        document = document_left_out(detail)
-        if document:
-            return f"{path} is a document ({document}); --text-only reads plain text only"
-        return f"reference file is not usable as text ({not_text(error.reason, detail)}): {path}"
-    if problem is InputProblem.INPUT_UNUSABLE and error.reason is not None:
-        if detail is not None and detail.cause is SkipCause.NO_COLUMN:
-            has = f" (its columns: {', '.join(detail.columns)})" if detail.columns else ""
-            return f"no column {detail.column!r} in {path}{has}"
-        if error.reason is SkipReason.NO_RECORDS and detail is not None:
-            return f"no records in {path}: {skip_detail(detail)}"
-        return f"no records in {path}: {not_text(error.reason, detail)}"
-    words = {
-        InputProblem.NO_REFERENCE: "no reference file given",
-        InputProblem.NO_FOLDER: "no folder given",
-        InputProblem.REFERENCE_MISSING: f"reference file not found: {path}",
-        InputProblem.REFERENCE_UNREADABLE: f"reference file cannot be read: {path}: {strerror}",
-        InputProblem.REFERENCE_IS_FOLDER: f"reference is not a regular file: {path}",
-        InputProblem.REFERENCE_NOT_A_FILE: f"reference is not a regular file: {path}",
-        InputProblem.REFERENCE_NOT_TEXT: f"reference file is not usable as text: {path}",
-        InputProblem.REFERENCE_TEXT_EMPTY: f"the reference on standard input ({STDIN_NAME}) "
-        "is empty: pipe the text to compare with into 'simfind scan -'",
-        InputProblem.STDIN_UNREADABLE: f"standard input ({STDIN_NAME}) "
-        + (f"cannot be read: {strerror}" if strerror else "is closed")
-        + ": pipe the text to compare with into 'simfind scan -'",
-        InputProblem.QUERY_UNDECODABLE: f"the text to look for is not valid {error.text}: "
-        "give it in the system's encoding, or in a file",
-        InputProblem.FILE_NOT_TEXT: f"not usable as text: {path}",
-        InputProblem.FOLDER_MISSING: f"folder not found: {path}",
-        InputProblem.NOT_A_FOLDER: f"not a folder: {path}",
-        InputProblem.FOLDER_UNREADABLE: f"folder cannot be read: {path}: {strerror}",
-        InputProblem.OUTPUT_FOLDER_MISSING: f"--output folder not found: {path}",
-        InputProblem.OUTPUT_IS_FOLDER: f"--output {path} is a folder: name a file",
-        InputProblem.OUTPUT_IS_REFERENCE: f"--output {path} is the reference file: "
-        "simfind will not overwrite it",
-        InputProblem.OUTPUT_NOT_A_FILE: f"--output {path} is not a file, a device or a pipe "
-        "that simfind can write to",
-        InputProblem.OUTPUT_UNWRITABLE: f"--output cannot be written: {path}: {strerror}",
-        InputProblem.DISTANCE_TOO_LARGE: f"--max-distance can be at most {error.limit}: "
-        f"{error.limit}-bit fingerprints differ in no more bits (--bits)",
-        InputProblem.INPUT_MISSING: f"no such file or folder: {path}",
-        InputProblem.INPUT_NOT_A_FILE: f"not a regular file or folder: {path}",
-        InputProblem.INPUT_UNREADABLE: f"cannot be read: {path}: {strerror}",
-        InputProblem.INPUT_UNUSABLE: f"no records in {path}",
-        InputProblem.QUERY_EMPTY: "the text to look for has no words or characters to compare",
-        InputProblem.BAD_PATTERN: f"not a valid pattern: {error.text!r} "
-        "(.gitignore syntax; quote it in the shell)",
-    }
-    return words[problem]
+        if document and error.path is not None:
+            return said.is_document(shown_path(error.path), document)
+    if (
+        problem is InputProblem.INPUT_UNUSABLE
+        and detail is not None
+        and detail.cause is SkipCause.NO_COLUMN
+        and error.path is not None
+    ):
+        return said.no_column(repr(detail.column), shown_path(error.path), detail.columns)
+    why = core_words().os_error(error.os_error) if error.os_error is not None else ""
+    if problem is InputProblem.REFERENCE_TEXT_EMPTY:
+        return said.stdin_empty()
+    if problem is InputProblem.STDIN_UNREADABLE:
+        return said.stdin_unreadable(why)
+    if problem is InputProblem.REFERENCE_NOT_TEXT and error.path is None:  # piped: scan -
+        error = InputError(problem, Path(STDIN_NAME), reason=error.reason, detail=detail)
+    text = one_line(core_words().input_problem(error))
+    if problem is InputProblem.QUERY_UNDECODABLE:
+        return said.query_undecodable(text)
+    if problem is InputProblem.BAD_PATTERN:
+        return said.bad_pattern(text)
+    option = _OPTIONS.get(problem)
+    return f"{option}: {text}" if option else text
 
 
 def cache_warning(warning: CacheWarning) -> str:
     """What went wrong with the fingerprint cache, and what the scan does instead."""
-    problem, path = warning.problem, warning.path
-    why = warning.os_error.strerror if warning.os_error else warning.error
-    words = {
-        CacheProblem.DAMAGED: f"the fingerprint cache was damaged ({warning.error}); "
-        f"it was moved to {path} and a new one started",
-        CacheProblem.FOREIGN: f"another program's file was where the fingerprint cache "
-        f"belongs; it was moved to {path} and a new one started",
-        CacheProblem.UNAVAILABLE: f"working without the fingerprint cache: {why}"
-        + (f" ({path})" if path else ""),
-        CacheProblem.DAMAGED_IN_USE: f"the fingerprint cache {path} is damaged "
-        f"({warning.error}) and another simfind process has it open: working without it",
-        CacheProblem.BUSY: f"the fingerprint cache {path} is locked by another simfind "
-        "process: working without it this time",
-        CacheProblem.READ_ONLY: f"the fingerprint cache {path} cannot be written: "
-        "fingerprints are read from it but not saved",
-        CacheProblem.NOT_SAVED: f"fingerprints are not saved this time: {why}",
-        CacheProblem.ROWS_DAMAGED: f"{warning.count} unreadable "
-        f"entr{'y' if warning.count == 1 else 'ies'} in the fingerprint cache dropped",
-    }
-    return words[problem]
+    return core_words().cache_warning(warning)
 
 
 def cluster_problem(error: ClusterError) -> str:
@@ -373,7 +390,7 @@ def run_summary(
     )
 
 
-#: The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
+# The words a workbook adds (-o result.xlsx): the sheet of texts too long for a cell.
 WORKBOOK = WorkbookWords(
     whole_sheet="Whole values",
     sheet="Sheet",

@@ -17,7 +17,7 @@ from simfind.cli.base.arguments import (
 )
 from simfind.cli.base.running import say, scan_options
 from simfind.cli.base.terminal import terminal_text
-from simfind.cli.base.words import cache_warning
+from simfind.cli.base.words import cache_warning, said
 from simfind.cli.catalogue.words import CATALOGUE_DESCRIPTION, CATALOGUE_EPILOG, made_summary
 from simfind.core.base.errors import CacheWarning
 from simfind.core.cache.fingerprints import open_cache
@@ -82,7 +82,8 @@ def run_catalogue(args: argparse.Namespace) -> int:
         options = scan_options(args)
 
         def warn(warning: CacheWarning) -> None:
-            print(f"simfind: warning: {terminal_text(cache_warning(warning))}", file=sys.stderr)
+            said_warning = said.warning(cache_warning(warning))
+            print(f"simfind: {terminal_text(said_warning)}", file=sys.stderr)
 
         cache = None if args.no_cache else open_cache(on_warning=warn)
         context = ScanContext(cancel=threading.Event(), cache=cache)

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from simfind.cli.base.terminal import terminal_text
+from simfind.cli.base.words import said
 from simfind.cli.ignore.words import store_notice
 from simfind.core.ignore.files import side_of
 from simfind.core.ignore.pairs import IgnoreList, Kept, last_seen
@@ -16,7 +17,7 @@ from simfind.core.scan.match import Match
 
 
 def _warn(notice: StoreNotice, without: str = "") -> None:
-    print(f"simfind: warning: {terminal_text(store_notice(notice, without))}", file=sys.stderr)
+    print(f"simfind: {terminal_text(said.warning(store_notice(notice, without)))}", file=sys.stderr)
 
 
 def open_store() -> IgnoreStore:
@@ -32,7 +33,7 @@ def read_ignore_list(args: argparse.Namespace) -> IgnoreList | None:
     try:
         return open_store().load()
     except IgnoreStoreError as exc:
-        _warn(exc.notice, "every file is shown this time")
+        _warn(exc.notice, said.every_file_shown())
         return None
 
 

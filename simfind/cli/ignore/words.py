@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
+from simfind.cli.base.speaking import core_words
 from simfind.cli.base.words import counted
-from simfind.core.base.paths import display_path
-from simfind.core.ignore.store import IgnoreProblem, StoreNotice
+from simfind.core.ignore.store import StoreNotice
 
 
 def store_notice(notice: StoreNotice, without: str = "") -> str:
-    """What happened to the ignore list; ``without`` says what a run does without it."""
-    path = display_path(notice.path)
-    if notice.problem is IgnoreProblem.SET_ASIDE:
-        return (
-            f"the ignore list was damaged ({notice.error}); it was moved to {path} and a new "
-            f"one started with the {entries(notice.recovered)} that could still be read"
-        )
-    why = notice.os_error.strerror if notice.os_error else notice.error
-    return f"the ignore list {path} cannot be used: {why}" + (f"; {without}" if without else "")
+    """What happened to the ignore list (the window's words, in the command line's
+    language); ``without`` says what a run does without it."""
+    said = core_words().ignore_notice(notice)
+    return f"{said}; {without}" if without else said
 
 
 def entries(count: int) -> str:

@@ -1,8 +1,9 @@
 """Typed outcomes the engine reports: data with parameters, never sentences.
 
-The command line words them in English (simfind/cli/base/words.py), the window in
-the interface language (simfind/gui/base/wording.py). Paths, numbers, encoding
-names and the system's error numbers travel as they are.
+Those both front ends show are worded once, in simfind/core/words/outcomes.py, and
+translated at each edge (the window, simfind/gui/base/wording.py; the command line,
+simfind/cli/base/words.py). Paths, numbers, encoding names and the system's error
+numbers travel as they are.
 """
 
 from __future__ import annotations

@@ -2,46 +2,48 @@
 
 The choice is "" (follow the system), "en", "zh_CN" or "zh_TW" (Traditional characters,
 Taiwan's words: for Taiwan, Hong Kong, Macau and zh_Hant); it is kept in QSettings
-under ``ui/language``. Installing or removing a translator makes Qt send every
-widget a LanguageChange event, on which the windows set their texts again.
+under ``ui/language``. Following the system means SIMFIND_LANG if it is set, then the
+system's languages (simfind/core/words/language.py resolves them, for the command line
+too). Installing or removing a translator makes Qt send every widget a LanguageChange
+event, on which the windows set their texts again.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from simfind.core.words.language import LANGUAGES, forced_language, resolve
 from simfind.gui.base.resources import translations_dir
+
+__all__ = [
+    "LANGUAGES",
+    "SETTINGS_KEY",
+    "SYSTEM",
+    "apply_language",
+    "current_language",
+    "resolve",
+    "saved_choice",
+    "system_languages",
+    "translate",
+]
 
 SETTINGS_KEY = "ui/language"
 SYSTEM = ""
-# The languages simfind speaks, each named in itself (as a language menu shows them).
-LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
 
 _installed: list[QTranslator] = []
 _current = "en"
 
 
-def resolve(choice: str, ui_languages: list[str]) -> str:
-    """The language to show: the user's choice, else the first system language simfind speaks.
-
-    Traditional Chinese locales (zh_TW, zh_HK, zh_MO, zh_Hant…) get zh_TW, the others
-    (zh_CN, zh_SG, zh_Hans, a bare zh) zh_CN.
-    """
-    if choice in LANGUAGES:
-        return choice
-    for name in ui_languages:
-        parts = name.replace("-", "_").split("_")
-        if parts[0] == "en":
-            return "en"
-        if parts[0] == "zh":
-            if "Hant" in parts or any(p in ("TW", "HK", "MO") for p in parts):
-                return "zh_TW"
-            return "zh_CN"
-    return "en"
-
-
 def system_languages() -> list[str]:
-    return list(QLocale.system().uiLanguages())
+    """SIMFIND_LANG's language, then the system's (the command line reads the same,
+    without Qt: simfind/core/words/language.py)."""
+    forced = forced_language()
+    return ([forced] if forced else []) + list(QLocale.system().uiLanguages())
+
+
+def translate(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+    """A text of the catalogues in the interface language (simfind/core/words' translator)."""
+    return QCoreApplication.translate(context, text, disambiguation or None, n)
 
 
 def saved_choice(settings: QSettings) -> str:

@@ -38,7 +38,7 @@ from simfind.core.scan.rank import Match
 from simfind.gui.base.wording import words
 from simfind.gui.ignore.keeper import IgnoreKeeper
 from simfind.gui.pages import table_export
-from simfind.gui.pages.report_words import ReportWords
+from simfind.gui.pages.report_words import report_labels
 from simfind.gui.scan.controller import ScanController
 from simfind.gui.scan.status import ScanStatus
 from simfind.gui.widgets.options_panel import OptionsPanel
@@ -294,7 +294,7 @@ class Page(QWidget):
 
     def _export_report(self, target: str, make: Callable[[], Report]) -> None:
         """Make the report and write it, off the GUI thread, in the interface language."""
-        labels = ReportWords().labels()
+        labels = report_labels()
         self._save_off_thread(
             target, lambda: write_report(Path(target), make(), labels), self._on_report_failed
         )

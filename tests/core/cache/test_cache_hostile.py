@@ -133,7 +133,7 @@ def test_a_full_disk_is_a_warning_and_the_scan_goes_on(tmp_path: Path) -> None:
             fill(disk, leave)
             done = cli("scan", reference, str(folder), "--format", "json", cache=cache)
             assert scan_rows(done) == expected
-            assert "fingerprints are not saved this time" in done.stderr, done.stderr
+            assert "Fingerprints are not saved this time" in done.stderr, done.stderr
             assert not list(cache.glob(f"{FILE_NAME}.broken-*"))  # a full disk is not damage
 
 
@@ -164,7 +164,7 @@ def test_a_corrupt_page_sets_the_cache_aside_and_cache_commands_work(
         assert "Traceback" not in done.stderr
         if command[0] == "scan":
             assert scan_rows(done) == expected
-            assert "the fingerprint cache was damaged" in done.stderr
+            assert "The fingerprint cache was damaged" in done.stderr
     info = cli("cache", "info", cache=private_cache)
     assert info.returncode == 0, info.stderr
     aside = list(private_cache.glob(f"{FILE_NAME}.broken-*"))
@@ -330,7 +330,7 @@ def test_a_read_only_cache_is_read_never_renamed(open_tmp: Path, folder_writable
     before = database.stat()
     done = cli("scan", reference, str(folder), "--format", "json", cache=cache, prefix=prefix)
     assert scan_rows(done) == expected
-    assert "cannot be written: fingerprints are read from it but not saved" in done.stderr
+    assert "cannot be written; fingerprints are read but not saved" in done.stderr
     after = database.stat()
     assert (after.st_ino, after.st_size, after.st_mtime_ns) == (
         before.st_ino,
@@ -445,7 +445,8 @@ def test_a_cache_folder_that_is_no_folder_is_said_in_one_line(tmp_path: Path, wh
     folder = make_folder(tmp_path / "docs")
     done = cli("scan", str(folder / "doc000.txt"), str(folder), "--format", "json", cache=place)
     assert len(scan_rows(done)) == 12
-    assert f"working without the fingerprint cache: Not a directory ({place})" in done.stderr
+    said = "the cache cannot be opened (a part of the path is not a folder)"
+    assert f"{said}: {place}" in done.stderr
     assert place.is_symlink() or place.read_text("utf-8") == "not a cache\n"
 
 
@@ -456,5 +457,5 @@ def test_a_read_only_cache_folder_is_said_to_be_one(tmp_path: Path) -> None:
     with small_filesystem(tmp_path / "ro", "1m", read_only=True) as cache:
         done = cli("scan", str(folder / "doc000.txt"), str(folder), "--format", "json", cache=cache)
         assert len(scan_rows(done)) == 12
-        assert "working without the fingerprint cache: Read-only file system" in done.stderr
+        assert "the cache cannot be opened (the disk is read-only)" in done.stderr
         assert "another simfind process" not in done.stderr

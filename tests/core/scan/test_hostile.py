@@ -153,8 +153,8 @@ def test_unreadable_file_and_folder_are_reported(tmp_path: Path) -> None:
         (root / "secret.txt").chmod(0o644)
     assert done.returncode == 0, done.stderr
     assert [Path(r["path"]).name for r in json.loads(done.stdout)] == ["good.txt"]
-    assert "secret.txt: unreadable" in done.stderr
-    assert "locked: unreadable" in done.stderr
+    assert "secret.txt: cannot be read (permission denied)" in done.stderr
+    assert "locked: cannot be read (permission denied)" in done.stderr
 
 
 def test_patterns_match_names_that_are_not_utf8(tmp_path: Path) -> None:

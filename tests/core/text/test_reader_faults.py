@@ -74,7 +74,7 @@ def test_a_reader_fault_ends_no_command(
         (folder / name).write_text("the meeting is on monday at ten\n", encoding="utf-8")
     assert main(["scan", str(folder / "a.txt"), str(folder), "--jobs", "1"]) == 0
     _, err = capsys.readouterr()
-    assert "letter.rtf: error (KeyError: 'a bug')" in err
+    assert "letter.rtf: unexpected error (KeyError: 'a bug')" in err
     # As the reference: a usage error in one line, not a traceback.
     assert main(["scan", str(folder / "letter.rtf"), str(folder), "--jobs", "1"]) == 2
     _, err = capsys.readouterr()
