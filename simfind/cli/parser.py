@@ -88,9 +88,12 @@ output:
   null where not verified), similar, identical (the reference's bytes exactly),
   reference, size, modified, encoding, format, fingerprint, and path_bytes (the
   name's bytes in hexadecimal) where the path as text would not read back,
-  and, for a file in a catalogue, catalogue (the catalogue's path) and
-  estimated (true where the figure is the fingerprints' estimate); csv has
-  the same columns and a header row. These columns are for programs: similarity is a
+  for a file in a catalogue, catalogue (the catalogue's path), estimated
+  (true where the figure is an estimate: a catalogued file whose drive is
+  away, or a pair too long to compare word by word), and similarity_alone
+  (the figure with the text many of the folder's files share counted, where
+  that moves it by a point or more); csv has the same columns and a header
+  row. These columns are for programs: similarity is a
   fraction from 0 to 1, modified is ISO 8601 with its UTC offset, true/false
   are words. CSV written with --output starts with a UTF-8 BOM, so that Excel
   shows Chinese names; piped, it is plain UTF-8. -o FILE.xlsx writes an Excel
