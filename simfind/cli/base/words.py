@@ -280,14 +280,14 @@ def radius_too_wide(error: RadiusTooWideError) -> str:
 
 
 def boilerplate_note(common: Boilerplate) -> str:
-    """After a summary: that text many of the files share counted little ('' if none)."""
+    """After a summary: that text many of the files share counted for nothing ('' if none)."""
     if common.empty:
         return ""
     from simfind.core.compare.boilerplate import carriers  # a search for text loaded it
 
     return (
         f"; text that {carriers(common.texts)} or more of them share "
-        "(licence headers, banners, attributions) counted little"
+        "(licence headers, banners, attributions) counted for nothing where both files have it"
     )
 
 
