@@ -386,6 +386,7 @@ def identical_shots(window: MainWindow, folder: Path, out: Path, suffix: str) ->
 def folders_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> None:
     """The groups tab's Folders view: a project, its copy edited since and a backup of one
     of its folders, side by side (real texts of tests/data), the first pair's files."""
+    from simfind.core.folders.pairing import Side
     from tests.core.folders.trees import build_trees
 
     trees = root / "项目 trees"
@@ -401,6 +402,19 @@ def folders_shots(window: MainWindow, root: Path, out: Path, suffix: str) -> Non
     while view.found is None and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)
+    QApplication.processEvents()
+    # The first near-duplicate pair of files selected: its diff below.
+    files = view.files_model
+    near = [r for r in range(files.rowCount()) if files.file_at(r).side is Side.NEAR]  # type: ignore[union-attr]
+    if near:
+        diff = window.groups.diff_view
+        before = diff.generation
+        view.files.setCurrentIndex(files.index(near[0], 0))
+        deadline = time.monotonic() + 30
+        while diff.rendered is None and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.01)
+        assert diff.generation > before
     QApplication.processEvents()
     window.grab().save(str(out / f"folders{suffix}.png"))
     view.action.setChecked(False)

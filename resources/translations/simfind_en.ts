@@ -228,10 +228,10 @@
 <context>
     <name>FoldersView</name>
     <message numerus="yes">
-        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; select a pair of files for its diff below, double-click it for a window of its own.</source>
         <translation>
-            <numerusform>%n pair of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
-            <numerusform>%n pairs of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</numerusform>
+            <numerusform>%n pair of folders with at least half their bytes in identical or near-duplicate files; select a pair of files for its diff below, double-click it for a window of its own.</numerusform>
+            <numerusform>%n pairs of folders with at least half their bytes in identical or near-duplicate files; select a pair of files for its diff below, double-click it for a window of its own.</numerusform>
         </translation>
     </message>
 </context>

@@ -1459,6 +1459,10 @@ File: {path}</source>
         <translation>用默认程序打开</translation>
     </message>
     <message>
+        <source>Select a pair of files to see their diff.</source>
+        <translation>选择一对文件，即可查看它们的差异。</translation>
+    </message>
+    <message>
         <source>Select a file to compare it with the centre of its group.</source>
         <translation>选择一个文件，与它所在组的中心文件比较。</translation>
     </message>
@@ -1889,9 +1893,9 @@ File: {path}</source>
         <translation>没有互为近似副本的文件夹。</translation>
     </message>
     <message numerus="yes">
-        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; select a pair of files for its diff below, double-click it for a window of its own.</source>
         <translation>
-            <numerusform>%n 对文件夹，其中至少一半字节在相同或近似的文件里；双击一对文件可查看差异。</numerusform>
+            <numerusform>%n 对文件夹，其中至少一半字节在相同或近似的文件里；选择一对文件可在下方查看差异，双击则在单独的窗口中打开。</numerusform>
         </translation>
     </message>
 </context>

@@ -1459,6 +1459,10 @@ File: {path}</source>
         <translation>用預設程式開啟</translation>
     </message>
     <message>
+        <source>Select a pair of files to see their diff.</source>
+        <translation>選擇一對檔案，即可檢視它們的差異。</translation>
+    </message>
+    <message>
         <source>Select a file to compare it with the centre of its group.</source>
         <translation>選擇一個檔案，與它所在組的中心檔案比較。</translation>
     </message>
@@ -1889,9 +1893,9 @@ File: {path}</source>
         <translation>沒有互為近似副本的資料夾。</translation>
     </message>
     <message numerus="yes">
-        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; double-click a pair of files for its diff.</source>
+        <source>%n pair(s) of folders with at least half their bytes in identical or near-duplicate files; select a pair of files for its diff below, double-click it for a window of its own.</source>
         <translation>
-            <numerusform>%n 對資料夾，其中至少一半位元組在相同或近似的檔案裡；雙擊一對檔案可檢視差異。</numerusform>
+            <numerusform>%n 對資料夾，其中至少一半位元組在相同或近似的檔案裡；選擇一對檔案可在下方檢視差異，雙擊則在單獨的視窗中開啟。</numerusform>
         </translation>
     </message>
 </context>

@@ -94,16 +94,19 @@ class DiffSummary(QObject):
         palette.setColor(QPalette.ColorRole.WindowText, self.colours().notice)
         self.notice.setPalette(palette)
 
-    def clear(self, groups: bool) -> None:
+    def clear(self, groups: bool, role: LeftSide | None = None) -> None:
         """Nothing compared: the prompt to select something, no headers or notices."""
-        self.title.setText(self.prompt(groups))
+        self.title.setText(self.prompt(groups, role))
         self.left_header.clear()
         self.right_header.clear()
         self.notice.setVisible(False)
         self.passages_label.setVisible(False)
         self.open_button.setVisible(False)
 
-    def prompt(self, groups: bool) -> str:
+    def prompt(self, groups: bool, role: LeftSide | None = None) -> str:
+        """What to select for a diff; ``role``: what the left pane is to hold."""
+        if groups and role is LeftSide.FIRST_FILE:  # the groups' folders, file by file
+            return self.tr("Select a pair of files to see their diff.")
         if groups:
             return self.tr("Select a file to compare it with the centre of its group.")
         return self.tr("Select a row to compare it with the reference.")

@@ -127,7 +127,7 @@ class DiffView(QWidget):
             self.summary.show_same_bytes(self.left_side, self._same_bytes, self.left_role)
             return
         if self.match is None:
-            self.title.setText(self.summary.prompt(self.groups))
+            self.title.setText(self.summary.prompt(self.groups, self.left_role))
             return
         self._show_titles()
         if self.rendered is not None and self.only_changes.isChecked():
@@ -154,7 +154,7 @@ class DiffView(QWidget):
         self._same_bytes = None
         self.panes.rendered = None
         self.panes.clear()
-        self.summary.clear(self.groups)
+        self.summary.clear(self.groups, self.left_role)
         self.navigation.set_enabled(False)
 
     def compare(

@@ -243,7 +243,8 @@ class FoldersView(QWidget):
             self.summary.setText(
                 self.tr(
                     "%n pair(s) of folders with at least half their bytes in identical or "
-                    "near-duplicate files; double-click a pair of files for its diff.",
+                    "near-duplicate files; select a pair of files for its diff below, "
+                    "double-click it for a window of its own.",
                     "",
                     pairs,
                 )

@@ -794,12 +794,15 @@ class GroupsPage(GroupsExports):
             self.versions.show()
 
     def _on_folders_toggled(self, shown: bool) -> None:
+        # The diff below holds a file of each folder there, else a file and its centre.
+        self.diff_view.left_role = LeftSide.FIRST_FILE if shown else LeftSide.CENTRE
         if shown:
             self.action_versions.setChecked(False)
             self.diff_view.clear()
             self.views.setCurrentWidget(self.folders_view)
             self.folders_view.refresh()
         elif self.views.currentWidget() is self.folders_view:
+            self.diff_view.clear()
             self.views.setCurrentWidget(self.tree)
 
     @Slot(bool)

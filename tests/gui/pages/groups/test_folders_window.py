@@ -99,6 +99,7 @@ def test_the_folders_view_lists_each_copy_with_its_original(
     # Selecting a pair of files shows their diff below, the first folder's on the left,
     # titled with the pair's own figure (as difflib's ratio on words has it).
     diff = window.groups.diff_view
+    assert diff.title.text() == "Select a pair of files to see their diff."
     with qtbot.waitSignal(diff.shown, timeout=20_000):
         view.files.setCurrentIndex(files.index(near, FileColumn.HOW))
     first = trees["project"] / "quotes" / "sayings.txt"
