@@ -199,7 +199,7 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <translation>重新读取 {read} 个，已不存在 {gone} 个。</translation>
     </message>
     <message>
-        <source>Make it again with File → Make a Catalogue….</source>
+        <source>Make it again with File → Make a Catalogue…</source>
         <translation>请用“文件 → 制作编目…”重新制作。</translation>
     </message>
     <message>
@@ -267,6 +267,29 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <source>every file is shown this time</source>
         <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
         <translation>这次显示所有文件</translation>
+    </message>
+    <message>
+        <source>{name}: {problem} Nothing was changed.</source>
+        <extracomment>simfind clean: a result file is damaged ({problem}: the core&apos;s words).</extracomment>
+        <translation>{name}：{problem}未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}：{problem}</translation>
+    </message>
+    <message>
+        <source>{problem}; make it again with &apos;simfind catalogue&apos;</source>
+        <translation>{problem}；请用“simfind catalogue”重新制作</translation>
+    </message>
+    <message>
+        <source>{problem}; give the same --bits, --text-only and --no-fold-scripts as when it was made</source>
+        <extracomment>A catalogue made with other settings: the options to give as when it was made.</extracomment>
+        <translation>{problem}；请给出与制作时相同的 --bits、--text-only 和 --no-fold-scripts</translation>
+    </message>
+    <message>
+        <source>{outcome} (--link-to-reference links to it)</source>
+        <extracomment>After why a file was not replaced by a hard link to a file in a reference folder.</extracomment>
+        <translation>{outcome}（加上 --link-to-reference 则会链接到它）</translation>
     </message>
     <message>
         <source>warning: {text}</source>

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from simfind.cli.base.speaking import core_words
 from simfind.cli.base.words import one_line
+from simfind.cli.base.words import said as frames
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
 
@@ -33,11 +34,9 @@ def catalogue_problem(exc: CatalogueError) -> str:
     give where there are some."""
     said = one_line(core_words().catalogue_problem(exc))
     if exc.problem is CatalogueProblem.DAMAGED:
-        return f"{said}; make it again with 'simfind catalogue'"
+        return frames.catalogue_damaged(said)
     if exc.problem is CatalogueProblem.SETTINGS:
-        return (
-            f"{said}; give the same --bits, --text-only and --no-fold-scripts as when it was made"
-        )
+        return frames.catalogue_settings(said)
     return said
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from simfind.cli.base.speaking import core_words
 from simfind.cli.base.words import counted, one_line
+from simfind.cli.base.words import said as frames
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import human_size
 from simfind.core.cleanup.marking import KeepRule
@@ -47,7 +48,7 @@ def outcome(record: FileMove, linking: bool = False) -> str:
     line's language); the option that would have linked it is the command line's."""
     said = core_words().move_outcome(record.outcome, record.error, record.aside, linking)
     if record.outcome is Outcome.REFERENCE_KEPT:
-        return f"{said} (--link-to-reference links to it)"
+        return frames.links_to_reference(said)
     return said
 
 
@@ -158,10 +159,8 @@ def cannot_read(name: str, failure: OsFailure | None) -> str:
 def result_problem(error: ResultFileError, name: str) -> str:
     """Why the result file ``name`` cannot be used, in one line (the core's words); nothing
     was changed."""
-    said = f"{name}: {one_line(core_words().result_problem(error))}"
-    if error.problem in (ResultProblem.NOT_JSON, ResultProblem.DAMAGED):
-        return f"{said} Nothing was changed."
-    return said
+    damaged = error.problem in (ResultProblem.NOT_JSON, ResultProblem.DAMAGED)
+    return frames.unusable_result(name, one_line(core_words().result_problem(error)), damaged)
 
 
 def log_problem(error: OperationLogError, name: str) -> str:

@@ -99,7 +99,7 @@ class CatalogueWords(QObject):
         and what to do in the window."""
         said = words.core.catalogue_problem(error)
         if error.problem is CatalogueProblem.DAMAGED:
-            return said + "\n" + self.tr("Make it again with File → Make a Catalogue….")
+            return said + "\n" + self.tr("Make it again with File → Make a Catalogue…")
         if error.problem is CatalogueProblem.SETTINGS:
             return (
                 said
