@@ -1,7 +1,7 @@
 """Fingerprinting throughput step by step, beside TLSH and ssdeep on the same bytes.
 
     python -m benchmarks.bench_fingerprint_speed [--repeat 5] [--megabytes 30]
-        [--profile] [--no-large]
+        [--profile] [--no-large] [--baseline REV]
 
 Issue 46, item 4. bench_fingerprint measures whole scans and a child's read +
 fingerprint pass; this one takes reading away: every file is read once
@@ -27,6 +27,8 @@ Corpora, all real: code (the standard library's .py files of this interpreter,
 corpus of the accuracy data and, unless ``--no-large``, bench_fingerprint's
 larger Chinese folder: Debian's Chinese documents, manpages-zh, fortunes-zh).
 ``--profile`` prints where simfind's time goes (cProfile, by own time).
+``--baseline REV`` (``main``, say) first measures that commit's simfind rows on the
+same files, in a child with its ``simfind`` package (``git archive``) first on the path.
 """
 
 from __future__ import annotations
@@ -35,16 +37,19 @@ import argparse
 import cProfile
 import io
 import os
+import pickle
 import pstats
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from benchmarks.bench_fingerprint import chinese_large, fuzzy_hashes
+from benchmarks.bench_fingerprint import chinese_large, extract_commit, fuzzy_hashes
 from benchmarks.bench_speed import chinese_files, code_files
 from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint.excerpts import samples
@@ -117,8 +122,11 @@ def _cpu(work: Callable[[], object]) -> float:
     return time.process_time() - started
 
 
-def bench(name: str, files: list[Path], repeat: int, show_profile: bool) -> dict[str, float]:
-    """Print (and return) MB/s of each step, the whole, and the fuzzy hashes on ``files``."""
+def bench(
+    name: str, files: list[Path], repeat: int, show_profile: bool, fuzzy: bool = True
+) -> dict[str, float]:
+    """Print (and return) MB/s of each step, the whole, and (if ``fuzzy``) the fuzzy hashes
+    on ``files``."""
     datas = [p.read_bytes() for p in files]
     texts = [read_text(p).text for p in files]
     size = sum(map(len, datas))
@@ -142,18 +150,12 @@ def bench(name: str, files: list[Path], repeat: int, show_profile: bool) -> dict
     for index, step in enumerate(STEPS):
         speeds[f"simfind: {step}"] = mb / statistics.median(t[index] for t in step_times)
     speeds["simfind: whole (fingerprint_all)"] = mb / statistics.median(whole_times)
-    for label, hash_file in fuzzy_hashes().items():
+    for label, hash_file in (fuzzy_hashes() if fuzzy else {}).items():
         speeds[label] = mb / statistics.median(
             _cpu(lambda h=hash_file: [h(d) for d in datas]) for _ in range(repeat)
         )
-    try:
-        import ppdeep
-
-        share = datas[:: max(1, len(datas) // 40)]
-        seconds = _cpu(lambda: [ppdeep.hash(d) for d in share])
-        speeds["ssdeep (ppdeep, pure Python)"] = sum(map(len, share)) / 1e6 / seconds
-    except ImportError:
-        print("  (ppdeep is not installed)")
+    if fuzzy:
+        speeds.update(_ppdeep(datas))
     tlsh = next((v for k, v in speeds.items() if k.startswith("TLSH")), None)
     print(f"  CPU, one core, median of {repeat} (ppdeep: one pass on a share):")
     for label, speed in speeds.items():
@@ -162,6 +164,18 @@ def bench(name: str, files: list[Path], repeat: int, show_profile: bool) -> dict
     if show_profile:
         profile(groups, settings)
     return speeds
+
+
+def _ppdeep(datas: list[bytes]) -> dict[str, float]:
+    """ssdeep in pure Python on a share of the files, one pass (it is slow)."""
+    try:
+        import ppdeep
+    except ImportError:
+        print("  (ppdeep is not installed)")
+        return {}
+    share = datas[:: max(1, len(datas) // 40)]
+    seconds = _cpu(lambda: [ppdeep.hash(d) for d in share])
+    return {"ssdeep (ppdeep, pure Python)": sum(map(len, share)) / 1e6 / seconds}
 
 
 def profile(groups: list[list[str]], settings: FeatureSettings) -> None:
@@ -177,11 +191,31 @@ def profile(groups: list[list[str]], settings: FeatureSettings) -> None:
     print("\n".join("    " + line for line in out.getvalue().splitlines()[4:] if line.strip()))
 
 
+# Run in a child with the baseline's simfind first on the path: its simfind rows.
+BASELINE_ROWS = """
+import pickle, sys
+sys.path.insert(1, sys.argv[1])
+from benchmarks.bench_fingerprint_speed import bench
+name, files, repeat = pickle.loads(bytes.fromhex(sys.argv[2]))
+bench(name, files, repeat, False, fuzzy=False)
+"""
+
+
+def baseline_rows(source: Path, name: str, files: list[Path], repeat: int) -> None:
+    """The baseline's simfind rows on ``files``, measured in a child and printed."""
+    print(f"\n[baseline {source.name}]", end="")
+    job = pickle.dumps((name, files, repeat)).hex()
+    command = [sys.executable, "-c", BASELINE_ROWS, str(ROOT), job]
+    subprocess.run(command, cwd=source, env=dict(os.environ, PYTHONPATH=str(source)), check=True)
+    print("[this checkout]", end="")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--megabytes", type=int, default=30, help="the code folder's size")
     parser.add_argument("--profile", action="store_true", help="print where the time goes")
+    parser.add_argument("--baseline", help="a commit whose simfind rows to print first")
     parser.add_argument(
         "--no-large", action="store_true", help="leave out the larger Chinese folder"
     )
@@ -190,8 +224,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     chinese = test_data_chinese() + chinese_files()
     if not args.no_large:
         chinese += chinese_large()
-    bench("Code (stdlib .py)", code_files(args.megabytes * 10**6), args.repeat, args.profile)
-    bench("Chinese (tests/data, graded-edit corpus, Debian)", chinese, args.repeat, args.profile)
+    corpora = [
+        ("Code (stdlib .py)", code_files(args.megabytes * 10**6)),
+        ("Chinese (tests/data, graded-edit corpus, Debian)", chinese),
+    ]
+    with tempfile.TemporaryDirectory(prefix="simfind-baseline-") as base:
+        source = None
+        if args.baseline:
+            source = extract_commit(args.baseline, Path(base) / args.baseline)
+        for name, files in corpora:
+            if source is not None:
+                baseline_rows(source, name, files, args.repeat)
+            bench(name, files, args.repeat, args.profile)
     print(f"\nload at the end: {os.getloadavg()[0]:.1f}")
     return 0
 
