@@ -196,7 +196,7 @@ BASELINE_ROWS = """
 import pickle, sys
 sys.path.insert(1, sys.argv[1])
 from benchmarks.bench_fingerprint_speed import bench
-name, files, repeat = pickle.loads(bytes.fromhex(sys.argv[2]))
+name, files, repeat = pickle.load(sys.stdin.buffer)
 bench(name, files, repeat, False, fuzzy=False)
 """
 
@@ -204,9 +204,10 @@ bench(name, files, repeat, False, fuzzy=False)
 def baseline_rows(source: Path, name: str, files: list[Path], repeat: int) -> None:
     """The baseline's simfind rows on ``files``, measured in a child and printed."""
     print(f"\n[baseline {source.name}]", end="")
-    job = pickle.dumps((name, files, repeat)).hex()
-    command = [sys.executable, "-c", BASELINE_ROWS, str(ROOT), job]
-    subprocess.run(command, cwd=source, env=dict(os.environ, PYTHONPATH=str(source)), check=True)
+    job = pickle.dumps((name, files, repeat))
+    command = [sys.executable, "-c", BASELINE_ROWS, str(ROOT)]
+    env = dict(os.environ, PYTHONPATH=str(source))
+    subprocess.run(command, input=job, cwd=source, env=env, check=True)
     print("[this checkout]", end="")
 
 
