@@ -35,10 +35,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import io
 import os
 import pickle
-import pstats
 import statistics
 import subprocess
 import sys
@@ -47,7 +45,12 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from benchmarks.bench_fingerprint import chinese_large, extract_commit, fuzzy_hashes
+from benchmarks.bench_fingerprint import (
+    chinese_large,
+    extract_commit,
+    fuzzy_hashes,
+    print_profile,
+)
 from benchmarks.bench_speed import chinese_files, code_files
 from simfind.core.fingerprint.simhash import fingerprints
 from simfind.core.fingerprint.sketch import bottom_k, pack
@@ -177,10 +180,8 @@ def profile(groups: list[list[str]], settings: FeatureSettings) -> None:
     for group in groups:
         fingerprint_all(group, settings)
     profiler.disable()
-    out = io.StringIO()
-    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(18)
     print("  where simfind's time goes (cProfile, by own time):")
-    print("\n".join("    " + line for line in out.getvalue().splitlines()[4:] if line.strip()))
+    print_profile(profiler, 18)
 
 
 # Run in a child with the baseline's simfind first on the path: its simfind rows.
