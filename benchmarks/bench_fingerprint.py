@@ -220,8 +220,13 @@ def profile(files: list[Path]) -> None:
     for batch in batches:
         fingerprint_batch(batch, job)
     profiler.disable()
+    print_profile(profiler, 14)
+
+
+def print_profile(profiler: cProfile.Profile, rows: int) -> None:
+    """The profile's ``rows`` functions of most own time, indented."""
     out = io.StringIO()
-    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(14)
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(rows)
     print("\n".join("    " + line for line in out.getvalue().splitlines()[4:] if line.strip()))
 
 

@@ -42,7 +42,7 @@ from simfind.core.scan.context import ScanContext
 from simfind.core.scan.walk import FileEntry, Skipped
 from simfind.core.text.documents import EXTRACTION_VERSION, ExtractionCancelled
 from simfind.core.text.encoding.decoding import DecodedText
-from simfind.core.text.features import FeatureSettings, batch_features
+from simfind.core.text.features import FeatureBatch, FeatureSettings, batch_features
 from simfind.core.text.reading import read_text
 
 # The channel -v prints ("core.fingerprinting: ..."): named as before the module moved.
@@ -151,8 +151,22 @@ def fingerprint_all(
     values = fingerprints(batch, settings.bits)
     owners, words = batch.owners[batch.words], batch.hashes[batch.words]
     sketches = bottom_k(owners, words, batch.texts)
-    # The sample holds the text's runs at either end too (labels): the batch's, and the
-    # long texts' (counted piece by piece) from their ends.
+    sampled = batch_samples(texts, batch, settings)
+    return [
+        (value, pack(row), sample)
+        for value, row, sample in zip(values, sketches, sampled, strict=True)
+    ]
+
+
+def batch_samples(
+    texts: Sequence[str], batch: FeatureBatch, settings: FeatureSettings
+) -> list[bytes]:
+    """The excerpt sample of each text of a batch (``batch_features(texts, settings)``).
+
+    The sample holds the text's runs at either end too (labels): the batch's, and the
+    long texts' (counted piece by piece) from their ends.
+    """
+    owners, words = batch.owners[batch.words], batch.hashes[batch.words]
     edge_owners, edges = batch.edge_owners, edge_sample(batch.edges)
     missing = np.flatnonzero(
         (batch.tokens > 0) & (np.bincount(edge_owners, minlength=batch.texts) == 0)
@@ -166,11 +180,7 @@ def fingerprint_all(
     all_owners, all_words = all_owners[order], all_words[order]
     distinct = np.ones(len(all_words), dtype=bool)
     distinct[1:] = (all_words[1:] != all_words[:-1]) | (all_owners[1:] != all_owners[:-1])
-    sampled = samples(all_owners[distinct], all_words[distinct], batch.texts)
-    return [
-        (value, pack(row), sample)
-        for value, row, sample in zip(values, sketches, sampled, strict=True)
-    ]
+    return samples(all_owners[distinct], all_words[distinct], batch.texts)
 
 
 def fingerprint_file(

@@ -152,19 +152,27 @@ def edge_features(words: U64) -> U64:
 
 def owned_edges(owners: I64, hashes: U64, tokens: I64) -> tuple[I64, U64]:
     """``edge_features`` of each text of a batch whose words are ``hashes`` (``owners``
-    ascending): whose each feature is, and the feature."""
-    ends = np.cumsum(tokens)
-    found = [
-        (owner, edge_features(hashes[end - count : end]))
-        for owner, (count, end) in enumerate(zip(tokens.tolist(), ends.tolist(), strict=True))
-        if count
-    ]
-    if not found:
+    ascending): whose each feature is, and the feature.
+
+    All texts at once: each text's four word pairs at its ends (two for a text of one
+    word) are laid side by side, hashed as shingles, and one sort of their keys (owner
+    << FEATURE_BITS | feature) makes each text's distinct and ascending.
+    """
+    present = np.flatnonzero(tokens > 0)
+    if not len(present):
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
-    return (
-        np.concatenate([np.full(len(f), o, dtype=np.int64) for o, f in found]),
-        np.concatenate([f for _, f in found]),
-    )
+    counts = tokens[present]
+    last = np.cumsum(tokens)[present] - 1
+    first = last - counts + 1
+    two = counts > 1  # (EDGE_RUNS is 2: a text's two pairs inside it, beside its two edges)
+    edge = np.full(len(present), EDGE_WORD[0], dtype=np.uint64)
+    left = np.concatenate((edge, hashes[first[two]], hashes[last[two] - 1], hashes[last]))
+    right = np.concatenate((hashes[first], hashes[first[two] + 1], hashes[last[two]], edge))
+    pairs = np.empty(2 * len(left), dtype=np.uint64)
+    pairs[0::2], pairs[1::2] = left, right
+    whose = np.concatenate((present, present[two], present[two], present)).astype(np.uint64)
+    keys = np.unique((whose << OWNER_SHIFT) | feature_ids(shingle(pairs, 2)[0::2]))
+    return owners_of(keys), features_of(keys)
 
 
 def owned_shingles(buffers: Sequence[bytes], n: int) -> tuple[U64, I64, tuple[I64, U64]]:

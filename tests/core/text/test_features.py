@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,7 +15,8 @@ from simfind.core.text import batch_buffers, folding, long_text, shingles, token
 from simfind.core.text.batch_buffers import many_mode_buffers, many_word_buffers
 from simfind.core.text.features import FeatureSettings, char_weight, extract
 from simfind.core.text.folding import may_be_shorter, normalize
-from simfind.core.text.hashing import hash_tokens, shingle, word_hashes
+from simfind.core.text.hashing import hash_tokens, locate_words, shingle, word_hashes
+from simfind.core.text.reading import read_text
 from simfind.core.text.segment import cut_cjk
 from simfind.core.text.shingles import feature_ids
 from simfind.core.text.tokens import tokenize, word_buffer
@@ -311,3 +313,37 @@ def test_random_mostly_ascii_texts_get_the_whole_texts_buffers() -> None:
     words, chunks = many_mode_buffers(texts, "words", ("words", "chunks"))
     assert words == [word_buffer(t) for t in texts]
     assert chunks == [word_buffer(t, "words", "chunks") for t in texts]
+
+
+def _edges_one_by_one(tokens: np.ndarray, hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """shingles.owned_edges as it was: ``edge_features`` of each text in turn."""
+    ends = np.cumsum(tokens)
+    found = [
+        (owner, shingles.edge_features(hashes[end - count : end]))
+        for owner, (count, end) in enumerate(zip(tokens.tolist(), ends.tolist(), strict=True))
+        if count
+    ]
+    return (
+        np.concatenate([np.full(len(f), o, dtype=np.int64) for o, f in found]),
+        np.concatenate([f for _, f in found]),
+    )
+
+
+def test_the_edges_of_a_batch_at_once_are_each_texts_edge_features() -> None:
+    # Real text of every kind a batch meets: Chinese manuals and sayings, code, English,
+    # and texts of no word, one word, two and three (their edge pairs overlap).
+    data = Path(__file__).resolve().parents[2] / "data"
+    real = [read_text(p).text for p in sorted(data.glob("*/*.txt"))]  # one in Big5
+    real += [Path(shingles.__file__).read_text(encoding="utf-8"), *ZH_DOCS, *EN_DOCS, CODE]
+    texts = [*real, "", "一", "word", "two words", "三 个 词", "  ", *real[:3]]
+    buffers = many_word_buffers(texts, "words")
+    starts = np.cumsum([0] + [len(b) + 1 for b in buffers[:-1]], dtype=np.int64)
+    positions, hashes = locate_words(b" ".join(buffers))
+    owners = np.searchsorted(starts, positions, side="right") - 1
+    tokens = np.bincount(owners, minlength=len(texts)).astype(np.int64)
+    assert {0, 1, 2, 3} <= set(tokens.tolist()) and len(real) > 20
+    whose, features = shingles.owned_edges(owners, hashes, tokens)
+    old_whose, old_features = _edges_one_by_one(tokens, hashes)
+    assert whose.dtype == old_whose.dtype and features.dtype == old_features.dtype
+    assert whose.tolist() == old_whose.tolist()
+    assert features.tolist() == old_features.tolist()
