@@ -57,6 +57,7 @@ from simfind.core.groups.identical_search import (
     walk_all,
 )
 from simfind.core.groups.same_bytes import path_order, split_sets
+from simfind.core.groups.shared_text import with_alone
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.linkage.apart import Apart
@@ -295,6 +296,10 @@ def find_groups(
         result.catalogued = loaded if loaded.matches else None
         result.groups = _groups(result, outcome.groups, shown)
         mark_estimates(result.groups, loaded)
+        if not result.cancelled:
+            with_alone(
+                result.groups, found, result.twins, result.boilerplate, options, context.cache
+            )
     else:
         if grouping.radius is None:
             result.radius = default_radius(bits)
@@ -566,6 +571,7 @@ def regroup(
     again.groups = _groups(again, outcome.groups)
     if loaded is not None:
         mark_estimates(again.groups, loaded)
+    with_alone(again.groups, again.found, again.twins, again.boilerplate, options, context.cache)
     return again
 
 
