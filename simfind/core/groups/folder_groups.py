@@ -276,18 +276,18 @@ def find_groups(
                     found, result.twins, [(k.a, k.b) for k in result.kept_apart], result.boilerplate
                 ),
             )
-        outcome = (
+        remembered = (
             None if asked is None else grouping_memo.recall(context.cache, *asked, fingerprints)
         )
-        if outcome is not None:
+        known: grouping_memo.Alone | None = None
+        if remembered is not None:
             log.info("groups: the grouping kept for these files, none changed")
+            outcome, known = remembered
             _hand_on(result, found, outcome.groups, shown, on_groups)
         else:
             outcome = _grouped(
                 result, found, fingerprints, loaded, shown, options, grouping, context, on_groups
             )
-            if asked is not None:
-                grouping_memo.keep(context.cache, *asked, outcome)
         result.radius = outcome.radius
         result.candidates, result.estimated = outcome.candidates, loaded.estimates
         result.compared = outcome.compared - loaded.estimates
@@ -297,9 +297,17 @@ def find_groups(
         result.groups = _groups(result, outcome.groups, shown)
         mark_estimates(result.groups, loaded)
         if not result.cancelled:
-            with_alone(
-                result.groups, found, result.twins, result.boilerplate, options, context.cache
+            counted = with_alone(
+                result.groups,
+                found,
+                result.twins,
+                result.boilerplate,
+                options,
+                context.cache,
+                known,
             )
+            if asked is not None and remembered is None:  # with the figures found for it
+                grouping_memo.keep(context.cache, *asked, outcome, counted)
     else:
         if grouping.radius is None:
             result.radius = default_radius(bits)

@@ -14,6 +14,7 @@ copies (its twins) take its figure.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -46,17 +47,21 @@ def with_alone(
     common: Boilerplate,
     options: ScanOptions,
     cache: FingerprintCache | None = None,
-) -> None:
+    known: Mapping[tuple[int, int], float] | None = None,
+) -> dict[tuple[int, int], float]:
     """Each member of ``groups`` with its figure to the centre with nothing discounted
     (``found``: the rows the grouping saw, ``twins`` the copies that follow each row;
-    ``common`` the boilerplate the grouping discounted). Nothing where it is empty."""
+    ``common`` the boilerplate the grouping discounted; ``known``: figures by pair of
+    rows, centre first, found before: not compared again). Nothing where it is empty.
+    The figures by pair of rows (NaN: a file that could not be read)."""
     if common.empty or not groups:
-        return
+        return {}
     rows = {id(match): row for row, match in enumerate(found)}
     for twin_of, copies in twins.items():
         for copy in copies:
             rows.setdefault(id(copy), twin_of)
-    pairs: dict[tuple[int, int], float | None] = {}
+    pairs: dict[tuple[int, int], float] = {}
+    known = known or {}
     for group in groups:
         centre = rows.get(id(group.members[0].match))
         if centre is None:
@@ -64,9 +69,35 @@ def with_alone(
         for member in group.members[1:]:
             row = rows.get(id(member.match))
             if row is not None and row != centre and _wanted(member):
-                pairs[(centre, row)] = None
-    if not pairs:
-        return
+                pairs[(centre, row)] = known.get((centre, row), _UNKNOWN)
+    wanted = [pair for pair, value in pairs.items() if value is _UNKNOWN]
+    if wanted:
+        _compare(wanted, pairs, found, options, cache)
+    for group in groups:
+        centre = rows.get(id(group.members[0].match))
+        members = group.members
+        for index, member in enumerate(members[1:], 1):
+            row = rows.get(id(member.match))
+            if row is None or centre is None or not _wanted(member):
+                continue
+            alone = pairs.get((centre, row), math.nan)
+            if alone == alone:  # not NaN
+                members[index] = replace(member, alone=alone)
+    return pairs
+
+
+#: A pair not compared yet (a NaN of its own: never a figure).
+_UNKNOWN = float("nan")
+
+
+def _compare(
+    wanted: list[tuple[int, int]],
+    pairs: dict[tuple[int, int], float],
+    found: Sequence[Match],
+    options: ScanOptions,
+    cache: FingerprintCache | None,
+) -> None:
+    """The pairs ``wanted`` compared with nothing discounted, into ``pairs``."""
     compare = file_comparer(
         [m.path for m in found],
         options.features,
@@ -75,19 +106,9 @@ def with_alone(
         common=boilerplate.NONE,
         texts=cached_texts(cache, options, found),
     )
-    for batch, values in compare(list(pairs)):
+    for batch, values in compare(wanted):
         for pair, value in zip(batch, values, strict=True):
-            pairs[pair] = value
-    for group in groups:
-        centre = rows.get(id(group.members[0].match))
-        members = group.members
-        for index, member in enumerate(members[1:], 1):
-            row = rows.get(id(member.match))
-            if row is None or centre is None or not _wanted(member):
-                continue
-            alone = pairs.get((centre, row))
-            if alone is not None:
-                members[index] = replace(member, alone=alone)
+            pairs[pair] = math.nan if value is None else value
 
 
 __all__ = ["with_alone"]

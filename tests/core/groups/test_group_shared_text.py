@@ -17,7 +17,7 @@ from simfind.cli import main
 from simfind.core.base.paths import percent
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare.shown import SHARED_TEXT_SHOWN
-from simfind.core.groups import folder_groups
+from simfind.core.groups import folder_groups, shared_text
 from simfind.core.groups.folder_groups import find_groups, regroup
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
@@ -60,6 +60,14 @@ def test_a_member_says_what_the_shared_text_did_to_its_figure(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(folder_groups, "stream_groups", counted_grouping)
+    compared: list[int] = []
+    real_compare = shared_text._compare
+
+    def counted_compare(wanted: list[tuple[int, int]], *args: Any) -> None:
+        compared.append(len(wanted))
+        real_compare(wanted, *args)
+
+    monkeypatch.setattr(shared_text, "_compare", counted_compare)
     folder, whole = sayings_folder(tmp_path)
     own, counted = ratio(_body(whole), _body(SHORTER)), ratio(whole, SHORTER)
     assert counted - own >= SHARED_TEXT_SHOWN  # the labels move it
@@ -74,6 +82,7 @@ def test_a_member_says_what_the_shared_text_did_to_its_figure(
         assert member.alone == pytest.approx(counted, abs=0.02)
         assert group.members[0].alone is None  # the centre
     assert len(groupings) == 1  # the second search took the grouping kept
+    assert compared == [1]  # and the figure kept with it: one comparison a member
     again = regroup(result, 0.6)
     (group,) = [g for g in again.groups if "08.txt" in {m.rel for m in g.members}]
     member = next(m for m in group.members if m.rel == "60.txt")
