@@ -195,9 +195,11 @@ output:
   Excel workbook; json: a result file, one object: {format, version, simfind,
   created, working_folder, inputs, settings, files, skipped, groups: [{group,
   kind, files, size, reclaimable, members: [...]}]}, each member with mtime_ns,
-  device, inode, hash and links (its other names) too; what 'simfind clean'
-  and the window's File → Open Results… read. (Before result files it was the
-  bare array of groups: now '.groups'.)
+  device, inode, hash and links (its other names) too, and similarity_alone
+  (its figure to the centre with the text many of the folder's files share
+  counted, where that moves it by a point or more; the table says it after
+  the path); what 'simfind clean' and the window's File → Open Results… read.
+  (Before result files it was the bare array of groups: now '.groups'.)
   The summary (groups, files compared, the distance used) goes to stderr.
 
 distance:

@@ -104,7 +104,7 @@ def _group_cells(item: dict[str, Any]) -> list[str]:
     sim = "" if item["similarity"] is None else f"{100 * item['similarity']:.1f}"
     if sim and item.get("estimated"):
         sim = "~" + sim
-    path = terminal_text(item["path"])
+    path = terminal_text(item["path"]) + _shared_text(item)
     if item.get("catalogue"):
         path += f"  (in the catalogue {terminal_text(item['catalogue'])})"
     # Said after the path, so that "=" is only ever "the centre's bytes".

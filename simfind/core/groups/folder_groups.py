@@ -57,6 +57,7 @@ from simfind.core.groups.identical_search import (
     walk_all,
 )
 from simfind.core.groups.same_bytes import path_order, split_sets
+from simfind.core.groups.shared_text import with_alone
 from simfind.core.ignore.pairs import IgnoreList, Kept
 from simfind.core.index.candidates import check_radius, default_radius
 from simfind.core.linkage.apart import Apart
@@ -276,18 +277,18 @@ def find_groups(
                     found, result.twins, [(k.a, k.b) for k in result.kept_apart], result.boilerplate
                 ),
             )
-        outcome = (
+        remembered = (
             None if asked is None else grouping_memo.recall(context.cache, *asked, fingerprints)
         )
-        if outcome is not None:
+        known: grouping_memo.Alone | None = None
+        if remembered is not None:
             log.info("groups: the grouping kept for these files, none changed")
+            outcome, known = remembered
             _hand_on(result, found, outcome.groups, shown, on_groups)
         else:
             outcome = _grouped(
                 result, found, fingerprints, loaded, shown, options, grouping, context, on_groups
             )
-            if asked is not None:
-                grouping_memo.keep(context.cache, *asked, outcome)
         result.radius = outcome.radius
         result.candidates, result.estimated = outcome.candidates, loaded.estimates
         result.compared = outcome.compared - loaded.estimates
@@ -296,6 +297,18 @@ def find_groups(
         result.catalogued = loaded if loaded.matches else None
         result.groups = _groups(result, outcome.groups, shown)
         mark_estimates(result.groups, loaded)
+        if not result.cancelled:
+            counted = with_alone(
+                result.groups,
+                found,
+                result.twins,
+                result.boilerplate,
+                options,
+                context.cache,
+                known,
+            )
+            if asked is not None and remembered is None:  # with the figures found for it
+                grouping_memo.keep(context.cache, *asked, outcome, counted)
     else:
         if grouping.radius is None:
             result.radius = default_radius(bits)
@@ -567,6 +580,7 @@ def regroup(
     again.groups = _groups(again, outcome.groups)
     if loaded is not None:
         mark_estimates(again.groups, loaded)
+    with_alone(again.groups, again.found, again.twins, again.boilerplate, options, context.cache)
     return again
 
 

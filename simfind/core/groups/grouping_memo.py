@@ -13,9 +13,11 @@ them. Everything else a search does (the walk, the fingerprints from the cache, 
 identical files, the records) is done as always; only the candidate search and the
 exact comparisons are spared.
 
-The answer: the groups (each member's row, similarity and distance), the figures the
-result reports (radius, candidates, comparisons) and what a regrouping at another
-threshold needs (linkage/grouping.Compared), as NumPy arrays (read back without pickle).
+The answer: the groups (each member's row, similarity and distance), each member's
+figure to its centre with the folder's shared text counted (shared_text.py, by pair of
+rows: compared once more after grouping, so kept too), the figures the result reports
+(radius, candidates, comparisons) and what a regrouping at another threshold needs
+(linkage/grouping.Compared), as NumPy arrays (read back without pickle).
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from simfind.core.scan.memo import code_version
 from simfind.core.scan.options import ScanOptions
 
 #: Names the answer's form: change it when pack() or the digest changes.
-FORM = "groups1"
+FORM = "groups2"
 
 _OPTIONAL = ("weights", "row_weights")
 
@@ -92,8 +94,13 @@ def files_digest(
     return digest.digest()
 
 
-def pack(outcome: Grouping) -> bytes:
-    """A finished grouping's answer as NumPy arrays (``outcome.found`` must be set)."""
+#: A member's figure with nothing discounted, by (centre's row, member's row).
+Alone = dict[tuple[int, int], float]
+
+
+def pack(outcome: Grouping, alone: Alone | None = None) -> bytes:
+    """A finished grouping's answer as NumPy arrays (``outcome.found`` must be set), and
+    the members' figures with nothing discounted (``alone``)."""
     found = outcome.found
     assert found is not None
     members = [member for group in outcome.groups for member in group.members]
@@ -115,6 +122,8 @@ def pack(outcome: Grouping) -> bytes:
         "j": found.j,
         "keys": keys,
         "values": values,
+        "alone_pairs": np.array(list(alone or {}), np.int64).reshape(-1, 2),
+        "alone": np.array(list((alone or {}).values()), np.float64),
     }
     for name in _OPTIONAL:
         held = getattr(found.nodes, name)
@@ -125,9 +134,9 @@ def pack(outcome: Grouping) -> bytes:
     return out.getvalue()
 
 
-def unpack(payload: bytes, fingerprints: npt.NDArray[np.uint64]) -> Grouping | None:
-    """The grouping packed, over the rows of ``fingerprints``; None when it cannot be read
-    or does not fit them."""
+def unpack(payload: bytes, fingerprints: npt.NDArray[np.uint64]) -> tuple[Grouping, Alone] | None:
+    """The grouping packed, over the rows of ``fingerprints``, and its members' figures
+    with nothing discounted; None when it cannot be read or does not fit them."""
     try:
         with np.load(io.BytesIO(payload), allow_pickle=False) as held:
             arrays = {name: held[name] for name in held.files}
@@ -160,15 +169,19 @@ def unpack(payload: bytes, fingerprints: npt.NDArray[np.uint64]) -> Grouping | N
         if len(nodes.inverse) != len(fingerprints):
             return None
         verified = VerifiedPairs(arrays["keys"], arrays["values"])
+        pairs, figures = arrays["alone_pairs"].tolist(), arrays["alone"].tolist()
+        if len(pairs) != len(figures):
+            return None
+        alone = {(int(a), int(b)): float(f) for (a, b), f in zip(pairs, figures, strict=True)}
     except (ValueError, TypeError, KeyError, OSError, EOFError):
         return None
     found = Compared(fingerprints, nodes, arrays["i"], arrays["j"], verified)
-    return Grouping(groups, radius, distinct, candidates, compared, False, found)
+    return Grouping(groups, radius, distinct, candidates, compared, False, found), alone
 
 
 def recall(
     cache: FingerprintCache | None, key: str, digest: bytes, fingerprints: npt.NDArray[np.uint64]
-) -> Grouping | None:
+) -> tuple[Grouping, Alone] | None:
     """The grouping kept for this question, if it holds for these files."""
     if cache is None:
         return None
@@ -181,11 +194,17 @@ def recall(
     return outcome
 
 
-def keep(cache: FingerprintCache | None, key: str, digest: bytes, outcome: Grouping) -> None:
+def keep(
+    cache: FingerprintCache | None,
+    key: str,
+    digest: bytes,
+    outcome: Grouping,
+    alone: Alone | None = None,
+) -> None:
     """Keep a finished grouping's answer (not a cancelled one: it is part of an answer)."""
     if cache is None or not cache.writable or outcome.cancelled or outcome.found is None:
         return
-    cache.store_scan(key, digest, pack(outcome))
+    cache.store_scan(key, digest, pack(outcome, alone))
 
 
-__all__ = ["files_digest", "keep", "memo_key", "pack", "recall", "unpack"]
+__all__ = ["Alone", "files_digest", "keep", "memo_key", "pack", "recall", "unpack"]

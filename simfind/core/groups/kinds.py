@@ -49,7 +49,8 @@ class _OfFile(Generic[T]):
 class Member:
     """A file of a group (``match``, as the search read it, never changed by the group)
     and its own figures to the group's centre: its ``similarity`` (exact, or the
-    fingerprints' ``estimated`` one) and ``distance`` (bits); whether it ``is_centre``,
+    fingerprints' ``estimated`` one), the exact one with nothing discounted (``alone``)
+    and ``distance`` (bits); whether it ``is_centre``,
     is ``identical`` to the centre, or ``identical_to`` another member (kinds.relate)."""
 
     match: Match
@@ -61,6 +62,10 @@ class Member:
     #: Its similarity is the fingerprints' estimate (a catalogued file whose drive is
     #: away and whose text the catalogue does not hold), not the exact measure.
     estimated: bool = False
+    #: Its exact similarity to the centre with nothing discounted (the folder's shared
+    #: text counted, as the two files compared alone are: shared_text.py); None where
+    #: the folder shares no text, or the figure is not exact.
+    alone: float | None = None
 
     @property
     def similar(self) -> bool:

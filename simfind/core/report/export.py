@@ -146,9 +146,10 @@ def _catalogued(match: Match) -> dict[str, Any]:
     return {"catalogue": os.fspath(match.catalogue), "estimated": match.estimated}
 
 
-def _alone(match: Match) -> dict[str, Any]:
+def _alone(match: Match | Member) -> dict[str, Any]:
     """The figure with the folder's shared text counted (as the pair compared alone
-    reads), present only where that moves it by a point or more (compare.shown)."""
+    reads), present only where that moves it by a point or more (compare.shown): a
+    scan's row's to the reference, a group member's to its centre."""
     if match.similarity is None:
         return {}
     with_shared = shown(match.similarity, match.alone, match.estimated).with_shared
@@ -207,6 +208,8 @@ def _to_centre(item: dict[str, Any], member: Member) -> None:
     item["identical"] = member.identical
     if member.estimated or "catalogue" in item:
         item["estimated"] = member.estimated
+    item.pop("similarity_alone", None)
+    item.update(_alone(member))
 
 
 def _as_it_is(path: Path) -> Path:

@@ -514,7 +514,9 @@ def _member_of(
     if type(catalogue) is str and catalogue:
         match.catalogue = Path(catalogue)
     estimated = member.get("estimated") is True
-    return Member(match, similarity, distance, centre, identical, estimated=estimated)
+    given = member.get("similarity_alone")
+    alone = float(given) if isinstance(given, (int, float)) and type(given) is not bool else None
+    return Member(match, similarity, distance, centre, identical, estimated=estimated, alone=alone)
 
 
 __all__ = [

@@ -17,12 +17,11 @@ translate = QCoreApplication.translate
 
 
 def match_shown(match: Match | Member) -> Shown | None:
-    """A file's figure as its row shows it (None where it has none). A group member's
-    figure is to its centre, which knows no figure without the shared text."""
+    """A file's figure as its row shows it (None where it has none): a group member's
+    is to its centre."""
     if match.similarity is None:
         return None
-    alone = match.alone if isinstance(match, Match) else None
-    return shown(match.similarity, alone, match.estimated)
+    return shown(match.similarity, match.alone, match.estimated)
 
 
 def similarity_text(match: Match | Member) -> str:
