@@ -199,52 +199,12 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <translation>重新读取 {read} 个，已不存在 {gone} 个。</translation>
     </message>
     <message>
-        <source>There is no catalogue here:
-{path}</source>
-        <translation>这里没有编目：
-{path}</translation>
+        <source>Make it again with File → Make a Catalogue…</source>
+        <translation>请用“文件 → 制作编目…”重新制作。</translation>
     </message>
     <message>
-        <source>The catalogue cannot be read ({detail}):
-{path}</source>
-        <translation>无法读取编目（{detail}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue is damaged and cannot be used ({detail}); make it again with File → Make a Catalogue…:
-{path}</source>
-        <translation>此编目已损坏，无法使用（{detail}）；请用“文件 → 制作编目…”重新制作：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is an SQLite database, but not a simfind catalogue:
-{path}</source>
-        <translation>这是一个 SQLite 数据库，但不是 simfind 编目：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
-{path}</source>
-        <translation>此编目由更新版本的 simfind 制作（格式 {version}）；请升级 simfind 后再读取：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue was made with other settings ({detail}): set the options (fingerprint size, text only, Traditional as Simplified) as when it was made:
-{path}</source>
-        <translation>此编目是用其他设置制作的（{detail}）：请把选项（指纹位数、仅文本、繁体按简体比较）设成制作时的样子：
-{path}</translation>
-    </message>
-    <message>
-        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
-{path}</source>
-        <translation>编目中的文件夹 {detail} 不存在（驱动器接上了吗？）；编目保持不变：
-{path}</translation>
-    </message>
-    <message>
-        <source>The catalogue cannot be written here ({detail}):
-{path}</source>
-        <translation>无法在此写入编目（{detail}）：
-{path}</translation>
+        <source>Set the options (fingerprint size, text only, Traditional as Simplified) as when it was made.</source>
+        <translation>请把选项（指纹位数、仅文本、繁体按简体比较）设成制作时的样子。</translation>
     </message>
     <message>
         <source>{name} is in the catalogue {catalogue}: its drive is away and the catalogue holds no text of it, so there is no diff to show. Plug the drive in (at {folder}), or make the catalogue again keeping the texts, to see it.</source>
@@ -307,6 +267,29 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <source>every file is shown this time</source>
         <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
         <translation>这次显示所有文件</translation>
+    </message>
+    <message>
+        <source>{name}: {problem} Nothing was changed.</source>
+        <extracomment>simfind clean: a result file is damaged ({problem}: the core&apos;s words).</extracomment>
+        <translation>{name}：{problem}未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}：{problem}</translation>
+    </message>
+    <message>
+        <source>{problem}; make it again with &apos;simfind catalogue&apos;</source>
+        <translation>{problem}；请用“simfind catalogue”重新制作</translation>
+    </message>
+    <message>
+        <source>{problem}; give the same --bits, --text-only and --no-fold-scripts as when it was made</source>
+        <extracomment>A catalogue made with other settings: the options to give as when it was made.</extracomment>
+        <translation>{problem}；请给出与制作时相同的 --bits、--text-only 和 --no-fold-scripts</translation>
+    </message>
+    <message>
+        <source>{outcome} (--link-to-reference links to it)</source>
+        <extracomment>After why a file was not replaced by a hard link to a file in a reference folder.</extracomment>
+        <translation>{outcome}（加上 --link-to-reference 则会链接到它）</translation>
     </message>
     <message>
         <source>warning: {text}</source>
@@ -1192,6 +1175,240 @@ File: {path}</source>
         <source>The ignore list cannot be used ({error}): {path}</source>
         <translation>无法使用忽略列表（{error}）：{path}</translation>
     </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>无法读取该文件：{error}</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no result.</source>
+        <translation>该文件是空的：其中没有结果。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it breaks off at line {line}, column {column}.</source>
+        <translation>该文件已损坏：在第 {line} 行第 {column} 列处中断。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not a whole result.</source>
+        <translation>该文件已损坏：它不是完整的结果。</translation>
+    </message>
+    <message>
+        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
+        <translation>这不是 simfind 的结果文件。结果可以用“文件 → 保存结果…”保存，或由 &apos;simfind groups --format json&apos; 写出。</translation>
+    </message>
+    <message>
+        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
+        <translation>这是旧版 simfind 写出的组列表，缺少清理时需要核对的文件时间和哈希值。请重新扫描这些文件夹并保存结果。</translation>
+    </message>
+    <message>
+        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
+        <translation>此结果由较新版本的 simfind（{version}，格式 {format}）保存；当前版本只能打开格式 {newest} 及以下的结果。请更新 simfind 后再打开。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} is missing or not what it must be.</source>
+        <translation>该文件已损坏：{where} 缺失或内容不符合要求。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} {what}.</source>
+        <extracomment>{where}: a field of the result file, e.g. groups[3].members[1].size; {what}: what it must be, e.g. &quot;must be a whole number&quot;.</extracomment>
+        <translation>该文件已损坏：{where} {what}。</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be a path ({path: ...})</source>
+        <translation>必须是路径（{path: ...}）</translation>
+    </message>
+    <message>
+        <source>must be hexadecimal</source>
+        <translation>必须是十六进制数</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>must be a list of texts</source>
+        <translation>必须是文本列表</translation>
+    </message>
+    <message>
+        <source>must hold exactly one centre</source>
+        <translation>必须恰好有一个中心文件</translation>
+    </message>
+    <message>
+        <source>must be 64 or 128</source>
+        <translation>必须是 64 或 128</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 2</source>
+        <translation>必须是不小于 2 的整数</translation>
+    </message>
+    <message>
+        <source>must be identical, same-text or near-duplicate</source>
+        <translation>必须是 identical、same-text 或 near-duplicate</translation>
+    </message>
+    <message>
+        <source>must all have the centre&apos;s hash (the group says they are identical)</source>
+        <translation>必须都与中心文件的哈希相同（该组标明它们完全相同）</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
+        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
+        <translation>保持原样：比较之后它被改动过（它的一个版本保存在 {path}）</translation>
+    </message>
+    <message>
+        <source>it is no longer a hard link to the kept file; left as it is</source>
+        <translation>它已不再是指向保留文件的硬链接；保持原样</translation>
+    </message>
+    <message>
+        <source>left: another program has it or its kept file open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它或它的保留文件</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared</source>
+        <translation>保持原样：比较之后它被改动过</translation>
+    </message>
+    <message>
+        <source>left: the file kept for it changed since it was compared</source>
+        <translation>保持原样：比较之后它的保留文件被改动过</translation>
+    </message>
+    <message>
+        <source>left: it would tie to a file in a reference folder</source>
+        <translation>保持原样：否则会与参照文件夹中的文件绑在一起</translation>
+    </message>
+    <message>
+        <source>left: another program has it open for writing</source>
+        <translation>保持原样：另一个程序正以写入方式打开它</translation>
+    </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>已不存在</translation>
+    </message>
+    <message>
+        <source>another file has taken its place</source>
+        <translation>原位置已有另一个文件</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>系统拒绝</translation>
+    </message>
+    <message>
+        <source>stopped before its turn</source>
+        <translation>操作已停止，未处理此文件</translation>
+    </message>
+    <message>
+        <source>the folder to move it into is no longer there</source>
+        <translation>要移入的文件夹已不存在</translation>
+    </message>
+    <message>
+        <source>the file where it was moved is no longer the one moved</source>
+        <translation>移动到的位置上已不是当初移过去的那个文件</translation>
+    </message>
+    <message>
+        <source>its drive has no trash that could give it back (move it to a folder instead)</source>
+        <translation>所在驱动器没有可还原文件的回收站（请改用“移到文件夹”）</translation>
+    </message>
+    <message>
+        <source>it is in that folder already</source>
+        <translation>它已经在那个文件夹里</translation>
+    </message>
+    <message>
+        <source>its bytes differ from the kept file&apos;s; left as it is</source>
+        <translation>它的字节与保留文件不同；保持原样</translation>
+    </message>
+    <message>
+        <source>it is on another drive or file system than the kept file; hard links cannot cross</source>
+        <translation>它与保留文件不在同一个驱动器或文件系统上；硬链接不能跨越</translation>
+    </message>
+    <message>
+        <source>it is a hard link to the kept file already</source>
+        <translation>它已经是指向保留文件的硬链接</translation>
+    </message>
+    <message>
+        <source>no file of its group is kept, or the kept file is gone</source>
+        <translation>它所在的组没有保留的文件，或保留的文件已不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>its drive cannot make hard links (FAT, exFAT, many network shares)</source>
+        <translation>它所在的驱动器不支持硬链接（FAT、exFAT 和许多网络共享）</translation>
+    </message>
+    <message>
+        <source>There is no catalogue here:
+{path}</source>
+        <translation>这里没有编目：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be read ({detail}):
+{path}</source>
+        <translation>无法读取编目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue is damaged and cannot be used ({detail}):
+{path}</source>
+        <translation>此编目已损坏，无法使用（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is an SQLite database, but not a simfind catalogue:
+{path}</source>
+        <translation>这是一个 SQLite 数据库，但不是 simfind 编目：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
+{path}</source>
+        <translation>此编目由更新版本的 simfind 制作（格式 {version}）；请升级 simfind 后再读取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made with other settings ({detail}):
+{path}</source>
+        <translation>此编目是用其他设置制作的（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
+{path}</source>
+        <translation>编目中的文件夹 {detail} 不存在（驱动器接上了吗？）；编目保持不变：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be written here ({detail}):
+{path}</source>
+        <translation>无法在此写入编目（{detail}）：
+{path}</translation>
+    </message>
 </context>
 <context>
     <name>CutCellsWarning</name>
@@ -1388,9 +1605,9 @@ File: {path}</source>
         <translation>相似度 {similarity}%：{left}，{right}。</translation>
     </message>
     <message>
-        <source>Text that many of the scanned files share (in grey) counted little.</source>
+        <source>Text that many of the scanned files share (in grey) counted for nothing where both files have it.</source>
         <extracomment>After the pair&apos;s figures, when some of its text is boilerplate.</extracomment>
-        <translation>许多被扫描文件共有的文字（灰色显示）几乎不计入相似度。</translation>
+        <translation>许多被扫描文件共有的文字（灰色显示）在两个文件都有时不计入相似度。</translation>
     </message>
     <message>
         <source>Shared passages: runs of at least {words} words that both files hold, marked beside the line numbers and in the strip on the right.</source>
@@ -2122,8 +2339,8 @@ It is never offered as a duplicate of itself</source>
         <translation>完全相同，以及许多文件共有的文字</translation>
     </message>
     <message>
-        <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
-        <translation>字节完全相同的文件为“完全相同”，任何类型都是如此（照片、压缩包、安装程序）；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，类型为“文本相同”。在一个组中，文件的各项数字都是相对于组中心文件的；与组内另一个文件字节相同的文件会写明是哪一个（“与 … 完全相同”）。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时几乎不计入相似度：差异视图中以浅色显示。</translation>
+        <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts for nothing where both files have it: the diff shows it dimmed.</source>
+        <translation>字节完全相同的文件为“完全相同”，任何类型都是如此（照片、压缩包、安装程序）；文字相同但字节不同（换行符、编码不同）的文件显示 100 %，类型为“文本相同”。在一个组中，文件的各项数字都是相对于组中心文件的；与组内另一个文件字节相同的文件会写明是哪一个（“与 … 完全相同”）。文件夹中许多文件都带有的文字（许可证声明、模板）在两个文件都有时不计入相似度：差异视图中以浅色显示。</translation>
     </message>
 </context>
 <context>
@@ -3216,8 +3433,8 @@ It is never offered as a duplicate of itself</source>
         <translation>高亮：共同段落。点击一段可跳到另一文件中的同一段落。</translation>
     </message>
     <message>
-        <source>Grey: text that many of the searched files share, which counted little.</source>
-        <translation>灰色：许多被搜索文件共有的文字，计分很低。</translation>
+        <source>Grey: text that many of the searched files share, which counted for nothing where both files have it.</source>
+        <translation>灰色：许多被搜索文件共有的文字，两个文件都有时不计分。</translation>
     </message>
     <message>
         <source>The group</source>
@@ -3316,36 +3533,9 @@ It is never offered as a duplicate of itself</source>
         <translation>保存于 {saved}：{summary}</translation>
     </message>
     <message>
-        <source>The file cannot be read: {error}</source>
-        <translation>无法读取该文件：{error}</translation>
-    </message>
-    <message>
-        <source>The file is empty: it holds no result.</source>
-        <translation>该文件是空的：其中没有结果。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it breaks off at line {line}, column {column}. Nothing was opened.</source>
-        <translation>该文件已损坏：在第 {line} 行第 {column} 列处中断。未打开任何内容。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is not a whole result. Nothing was opened.</source>
-        <translation>该文件已损坏：它不是完整的结果。未打开任何内容。</translation>
-    </message>
-    <message>
-        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
-        <translation>这不是 simfind 的结果文件。结果可以用“文件 → 保存结果…”保存，或由 &apos;simfind groups --format json&apos; 写出。</translation>
-    </message>
-    <message>
-        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
-        <translation>这是旧版 simfind 写出的组列表，缺少清理时需要核对的文件时间和哈希值。请重新扫描这些文件夹并保存结果。</translation>
-    </message>
-    <message>
-        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
-        <translation>此结果由较新版本的 simfind（{version}，格式 {format}）保存；当前版本只能打开格式 {newest} 及以下的结果。请更新 simfind 后再打开。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {where} is missing or not what it must be. Nothing was opened.</source>
-        <translation>该文件已损坏：{where} 缺失或内容不符合要求。未打开任何内容。</translation>
+        <source>Nothing was opened.</source>
+        <extracomment>After why a result file is damaged: the window shows what it showed.</extracomment>
+        <translation>未打开任何内容。</translation>
     </message>
 </context>
 <context>
@@ -3510,9 +3700,9 @@ It is never offered as a duplicate of itself</source>
         <translation>跳过的文件（{count}）…</translation>
     </message>
     <message>
-        <source>text shared by many files (licence headers, banners) counted little</source>
-        <extracomment>After a scan&apos;s summary, when the files share text (licence headers, banners, a template) that counted little towards their similarity.</extracomment>
-        <translation>许多文件共有的文字（许可证声明、分隔横幅等）几乎不计入相似度</translation>
+        <source>text shared by many files (licence headers, banners) counted for nothing where both files have it</source>
+        <extracomment>After a scan&apos;s summary, when the files share text (licence headers, banners, a template) that counted for nothing where both files have it.</extracomment>
+        <translation>许多文件共有的文字（许可证声明、分隔横幅等）在两个文件都有时不计入相似度</translation>
     </message>
     <message>
         <source>{summary} · {note}</source>
@@ -3875,95 +4065,6 @@ It is never offered as a duplicate of itself</source>
         <translation>
             <numerusform>有 %n 行改动超过 {limit} 个字符，未标出改动的词语</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
-        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
-        <translation>保持原样：比较之后它被改动过（它的一个版本保存在 {path}）</translation>
-    </message>
-    <message>
-        <source>left: another program has it or its kept file open for writing</source>
-        <translation>保持原样：另一个程序正以写入方式打开它或它的保留文件</translation>
-    </message>
-    <message>
-        <source>left: it changed since it was compared</source>
-        <translation>保持原样：比较之后它被改动过</translation>
-    </message>
-    <message>
-        <source>left: the file kept for it changed since it was compared</source>
-        <translation>保持原样：比较之后它的保留文件被改动过</translation>
-    </message>
-    <message>
-        <source>left: it would tie to a file in a reference folder</source>
-        <translation>保持原样：否则会与参照文件夹中的文件绑在一起</translation>
-    </message>
-    <message>
-        <source>it is no longer a hard link to the kept file; left as it is</source>
-        <translation>它已不再是指向保留文件的硬链接；保持原样</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>left: another program has it open for writing</source>
-        <translation>保持原样：另一个程序正以写入方式打开它</translation>
-    </message>
-    <message>
-        <source>it is no longer there</source>
-        <translation>已不存在</translation>
-    </message>
-    <message>
-        <source>another file has taken its place</source>
-        <translation>原位置已有另一个文件</translation>
-    </message>
-    <message>
-        <source>the system refused</source>
-        <translation>系统拒绝</translation>
-    </message>
-    <message>
-        <source>stopped before its turn</source>
-        <translation>操作已停止，未处理此文件</translation>
-    </message>
-    <message>
-        <source>the folder to move it into is no longer there</source>
-        <translation>要移入的文件夹已不存在</translation>
-    </message>
-    <message>
-        <source>the file where it was moved is no longer the one moved</source>
-        <translation>移动到的位置上已不是当初移过去的那个文件</translation>
-    </message>
-    <message>
-        <source>its drive has no trash that could give it back (move it to a folder instead)</source>
-        <translation>所在驱动器没有可还原文件的回收站（请改用“移到文件夹”）</translation>
-    </message>
-    <message>
-        <source>it is in that folder already</source>
-        <translation>它已经在那个文件夹里</translation>
-    </message>
-    <message>
-        <source>its bytes differ from the kept file&apos;s; left as it is</source>
-        <translation>它的字节与保留文件不同；保持原样</translation>
-    </message>
-    <message>
-        <source>it is on another drive or file system than the kept file; hard links cannot cross</source>
-        <translation>它与保留文件不在同一个驱动器或文件系统上；硬链接不能跨越</translation>
-    </message>
-    <message>
-        <source>it is a hard link to the kept file already</source>
-        <translation>它已经是指向保留文件的硬链接</translation>
-    </message>
-    <message>
-        <source>no file of its group is kept, or the kept file is gone</source>
-        <translation>它所在的组没有保留的文件，或保留的文件已不存在</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>它不是普通文件</translation>
-    </message>
-    <message>
-        <source>its drive cannot make hard links (FAT, exFAT, many network shares)</source>
-        <translation>它所在的驱动器不支持硬链接（FAT、exFAT 和许多网络共享）</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>

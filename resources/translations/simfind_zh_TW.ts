@@ -199,52 +199,12 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <translation>重新讀取 {read} 個，已不存在 {gone} 個。</translation>
     </message>
     <message>
-        <source>There is no catalogue here:
-{path}</source>
-        <translation>這裡沒有編目：
-{path}</translation>
+        <source>Make it again with File → Make a Catalogue…</source>
+        <translation>請用「檔案 → 製作編目…」重新制作。</translation>
     </message>
     <message>
-        <source>The catalogue cannot be read ({detail}):
-{path}</source>
-        <translation>無法讀取編目（{detail}）：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue is damaged and cannot be used ({detail}); make it again with File → Make a Catalogue…:
-{path}</source>
-        <translation>此編目已損壞，無法使用（{detail}）；請用「檔案 → 製作編目…」重新制作：
-{path}</translation>
-    </message>
-    <message>
-        <source>This is an SQLite database, but not a simfind catalogue:
-{path}</source>
-        <translation>這是一個 SQLite 資料庫，但不是 simfind 編目：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
-{path}</source>
-        <translation>此編目由更新版本的 simfind 製作（格式 {version}）；請升級 simfind 後再讀取：
-{path}</translation>
-    </message>
-    <message>
-        <source>This catalogue was made with other settings ({detail}): set the options (fingerprint size, text only, Traditional as Simplified) as when it was made:
-{path}</source>
-        <translation>此編目是用其他設定製作的（{detail}）：請把選項（指紋位數、僅文字、繁體按簡體比較）設成製作時的樣子：
-{path}</translation>
-    </message>
-    <message>
-        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
-{path}</source>
-        <translation>編目中的資料夾 {detail} 不存在（磁碟機接上了嗎？）；編目保持不變：
-{path}</translation>
-    </message>
-    <message>
-        <source>The catalogue cannot be written here ({detail}):
-{path}</source>
-        <translation>無法在此寫入編目（{detail}）：
-{path}</translation>
+        <source>Set the options (fingerprint size, text only, Traditional as Simplified) as when it was made.</source>
+        <translation>請把選項（指紋位數、僅文字、繁體按簡體比較）設成製作時的樣子。</translation>
     </message>
     <message>
         <source>{name} is in the catalogue {catalogue}: its drive is away and the catalogue holds no text of it, so there is no diff to show. Plug the drive in (at {folder}), or make the catalogue again keeping the texts, to see it.</source>
@@ -307,6 +267,29 @@ In the catalogue {catalogue}, where its drive was catalogued: never marked or mo
         <source>every file is shown this time</source>
         <extracomment>After the ignore list&apos;s trouble: what a run does without it.</extracomment>
         <translation>這次顯示所有檔案</translation>
+    </message>
+    <message>
+        <source>{name}: {problem} Nothing was changed.</source>
+        <extracomment>simfind clean: a result file is damaged ({problem}: the core&apos;s words).</extracomment>
+        <translation>{name}：{problem}未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}：{problem}</translation>
+    </message>
+    <message>
+        <source>{problem}; make it again with &apos;simfind catalogue&apos;</source>
+        <translation>{problem}；請用「simfind catalogue」重新制作</translation>
+    </message>
+    <message>
+        <source>{problem}; give the same --bits, --text-only and --no-fold-scripts as when it was made</source>
+        <extracomment>A catalogue made with other settings: the options to give as when it was made.</extracomment>
+        <translation>{problem}；請給出與製作時相同的 --bits、--text-only 和 --no-fold-scripts</translation>
+    </message>
+    <message>
+        <source>{outcome} (--link-to-reference links to it)</source>
+        <extracomment>After why a file was not replaced by a hard link to a file in a reference folder.</extracomment>
+        <translation>{outcome}（加上 --link-to-reference 則會連結到它）</translation>
     </message>
     <message>
         <source>warning: {text}</source>
@@ -1192,6 +1175,240 @@ File: {path}</source>
         <source>The ignore list cannot be used ({error}): {path}</source>
         <translation>無法使用忽略列表（{error}）：{path}</translation>
     </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>無法讀取該檔案：{error}</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no result.</source>
+        <translation>該檔案是空的：其中沒有結果。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it breaks off at line {line}, column {column}.</source>
+        <translation>該檔案已損壞：在第 {line} 行第 {column} 列處中斷。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not a whole result.</source>
+        <translation>該檔案已損壞：它不是完整的結果。</translation>
+    </message>
+    <message>
+        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
+        <translation>這不是 simfind 的結果檔案。結果可以用「檔案 → 儲存結果…」儲存，或由 &apos;simfind groups --format json&apos; 寫出。</translation>
+    </message>
+    <message>
+        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
+        <translation>這是舊版 simfind 寫出的組列表，缺少清理時需要核對的檔案時間和雜湊值。請重新掃描這些資料夾並儲存結果。</translation>
+    </message>
+    <message>
+        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
+        <translation>此結果由較新版本的 simfind（{version}，格式 {format}）儲存；當前版本只能開啟格式 {newest} 及以下的結果。請更新 simfind 後再開啟。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} is missing or not what it must be.</source>
+        <translation>該檔案已損壞：{where} 缺失或內容不符合要求。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: {where} {what}.</source>
+        <extracomment>{where}: a field of the result file, e.g. groups[3].members[1].size; {what}: what it must be, e.g. &quot;must be a whole number&quot;.</extracomment>
+        <translation>該檔案已損壞：{where} {what}。</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必須是物件</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必須是列表</translation>
+    </message>
+    <message>
+        <source>must be a path ({path: ...})</source>
+        <translation>必須是路徑（{path: ...}）</translation>
+    </message>
+    <message>
+        <source>must be hexadecimal</source>
+        <translation>必須是十六進位數</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>必須是 0 到 1 之間的數</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必須是文字</translation>
+    </message>
+    <message>
+        <source>must be a list of texts</source>
+        <translation>必須是文字列表</translation>
+    </message>
+    <message>
+        <source>must hold exactly one centre</source>
+        <translation>必須恰好有一箇中心檔案</translation>
+    </message>
+    <message>
+        <source>must be 64 or 128</source>
+        <translation>必須是 64 或 128</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 2</source>
+        <translation>必須是不小於 2 的整數</translation>
+    </message>
+    <message>
+        <source>must be identical, same-text or near-duplicate</source>
+        <translation>必須是 identical、same-text 或 near-duplicate</translation>
+    </message>
+    <message>
+        <source>must all have the centre&apos;s hash (the group says they are identical)</source>
+        <translation>必須都與中心檔案的雜湊相同（該組標明它們完全相同）</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
+        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
+        <translation>保持原樣：比較之後它被改動過（它的一個版本儲存在 {path}）</translation>
+    </message>
+    <message>
+        <source>it is no longer a hard link to the kept file; left as it is</source>
+        <translation>它已不再是指向保留檔案的硬連結；保持原樣</translation>
+    </message>
+    <message>
+        <source>left: another program has it or its kept file open for writing</source>
+        <translation>保持原樣：另一個程式正以寫入方式開啟它或它的保留檔案</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>left: it changed since it was compared</source>
+        <translation>保持原樣：比較之後它被改動過</translation>
+    </message>
+    <message>
+        <source>left: the file kept for it changed since it was compared</source>
+        <translation>保持原樣：比較之後它的保留檔案被改動過</translation>
+    </message>
+    <message>
+        <source>left: it would tie to a file in a reference folder</source>
+        <translation>保持原樣：否則會與參照資料夾中的檔案綁在一起</translation>
+    </message>
+    <message>
+        <source>left: another program has it open for writing</source>
+        <translation>保持原樣：另一個程式正以寫入方式開啟它</translation>
+    </message>
+    <message>
+        <source>it is no longer there</source>
+        <translation>已不存在</translation>
+    </message>
+    <message>
+        <source>another file has taken its place</source>
+        <translation>原位置已有另一個檔案</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>系統拒絕</translation>
+    </message>
+    <message>
+        <source>stopped before its turn</source>
+        <translation>操作已停止，未處理此檔案</translation>
+    </message>
+    <message>
+        <source>the folder to move it into is no longer there</source>
+        <translation>要移入的資料夾已不存在</translation>
+    </message>
+    <message>
+        <source>the file where it was moved is no longer the one moved</source>
+        <translation>移動到的位置上已不是當初移過去的那個檔案</translation>
+    </message>
+    <message>
+        <source>its drive has no trash that could give it back (move it to a folder instead)</source>
+        <translation>所在磁碟機沒有可還原檔案的資源回收筒（請改用「移到資料夾」）</translation>
+    </message>
+    <message>
+        <source>it is in that folder already</source>
+        <translation>它已經在那個資料夾裡</translation>
+    </message>
+    <message>
+        <source>its bytes differ from the kept file&apos;s; left as it is</source>
+        <translation>它的位元組與保留檔案不同；保持原樣</translation>
+    </message>
+    <message>
+        <source>it is on another drive or file system than the kept file; hard links cannot cross</source>
+        <translation>它與保留檔案不在同一個磁碟機或檔案系統上；硬連結不能跨越</translation>
+    </message>
+    <message>
+        <source>it is a hard link to the kept file already</source>
+        <translation>它已經是指向保留檔案的硬連結</translation>
+    </message>
+    <message>
+        <source>no file of its group is kept, or the kept file is gone</source>
+        <translation>它所在的組沒有保留的檔案，或保留的檔案已不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通檔案</translation>
+    </message>
+    <message>
+        <source>its drive cannot make hard links (FAT, exFAT, many network shares)</source>
+        <translation>它所在的磁碟機不支援硬連結（FAT、exFAT 和許多網路共享）</translation>
+    </message>
+    <message>
+        <source>There is no catalogue here:
+{path}</source>
+        <translation>這裡沒有編目：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be read ({detail}):
+{path}</source>
+        <translation>無法讀取編目（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue is damaged and cannot be used ({detail}):
+{path}</source>
+        <translation>此編目已損壞，無法使用（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>This is an SQLite database, but not a simfind catalogue:
+{path}</source>
+        <translation>這是一個 SQLite 資料庫，但不是 simfind 編目：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made by a later simfind (format {version}); update simfind to read it:
+{path}</source>
+        <translation>此編目由更新版本的 simfind 製作（格式 {version}）；請升級 simfind 後再讀取：
+{path}</translation>
+    </message>
+    <message>
+        <source>This catalogue was made with other settings ({detail}):
+{path}</source>
+        <translation>此編目是用其他設定製作的（{detail}）：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogued folder {detail} is not there (is its drive plugged in?); the catalogue is left as it was:
+{path}</source>
+        <translation>編目中的資料夾 {detail} 不存在（磁碟機接上了嗎？）；編目保持不變：
+{path}</translation>
+    </message>
+    <message>
+        <source>The catalogue cannot be written here ({detail}):
+{path}</source>
+        <translation>無法在此寫入編目（{detail}）：
+{path}</translation>
+    </message>
 </context>
 <context>
     <name>CutCellsWarning</name>
@@ -1388,9 +1605,9 @@ File: {path}</source>
         <translation>相似度 {similarity}%：{left}，{right}。</translation>
     </message>
     <message>
-        <source>Text that many of the scanned files share (in grey) counted little.</source>
+        <source>Text that many of the scanned files share (in grey) counted for nothing where both files have it.</source>
         <extracomment>After the pair&apos;s figures, when some of its text is boilerplate.</extracomment>
-        <translation>許多被掃描檔案共有的文字（灰色顯示）幾乎不計入相似度。</translation>
+        <translation>許多被掃描檔案共有的文字（灰色顯示）在兩個檔案都有時不計入相似度。</translation>
     </message>
     <message>
         <source>Shared passages: runs of at least {words} words that both files hold, marked beside the line numbers and in the strip on the right.</source>
@@ -2122,8 +2339,8 @@ It is never offered as a duplicate of itself</source>
         <translation>完全相同，以及許多檔案共有的文字</translation>
     </message>
     <message>
-        <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts little where both files have it: the diff shows it dimmed.</source>
-        <translation>位元組完全相同的檔案為「完全相同」，任何類型都是如此（照片、壓縮檔、安裝程式）；文字相同但位元組不同（換行符、編碼不同）的檔案顯示 100 %，類型為「文字相同」。在一個組中，檔案的各項數字都是相對於組中心檔案的；與組內另一個檔案位元組相同的檔案會寫明是哪一個（「與 … 完全相同」）。資料夾中許多檔案都帶有的文字（許可證宣告、模板）在兩個檔案都有時幾乎不計入相似度：差異檢視中以淺色顯示。</translation>
+        <source>Files with the same bytes are identical, of any kind (photos, archives, installers); the same text in other bytes (line endings, encoding) is 100 % and reads “same text”. In a group, a file&apos;s figures are to its centre, and a file with another file&apos;s bytes names it (“identical to …”). Text that many files of the folder carry (a licence header, a template) counts for nothing where both files have it: the diff shows it dimmed.</source>
+        <translation>位元組完全相同的檔案為「完全相同」，任何類型都是如此（照片、壓縮檔、安裝程式）；文字相同但位元組不同（換行符、編碼不同）的檔案顯示 100 %，類型為「文字相同」。在一個組中，檔案的各項數字都是相對於組中心檔案的；與組內另一個檔案位元組相同的檔案會寫明是哪一個（「與 … 完全相同」）。資料夾中許多檔案都帶有的文字（許可證宣告、模板）在兩個檔案都有時不計入相似度：差異檢視中以淺色顯示。</translation>
     </message>
 </context>
 <context>
@@ -3216,8 +3433,8 @@ It is never offered as a duplicate of itself</source>
         <translation>高亮：共同段落。點選一段可跳到另一檔案中的同一段落。</translation>
     </message>
     <message>
-        <source>Grey: text that many of the searched files share, which counted little.</source>
-        <translation>灰色：許多被搜尋檔案共有的文字，計分很低。</translation>
+        <source>Grey: text that many of the searched files share, which counted for nothing where both files have it.</source>
+        <translation>灰色：許多被搜尋檔案共有的文字，兩個檔案都有時不計分。</translation>
     </message>
     <message>
         <source>The group</source>
@@ -3316,36 +3533,9 @@ It is never offered as a duplicate of itself</source>
         <translation>保存於 {saved}：{summary}</translation>
     </message>
     <message>
-        <source>The file cannot be read: {error}</source>
-        <translation>無法讀取該檔案：{error}</translation>
-    </message>
-    <message>
-        <source>The file is empty: it holds no result.</source>
-        <translation>該檔案是空的：其中沒有結果。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it breaks off at line {line}, column {column}. Nothing was opened.</source>
-        <translation>該檔案已損壞：在第 {line} 行第 {column} 列處中斷。未開啟任何內容。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: it is not a whole result. Nothing was opened.</source>
-        <translation>該檔案已損壞：它不是完整的結果。未開啟任何內容。</translation>
-    </message>
-    <message>
-        <source>This is not a simfind result. Results are saved with File → Save Results… or written by &apos;simfind groups --format json&apos;.</source>
-        <translation>這不是 simfind 的結果檔案。結果可以用「檔案 → 儲存結果…」儲存，或由 &apos;simfind groups --format json&apos; 寫出。</translation>
-    </message>
-    <message>
-        <source>This is a list of groups from an older simfind, without the files&apos; times and hashes that a clean-up checks. Scan the folders again and save the result.</source>
-        <translation>這是舊版 simfind 寫出的組列表，缺少清理時需要核對的檔案時間和雜湊值。請重新掃描這些資料夾並儲存結果。</translation>
-    </message>
-    <message>
-        <source>This result was saved by a newer simfind ({version}, format {format}); this one opens results up to format {newest}. Update simfind to open it.</source>
-        <translation>此結果由較新版本的 simfind（{version}，格式 {format}）儲存；當前版本只能開啟格式 {newest} 及以下的結果。請更新 simfind 後再開啟。</translation>
-    </message>
-    <message>
-        <source>The file is damaged: {where} is missing or not what it must be. Nothing was opened.</source>
-        <translation>該檔案已損壞：{where} 缺失或內容不符合要求。未開啟任何內容。</translation>
+        <source>Nothing was opened.</source>
+        <extracomment>After why a result file is damaged: the window shows what it showed.</extracomment>
+        <translation>未開啟任何內容。</translation>
     </message>
 </context>
 <context>
@@ -3510,9 +3700,9 @@ It is never offered as a duplicate of itself</source>
         <translation>跳過的檔案（{count}）…</translation>
     </message>
     <message>
-        <source>text shared by many files (licence headers, banners) counted little</source>
-        <extracomment>After a scan&apos;s summary, when the files share text (licence headers, banners, a template) that counted little towards their similarity.</extracomment>
-        <translation>許多檔案共有的文字（許可證宣告、分隔橫幅等）幾乎不計入相似度</translation>
+        <source>text shared by many files (licence headers, banners) counted for nothing where both files have it</source>
+        <extracomment>After a scan&apos;s summary, when the files share text (licence headers, banners, a template) that counted for nothing where both files have it.</extracomment>
+        <translation>許多檔案共有的文字（許可證宣告、分隔橫幅等）在兩個檔案都有時不計入相似度</translation>
     </message>
     <message>
         <source>{summary} · {note}</source>
@@ -3875,95 +4065,6 @@ It is never offered as a duplicate of itself</source>
         <translation>
             <numerusform>有 %n 行改動超過 {limit} 個字元，未標出改動的詞語</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>left: it changed since it was compared (a version of it is kept as {path})</source>
-        <extracomment>A file another program saved while simfind was acting on it: left, and an earlier version of it kept under another name beside it (or where it went).</extracomment>
-        <translation>保持原樣：比較之後它被改動過（它的一個版本儲存在 {path}）</translation>
-    </message>
-    <message>
-        <source>left: another program has it or its kept file open for writing</source>
-        <translation>保持原樣：另一個程式正以寫入方式開啟它或它的保留檔案</translation>
-    </message>
-    <message>
-        <source>left: it changed since it was compared</source>
-        <translation>保持原樣：比較之後它被改動過</translation>
-    </message>
-    <message>
-        <source>left: the file kept for it changed since it was compared</source>
-        <translation>保持原樣：比較之後它的保留檔案被改動過</translation>
-    </message>
-    <message>
-        <source>left: it would tie to a file in a reference folder</source>
-        <translation>保持原樣：否則會與參照資料夾中的檔案綁在一起</translation>
-    </message>
-    <message>
-        <source>it is no longer a hard link to the kept file; left as it is</source>
-        <translation>它已不再是指向保留檔案的硬連結；保持原樣</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <source>left: another program has it open for writing</source>
-        <translation>保持原樣：另一個程式正以寫入方式開啟它</translation>
-    </message>
-    <message>
-        <source>it is no longer there</source>
-        <translation>已不存在</translation>
-    </message>
-    <message>
-        <source>another file has taken its place</source>
-        <translation>原位置已有另一個檔案</translation>
-    </message>
-    <message>
-        <source>the system refused</source>
-        <translation>系統拒絕</translation>
-    </message>
-    <message>
-        <source>stopped before its turn</source>
-        <translation>操作已停止，未處理此檔案</translation>
-    </message>
-    <message>
-        <source>the folder to move it into is no longer there</source>
-        <translation>要移入的資料夾已不存在</translation>
-    </message>
-    <message>
-        <source>the file where it was moved is no longer the one moved</source>
-        <translation>移動到的位置上已不是當初移過去的那個檔案</translation>
-    </message>
-    <message>
-        <source>its drive has no trash that could give it back (move it to a folder instead)</source>
-        <translation>所在磁碟機沒有可還原檔案的資源回收筒（請改用「移到資料夾」）</translation>
-    </message>
-    <message>
-        <source>it is in that folder already</source>
-        <translation>它已經在那個資料夾裡</translation>
-    </message>
-    <message>
-        <source>its bytes differ from the kept file&apos;s; left as it is</source>
-        <translation>它的位元組與保留檔案不同；保持原樣</translation>
-    </message>
-    <message>
-        <source>it is on another drive or file system than the kept file; hard links cannot cross</source>
-        <translation>它與保留檔案不在同一個磁碟機或檔案系統上；硬連結不能跨越</translation>
-    </message>
-    <message>
-        <source>it is a hard link to the kept file already</source>
-        <translation>它已經是指向保留檔案的硬連結</translation>
-    </message>
-    <message>
-        <source>no file of its group is kept, or the kept file is gone</source>
-        <translation>它所在的組沒有保留的檔案，或保留的檔案已不存在</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>它不是普通檔案</translation>
-    </message>
-    <message>
-        <source>its drive cannot make hard links (FAT, exFAT, many network shares)</source>
-        <translation>它所在的磁碟機不支援硬連結（FAT、exFAT 和許多網路共享）</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>

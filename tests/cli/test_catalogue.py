@@ -232,11 +232,11 @@ def _nonsense_row(path: Path) -> None:
 @pytest.mark.parametrize(
     ("damage", "problem", "words"),
     [
-        (_truncated, CatalogueProblem.DAMAGED, "is damaged, not a usable catalogue"),
-        (_random_bytes, CatalogueProblem.DAMAGED, "is damaged, not a usable catalogue"),
+        (_truncated, CatalogueProblem.DAMAGED, "This catalogue is damaged and cannot be used"),
+        (_random_bytes, CatalogueProblem.DAMAGED, "This catalogue is damaged and cannot be used"),
         (_foreign, CatalogueProblem.FOREIGN, "is an SQLite database, but not a simfind catalogue"),
-        (_later, CatalogueProblem.NEWER, "is a catalogue of a later simfind (format 99)"),
-        (_nonsense_row, CatalogueProblem.DAMAGED, "is damaged, not a usable catalogue"),
+        (_later, CatalogueProblem.NEWER, "This catalogue was made by a later simfind (format 99)"),
+        (_nonsense_row, CatalogueProblem.DAMAGED, "This catalogue is damaged and cannot be used"),
     ],
 )
 def test_a_damaged_or_foreign_catalogue_is_one_clear_message(

@@ -312,7 +312,7 @@ def test_on_a_terminal_it_asks_first(folder: Path, tmp_path: Path, answer, statu
 @pytest.mark.parametrize(
     ("change", "said"),
     [
-        (lambda text: text[: len(text) // 2], "is damaged: not whole JSON"),
+        (lambda text: text[: len(text) // 2], "The file is damaged: it breaks off at line"),
         (lambda text: text.replace(f'"version": {VERSION}', '"version": 99', 1), "newer simfind"),
         (lambda text: '{"compilerOptions": {"strict": true}}', "is not a simfind result"),
         (lambda text: json.dumps(json.loads(text)["groups"]), "from an older simfind"),
@@ -411,9 +411,13 @@ def test_keep_in_a_folder_and_bad_options(capsys, folder: Path, tmp_path: Path) 
 
 def test_every_outcome_of_the_clean_up_has_words() -> None:
     from simfind.cli.clean.words import outcome
-    from simfind.core.cleanup.moves import Outcome
+    from simfind.core.cleanup.moves import FileMove, Outcome
 
-    said = {found: outcome(found) for found in Outcome if found is not Outcome.DONE}
+    said = {
+        found: outcome(FileMove(Path("a.txt"), None, found, 1))
+        for found in Outcome
+        if found is not Outcome.DONE
+    }
     assert all(said.values()) and len(set(said.values())) == len(said)
 
 

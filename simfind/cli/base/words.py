@@ -105,6 +105,28 @@ class CommandLine(Words):
         #: After the ignore list's trouble: what a run does without it.
         return self.tr("every file is shown this time")
 
+    def unusable_result(self, name: str, problem: str, damaged: bool) -> str:
+        """Why a result file cannot be used (the core's words): ``name``, the file."""
+        if damaged:
+            #: simfind clean: a result file is damaged ({problem}: the core's words).
+            return self.tr("{name}: {problem} Nothing was changed.").format(
+                name=name, problem=problem
+            )
+        return self.tr("{name}: {problem}").format(name=name, problem=problem)
+
+    def catalogue_damaged(self, problem: str) -> str:
+        return self.tr("{problem}; make it again with 'simfind catalogue'").format(problem=problem)
+
+    def catalogue_settings(self, problem: str) -> str:
+        #: A catalogue made with other settings: the options to give as when it was made.
+        return self.tr(
+            "{problem}; give the same --bits, --text-only and --no-fold-scripts as when it was made"
+        ).format(problem=problem)
+
+    def links_to_reference(self, outcome: str) -> str:
+        #: After why a file was not replaced by a hard link to a file in a reference folder.
+        return self.tr("{outcome} (--link-to-reference links to it)").format(outcome=outcome)
+
     def warning(self, text: str) -> str:
         #: Before a warning on the command line, after "simfind: ".
         return self.tr("warning: {text}").format(text=text)
@@ -280,14 +302,14 @@ def radius_too_wide(error: RadiusTooWideError) -> str:
 
 
 def boilerplate_note(common: Boilerplate) -> str:
-    """After a summary: that text many of the files share counted little ('' if none)."""
+    """After a summary: that text many of the files share counted for nothing ('' if none)."""
     if common.empty:
         return ""
     from simfind.core.compare.boilerplate import carriers  # a search for text loaded it
 
     return (
         f"; text that {carriers(common.texts)} or more of them share "
-        "(licence headers, banners, attributions) counted little"
+        "(licence headers, banners, attributions) counted for nothing where both files have it"
     )
 
 

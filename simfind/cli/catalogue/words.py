@@ -5,6 +5,9 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
+from simfind.cli.base.speaking import core_words
+from simfind.cli.base.words import one_line
+from simfind.cli.base.words import said as frames
 from simfind.core.base.paths import display_path, human_size
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
 
@@ -25,26 +28,16 @@ examples:
   simfind catalogue --update backup.simcat      (only what changed is read)
   simfind catalogue --merge a.simcat b.simcat -o both.simcat"""
 
-_PROBLEMS = {
-    CatalogueProblem.MISSING: "there is no catalogue {path}",
-    CatalogueProblem.UNREADABLE: "the catalogue {path} cannot be read: {detail}",
-    CatalogueProblem.DAMAGED: "{path} is damaged, not a usable catalogue ({detail}): make it "
-    "again with 'simfind catalogue'",
-    CatalogueProblem.FOREIGN: "{path} is an SQLite database, but not a simfind catalogue",
-    CatalogueProblem.NEWER: "{path} is a catalogue of a later simfind (format {version}): "
-    "update simfind to read it",
-    CatalogueProblem.SETTINGS: "the catalogue {path} was made with other settings ({detail}): "
-    "give the same --bits, --text-only and --no-fold-scripts as when it was made",
-    CatalogueProblem.ROOT_MISSING: "the catalogued folder {detail} is not there (is its drive "
-    "plugged in?): {path} is left as it was",
-    CatalogueProblem.UNWRITABLE: "the catalogue {path} cannot be written: {detail}",
-}
-
 
 def catalogue_problem(exc: CatalogueError) -> str:
-    return _PROBLEMS[exc.problem].format(
-        path=display_path(exc.path), detail=exc.detail, version=exc.version
-    )
+    """Why a catalogue cannot be used, in one line: the core's words, and the options to
+    give where there are some."""
+    said = one_line(core_words().catalogue_problem(exc))
+    if exc.problem is CatalogueProblem.DAMAGED:
+        return frames.catalogue_damaged(said)
+    if exc.problem is CatalogueProblem.SETTINGS:
+        return frames.catalogue_settings(said)
+    return said
 
 
 def made_summary(made: Made, updated: bool = False) -> str:

@@ -79,10 +79,7 @@ def done_rows(plan: CleanPlan, report: MoveReport) -> list[FileRow]:
     rows = []
     for record in report.records:
         done = record.outcome is Outcome.DONE
-        error = record.error.strerror if record.error is not None else ""
-        reason = "" if done else clean_words.outcome(record.outcome, error)
-        if record.aside is not None:  # another program saved it meanwhile: a version kept
-            reason += clean_words.kept_aside(shown(record.aside))
+        reason = "" if done else clean_words.outcome(record, action is Action.LINK)
         rows.append(
             FileRow(
                 record.source,
@@ -102,7 +99,6 @@ def undone_rows(report: MoveReport) -> list[FileRow]:
     rows = []
     for record in report.records:
         done = record.outcome is Outcome.DONE
-        error = record.error.strerror if record.error is not None else ""
         # A move's undo goes from where it was moved to where it was; a link's names it.
         back = record.destination if record.destination is not None else record.source
         rows.append(
@@ -111,7 +107,7 @@ def undone_rows(report: MoveReport) -> list[FileRow]:
                 record.size,
                 record.outcome.value,
                 clean_words.PUT_BACK if done else clean_words.NOT_PUT_BACK,
-                "" if done else clean_words.outcome(record.outcome, error),
+                "" if done else clean_words.outcome(record),
             )
         )
     return rows

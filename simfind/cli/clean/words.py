@@ -3,15 +3,16 @@ the question before it acts, and why a result file or an operation's log cannot 
 
 from __future__ import annotations
 
-from simfind.cli.base.words import counted
+from simfind.cli.base.speaking import core_words
+from simfind.cli.base.words import counted, one_line
+from simfind.cli.base.words import said as frames
 from simfind.core.base.errors import OsFailure
 from simfind.core.base.paths import human_size
 from simfind.core.cleanup.marking import KeepRule
-from simfind.core.cleanup.moves import Action, Outcome
+from simfind.core.cleanup.moves import Action, FileMove, Outcome
 from simfind.core.cleanup.operation_log import OperationLogError, OperationLogProblem
 from simfind.core.groups.since import SinceSaved
-from simfind.core.results.document import VERSION
-from simfind.core.results.reading import Expected, ResultFileError, ResultProblem
+from simfind.core.results.reading import ResultFileError, ResultProblem
 
 #: What was done to a file, by action (a table's first column).
 DONE = {Action.TRASH: "trashed", Action.MOVE: "moved", Action.LINK: "linked"}
@@ -41,40 +42,14 @@ SINCE = {
     SinceSaved.VANISHED: "gone since the result was made",
 }
 
-#: Why the executor left a file (cleanup.moves.Outcome), or an undo did not put it back.
-_OUTCOMES = {
-    Outcome.CHANGED: "changed since the result was made",
-    Outcome.VANISHED: "gone",
-    Outcome.OCCUPIED: "another file has its name now",
-    Outcome.FAILED: "the system refused",
-    Outcome.CANCELLED: "stopped before its turn",
-    Outcome.NO_FOLDER: "the folder to move it to is gone",
-    Outcome.REPLACED: "the file there is not the one moved",
-    Outcome.NO_TRASH: "its drive has no trash that could give it back",
-    Outcome.IN_PLACE: "in the destination folder already",
-    Outcome.DIFFERENT: "its bytes are not the kept file's now",
-    Outcome.OTHER_DEVICE: "on another file system than the file kept (links cannot cross)",
-    Outcome.LINKED_ALREADY: "a hard link to the file kept already",
-    Outcome.NO_KEPT: "no file of its group is kept, or the file kept is gone",
-    Outcome.NOT_A_FILE: "not a regular file",
-    Outcome.NO_HARD_LINKS: "its file system cannot make hard links",
-    Outcome.KEPT_CHANGED: "the file kept for it changed or went since the result was made",
-    Outcome.IN_USE: "another program has it open for writing",
-    Outcome.REFERENCE_KEPT: (
-        "the file kept lies in a reference folder: a link would tie the two "
-        "(--link-to-reference links to it)"
-    ),
-}
 
-
-def outcome(found: Outcome, error: str = "") -> str:
-    """Why a file was left, in a few words (``error``: the system's own, for FAILED)."""
-    said = _OUTCOMES[found]
-    return f"{said}: {error}" if error else said
-
-
-def kept_aside(path: str) -> str:
-    return f"; a version of it is kept at {path}"
+def outcome(record: FileMove, linking: bool = False) -> str:
+    """Why a file was left, or not put back, in the core's words (in the command
+    line's language); the option that would have linked it is the command line's."""
+    said = core_words().move_outcome(record.outcome, record.error, record.aside, linking)
+    if record.outcome is Outcome.REFERENCE_KEPT:
+        return frames.links_to_reference(said)
+    return said
 
 
 def kept(path: str) -> str:
@@ -182,56 +157,10 @@ def cannot_read(name: str, failure: OsFailure | None) -> str:
 
 
 def result_problem(error: ResultFileError, name: str) -> str:
-    """Why the result file ``name`` cannot be used, in one line; nothing was changed."""
-    problem = error.problem
-    if problem is ResultProblem.UNREADABLE:
-        return cannot_read(name, error.os_error)
-    if problem is ResultProblem.EMPTY:
-        return f"{name} is empty: no result in it"
-    if problem is ResultProblem.NOT_JSON:
-        where = (
-            f" (it breaks off at line {error.line}, column {error.column})" if error.line else ""
-        )
-        return f"{name} is damaged: not whole JSON{where}; nothing was changed"
-    if problem is ResultProblem.FOREIGN:
-        return (
-            f"{name} is not a simfind result (one is written by "
-            "'simfind groups DIR --format json' or the window's File → Save Results…)"
-        )
-    if problem is ResultProblem.OLD_LISTING:
-        return (
-            f"{name} is a groups listing from an older simfind (an array, schema 1), without "
-            "the files' times and hashes a clean-up checks: list the groups again with "
-            "'simfind groups DIR --format json'"
-        )
-    if problem is ResultProblem.NEWER:
-        by = f" ({error.made_by})" if error.made_by else ""
-        return (
-            f"{name} was written by a newer simfind{by}, in version {error.version} of the "
-            f"format; this one reads up to version {VERSION}: update simfind"
-        )
-    what = _EXPECTED.get(error.expected, "") if error.expected else ""
-    return f"{name} is damaged: {error.where} {what}; nothing was changed"
-
-
-#: What a damaged result's field was not: "groups[3].members[1].size must be ...".
-_EXPECTED = {
-    Expected.PRESENT: "is missing",
-    Expected.OBJECT: "must be an object",
-    Expected.LIST: "must be a list",
-    Expected.PATH: "must be a path ({path: ...})",
-    Expected.HEX: "must be hexadecimal",
-    Expected.WHOLE: "must be a whole number",
-    Expected.SHARE: "must be a number from 0 to 1",
-    Expected.BOOL: "must be true or false",
-    Expected.TEXT: "must be text",
-    Expected.TEXTS: "must be a list of texts",
-    Expected.ONE_CENTRE: "must hold exactly one centre",
-    Expected.BITS: "must be 64 or 128",
-    Expected.VERSION: "must be a whole number from 2",
-    Expected.KIND: "must be identical, same-text or near-duplicate",
-    Expected.SAME_HASH: "must all have the centre's hash (the group says they are identical)",
-}
+    """Why the result file ``name`` cannot be used, in one line (the core's words); nothing
+    was changed."""
+    damaged = error.problem in (ResultProblem.NOT_JSON, ResultProblem.DAMAGED)
+    return frames.unusable_result(name, one_line(core_words().result_problem(error)), damaged)
 
 
 def log_problem(error: OperationLogError, name: str) -> str:

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 class ReadingSettings:
     """The fingerprint's ``bits``; whether ``documents`` (Word, PDF, ...) were read for
     their text; whether Traditional Chinese was read as Simplified (``fold_scripts``);
-    the text the files share widely, which counted little (``common``)."""
+    the text the files share widely, which counts for nothing where both have it
+    (``common``)."""
 
     bits: int
     documents: bool

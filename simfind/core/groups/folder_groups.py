@@ -104,7 +104,8 @@ class GroupsResult(FolderSearch):
     #: The catalogues' files among ``found`` (None: no catalogue was searched), which a
     #: regrouping compares as the search did.
     catalogued: Catalogued | None = None
-    #: The text the files share widely, which counted little (boilerplate.py).
+    #: The text the files share widely, which counts for nothing where both have it
+    #: (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
     #: What is needed to group the same files again at another threshold (``regroup``):
     #: every file found (as the grouping saw them, by row), what was compared, and how

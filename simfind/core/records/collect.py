@@ -128,7 +128,7 @@ class RecordSet:
     records: list[Record] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     cancelled: bool = False
-    #: The text many records carry, which counted little (boilerplate.py).
+    #: The text many records carry, which counts for nothing where both have it (boilerplate.py).
     boilerplate: Boilerplate = common_text.NONE
 
     def file_of(self, record: Record) -> SourceFile:

@@ -52,7 +52,8 @@ class ScanResult:
     elapsed: float = 0.0
     #: How the verified files were judged and ordered (the threshold, the ranking).
     rank: RankOptions = field(default_factory=RankOptions)
-    #: The text the folder's files share widely, which counted little (boilerplate.py).
+    #: The text the folder's files share widely, which counts for nothing where both
+    #: have it (boilerplate.py).
     boilerplate: Boilerplate = boilerplate.NONE
     #: The reference is no text: the files are its identical copies, compared by their
     #: bytes alone (copies.py); ``no_text`` says why it is none.

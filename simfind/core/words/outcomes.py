@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import errno
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from simfind.core.base.errors import (
     CacheProblem,
@@ -27,7 +29,12 @@ from simfind.core.base.errors import (
 )
 from simfind.core.base.paths import human_size
 from simfind.core.base.shown import shown_path
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cleanup.reports import Outcome
 from simfind.core.ignore.store import IgnoreProblem, StoreNotice
+
+if TYPE_CHECKING:  # the reading loads the scan's engine: imported where a result is worded
+    from simfind.core.results.reading import ResultFileError
 
 # The translation context of these words in the catalogues (the class's name: lupdate
 # files a ``self.tr`` under the class it is written in).
@@ -384,6 +391,161 @@ class CoreWords(Words):
         why = self.os_error(notice.os_error) if notice.os_error is not None else notice.error
         return self.tr("The ignore list cannot be used ({error}): {path}").format(
             error=why, path=path
+        )
+
+    def result_problem(self, error: ResultFileError) -> str:
+        """Why a result file (File → Open Results…, simfind clean) cannot be used; what
+        was not done is the front end's to say."""
+        from simfind.core.results.document import VERSION
+        from simfind.core.results.reading import ResultProblem
+
+        problem = error.problem
+        if problem is ResultProblem.UNREADABLE:
+            why = self.os_error(error.os_error) if error.os_error is not None else ""
+            return self.tr("The file cannot be read: {error}").format(error=why)
+        if problem is ResultProblem.EMPTY:
+            return self.tr("The file is empty: it holds no result.")
+        if problem is ResultProblem.NOT_JSON:
+            if error.line:
+                return self.tr(
+                    "The file is damaged: it breaks off at line {line}, column {column}."
+                ).format(line=error.line, column=error.column)
+            return self.tr("The file is damaged: it is not a whole result.")
+        if problem is ResultProblem.FOREIGN:
+            return self.tr(
+                "This is not a simfind result. Results are saved with File → Save Results… "
+                "or written by 'simfind groups --format json'."
+            )
+        if problem is ResultProblem.OLD_LISTING:
+            return self.tr(
+                "This is a list of groups from an older simfind, without the files' times "
+                "and hashes that a clean-up checks. Scan the folders again and save the result."
+            )
+        if problem is ResultProblem.NEWER:
+            return self.tr(
+                "This result was saved by a newer simfind ({version}, format {format}); this "
+                "one opens results up to format {newest}. Update simfind to open it."
+            ).format(version=error.made_by or "?", format=error.version, newest=VERSION)
+        if error.expected is None:
+            return self.tr(
+                "The file is damaged: {where} is missing or not what it must be."
+            ).format(where=error.where)
+        #: {where}: a field of the result file, e.g. groups[3].members[1].size; {what}:
+        #: what it must be, e.g. "must be a whole number".
+        return self.tr("The file is damaged: {where} {what}.").format(
+            where=error.where, what=self._expected(error.expected.value)
+        )
+
+    def _expected(self, expected: str) -> str:
+        """What a damaged result's field was not (by the value of results.reading.Expected)."""
+        words = {
+            "present": self.tr("is missing"),
+            "object": self.tr("must be an object"),
+            "list": self.tr("must be a list"),
+            "path": self.tr("must be a path ({path: ...})"),
+            "hexadecimal": self.tr("must be hexadecimal"),
+            "whole-number": self.tr("must be a whole number"),
+            "share": self.tr("must be a number from 0 to 1"),
+            "boolean": self.tr("must be true or false"),
+            "text": self.tr("must be text"),
+            "texts": self.tr("must be a list of texts"),
+            "one-centre": self.tr("must hold exactly one centre"),
+            "bits": self.tr("must be 64 or 128"),
+            "version": self.tr("must be a whole number from 2"),
+            "kind": self.tr("must be identical, same-text or near-duplicate"),
+            "same-hash": self.tr(
+                "must all have the centre's hash (the group says they are identical)"
+            ),
+        }
+        return words[expected]
+
+    def move_outcome(
+        self,
+        outcome: Outcome,
+        error: OsFailure | None = None,
+        aside: Path | None = None,
+        linking: bool = False,
+    ) -> str:
+        """Why a file was not moved (or not put back); ``error``: the system's, for FAILED;
+        ``aside``: where a version of a file changed meanwhile is kept; ``linking``: not
+        replaced by a hard link (or not made a copy again)."""
+        if outcome is Outcome.FAILED and error is not None:
+            return self.os_error(error)
+        if outcome is Outcome.CHANGED and aside is not None:
+            #: A file another program saved while simfind was acting on it: left, and an
+            #: earlier version of it kept under another name beside it (or where it went).
+            return self.tr(
+                "left: it changed since it was compared (a version of it is kept as {path})"
+            ).format(path=shown_path(aside))
+        if linking and outcome is Outcome.REPLACED:
+            return self.tr("it is no longer a hard link to the kept file; left as it is")
+        if linking and outcome is Outcome.IN_USE:
+            return self.tr("left: another program has it or its kept file open for writing")
+        words = {
+            Outcome.DONE: self.tr("done"),
+            Outcome.CHANGED: self.tr("left: it changed since it was compared"),
+            Outcome.KEPT_CHANGED: self.tr(
+                "left: the file kept for it changed since it was compared"
+            ),
+            Outcome.REFERENCE_KEPT: self.tr("left: it would tie to a file in a reference folder"),
+            Outcome.IN_USE: self.tr("left: another program has it open for writing"),
+            Outcome.VANISHED: self.tr("it is no longer there"),
+            Outcome.OCCUPIED: self.tr("another file has taken its place"),
+            Outcome.FAILED: self.tr("the system refused"),
+            Outcome.CANCELLED: self.tr("stopped before its turn"),
+            Outcome.NO_FOLDER: self.tr("the folder to move it into is no longer there"),
+            Outcome.REPLACED: self.tr("the file where it was moved is no longer the one moved"),
+            Outcome.NO_TRASH: self.tr(
+                "its drive has no trash that could give it back (move it to a folder instead)"
+            ),
+            Outcome.IN_PLACE: self.tr("it is in that folder already"),
+            Outcome.DIFFERENT: self.tr("its bytes differ from the kept file's; left as it is"),
+            Outcome.OTHER_DEVICE: self.tr(
+                "it is on another drive or file system than the kept file; hard links cannot cross"
+            ),
+            Outcome.LINKED_ALREADY: self.tr("it is a hard link to the kept file already"),
+            Outcome.NO_KEPT: self.tr("no file of its group is kept, or the kept file is gone"),
+            Outcome.NOT_A_FILE: self.tr("it is not a regular file"),
+            Outcome.NO_HARD_LINKS: self.tr(
+                "its drive cannot make hard links (FAT, exFAT, many network shares)"
+            ),
+        }
+        return words[outcome]
+
+    def catalogue_problem(self, error: CatalogueError) -> str:
+        """Why a catalogue cannot be used, made or brought up to date, a line break before
+        its path; how to make it again, or with which options, is the front end's to say."""
+        words = {
+            CatalogueProblem.MISSING: self.tr("There is no catalogue here:\n{path}"),
+            CatalogueProblem.UNREADABLE: self.tr(
+                "The catalogue cannot be read ({detail}):\n{path}"
+            ),
+            CatalogueProblem.DAMAGED: self.tr(
+                "This catalogue is damaged and cannot be used ({detail}):\n{path}"
+            ),
+            CatalogueProblem.FOREIGN: self.tr(
+                "This is an SQLite database, but not a simfind catalogue:\n{path}"
+            ),
+            CatalogueProblem.NEWER: self.tr(
+                "This catalogue was made by a later simfind (format {version}); update simfind "
+                "to read it:\n{path}"
+            ),
+            CatalogueProblem.SETTINGS: self.tr(
+                "This catalogue was made with other settings ({detail}):\n{path}"
+            ),
+            CatalogueProblem.ROOT_MISSING: self.tr(
+                "The catalogued folder {detail} is not there (is its drive plugged in?); the "
+                "catalogue is left as it was:\n{path}"
+            ),
+            CatalogueProblem.UNWRITABLE: self.tr(
+                "The catalogue cannot be written here ({detail}):\n{path}"
+            ),
+        }
+        detail = error.detail
+        if error.problem is CatalogueProblem.ROOT_MISSING:
+            detail = shown_path(detail)
+        return words[error.problem].format(
+            path=shown_path(error.path), detail=detail, version=error.version
         )
 
 

@@ -111,7 +111,8 @@ class ReportWords(Words):
                 "other file."
             ),
             legend_boilerplate=self.tr(
-                "Grey: text that many of the searched files share, which counted little."
+                "Grey: text that many of the searched files share, which counted for nothing "
+                "where both files have it."
             ),
             group_members=self.tr("The group"),
             group_intro=self.tr(

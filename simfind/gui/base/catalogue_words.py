@@ -14,6 +14,7 @@ from simfind.core.base.shown import shown_path
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem, TextAwayError
 from simfind.core.groups.kinds import Member
 from simfind.core.scan.match import Match
+from simfind.gui.base.wording import words
 
 if TYPE_CHECKING:  # making one loads the text engine: only where a catalogue is made
     from simfind.core.catalogue.making import Made
@@ -94,42 +95,21 @@ class CatalogueWords(QObject):
         return text
 
     def catalogue_problem(self, error: CatalogueError) -> str:
-        """Why a catalogue cannot be used, made or brought up to date."""
-        words = {
-            CatalogueProblem.MISSING: self.tr("There is no catalogue here:\n{path}"),
-            CatalogueProblem.UNREADABLE: self.tr(
-                "The catalogue cannot be read ({detail}):\n{path}"
-            ),
-            CatalogueProblem.DAMAGED: self.tr(
-                "This catalogue is damaged and cannot be used ({detail}); make it again with "
-                "File → Make a Catalogue…:\n{path}"
-            ),
-            CatalogueProblem.FOREIGN: self.tr(
-                "This is an SQLite database, but not a simfind catalogue:\n{path}"
-            ),
-            CatalogueProblem.NEWER: self.tr(
-                "This catalogue was made by a later simfind (format {version}); update simfind "
-                "to read it:\n{path}"
-            ),
-            CatalogueProblem.SETTINGS: self.tr(
-                "This catalogue was made with other settings ({detail}): set the options "
-                "(fingerprint size, text only, Traditional as Simplified) as when it was "
-                "made:\n{path}"
-            ),
-            CatalogueProblem.ROOT_MISSING: self.tr(
-                "The catalogued folder {detail} is not there (is its drive plugged in?); the "
-                "catalogue is left as it was:\n{path}"
-            ),
-            CatalogueProblem.UNWRITABLE: self.tr(
-                "The catalogue cannot be written here ({detail}):\n{path}"
-            ),
-        }
-        detail = error.detail
-        if error.problem is CatalogueProblem.ROOT_MISSING:
-            detail = shown_path(detail)
-        return words[error.problem].format(
-            path=shown_path(error.path), detail=detail, version=error.version
-        )
+        """Why a catalogue cannot be used, made or brought up to date (the core's words),
+        and what to do in the window."""
+        said = words.core.catalogue_problem(error)
+        if error.problem is CatalogueProblem.DAMAGED:
+            return said + "\n" + self.tr("Make it again with File → Make a Catalogue…")
+        if error.problem is CatalogueProblem.SETTINGS:
+            return (
+                said
+                + "\n"
+                + self.tr(
+                    "Set the options (fingerprint size, text only, Traditional as Simplified) "
+                    "as when it was made."
+                )
+            )
+        return said
 
     def text_away(self, away: TextAwayError) -> str:
         """A catalogued file whose text is not at hand, where its diff would be."""

@@ -10,9 +10,8 @@ from PySide6.QtCore import QObject
 
 from simfind.core.groups.folder_groups import GroupsResult
 from simfind.core.groups.since import SinceSaved
-from simfind.core.results.document import VERSION
 from simfind.core.results.reading import ResultFileError, ResultProblem
-from simfind.gui.base.wording import words
+from simfind.gui.base.wording import sentences, words
 
 
 def saved_time(stamp: str) -> str:
@@ -76,38 +75,12 @@ class ResultWords(QObject):
         return f"{said} · {stale}" if stale else said
 
     def result_problem(self, error: ResultFileError) -> str:
-        """Why a result file cannot be opened; nothing shown changes."""
-        problem = error.problem
-        if problem is ResultProblem.UNREADABLE:
-            why = words.os_error(error.os_error) if error.os_error is not None else ""
-            return self.tr("The file cannot be read: {error}").format(error=why)
-        if problem is ResultProblem.EMPTY:
-            return self.tr("The file is empty: it holds no result.")
-        if problem is ResultProblem.NOT_JSON:
-            if error.line:
-                return self.tr(
-                    "The file is damaged: it breaks off at line {line}, column {column}. "
-                    "Nothing was opened."
-                ).format(line=error.line, column=error.column)
-            return self.tr("The file is damaged: it is not a whole result. Nothing was opened.")
-        if problem is ResultProblem.FOREIGN:
-            return self.tr(
-                "This is not a simfind result. Results are saved with File → Save Results… "
-                "or written by 'simfind groups --format json'."
-            )
-        if problem is ResultProblem.OLD_LISTING:
-            return self.tr(
-                "This is a list of groups from an older simfind, without the files' times "
-                "and hashes that a clean-up checks. Scan the folders again and save the result."
-            )
-        if problem is ResultProblem.NEWER:
-            return self.tr(
-                "This result was saved by a newer simfind ({version}, format {format}); this "
-                "one opens results up to format {newest}. Update simfind to open it."
-            ).format(version=error.made_by or "?", format=error.version, newest=VERSION)
-        return self.tr(
-            "The file is damaged: {where} is missing or not what it must be. Nothing was opened."
-        ).format(where=error.where)
+        """Why a result file cannot be opened (the core's words); nothing shown changes."""
+        said = words.core.result_problem(error)
+        if error.problem in (ResultProblem.NOT_JSON, ResultProblem.DAMAGED):
+            #: After why a result file is damaged: the window shows what it showed.
+            return sentences(said, self.tr("Nothing was opened."))
+        return said
 
 
 # The one instance. Translating only reads the installed catalogues, so any thread may use it.

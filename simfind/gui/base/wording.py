@@ -20,9 +20,7 @@ from simfind.core.base.errors import (
     SkipDetail,
     SkipReason,
 )
-from simfind.core.base.shown import shown_path
 from simfind.core.cleanup.moves import FileMove as Record
-from simfind.core.cleanup.moves import Outcome
 from simfind.core.groups.kinds import GroupKind
 from simfind.core.ignore.store import StoreNotice
 from simfind.core.text.given import GivenText, TextSource
@@ -96,50 +94,8 @@ class Wording(QObject):
         return self.core.ignore_notice(notice)
 
     def move_outcome(self, record: Record, linking: bool = False) -> str:
-        """Why a file was not moved (or not put back); ``linking``: not replaced by a hard
-        link (or not made a copy again)."""
-        if record.outcome is Outcome.FAILED and record.error is not None:
-            return self.os_error(record.error)
-        if record.outcome is Outcome.CHANGED and record.aside is not None:
-            #: A file another program saved while simfind was acting on it: left, and an
-            #: earlier version of it kept under another name beside it (or where it went).
-            return self.tr(
-                "left: it changed since it was compared (a version of it is kept as {path})"
-            ).format(path=shown_path(record.aside))
-        if linking and record.outcome is Outcome.REPLACED:
-            return self.tr("it is no longer a hard link to the kept file; left as it is")
-        if linking and record.outcome is Outcome.IN_USE:
-            return self.tr("left: another program has it or its kept file open for writing")
-        words = {
-            Outcome.DONE: self.tr("done"),
-            Outcome.CHANGED: self.tr("left: it changed since it was compared"),
-            Outcome.KEPT_CHANGED: self.tr(
-                "left: the file kept for it changed since it was compared"
-            ),
-            Outcome.REFERENCE_KEPT: self.tr("left: it would tie to a file in a reference folder"),
-            Outcome.IN_USE: self.tr("left: another program has it open for writing"),
-            Outcome.VANISHED: self.tr("it is no longer there"),
-            Outcome.OCCUPIED: self.tr("another file has taken its place"),
-            Outcome.FAILED: self.tr("the system refused"),
-            Outcome.CANCELLED: self.tr("stopped before its turn"),
-            Outcome.NO_FOLDER: self.tr("the folder to move it into is no longer there"),
-            Outcome.REPLACED: self.tr("the file where it was moved is no longer the one moved"),
-            Outcome.NO_TRASH: self.tr(
-                "its drive has no trash that could give it back (move it to a folder instead)"
-            ),
-            Outcome.IN_PLACE: self.tr("it is in that folder already"),
-            Outcome.DIFFERENT: self.tr("its bytes differ from the kept file's; left as it is"),
-            Outcome.OTHER_DEVICE: self.tr(
-                "it is on another drive or file system than the kept file; hard links cannot cross"
-            ),
-            Outcome.LINKED_ALREADY: self.tr("it is a hard link to the kept file already"),
-            Outcome.NO_KEPT: self.tr("no file of its group is kept, or the kept file is gone"),
-            Outcome.NOT_A_FILE: self.tr("it is not a regular file"),
-            Outcome.NO_HARD_LINKS: self.tr(
-                "its drive cannot make hard links (FAT, exFAT, many network shares)"
-            ),
-        }
-        return words[record.outcome]
+        """Why a file was not moved (or not put back), in the core's words."""
+        return self.core.move_outcome(record.outcome, record.error, record.aside, linking)
 
     def unchanged_lines(self, count: int) -> str:
         return self.tr("⋯ %n unchanged line(s)", "", count)

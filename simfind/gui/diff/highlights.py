@@ -37,7 +37,8 @@ def selections(pane: DiffPane, rendered: Rendered, left: bool) -> list[QTextEdit
         number = None if row is None else row.left if left else row.right
         block = document.findBlockByNumber(line)
         # The part of a line a shared passage covers (where it starts or ends), and
-        # boilerplate (text many scanned files share, which counted little).
+        # boilerplate (text many scanned files share, which counts for nothing where both
+        # files have it).
         if number is not None:
             underlines.extend(marks(block, passage_spans.get(number, []), underline))
             underlines.extend(marks(block, dimmed.get(number, []), greyed))

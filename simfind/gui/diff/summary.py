@@ -263,7 +263,10 @@ class DiffSummary(QObject):
             figures = wording.sentences(
                 figures,
                 #: After the pair's figures, when some of its text is boilerplate.
-                self.tr("Text that many of the scanned files share (in grey) counted little."),
+                self.tr(
+                    "Text that many of the scanned files share (in grey) counted for nothing "
+                    "where both files have it."
+                ),
             )
         return html.escape(figures)
 

@@ -224,12 +224,16 @@ class ScanStatus(QObject):
         self.skipped.setVisible(bool(skipped))
 
     def _common_note(self, common: Boilerplate, text: str) -> str:
-        """The summary, and where the files share boilerplate, that it counted little."""
+        """The summary, and where the files share boilerplate, that it counted for nothing
+        where both files have it."""
         if common.empty:
             return text
         #: After a scan's summary, when the files share text (licence headers, banners,
-        #: a template) that counted little towards their similarity.
-        note = self.tr("text shared by many files (licence headers, banners) counted little")
+        #: a template) that counted for nothing where both files have it.
+        note = self.tr(
+            "text shared by many files (licence headers, banners) counted for nothing where "
+            "both files have it"
+        )
         #: Joins a summary and a note after it.
         return self.tr("{summary} · {note}").format(summary=text, note=note)
 

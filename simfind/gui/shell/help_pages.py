@@ -179,8 +179,8 @@ class HelpDialog(QDialog):
                     "encoding) is 100 % and reads “same text”. In a group, a file's "
                     "figures are to its centre, and a file with another file's bytes "
                     "names it (“identical to …”). Text that many files of the folder "
-                    "carry (a licence header, a template) counts little where both files "
-                    "have it: the diff shows it dimmed."
+                    "carry (a licence header, a template) counts for nothing where both "
+                    "files have it: the diff shows it dimmed."
                 ),
             ),
         ]

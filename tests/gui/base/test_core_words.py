@@ -4,6 +4,7 @@ English for each, the command line's on one line (issue 42, item 4)."""
 from __future__ import annotations
 
 import dataclasses
+import errno
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,8 +13,11 @@ import pytest
 from simfind.cli.base import speaking
 from simfind.cli.base import words as cli
 from simfind.cli.ignore import words as ignore_words
-from simfind.core.base.errors import InputProblem, SkipReason
+from simfind.core.base.errors import InputProblem, OsFailure, SkipReason
+from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cleanup.reports import FileMove, Outcome
 from simfind.core.ignore.store import IgnoreProblem
+from simfind.core.results.reading import Expected, ResultFileError, ResultProblem
 from simfind.gui.base import i18n
 from simfind.gui.base.wording import words as window
 from tests.outcomes import cache_warnings, ignore_notices, input_errors, skip_details
@@ -97,3 +101,84 @@ def test_simfind_lang_sets_the_windows_default_as_the_command_lines(
         assert resolve("", user_languages()) == value
     monkeypatch.setenv("SIMFIND_LANG", "klingon")  # not a language simfind speaks: no say
     assert "klingon" not in i18n.system_languages()
+
+
+def _result_errors() -> list[ResultFileError]:
+    """A result file's problem of each kind, with each kind of damage."""
+    errors = [
+        ResultFileError(ResultProblem.UNREADABLE, os_error=OsFailure(errno.EACCES, "denied")),
+        ResultFileError(ResultProblem.EMPTY),
+        ResultFileError(ResultProblem.NOT_JSON, line=3, column=7),
+        ResultFileError(ResultProblem.NOT_JSON),
+        ResultFileError(ResultProblem.FOREIGN),
+        ResultFileError(ResultProblem.OLD_LISTING),
+        ResultFileError(ResultProblem.NEWER, version=99, made_by="simfind 9.0"),
+        ResultFileError(ResultProblem.DAMAGED, where="groups[0]"),
+    ]
+    errors += [
+        ResultFileError(ResultProblem.DAMAGED, where="groups[3].members[1].size", expected=e)
+        for e in Expected
+    ]
+    assert {e.problem for e in errors} == set(ResultProblem)
+    return errors
+
+
+def test_every_result_problem_is_worded_alike(english: None) -> None:
+    from simfind.cli.clean import words as clean_words
+    from simfind.gui.base.result_words import result_words
+
+    for error in _result_errors():
+        said = window.core.result_problem(error)
+        shown = result_words.result_problem(error)
+        line = clean_words.result_problem(error, "r.json")
+        assert shown.startswith(said) and line.startswith(f"r.json: {cli.one_line(said)}")
+        damaged = error.problem in (ResultProblem.NOT_JSON, ResultProblem.DAMAGED)
+        assert shown.endswith("Nothing was opened.") is damaged, shown
+        assert line.endswith("Nothing was changed.") is damaged, line
+    assert "groups[3].members[1].size must be a whole number" in clean_words.result_problem(
+        ResultFileError(
+            ResultProblem.DAMAGED, where="groups[3].members[1].size", expected=Expected.WHOLE
+        ),
+        "r.json",
+    )
+
+
+def test_every_move_outcome_is_worded_alike(english: None, tmp_path: Path) -> None:
+    from simfind.cli.clean import words as clean_words
+
+    records = [FileMove(tmp_path / "a.txt", None, outcome, 10) for outcome in Outcome]
+    records += [
+        FileMove(tmp_path / "a.txt", None, Outcome.FAILED, 10, OsFailure(errno.EACCES, "no")),
+        FileMove(tmp_path / "a.txt", None, Outcome.CHANGED, 10, aside=tmp_path / "a~.txt"),
+    ]
+    for record in records:
+        for linking in (False, True):
+            said = window.move_outcome(record, linking)
+            line = clean_words.outcome(record, linking)
+            if record.outcome is Outcome.REFERENCE_KEPT:  # the option is the command line's
+                assert line == f"{said} (--link-to-reference links to it)"
+            else:
+                assert line == said
+    assert window.move_outcome(records[-2]) == "permission denied"
+
+
+def test_every_catalogue_problem_is_worded_alike(english: None, tmp_path: Path) -> None:
+    from simfind.cli.catalogue import words as catalogue_cli
+    from simfind.gui.base.catalogue_words import catalogue_words
+
+    remedies = {
+        CatalogueProblem.DAMAGED: ("File → Make a Catalogue…", "'simfind catalogue'"),
+        CatalogueProblem.SETTINGS: ("Set the options", "--bits, --text-only"),
+    }
+    for problem in CatalogueProblem:
+        error = CatalogueError(problem, tmp_path / "d.simcat", detail=str(tmp_path), version=9)
+        said = window.core.catalogue_problem(error)
+        shown = catalogue_words.catalogue_problem(error)
+        line = catalogue_cli.catalogue_problem(error)
+        assert shown.startswith(said) and line.startswith(cli.one_line(said)), (shown, line)
+        assert "\n" not in line and str(tmp_path / "d.simcat") in line
+        if problem in remedies:  # what to do: each edge's own
+            ours, theirs = remedies[problem]
+            assert ours in shown and theirs in line and theirs not in shown, (shown, line)
+        else:
+            assert shown == said

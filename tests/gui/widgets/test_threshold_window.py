@@ -167,9 +167,9 @@ def test_boilerplate_is_said_and_greyed(  # type: ignore[no-untyped-def]
     assert (
         window.compare.last_result is not None and not window.compare.last_result.boilerplate.empty
     )
-    assert "counted little" in window.summary_label.text()
+    assert "counted for nothing where both files have it" in window.summary_label.text()
     window.compare.table.selectRow(1)
     qtbot.waitUntil(lambda: window.compare.diff_view.rendered is not None, timeout=30_000)
     rendered = window.compare.diff_view.rendered
     assert rendered is not None and rendered.boilerplate_spans[0]  # the header, greyed
-    assert "(in grey) counted little" in window.compare.diff_view.passages_label.text()
+    assert "(in grey) counted for nothing" in window.compare.diff_view.passages_label.text()
