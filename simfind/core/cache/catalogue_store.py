@@ -323,20 +323,7 @@ def _fill(
     db.execute("BEGIN")
     for statement in _SCHEMA:
         db.execute(statement)
-    db.executemany(
-        "INSERT INTO about VALUES (?, ?)",
-        [
-            ("settings", about.settings),
-            ("bits", str(about.bits)),
-            ("made", repr(about.made)),
-            ("made_by", about.made_by),
-            ("with_texts", "1" if about.with_texts else "0"),
-        ],
-    )
-    db.executemany(
-        "INSERT INTO roots VALUES (?, ?)",
-        [(i, json.dumps(os.fspath(root))) for i, root in enumerate(about.roots)],
-    )
+    write_description(db, about)
     db.executemany(
         "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (_file_row(entry) for entry in entries),
@@ -354,6 +341,24 @@ def _fill(
     db.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
     db.execute("COMMIT")
     db.execute("VACUUM")  # every page full: the rows were written in one go, unsorted
+
+
+def write_description(db: sqlite3.Connection, about: About) -> None:
+    """The rows of the tables ``about`` and ``roots`` (the same in every format)."""
+    db.executemany(
+        "INSERT INTO about VALUES (?, ?)",
+        [
+            ("settings", about.settings),
+            ("bits", str(about.bits)),
+            ("made", repr(about.made)),
+            ("made_by", about.made_by),
+            ("with_texts", "1" if about.with_texts else "0"),
+        ],
+    )
+    db.executemany(
+        "INSERT INTO roots VALUES (?, ?)",
+        [(i, json.dumps(os.fspath(root))) for i, root in enumerate(about.roots)],
+    )
 
 
 def _file_row(entry: Entry) -> tuple[object, ...]:

@@ -4,12 +4,10 @@ format's writer wrote, kept here once the writer moved on."""
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 from pathlib import Path
 
-from simfind.core.cache.catalogue_store import APPLICATION_ID, open_catalogue
+from simfind.core.cache.catalogue_store import APPLICATION_ID, open_catalogue, write_description
 from simfind.core.cache.outcomes import FS_ENCODING, FS_ERRORS, outcome_columns
 
 _SCHEMA_V1 = (
@@ -36,20 +34,7 @@ def write_v1(source: Path, output: Path) -> None:
         db.execute("BEGIN")
         for statement in _SCHEMA_V1:
             db.execute(statement)
-        db.executemany(
-            "INSERT INTO about VALUES (?, ?)",
-            [
-                ("settings", about.settings),
-                ("bits", str(about.bits)),
-                ("made", repr(about.made)),
-                ("made_by", about.made_by),
-                ("with_texts", "1" if about.with_texts else "0"),
-            ],
-        )
-        db.executemany(
-            "INSERT INTO roots VALUES (?, ?)",
-            [(i, json.dumps(os.fspath(root))) for i, root in enumerate(about.roots)],
-        )
+        write_description(db, about)
         db.executemany(
             "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
