@@ -2,6 +2,7 @@
 the same folder (issue 45's goals: at most 5 % without texts; no slower).
 
     python -m benchmarks.bench_catalogue [--files 10000] [--megabytes 200] [--repeat 5]
+        [--baseline REV]
 
 Generates (as bench_scan does) a folder of code files, then with this checkout, in one
 fresh cache:
@@ -17,6 +18,9 @@ fresh cache:
   reference again);
 
 and prints each one's median wall and CPU seconds and its ratio to the baseline's.
+``--baseline REV`` (say ``main``): commit REV's simfind (extracted as bench_fingerprint
+does) makes its catalogue of the same folder from the same cache, its size printed
+beside this checkout's, and scans it with the drive away beside this checkout's.
 """
 
 from __future__ import annotations
@@ -32,23 +36,24 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks import USER_ENVIRONMENT
+from benchmarks import USER_ENVIRONMENT, compile_package
+from benchmarks.bench_fingerprint import extract_commit
 from benchmarks.bench_scan import generate, stdlib_texts
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 REFERENCE_BYTES = 100_000
 
 
-def simfind(args: list[str], cache: Path) -> tuple[float, float]:
-    """(wall, CPU) seconds of ``python -m simfind ARGS`` with this checkout, its workers'
-    CPU time included."""
-    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(ROOT), SIMFIND_CACHE_DIR=str(cache))
+def simfind(args: list[str], cache: Path, source: Path = ROOT) -> tuple[float, float]:
+    """(wall, CPU) seconds of ``python -m simfind ARGS`` with this checkout (or the one at
+    ``source``), its workers' CPU time included."""
+    env = dict(USER_ENVIRONMENT, PYTHONPATH=str(source), SIMFIND_CACHE_DIR=str(cache))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     command = [sys.executable, "-m", "simfind", *args]
-    subprocess.run(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True
-    )
+    # Run from the checkout: ``-m`` puts the working folder first, before PYTHONPATH.
+    quiet = subprocess.DEVNULL
+    subprocess.run(command, env=env, cwd=source, stdout=quiet, stderr=quiet, check=True)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -84,7 +89,9 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=10_000)
     parser.add_argument("--megabytes", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--baseline", metavar="REV", help="its catalogue's size beside")
     args = parser.parse_args()
+    compile_package(ROOT)
     with tempfile.TemporaryDirectory(prefix="bench-catalogue-") as temporary:
         place = Path(temporary)
         drive, cache, away = place / "drive", place / "cache", place / "unplugged"
@@ -97,6 +104,10 @@ def main() -> None:
         made = simfind(["catalogue", str(drive), "-o", str(catalogue)], cache)
         simfind(["catalogue", str(drive), "-o", str(texts), "--with-texts"], cache)
         size, with_texts = catalogue.stat().st_size, texts.stat().st_size
+        old, source = place / "baseline.simcat", place / "baseline"
+        if args.baseline:
+            extract_commit(args.baseline, source)
+            simfind(["catalogue", str(drive), "-o", str(old)], cache, source)
         print(
             f"{args.files:,} files, {total / 1e6:.1f} MB ({total / args.files:,.0f} bytes a file)"
         )
@@ -107,7 +118,14 @@ def main() -> None:
             f"({size / args.files:,.0f} bytes a file); with texts {with_texts / 1e6:.2f} MB = "
             f"{100 * with_texts / total:.2f} %"
         )
-        folder_times, here_times, away_times, memo_times = [], [], [], []
+        if args.baseline:
+            was = old.stat().st_size
+            print(
+                f"  baseline {args.baseline}'s catalogue: {was / 1e6:.2f} MB = "
+                f"{100 * was / total:.2f} % ({was / args.files:,.0f} bytes a file); this "
+                f"checkout's is {100 * (size - was) / was:+.1f} %"
+            )
+        folder_times, here_times, away_times, memo_times, old_times = [], [], [], [], []
         for ref in refs[1:]:  # alternating: the machine's drift falls on both
             folder_times.append(simfind(["scan", str(ref), str(drive), *out], cache))
             here_times.append(simfind(["scan", str(ref), str(catalogue), *out], cache))
@@ -115,6 +133,9 @@ def main() -> None:
         drive.rename(away)
         for ref in refs[1:]:
             away_times.append(simfind(["scan", str(ref), str(catalogue), *out], cache))
+            if args.baseline:
+                old_scan = ["scan", str(ref), str(old), *out]
+                old_times.append(simfind(old_scan, cache, source))
         away.rename(drive)
         base = (
             statistics.median(t[0] for t in folder_times),
@@ -124,6 +145,8 @@ def main() -> None:
         print(_row("baseline: cached scan REF DIR", folder_times, base))
         print(_row("scan REF drive.simcat, the drive here", here_times, base))
         print(_row("scan REF drive.simcat, the drive away", away_times, base))
+        if args.baseline:
+            print(_row(f"  the same with {args.baseline}'s simfind and catalogue", old_times, base))
         print(_row("cached scan REF DIR again (stored answer)", memo_times, base))
         shutil.rmtree(cache, ignore_errors=True)
 

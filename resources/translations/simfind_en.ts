@@ -547,6 +547,14 @@
             <numerusform>%n groups of near-duplicates ({files} files) among {scanned} scanned, {skipped} skipped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{summary}; %n estimate(s) from fingerprints (a catalogue&apos;s drive is away)</source>
+        <extracomment>%n: pairs with a catalogued file whose drive is away, compared by their fingerprints&apos; estimate alone (no text to compare exactly).</extracomment>
+        <translation>
+            <numerusform>{summary}; %n estimate from fingerprints (a catalogue&apos;s drive is away)</numerusform>
+            <numerusform>{summary}; %n estimates from fingerprints (a catalogue&apos;s drive is away)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SkippedDialog</name>

@@ -3757,6 +3757,13 @@ It is never offered as a duplicate of itself</source>
             <numerusform>扫描了 {scanned} 个文件，找到 %n 组近似重复文件（共 {files} 个），跳过 {skipped} 个</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{summary}; %n estimate(s) from fingerprints (a catalogue&apos;s drive is away)</source>
+        <extracomment>%n: pairs with a catalogued file whose drive is away, compared by their fingerprints&apos; estimate alone (no text to compare exactly).</extracomment>
+        <translation>
+            <numerusform>{summary}；%n 对文件按指纹估计（编目所在的驱动器不在）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cancelled, the list is partial — {summary}</source>
         <extracomment>The search was cancelled: the groups listed are final, but others may be missing.</extracomment>

@@ -3757,6 +3757,13 @@ It is never offered as a duplicate of itself</source>
             <numerusform>掃描了 {scanned} 個檔案，找到 %n 組近似重複檔案（共 {files} 個），跳過 {skipped} 個</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{summary}; %n estimate(s) from fingerprints (a catalogue&apos;s drive is away)</source>
+        <extracomment>%n: pairs with a catalogued file whose drive is away, compared by their fingerprints&apos; estimate alone (no text to compare exactly).</extracomment>
+        <translation>
+            <numerusform>{summary}；%n 對檔案按指紋估計（編目所在的磁碟機不在）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cancelled, the list is partial — {summary}</source>
         <extracomment>The search was cancelled: the groups listed are final, but others may be missing.</extracomment>

@@ -32,6 +32,7 @@ from simfind.cli.base.words import (
     copies_summary,
     counted,
     files_looked_at,
+    identical_refuses_catalogue,
     identical_summary,
     kinds_note,
     nothing_found,
@@ -229,6 +230,12 @@ def run_groups(args: argparse.Namespace) -> int:
     identical = IdenticalOptions(args.min_size, args.empty_files, args.identical)
     ignored = read_ignore_list(args)
     if identical.only:
+        catalogue = _a_catalogue(folders)
+        if catalogue is not None:
+            print(
+                f"simfind: {identical_refuses_catalogue(display_path(catalogue))}", file=sys.stderr
+            )
+            return EXIT_USAGE
         return _identical_groups(args, fmt, folders, identical, ignored)
     from simfind.cli.cluster import cluster_groups, write_parquet
     from simfind.core.groups.folder_groups import find_groups
@@ -280,6 +287,17 @@ def _write_groups(
     if fmt == "json":
         return write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ())
     return write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
+
+
+def _a_catalogue(folders: list[Path]) -> Path | None:
+    """The first of the folders given that is a catalogue (only a file is looked into)."""
+    for folder in folders:
+        if folder.is_file():
+            from simfind.core.cache.catalogue_store import looks_like_catalogue
+
+            if looks_like_catalogue(folder):
+                return folder
+    return None
 
 
 def _identical_groups(

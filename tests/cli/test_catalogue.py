@@ -421,3 +421,24 @@ def test_the_groups_summary_counts_estimates_apart_from_exact_comparisons(
     assert len(members) == 2 and sum(1 for m in members if m.get("estimated")) == 1
     # The one pair compared holds the drive's file, whose drive is away: an estimate.
     assert "; 0 exact comparisons, 1 estimate from fingerprints (" in err
+
+
+def test_groups_identical_refuses_a_catalogue_and_says_why(capsys, tmp_path, drive) -> None:
+    """--identical compares files of every kind by their bytes; a catalogue keeps text
+    files' hashes alone: one clear line, and the plain groups finds the copies."""
+    catalogue = tmp_path / "backup.simcat"
+    assert run(capsys, "catalogue", str(drive), "-o", str(catalogue))[0] == 0
+    new = tmp_path / "new"
+    new.mkdir()
+    original = drive / "2023" / "thesis" / "chapter 1.txt"
+    shutil.copy(original, new / "chapter one.txt")
+    shutil.copy(drive / "photo.jpg", new / "photo copy.jpg")  # no text: not catalogued
+    code, out, err = run(capsys, "groups", "--identical", str(new), str(catalogue))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "--identical" in err and str(catalogue) in err
+    assert "only its drive's text files" in err and "not a folder" not in err
+    code, out, err = run(capsys, "groups", str(new), str(catalogue), "--format", "json")
+    assert code == 0, err
+    groups = json.loads(out)["groups"]
+    assert [g["kind"] for g in groups] == ["identical"]
+    assert (new / "chapter one.txt").read_bytes() == original.read_bytes()

@@ -390,6 +390,16 @@ def refused_identical(args: Namespace) -> str:
     return ""
 
 
+def identical_refuses_catalogue(catalogue: str) -> str:
+    """Why ``groups --identical`` takes no catalogue, and what finds its copies instead."""
+    return (
+        f"--identical compares files of every kind by their bytes, and the catalogue "
+        f"{catalogue} keeps only its drive's text files (their hash, not their bytes): it "
+        f"cannot say which of its other files are copies. Without --identical, simfind "
+        f"groups finds copies of its text files, identical by the hash it kept"
+    )
+
+
 def run_summary(
     found: str,
     among: str,

@@ -11,6 +11,7 @@ so that a failure leaves the catalogue that was there as it was.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import sqlite3
@@ -21,6 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from simfind.core.cache.catalogue_errors import CatalogueError, CatalogueProblem
+from simfind.core.cache.catalogue_packing import (
+    pack_sample,
+    pack_sketch,
+    unpack_sample,
+    unpack_sketch,
+)
 from simfind.core.cache.outcomes import (
     FS_ENCODING,
     FS_ERRORS,
@@ -31,8 +38,9 @@ from simfind.core.cache.outcomes import (
 
 #: "SIMC": a simfind catalogue (the fingerprint cache is "SIMF").
 APPLICATION_ID = 0x53494D43
-#: 1: the first format.
-FORMAT_VERSION = 1
+#: 1: the first format. 2: a sketch, a sample, a fingerprint and a change time in fewer
+#: bytes (catalogue_packing; the change time after the modification time); 1 is read too.
+FORMAT_VERSION = 2
 #: The name's ending a catalogue is known by in the window's folder lists and file dialogs.
 SUFFIX = ".simcat"
 #: SQLite's first bytes: a file that begins so is read as a catalogue, or refused as one.
@@ -41,10 +49,13 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 _TEXT_LIMIT = 1 << 30
 
 _SCHEMA = (
-    "CREATE TABLE about (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    # Format 2: with no rowid, no index of its own (a page, 16 KB, the less).
+    "CREATE TABLE about (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
     # Each catalogued folder, where it was when catalogued (os.fsdecode'd, as JSON text).
     "CREATE TABLE roots (id INTEGER PRIMARY KEY, path TEXT NOT NULL)",
-    # The fingerprint cache's columns (cache_schema), the path relative to its root.
+    # The fingerprint cache's columns (cache_schema), the path relative to its root; in
+    # format 2 the change time less the modification time (nothing, most often), the
+    # fingerprint as its bytes, the sketch and sample packed (catalogue_packing).
     """CREATE TABLE files (
         root INTEGER NOT NULL,
         rel BLOB NOT NULL,
@@ -52,7 +63,7 @@ _SCHEMA = (
         mtime_ns INTEGER NOT NULL,
         ino INTEGER NOT NULL,
         ctime_ns INTEGER NOT NULL,
-        fingerprint TEXT NOT NULL,
+        fingerprint BLOB NOT NULL,
         encoding TEXT NOT NULL,
         detail TEXT NOT NULL,
         format TEXT NOT NULL,
@@ -61,10 +72,13 @@ _SCHEMA = (
         digest BLOB
     )""",
     # A table with row ids, in the order written (by root and path), with no index: a row
-    # of a WITHOUT ROWID table past ~1 KB (a sketch and a sample are 900 bytes) overflows
+    # of a WITHOUT ROWID table past ~1 KB (a sketch and a sample were 900 bytes) overflows
     # to a page of its own, which doubled the file; an index cost 5 % more, for nothing
     # (a catalogue is read whole).
-    # --with-texts: each file's text as read, zlib-compressed UTF-8.
+)
+#: --with-texts: each file's text as read, zlib-compressed UTF-8 (format 2: only in a
+#: catalogue that keeps any, two empty pages the less in one that keeps none).
+_TEXTS_SCHEMA = (
     "CREATE TABLE texts (root INTEGER NOT NULL, rel BLOB NOT NULL, text BLOB NOT NULL)",
     "CREATE UNIQUE INDEX texts_by_path ON texts (root, rel)",
 )
@@ -114,10 +128,20 @@ def looks_like_catalogue(path: Path) -> bool:
 class Catalogue:
     """An open catalogue, checked: read its rows, its texts."""
 
-    def __init__(self, path: Path, db: sqlite3.Connection, about: About) -> None:
+    def __init__(
+        self,
+        path: Path,
+        db: sqlite3.Connection,
+        about: About,
+        version: int = FORMAT_VERSION,
+        has_texts: bool = True,
+    ) -> None:
         self.path = path
         self.about = about
+        #: The format it was written in (a format 1 catalogue is read as it was written).
+        self.version = version
         self._db = db
+        self._has_texts = has_texts
 
     def close(self) -> None:
         self._db.close()
@@ -136,8 +160,10 @@ class Catalogue:
             "FROM files ORDER BY rowid"
         )
         count = len(self.about.roots)
+        unpacked = self.version >= 2
         for row in self._rows(query):
-            outcome = outcome_of_row(row[:12], self.about.bits)
+            columns = _unpacked(row[:12]) if unpacked else row[:12]
+            outcome = None if columns is None else outcome_of_row(columns, self.about.bits)
             root = row[12]
             if outcome is None or outcome.fingerprint is None or type(root) is not int:
                 raise CatalogueError(CatalogueProblem.DAMAGED, self.path, "a row makes no sense")
@@ -148,6 +174,8 @@ class Catalogue:
     def text(self, root: int, rel: str) -> str | None:
         """A file's text kept with --with-texts; None where none was kept."""
         key = (root, _rel_key(rel))
+        if not self._has_texts:
+            return None
         for (blob,) in self._rows("SELECT text FROM texts WHERE root = ? AND rel = ?", key):
             try:
                 inflate = zlib.decompressobj()
@@ -161,6 +189,8 @@ class Catalogue:
 
     def texts(self) -> Iterator[tuple[int, str, bytes]]:
         """Every kept text, compressed as it is kept (a merge or update copies them)."""
+        if not self._has_texts:
+            return
         for root, rel, blob in self._rows("SELECT root, rel, text FROM texts"):
             if type(root) is not int or type(blob) is not bytes:
                 raise CatalogueError(CatalogueProblem.DAMAGED, self.path, "a text makes no sense")
@@ -195,15 +225,16 @@ def open_catalogue(path: Path) -> Catalogue:
     except sqlite3.Error as exc:
         raise CatalogueError(CatalogueProblem.UNREADABLE, path, str(exc)) from exc
     try:
-        about = _checked(db, path)
+        about, version, has_texts = _checked(db, path)
     except BaseException:
         db.close()
         raise
-    return Catalogue(path, db, about)
+    return Catalogue(path, db, about, version, has_texts)
 
 
-def _checked(db: sqlite3.Connection, path: Path) -> About:
-    """What the catalogue says of itself, once it is known to be ours, current and whole."""
+def _checked(db: sqlite3.Connection, path: Path) -> tuple[About, int, bool]:
+    """What the catalogue says of itself, once it is known to be ours, current and whole,
+    its format, and whether it has a table of texts."""
     try:
         db.execute("PRAGMA trusted_schema = OFF")
         application_id = db.execute("PRAGMA application_id").fetchone()[0]
@@ -219,10 +250,12 @@ def _checked(db: sqlite3.Connection, path: Path) -> About:
             raise CatalogueError(CatalogueProblem.DAMAGED, path, str(check[0][0]))
         values = dict(db.execute("SELECT key, value FROM about").fetchall())
         roots = [row[0] for row in db.execute("SELECT path FROM roots ORDER BY id").fetchall()]
+        tables = "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'texts'"
+        has_texts = version < 2 or db.execute(tables).fetchone()[0] == 1
     except sqlite3.Error as exc:
         raise CatalogueError(CatalogueProblem.DAMAGED, path, str(exc)) from exc
     try:
-        return About(
+        about = About(
             settings=_text(values["settings"]),
             bits=int(values["bits"]),
             roots=tuple(Path(_text(json.loads(root))) for root in roots),
@@ -230,6 +263,7 @@ def _checked(db: sqlite3.Connection, path: Path) -> About:
             made_by=_text(values["made_by"]),
             with_texts=values["with_texts"] == "1",
         )
+        return about, version, has_texts
     except (KeyError, ValueError, TypeError) as exc:
         raise CatalogueError(CatalogueProblem.DAMAGED, path, f"its description: {exc}") from exc
 
@@ -289,6 +323,28 @@ def _fill(
     db.execute("BEGIN")
     for statement in _SCHEMA:
         db.execute(statement)
+    write_description(db, about)
+    db.executemany(
+        "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (_file_row(entry) for entry in entries),
+    )
+    kept = iter(texts)
+    first = next(kept, None)
+    if first is not None:
+        for statement in _TEXTS_SCHEMA:
+            db.execute(statement)
+        db.executemany(
+            "INSERT INTO texts VALUES (?, ?, ?)",
+            ((root, _rel_key(rel), blob) for root, rel, blob in itertools.chain([first], kept)),
+        )
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
+    db.execute("COMMIT")
+    db.execute("VACUUM")  # every page full: the rows were written in one go, unsorted
+
+
+def write_description(db: sqlite3.Connection, about: About) -> None:
+    """The rows of the tables ``about`` and ``roots`` (the same in every format)."""
     db.executemany(
         "INSERT INTO about VALUES (?, ?)",
         [
@@ -303,19 +359,48 @@ def _fill(
         "INSERT INTO roots VALUES (?, ?)",
         [(i, json.dumps(os.fspath(root))) for i, root in enumerate(about.roots)],
     )
-    db.executemany(
-        "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (_file_row(entry) for entry in entries),
-    )
-    db.executemany(
-        "INSERT INTO texts VALUES (?, ?, ?)",
-        ((root, _rel_key(rel), blob) for root, rel, blob in texts),
-    )
-    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    db.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
-    db.execute("COMMIT")
 
 
 def _file_row(entry: Entry) -> tuple[object, ...]:
-    assert entry.outcome.fingerprint is not None  # a catalogue holds text files only
-    return (entry.root, _rel_key(entry.rel), *outcome_columns(entry.outcome))
+    """An entry's row in format 2: the outcome's columns (outcome_columns) packed."""
+    o = entry.outcome
+    assert o.fingerprint is not None  # a catalogue holds text files only
+    size, mtime, ino, ctime, _, encoding, detail, form, _, _, digest = outcome_columns(o)
+    if type(ctime) is int:  # after the modification time; beside a wide one, its digits
+        ctime = ctime - mtime if type(mtime) is int else str(ctime).encode()
+    return (
+        entry.root,
+        _rel_key(entry.rel),
+        size,
+        mtime,
+        ino,
+        ctime,
+        o.fingerprint.to_bytes(max(1, (o.fingerprint.bit_length() + 7) // 8), "big"),
+        encoding,
+        detail,
+        form,
+        None if o.sketch is None else pack_sketch(o.sketch),
+        None if o.sample is None else pack_sample(o.sample),
+        digest,
+    )
+
+
+def _unpacked(row: tuple[object, ...]) -> tuple[object, ...] | None:
+    """A format 2 row's columns as format 1 (and the fingerprint cache) keeps them, for
+    outcome_of_row; None for columns that make no sense."""
+    rel, size, mtime, ino, ctime, fingerprint, encoding, detail, form, sketch, sample = row[:11]
+    if type(ctime) is int:
+        if type(mtime) is not int:
+            return None
+        ctime = mtime + ctime
+    if type(fingerprint) is not bytes or not fingerprint:
+        return None
+    try:
+        if sketch is not None:
+            sketch = unpack_sketch(sketch)  # type: ignore[arg-type]
+        if sample is not None:
+            sample = unpack_sample(sample)  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        return None
+    hexed = f"{int.from_bytes(fingerprint, 'big'):x}"
+    return rel, size, mtime, ino, ctime, hexed, encoding, detail, form, sketch, sample, row[11]

@@ -337,6 +337,14 @@ class ScanStatus(QObject):
                 "",
                 len(result.groups),
             ).format(files=files, scanned=result.files, skipped=len(result.skipped))
+        if result.estimated:
+            #: %n: pairs with a catalogued file whose drive is away, compared by their
+            #: fingerprints' estimate alone (no text to compare exactly).
+            text = self.tr(
+                "{summary}; %n estimate(s) from fingerprints (a catalogue's drive is away)",
+                "",
+                result.estimated,
+            ).format(summary=text)
         if result.cancelled:
             #: The search was cancelled: the groups listed are final, but others may be missing.
             text = self.tr("Cancelled, the list is partial — {summary}").format(summary=text)

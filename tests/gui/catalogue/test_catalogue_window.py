@@ -184,6 +184,9 @@ def test_groups_with_a_catalogue_away_show_its_estimates(  # type: ignore[no-unt
     assert texts[original][0] == "chapter 1.txt  (in backup.simcat)"
     estimated = [figure for _, figure in texts.values() if figure.startswith("~")]
     assert len(estimated) == 1 and abs(_figure(estimated[0]) - exact) < 10
+    # The summary counts the estimates apart, as the command line's does.
+    summary = window.summary_label.text()
+    assert summary.startswith("1 group") and "; 1 estimate from fingerprints" in summary
 
 
 def _make_in_window(qtbot, dialog: CatalogueDialog) -> str:  # type: ignore[no-untyped-def]
