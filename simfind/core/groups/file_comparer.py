@@ -27,6 +27,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import numpy as np
 import xxhash
 
 from simfind.core.base.errors import NotTextError
@@ -39,10 +40,16 @@ from simfind.core.compare.verify import (
     Comparable,
     comparable,
     pack_tokens,
-    similarity,
+    shares,
     unpack_tokens,
 )
-from simfind.core.linkage.verified import ComparedBatches, Pair, PairComparer
+from simfind.core.linkage.verified import (
+    ComparedBatches,
+    Pair,
+    PairComparer,
+    VerifiedPairs,
+    pair_keys,
+)
 from simfind.core.runs.batching import in_flight
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -255,8 +262,35 @@ def pair_similarities(
 
 #: The texts a worker prepared, by path, to be kept in the cache.
 Fresh = list[tuple[str, CachedPrepared]]
-#: Each batch of pairs with their similarities and the texts prepared for them.
-Answers = Generator[tuple[list[Pair], tuple[list[float | None], Fresh]], None, None]
+#: What comparing a batch found: each pair's similarity, its figure with nothing
+#: discounted (``Shares.alone``; None where the file could not be read), the texts
+#: prepared for them.
+Compared = tuple[list[float | None], list[float | None], Fresh]
+#: Each batch of pairs with what comparing them found.
+Answers = Generator[tuple[list[Pair], Compared], None, None]
+
+
+class AloneFigures:
+    """The figures with nothing discounted of the pairs a comparer compared (keyed as
+    VerifiedPairs, the lower row first; NaN: a file that could not be read), gathered as
+    the grouping compares them, so that its members' figures need no comparison again."""
+
+    def __init__(self) -> None:
+        self._keys: list[np.ndarray] = []
+        self._values: list[np.ndarray] = []
+
+    def add(self, batch: Sequence[Pair], alone: Sequence[float | None]) -> None:
+        if not batch:
+            return
+        ends = np.asarray(batch, dtype=np.int64).reshape(-1, 2)
+        self._keys.append(pair_keys(ends.min(axis=1), ends.max(axis=1)))
+        self._values.append(
+            np.asarray([np.nan if v is None else v for v in alone], dtype=np.float64)
+        )
+
+    def pairs(self) -> VerifiedPairs:
+        """The figures gathered, by pair of rows."""
+        return VerifiedPairs.of_batches(self._keys, self._values)
 
 
 def compare_files(
@@ -266,9 +300,10 @@ def compare_files(
     documents: bool = True,
     common: Boilerplate = boilerplate.NONE,
     source: PreparedSource | None = None,
-) -> tuple[list[float | None], Fresh]:
+) -> Compared:
     """Exact similarity of each pair of files (None where one cannot be read as text),
-    and, given a ``source`` of prepared texts, the texts prepared here (to be kept).
+    its figure with nothing discounted, and, given a ``source`` of prepared texts, the
+    texts prepared here (to be kept).
 
     A module-level function of plain arguments, so a worker process can run it.
     """
@@ -278,16 +313,21 @@ def compare_files(
     files = [known for pair in pairs for known in pair]
     texts = _cache.get_many(files, max_bytes, documents, source)
     values: list[float | None] = []
+    alone: list[float | None] = []
     fresh: Fresh = []
     for number in range(len(pairs)):
         a, b = texts[2 * number], texts[2 * number + 1]
         if a is None or b is None:
             values.append(None)
+            alone.append(None)
         elif a.same_text(b):
             values.append(1.0)  # the same text: nothing to cut into words
+            alone.append(1.0)
         else:
             prepared = _cache.prepare(a, settings), _cache.prepare(b, settings)
-            values.append(similarity(*prepared, settings, common))
+            found = shares(*prepared, common)
+            values.append(found.similarity)
+            alone.append(found.alone)
             if source is not None and source.keep:
                 ends = (files[2 * number], files[2 * number + 1])
                 for (path, _, _), text, form in zip(ends, (a, b), prepared, strict=True):
@@ -295,7 +335,7 @@ def compare_files(
                         text.fresh = False  # handed back once
                         kept = CachedPrepared(text.version, form.normalized, pack_tokens(form))
                         fresh.append((path, kept))
-    return values, fresh
+    return values, alone, fresh
 
 
 def _batches(pairs: list[Pair]) -> Iterator[list[Pair]]:
@@ -316,12 +356,14 @@ def file_comparer(
     documents: bool = True,
     common: Boilerplate = boilerplate.NONE,
     texts: CachedTexts | None = None,
+    alone: AloneFigures | None = None,
 ) -> PairComparer:
     """A grouping.PairComparer over files: rows are indexes into ``paths``.
 
     In ``executor`` (a few batches per worker in flight, so each stays busy), or
     in this process when there is none. With ``texts``, prepared texts come from the
     cache where their files are unchanged, and those prepared now are kept there.
+    ``alone`` gathers each pair's figure with nothing discounted.
     """
     if executor is not None:
         # Each worker loads this module now (0.12-0.3 s), while this process prepares
@@ -352,7 +394,7 @@ def file_comparer(
     def task(batch: list[Pair]) -> list[tuple[Known, Known]]:
         return [(known(a), known(b)) for a, b in batch]
 
-    def run(batch: list[Pair]) -> tuple[list[float | None], Fresh]:
+    def run(batch: list[Pair]) -> Compared:
         return compare_files(task(batch), settings, max_bytes, documents, common, source())
 
     def inline(pairs: list[Pair]) -> Answers:
@@ -360,7 +402,7 @@ def file_comparer(
             yield batch, run(batch)
 
     def pooled(pairs: list[Pair], pool: Executor) -> Answers:
-        def submit(batch: list[Pair]) -> Future[tuple[list[float | None], Fresh]]:
+        def submit(batch: list[Pair]) -> Future[Compared]:
             return pool.submit(
                 compare_files, task(batch), settings, max_bytes, documents, common, source()
             )
@@ -372,7 +414,9 @@ def file_comparer(
         answers = inline(pairs) if executor is None else pooled(pairs, executor)
         fresh: Fresh = []
         try:
-            for batch, (values, prepared) in answers:
+            for batch, (values, figures, prepared) in answers:
+                if alone is not None:
+                    alone.add(batch, figures)
                 for path, data in prepared:
                     if kept < KEPT_BYTES:
                         fresh.append((path, data))

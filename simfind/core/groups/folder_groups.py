@@ -43,7 +43,7 @@ from simfind.core.groups.catalogued import (
     mark_estimates,
     split_sources,
 )
-from simfind.core.groups.file_comparer import cached_texts, file_comparer
+from simfind.core.groups.file_comparer import AloneFigures, cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
@@ -281,13 +281,24 @@ def find_groups(
             None if asked is None else grouping_memo.recall(context.cache, *asked, fingerprints)
         )
         known: grouping_memo.Alone | None = None
+        figures: AloneFigures | None = None
         if remembered is not None:
             log.info("groups: the grouping kept for these files, none changed")
             outcome, known = remembered
             _hand_on(result, found, outcome.groups, shown, on_groups)
         else:
+            figures = None if result.boilerplate.empty else AloneFigures()
             outcome = _grouped(
-                result, found, fingerprints, loaded, shown, options, grouping, context, on_groups
+                result,
+                found,
+                fingerprints,
+                loaded,
+                shown,
+                options,
+                grouping,
+                context,
+                on_groups,
+                figures,
             )
         result.radius = outcome.radius
         result.candidates, result.estimated = outcome.candidates, loaded.estimates
@@ -306,6 +317,7 @@ def find_groups(
                 options,
                 context.cache,
                 known,
+                None if figures is None else figures.pairs(),
             )
             if asked is not None and remembered is None:  # with the figures found for it
                 grouping_memo.keep(context.cache, *asked, outcome, counted)
@@ -339,9 +351,11 @@ def _grouped(
     grouping: GroupingOptions,
     context: ScanContext,
     on_groups: GroupsCallback | None,
+    figures: AloneFigures | None = None,
 ) -> Grouping:
     """The files grouped: candidate pairs searched and compared exactly (in a pool where
-    it pays off), each group handed on as it becomes final."""
+    it pays off), each group handed on as it becomes final (``figures`` gathers the pairs'
+    figures with nothing discounted)."""
     pool = context.executor
     own_pool = None
     if pool is None and pays_off(
@@ -360,6 +374,7 @@ def _grouped(
             documents=not options.text_only,
             common=result.boilerplate,
             texts=cached_texts(context.cache, options, found),
+            alone=figures,
         )
         if loaded.matches:
             compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)

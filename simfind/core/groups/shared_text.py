@@ -3,10 +3,13 @@ similarity to its centre with nothing discounted (``Member.alone``), as the two 
 compared alone (``simfind diff``) read it.
 
 The grouping compares pairs with the folder's boilerplate counting for nothing where
-both texts have it (verify.py), and keeps no other figure of the many pairs it
-compares. Once the groups are known, each member is compared once more with its
-centre, by the same exact measure with no boilerplate: one comparison a member, not
-a pair, with the texts prepared already (the fingerprint cache's, or this process's).
+both texts have it (verify.py), and each comparison finds the figure with nothing
+discounted as well (``Shares.alone``): the grouping gathers those (``AloneFigures``),
+and a member whose pair with its centre it compared takes its figure from there. Only
+a member whose pair was not compared in this run (a regrouping's, a group kept from
+before without its figures) is compared once more with its centre, by the same exact
+measure with no boilerplate, with the texts prepared already (the fingerprint cache's,
+or this process's).
 Only where the folder shares text at all; a member whose figure is 1 (the centre's
 text), an estimate, or has the centre's bytes is left as it is, and a member's
 copies (its twins) take its figure.
@@ -18,12 +21,15 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+import numpy as np
+
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import Group
 from simfind.core.groups.kinds import Member
+from simfind.core.linkage.verified import VerifiedPairs
 from simfind.core.scan.match import Match
 from simfind.core.scan.options import ScanOptions
 
@@ -48,11 +54,14 @@ def with_alone(
     options: ScanOptions,
     cache: FingerprintCache | None = None,
     known: Mapping[tuple[int, int], float] | None = None,
+    compared: VerifiedPairs | None = None,
 ) -> dict[tuple[int, int], float]:
     """Each member of ``groups`` with its figure to the centre with nothing discounted
     (``found``: the rows the grouping saw, ``twins`` the copies that follow each row;
     ``common`` the boilerplate the grouping discounted; ``known``: figures by pair of
-    rows, centre first, found before: not compared again). Nothing where it is empty.
+    rows, centre first, found before: not compared again; ``compared``: the figures the
+    grouping found as it compared, by pair of rows, not compared again either). Nothing
+    where it is empty.
     The figures by pair of rows (NaN: a file that could not be read)."""
     if common.empty or not groups:
         return {}
@@ -71,6 +80,8 @@ def with_alone(
             if row is not None and row != centre and _wanted(member):
                 pairs[(centre, row)] = known.get((centre, row), _UNKNOWN)
     wanted = [pair for pair, value in pairs.items() if value is _UNKNOWN]
+    if wanted and compared is not None and len(compared):
+        wanted = _looked_up(wanted, pairs, compared)
     if wanted:
         _compare(wanted, pairs, found, options, cache)
     for group in groups:
@@ -88,6 +99,24 @@ def with_alone(
 
 #: A pair not compared yet (a NaN of its own: never a figure).
 _UNKNOWN = float("nan")
+
+
+def _looked_up(
+    wanted: list[tuple[int, int]],
+    pairs: dict[tuple[int, int], float],
+    compared: VerifiedPairs,
+) -> list[tuple[int, int]]:
+    """The pairs ``wanted`` the grouping compared, with their figures, into ``pairs``; the
+    rest, left to compare."""
+    ends = np.asarray(wanted, dtype=np.int64).reshape(-1, 2)
+    found, figures = compared.lookup(ends.min(axis=1), ends.max(axis=1))
+    rest = []
+    for pair, known, figure in zip(wanted, found.tolist(), figures.tolist(), strict=True):
+        if known:
+            pairs[pair] = figure  # NaN: a file that could not be read
+        else:
+            rest.append(pair)
+    return rest
 
 
 def _compare(

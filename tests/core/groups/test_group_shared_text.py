@@ -17,7 +17,7 @@ from simfind.cli import main
 from simfind.core.base.paths import percent
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare.shown import SHARED_TEXT_SHOWN
-from simfind.core.groups import folder_groups, shared_text
+from simfind.core.groups import file_comparer, folder_groups, shared_text
 from simfind.core.groups.folder_groups import find_groups, regroup
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
@@ -82,11 +82,32 @@ def test_a_member_says_what_the_shared_text_did_to_its_figure(
         assert member.alone == pytest.approx(counted, abs=0.02)
         assert group.members[0].alone is None  # the centre
     assert len(groupings) == 1  # the second search took the grouping kept
-    assert compared == [1]  # and the figure kept with it: one comparison a member
+    assert compared == []  # the grouping's own comparisons gave it, then the memo kept it
     again = regroup(result, 0.6)
     (group,) = [g for g in again.groups if "08.txt" in {m.rel for m in g.members}]
     member = next(m for m in group.members if m.rel == "60.txt")
     assert member.alone == pytest.approx(counted, abs=0.02)
+
+
+def test_a_fresh_grouping_compares_no_pair_again_for_the_figures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every comparison made (in this process: jobs=1) is one the grouping counts: the
+    members' figures with the shared text counted come from its own comparisons."""
+    pairs: list[tuple[Any, Any]] = []
+    real = file_comparer.compare_files
+
+    def counted(known: Any, *args: Any, **kwargs: Any) -> Any:
+        pairs.extend(known)
+        return real(known, *args, **kwargs)
+
+    monkeypatch.setattr(file_comparer, "compare_files", counted)
+    folder, whole = sayings_folder(tmp_path)
+    result = find_groups(folder, ScanOptions(jobs=1), context=ScanContext())
+    member = next(m for g in result.groups for m in g.members if m.rel == "60.txt")
+    assert member.alone == pytest.approx(ratio(whole, SHORTER), abs=0.02)
+    assert result.compared > 0
+    assert len(pairs) == result.compared
 
 
 def test_simfind_groups_says_both_figures(
