@@ -171,7 +171,7 @@ def owned_edges(owners: I64, hashes: U64, tokens: I64) -> tuple[I64, U64]:
     pairs = np.empty(2 * len(left), dtype=np.uint64)
     pairs[0::2], pairs[1::2] = left, right
     whose = np.concatenate((present, present[two], present[two], present)).astype(np.uint64)
-    keys = np.unique((whose << OWNER_SHIFT) | feature_ids(shingle(pairs, 2)[0::2]))
+    keys = sorted_distinct((whose << OWNER_SHIFT) | feature_ids(shingle(pairs, 2)[0::2]))
     return owners_of(keys), features_of(keys)
 
 

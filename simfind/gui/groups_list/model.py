@@ -208,6 +208,7 @@ class GroupsModel(QAbstractItemModel):
         places = places_in(self._all, groups)
         if len(set(places) - {-1}) < len(self._all):
             return False
+        self._take_newer(groups, places)
         new = itertools.count(len(self._all))
         self.append_groups([group for group, at in zip(groups, places, strict=True) if at < 0])
         places = [next(new) if at < 0 else at for at in places]
@@ -235,6 +236,27 @@ class GroupsModel(QAbstractItemModel):
             self._groups = self._shown_groups()
             self.endResetModel()
         return True
+
+    def _take_newer(self, groups: Sequence[Sequence[Any]], places: list[int]) -> None:
+        """The items of ``groups`` in the place of those given before for the same files
+        (a member the search's end made again with more of its figures), the rows kept."""
+        newer: dict[int, Any] = {}
+        for group, at in zip(groups, places, strict=True):
+            if at >= 0:
+                newer.update(
+                    (id(old), item)
+                    for old, item in zip(self._all[at], group, strict=True)
+                    if old is not item
+                )
+        if not newer:
+            return
+        self.layoutAboutToBeChanged.emit()
+        lists = {id(items): items for items in self._all}
+        lists.update((id(g.members), g.members) for g in [*self._groups, *self._whole])
+        for items in lists.values():
+            items[:] = [newer.get(id(item), item) for item in items]
+        self._marked_items = None
+        self.layoutChanged.emit()
 
     @property
     def columns(self) -> ItemColumns[Any]:

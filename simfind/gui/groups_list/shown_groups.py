@@ -75,9 +75,10 @@ def prepare_groups(
 
 
 def places_in(given: Sequence[Sequence[Any]], groups: Sequence[Sequence[Any]]) -> list[int]:
-    """Where each of ``groups`` is among ``given``, by its items (the same objects, in the
-    same order), or -1. Every item's identity compared at once in NumPy (tuples of 25,000
-    groups' items' ids took 200 ms; a loop over the groups, 40-60 ms)."""
+    """Where each of ``groups`` is among ``given``, by its items (the same objects, or
+    members of the same matches, in the same order), or -1. Every item's identity compared
+    at once in NumPy (tuples of 25,000 groups' items' ids took 200 ms; a loop over the
+    groups, 40-60 ms)."""
     if not groups or not given:
         return [-1] * len(groups)
     given_ids, given_starts = _ids(given)
@@ -90,8 +91,8 @@ def places_in(given: Sequence[Sequence[Any]], groups: Sequence[Sequence[Any]]) -
         or (np.diff(starts) == 0).any()
         or (ranked[1:] == ranked[:-1]).any()
     ):  # an empty group, or two sharing a first item: by all their items
-        whole = {tuple(map(id, members)): at for at, members in enumerate(given)}
-        return [whole.get(tuple(map(id, group)), -1) for group in groups]
+        whole = {tuple(map(item_id, members)): at for at, members in enumerate(given)}
+        return [whole.get(tuple(map(item_id, group)), -1) for group in groups]
     near = np.minimum(np.searchsorted(ranked, ids[starts[:-1]]), len(ranked) - 1)
     at = by_first[near]
     sizes = np.diff(starts)
@@ -104,13 +105,21 @@ def places_in(given: Sequence[Sequence[Any]], groups: Sequence[Sequence[Any]]) -
     return places
 
 
+def item_id(item: Any) -> int:
+    """Which file an item is: a group member's match (a member made again with more of its
+    figures, as the search's end gives them, is the same file), else the item itself."""
+    return id(getattr(item, "match", item))
+
+
 def _ids(groups: Sequence[Sequence[Any]]) -> tuple[np.typing.NDArray[np.int64], ...]:
     """The ids of the groups' items one after another, and where each group starts (and
     the end)."""
     sizes = np.fromiter(map(len, groups), dtype=np.int64, count=len(groups))
     starts = np.zeros(len(groups) + 1, dtype=np.int64)
     np.cumsum(sizes, out=starts[1:])
-    ids = np.fromiter(map(id, itertools.chain.from_iterable(groups)), np.int64, int(starts[-1]))
+    ids = np.fromiter(
+        map(item_id, itertools.chain.from_iterable(groups)), np.int64, int(starts[-1])
+    )
     return ids, starts
 
 
