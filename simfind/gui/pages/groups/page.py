@@ -86,6 +86,7 @@ class GroupsPage(GroupsExports):
     def __init__(self, context: PageContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.result: GroupsResult | None = None
+        self._by_path: tuple[GroupsResult, dict[Path, Match]] | None = None
         self.folders: list[Path] = []  # those of the last search
         self._regrouping = 0  # the latest regrouping asked for (an older one's is dropped)
         self._started = 0  # searches started (a regrouping is of one)
@@ -822,12 +823,22 @@ class GroupsPage(GroupsExports):
         window.destroyed.connect(lambda: self.pair_windows.remove(window))
         window.show()
 
+    def _files_by_path(self) -> dict[Path, Match]:
+        """The search's files (and their copies) by path: made once a result, not on
+        every pair of files selected."""
+        result = self.result
+        if result is None:
+            self._by_path = None
+            return {}
+        if self._by_path is None or self._by_path[0] is not result:
+            files = [*result.found, *chain(*result.twins.values())]
+            self._by_path = (result, {match.path: match for match in files})
+        return self._by_path[1]
+
     @Slot(FilePair)
     def _show_file_pair(self, pair: FilePair) -> None:
         """A file of each folder of a pair selected: their diff below, the first on the left."""
-        result = self.result
-        files = [] if result is None else [*result.found, *chain(*result.twins.values())]
-        by_path = {match.path: match for match in files}
+        by_path = self._files_by_path()
         left = by_path.get(pair.a) if pair.a is not None else None
         right = by_path.get(pair.b) if pair.b is not None else None
         if left is None or right is None or left.by_bytes or right.by_bytes:
