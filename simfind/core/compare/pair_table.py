@@ -25,8 +25,9 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.base.arrays import F64, I64, U64
+from simfind.core.base.arrays import F64, I64, U64, sorted_distinct
 from simfind.core.compare import boilerplate as common_text
+from simfind.core.compare.blocks import DIFFLIB_CELLS
 from simfind.core.compare.boilerplate import EDGE, Boilerplate
 from simfind.core.compare.verify import (
     BOILERPLATE_WEIGHT,
@@ -79,6 +80,79 @@ def _word_hashes(texts: Sequence[str], settings: FeatureSettings) -> tuple[U64, 
     return np.concatenate(hashes), np.concatenate(owners)
 
 
+#: Pairs matched at once by _difflib_covered (its arrays: pairs × words² each), and the
+#: longest text it takes (longer ones are measured one pair at a time).
+_BATCH_PAIRS = 1024
+_BATCH_WORDS = 96
+
+
+def _difflib_covered(x: U64, y: U64, nx: I64, ny: I64) -> tuple[B, B]:
+    """Which words of each first and second text difflib's matching blocks cover, for many
+    pairs at once: x and y hold the pairs' words (one row a pair, padded past nx and ny).
+
+    difflib.SequenceMatcher without junk (autojunk=False, as blocks._by_difflib) takes the
+    longest run of equal words in a stretch of both texts (of the longest, the one that
+    starts first in the first text, then in the second), then does the same on each side
+    of it. Here every pair's runs of equal words are counted once (the run ending at each
+    place of both), and each round takes every open stretch's longest run at once: the
+    same blocks as difflib's, without a Python call per pair."""
+    pairs, width = x.shape
+    inside_x = np.arange(width)[None, :] < nx[:, None]
+    inside_y = np.arange(width)[None, :] < ny[:, None]
+    equal = (x[:, :, None] == y[:, None, :]) & inside_x[:, :, None] & inside_y[:, None, :]
+    runs = np.zeros((pairs, width, width), dtype=np.int16)
+    runs[:, 0, :] = equal[:, 0, :]
+    runs[:, :, 0] = equal[:, :, 0]
+    for i in range(1, width):
+        runs[:, i, 1:] = (runs[:, i - 1, :-1] + 1) * equal[:, i, 1:]
+    places = np.arange(width, dtype=np.int16)
+    covered_x = np.zeros((pairs, width + 1), dtype=np.int16)
+    covered_y = np.zeros((pairs, width + 1), dtype=np.int16)
+    # Open stretches: the pair, and [alo, ahi) of its first text, [blo, bhi) of its second.
+    owner = np.arange(pairs, dtype=np.int64)
+    alo = np.zeros(pairs, dtype=np.int16)
+    blo = np.zeros(pairs, dtype=np.int16)
+    ahi, bhi = nx.astype(np.int16), ny.astype(np.int16)
+    while len(owner):
+        # The run ending at (i, j) cut to the stretch, nothing outside it.
+        cut = np.minimum(
+            runs[owner],
+            np.minimum(
+                (places[None, :] - alo[:, None] + 1)[:, :, None],
+                (places[None, :] - blo[:, None] + 1)[:, None, :],
+            ),
+        )
+        outside_i = (places[None, :] < alo[:, None]) | (places[None, :] >= ahi[:, None])
+        outside_j = (places[None, :] < blo[:, None]) | (places[None, :] >= bhi[:, None])
+        cut[outside_i[:, :, None] | outside_j[:, None, :]] = 0
+        # The first largest in row order: the least end in the first text, then in the
+        # second, which for runs of one length is difflib's choice.
+        best = cut.reshape(len(owner), -1).argmax(axis=1)
+        end_i, end_j = best // width, best % width
+        size = cut.reshape(len(owner), -1)[np.arange(len(owner)), best]
+        found = size > 0
+        owner, alo, ahi, blo, bhi = (v[found] for v in (owner, alo, ahi, blo, bhi))
+        size = size[found].astype(np.int16)
+        i = (end_i[found] - size + 1).astype(np.int16)
+        j = (end_j[found] - size + 1).astype(np.int16)
+        np.add.at(covered_x, (owner, i), 1)
+        np.add.at(covered_x, (owner, i + size), -1)
+        np.add.at(covered_y, (owner, j), 1)
+        np.add.at(covered_y, (owner, j + size), -1)
+        left = (alo < i) & (blo < j)
+        right = (i + size < ahi) & (j + size < bhi)
+        owner = np.concatenate((owner[left], owner[right]))
+        alo, ahi = (
+            np.concatenate((alo[left], (i + size)[right])),
+            np.concatenate((i[left], ahi[right])),
+        )
+        blo, bhi = (
+            np.concatenate((blo[left], (j + size)[right])),
+            np.concatenate((j[left], bhi[right])),
+        )
+    return np.cumsum(covered_x, axis=1)[:, :width] > 0, np.cumsum(covered_y, axis=1)[:, :width] > 0
+
+
 #: Forms kept made at once (_Forms): a line among clustered lines is compared with dozens
 #: of others, and making its form and its boilerplate weights again for each pair took
 #: a third of every comparison (100,000 clustered lines: 2 × 359,000 weights made).
@@ -123,6 +197,9 @@ class PairTable:
         self.forms = _Forms(texts, hashes, self.word_start, words)
         self.keys: U64 = self._keys()
         self.weights: F64 | None = None
+        #: Each word's weight as verify.shares weighs it, for the rows ``_weighed``.
+        self._word_weights: F64 | None = None
+        self._weighed: B = np.zeros(0, dtype=bool)
         self.common: Boilerplate | None = None
 
     def _keys(self) -> U64:
@@ -198,6 +275,7 @@ class PairTable:
             if marked.any():
                 self.weights = np.where(marked, BOILERPLATE_WEIGHT, 1.0)
         self.common = found
+        self._word_weights = None  # weighed again by this boilerplate
         return found
 
     def similarities(self, first: I64, second: I64) -> F64:
@@ -222,9 +300,82 @@ class PairTable:
             needs_exact = ~in_order | (total == 0)
             result[words] = np.where(total > 0, (held_a + held_b) / np.maximum(total, 1e-300), 0)
             again = words[(bound >= EXACT_FROM) & needs_exact]
-            for at in again.tolist():
+            short = (na[again] * nb[again] <= DIFFLIB_CELLS) & (np.minimum(na, nb)[again] > 0)
+            short &= np.maximum(na, nb)[again] <= _BATCH_WORDS
+            for at in again[~short].tolist():
                 result[at] = self.pair(int(first[at]), int(second[at]))
+            batched = again[short]
+            # The shortest first, so that each batch is padded little.
+            batched = batched[np.argsort(np.maximum(na, nb)[batched], kind="stable")]
+            for start in range(0, len(batched), _BATCH_PAIRS):
+                at = batched[start : start + _BATCH_PAIRS]
+                result[at] = self._by_blocks(first[at], second[at])
         return result
+
+    def _by_blocks(self, first: I64, second: I64) -> F64:
+        """verify.shares' similarity of each pair (first[k], second[k]) of texts of more
+        than one word, short enough for difflib alone (blocks.matching_blocks): the blocks
+        of the pair in the order verify measures it (the shorter text first, or of two
+        as long the lesser words' bytes: verify._second_first), all pairs at once."""
+        na, nb = self.words[first], self.words[second]
+        swap = nb < na
+        same = np.flatnonzero(na == nb)
+        if len(same):
+            swap[same] = self._lesser(second[same], first[same], na[same])
+        x = np.where(swap, second, first)
+        y = np.where(swap, first, second)
+        nx, ny = self.words[x], self.words[y]
+        width = int(max(int(np.max(nx)), int(np.max(ny))))
+        places = np.arange(width, dtype=np.int64)[None, :]
+        at_x = np.minimum(self.word_start[x][:, None] + places, len(self.hashes) - 1)
+        at_y = np.minimum(self.word_start[y][:, None] + places, len(self.hashes) - 1)
+        covered_x, covered_y = _difflib_covered(self.hashes[at_x], self.hashes[at_y], nx, ny)
+        inside_x, inside_y = places < nx[:, None], places < ny[:, None]
+        weights = self._shares_weights(np.concatenate((x, y)))
+        weight_x, weight_y = weights[at_x], weights[at_y]
+        # verify._sums: a covered word counts its weight, a word not covered counts 1.
+        held_x = (weight_x * (covered_x & inside_x)).sum(axis=1)
+        held_y = (weight_y * (covered_y & inside_y)).sum(axis=1)
+        all_x = held_x + np.count_nonzero(inside_x & ~covered_x, axis=1)
+        all_y = held_y + np.count_nonzero(inside_y & ~covered_y, axis=1)
+        matched = np.count_nonzero(covered_x & inside_x, axis=1)
+        total = all_x + all_y
+        plain = 2 * matched / (nx + ny)
+        result: F64 = np.where(total > 0, (held_x + held_y) / np.maximum(total, 1), plain)
+        return result
+
+    def _shares_weights(self, rows: I64) -> F64:
+        """Every word's weight as verify.shares weighs it (Comparable.weights: the text's
+        own boilerplate marks), made for the ``rows`` that have none yet."""
+        if self._word_weights is None:
+            self._word_weights = np.ones(len(self.hashes), dtype=np.float64)
+            self._weighed = np.zeros(len(self.words), dtype=bool)
+        common = self.common
+        if common is not None and not common.empty:
+            for row in sorted_distinct(rows[~self._weighed[rows]]).tolist():
+                start = int(self.word_start[row])
+                stop = start + int(self.words[row])
+                marked = common.word_marks(self.hashes[start:stop])
+                self._word_weights[start:stop] = np.where(marked, BOILERPLATE_WEIGHT, 1.0)
+        self._weighed[rows] = True
+        return self._word_weights
+
+    def _lesser(self, texts: I64, others: I64, words: I64) -> B:
+        """For pairs of texts of as many words, whether each text's words as bytes come
+        before the other's (``bytes`` of the hashes, as verify._second_first compares)."""
+        width = int(np.max(words))
+        places = np.arange(width, dtype=np.int64)[None, :]
+        inside = places < words[:, None]
+        at_t = np.minimum(self.word_start[texts][:, None] + places, len(self.hashes) - 1)
+        at_o = np.minimum(self.word_start[others][:, None] + places, len(self.hashes) - 1)
+        # Bytes in memory order: the little-endian words byte-swapped compare as numbers.
+        mine = np.where(inside, self.hashes[at_t].astype("<u8").byteswap(), 0)
+        theirs = np.where(inside, self.hashes[at_o].astype("<u8").byteswap(), 0)
+        differ = mine != theirs
+        first = np.argmax(differ, axis=1)
+        rows = np.arange(len(texts))
+        lesser: B = differ[rows, first] & (mine[rows, first] < theirs[rows, first])
+        return lesser
 
     def pair(self, a: int, b: int) -> float:
         """The similarity of one pair of rows (verify.shares)."""

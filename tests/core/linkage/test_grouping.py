@@ -67,15 +67,17 @@ def test_a_node_with_copies_is_a_group_by_itself() -> None:
 
 def test_with_strays_no_node_with_a_similar_partner_is_left_out() -> None:
     # Complete link keeps 4 out (it is similar to 3, not to 2): it joins 3 in a group of
-    # its own, 3 first. Node 5 has no partner and stays out.
+    # its own, 3 first. Node 5 has no partner and stays out. Node 1, grouped with 0, is
+    # shown beside its second nearest too (2, in another group); 3's second nearest is 4,
+    # which chose 3: one group of the two, around 3.
     groups = with_strays(ones(6), *edges(*CHAIN))
     assert sorted(sorted(g) for g in groups[:2]) == [[0, 1], [2, 3]]
-    assert groups[2:] == [[3, 4]]
-    # A stray joins its most similar partner; strays of one partner share its group.
+    assert groups[2:] == [[2, 1], [3, 4]]
+    # A stray joins its most similar partners; strays of one partner share its group.
     triangle = [(0, 1, 0.9), (0, 2, 0.9), (1, 2, 0.9)]
     groups = with_strays(ones(5), *edges(*triangle, (3, 0, 0.7), (3, 2, 0.8), (4, 2, 0.65)))
     assert [sorted(g) for g in groups[:1]] == [[0, 1, 2]]
-    assert groups[1:] == [[2, 3, 4]]
+    assert groups[1:] == [[0, 3], [2, 3, 4]]
 
 
 class Texts:
