@@ -242,10 +242,12 @@ def _complete_link(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
 
 
 #: How many of its most similar partners a record is shown beside, wherever complete link
-#: put it (with_strays): among 100,000 clustered lines, a planted copy one word from its
-#: original was often nearer another variant than its original (bench_records_scale
-#: --clustered: recall 0.962 beside the nearest, 0.99 of the similar beside two).
-STRAY_PARTNERS = 2
+#: put it (with_strays): among 100,000 clustered lines (bench_records_scale --clustered)
+#: a planted copy one word from its original was often nearer other variants than its
+#: original, and complete link put the two apart. Recall of the copies, and groups: beside
+#: the nearest only 0.962 (30,480 groups), two 0.978 (56,022), three 0.983 (73,489);
+#: main's complete link and strays 0.931 (25,199).
+STRAY_PARTNERS = 3
 
 
 def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
@@ -276,15 +278,46 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     once = np.ones(len(order), dtype=bool)
     once[1:] = (lower[order][1:] != lower[order][:-1]) | (upper[order][1:] != upper[order][:-1])
     kept = np.sort(order[once])
-    around: dict[int, list[tuple[float, int]]] = {}
-    for one, other, s in zip(
-        stray[kept].tolist(), partner[kept].tolist(), best[kept].tolist(), strict=True
+    # A node in no group that chose its nearest partner is a stray as ever, with the other
+    # such strays of that partner in one group; the others (a node shown beside a partner
+    # complete link put elsewhere) join a group around it only where they are similar to
+    # all its strays, else make another: none of them beside a record it is not similar to.
+    alone = (group_of[stray[kept]] < 0) & (rank[kept] == 0)
+    similar = np.sort(pair_keys(i, j))
+    around: dict[int, list[tuple[bool, float, int]]] = {}
+    for one, other, s, first in zip(
+        stray[kept].tolist(),
+        partner[kept].tolist(),
+        best[kept].tolist(),
+        alone.tolist(),
+        strict=True,
     ):
-        around.setdefault(other, []).append((s, one))
+        around.setdefault(other, []).append((not first, -s, one))
     for centre in sorted(around):
-        strays = [one for _, one in sorted(around[centre], key=lambda x: (-x[0], x[1]))]
-        groups.append([centre, *strays])
+        chosen = sorted(around[centre])
+        found: list[list[int]] = []
+        for later, _, one in chosen:
+            home = found[0] if found and not later else None
+            for strays in found if later else ():
+                if _all_similar(similar, one, strays):
+                    home = strays
+                    break
+            if home is None:
+                found.append([one])
+            else:
+                home.append(one)
+        groups.extend([centre, *strays] for strays in found)
     return groups
+
+
+def _all_similar(similar: I64, node: int, others: list[int]) -> bool:
+    """Whether every pair of ``node`` with one of ``others`` is among the ``similar``
+    pairs (pair_keys, sorted)."""
+    rows = np.asarray(others, dtype=np.int64)
+    ends = np.full(len(rows), node, dtype=np.int64)
+    keys = pair_keys(np.minimum(rows, ends), np.maximum(rows, ends))
+    at = np.minimum(np.searchsorted(similar, keys), len(similar) - 1)
+    return bool((similar[at] == keys).all())
 
 
 def _best_partners(i: I64, j: I64, sim: F64, count: int) -> tuple[I64, I64, F64, I64]:
