@@ -75,6 +75,7 @@ GROUP_COLUMNS = (
     "format",
     "fingerprint",
     "hash",
+    "similarity_alone",
     PATH_BYTES,
 )
 #: What JSON nests by: the group's own, said once for all its members.
