@@ -57,10 +57,10 @@ def pair_rows(result: FoldersResult, shown: Shown) -> list[dict[str, Any]]:
     for number, group in enumerate(result.groups, 1):
         for pair in group.pairs:
             row: dict[str, Any] = {"group": number, **_figures(pair)}
-            for side, folder in (("a", pair.a), ("b", pair.b)):
+            for letter, folder in (("a", pair.a), ("b", pair.b)):
                 fields = path_fields(shown(folder))
-                row[f"folder_{side}"] = fields["path"]
-                row[f"folder_{side}_bytes"] = fields.get(PATH_BYTES)
+                row[f"folder_{letter}"] = fields["path"]
+                row[f"folder_{letter}_bytes"] = fields.get(PATH_BYTES)
             for side in _SIDES:
                 tally = pair.tally(side)
                 row[f"{side.value}_files"], row[f"{side.value}_bytes"] = tally.files, tally.bytes
