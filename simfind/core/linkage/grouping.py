@@ -283,7 +283,15 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
     # complete link put elsewhere) join a group around it only where they are similar to
     # all its strays, else make another: none of them beside a record it is not similar to.
     alone = (group_of[stray[kept]] < 0) & (rank[kept] == 0)
-    similar = np.sort(pair_keys(i, j))
+    # The similar pairs of two strays, the only ones looked up.
+    strays_only = np.isin(i, stray[kept]) & np.isin(j, stray[kept])
+    similar = set(
+        zip(
+            np.minimum(i, j)[strays_only].tolist(),
+            np.maximum(i, j)[strays_only].tolist(),
+            strict=True,
+        )
+    )
     around: dict[int, list[tuple[bool, float, int]]] = {}
     for one, other, s, first in zip(
         stray[kept].tolist(),
@@ -299,7 +307,7 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
         for later, _, one in chosen:
             home = found[0] if found and not later else None
             for strays in found if later else ():
-                if _all_similar(similar, one, strays):
+                if all((min(one, other), max(one, other)) in similar for other in strays):
                     home = strays
                     break
             if home is None:
@@ -308,16 +316,6 @@ def with_strays(weights: I64, i: I64, j: I64, sim: F64) -> list[list[int]]:
                 home.append(one)
         groups.extend([centre, *strays] for strays in found)
     return groups
-
-
-def _all_similar(similar: I64, node: int, others: list[int]) -> bool:
-    """Whether every pair of ``node`` with one of ``others`` is among the ``similar``
-    pairs (pair_keys, sorted)."""
-    rows = np.asarray(others, dtype=np.int64)
-    ends = np.full(len(rows), node, dtype=np.int64)
-    keys = pair_keys(np.minimum(rows, ends), np.maximum(rows, ends))
-    at = np.minimum(np.searchsorted(similar, keys), len(similar) - 1)
-    return bool((similar[at] == keys).all())
 
 
 def _best_partners(i: I64, j: I64, sim: F64, count: int) -> tuple[I64, I64, F64, I64]:
