@@ -100,7 +100,8 @@ def _difflib_covered(x: U64, y: U64, nx: I64, ny: I64) -> tuple[B, B]:
     inside_x = np.arange(width)[None, :] < nx[:, None]
     inside_y = np.arange(width)[None, :] < ny[:, None]
     equal = (x[:, :, None] == y[:, None, :]) & inside_x[:, :, None] & inside_y[:, None, :]
-    runs = np.zeros((pairs, width, width), dtype=np.int16)
+    # Words per text at most _BATCH_WORDS (< 128): a run's length fits in a byte.
+    runs = np.zeros((pairs, width, width), dtype=np.int8)
     runs[:, 0, :] = equal[:, 0, :]
     runs[:, :, 0] = equal[:, :, 0]
     for i in range(1, width):
@@ -113,18 +114,18 @@ def _difflib_covered(x: U64, y: U64, nx: I64, ny: I64) -> tuple[B, B]:
     alo = np.zeros(pairs, dtype=np.int16)
     blo = np.zeros(pairs, dtype=np.int16)
     ahi, bhi = nx.astype(np.int16), ny.astype(np.int16)
+    whole = True  # the first round: every pair's whole texts, in order
     while len(owner):
-        # The run ending at (i, j) cut to the stretch, nothing outside it.
+        # The run ending at (i, j) cut to the stretch (how far i and j lie inside it), and
+        # nothing where either lies outside it.
+        reach_i = places[None, :] - alo[:, None] + 1
+        reach_i[(reach_i < 0) | (places[None, :] >= ahi[:, None])] = 0
+        reach_j = places[None, :] - blo[:, None] + 1
+        reach_j[(reach_j < 0) | (places[None, :] >= bhi[:, None])] = 0
         cut = np.minimum(
-            runs[owner],
-            np.minimum(
-                (places[None, :] - alo[:, None] + 1)[:, :, None],
-                (places[None, :] - blo[:, None] + 1)[:, None, :],
-            ),
+            runs if whole else runs[owner],
+            np.minimum(reach_i[:, :, None], reach_j[:, None, :]).astype(np.int8),
         )
-        outside_i = (places[None, :] < alo[:, None]) | (places[None, :] >= ahi[:, None])
-        outside_j = (places[None, :] < blo[:, None]) | (places[None, :] >= bhi[:, None])
-        cut[outside_i[:, :, None] | outside_j[:, None, :]] = 0
         # The first largest in row order: the least end in the first text, then in the
         # second, which for runs of one length is difflib's choice.
         best = cut.reshape(len(owner), -1).argmax(axis=1)
@@ -142,6 +143,7 @@ def _difflib_covered(x: U64, y: U64, nx: I64, ny: I64) -> tuple[B, B]:
         left = (alo < i) & (blo < j)
         right = (i + size < ahi) & (j + size < bhi)
         owner = np.concatenate((owner[left], owner[right]))
+        whole = False
         alo, ahi = (
             np.concatenate((alo[left], (i + size)[right])),
             np.concatenate((i[left], ahi[right])),
