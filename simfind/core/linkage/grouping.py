@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from simfind.core.base.arrays import sorted_distinct
+from simfind.core.base.arrays import pair_distances, sorted_distinct
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.index.candidates import (
     PER_FINGERPRINT,
@@ -433,10 +433,6 @@ def local_order(nodes: int, i: I64, j: I64) -> I64:
     return np.lexsort((later, earlier))
 
 
-def _distance(fingerprints: npt.NDArray[np.uint64], a: int, b: int) -> int:
-    return int(np.bitwise_count(fingerprints[a] ^ fingerprints[b]).sum())
-
-
 def group_files(
     fingerprints: npt.NDArray[np.uint64],
     compare: PairComparer,
@@ -656,17 +652,20 @@ def _assemble(
     order) was compared and its similarity: files compared and found not similar leave."""
     compared = looked_up[0].tolist()
     similarities = looked_up[1].tolist()
+    centres = np.asarray([c for c, files in planned for _ in files], dtype=np.int64)
+    others = np.asarray([row for _, files in planned for row in files], dtype=np.int64)
+    distances = pair_distances(rows, centres, others).tolist()  # all at once
     at = 0
     groups = []
     for centre, files in planned:
         members = [Member(centre, 1.0, 0)]
         for row in files:
-            known, found = compared[at], similarities[at]
+            known, found, distance = compared[at], similarities[at], distances[at]
             at += 1
             value = None if found != found else found  # NaN: none found (or not compared)
             if known and (value is None or value < threshold):
                 continue  # compared, and not (or no longer) similar to the centre
-            members.append(Member(row, value, _distance(rows, centre, row)))
+            members.append(Member(row, value, distance))
         if len(members) < 2:
             continue
         members[1:] = sorted(
