@@ -43,7 +43,6 @@ from simfind.core.groups.catalogued import (
     mark_estimates,
     split_sources,
 )
-from simfind.core.groups.file_comparer import AloneFigures, cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
@@ -69,7 +68,6 @@ from simfind.core.linkage.grouping import (
     grouping_progress,
 )
 from simfind.core.linkage.grouping import regroup as grouping_regroup
-from simfind.core.linkage.streaming import stream_groups
 from simfind.core.runs.jobs import make_pool, pays_off
 from simfind.core.runs.progress import Reporter
 from simfind.core.runs.runtime import collector_paused
@@ -89,6 +87,7 @@ from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
+    from simfind.core.groups.file_comparer import AloneFigures
     from simfind.core.groups.since import SinceSaved
 
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
@@ -260,6 +259,8 @@ def find_groups(
             outcome, known = again
             _hand_on(result, found, outcome.groups, shown, on_groups)
         else:
+            from simfind.core.groups.file_comparer import AloneFigures
+
             figures = None if result.boilerplate.empty else AloneFigures()
             outcome = _grouped(
                 result,
@@ -418,6 +419,10 @@ def _grouped(
     """The files grouped: candidate pairs searched and compared exactly (in a pool where
     it pays off), each group handed on as it becomes final (``figures`` gathers the pairs'
     figures with nothing discounted)."""
+    # The grouping's engine, loaded where the files are grouped (not for an answer kept).
+    from simfind.core.groups.file_comparer import cached_texts, file_comparer
+    from simfind.core.linkage import streaming
+
     pool = context.executor
     own_pool = None
     if pool is None and pays_off(
@@ -440,7 +445,7 @@ def _grouped(
         )
         if loaded.matches:
             compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)
-        outcome = stream_groups(
+        outcome = streaming.stream_groups(
             fingerprints,
             compare,
             lambda ready: _hand_on(result, found, ready, shown, on_groups),
@@ -613,6 +618,8 @@ def regroup(
     are still not compared); groups of identical files are cut by its pairs of copies
     (identical_apart.groups_apart). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
+    from simfind.core.groups.file_comparer import file_comparer
+
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
         again = replace(result, threshold=threshold)
