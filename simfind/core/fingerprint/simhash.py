@@ -44,9 +44,9 @@ def accumulate_many(owners: I64, hashes: U64, weights: F64, texts: int, lanes: i
 
     Rather than a bit matrix (unpacked bits weighed and summed: 12 times slower),
     one weighted histogram per byte of the lane hashes (how much weight each text
-    has at each byte value there) is turned into per-bit sums by a 256 x 8 table. Weights are whole numbers held in
-    float64, so every sum is exact and the result does not depend on the order
-    of summation (nor on the machine's BLAS).
+    has at each byte value there) is turned into per-bit sums by a 256 x 8 table.
+    Weights are whole numbers held in float64, so every sum is exact and the
+    result does not depend on the order of summation (nor on the machine's BLAS).
     """
     histograms = np.zeros((8 * lanes, texts * 256), dtype=np.float64)
     for start in range(0, len(hashes), _FEATURES):  # bounded temporaries for a huge text
