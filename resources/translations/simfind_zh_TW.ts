@@ -3806,6 +3806,11 @@ It is never offered as a duplicate of itself</source>
 <context>
     <name>TableExport</name>
     <message>
+        <source>Counting shared text %</source>
+        <extracomment>A column of the exported table: the similarity with the text many files of the folder share counted (as the two files compared alone read), where that moves it by a point or more; the table shows it in brackets after the similarity.</extracomment>
+        <translation>計入共有文字的相似度 %</translation>
+    </message>
+    <message>
         <source>Size (bytes)</source>
         <translation>大小（位元組）</translation>
     </message>
@@ -3872,6 +3877,11 @@ It is never offered as a duplicate of itself</source>
     <message>
         <source>Hash</source>
         <translation>雜湊</translation>
+    </message>
+    <message>
+        <source>Counting shared text (0-1)</source>
+        <extracomment>The similarity to the centre with the text many files share counted, where that moves it by a point or more (a fraction, as &quot;Similarity (0-1)&quot;).</extracomment>
+        <translation>計入共有文字的相似度（0-1）</translation>
     </message>
     <message>
         <source>Line</source>

@@ -24,11 +24,11 @@ from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.base.paths import display_path, format_times, path_fields
 from simfind.core.compare.boilerplate import Boilerplate
 from simfind.core.index.candidates import RadiusTooWideError
-from simfind.core.report.export import write_json
+from simfind.core.report.export import shared_text_field, write_json
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.scan.scanner import scan
-from simfind.core.versions.chains import Versions
+from simfind.core.versions.chains import Version, Versions
 from simfind.core.versions.files import group_files, reference_match, scan_files, versions_of
 
 #: A group's versions as the command found them: the files (by path) and their versions.
@@ -63,6 +63,7 @@ def version_rows(found: Sequence[Found], folder: Path, given: Path) -> list[dict
                     "similarity": None
                     if version.similarity is None
                     else round(version.similarity, 4),
+                    **_figure_notes(version),
                     "added": None if step is None else step.added,
                     "removed": None if step is None else step.removed,
                     "changed": None if step is None else step.changed,
@@ -81,6 +82,16 @@ def version_rows(found: Sequence[Found], folder: Path, given: Path) -> list[dict
             }
         )
     return groups
+
+
+def _figure_notes(version: Version) -> dict[str, Any]:
+    """What scan's and groups' rows say of a figure: ``estimated`` where it is an
+    estimate, ``similarity_alone`` where the folder's shared text moved it; nothing for
+    the first of a chain."""
+    if version.similarity is None:
+        return {}
+    notes: dict[str, Any] = {"estimated": True} if version.estimated else {}
+    return notes | shared_text_field(version.similarity, version.alone, version.estimated)
 
 
 def _file_versions(

@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -102,3 +104,25 @@ def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], top: Path) -> N
     assert refused.value.code == 2
     assert main(["folders", str(top), "-o", str(top / "out.xlsx")]) == 2
     assert "folders writes no xlsx" in capsys.readouterr().err
+
+
+def test_a_folder_whose_name_unicode_cannot_say_is_given_by_its_bytes_in_csv(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder named with a byte that is no UTF-8 (a Latin-1 "café" from an old drive)
+    and its copy: the CSV says the name as the other formats do, and its exact bytes in
+    folder_a_bytes, the last columns, as path_bytes is in scan's and groups' CSV."""
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("names are Unicode on this system")
+    monkeypatch.chdir(tmp_path)
+    build_trees(tmp_path)
+    (tmp_path / "project (copy)").rename(tmp_path / os.fsdecode(b"caf\xe9"))
+    out, _ = _run(capsys, "folders", ".", "--format", "csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert list(rows[0])[-2:] == ["folder_a_bytes", "folder_b_bytes"]
+    row = next(r for r in rows if r["folder_b"] == "caf\\xe9" or r["folder_a"] == "caf\\xe9")
+    side = "a" if row["folder_a"] == "caf\\xe9" else "b"
+    assert os.fsdecode(bytes.fromhex(row[f"folder_{side}_bytes"])) == os.fsdecode(b"caf\xe9")
+    assert (tmp_path / os.fsdecode(bytes.fromhex(row[f"folder_{side}_bytes"]))).is_dir()
+    other = "b" if side == "a" else "a"
+    assert row[f"folder_{other}"] == "project" and row[f"folder_{other}_bytes"] == ""

@@ -224,13 +224,19 @@ def _version_cells(item: dict[str, Any]) -> list[str]:
         str(item["order"]),
         "" if item["from"] is None else str(item["from"]),
         minutes_of(item["modified"]),
-        "" if item["similarity"] is None else percent(item["similarity"]),
+        _version_similarity(item),
         count("added"),
         count("removed"),
         count("changed"),
         mark,
-        "  " * item["depth"] + terminal_text(item["path"]),
+        "  " * item["depth"] + terminal_text(item["path"]) + _shared_text(item),
     ]
+
+
+def _version_similarity(item: dict[str, Any]) -> str:
+    if item["similarity"] is None:
+        return ""
+    return ("~" if item.get("estimated") else "") + percent(item["similarity"])
 
 
 def write_versions_table(groups: Iterable[dict[str, Any]], stream: TextIO) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from simfind.cli.base.output import ascii_only
 from simfind.cli.base.tables import write_folder_table
-from simfind.core.base.paths import path_fields
+from simfind.core.base.paths import PATH_BYTES, path_fields
 from simfind.core.folders.pairing import FilePair, FolderPair, Side
 from simfind.core.report.export import write_csv
 
@@ -33,6 +33,10 @@ COLUMNS = (
     "size_a",
     "size_b",
     *(f"{side.value}_{what}" for side in _SIDES for what in ("files", "bytes")),
+    # Last, as path_bytes is in the other commands' CSV: a folder's name as bytes where
+    # its text does not say it (paths.path_fields), empty elsewhere.
+    "folder_a_bytes",
+    "folder_b_bytes",
 )
 
 
@@ -52,12 +56,11 @@ def pair_rows(result: FoldersResult, shown: Shown) -> list[dict[str, Any]]:
     rows = []
     for number, group in enumerate(result.groups, 1):
         for pair in group.pairs:
-            row: dict[str, Any] = {
-                "group": number,
-                "folder_a": str(shown(pair.a)),
-                "folder_b": str(shown(pair.b)),
-                **_figures(pair),
-            }
+            row: dict[str, Any] = {"group": number, **_figures(pair)}
+            for letter, folder in (("a", pair.a), ("b", pair.b)):
+                fields = path_fields(shown(folder))
+                row[f"folder_{letter}"] = fields["path"]
+                row[f"folder_{letter}_bytes"] = fields.get(PATH_BYTES)
             for side in _SIDES:
                 tally = pair.tally(side)
                 row[f"{side.value}_files"], row[f"{side.value}_bytes"] = tally.files, tally.bytes

@@ -75,6 +75,7 @@ GROUP_COLUMNS = (
     "format",
     "fingerprint",
     "hash",
+    "similarity_alone",
     PATH_BYTES,
 )
 #: What JSON nests by: the group's own, said once for all its members.
@@ -152,7 +153,14 @@ def _alone(match: Match | Member) -> dict[str, Any]:
     scan's row's to the reference, a group member's to its centre."""
     if match.similarity is None:
         return {}
-    with_shared = shown(match.similarity, match.alone, match.estimated).with_shared
+    return shared_text_field(match.similarity, match.alone, match.estimated)
+
+
+def shared_text_field(similarity: float, alone: float | None, estimated: bool) -> dict[str, Any]:
+    """``similarity_alone``, the figure with the folder's shared text counted, where that
+    moves ``similarity`` by a point or more (compare.shown); nothing elsewhere: any row's
+    figure, a version's to the one it grew from too."""
+    with_shared = shown(similarity, alone, estimated).with_shared
     return {} if with_shared is None else {"similarity_alone": round(with_shared, 4)}
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from simfind.core.base.defaults import DEFAULT_THRESHOLD
 from simfind.core.compare import boilerplate as common
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.compare.verify import Comparable, comparable, shares
+from simfind.core.compare.verify import Comparable, Shares, comparable, shares
 from simfind.core.text.features import FeatureSettings, folded_texts
 from simfind.core.versions.naming import name_rank
 from simfind.core.versions.steps import StepSize, step_size
@@ -56,6 +56,11 @@ class Version:
     depth: int
     #: Its modified time is another version's too: placed by its name, then its path.
     tied: bool
+    #: The similarity to the earlier version with nothing discounted (the folder's shared
+    #: text counted, as the two files compared alone read), and whether the figure is an
+    #: estimate (blocks.WORK_LIMIT); None and False for a first.
+    alone: float | None = None
+    estimated: bool = False
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,10 @@ class Versions:
         return shown
 
 
+#: Two versions of the same text.
+_SAME = Shares(1.0, 1.0, 1.0, alone=1.0)
+
+
 def time_order(drafts: Sequence[Draft]) -> list[int]:
     """The drafts' indexes in version order (see the module)."""
     return sorted(
@@ -112,16 +121,18 @@ def order_versions(
     # A step's words as the versions were compared (Traditional Chinese as Simplified).
     folded = folded_texts([d.text for d in ordered], settings)
     parents: list[int | None] = []
-    likeness: list[float | None] = []
+    likeness: list[Shares | None] = []
     for index, draft in enumerate(ordered):
-        best: tuple[float, int] | None = None
+        best: tuple[Shares, int] | None = None
         for earlier in range(index if not cancelled() else 0):
             if ordered[earlier].text == draft.text:
-                value = 1.0
+                found = _SAME
             else:
-                value = shares(forms[earlier], forms[index], boilerplate).similarity
-            if value >= threshold and (best is None or value >= best[0]):
-                best = (value, earlier)
+                found = shares(forms[earlier], forms[index], boilerplate)
+            if found.similarity >= threshold and (
+                best is None or found.similarity >= best[0].similarity
+            ):
+                best = (found, earlier)
         parents.append(None if best is None else best[1])
         likeness.append(None if best is None else best[0])
     has_child = {p for p in parents if p is not None}
@@ -139,19 +150,21 @@ def order_versions(
     times = [d.mtime_ns for d in ordered]
     versions = []
     for index, draft in enumerate(ordered):
-        parent = parents[index]
+        parent, found_of = parents[index], likeness[index]
         versions.append(
             Version(
                 order=index,
                 path=draft.path,
                 mtime_ns=draft.mtime_ns,
                 parent=parent,
-                similarity=likeness[index],
+                similarity=None if found_of is None else found_of.similarity,
                 step=None if parent is None else step_size(folded[parent], folded[index]),
                 newest=index not in has_child,
                 chain=chains[index],
                 depth=depths[index],
                 tied=times.count(draft.mtime_ns) > 1,
+                alone=None if found_of is None else found_of.alone,
+                estimated=found_of is not None and found_of.estimated,
             )
         )
     return Versions(tuple(versions))

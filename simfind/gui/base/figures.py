@@ -29,8 +29,12 @@ def similarity_text(match: Match | Member) -> str:
     folder's shared text counted after it, "72.0 (81.0)", where that moves it by a point
     or more."""
     figure = match_shown(match)
-    if figure is None:
-        return ""
+    return "" if figure is None else figure_text(figure)
+
+
+def figure_text(figure: Shown) -> str:
+    """A figure as a row's cell says it (see ``similarity_text``): any row's, a version's
+    too."""
     text = percent(figure.similarity)
     if figure.estimated:
         text = catalogue_words.estimated(text)
@@ -48,18 +52,24 @@ def similarity_tip(match: Match | Member, in_group: bool = False) -> str | None:
     figure = match_shown(match)
     if figure is None:
         return None
-    tips = []
-    if figure.estimated and not in_group:
-        if match.catalogue is not None:
-            tips.append(catalogue_words.estimate_tip())
-        else:
-            tips.append(
-                translate(
-                    "Figures",
-                    "An estimate (~): the two texts are too long to compare word by word in "
-                    "time, so what was left unsearched is estimated from the words it shares",
-                )
+    if match.catalogue is not None and figure.estimated:
+        tips = [] if in_group else [catalogue_words.estimate_tip()]
+        return figure_tip(figure._replace(estimated=False), tips)
+    return figure_tip(figure._replace(estimated=figure.estimated and not in_group))
+
+
+def figure_tip(figure: Shown, tips: list[str] | None = None) -> str | None:
+    """A figure's tooltip where it needs a word (None where not): why it is an estimate,
+    what the folder's shared text did to it; after ``tips``, any said before."""
+    tips = list(tips or [])
+    if figure.estimated:
+        tips.append(
+            translate(
+                "Figures",
+                "An estimate (~): the two texts are too long to compare word by word in "
+                "time, so what was left unsearched is estimated from the words it shares",
             )
+        )
     if figure.with_shared is not None:
         tips.append(
             translate(
@@ -72,4 +82,4 @@ def similarity_tip(match: Match | Member, in_group: bool = False) -> str | None:
     return "\n\n".join(tips) or None
 
 
-__all__ = ["match_shown", "similarity_text", "similarity_tip"]
+__all__ = ["figure_text", "figure_tip", "match_shown", "similarity_text", "similarity_tip"]

@@ -20,6 +20,7 @@ from simfind.core.base.paths import PATH_BYTES, display_path, path_fields, perce
 from simfind.core.report.export import spreadsheet_time
 from simfind.core.report.workbook import CELL_CHARACTERS, CutCell, WorkbookWords
 from simfind.core.scan.rank import Match
+from simfind.gui.base.figures import match_shown
 from simfind.gui.base.wording import words
 from simfind.gui.pages.results_columns import Column, column_titles
 
@@ -33,6 +34,10 @@ def header() -> list[str]:
         titles[Column.FOLDER],
         titles[Column.DISTANCE],
         titles[Column.SIMILARITY],
+        #: A column of the exported table: the similarity with the text many files of the
+        #: folder share counted (as the two files compared alone read), where that moves
+        #: it by a point or more; the table shows it in brackets after the similarity.
+        translate("TableExport", "Counting shared text %"),
         titles[Column.HOLDS],
         titles[Column.HELD],
         translate("TableExport", "Size (bytes)"),
@@ -69,6 +74,9 @@ def machine_titles(columns: Sequence[str]) -> list[str]:
         "format": translate("TableExport", "Format"),
         "fingerprint": translate("TableExport", "Fingerprint"),
         "hash": translate("TableExport", "Hash"),
+        #: The similarity to the centre with the text many files share counted, where
+        #: that moves it by a point or more (a fraction, as "Similarity (0-1)").
+        "similarity_alone": translate("TableExport", "Counting shared text (0-1)"),
         "line": translate("TableExport", "Line"),
         "record": translate("TableExport", "Record"),
         #: For names (functions, classes): how many files define the name.
@@ -91,6 +99,7 @@ def people_row(match: Match) -> list[Any]:
         "" if folder == "." else folder,
         match.distance,
         None if match.similarity is None else float(percent(match.similarity)),
+        _with_shared(match),
         None if match.reference_in_file is None else float(percent(match.reference_in_file)),
         None if match.file_in_reference is None else float(percent(match.file_in_reference)),
         match.size,
@@ -100,6 +109,15 @@ def people_row(match: Match) -> list[Any]:
         note(match),
         *_path_cells(match),
     ]
+
+
+def _with_shared(match: Match) -> float | None:
+    """The figure the table shows in brackets after the similarity, as a number (None
+    where it shows none)."""
+    figure = match_shown(match)
+    if figure is None or figure.with_shared is None:
+        return None
+    return float(percent(figure.with_shared))
 
 
 def _path_cells(match: Match) -> list[str | None]:

@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simfind.core.base.paths import percent, short_time
+from simfind.core.base.paths import short_time
 from simfind.core.base.shown import shown_folder, shown_path
 from simfind.core.compare.boilerplate import Boilerplate
+from simfind.core.compare.shown import shown
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
 from simfind.core.versions.chains import Version, Versions
 from simfind.core.versions.files import group_files, versions_of
+from simfind.gui.base.figures import figure_text, figure_tip
 
 translate = QCoreApplication.translate
 
@@ -137,7 +139,13 @@ class VersionsView(QWidget):
             before = files[earlier.path]
             # The diff's title shows the step's figures: to the earlier version.
             distance = (match.fingerprint ^ before.fingerprint).bit_count()
-            step = replace(match, similarity=version.similarity, distance=distance)
+            step = replace(
+                match,
+                similarity=version.similarity,
+                distance=distance,
+                alone=version.alone,
+                estimated=version.estimated,
+            )
             item.setData(_NAME, _STEP, (before, step))
         item.setText(_NAME, shown_path(version.path.name))
         item.setToolTip(_NAME, shown_path(version.path))
@@ -145,7 +153,9 @@ class VersionsView(QWidget):
         item.setToolTip(_FOLDER, shown_path(version.path.parent))
         item.setText(_MODIFIED, short_time(version.mtime_ns))
         if version.similarity is not None:
-            item.setText(_SIMILARITY, percent(version.similarity))
+            figure = shown(version.similarity, version.alone, version.estimated)
+            item.setText(_SIMILARITY, figure_text(figure))
+            item.setToolTip(_SIMILARITY, figure_tip(figure) or "")
         if version.step is not None:
             for column, count in (
                 (_ADDED, version.step.added),

@@ -7,6 +7,7 @@ checked against difflib's ratio of the texts' words (benchmarks/judge.py)."""
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 from typing import Any
 
@@ -130,3 +131,11 @@ def test_simfind_groups_says_both_figures(
     assert line.split()[0] == percent(shown["similarity"])
     alone = percent(shown["similarity_alone"])
     assert line.endswith(f"60.txt  ({alone} % counting the text many files here share)")
+
+    # CSV too: a column of its own, before path_bytes (which stays the last).
+    assert main(["groups", str(folder), "-j", "1", "--no-cache", "--format", "csv"]) == 0
+    rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    assert list(rows[0])[-2:] == ["similarity_alone", "path_bytes"]
+    by_name = {Path(r["path"]).name: r for r in rows}
+    assert float(by_name["60.txt"]["similarity_alone"]) == shown["similarity_alone"]
+    assert by_name["08.txt"]["similarity_alone"] == ""

@@ -189,7 +189,7 @@ def test_export_csv_of_the_rows_as_shown(
     lines = raw.decode("utf-8-sig").splitlines()
     # For people in a spreadsheet: the table's headers, its percentages, dates it reads.
     assert lines[0] == (
-        "Name,Folder,Distance,Similarity %,Holds %,Held %,"
+        "Name,Folder,Distance,Similarity %,Counting shared text %,Holds %,Held %,"
         "Size (bytes),Modified,Encoding,Format,Note,Path,Path as bytes (hexadecimal)"
     )
     rows = list(csv.DictReader(lines))
@@ -227,8 +227,8 @@ def test_export_speaks_the_interface_language_and_writes_workbooks(
     cells = workbook_cells(target)
     assert cells["A1"] == "名称" and cells["D1"] == "相似度 %"
     assert cells["A2"] == "文章1.txt" and cells["D2"] == "100"
-    assert cells["E1"] == "含参考 %" and cells["F1"] == "参考含 %"
-    assert cells["J2"] == "文本" and cells["K2"] == "参考文件"
+    assert cells["F1"] == "含参考 %" and cells["G1"] == "参考含 %"
+    assert cells["K2"] == "文本" and cells["L2"] == "参考文件"
 
 
 def test_export_writes_where_the_user_chose_even_in_the_scanned_folder(

@@ -153,3 +153,27 @@ def test_each_version_shows_its_folder_so_files_of_one_name_are_told_apart(
         ("build.in.txt", f"build.in{sep}build.in{sep}"),
     ]
     assert view._items()[2].toolTip(1) == str(inner)
+
+
+def test_a_versions_figure_says_what_the_shared_text_did_to_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """As a group's row does: "85.7 (90.0)", its tooltip saying what the second is
+    (sayings of 《论语》 that share their labels; the figures difflib's)."""
+    from simfind.gui.versions import view as versions_view
+    from tests.core.versions.test_version_figures import later_edit
+
+    folder, own, counted = later_edit(tmp_path)
+    search(qtbot, window, [folder])
+    page = window.groups
+    qtbot.mouseClick(page.versions_button, Qt.MouseButton.LeftButton)
+    view = page.versions_view
+    qtbot.waitUntil(lambda: "60.txt" in {i.text(0) for i in view._items()}, timeout=30_000)
+    edit = next(i for i in view._items() if i.text(0) == "60.txt")
+    text = edit.text(versions_view._SIMILARITY)
+    figure, shared = text.removesuffix(")").split(" (")
+    assert abs(float(figure) - 100 * own) <= 2 and abs(float(shared) - 100 * counted) <= 2
+    tip = edit.toolTip(versions_view._SIMILARITY)
+    assert f"Counting it, as the two files compared alone are, {shared} %" in tip
+    first = next(i for i in view._items() if i.text(0) == "08.txt")
+    assert first.text(versions_view._SIMILARITY) == ""  # the first of its chain

@@ -5,6 +5,7 @@ releases; the figures checked against difflib's ratio of words (benchmarks/judge
 
 from __future__ import annotations
 
+import csv
 import functools
 from collections.abc import Iterator
 from pathlib import Path
@@ -58,6 +59,18 @@ def test_a_row_says_the_figure_with_the_folders_shared_text(  # type: ignore[no-
     model = window.compare.model
     figures = [model.match_at(row).similarity or 0.0 for row in range(1, model.rowCount())]
     assert figures == sorted(figures, reverse=True)
+    # The export says both figures, as numbers a spreadsheet reads.
+    target = tmp_path / "out.csv"
+    with qtbot.waitSignal(
+        window.tasks.finished, check_params_cb=lambda _: target.exists(), timeout=10_000
+    ):
+        assert window.compare.export_to(str(target))
+    rows = {
+        r["Name"]: r for r in csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines())
+    }
+    assert rows["28.txt"]["Similarity %"] == percent(own)
+    assert rows["28.txt"]["Counting shared text %"] == percent(whole)
+    assert rows["09.txt"]["Counting shared text %"] == ""  # the reference
     # In Chinese too.
     i18n.apply_language("zh_CN")
     window.compare.model.retranslate()
