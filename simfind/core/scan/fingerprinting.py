@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from simfind.core.base.arrays import sorted_distinct
+from simfind.core.base.arrays import I64, U64, sorted_distinct
 from simfind.core.base.defaults import DEFAULT_MAX_BYTES
 from simfind.core.base.errors import (
     NO_TEXT_IN_BYTES,
@@ -172,6 +172,19 @@ def batch_samples(
     # edge runs' (which all may): sorting every feature was nine tenths of the step.
     keep = batch.words & sampled(batch.hashes)
     owners, words = batch.owners[keep], batch.hashes[keep]
+    edge_owners, edges = batch_edges(texts, batch, settings)
+    # One sort of (owner, feature) keys: each text's distinct values, ascending.
+    keys = sorted_distinct(
+        np.concatenate((owned_keys(owners, words), owned_keys(edge_owners, edges)))
+    )
+    return samples(owners_of(keys), features_of(keys), batch.texts)
+
+
+def batch_edges(
+    texts: Sequence[str], batch: FeatureBatch, settings: FeatureSettings
+) -> tuple[I64, U64]:
+    """The edge runs' sampled values of each text of a batch, and whose each is: the
+    batch's, and the long texts' (counted piece by piece) from their ends."""
     edge_owners, edges = batch.edge_owners, edge_sample(batch.edges)
     missing = np.flatnonzero(
         (batch.tokens > 0) & (np.bincount(edge_owners, minlength=batch.texts) == 0)
@@ -180,11 +193,7 @@ def batch_samples(
         more_owners, more = edge_runs([texts[i] for i in missing.tolist()], settings)
         edge_owners = np.concatenate((edge_owners, missing[more_owners]))
         edges = np.concatenate((edges, more))
-    # One sort of (owner, feature) keys: each text's distinct values, ascending.
-    keys = sorted_distinct(
-        np.concatenate((owned_keys(owners, words), owned_keys(edge_owners, edges)))
-    )
-    return samples(owners_of(keys), features_of(keys), batch.texts)
+    return edge_owners, edges
 
 
 def fingerprint_file(

@@ -15,10 +15,9 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from simfind.core.compare.boilerplate import edge_runs, edge_sample
 from simfind.core.fingerprint import simhash
 from simfind.core.fingerprint.excerpts import samples
-from simfind.core.scan.fingerprinting import batch_samples, fingerprint_all
+from simfind.core.scan.fingerprinting import batch_edges, batch_samples, fingerprint_all
 from simfind.core.text import folding, scripts
 from simfind.core.text.features import FeatureBatch, FeatureSettings, batch_features
 from simfind.core.text.folding import many_may_be_shorter, may_be_shorter
@@ -110,14 +109,7 @@ def lexsorted_samples(
 ) -> list[bytes]:
     """The excerpt samples as they were made before: every feature lexsorted."""
     owners, words = batch.owners[batch.words], batch.hashes[batch.words]
-    edge_owners, edges = batch.edge_owners, edge_sample(batch.edges)
-    missing = np.flatnonzero(
-        (batch.tokens > 0) & (np.bincount(edge_owners, minlength=batch.texts) == 0)
-    )
-    if len(missing):
-        more_owners, more = edge_runs([texts[i] for i in missing.tolist()], settings)
-        edge_owners = np.concatenate((edge_owners, missing[more_owners]))
-        edges = np.concatenate((edges, more))
+    edge_owners, edges = batch_edges(texts, batch, settings)
     all_owners, all_words = np.concatenate((owners, edge_owners)), np.concatenate((words, edges))
     order = np.lexsort((all_words, all_owners))
     all_owners, all_words = all_owners[order], all_words[order]
