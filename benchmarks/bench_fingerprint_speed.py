@@ -1,7 +1,7 @@
 """Fingerprinting throughput step by step, beside TLSH and ssdeep on the same bytes.
 
     python -m benchmarks.bench_fingerprint_speed [--repeat 5] [--megabytes 30]
-        [--profile] [--no-large] [--baseline REV]
+        [--profile] [--no-large] [--baseline REV] [--turns N]
 
 Issue 46, item 4. bench_fingerprint measures whole scans and a child's read +
 fingerprint pass; this one takes reading away: every file is read once
@@ -28,7 +28,9 @@ corpus of the accuracy data and, unless ``--no-large``, bench_fingerprint's
 larger Chinese folder: Debian's Chinese documents, manpages-zh, fortunes-zh).
 ``--profile`` prints where simfind's time goes (cProfile, by own time).
 ``--baseline REV`` (``main``, say) first measures that commit's simfind rows on the
-same files, in a child with its ``simfind`` package (``git archive``) first on the path.
+same files, in a child with its ``simfind`` package (``git archive``) first on the path,
+and says whether every file's fingerprint, sketch and sample here is the same, byte for
+byte; ``--turns N`` has the two take N turns on each corpus.
 """
 
 from __future__ import annotations
@@ -116,9 +118,9 @@ def _cpu(work: Callable[[], object]) -> float:
 
 def bench(
     name: str, files: list[Path], repeat: int, show_profile: bool, fuzzy: bool = True
-) -> dict[str, float]:
+) -> tuple[dict[str, float], list[Result]]:
     """Print (and return) MB/s of each step, the whole, and (if ``fuzzy``) the fuzzy hashes
-    on ``files``."""
+    on ``files``; and every file's fingerprint, sketch and sample."""
     datas = [p.read_bytes() for p in files]
     texts = [read_text(p).text for p in files]
     size = sum(map(len, datas))
@@ -158,7 +160,7 @@ def bench(
         print(f"    {label:<36} {speed:8.2f} MB/s  {ratio}")
     if show_profile:
         profile(groups, settings)
-    return speeds
+    return speeds, whole
 
 
 def _ppdeep(datas: list[bytes]) -> dict[str, float]:
@@ -190,18 +192,35 @@ import pickle, sys
 sys.path.insert(1, sys.argv[1])
 from benchmarks.bench_fingerprint_speed import bench
 name, files, repeat = pickle.load(sys.stdin.buffer)
-bench(name, files, repeat, False, fuzzy=False)
+results = bench(name, files, repeat, False, fuzzy=False)[1]
+with open(sys.argv[2], "wb") as out:
+    pickle.dump(results, out)
 """
 
 
-def baseline_rows(source: Path, name: str, files: list[Path], repeat: int) -> None:
-    """The baseline's simfind rows on ``files``, measured in a child and printed."""
+def baseline_rows(source: Path, name: str, files: list[Path], repeat: int) -> list[Result]:
+    """The baseline's simfind rows on ``files``, measured in a child and printed; its
+    fingerprints, sketches and samples of them."""
     print(f"\n[baseline {source.name}]", end="")
     job = pickle.dumps((name, files, repeat))
-    command = [sys.executable, "-c", BASELINE_ROWS, str(ROOT)]
-    env = dict(os.environ, PYTHONPATH=str(source))
-    subprocess.run(command, input=job, cwd=source, env=env, check=True)
-    print("[this checkout]", end="")
+    with tempfile.TemporaryDirectory(prefix="simfind-baseline-results-") as folder:
+        results = Path(folder) / "results.pickle"
+        command = [sys.executable, "-c", BASELINE_ROWS, str(ROOT), str(results)]
+        env = dict(os.environ, PYTHONPATH=str(source))
+        subprocess.run(command, input=job, cwd=source, env=env, check=True)
+        print("[this checkout]", end="")
+        with results.open("rb") as made:
+            found: list[Result] = pickle.load(made)
+    return found
+
+
+def compare(rev: str, theirs: list[Result], ours: list[Result]) -> None:
+    """Say whether this checkout's fingerprints, sketches and samples are the baseline's."""
+    differ = [i for i, (a, b) in enumerate(zip(theirs, ours, strict=True)) if a != b]
+    parts = ("fingerprint", "sketch", "sample")
+    which = sorted({parts[k] for i in differ for k in range(3) if theirs[i][k] != ours[i][k]})
+    verdict = f"DIFFER in {len(differ)} files ({', '.join(which)})" if differ else "identical"
+    print(f"  fingerprints, sketches, samples of all {len(ours)} files vs {rev}'s: {verdict}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -210,6 +229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--megabytes", type=int, default=30, help="the code folder's size")
     parser.add_argument("--profile", action="store_true", help="print where the time goes")
     parser.add_argument("--baseline", help="a commit whose simfind rows to print first")
+    parser.add_argument(
+        "--turns", type=int, default=1, help="times the baseline and this checkout take turns"
+    )
     parser.add_argument(
         "--no-large", action="store_true", help="leave out the larger Chinese folder"
     )
@@ -227,9 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.baseline:
             source = extract_commit(args.baseline, Path(base) / args.baseline)
         for name, files in corpora:
-            if source is not None:
-                baseline_rows(source, name, files, args.repeat)
-            bench(name, files, args.repeat, args.profile)
+            for _ in range(args.turns):  # in turns, so that a change of load falls on both
+                theirs = None if source is None else baseline_rows(source, name, files, args.repeat)
+                ours = bench(name, files, args.repeat, args.profile)[1]
+                if theirs is not None:
+                    compare(args.baseline, theirs, ours)
     print(f"\nload at the end: {os.getloadavg()[0]:.1f}")
     return 0
 

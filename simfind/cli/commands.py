@@ -285,7 +285,7 @@ def _write_groups(
 ) -> int:
     """The groups written as asked (JSON: a result file), as write_rows says it went."""
     if fmt == "json":
-        return write_rows(args, fmt, lambda out: emit_result(result, folders, out), rows, ())
+        return write_rows(args, fmt, lambda out: emit_result(result, folders, out, rows), rows, ())
     return write_rows(args, fmt, lambda stream: emit_groups(rows, fmt, stream), rows, GROUP_COLUMNS)
 
 

@@ -94,9 +94,15 @@ def group_rows(result: FolderSearch, given: list[Path]) -> list[dict[str, Any]]:
     return export_group_rows(result.groups, result.bits, shown_paths(result, given))
 
 
-def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None:
+def emit_result(
+    result: FolderSearch,
+    given: list[Path],
+    stream: TextIO,
+    rows: list[dict[str, Any]] | None = None,
+) -> None:
     """The groups as a result file (core.results), every path as the user wrote its folder,
-    relative ones relative to the folder the command runs in."""
+    relative ones relative to the folder the command runs in (``rows``: the groups' rows
+    made already by ``group_rows``, not made again)."""
     from simfind.core.results.writing import group_objects, header, write_result
 
     folders = [*result.folders, *result.reference_folders]
@@ -106,7 +112,7 @@ def emit_result(result: FolderSearch, given: list[Path], stream: TextIO) -> None
         shown_path=lambda folder: written.get(folder, folder),
         working_folder=Path(os.path.abspath(os.curdir)),
     )
-    groups = group_objects(result.groups, result.bits, shown_paths(result, given))
+    groups = group_objects(result.groups, result.bits, shown_paths(result, given), rows)
     write_result(stream, head, groups, ascii_only(stream))
 
 

@@ -45,10 +45,16 @@ _HIGH = np.uint32(16)
 U32 = np.ndarray[tuple[int], np.dtype[np.uint32]]
 
 
+def sampled(features: U64) -> npt.NDArray[np.bool_]:
+    """Which features a sample may hold (before its cap): one in 2**SAMPLE_SHIFT."""
+    result: npt.NDArray[np.bool_] = features < _LIMIT
+    return result
+
+
 def samples(owners: I64, features: U64, texts: int) -> list[bytes]:
     """Each text's sample, packed, from its distinct features (``owners`` ascending and,
     within a text, ``features`` ascending, as a FeatureBatch's word part is)."""
-    keep = features < _LIMIT
+    keep = sampled(features)
     owners, values = owners[keep], features[keep]
     starts = np.searchsorted(owners, np.arange(texts))
     rank = np.arange(len(owners)) - starts[owners] if len(owners) else owners

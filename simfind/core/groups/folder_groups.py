@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -43,7 +43,6 @@ from simfind.core.groups.catalogued import (
     mark_estimates,
     split_sources,
 )
-from simfind.core.groups.file_comparer import AloneFigures, cached_texts, file_comparer
 from simfind.core.groups.group import FolderSearch, Group
 from simfind.core.groups.identical_apart import groups_apart, rows_apart
 from simfind.core.groups.identical_memo import memo_key
@@ -69,13 +68,18 @@ from simfind.core.linkage.grouping import (
     grouping_progress,
 )
 from simfind.core.linkage.grouping import regroup as grouping_regroup
-from simfind.core.linkage.streaming import stream_groups
 from simfind.core.runs.jobs import make_pool, pays_off
+from simfind.core.runs.progress import Reporter
 from simfind.core.runs.runtime import collector_paused
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.file_digests import Hashes
 from simfind.core.scan.fingerprinting import Fingerprinted, SkippedRead
-from simfind.core.scan.identical import IdenticalOptions, SameFiles, distinct_files
+from simfind.core.scan.identical import (
+    IdenticalFiles,
+    IdenticalOptions,
+    SameFiles,
+    distinct_files,
+)
 from simfind.core.scan.match import walked_match
 from simfind.core.scan.options import ScanOptions
 from simfind.core.scan.rank import Match
@@ -83,6 +87,7 @@ from simfind.core.scan.scanner import collect
 from simfind.core.scan.walk import FileEntry, Skipped
 
 if TYPE_CHECKING:
+    from simfind.core.groups.file_comparer import AloneFigures
     from simfind.core.groups.since import SinceSaved
 
 # The channel -v prints ("core.groups: ..."): named as before the module moved.
@@ -210,18 +215,148 @@ def find_groups(
     )
     result.ignored = ignored
     result.options = options
+    result.by_bytes = not options.text_only
     walked = walk_all([*searched, *references], options.walk, context, identical.min_size)
     entries = [entry for _, files, _ in walked for entry in files]
+    asked = None  # the question and the walk, where an answer may be kept (grouping_memo)
+    if not loaded.matches and context.cache is not None and not context.cancelled:
+        question = grouping_memo.memo_key(
+            searched, references, options, grouping, identical, ignored
+        )
+        asked = (question, grouping_memo.walked_digest(walked))
+    remembered = None if asked is None else grouping_memo.recall(context.cache, *asked, entries)
+    if remembered is not None:
+        log.info("groups: the answer kept for these folders, no file changed")
+        Reporter(context.progress, len(entries), 0).emit("", force=True)
+        kept_files = remembered.files
+        got = _Files(*_kept_files(result, kept_files, on_groups), kept_files.sets)
+    else:
+        got = _files_found(
+            result, walked, entries, options, context, identical, ignored, on_groups, loaded
+        )
+    found = got.found
+    result.cancelled = context.cancelled
+    log.info(
+        "groups: %d files, %d fingerprinted, %d read for their hashes (%d bytes), "
+        "%d skipped in %.3f s",
+        result.files,
+        result.text_files,
+        result.hashed_files,
+        result.hashed_bytes,
+        len(result.skipped),
+        time.monotonic() - started,
+    )
+    result.reading = options.reading(result.boilerplate)  # before groups are handed on
+    shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
+    result.twins, result.found = got.twins, found
+    if len(found) >= 2 and not result.cancelled:
+        result.kept_apart = rows_apart(ignored, found, result.twins) if ignored else []
+        fingerprints = to_array([m.fingerprint for m in found], bits)
+        again = None if remembered is None else remembered.grouping(fingerprints)
+        known: grouping_memo.Alone | None = None
+        figures: AloneFigures | None = None
+        if again is not None:
+            outcome, known = again
+            _hand_on(result, found, outcome.groups, shown, on_groups)
+        else:
+            from simfind.core.groups.file_comparer import AloneFigures
+
+            figures = None if result.boilerplate.empty else AloneFigures()
+            outcome = _grouped(
+                result,
+                found,
+                fingerprints,
+                loaded,
+                shown,
+                options,
+                grouping,
+                context,
+                on_groups,
+                figures,
+            )
+        result.radius = outcome.radius
+        result.candidates, result.estimated = outcome.candidates, loaded.estimates
+        result.compared = outcome.compared - loaded.estimates
+        result.cancelled = outcome.cancelled
+        result.compared_pairs, result.options = outcome.found, options
+        result.catalogued = loaded if loaded.matches else None
+        result.groups = _groups(result, outcome.groups, shown)
+        mark_estimates(result.groups, loaded)
+        if not result.cancelled:
+            counted = with_alone(
+                result.groups,
+                found,
+                result.twins,
+                result.boilerplate,
+                options,
+                context.cache,
+                known,
+                None if figures is None else figures.pairs(),
+            )
+            if asked is not None and again is None and not got.failed:  # what it found kept
+                files = grouping_memo.KeptFiles(
+                    found,
+                    result.twins,
+                    got.sets,
+                    result.skipped,
+                    result.text_files,
+                    result.files,
+                    result.copies_apart,
+                    result.boilerplate,
+                )
+                grouping_memo.keep(context.cache, *asked, outcome, counted, files, entries)
+    else:
+        if grouping.radius is None:
+            result.radius = default_radius(bits)
+        result.groups = _groups(result, [], shown)
+    result.elapsed = time.monotonic() - started
+    log.info(
+        "groups: %d candidate pairs within %d bits, %d exact comparisons, %d groups; %.3f s in all",
+        result.candidates,
+        result.radius,
+        result.compared,
+        len(result.groups),
+        result.elapsed,
+    )
+    return result
+
+
+class _Files(NamedTuple):
+    """The files walked, found out: the texts to group (by row, in the order of their
+    paths), the copies that follow each row, the sets of identical files not read as
+    text, and the files whose bytes could not be read (then no answer is kept)."""
+
+    found: list[Match]
+    twins: dict[int, list[Match]]
+    sets: list[IdenticalFiles]
+    failed: Sequence[Skipped] = ()
+
+
+def _files_found(
+    result: GroupsResult,
+    walked: WalkedFolders,
+    entries: list[FileEntry],
+    options: ScanOptions,
+    context: ScanContext,
+    identical: IdenticalOptions,
+    ignored: IgnoreList | None,
+    on_groups: GroupsCallback | None,
+    loaded: Catalogued,
+) -> _Files:
+    """The files walked, found out: every text fingerprinted (from the cache or read),
+    the sets of identical files (their groups in ``result.identical``, handed on), the
+    folders' shared text; the texts to group, by row in the order of their paths, the
+    copies that follow each row (``_Files``)."""
     files, links = distinct_files(entries)
     found, texts = _read_texts(result, walked, options, context, files, links)
     result.text_files = len(found)
-    by_bytes = result.by_bytes = not options.text_only
+    by_bytes = result.by_bytes
     result.files = len(files) if by_bytes else len(found)
     # The files of every set of identical files: any file, or the texts alone.
     hashes = Hashes(context.cache, context.cancel, context.progress)
     if not context.cancelled:
         search = SameFiles(entries if by_bytes else _entries_of(entries, found), identical)
-        key = memo_key([*searched, *references], identical, texts_only=not by_bytes)
+        key = memo_key([folder for folder, _, _ in walked], identical, texts_only=not by_bytes)
         cut = hashed_sets(
             search,
             walked,
@@ -247,98 +382,26 @@ def find_groups(
         texts = [*texts, *(os.fspath(m.path) for m in loaded.matches)]
         result.text_files += len(loaded.matches)
         result.files += len(loaded.matches)
-    result.cancelled = context.cancelled
-    log.info(
-        "groups: %d files, %d fingerprinted, %d read for their hashes (%d bytes), "
-        "%d skipped in %.3f s",
-        result.files,
-        result.text_files,
-        result.hashed_files,
-        result.hashed_bytes,
-        len(result.skipped),
-        time.monotonic() - started,
-    )
     result.boilerplate = boilerplate.of_samples([m.sample for m in found])
-    result.reading = options.reading(result.boilerplate)  # before groups are handed on
-    shown: dict[_Key, Group] = {}  # the groups handed on, by what they hold
-    if len(found) >= 2 and not result.cancelled:
+    if len(found) >= 2 and not context.cancelled:
         found = _by_path(found, texts)
-        result.twins = {
-            row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
-        }
-        result.kept_apart = rows_apart(ignored, found, result.twins) if ignored else []
-        fingerprints = to_array([m.fingerprint for m in found], bits)
-        if loaded.matches or context.cache is None:  # a catalogue's files: compared anew
-            asked = None
-        else:
-            asked = (
-                grouping_memo.memo_key(searched, references, options, grouping, identical),
-                grouping_memo.files_digest(
-                    found, result.twins, [(k.a, k.b) for k in result.kept_apart], result.boilerplate
-                ),
-            )
-        remembered = (
-            None if asked is None else grouping_memo.recall(context.cache, *asked, fingerprints)
-        )
-        known: grouping_memo.Alone | None = None
-        figures: AloneFigures | None = None
-        if remembered is not None:
-            log.info("groups: the grouping kept for these files, none changed")
-            outcome, known = remembered
-            _hand_on(result, found, outcome.groups, shown, on_groups)
-        else:
-            figures = None if result.boilerplate.empty else AloneFigures()
-            outcome = _grouped(
-                result,
-                found,
-                fingerprints,
-                loaded,
-                shown,
-                options,
-                grouping,
-                context,
-                on_groups,
-                figures,
-            )
-        result.radius = outcome.radius
-        result.candidates, result.estimated = outcome.candidates, loaded.estimates
-        result.compared = outcome.compared - loaded.estimates
-        result.cancelled = outcome.cancelled
-        result.found, result.compared_pairs, result.options = found, outcome.found, options
-        result.catalogued = loaded if loaded.matches else None
-        result.groups = _groups(result, outcome.groups, shown)
-        mark_estimates(result.groups, loaded)
-        if not result.cancelled:
-            counted = with_alone(
-                result.groups,
-                found,
-                result.twins,
-                result.boilerplate,
-                options,
-                context.cache,
-                known,
-                None if figures is None else figures.pairs(),
-            )
-            if asked is not None and remembered is None:  # with the figures found for it
-                grouping_memo.keep(context.cache, *asked, outcome, counted)
-    else:
-        if grouping.radius is None:
-            result.radius = default_radius(bits)
-        result.found = found
-        result.twins = {
-            row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins
-        }
-        result.groups = _groups(result, [], shown)
-    result.elapsed = time.monotonic() - started
-    log.info(
-        "groups: %d candidate pairs within %d bits, %d exact comparisons, %d groups; %.3f s in all",
-        result.candidates,
-        result.radius,
-        result.compared,
-        len(result.groups),
-        result.elapsed,
-    )
-    return result
+    twins = {row: split.twins[id(m)] for row, m in enumerate(found) if id(m) in split.twins}
+    return _Files(found, twins, split.byte_sets, hashes.failed)
+
+
+def _kept_files(
+    result: GroupsResult, kept: grouping_memo.KeptFiles, on_groups: GroupsCallback | None
+) -> tuple[list[Match], dict[int, list[Match]]]:
+    """``result`` filled with what the walk's files were found to be when the answer was
+    kept (its groups of identical files handed on); the texts to group, by row, and the
+    copies that follow each row."""
+    result.text_files, result.files = kept.text_files, kept.files
+    result.copies_apart, result.skipped = kept.copies_apart, kept.skipped
+    result.boilerplate = kept.common
+    result.identical = byte_groups(result, kept.sets)
+    if result.identical and on_groups is not None:
+        on_groups(GroupsFound(result, list(result.identical)))
+    return kept.found, kept.twins
 
 
 def _grouped(
@@ -356,6 +419,10 @@ def _grouped(
     """The files grouped: candidate pairs searched and compared exactly (in a pool where
     it pays off), each group handed on as it becomes final (``figures`` gathers the pairs'
     figures with nothing discounted)."""
+    # The grouping's engine, loaded where the files are grouped (not for an answer kept).
+    from simfind.core.groups.file_comparer import cached_texts, file_comparer
+    from simfind.core.linkage import streaming
+
     pool = context.executor
     own_pool = None
     if pool is None and pays_off(
@@ -378,7 +445,7 @@ def _grouped(
         )
         if loaded.matches:
             compare = catalogue_comparer(compare, found, loaded, options, result.boilerplate)
-        outcome = stream_groups(
+        outcome = streaming.stream_groups(
             fingerprints,
             compare,
             lambda ready: _hand_on(result, found, ready, shown, on_groups),
@@ -551,6 +618,8 @@ def regroup(
     are still not compared); groups of identical files are cut by its pairs of copies
     (identical_apart.groups_apart). A result that cannot be regrouped (cancelled, or of
     fewer than two files) is returned as it is, with the new threshold."""
+    from simfind.core.groups.file_comparer import file_comparer
+
     context = context or ScanContext()
     if result.compared_pairs is None or result.options is None:
         again = replace(result, threshold=threshold)

@@ -26,7 +26,6 @@ import numpy as np
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare import boilerplate
 from simfind.core.compare.boilerplate import Boilerplate
-from simfind.core.groups.file_comparer import cached_texts, file_comparer
 from simfind.core.groups.group import Group
 from simfind.core.groups.kinds import Member
 from simfind.core.linkage.verified import VerifiedPairs
@@ -127,6 +126,8 @@ def _compare(
     cache: FingerprintCache | None,
 ) -> None:
     """The pairs ``wanted`` compared with nothing discounted, into ``pairs``."""
+    from simfind.core.groups.file_comparer import cached_texts, file_comparer
+
     compare = file_comparer(
         [m.path for m in found],
         options.features,

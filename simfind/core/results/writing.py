@@ -96,13 +96,17 @@ def header(
 
 
 def group_objects(
-    groups: Sequence[Group], bits: int, shown_path: Callable[[Path], str | Path] | None = None
+    groups: Sequence[Group],
+    bits: int,
+    shown_path: Callable[[Path], str | Path] | None = None,
+    rows: list[dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """The groups as the result file holds them: ``simfind groups``' rows nested, each
     member with its modification time in nanoseconds, its inode and its hash
     (``shown_path``: the path written for a file, by default its own; the paths a member
-    names, its other names and the member with its bytes, too)."""
-    nested = nest_groups(group_rows(groups, bits, shown_path))
+    names, its other names and the member with its bytes, too). ``rows``: those rows
+    made already (export.group_rows with the same ``shown_path``), filled in here."""
+    nested = nest_groups(group_rows(groups, bits, shown_path) if rows is None else rows)
     for group, written in zip(groups, nested, strict=True):
         for match, member in zip(group.members, written["members"], strict=True):
             member.update(_version_of(match.match))

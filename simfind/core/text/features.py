@@ -19,10 +19,10 @@ import numpy.typing as npt
 
 from simfind.core.base.arrays import F64, I64, U64
 from simfind.core.text.batch_buffers import many_word_buffers
-from simfind.core.text.folding import may_be_shorter, normalize
+from simfind.core.text.folding import many_may_be_shorter, normalize
 from simfind.core.text.hashing import char_ngrams
 from simfind.core.text.long_text import is_long
-from simfind.core.text.scripts import fold_scripts
+from simfind.core.text.scripts import fold_many
 from simfind.core.text.shingles import (
     MAX_BATCH,
     OWNER_SHIFT,
@@ -142,7 +142,7 @@ def char_weight(length: int, settings: FeatureSettings) -> float:
 
 def folded_texts(texts: Sequence[str], settings: FeatureSettings) -> Sequence[str]:
     """The texts as the settings read them: Traditional Chinese as Simplified, or as written."""
-    return [fold_scripts(text) for text in texts] if settings.fold_scripts else texts
+    return fold_many(texts) if settings.fold_scripts else texts
 
 
 def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBatch:
@@ -165,9 +165,10 @@ def batch_features(texts: Sequence[str], settings: FeatureSettings) -> FeatureBa
     grams: list[tuple[int, str]] = []
     pieces = ["" if is_long(text) else text for text in texts]
     buffers = many_word_buffers(pieces, settings.cjk)
+    shorter = many_may_be_shorter(texts, settings.fade_chars)
     for owner, text in enumerate(texts):
         # Only a text that may be short is normalised in full: that costs more than tokenising.
-        if may_be_shorter(text, settings.fade_chars):
+        if shorter[owner]:
             normalized = normalize(text)
             shares[owner] = char_weight(len(normalized), settings)
             short[owner] = len(normalized) < settings.short_chars

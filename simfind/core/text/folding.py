@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import cache
 
 import numpy as np
@@ -63,6 +64,56 @@ def may_be_shorter(text: str, limit: int) -> bool:
     # it). Prose in Chinese has none, and is not normalised just to be measured.
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     return bool((fold_table_lookup(codes) == COMPLEX).any())
+
+
+#: Every code point str.isspace() calls space lies below this (U+3000 is the last; a test
+#: walks the running Python's database).
+_SPACE_BELOW = 0x3001
+
+
+@cache
+def _spaces() -> npt.NDArray[np.bool_]:
+    """Which code points below _SPACE_BELOW are white space, as str.split() says."""
+    return np.array([chr(code).isspace() for code in range(_SPACE_BELOW)], dtype=bool)
+
+
+def many_may_be_shorter(texts: Sequence[str], limit: int) -> list[bool]:
+    """``may_be_shorter(text, limit)`` of each text; the white space of the texts that are
+    not ASCII is counted in one pass over all their prefixes, which settles most."""
+    result = [True] * len(texts)
+    needed = _MAX_COMPOSITION * limit
+    others = []
+    for index, text in enumerate(texts):
+        if len(text) >= limit:
+            if text.isascii():
+                result[index] = may_be_shorter(text, limit)
+            else:
+                others.append(index)
+    if not others:
+        return result
+    prefixes = [texts[i][: 4 * needed] for i in others]
+    lengths = np.fromiter(map(len, prefixes), dtype=np.int64, count=len(others))
+    codes = np.frombuffer("".join(prefixes).encode("utf-32-le"), dtype="<u4")
+    low = np.flatnonzero(codes < _SPACE_BELOW)  # few in Chinese: its ideographs lie above
+    spaces = low[_spaces()[codes[low]]]
+    solid = lengths - np.diff(np.searchsorted(spaces, np.cumsum(lengths)), prepend=0)
+    measured = []  # texts whole in their prefix, neither settled by their count
+    for index, count, length in zip(others, solid.tolist(), lengths.tolist(), strict=True):
+        # A prefix with enough characters that are not space settles it for the whole text.
+        if count >= needed:
+            result[index] = False
+        elif length < len(texts[index]):
+            result[index] = may_be_shorter(texts[index], limit)
+        elif count >= limit:
+            measured.append(index)
+    if measured:  # as may_be_shorter: shorter only if a character composes
+        lengths = np.fromiter((len(texts[i]) for i in measured), dtype=np.int64)
+        codes = np.frombuffer("".join(texts[i] for i in measured).encode("utf-32-le"), "<u4")
+        complex_at = np.flatnonzero(fold_table_lookup(codes) == COMPLEX)
+        some = np.diff(np.searchsorted(complex_at, np.cumsum(lengths)), prepend=0) > 0
+        for index, composes in zip(measured, some.tolist(), strict=True):
+            result[index] = composes
+    return result
 
 
 #: Fold table entry c is casefold(NFKC(chr(c))) when that is one code point and c cannot take

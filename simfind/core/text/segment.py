@@ -24,11 +24,11 @@ def _segmenter(name: str) -> Segmenter:
     if name == "rjieba":
         import rjieba
 
-        return lambda text: list(rjieba.cut(text, True))
+        return lambda text: rjieba.cut(text, True)  # a list already: not copied
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    return lambda text: list(jieba.lcut(text, HMM=True))
+    return lambda text: jieba.lcut(text, HMM=True)
 
 
 @cache

@@ -170,8 +170,8 @@ def owned_edges(owners: I64, hashes: U64, tokens: I64) -> tuple[I64, U64]:
     right = np.concatenate((hashes[first], hashes[first[two] + 1], hashes[last[two]], edge))
     pairs = np.empty(2 * len(left), dtype=np.uint64)
     pairs[0::2], pairs[1::2] = left, right
-    whose = np.concatenate((present, present[two], present[two], present)).astype(np.uint64)
-    keys = sorted_distinct((whose << OWNER_SHIFT) | feature_ids(shingle(pairs, 2)[0::2]))
+    whose = np.concatenate((present, present[two], present[two], present))
+    keys = sorted_distinct(owned_keys(whose, feature_ids(shingle(pairs, 2)[0::2])))
     return owners_of(keys), features_of(keys)
 
 
@@ -214,6 +214,12 @@ def sort_by_owner(keys: U64) -> None:
     for end in [*ends.tolist(), len(keys)]:
         keys[start:end].sort()
         start = end
+
+
+def owned_keys(owners: I64, features: U64) -> U64:
+    """Keys (owner << FEATURE_BITS | feature) of features and whose each is."""
+    result: U64 = (owners.astype(np.uint64) << OWNER_SHIFT) | features
+    return result
 
 
 def owners_of(keys: U64) -> I64:

@@ -18,8 +18,9 @@ from simfind.cli import main
 from simfind.core.base.paths import percent
 from simfind.core.cache.fingerprints import FingerprintCache
 from simfind.core.compare.shown import SHARED_TEXT_SHOWN
-from simfind.core.groups import file_comparer, folder_groups, shared_text
+from simfind.core.groups import file_comparer, shared_text
 from simfind.core.groups.folder_groups import find_groups, regroup
+from simfind.core.linkage import streaming
 from simfind.core.scan.context import ScanContext
 from simfind.core.scan.options import ScanOptions
 from tests.cli.test_output_schemas import valid
@@ -54,13 +55,13 @@ def test_a_member_says_what_the_shared_text_did_to_its_figure(
     all 61 files share, counting for nothing), and the pair's figure with them counted,
     searched, taken from the grouping kept in the cache, and regrouped."""
     groupings: list[int] = []
-    real = folder_groups.stream_groups
+    real = streaming.stream_groups
 
     def counted_grouping(*args: Any, **kwargs: Any) -> Any:
         groupings.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(folder_groups, "stream_groups", counted_grouping)
+    monkeypatch.setattr(streaming, "stream_groups", counted_grouping)
     compared: list[int] = []
     real_compare = shared_text._compare
 

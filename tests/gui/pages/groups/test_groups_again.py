@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from simfind.core.groups import folder_groups
+from simfind.core.linkage import streaming
 from simfind.gui.shell.main_window import MainWindow
 from tests.gui.pages.groups.test_groups_window import group_paths, search, tree  # noqa: F401
 
@@ -20,14 +20,14 @@ def test_searching_again_compares_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:  # type: ignore[no-untyped-def]
     grouped: list[int] = []
-    real = folder_groups.stream_groups
+    real = streaming.stream_groups
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         outcome = real(*args, **kwargs)
         grouped.append(outcome.compared)
         return outcome
 
-    monkeypatch.setattr(folder_groups, "stream_groups", counted)
+    monkeypatch.setattr(streaming, "stream_groups", counted)
     search(qtbot, window, [tree["work"]])
     first = group_paths(window)
     assert len(grouped) == 1 and grouped[0] >= 2 and len(first) == 2
