@@ -209,7 +209,7 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     A pair is kept when it is among the ``limit`` nearest of either of its two
     nodes (distance, then the partner's index, breaks ties), so every node keeps
     at least min(limit, its partners) of them and the total is at most
-    nodes · limit. Applying this to a part of the pairs and then again to the
+    nodes · limit; a pair given more than once counts once. Applying this to a part of the pairs and then again to the
     union with the rest gives the same as applying it once to all. Each end is
     packed with its distance and partner into one integer, so that one plain sort
     ranks them (about 40 bytes per pair at the peak).
@@ -224,6 +224,13 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     if 2 * width + 8 > 63:
         raise ValueError(f"too many nodes to rank: {largest + 1}")
     shift_d, shift_node = width, width + 8
+    # The same pair found more than once (by two tables, or two bands) counts once:
+    # ranked before, its repeats would take the node's ``limit`` places.
+    low, high = np.minimum(i, j), np.maximum(i, j)
+    packed = sorted_distinct((low << shift_node) | (high << 8) | d)
+    mask = (1 << width) - 1
+    i, j, d = packed >> shift_node, (packed >> 8) & mask, packed & 0xFF
+    del low, high, packed
     keys = np.concatenate(
         (
             (i << shift_node) | (d << shift_d) | j,
@@ -237,7 +244,6 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     rank = np.arange(len(keys)) - np.repeat(starts, sizes)
     keys = keys[rank < limit]
     del node, rank
-    mask = (1 << width) - 1
     node, partner = keys >> shift_node, keys & mask
     distance = (keys >> shift_d) & 0xFF
     low, high = np.minimum(node, partner), np.maximum(node, partner)
