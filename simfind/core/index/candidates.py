@@ -209,7 +209,8 @@ def nearest_per_node(pairs: Pairs, limit: int) -> Pairs:
     A pair is kept when it is among the ``limit`` nearest of either of its two
     nodes (distance, then the partner's index, breaks ties), so every node keeps
     at least min(limit, its partners) of them and the total is at most
-    nodes · limit; a pair given more than once counts once. Applying this to a part of the pairs and then again to the
+    nodes · limit; a pair given more than once counts once. Applying this to a part
+    of the pairs and then again to the
     union with the rest gives the same as applying it once to all. Each end is
     packed with its distance and partner into one integer, so that one plain sort
     ranks them (about 40 bytes per pair at the peak).

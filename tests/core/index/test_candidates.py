@@ -306,3 +306,13 @@ def test_records_keep_the_widest_radius_where_files_would_narrow_it() -> None:
         check_radius(widest, 128, files=300_000)
     assert raised.value.problem is RadiusProblem.TOO_MANY_FILES
     check_radius(widest, 128, files=300_000, budget=RECORD_SEARCH_BUDGET)
+
+
+def test_a_pair_given_again_takes_one_of_its_nodes_places() -> None:
+    # Node 0's partners: 1 (given three times, as by three MinHash bands), 2 and 3. Nodes 2
+    # and 3 keep nearer partners of their own, so only node 0's places can keep (0, 2).
+    i = np.array([0, 0, 0, 0, 0, 2, 2, 3, 3], dtype=np.int64)
+    j = np.array([1, 1, 1, 2, 3, 4, 5, 6, 7], dtype=np.int64)
+    d = np.array([1, 1, 1, 2, 3, 0, 1, 0, 1], dtype=np.int64)
+    kept = set(zip(*(part.tolist() for part in nearest_per_node((i, j, d), 2)), strict=True))
+    assert kept == {(0, 1, 1), (0, 2, 2), (2, 4, 0), (2, 5, 1), (3, 6, 0), (3, 7, 1)}

@@ -90,3 +90,38 @@ def test_groups_found_by_minhash_are_those_the_scan_of_all_pairs_finds(
     assert by_minhash == groups("simhash")
     together = {(min(g), max(g)) for g in by_minhash if len(g) == 2}
     assert sum(pair in together for pair in pairs) >= 0.9 * len(pairs)
+
+
+def test_each_candidate_pair_is_checked_once_however_many_bands_find_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Clusters of lines with a character edited: most pairs agree on many bands.
+    rng = Random(46)
+    base = real_lines()[:40]
+    texts = [
+        line[:at] + "改" + line[at + 1 :]
+        for line in base
+        for at in (rng.randrange(len(line)) for _ in range(6))
+    ]
+    settings = record_settings()
+    fingerprints = to_array([fingerprint_piece(Piece(1, t), settings) or 0 for t in texts], 128)
+    signature = minhash.signatures(texts)
+    found = [(a, b) for a, b in minhash.lsh_pairs(signature)]
+    every = np.concatenate([(a << 32) | b for a, b in found])
+    distinct = len(np.unique(every))
+    assert len(every) > 2 * distinct  # the bands repeat pairs
+    measured: list[int] = []
+    real = minhash.pair_distances
+
+    def counted(rows: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+        measured.append(len(i))
+        return real(rows, i, j)
+
+    monkeypatch.setattr(minhash, "pair_distances", counted)
+    monkeypatch.setattr(minhash, "_DISTINCT_AT", 500)  # several parts
+    minhash.minhash_pairs(texts, fingerprints, 64)
+    checked = sum(measured)
+    assert checked <= distinct
+    parts = list(minhash.distinct_pairs(found))
+    given = np.concatenate([(a << 32) | b for a, b in parts])
+    assert len(parts) > 1 and len(given) == distinct == len(np.unique(given))
